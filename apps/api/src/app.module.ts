@@ -1,0 +1,26 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { AccessGuard } from './auth/access.guard';
+import { AccountController } from './controllers/account.controller';
+import { JobsController } from './controllers/jobs.controller';
+import { PlanetsController } from './controllers/planets.controller';
+import { PlatformController } from './controllers/platform.controller';
+import { CreditsService } from './credits.service';
+import { JobQueueService } from './jobs/job-queue.service';
+import { Platform, PLATFORM } from './platform';
+
+@Module({})
+export class AppModule {
+  static forPlatform(platform: Platform): DynamicModule {
+    return {
+      module: AppModule,
+      controllers: [PlatformController, AccountController, PlanetsController, JobsController],
+      providers: [
+        { provide: PLATFORM, useValue: platform },
+        { provide: APP_GUARD, useClass: AccessGuard },
+        CreditsService,
+        JobQueueService,
+      ],
+    };
+  }
+}

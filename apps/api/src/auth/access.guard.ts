@@ -1,0 +1,69 @@
+import { CanActivate, ExecutionContext, Inject, Injectable, Logger } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { FastifyReply, FastifyRequest } from 'fastify';
+import { RouteSpec } from '../../../../libs/contracts/src/routes';
+import { tierAdmits } from '../../../../libs/contracts/src/tiers';
+import { ApiError, unauthorized } from '../http/api-error';
+import { ROUTE_SPEC } from '../http/endpoint.decorator';
+import { Platform, PLATFORM } from '../platform';
+import { Principal } from './principal';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal?: Principal;
+  }
+}
+
+function credentialOf(request: FastifyRequest): string | null {
+  const authorization = request.headers.authorization;
+  if (typeof authorization === 'string') {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+    return match ? match[1] : null;
+  }
+  const apiKey = request.headers['x-api-key'];
+  return typeof apiKey === 'string' && apiKey.length > 0 ? apiKey.trim() : null;
+}
+
+const logger = new Logger('rate-limit');
+
+/** Authentication, tier entitlement and rate limiting, from the route's RouteSpec. */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector, @Inject(PLATFORM) private readonly platform: Platform) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const spec = this.reflector.get<RouteSpec | undefined>(ROUTE_SPEC, context.getHandler());
+    if (!spec || spec.auth === 'none' || spec.auth === 'signed_url') return true;
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const reply = context.switchToHttp().getResponse<FastifyReply>();
+
+    const credential = credentialOf(request);
+    if (!credential || credential.length > 512) throw unauthorized();
+    const principal = await this.platform.authenticator.authenticate(credential);
+    if (!principal) throw unauthorized();
+    if (spec.auth === 'api_key' && principal.kind !== 'api_key') {
+      throw unauthorized('this endpoint takes an API key (Authorization: Bearer ak_live_… or X-API-Key), not a session token');
+    }
+    if (spec.auth === 'session' && principal.kind !== 'session') {
+      throw unauthorized('this endpoint takes a customer session token from POST /v1/sessions, not an API key');
+    }
+    if (spec.minTier && !tierAdmits(principal.tier, spec.minTier)) {
+      throw new ApiError(403, `this endpoint requires the ${spec.minTier} tier or higher; the account is on ${principal.tier}`);
+    }
+
+    let decision;
+    try {
+      decision = await this.platform.rateLimiter.hit(principal.subjectId, principal.tier);
+    } catch (err) {
+      // The limiter's store is down: serve the request rather than fail every customer.
+      logger.warn(`rate limiter unavailable, request allowed: ${(err as Error).message}`);
+      decision = { allowed: true, headers: {} };
+    }
+    void reply.headers(decision.headers);
+    if (!decision.allowed) {
+      throw new ApiError(429, `rate limit of the ${principal.tier} tier exceeded; retry after ${decision.headers['Retry-After']} s`, decision.headers);
+    }
+    request.principal = principal;
+    return true;
+  }
+}

@@ -1,0 +1,42 @@
+import { API_KEY_PREFIX, findActiveApiKey } from '../../../../libs/accounts/src/api-keys';
+import { findActiveSession, SESSION_TOKEN_PREFIX } from '../../../../libs/accounts/src/customer-users';
+import { Database } from '../../../../libs/database/src/database';
+import { Principal } from './principal';
+
+interface CacheEntry {
+  principal: Principal | null;
+  until: number;
+}
+
+/**
+ * Resolves bearer credentials to a principal. API-key lookups are cached for a few seconds
+ * (AUTH_CACHE_TTL_MS) because every request authenticates; a revoked key or changed tier takes
+ * effect within that time. Sessions are looked up every time (they expire on a clock).
+ */
+export class Authenticator {
+  private readonly cache = new Map<string, CacheEntry>();
+
+  constructor(private readonly db: Database, private readonly cacheTtlMs: number) {}
+
+  async authenticate(credential: string): Promise<Principal | null> {
+    if (credential.startsWith(API_KEY_PREFIX)) return this.apiKey(credential);
+    if (credential.startsWith(SESSION_TOKEN_PREFIX)) {
+      const session = await findActiveSession(this.db, credential);
+      return session && { kind: 'session', accountId: session.accountId, tier: session.tier, subjectId: session.userId };
+    }
+    return null;
+  }
+
+  private async apiKey(key: string): Promise<Principal | null> {
+    const now = Date.now();
+    const cached = this.cache.get(key);
+    if (cached && cached.until > now) return cached.principal;
+    const found = await findActiveApiKey(this.db, key);
+    const principal: Principal | null = found && { kind: 'api_key', accountId: found.accountId, tier: found.tier, subjectId: found.keyId };
+    if (this.cacheTtlMs > 0) {
+      if (this.cache.size > 10_000) this.cache.clear();
+      this.cache.set(key, { principal, until: now + this.cacheTtlMs });
+    }
+    return principal;
+  }
+}

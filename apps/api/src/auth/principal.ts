@@ -1,0 +1,12 @@
+import { Tier } from '../../../../libs/contracts/src/tiers';
+
+/** Who is calling: an API key or a customer session, and the account both act for. */
+export interface Principal {
+  kind: 'api_key' | 'session';
+  accountId: string;
+  tier: Tier;
+  /** api key id or customer user id: the unit of rate limiting and the event `actor`. */
+  subjectId: string;
+}
+
+export const actorOf = (p: Principal) => (p.kind === 'api_key' ? `key:${p.subjectId}` : `user:${p.subjectId}`);

@@ -1,0 +1,63 @@
+import { Body, Controller, Headers, Inject, Param, Query, Req, Res } from '@nestjs/common';
+import { FastifyReply, FastifyRequest } from 'fastify';
+import { JobId, IdempotencyKeyHeader } from '../../../../libs/contracts/src';
+import { ROUTES } from '../../../../libs/contracts/src/routes';
+import { findJob } from '../../../../libs/jobs/src/job-ledger';
+import { ApiError, notFound } from '../http/api-error';
+import { Endpoint } from '../http/endpoint.decorator';
+import { parseInput } from '../http/validation';
+import { JobQueueService } from '../jobs/job-queue.service';
+import { jobView } from '../jobs/job-view';
+import { Platform, PLATFORM } from '../platform';
+
+@Controller()
+export class JobsController {
+  constructor(@Inject(PLATFORM) private readonly platform: Platform, private readonly queue: JobQueueService) {}
+
+  @Endpoint(ROUTES.queuePipelineProbe)
+  async queuePipelineProbe(
+    @Req() request: FastifyRequest,
+    @Body() body: unknown,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+  ) {
+    const input = parseInput(ROUTES.queuePipelineProbe.body, body, 'body');
+    const key = idempotencyKey === undefined ? undefined : parseInput(IdempotencyKeyHeader, idempotencyKey, 'header');
+    const { handle } = await this.queue.queue({
+      principal: request.principal!,
+      requestId: String(request.id),
+      operation: 'pipeline_probe',
+      kind: 'pipeline_probe',
+      workflowType: 'pipelineProbeWorkflow',
+      workflowInput: (jobId) => ({ jobId, dt: input.dt }),
+      idempotencyKey: key,
+      body: input,
+    });
+    return handle;
+  }
+
+  @Endpoint(ROUTES.getJob)
+  async getJob(@Req() request: FastifyRequest, @Param('job_id') jobId: string) {
+    // A malformed id can name no job: the same 404 as another account's job, which leaks nothing.
+    const job = JobId.safeParse(jobId).success ? await findJob(this.platform.db, jobId) : null;
+    if (!job || job.account_id !== request.principal!.accountId) throw notFound(`job ${jobId}`);
+    return jobView(job, this.platform.artifactUrls);
+  }
+
+  @Endpoint(ROUTES.downloadArtifact)
+  async downloadArtifact(@Param() params: unknown, @Query() query: unknown, @Res() reply: FastifyReply) {
+    const { job_id: jobId, name } = parseInput(ROUTES.downloadArtifact.params, params, 'path');
+    const { expires, signature } = parseInput(ROUTES.downloadArtifact.query, query, 'query');
+    const verdict = this.platform.artifactUrls.verify(jobId, name, expires, signature);
+    if (verdict === 'invalid') throw new ApiError(403, 'the download link is invalid; take a fresh one from the job record');
+    if (verdict === 'expired') throw new ApiError(403, 'the download link has expired; take a fresh one from the job record');
+    const job = await findJob(this.platform.db, jobId);
+    const stored = job && Object.values(job.artifacts).find((a) => a.key === `${jobId}/${name}`);
+    const bytes = stored ? await this.platform.artifacts.get(stored.key) : null;
+    if (!stored || !bytes) throw notFound('artifact');
+    return reply
+      .header('Content-Type', stored.content_type)
+      .header('Content-Disposition', `attachment; filename="${name}"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(bytes);
+  }
+}

@@ -1,0 +1,24 @@
+import { Controller, Inject, Query, Req } from '@nestjs/common';
+import { FastifyRequest } from 'fastify';
+import { planetsDocument } from '../../../../libs/contracts/src/planets-document';
+import { ROUTES } from '../../../../libs/contracts/src/routes';
+import { planetPositions } from '../../../../libs/ephemeris/src/planets';
+import { CreditsService } from '../credits.service';
+import { Endpoint } from '../http/endpoint.decorator';
+import { parseInput } from '../http/validation';
+import { Platform, PLATFORM } from '../platform';
+
+@Controller()
+export class PlanetsController {
+  constructor(@Inject(PLATFORM) private readonly platform: Platform, private readonly credits: CreditsService) {}
+
+  @Endpoint(ROUTES.planets)
+  async planets(@Req() request: FastifyRequest, @Query() query: unknown) {
+    const { dt } = parseInput(ROUTES.planets.query, query, 'query');
+    const instant = new Date(dt);
+    // Compute first: a request that fails (bad range, missing files) is never charged.
+    const document = planetsDocument(instant, planetPositions(instant, this.platform.config.ephemerisPath));
+    await this.credits.charge(request, 'planets');
+    return document;
+  }
+}

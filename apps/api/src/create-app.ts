@@ -1,0 +1,80 @@
+import 'reflect-metadata';
+import { LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { SwaggerModule } from '@nestjs/swagger';
+import { randomBytes } from 'node:crypto';
+import { PlatformConfig } from '../../../libs/config/src/config';
+import { buildOpenApiDocument } from '../../../libs/contracts/src/openapi';
+import { Database } from '../../../libs/database/src/database';
+import { ArtifactUrlSigner, LocalArtifactStore } from '../../../libs/jobs/src/artifact-store';
+import { createTemporalClient } from '../../../libs/jobs/src/temporal';
+import { AppModule } from './app.module';
+import { Authenticator } from './auth/authenticator';
+import { createRateLimitStore, RateLimiter, RateLimitStore } from './auth/rate-limiter';
+import { toErrorResponse } from './http/error-response';
+import { ErrorEnvelopeFilter, logUnexpected } from './http/exception.filter';
+import { Platform } from './platform';
+
+export const API_VERSION = '1.3.0';
+
+const INCOMING_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export interface ApiHandle {
+  app: NestFastifyApplication;
+  platform: Platform;
+  close(): Promise<void>;
+}
+
+/** Connects the API's dependencies. The database must answer; Temporal is connected lazily. */
+export async function connectPlatform(config: PlatformConfig, rateLimitStore?: RateLimitStore): Promise<Platform> {
+  const db = await Database.connect(config.databaseUrl, { poolSize: 20, applicationName: 'astro-api' });
+  return {
+    config,
+    db,
+    temporal: createTemporalClient(config.temporal),
+    authenticator: new Authenticator(db, config.authCacheTtlMs),
+    rateLimiter: new RateLimiter(rateLimitStore ?? createRateLimitStore(config.redisUrl), config.rateLimits),
+    artifacts: new LocalArtifactStore(config.artifactsDir),
+    artifactUrls: new ArtifactUrlSigner(config.artifactUrlSecret, config.artifactUrlTtlSeconds),
+  };
+}
+
+export async function createApiApp(platform: Platform, logLevels: LogLevel[] = ['error', 'warn', 'log']): Promise<ApiHandle> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: platform.config.maxBodyBytes,
+    requestIdHeader: false,
+    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && INCOMING_REQUEST_ID.test(incoming) ? incoming : `req_${randomBytes(12).toString('hex')}`;
+    },
+  });
+  const fastify = adapter.getInstance();
+  // JSON only: without a text/plain parser, any other content type is a 415.
+  fastify.removeContentTypeParser('text/plain');
+  fastify.addHook('onRequest', async (request, reply) => {
+    void reply.header('X-Request-Id', String(request.id));
+  });
+  // Errors raised by Fastify itself (body parsing, size) never reach Nest's filters.
+  fastify.setErrorHandler((error, request, reply) => {
+    const response = toErrorResponse(error, String(request.id), logUnexpected);
+    void reply.status(response.status).headers(response.headers).send(response.body);
+  });
+
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forPlatform(platform), adapter, { logger: logLevels });
+  app.useGlobalFilters(new ErrorEnvelopeFilter());
+  app.enableShutdownHooks();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  SwaggerModule.setup('docs', app, buildOpenApiDocument(API_VERSION) as any, { jsonDocumentUrl: 'docs-json' });
+  await app.init();
+  return {
+    app,
+    platform,
+    async close() {
+      await app.close();
+      await platform.temporal.connection.close().catch(() => undefined);
+      await platform.db.close();
+      await platform.rateLimiter.close();
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { FastifyRequest } from 'fastify';
+import { priceOf, PricedOperation } from '../../../libs/contracts/src/pricing';
+import { chargeCredits } from '../../../libs/ledger/src/credits';
+import { actorOf } from './auth/principal';
+import { paymentRequired } from './http/api-error';
+import { Platform, PLATFORM } from './platform';
+
+/** Charges synchronous operations through the ledger; a 402 leaves no trace. */
+@Injectable()
+export class CreditsService {
+  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+
+  async charge(request: FastifyRequest, operation: PricedOperation): Promise<number> {
+    const principal = request.principal!;
+    const requestId = String(request.id);
+    const amount = priceOf(operation);
+    const result = await chargeCredits(
+      this.platform.db,
+      { accountId: principal.accountId, operation, amount, requestId },
+      { request_id: requestId, actor: actorOf(principal) },
+    );
+    if (!result) throw paymentRequired(amount);
+    return result.balance;
+  }
+}

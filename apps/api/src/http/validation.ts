@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { ApiError } from './api-error';
+
+function describeIssue(issue: z.core.$ZodIssue, location: string): string {
+  const field = issue.path.length > 0 ? issue.path.map(String).join('.') : location;
+  if (issue.code === 'unrecognized_keys') {
+    const keys = issue.keys.map((k) => (issue.path.length > 0 ? `${field}.${k}` : k));
+    return `${keys.join(', ')}: unknown field${keys.length > 1 ? 's' : ''} (not allowed here)`;
+  }
+  if (issue.code === 'invalid_type' && issue.input === undefined) return `${field}: is required`;
+  return `${field}: ${issue.message}`;
+}
+
+/** Validates one part of a request; a 400 names every offending field and its rule. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown, location: 'body' | 'query' | 'path' | 'header'): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const details = result.error.issues.slice(0, 10).map((i) => describeIssue(i, location));
+  throw new ApiError(400, `invalid ${location}: ${details.join('; ')}`);
+}

@@ -1,0 +1,178 @@
+import 'reflect-metadata';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { findActiveApiKey, issueApiKey, revokeApiKey } from '../../../libs/accounts/src/api-keys';
+import { createCustomerUser } from '../../../libs/accounts/src/customer-users';
+import { provisionAccount } from '../../../libs/accounts/src/provisioning';
+import { loadConfig } from '../../../libs/config/src/config';
+import { TIERS, Tier } from '../../../libs/contracts/src/tiers';
+import { Database } from '../../../libs/database/src/database';
+import { jobsProjection } from '../../../libs/jobs/src/job-projection';
+import { accountsProjection } from '../../../libs/ledger/src/account-projection';
+import { changeTier, findAccount, grantCredits } from '../../../libs/ledger/src/credits';
+import { diffProjections, rebuildProjections } from '../../../libs/ledger/src/rebuild';
+import { accountStatement } from '../../../libs/ledger/src/statement';
+
+const PROJECTIONS = [accountsProjection, jobsProjection];
+const OPERATOR = { actor: `operator:${process.env.USER ?? 'cli'}` };
+
+const USAGE = `Operator and finance commands (npm run cli -- <command> [--flag value]):
+
+  migrate                                            apply database migrations
+  account:create --name N --tier free|pro|enterprise [--credits N]
+                                                     open an account and print its first API key
+  account:tier --account ID --tier T                 change an account's tier
+  key:create --account ID [--label L]                issue another API key (shown once)
+  key:revoke --key KEY_ID                            revoke an API key
+  user:create --account ID --email E --password P    create a customer user (session login)
+  credits:grant --account ID --amount N [--reason R] grant credits
+  balance --account ID                               show tier and balance
+  ledger --account ID [--limit N]                    show the account's credit ledger, newest first
+  projections:verify                                 compare every projection with a fold of the log
+  projections:rebuild                                rebuild every projection from the log
+  demo --key-file F --user-file F                    create (once) the demo Pro account, key and user`;
+
+function flags(args: string[]): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (!arg.startsWith('--')) throw new Error(`unexpected argument "${arg}"`);
+    const value = args[i + 1];
+    if (value === undefined || value.startsWith('--')) throw new Error(`${arg} needs a value`);
+    result[arg.slice(2)] = value;
+    i++;
+  }
+  return result;
+}
+
+function required(f: Record<string, string>, name: string): string {
+  if (!f[name]) throw new Error(`--${name} is required`);
+  return f[name];
+}
+
+function tierFlag(f: Record<string, string>): Tier {
+  const tier = required(f, 'tier');
+  if (!(TIERS as readonly string[]).includes(tier)) throw new Error(`--tier must be one of ${TIERS.join(', ')}`);
+  return tier as Tier;
+}
+
+function positiveInt(value: string, name: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`--${name} must be a positive whole number`);
+  return n;
+}
+
+async function requireAccount(db: Database, accountId: string) {
+  const account = await findAccount(db, accountId);
+  if (!account) throw new Error(`no account ${accountId}`);
+  return account;
+}
+
+/** The demo account of `npm start`: reused while its key still works, created otherwise. */
+async function demo(db: Database, keyFile: string, userFile: string): Promise<void> {
+  const existingKey = fs.existsSync(keyFile) ? fs.readFileSync(keyFile, 'utf8').trim() : '';
+  if (existingKey && fs.existsSync(userFile) && (await findActiveApiKey(db, existingKey))) {
+    console.log('demo account exists');
+    return;
+  }
+  const created = await provisionAccount(db, { name: 'Demo (Pro)', tier: 'pro', credits: 10_000, withApiKey: true }, OPERATOR);
+  const email = `demo+${created.accountId.slice(-6)}@example.com`;
+  const password = randomBytes(12).toString('base64url');
+  await createCustomerUser(db, { accountId: created.accountId, email, password });
+  fs.mkdirSync(path.dirname(keyFile), { recursive: true });
+  fs.writeFileSync(keyFile, `${created.apiKey}\n`, { mode: 0o600 });
+  fs.writeFileSync(userFile, `${email} ${password}\n`, { mode: 0o600 });
+  console.log(`demo account ${created.accountId} created`);
+}
+
+async function run(command: string, f: Record<string, string>, db: Database): Promise<void> {
+  switch (command) {
+    case 'migrate': {
+      const applied = await db.migrate();
+      console.log(applied.length ? `applied: ${applied.join(', ')}` : 'database schema is up to date');
+      return;
+    }
+    case 'account:create': {
+      const credits = f.credits ? positiveInt(f.credits, 'credits') : 0;
+      const created = await provisionAccount(db, { name: required(f, 'name'), tier: tierFlag(f), credits, withApiKey: true }, OPERATOR);
+      console.log(`account  ${created.accountId}\nkey id   ${created.apiKeyId}\napi key  ${created.apiKey}   (shown once: store it now)`);
+      return;
+    }
+    case 'account:tier':
+      await db.transaction((tx) => changeTier(tx, required(f, 'account'), tierFlag(f), OPERATOR));
+      console.log('tier changed');
+      return;
+    case 'key:create': {
+      await requireAccount(db, required(f, 'account'));
+      const key = await issueApiKey(db, f.account, f.label ?? '');
+      console.log(`key id   ${key.id}\napi key  ${key.key}   (shown once: store it now)`);
+      return;
+    }
+    case 'key:revoke':
+      console.log((await revokeApiKey(db, required(f, 'key'))) ? 'revoked' : 'no such active key');
+      return;
+    case 'user:create': {
+      await requireAccount(db, required(f, 'account'));
+      const user = await createCustomerUser(db, { accountId: f.account, email: required(f, 'email'), password: required(f, 'password') });
+      console.log(`user ${user.id} (${user.email}) created`);
+      return;
+    }
+    case 'credits:grant': {
+      const result = await grantCredits(db, required(f, 'account'), positiveInt(required(f, 'amount'), 'amount'), f.reason ?? 'operator grant', OPERATOR);
+      console.log(`granted; balance ${result.balance}`);
+      return;
+    }
+    case 'balance': {
+      const a = await requireAccount(db, required(f, 'account'));
+      console.log(`${a.id}  ${a.name}  tier ${a.tier}\nbalance ${a.balance}  (granted ${a.credits_granted}, charged ${a.credits_charged}, refunded ${a.credits_refunded})`);
+      return;
+    }
+    case 'ledger': {
+      await requireAccount(db, required(f, 'account'));
+      const { entries } = await accountStatement(db, f.account, { limit: f.limit ? positiveInt(f.limit, 'limit') : 50 });
+      for (const e of entries) {
+        const detail = [e.operation, e.job_id, e.request_id, e.reason].filter(Boolean).join('  ');
+        console.log(`${e.recorded_at}  v${String(e.version).padEnd(5)} ${e.type.padEnd(18)} ${String(e.amount ?? '').padStart(7)}  ${detail}`);
+      }
+      return;
+    }
+    case 'projections:verify': {
+      const differences = await diffProjections(db, PROJECTIONS);
+      if (differences.length === 0) {
+        console.log('every projection equals the fold of the event log');
+        return;
+      }
+      for (const d of differences.slice(0, 20)) console.log(`${d.table} ${d.key}\n  live:    ${JSON.stringify(d.live)}\n  rebuilt: ${JSON.stringify(d.rebuilt)}`);
+      throw new Error(`${differences.length} projection row(s) differ from the log; run projections:rebuild`);
+    }
+    case 'projections:rebuild':
+      for (const s of await rebuildProjections(db, PROJECTIONS)) console.log(`${s.table}: ${s.rows} rows rebuilt`);
+      return;
+    case 'demo':
+      await demo(db, required(f, 'key-file'), required(f, 'user-file'));
+      return;
+    default:
+      throw new Error(`unknown command "${command}"\n\n${USAGE}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const [command, ...rest] = process.argv.slice(2);
+  if (!command || command === 'help' || command === '--help') {
+    console.log(USAGE);
+    return;
+  }
+  const f = flags(rest);
+  const db = await Database.connect(loadConfig().databaseUrl, { poolSize: 2, applicationName: 'astro-cli' });
+  try {
+    await run(command, f, db);
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(`error: ${err instanceof Error ? err.message : err}`);
+  process.exit(1);
+});

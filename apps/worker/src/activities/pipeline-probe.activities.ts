@@ -1,0 +1,23 @@
+import { ApplicationFailure } from '@temporalio/activity';
+import { EphemerisRangeError, planetPositions } from '../../../../libs/ephemeris/src';
+import { LocalArtifactStore } from '../../../../libs/jobs/src/artifact-store';
+import { PipelineProbeActivities } from '../../../../workflows/src/activity-contracts';
+import { planetsDocument } from '../../../../libs/contracts/src/planets-document';
+
+export function pipelineProbeActivities(deps: { ephemerisPath: string; artifacts: LocalArtifactStore }): PipelineProbeActivities {
+  return {
+    async computePlanetsSnapshot({ dt }) {
+      try {
+        const instant = new Date(dt);
+        return planetsDocument(instant, planetPositions(instant, deps.ephemerisPath));
+      } catch (err) {
+        // A date outside the ephemeris will not get better with retries.
+        if (err instanceof EphemerisRangeError) throw ApplicationFailure.nonRetryable(err.message, 'ephemeris_range');
+        throw err;
+      }
+    },
+    async storeJsonArtifact({ jobId, name, document }) {
+      return deps.artifacts.put(jobId, name, Buffer.from(JSON.stringify(document, null, 2)), 'application/json');
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import 'reflect-metadata';
+import { loadConfig } from '../../../libs/config/src/config';
+import { Database } from '../../../libs/database/src/database';
+import { connectWorkerToTemporal, createTemporalClient, ensureSearchAttributes } from '../../../libs/jobs/src/temporal';
+import { createActivities, createWorker } from './worker-factory';
+
+/** Temporal may still be starting (npm start launches both): retry for a minute before giving up. */
+async function retrying<T>(what: string, attempt: () => Promise<T>, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (Date.now() > deadline) throw new Error(`${what}: ${(err as Error).message}`);
+      await new Promise((r) => setTimeout(r, 1_000));
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await Database.connect(config.databaseUrl, { poolSize: 10, applicationName: 'astro-worker' });
+  const { connection: clientConnection } = createTemporalClient(config.temporal);
+  await retrying('registering search attributes', () => ensureSearchAttributes(clientConnection, config.temporal.namespace));
+  await clientConnection.close();
+  const connection = await retrying('connecting to Temporal', () => connectWorkerToTemporal(config.temporal));
+  const worker = await createWorker(config, connection, createActivities(config, db));
+  const stop = () => worker.shutdown();
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  console.log(`worker: polling task queue "${config.temporal.taskQueue}" on ${config.temporal.address} (namespace ${config.temporal.namespace})`);
+  await worker.run();
+  await connection.close();
+  await db.close();
+  console.log('worker: stopped');
+}
+
+main().catch((err) => {
+  console.error('worker: failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

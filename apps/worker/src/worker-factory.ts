@@ -1,0 +1,37 @@
+import { NativeConnection, Worker } from '@temporalio/worker';
+import * as path from 'node:path';
+import { PlatformConfig } from '../../../libs/config/src/config';
+import { Database } from '../../../libs/database/src/database';
+import { LocalArtifactStore } from '../../../libs/jobs/src/artifact-store';
+import { jobLifecycleActivities } from './activities/job-lifecycle.activities';
+import { pipelineProbeActivities } from './activities/pipeline-probe.activities';
+
+export function createActivities(config: PlatformConfig, db: Database) {
+  return {
+    ...jobLifecycleActivities(db),
+    ...pipelineProbeActivities({ ephemerisPath: config.ephemerisPath, artifacts: new LocalArtifactStore(config.artifactsDir) }),
+  };
+}
+export type Activities = ReturnType<typeof createActivities>;
+
+/** The workflow entry point next to this file, whether we run from TypeScript or from dist/. */
+export function workflowsPath(): string {
+  const extension = path.extname(__filename);
+  return path.resolve(__dirname, '..', '..', '..', 'workflows', 'src', `index${extension}`);
+}
+
+export async function createWorker(
+  config: PlatformConfig,
+  connection: NativeConnection,
+  activities: Record<string, (...args: never[]) => Promise<unknown>>,
+): Promise<Worker> {
+  return Worker.create({
+    connection,
+    namespace: config.temporal.namespace,
+    taskQueue: config.temporal.taskQueue,
+    workflowsPath: workflowsPath(),
+    activities,
+    // 2 cores: a few concurrent activities keep the CPU busy without starving the API.
+    maxConcurrentActivityTaskExecutions: 8,
+  });
+}

@@ -1,0 +1,3 @@
+export * from './api-keys';
+export * from './customer-users';
+export * from './provisioning';

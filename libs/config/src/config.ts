@@ -1,0 +1,79 @@
+import * as path from 'node:path';
+
+import { Tier } from '../../contracts/src/tiers';
+
+export interface RateLimitConfig {
+  windowSeconds: number;
+  perTier: Record<Tier, number>;
+}
+
+export interface TemporalConfig {
+  address: string;
+  namespace: string;
+  taskQueue: string;
+  apiKey?: string;
+  tls: boolean;
+}
+
+export interface PlatformConfig {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  temporal: TemporalConfig;
+  redisUrl?: string;
+  rateLimits: RateLimitConfig;
+  sessionTtlSeconds: number;
+  authCacheTtlMs: number;
+  maxBodyBytes: number;
+  ephemerisPath: string;
+  artifactsDir: string;
+  artifactUrlSecret: string;
+  artifactUrlTtlSeconds: number;
+}
+
+export const PROJECT_ROOT = path.resolve(__dirname, '..', '..', '..', __dirname.includes(`${path.sep}dist${path.sep}`) ? '..' : '');
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be a whole number >= ${min}, got "${raw}"`);
+  }
+  return value;
+}
+
+export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/astro';
+
+/** Reads every setting from the environment once; the README lists each variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
+  const varDir = path.join(PROJECT_ROOT, 'var');
+  return {
+    port: integer(env, 'PORT', 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || DEFAULT_DATABASE_URL,
+    temporal: {
+      address: env.TEMPORAL_ADDRESS || '127.0.0.1:7233',
+      namespace: env.TEMPORAL_NAMESPACE || 'default',
+      taskQueue: env.TEMPORAL_TASK_QUEUE || 'astro-jobs',
+      apiKey: env.TEMPORAL_API_KEY || undefined,
+      tls: env.TEMPORAL_TLS === 'true' || Boolean(env.TEMPORAL_API_KEY),
+    },
+    redisUrl: env.REDIS_URL || undefined,
+    rateLimits: {
+      windowSeconds: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1),
+      perTier: {
+        free: integer(env, 'RATE_LIMIT_FREE', 60, 1),
+        pro: integer(env, 'RATE_LIMIT_PRO', 6_000, 1),
+        enterprise: integer(env, 'RATE_LIMIT_ENTERPRISE', 600_000, 1),
+      },
+    },
+    sessionTtlSeconds: integer(env, 'SESSION_TTL_SECONDS', 12 * 3600, 60),
+    authCacheTtlMs: integer(env, 'AUTH_CACHE_TTL_MS', 5_000),
+    maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 1_048_576, 1024),
+    ephemerisPath: env.EPHEMERIS_PATH || path.join(PROJECT_ROOT, 'node_modules', 'swisseph', 'ephe'),
+    artifactsDir: env.ARTIFACTS_DIR || path.join(varDir, 'artifacts'),
+    artifactUrlSecret: env.ARTIFACT_URL_SECRET || 'dev-only-artifact-secret-change-me',
+    artifactUrlTtlSeconds: integer(env, 'ARTIFACT_URL_TTL_SECONDS', 3600, 1),
+  };
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export const ZODIAC_SIGNS = [
+  'Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo',
+  'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces',
+] as const;
+
+/** An ISO 8601 instant with an explicit offset (Z or ±hh:mm); a bare local time is ambiguous. */
+export const IsoInstant = z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time with Z or an offset, e.g. 2024-03-20T12:00:00Z' });
+
+export const PlanetsQuery = z
+  .object({ dt: IsoInstant.describe('the UTC moment, ISO 8601, e.g. 2024-03-20T12:00:00Z') })
+  .strict();
+
+export const PlanetPosition = z
+  .object({
+    name: z.string().meta({ example: 'Sun' }),
+    longitude: z.number().describe('ecliptic longitude of date, degrees 0..360, tropical'),
+    latitude: z.number().describe('ecliptic latitude, degrees'),
+    distance_au: z.number().describe('geocentric distance, astronomical units'),
+    speed: z.number().describe('longitude speed, degrees per day'),
+    retrograde: z.boolean(),
+    sign: z.enum(ZODIAC_SIGNS),
+    sign_degree: z.number().describe('degrees within the sign, 0..30'),
+  })
+  .meta({ id: 'PlanetPosition' });
+
+export const PlanetsResponse = z
+  .object({
+    instant_utc: z.string(),
+    julian_day_ut: z.number(),
+    zodiac: z.literal('tropical'),
+    planets: z.array(PlanetPosition),
+  })
+  .meta({ id: 'Planets' });
+export type PlanetsResponse = z.infer<typeof PlanetsResponse>;

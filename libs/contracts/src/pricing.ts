@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/**
+ * The price of every chargeable operation, in credits. This table is the only place prices live:
+ * the API charges from it, GET /v1/pricing serves it and the README reproduces it.
+ */
+export const PRICES = {
+  planets: { credits: 1, endpoint: 'GET /v1/planets', description: 'Geocentric positions of Sun to Pluto, true node and Chiron' },
+  pipeline_probe: { credits: 1, endpoint: 'POST /v1/pipeline-probes', description: 'Asynchronous job that exercises queue, worker, storage and refund end to end' },
+} as const satisfies Record<string, { credits: number; endpoint: string; description: string }>;
+
+export type PricedOperation = keyof typeof PRICES;
+
+export function priceOf(operation: PricedOperation): number {
+  return PRICES[operation].credits;
+}
+
+export const PricingResponse = z
+  .object({
+    unit: z.literal('credit'),
+    operations: z.array(
+      z.object({ operation: z.string(), credits: z.number().int(), endpoint: z.string(), description: z.string() }),
+    ),
+  })
+  .meta({ id: 'Pricing' });
+export type PricingResponse = z.infer<typeof PricingResponse>;
+
+export function pricingDocument(): PricingResponse {
+  return {
+    unit: 'credit',
+    operations: Object.entries(PRICES).map(([operation, p]) => ({ operation, ...p })),
+  };
+}

@@ -1,0 +1,71 @@
+import { DataSource, QueryRunner } from 'typeorm';
+import { CreatePlatformSchema1732240000000 } from './migrations/1732240000000-create-platform-schema';
+
+export const MIGRATIONS = [CreatePlatformSchema1732240000000];
+
+/** Anything that runs SQL: the pool, or one transaction's connection. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+/** A small, explicit wrapper over TypeORM's DataSource: raw SQL, and transactions as callbacks. */
+export class Database implements Queryable {
+  constructor(readonly dataSource: DataSource) {}
+
+  static async connect(url: string, options: { poolSize?: number; applicationName?: string } = {}): Promise<Database> {
+    const dataSource = new DataSource({
+      type: 'postgres',
+      url,
+      migrations: MIGRATIONS,
+      migrationsTableName: 'schema_migrations',
+      poolSize: options.poolSize ?? 20,
+      applicationName: options.applicationName ?? 'astro',
+      // Fail fast when the server is down, so requests answer 503 instead of hanging.
+      connectTimeoutMS: 3_000,
+      extra: { connectionTimeoutMillis: 3_000 },
+    });
+    await dataSource.initialize();
+    return new Database(dataSource);
+  }
+
+  async query<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
+    return this.dataSource.query(sql, params);
+  }
+
+  async transaction<T>(work: (tx: Queryable) => Promise<T>, isolation?: 'REPEATABLE READ' | 'SERIALIZABLE'): Promise<T> {
+    const runner: QueryRunner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.startTransaction(isolation);
+      const tx: Queryable = { query: (sql, params = []) => runner.query(sql, params) };
+      const result = await work(tx);
+      await runner.commitTransaction();
+      return result;
+    } catch (err) {
+      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      throw err;
+    } finally {
+      await runner.release();
+    }
+  }
+
+  async migrate(): Promise<string[]> {
+    const applied = await this.dataSource.runMigrations({ transaction: 'each' });
+    return applied.map((m) => m.name);
+  }
+
+  async close(): Promise<void> {
+    if (this.dataSource.isInitialized) await this.dataSource.destroy();
+  }
+}
+
+/** True for errors that mean "the database cannot be reached", which the API answers with 503. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: string; message?: string; driverError?: { code?: string } } | undefined;
+  const code = e?.code ?? e?.driverError?.code;
+  if (code && ['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'ECONNRESET', 'EHOSTUNREACH', '57P01', '57P03', '08006', '08001', '08003'].includes(code)) {
+    return true;
+  }
+  const message = e?.message ?? '';
+  return /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Connection ended|not connected|Cannot use a pool after calling end/i.test(message);
+}

@@ -1,0 +1,63 @@
+import { EphemerisUnavailableError } from './errors';
+import { SwissEph, useEphemerisPath } from './swisseph-binding';
+import { assertSupportedInstant, julianDayUt } from './time';
+import { signOf, ZodiacSign } from './zodiac';
+
+/** Swiss Ephemeris body numbers, in the order charts list them. */
+export const BODIES = [
+  { name: 'Sun', id: 0 },
+  { name: 'Moon', id: 1 },
+  { name: 'Mercury', id: 2 },
+  { name: 'Venus', id: 3 },
+  { name: 'Mars', id: 4 },
+  { name: 'Jupiter', id: 5 },
+  { name: 'Saturn', id: 6 },
+  { name: 'Uranus', id: 7 },
+  { name: 'Neptune', id: 8 },
+  { name: 'Pluto', id: 9 },
+  { name: 'North Node', id: 11 }, // SE_TRUE_NODE
+  { name: 'Chiron', id: 15 }, // SE_CHIRON
+] as const;
+export type BodyName = (typeof BODIES)[number]['name'];
+
+export interface BodyPosition {
+  name: BodyName;
+  longitude: number;
+  latitude: number;
+  distanceAu: number;
+  speed: number;
+  retrograde: boolean;
+  sign: ZodiacSign;
+  signDegree: number;
+}
+
+/** Computes one body with the Swiss Ephemeris files, refusing the silent Moshier fallback. */
+export function bodyPosition(swe: SwissEph, jdUt: number, body: (typeof BODIES)[number]): BodyPosition {
+  const result = swe.swe_calc_ut(jdUt, body.id, swe.SEFLG_SWIEPH | swe.SEFLG_SPEED);
+  if ('error' in result && !('longitude' in result)) {
+    throw new EphemerisUnavailableError(`swisseph failed for ${body.name}: ${result.error}`);
+  }
+  const r = result as Exclude<typeof result, { error: string }>;
+  if ((r.rflag & swe.SEFLG_SWIEPH) === 0) {
+    throw new EphemerisUnavailableError(`swisseph could not read the ephemeris file for ${body.name}`);
+  }
+  const { sign, signDegree } = signOf(r.longitude);
+  return {
+    name: body.name,
+    longitude: r.longitude,
+    latitude: r.latitude,
+    distanceAu: r.distance,
+    speed: r.longitudeSpeed,
+    retrograde: r.longitudeSpeed < 0,
+    sign,
+    signDegree,
+  };
+}
+
+/** Geocentric tropical positions of Sun to Pluto, the true node and Chiron at an instant. */
+export function planetPositions(instant: Date, ephemerisPath: string): { julianDayUt: number; bodies: BodyPosition[] } {
+  assertSupportedInstant(instant);
+  const swe = useEphemerisPath(ephemerisPath);
+  const jd = julianDayUt(instant);
+  return { julianDayUt: jd, bodies: BODIES.map((b) => bodyPosition(swe, jd, b)) };
+}

@@ -1,0 +1,64 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import * as path from 'node:path';
+import { StoredArtifact } from './job-ledger';
+
+const SAFE_NAME = /^[a-z0-9][a-z0-9._-]{0,80}$/;
+
+/**
+ * Job artifacts on the local disk (var/artifacts). Writes go to a temporary file and are renamed
+ * into place, so a retried activity overwrites with identical bytes and a reader never sees half.
+ */
+export class LocalArtifactStore {
+  constructor(private readonly root: string) {}
+
+  private pathOf(key: string): string {
+    const [jobId, name] = key.split('/');
+    if (!jobId || !name || !SAFE_NAME.test(jobId) || !SAFE_NAME.test(name)) throw new Error(`invalid artifact key ${key}`);
+    return path.join(this.root, jobId, name);
+  }
+
+  async put(jobId: string, name: string, body: Buffer, contentType: string): Promise<StoredArtifact> {
+    const key = `${jobId}/${name}`;
+    const file = this.pathOf(key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    await fs.writeFile(temporary, body);
+    await fs.rename(temporary, file);
+    return { key, content_type: contentType, bytes: body.length, sha256: createHash('sha256').update(body).digest('hex') };
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      return await fs.readFile(this.pathOf(key));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+}
+
+/** Download links: the API serves artifacts only with a valid, unexpired HMAC signature. */
+export class ArtifactUrlSigner {
+  constructor(private readonly secret: string, readonly ttlSeconds: number) {}
+
+  private signature(jobId: string, name: string, expires: number): string {
+    return createHmac('sha256', this.secret).update(`${jobId}/${name}:${expires}`).digest('hex');
+  }
+
+  sign(jobId: string, name: string, nowMs = Date.now()): { url: string; validForSeconds: number } {
+    const expires = Math.floor(nowMs / 1000) + this.ttlSeconds;
+    return {
+      url: `/v1/artifacts/${jobId}/${name}?expires=${expires}&signature=${this.signature(jobId, name, expires)}`,
+      validForSeconds: this.ttlSeconds,
+    };
+  }
+
+  /** 'ok', 'expired' or 'invalid'; the comparison takes the same time whatever the signature. */
+  verify(jobId: string, name: string, expires: number, signature: string, nowMs = Date.now()): 'ok' | 'expired' | 'invalid' {
+    const expected = Buffer.from(this.signature(jobId, name, expires), 'hex');
+    const given = Buffer.from(signature, 'hex');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+    return expires * 1000 < nowMs ? 'expired' : 'ok';
+  }
+}

@@ -1,0 +1,28 @@
+import { Client, Connection } from '@temporalio/client';
+import { NativeConnection } from '@temporalio/worker';
+import { TemporalConfig } from '../../config/src/config';
+import { ALL_SEARCH_ATTRIBUTES } from '../../../workflows/src/search-attributes';
+
+function tlsOption(config: TemporalConfig) {
+  return config.tls ? {} : undefined;
+}
+
+/** The API's client. Lazy, so the API starts (and answers 503 on job routes) while Temporal is down. */
+export function createTemporalClient(config: TemporalConfig): { connection: Connection; client: Client } {
+  const connection = Connection.lazy({ address: config.address, tls: tlsOption(config), apiKey: config.apiKey });
+  return { connection, client: new Client({ connection, namespace: config.namespace }) };
+}
+
+export function connectWorkerToTemporal(config: TemporalConfig): Promise<NativeConnection> {
+  return NativeConnection.connect({ address: config.address, tls: tlsOption(config), apiKey: config.apiKey });
+}
+
+/** Registers the custom search attributes on a cluster that lacks them (the dev server gets flags). */
+export async function ensureSearchAttributes(connection: Connection, namespace: string): Promise<void> {
+  const existing = await connection.operatorService.listSearchAttributes({ namespace });
+  const missing = ALL_SEARCH_ATTRIBUTES.filter((k) => !(k.name in (existing.customAttributes ?? {})));
+  if (missing.length === 0) return;
+  // IndexedValueType 2 = KEYWORD in Temporal's API enum.
+  const searchAttributes = Object.fromEntries(missing.map((k) => [k.name, 2]));
+  await connection.operatorService.addSearchAttributes({ namespace, searchAttributes });
+}

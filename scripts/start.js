@@ -1,0 +1,97 @@
+'use strict';
+// `npm start`: sets up whatever is missing, then runs PostgreSQL (if embedded), the Temporal dev
+// server, the worker and the API until Ctrl-C. Safe to run again: every step checks first.
+const fs = require('node:fs');
+const path = require('node:path');
+const { step, withHeartbeat } = require('./lib/log');
+const { ROOT, ensureNodeModules } = require('./lib/dependencies');
+
+const children = [];
+let postgres = null;
+let stopping = false;
+
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  const { step } = require('./lib/log');
+  const { stopChild } = require('./lib/processes');
+  step('stopping: API, worker, Temporal, PostgreSQL');
+  for (const child of [...children].reverse()) await stopChild(child);
+  if (postgres) await postgres.stop().catch(() => {});
+  step('stopped');
+  process.exit(code);
+}
+
+async function main() {
+  await ensureNodeModules();
+  const { run } = require('./lib/run');
+  const { ensureTemporalCli } = require('./lib/temporal-cli');
+  const { ensurePostgres } = require('./lib/postgres');
+  const { startTemporalDevServer } = require('./lib/temporal-dev-server');
+  const { startChild, waitFor } = require('./lib/processes');
+
+  const useDevServer = !process.env.TEMPORAL_ADDRESS;
+  const temporalCli = useDevServer ? await ensureTemporalCli() : null;
+  postgres = await ensurePostgres('astro');
+  const port = Number(process.env.PORT || 3000);
+  const env = { ...process.env, DATABASE_URL: postgres.url, PORT: String(port) };
+  process.on('SIGINT', () => shutdown(0));
+  process.on('SIGTERM', () => shutdown(0));
+
+  await withHeartbeat('compiling TypeScript (tsc -p tsconfig.build.json)', run(path.join(ROOT, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.build.json'], { cwd: ROOT }));
+  const cli = (args) => run(process.execPath, [path.join(ROOT, 'dist', 'apps', 'cli', 'src', 'main.js'), ...args], { cwd: ROOT, env });
+  step('database: applying migrations');
+  await cli(['migrate']);
+
+  if (useDevServer) {
+    step('Temporal: starting the dev server (SQLite in var/temporal.db, Web UI on :8233)');
+    children.push(await startTemporalDevServer(temporalCli, { root: ROOT }));
+  } else {
+    step(`Temporal: using ${process.env.TEMPORAL_ADDRESS} (namespace ${process.env.TEMPORAL_NAMESPACE || 'default'})`);
+  }
+
+  const keyFile = path.join(ROOT, 'var', 'demo-api-key');
+  const userFile = path.join(ROOT, 'var', 'demo-user');
+  step('demo account: checking');
+  await cli(['demo', '--key-file', keyFile, '--user-file', userFile]);
+
+  const spawnApp = (name) => {
+    const child = startChild(name, process.execPath, [path.join(ROOT, 'dist', 'apps', name, 'src', 'main.js')], { cwd: ROOT, env });
+    child.on('exit', (code) => {
+      if (!stopping) {
+        console.error(`${name} exited unexpectedly (${code}); stopping everything`);
+        shutdown(1);
+      }
+    });
+    children.push(child);
+  };
+  step('starting the worker and the API');
+  spawnApp('worker');
+  spawnApp('api');
+  await waitFor('the API', async () => {
+    try {
+      return (await fetch(`http://127.0.0.1:${port}/health`)).ok;
+    } catch {
+      return false;
+    }
+  }, 90000);
+
+  const key = fs.readFileSync(keyFile, 'utf8').trim();
+  const temporalUi = useDevServer ? 'http://127.0.0.1:8233' : '(your cluster\'s UI)';
+  console.log(`
+  ┌────────────────────────────────────────────────────────────────────────────
+  │ API            http://127.0.0.1:${port}
+  │ OpenAPI docs   http://127.0.0.1:${port}/docs   (JSON: /docs-json)
+  │ Temporal UI    ${temporalUi}
+  │ Demo API key   ${key}
+  │                (in var/demo-api-key; customer login in var/demo-user)
+  │ Try:           curl -H "Authorization: Bearer $(cat var/demo-api-key)" \\
+  │                  "http://127.0.0.1:${port}/v1/planets?dt=2024-03-20T12:00:00Z"
+  │ Stop:          Ctrl-C
+  └────────────────────────────────────────────────────────────────────────────`);
+}
+
+main().catch(async (err) => {
+  console.error(`\nstart failed: ${err instanceof Error ? err.message : String(err)}`);
+  await shutdown(1);
+});

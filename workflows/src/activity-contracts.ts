@@ -1,0 +1,27 @@
+/**
+ * The activity signatures workflows call. Types only: the implementations live in apps/worker and
+ * do all I/O; workflows stay deterministic.
+ */
+export interface StoredArtifactRef {
+  key: string;
+  content_type: string;
+  bytes: number;
+  sha256: string;
+}
+export type ArtifactRefs = Record<string, StoredArtifactRef>;
+
+export interface JobLifecycleActivities {
+  markJobRunning(input: { jobId: string; stage: string }): Promise<void>;
+  setJobStage(input: { jobId: string; stage: string }): Promise<void>;
+  markJobSucceeded(input: { jobId: string; artifacts: ArtifactRefs }): Promise<void>;
+  markJobFailed(input: { jobId: string; errorCode: string; message: string }): Promise<void>;
+  refundJob(input: { jobId: string; reason: string }): Promise<{ refunded: number; alreadyRefunded: boolean }>;
+}
+
+export interface PipelineProbeActivities {
+  computePlanetsSnapshot(input: { jobId: string; dt: string }): Promise<Record<string, unknown>>;
+  storeJsonArtifact(input: { jobId: string; name: string; document: Record<string, unknown> }): Promise<StoredArtifactRef>;
+}
+
+/** Error types (ApplicationFailure.type) that activities use; they become the job's error_code. */
+export const JOB_NOT_RECORDED = 'job_not_recorded';

@@ -1,0 +1,62 @@
+import { ActivityFailure, ApplicationFailure, proxyActivities, upsertSearchAttributes } from '@temporalio/workflow';
+import { ArtifactRefs, JOB_NOT_RECORDED, JobLifecycleActivities } from './activity-contracts';
+import { JOB_STAGE } from './search-attributes';
+
+const lifecycle = proxyActivities<JobLifecycleActivities>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds' }, // no attempt limit: the database comes back
+});
+
+// The job row is committed by the API right after the workflow starts; give it a short grace
+// period, after which a workflow without a recorded job (its transaction rolled back) just ends.
+const waitForRecordedJob = proxyActivities<JobLifecycleActivities>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '100 milliseconds', backoffCoefficient: 2, maximumInterval: '5 seconds', maximumAttempts: 10 },
+});
+
+export type JobOutcome = { status: 'succeeded' } | { status: 'failed'; errorCode: string } | { status: 'abandoned' };
+
+export type StageReporter = (stage: string) => Promise<void>;
+
+/** The error code a failure becomes: the ApplicationFailure type an activity chose, else a generic one. */
+export function errorCodeOf(err: unknown): { errorCode: string; message: string } {
+  let cause: unknown = err;
+  while (cause instanceof ActivityFailure && cause.cause) cause = cause.cause;
+  if (cause instanceof ApplicationFailure && cause.type) return { errorCode: cause.type, message: cause.message };
+  const message = cause instanceof Error ? cause.message : String(cause);
+  return { errorCode: 'internal_error', message };
+}
+
+/**
+ * Runs a job's steps between the common lifecycle events: running → stages → succeeded, or failed
+ * and refunded exactly once (the refund activity is idempotent, so its retries never pay twice).
+ */
+export async function runJobLifecycle(
+  jobId: string,
+  firstStage: string,
+  steps: (reportStage: StageReporter) => Promise<ArtifactRefs>,
+): Promise<JobOutcome> {
+  try {
+    await waitForRecordedJob.markJobRunning({ jobId, stage: firstStage });
+  } catch (err) {
+    if (errorCodeOf(err).errorCode === JOB_NOT_RECORDED) return { status: 'abandoned' };
+    throw err;
+  }
+  upsertSearchAttributes([{ key: JOB_STAGE, value: firstStage }]);
+  const reportStage: StageReporter = async (stage) => {
+    await lifecycle.setJobStage({ jobId, stage });
+    upsertSearchAttributes([{ key: JOB_STAGE, value: stage }]);
+  };
+  try {
+    const artifacts = await steps(reportStage);
+    await lifecycle.markJobSucceeded({ jobId, artifacts });
+    upsertSearchAttributes([{ key: JOB_STAGE, value: 'done' }]);
+    return { status: 'succeeded' };
+  } catch (err) {
+    const failure = errorCodeOf(err);
+    await lifecycle.markJobFailed({ jobId, ...failure });
+    await lifecycle.refundJob({ jobId, reason: failure.errorCode });
+    upsertSearchAttributes([{ key: JOB_STAGE, value: 'failed' }]);
+    return { status: 'failed', errorCode: failure.errorCode };
+  }
+}
