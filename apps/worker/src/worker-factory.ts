@@ -23,13 +23,15 @@ export function workflowsPath(): string {
 export async function createWorker(
   config: PlatformConfig,
   connection: NativeConnection,
-  activities: Record<string, (...args: never[]) => Promise<unknown>>,
+  activities: object,
+  /** A prebuilt bundle (tests build it once); by default the worker bundles workflows/ itself. */
+  workflowBundlePath?: string,
 ): Promise<Worker> {
   return Worker.create({
     connection,
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
-    workflowsPath: workflowsPath(),
+    ...(workflowBundlePath ? { workflowBundle: { codePath: workflowBundlePath } } : { workflowsPath: workflowsPath() }),
     activities,
     // 2 cores: a few concurrent activities keep the CPU busy without starving the API.
     maxConcurrentActivityTaskExecutions: 8,

@@ -70,8 +70,8 @@ export async function recordJobQueued(
   ]);
   await tx.query(
     `INSERT INTO jobs (id, account_id, kind, status, stage, credits_charged, version, created_at, updated_at)
-     VALUES ($1, $2, $3, 'queued', 'queued', $4, $5, $6, $6)`,
-    [job.id, job.accountId, job.kind, job.price, queued.streamVersion, queued.recordedAt],
+     VALUES ($1, $2, $3, 'queued', 'queued', $4, $5, now(), now())`,
+    [job.id, job.accountId, job.kind, job.price, queued.streamVersion],
   );
   return { balance: charged.balance };
 }

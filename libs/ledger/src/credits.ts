@@ -23,8 +23,8 @@ export async function openAccount(
   ]);
   await tx.query(
     `INSERT INTO accounts (id, name, tier, balance, version, created_at, updated_at)
-     VALUES ($1, $2, $3, 0, $4, $5, $5)`,
-    [account.id, account.name, account.tier, opened.streamVersion, opened.recordedAt],
+     VALUES ($1, $2, $3, 0, $4, now(), now())`,
+    [account.id, account.name, account.tier, opened.streamVersion],
   );
 }
 
@@ -131,12 +131,7 @@ export async function changeTier(tx: Queryable, accountId: string, tier: Account
   const [event] = await appendToStream(tx, accountStream(accountId), row.version, [
     { type: 'AccountTierChanged', payload: { tier }, metadata },
   ]);
-  await tx.query(`UPDATE accounts SET tier = $2, version = $3, updated_at = $4 WHERE id = $1`, [
-    accountId,
-    tier,
-    event.streamVersion,
-    event.recordedAt,
-  ]);
+  await tx.query(`UPDATE accounts SET tier = $2, version = $3, updated_at = now() WHERE id = $1`, [accountId, tier, event.streamVersion]);
 }
 
 export interface AccountRow {

@@ -1,0 +1,36 @@
+'use strict';
+// `npm test`: sets up whatever is missing (npm packages, Temporal CLI, PostgreSQL), type-checks,
+// then runs every jest test: unit tests and integration tests against real PostgreSQL and Temporal.
+// Extra arguments go to jest, e.g. `npm test -- test/jobs.test.ts`.
+const path = require('node:path');
+const { ROOT, ensureNodeModules } = require('./lib/dependencies');
+
+async function main() {
+  await ensureNodeModules();
+  const { step, withHeartbeat } = require('./lib/log');
+  const { run } = require('./lib/run');
+  const { ensureTemporalCli } = require('./lib/temporal-cli');
+  const { ensurePostgres } = require('./lib/postgres');
+
+  const temporalCli = await ensureTemporalCli();
+  const postgres = await ensurePostgres('postgres');
+  const env = { ...process.env, TEMPORAL_CLI_PATH: temporalCli, TEST_DATABASE_SERVER_URL: postgres.url };
+  const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+  let code = 0;
+  try {
+    await withHeartbeat('type-checking (tsc --noEmit)', run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], { cwd: ROOT }));
+    step('running jest (unit and integration tests; a Temporal dev server starts for them)');
+    await run(bin('jest'), process.argv.slice(2), { cwd: ROOT, env });
+  } catch (err) {
+    console.error(err.message.split('\n')[0]);
+    code = 1;
+  } finally {
+    await postgres.stop().catch(() => {});
+  }
+  process.exit(code);
+}
+
+main().catch((err) => {
+  console.error(`npm test failed to set up: ${err instanceof Error ? err.message : err}`);
+  process.exit(1);
+});

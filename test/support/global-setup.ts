@@ -1,0 +1,60 @@
+import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { bundleWorkflowCode } from '@temporalio/worker';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { workflowsPath } from '../../apps/worker/src/worker-factory';
+import { Client } from 'pg';
+import { Database } from '../../libs/database/src/database';
+import { ALL_SEARCH_ATTRIBUTES } from '../../workflows/src/search-attributes';
+
+const quietLogger = {
+  log: () => undefined,
+  trace: () => undefined,
+  debug: () => undefined,
+  info: () => undefined,
+  warn: (message: string) => console.warn(message),
+  error: (message: string) => console.error(message),
+};
+
+/**
+ * Once per `npm test`: a fresh database (migrated) and a real Temporal dev server, both shared by
+ * the test files; each file makes its own accounts and task queue, so files run in parallel.
+ */
+export default async function globalSetup(): Promise<void> {
+  const serverUrl = process.env.TEST_DATABASE_SERVER_URL;
+  const temporalCli = process.env.TEMPORAL_CLI_PATH;
+  if (!serverUrl || !temporalCli) {
+    throw new Error('run the tests with `npm test`: it finds PostgreSQL and the Temporal CLI and sets TEST_DATABASE_SERVER_URL and TEMPORAL_CLI_PATH');
+  }
+  const database = `astro_test_${process.pid}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${database}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  process.env.TEST_DATABASE_URL = url.toString();
+  process.env.TEST_DATABASE_NAME = database;
+
+  const db = await Database.connect(process.env.TEST_DATABASE_URL, { poolSize: 1 });
+  await db.migrate();
+  await db.close();
+
+  const temporal = await TestWorkflowEnvironment.createLocal({
+    server: {
+      executable: { type: 'existing-path', path: temporalCli },
+      searchAttributes: ALL_SEARCH_ATTRIBUTES,
+      log: { format: 'pretty', level: 'error' },
+    },
+  });
+  process.env.TEST_TEMPORAL_ADDRESS = temporal.address;
+
+  // Bundle the workflows once; every test worker loads the same bundle.
+  const { code } = await bundleWorkflowCode({ workflowsPath: workflowsPath(), logger: quietLogger });
+  const bundlePath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'astro-test-')), 'workflow-bundle.js');
+  fs.writeFileSync(bundlePath, code);
+  process.env.TEST_WORKFLOW_BUNDLE = bundlePath;
+  (globalThis as Record<string, unknown>).__temporalEnvironment = temporal;
+}

@@ -1,0 +1,147 @@
+import { NativeConnection, Runtime, DefaultLogger, Worker } from '@temporalio/worker';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { AddressInfo } from 'node:net';
+import { provisionAccount } from '../../libs/accounts/src/provisioning';
+import { loadConfig, PlatformConfig } from '../../libs/config/src/config';
+import { Tier } from '../../libs/contracts/src/tiers';
+import { Database } from '../../libs/database/src/database';
+import { connectPlatform, createApiApp, ApiHandle } from '../../apps/api/src/create-app';
+import { RateLimitStore } from '../../apps/api/src/auth/rate-limiter';
+import { Activities, createActivities, createWorker } from '../../apps/worker/src/worker-factory';
+
+let runtimeInstalled = false;
+function quietTemporalRuntime(): void {
+  if (runtimeInstalled) return;
+  runtimeInstalled = true;
+  Runtime.install({ logger: new DefaultLogger('WARN'), shutdownSignals: [] });
+}
+
+/** A configuration pointing at the test database and Temporal server, with its own task queue. */
+export function testConfig(env: NodeJS.ProcessEnv = {}): PlatformConfig {
+  if (!process.env.TEST_DATABASE_URL || !process.env.TEST_TEMPORAL_ADDRESS) throw new Error('run the tests with `npm test`');
+  return loadConfig({
+    DATABASE_URL: process.env.TEST_DATABASE_URL,
+    TEMPORAL_ADDRESS: process.env.TEST_TEMPORAL_ADDRESS,
+    TEMPORAL_TASK_QUEUE: `test-${randomBytes(6).toString('hex')}`,
+    ARTIFACTS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'astro-artifacts-')),
+    AUTH_CACHE_TTL_MS: '0',
+    ...env,
+  });
+}
+
+export async function connectTestDatabase(): Promise<Database> {
+  return Database.connect(process.env.TEST_DATABASE_URL!, { poolSize: 5, applicationName: 'astro-test' });
+}
+
+export interface HttpResponse {
+  status: number;
+  headers: Headers;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+  text: string;
+}
+
+export interface RequestOptions {
+  key?: string;
+  headers?: Record<string, string>;
+  json?: unknown;
+  raw?: string | Buffer;
+  contentType?: string;
+}
+
+/** A real HTTP client against a listening API. */
+export class HttpClient {
+  constructor(readonly baseUrl: string) {}
+
+  async request(method: string, pathAndQuery: string, options: RequestOptions = {}): Promise<HttpResponse> {
+    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    if (options.key) headers.Authorization = `Bearer ${options.key}`;
+    let body: string | Buffer | undefined;
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      headers['Content-Type'] = options.contentType ?? 'application/json';
+    } else if (options.raw !== undefined) {
+      body = options.raw;
+      if (options.contentType) headers['Content-Type'] = options.contentType;
+    }
+    const response = await fetch(this.baseUrl + pathAndQuery, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: response.status, headers: response.headers, body: parsed, text };
+  }
+
+  get(pathAndQuery: string, options: RequestOptions = {}) {
+    return this.request('GET', pathAndQuery, options);
+  }
+
+  post(pathAndQuery: string, json: unknown, options: RequestOptions = {}) {
+    return this.request('POST', pathAndQuery, { ...options, json });
+  }
+}
+
+export interface TestApi {
+  http: HttpClient;
+  handle: ApiHandle;
+  config: PlatformConfig;
+  close(): Promise<void>;
+}
+
+export async function startApi(config: PlatformConfig = testConfig(), rateLimitStore?: RateLimitStore): Promise<TestApi> {
+  const handle = await createApiApp(await connectPlatform(config, rateLimitStore), ['error']);
+  await handle.app.listen(0, '127.0.0.1');
+  const { port } = handle.app.getHttpServer().address() as AddressInfo;
+  return { http: new HttpClient(`http://127.0.0.1:${port}`), handle, config, close: () => handle.close() };
+}
+
+export async function createAccount(db: Database, options: { tier?: Tier; credits?: number } = {}) {
+  const created = await provisionAccount(
+    db,
+    { name: `test ${randomBytes(3).toString('hex')}`, tier: options.tier ?? 'pro', credits: options.credits ?? 100, withApiKey: true },
+    { actor: 'test' },
+  );
+  return { accountId: created.accountId, apiKey: created.apiKey!, apiKeyId: created.apiKeyId! };
+}
+
+export interface TestWorker {
+  worker: Worker;
+  stop(): Promise<void>;
+}
+
+/** A real worker on the config's task queue; `wrap` may inject faults around the real activities. */
+export async function startWorker(
+  config: PlatformConfig,
+  db: Database,
+  wrap: (activities: Activities) => Activities = (a) => a,
+): Promise<TestWorker> {
+  quietTemporalRuntime();
+  const connection = await NativeConnection.connect({ address: config.temporal.address });
+  const worker = await createWorker(config, connection, wrap(createActivities(config, db)), process.env.TEST_WORKFLOW_BUNDLE);
+  const running = worker.run();
+  return {
+    worker,
+    async stop() {
+      worker.shutdown();
+      await running;
+      await connection.close();
+    },
+  };
+}
+
+/** Polls until `check` returns a value that is not undefined, or fails after `timeoutMs`. */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 30_000, what = 'condition'): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
