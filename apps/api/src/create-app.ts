@@ -12,8 +12,8 @@ import { createTemporalClient } from '../../../libs/jobs/src/temporal';
 import { AppModule } from './app.module';
 import { Authenticator } from './auth/authenticator';
 import { createRateLimitStore, RateLimiter, RateLimitStore } from './auth/rate-limiter';
-import { toErrorResponse } from './http/error-response';
-import { ErrorEnvelopeFilter, logUnexpected } from './http/exception.filter';
+import { ApiError } from './http/api-error';
+import { ErrorEnvelopeFilter } from './http/exception.filter';
 import { Platform } from './platform';
 
 export const API_VERSION = '1.3.0';
@@ -49,16 +49,13 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
       return typeof incoming === 'string' && INCOMING_REQUEST_ID.test(incoming) ? incoming : `req_${randomBytes(12).toString('hex')}`;
     },
   });
-  const fastify = adapter.getInstance();
-  // JSON only: without a text/plain parser, any other content type is a 415.
-  fastify.removeContentTypeParser('text/plain');
-  fastify.addHook('onRequest', async (request, reply) => {
+  adapter.getInstance().addHook('onRequest', async (request, reply) => {
     void reply.header('X-Request-Id', String(request.id));
-  });
-  // Errors raised by Fastify itself (body parsing, size) never reach Nest's filters.
-  fastify.setErrorHandler((error, request, reply) => {
-    const response = toErrorResponse(error, String(request.id), logUnexpected);
-    void reply.status(response.status).headers(response.headers).send(response.body);
+    // Request bodies are JSON only (spec rule 1); anything else is refused before parsing.
+    const contentType = request.headers['content-type'];
+    if (contentType !== undefined && !/^application\/json\s*(;|$)/i.test(contentType)) {
+      throw new ApiError(415, 'unsupported Content-Type: send application/json');
+    }
   });
 
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forPlatform(platform), adapter, { logger: logLevels });

@@ -9,25 +9,13 @@ export interface ErrorResponse {
   headers: Record<string, string>;
 }
 
-// Fastify's own errors (before our handlers run) and the status each one deserves.
-const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'unsupported Content-Type: send application/json' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Content-Length does not match the body' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'body: is required (an empty body is not JSON)' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'body too large' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'body: malformed JSON' },
+// Nest hands Fastify's own errors (body parsing, size, media type) over as HttpExceptions.
+const FRAMEWORK_MESSAGES: Record<number, (message: string) => string> = {
+  400: (message) => `body: ${message}`,
+  404: () => 'no such route: check the method and path against /docs',
+  413: () => 'body too large: send at most MAX_BODY_BYTES (1 MiB by default)',
+  415: () => 'unsupported Content-Type: send application/json',
 };
-
-function fastifyError(err: unknown): { status: number; message: string } | null {
-  const e = err as { code?: string; statusCode?: number; message?: string; name?: string };
-  if (e?.code && FASTIFY_ERRORS[e.code]) return FASTIFY_ERRORS[e.code];
-  // JSON.parse failures surface as SyntaxError with statusCode 400 from the content-type parser.
-  if (e?.name === 'SyntaxError' && e.statusCode === 400) return { status: 400, message: `body: malformed JSON (${e.message})` };
-  if (typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500 && e.code?.startsWith('FST_')) {
-    return { status: e.statusCode, message: e.message ?? 'bad request' };
-  }
-  return null;
-}
 
 /** Maps anything thrown while serving a request to the spec's error body; never leaks internals. */
 export function toErrorResponse(err: unknown, requestId: string, log: (err: unknown) => void): ErrorResponse {
@@ -37,14 +25,11 @@ export function toErrorResponse(err: unknown, requestId: string, log: (err: unkn
   let errorId: string | undefined;
   let extra: Record<string, unknown> = {};
 
-  const fastify = fastifyError(err);
   const httpException = err as { getStatus?: () => number; message?: string };
   if (err instanceof ApiError) {
     ({ status, message, headers } = err);
     errorId = err.errorId;
     extra = err.extra;
-  } else if (fastify) {
-    ({ status, message } = fastify);
   } else if (err instanceof EphemerisRangeError) {
     status = 400;
     message = err.message;
@@ -56,9 +41,9 @@ export function toErrorResponse(err: unknown, requestId: string, log: (err: unkn
     message = 'the database is unavailable; nothing was charged, retry shortly';
     headers = { 'Retry-After': '5' };
   } else if (typeof httpException?.getStatus === 'function') {
-    // Nest's own exceptions: unknown routes (404) and the like.
     status = httpException.getStatus();
-    message = status === 404 ? 'no such route: check the method and path against /docs' : String(httpException.message);
+    const framework = FRAMEWORK_MESSAGES[status];
+    message = framework ? framework(String(httpException.message)) : String(httpException.message);
   }
   if (status >= 500 && status !== 503) log(err);
 

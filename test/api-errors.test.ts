@@ -1,0 +1,114 @@
+import { Database } from '../libs/database/src/database';
+import { readStream } from '../libs/ledger/src/event-store';
+import { connectTestDatabase, createAccount, startApi, testConfig, TestApi } from './support/harness';
+
+let db: Database;
+let api: TestApi;
+let apiKey: string;
+let accountId: string;
+
+beforeAll(async () => {
+  db = await connectTestDatabase();
+  api = await startApi(testConfig({ MAX_BODY_BYTES: '4096' }));
+  ({ apiKey, accountId } = await createAccount(db, { credits: 100 }));
+});
+afterAll(async () => {
+  await api.close();
+  await db.close();
+});
+
+function expectEnvelope(response: { status: number; body: unknown; headers: Headers }, status: number, error: string) {
+  expect(response.status).toBe(status);
+  expect(response.body).toEqual({
+    error,
+    message: expect.any(String),
+    code: String(status),
+    request_id: response.headers.get('x-request-id'),
+  });
+}
+
+describe('malformed input gets a 4xx with the error body, never a 500', () => {
+  const probe = '/v1/pipeline-probes';
+
+  it.each([
+    ['malformed JSON', '{"dt": "2024-01-01T00:00:00Z"', 'application/json', 400, 'bad_request', /JSON/],
+    ['an empty JSON body', '', 'application/json', 400, 'bad_request', /body/],
+    ['a JSON array', '[1,2]', 'application/json', 400, 'bad_request', /body/],
+    ['a JSON string', '"x"', 'application/json', 400, 'bad_request', /body/],
+    ['text/plain', 'dt=2024', 'text/plain', 415, 'unsupported_media_type', /application\/json/],
+    ['form encoding', 'dt=2024', 'application/x-www-form-urlencoded', 415, 'unsupported_media_type', /application\/json/],
+    ['prototype poisoning', '{"__proto__": {"admin": true}, "dt": "2024-01-01T00:00:00Z"}', 'application/json', 400, 'bad_request', /./],
+  ])('%s', async (_, raw, contentType, status, error, message) => {
+    const response = await api.http.request('POST', probe, { key: apiKey, raw, contentType });
+    expectEnvelope(response, status, error);
+    expect(response.body.message).toMatch(message);
+  });
+
+  it('an oversized body is a 413', async () => {
+    const response = await api.http.post(probe, { dt: '2024-01-01T00:00:00Z', padding: 'x'.repeat(10_000) }, { key: apiKey });
+    expectEnvelope(response, 413, 'payload_too_large');
+  });
+
+  it('unknown fields are named in a 400', async () => {
+    const response = await api.http.post(probe, { dt: '2024-01-01T00:00:00Z', colour: 'red' }, { key: apiKey });
+    expectEnvelope(response, 400, 'bad_request');
+    expect(response.body.message).toContain('colour: unknown field');
+  });
+
+  it('a missing field is named with its rule', async () => {
+    const response = await api.http.post(probe, {}, { key: apiKey });
+    expectEnvelope(response, 400, 'bad_request');
+    expect(response.body.message).toBe('invalid body: dt: is required');
+  });
+
+  it('a wrong type is named with its rule', async () => {
+    const response = await api.http.get('/v1/planets?dt=12', { key: apiKey });
+    expectEnvelope(response, 400, 'bad_request');
+    expect(response.body.message).toMatch(/^invalid query: dt: must be an ISO 8601 date-time/);
+  });
+
+  it('an overlong Idempotency-Key is a 400', async () => {
+    const response = await api.http.post(probe, { dt: '2024-01-01T00:00:00Z' }, { key: apiKey, headers: { 'Idempotency-Key': 'k'.repeat(129) } });
+    expectEnvelope(response, 400, 'bad_request');
+    expect(response.body.message).toContain('header');
+  });
+
+  it('an unknown route or method is a 404 with the body', async () => {
+    expectEnvelope(await api.http.get('/v1/nothing-here', { key: apiKey }), 404, 'not_found');
+    expectEnvelope(await api.http.request('DELETE', '/v1/planets', { key: apiKey }), 404, 'not_found');
+  });
+
+  it('nothing above was charged', async () => {
+    const charges = (await readStream(db, `account:${accountId}`)).filter((e) => e.type === 'CreditsCharged');
+    expect(charges).toHaveLength(0);
+  });
+});
+
+describe('request ids', () => {
+  it('every response carries X-Request-Id, an incoming one is kept, and the error body quotes it', async () => {
+    const ok = await api.http.get('/v1/pricing');
+    expect(ok.headers.get('x-request-id')).toMatch(/^req_[a-f0-9]{24}$/);
+    const mine = await api.http.get('/v1/planets?dt=x', { key: apiKey, headers: { 'X-Request-Id': 'client-trace-123' } });
+    expect(mine.headers.get('x-request-id')).toBe('client-trace-123');
+    expect(mine.body.request_id).toBe('client-trace-123');
+    const hostile = await api.http.get('/v1/pricing', { headers: { 'X-Request-Id': 'bad id with spaces' } });
+    expect(hostile.headers.get('x-request-id')).toMatch(/^req_/);
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('is served at /docs-json and /docs and lists every route with its schemas', async () => {
+    const json = await api.http.get('/docs-json');
+    expect(json.status).toBe(200);
+    expect(json.body.openapi).toBe('3.1.0');
+    expect(Object.keys(json.body.paths)).toEqual(
+      expect.arrayContaining(['/health', '/v1/planets', '/v1/pricing', '/v1/sessions', '/api/v3/jobs/{job_id}', '/v1/pipeline-probes']),
+    );
+    expect(json.body.paths['/v1/planets'].get['x-credits']).toBe(1);
+    expect(json.body.paths['/v1/planets'].get.responses['402'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
+    expect(json.body.components.schemas.Error.required).toEqual(['error', 'message', 'code', 'request_id']);
+    const ui = await api.http.get('/docs');
+    expect(ui.status).toBe(200);
+    expect(ui.text).toContain('swagger');
+  });
+});
