@@ -16,7 +16,7 @@ let runtimeInstalled = false;
 function quietTemporalRuntime(): void {
   if (runtimeInstalled) return;
   runtimeInstalled = true;
-  Runtime.install({ logger: new DefaultLogger('WARN'), shutdownSignals: [] });
+  Runtime.install({ logger: new DefaultLogger('ERROR'), shutdownSignals: [] });
 }
 
 /** A configuration pointing at the test database and Temporal server, with its own task queue. */
