@@ -2,6 +2,7 @@
 // `npm test`: sets up whatever is missing (npm packages, Temporal CLI, PostgreSQL), type-checks,
 // then runs every jest test: unit tests and integration tests against real PostgreSQL and Temporal.
 // Extra arguments go to jest, e.g. `npm test -- test/jobs.test.ts`.
+const fs = require('node:fs');
 const path = require('node:path');
 const { ROOT, ensureNodeModules } = require('./lib/dependencies');
 
@@ -16,16 +17,29 @@ async function main() {
   const postgres = await ensurePostgres('postgres');
   const env = { ...process.env, TEMPORAL_CLI_PATH: temporalCli, TEST_DATABASE_SERVER_URL: postgres.url };
   const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+  const resultsFile = path.join(ROOT, 'var', 'jest-results.json');
+  fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
+  fs.rmSync(resultsFile, { force: true });
   let code = 0;
   try {
     await withHeartbeat('type-checking (tsc --noEmit)', run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], { cwd: ROOT }));
     step('running jest (unit and integration tests; a Temporal dev server starts for them)');
-    await run(bin('jest'), process.argv.slice(2), { cwd: ROOT, env });
+    await run(bin('jest'), ['--json', `--outputFile=${resultsFile}`, ...process.argv.slice(2)], { cwd: ROOT, env });
   } catch (err) {
     console.error(err.message.split('\n')[0]);
     code = 1;
   } finally {
     await postgres.stop().catch(() => {});
+  }
+  // One plain closing line that CI and people can read: counts of passed, failed and skipped tests.
+  if (fs.existsSync(resultsFile)) {
+    const r = JSON.parse(fs.readFileSync(resultsFile, 'utf8'));
+    const failed = r.numFailedTests + r.numRuntimeErrorTestSuites;
+    console.log(`\ntests: ${r.numPassedTests} passed, ${failed} failed, ${r.numPendingTests + r.numTodoTests} skipped`);
+    if (r.numTotalTests === 0) {
+      console.error('no test ran');
+      code = 1;
+    }
   }
   process.exit(code);
 }
