@@ -12,10 +12,14 @@ async function main() {
   const { run } = require('./lib/run');
   const { ensureTemporalCli } = require('./lib/temporal-cli');
   const { ensurePostgres } = require('./lib/postgres');
+  const { portOpen } = require('./lib/processes');
 
   const temporalCli = await ensureTemporalCli();
   const postgres = await ensurePostgres('postgres');
   const env = { ...process.env, TEMPORAL_CLI_PATH: temporalCli, TEST_DATABASE_SERVER_URL: postgres.url };
+  // Optional: the Redis rate-limit store is tested where a Redis server answers.
+  if (!env.TEST_REDIS_URL && (await portOpen('127.0.0.1', 6379))) env.TEST_REDIS_URL = 'redis://127.0.0.1:6379';
+  step(env.TEST_REDIS_URL ? `Redis: ${env.TEST_REDIS_URL}` : 'Redis: none on 127.0.0.1:6379 (its tests will be skipped)');
   const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
   const resultsFile = path.join(ROOT, 'var', 'jest-results.json');
   fs.mkdirSync(path.dirname(resultsFile), { recursive: true });

@@ -33,7 +33,8 @@ export class RedisRateLimitStore implements RateLimitStore {
   private readonly redis: Redis;
 
   constructor(url: string) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+    // Commands wait for the first connection, but give up quickly when Redis is down (fail open).
+    this.redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1_000, connectTimeout: 2_000 });
     this.redis.on('error', () => undefined); // surfaced per request, not as an unhandled event
   }
 

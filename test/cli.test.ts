@@ -1,0 +1,45 @@
+import { execFile } from 'node:child_process';
+import * as path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const ROOT = path.join(__dirname, '..');
+
+/** The operator CLI exactly as `npm run cli -- …` runs it, against the test database. */
+async function cli(...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, [path.join(ROOT, 'scripts', 'run-ts.js'), 'apps/cli/src/main.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL },
+  });
+  return stdout;
+}
+
+describe('operator and finance CLI', () => {
+  it('creates an account with a key, grants credits, shows balance and ledger, verifies projections', async () => {
+    const created = await cli('account:create', '--name', 'CLI Test Co', '--tier', 'pro', '--credits', '100');
+    const accountId = /account\s+(acct_[a-f0-9]{24})/.exec(created)![1];
+    expect(created).toMatch(/api key\s+ak_live_\S+/);
+
+    expect(await cli('credits:grant', '--account', accountId, '--amount', '25', '--reason', 'invoice 42')).toContain('balance 125');
+    expect(await cli('key:create', '--account', accountId, '--label', 'second')).toMatch(/ak_live_/);
+    expect(await cli('user:create', '--account', accountId, '--email', `${accountId}@example.com`, '--password', 'long enough password')).toContain('created');
+    await cli('account:tier', '--account', accountId, '--tier', 'enterprise');
+
+    const balance = await cli('balance', '--account', accountId);
+    expect(balance).toContain('tier enterprise');
+    expect(balance).toContain('balance 125  (granted 125, charged 0, refunded 0)');
+
+    const ledger = (await cli('ledger', '--account', accountId)).trim().split('\n');
+    expect(ledger.map((line) => line.split(/\s+/)[2])).toEqual(['AccountTierChanged', 'CreditsGranted', 'CreditsGranted', 'AccountOpened']);
+    expect(ledger[1]).toContain('invoice 42');
+
+    expect(await cli('projections:verify')).toContain('every projection equals the fold of the event log');
+  });
+
+  it('explains bad input instead of failing obscurely', async () => {
+    await expect(cli('credits:grant', '--account', 'acct_000000000000000000000000', '--amount', '-5')).rejects.toMatchObject({
+      stderr: expect.stringContaining('--amount must be a positive whole number'),
+    });
+    await expect(cli('frobnicate')).rejects.toMatchObject({ stderr: expect.stringContaining('unknown command "frobnicate"') });
+  });
+});
