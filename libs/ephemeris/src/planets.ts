@@ -31,9 +31,20 @@ export interface BodyPosition {
   signDegree: number;
 }
 
+/** `tropical`, or sidereal with the Lahiri ayanamsa (the only sidereal zodiac of this platform). */
+export type Zodiac = 'tropical' | 'sidereal_lahiri';
+
+export function zodiacFlags(swe: SwissEph, zodiac: Zodiac): number {
+  return swe.SEFLG_SWIEPH | swe.SEFLG_SPEED | (zodiac === 'sidereal_lahiri' ? swe.SEFLG_SIDEREAL : 0);
+}
+
+export function bodyByName(name: BodyName): (typeof BODIES)[number] {
+  return BODIES.find((b) => b.name === name)!;
+}
+
 /** Computes one body with the Swiss Ephemeris files, refusing the silent Moshier fallback. */
-export function bodyPosition(swe: SwissEph, jdUt: number, body: (typeof BODIES)[number]): BodyPosition {
-  const result = swe.swe_calc_ut(jdUt, body.id, swe.SEFLG_SWIEPH | swe.SEFLG_SPEED);
+export function bodyPosition(swe: SwissEph, jdUt: number, body: (typeof BODIES)[number], zodiac: Zodiac = 'tropical'): BodyPosition {
+  const result = swe.swe_calc_ut(jdUt, body.id, zodiacFlags(swe, zodiac));
   if ('error' in result && !('longitude' in result)) {
     throw new EphemerisUnavailableError(`swisseph failed for ${body.name}: ${result.error}`);
   }
@@ -54,10 +65,24 @@ export function bodyPosition(swe: SwissEph, jdUt: number, body: (typeof BODIES)[
   };
 }
 
-/** Geocentric tropical positions of Sun to Pluto, the true node and Chiron at an instant. */
-export function planetPositions(instant: Date, ephemerisPath: string): { julianDayUt: number; bodies: BodyPosition[] } {
+/** Geocentric positions of Sun to Pluto, the true node and Chiron at an instant. */
+export function planetPositions(
+  instant: Date,
+  ephemerisPath: string,
+  zodiac: Zodiac = 'tropical',
+): { julianDayUt: number; bodies: BodyPosition[] } {
   assertSupportedInstant(instant);
   const swe = useEphemerisPath(ephemerisPath);
   const jd = julianDayUt(instant);
-  return { julianDayUt: jd, bodies: BODIES.map((b) => bodyPosition(swe, jd, b)) };
+  return { julianDayUt: jd, bodies: BODIES.map((b) => bodyPosition(swe, jd, b, zodiac)) };
+}
+
+/** One body's position at a Julian day (UT), for searches that step through time. */
+export function bodyAt(jdUt: number, name: BodyName, ephemerisPath: string, zodiac: Zodiac = 'tropical'): BodyPosition {
+  return bodyPosition(useEphemerisPath(ephemerisPath), jdUt, bodyByName(name), zodiac);
+}
+
+/** The Lahiri ayanamsa (degrees) at a Julian day (UT). */
+export function lahiriAyanamsa(jdUt: number, ephemerisPath: string): number {
+  return useEphemerisPath(ephemerisPath).swe_get_ayanamsa_ut(jdUt);
 }

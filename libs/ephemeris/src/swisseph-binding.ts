@@ -8,10 +8,33 @@ export interface SwissEph {
   SEFLG_SWIEPH: number;
   SEFLG_SPEED: number;
   SEFLG_MOSEPH: number;
+  SEFLG_SIDEREAL: number;
+  SE_SIDM_LAHIRI: number;
+  SE_CALC_RISE: number;
+  SE_CALC_SET: number;
+  SE_CALC_MTRANSIT: number;
+  SE_CALC_ITRANSIT: number;
+  SE_BIT_DISC_CENTER: number;
+  SE_BIT_NO_REFRACTION: number;
   swe_set_ephe_path(dir: string): void;
+  swe_set_sid_mode(mode: number, t0: number, ayanT0: number): void;
+  swe_get_ayanamsa_ut(jd: number): number;
   swe_julday(year: number, month: number, day: number, hour: number, calendar: number): number;
   swe_calc_ut(jd: number, body: number, flags: number): SwissCalcResult | { error: string };
+  swe_houses_ex(jd: number, flags: number, lat: number, lon: number, system: string): SwissHousesResult | { error: string };
+  swe_rise_trans(
+    jd: number, body: number, star: string, ephemerisFlags: number, event: number,
+    lon: number, lat: number, height: number, pressure: number, temperature: number,
+  ): { transitTime: number } | { error: string };
+  swe_time_equ(jd: number): { timeEquation: number } | { error: string };
   swe_version(): string;
+}
+export interface SwissHousesResult {
+  house: number[];
+  ascendant: number;
+  mc: number;
+  armc: number;
+  vertex: number;
 }
 export interface SwissCalcResult {
   longitude: number;
@@ -42,6 +65,8 @@ export function useEphemerisPath(dir: string): SwissEph {
     throw new EphemerisUnavailableError(`ephemeris files missing in ${dir}: ${missing.join(', ')} (set EPHEMERIS_PATH)`);
   }
   swe.swe_set_ephe_path(dir);
+  // Sidereal positions of this platform are always Lahiri (SEFLG_SIDEREAL selects them per call).
+  swe.swe_set_sid_mode(swe.SE_SIDM_LAHIRI, 0, 0);
   configuredPath = dir;
   return swe;
 }

@@ -25,3 +25,33 @@ export function assertSupportedInstant(instant: Date, field = 'dt'): void {
     );
   }
 }
+
+export function instantFromJulianDayUt(jdUt: number): Date {
+  return new Date(Math.round((jdUt - UNIX_EPOCH_JD) * MS_PER_DAY));
+}
+
+/**
+ * The UTC instant of a civil date and clock time at a fixed offset from UTC (minutes east), as
+ * the birth subject gives them: `1981-09-13`, `01:30` or `01:30:15`, +330.
+ */
+export function instantFromLocal(date: string, time: string, offsetMinutes: number): Date {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const t = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(time);
+  if (!d) throw new EphemerisRangeError('date: must be a calendar date YYYY-MM-DD');
+  if (!t) throw new EphemerisRangeError('time: must be HH:MM or HH:MM:SS');
+  const [year, month, day] = [Number(d[1]), Number(d[2]), Number(d[3])];
+  const [hour, minute, second] = [Number(t[1]), Number(t[2]), Number(t[3] ?? 0)];
+  if (year < 100) throw new EphemerisRangeError('date: years before 100 are not supported'); // Date.UTC maps them to 19xx
+  const utcMs = Date.UTC(year, month - 1, day, hour, minute, second);
+  const check = new Date(utcMs);
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
+    throw new EphemerisRangeError(`date: ${date} is not a calendar date`);
+  }
+  if (hour > 23 || minute > 59 || second > 59) throw new EphemerisRangeError(`time: ${time} is not a clock time`);
+  return new Date(utcMs - offsetMinutes * 60_000);
+}
+
+/** Calendar date (YYYY-MM-DD) of an instant at a fixed offset from UTC. */
+export function localDate(instant: Date, offsetMinutes: number): string {
+  return new Date(instant.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,65 @@
+import { EphemerisRangeError, EphemerisUnavailableError } from './errors';
+import { Zodiac } from './planets';
+import { useEphemerisPath } from './swisseph-binding';
+import { normalizeDegrees } from './zodiac';
+
+/** P Placidus, K Koch, W whole sign, E equal (from the Ascendant). */
+export const HOUSE_SYSTEMS = ['P', 'K', 'W', 'E'] as const;
+export type HouseSystem = (typeof HOUSE_SYSTEMS)[number];
+/** Porphyry: what Placidus and Koch fall back to where they are undefined (polar latitudes). */
+export const POLAR_FALLBACK = 'O';
+
+export interface Houses {
+  /** The system asked for, and the one used (differs only for the polar fallback). */
+  requested: HouseSystem;
+  used: HouseSystem | typeof POLAR_FALLBACK;
+  cusps: number[];
+  ascendant: number;
+  midheaven: number;
+  armc: number;
+  vertex: number;
+  warnings: string[];
+}
+
+/**
+ * House cusps and angles. Placidus and Koch divide time arcs that do not exist where some ecliptic
+ * degrees never rise (beyond about ±66°); there we use Porphyry, as the Swiss Ephemeris itself does,
+ * and say so in `warnings`.
+ */
+export function houses(jdUt: number, latitude: number, longitude: number, system: HouseSystem, ephemerisPath: string, zodiac: Zodiac = 'tropical'): Houses {
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) throw new EphemerisRangeError('latitude or longitude out of range');
+  const swe = useEphemerisPath(ephemerisPath);
+  const flags = zodiac === 'sidereal_lahiri' ? swe.SEFLG_SIDEREAL : 0;
+  let used: Houses['used'] = system;
+  const warnings: string[] = [];
+  let result = swe.swe_houses_ex(jdUt, flags, latitude, longitude, system);
+  if ('error' in result && (system === 'P' || system === 'K')) {
+    used = POLAR_FALLBACK;
+    warnings.push(
+      `${system === 'P' ? 'Placidus' : 'Koch'} houses are undefined at latitude ${latitude}° (inside the polar circle); Porphyry houses were used instead`,
+    );
+    result = swe.swe_houses_ex(jdUt, flags, latitude, longitude, POLAR_FALLBACK);
+  }
+  if ('error' in result) throw new EphemerisUnavailableError(`house calculation failed: ${result.error}`);
+  return {
+    requested: system,
+    used,
+    cusps: result.house.slice(0, 12).map(normalizeDegrees),
+    ascendant: normalizeDegrees(result.ascendant),
+    midheaven: normalizeDegrees(result.mc),
+    armc: normalizeDegrees(result.armc),
+    vertex: normalizeDegrees(result.vertex),
+    warnings,
+  };
+}
+
+/** The house (1–12) a longitude falls in, given the twelve cusps in order. */
+export function houseOf(longitude: number, cusps: number[]): number {
+  const lon = normalizeDegrees(longitude);
+  for (let i = 0; i < 12; i++) {
+    const start = cusps[i];
+    const span = normalizeDegrees(cusps[(i + 1) % 12] - start);
+    if (normalizeDegrees(lon - start) < span) return i + 1;
+  }
+  return 12;
+}
