@@ -8,3 +8,4 @@ export * from './health';
 export * from './jobs';
 export * from './routes';
 export * from './openapi';
+export * from './birth-subject';
