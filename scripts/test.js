@@ -14,6 +14,10 @@ async function main() {
   const { ensurePostgres } = require('./lib/postgres');
   const { portOpen } = require('./lib/processes');
 
+  const { ensureDebianPackages } = require('./lib/debian');
+
+  // swetest: the Swiss Ephemeris' own program, the outside reference of the ephemeris tests.
+  await ensureDebianPackages({ swetest: 'swetest' });
   const temporalCli = await ensureTemporalCli();
   const postgres = await ensurePostgres('postgres');
   const env = { ...process.env, TEMPORAL_CLI_PATH: temporalCli, TEST_DATABASE_SERVER_URL: postgres.url };

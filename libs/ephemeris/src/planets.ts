@@ -86,3 +86,11 @@ export function bodyAt(jdUt: number, name: BodyName, ephemerisPath: string, zodi
 export function lahiriAyanamsa(jdUt: number, ephemerisPath: string): number {
   return useEphemerisPath(ephemerisPath).swe_get_ayanamsa_ut(jdUt);
 }
+
+/**
+ * ΔT = TT − UT in seconds, as the bundled Swiss Ephemeris (2.09.03) applies it when converting a
+ * UT instant. Its table is observed up to 2015; later years are its extrapolation.
+ */
+export function deltaTSeconds(jdUt: number, ephemerisPath: string): number {
+  return useEphemerisPath(ephemerisPath).swe_deltat(jdUt).delta * 86_400;
+}

@@ -27,6 +27,7 @@ export interface SwissEph {
     lon: number, lat: number, height: number, pressure: number, temperature: number,
   ): { transitTime: number } | { error: string };
   swe_time_equ(jd: number): { timeEquation: number } | { error: string };
+  swe_deltat(jdUt: number): { delta: number };
   swe_version(): string;
 }
 export interface SwissHousesResult {
