@@ -9,3 +9,5 @@ export * from './jobs';
 export * from './routes';
 export * from './openapi';
 export * from './birth-subject';
+export * from './voice';
+export * from './western';

@@ -7,6 +7,8 @@ import { z } from 'zod';
 export const PRICES = {
   planets: { credits: 1, endpoint: 'GET /v1/planets', description: 'Geocentric positions of Sun to Pluto, true node and Chiron' },
   pipeline_probe: { credits: 1, endpoint: 'POST /v1/pipeline-probes', description: 'Asynchronous job that exercises queue, worker, storage and refund end to end' },
+  natal_chart: { credits: 2, endpoint: 'POST /v1/natal-chart', description: 'Natal chart with houses, aspects and balance; the interpretation is included at no extra cost' },
+  composite_chart: { credits: 3, endpoint: 'POST /api/v3/western/composite-chart', description: 'Midpoint composite chart, cross aspects and 30 days of transits to it' },
 } as const satisfies Record<string, { credits: number; endpoint: string; description: string }>;
 
 export type PricedOperation = keyof typeof PRICES;

@@ -1,6 +1,6 @@
 import { EphemerisRangeError, EphemerisUnavailableError } from './errors';
 import { Zodiac } from './planets';
-import { useEphemerisPath } from './swisseph-binding';
+import { SwissHousesResult, useEphemerisPath } from './swisseph-binding';
 import { normalizeDegrees } from './zodiac';
 
 /** P Placidus, K Koch, W whole sign, E equal (from the Ascendant). */
@@ -30,15 +30,40 @@ export function houses(jdUt: number, latitude: number, longitude: number, system
   if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) throw new EphemerisRangeError('latitude or longitude out of range');
   const swe = useEphemerisPath(ephemerisPath);
   const flags = zodiac === 'sidereal_lahiri' ? swe.SEFLG_SIDEREAL : 0;
+  return withPolarFallback(system, latitude, (s) => swe.swe_houses_ex(jdUt, flags, latitude, longitude, s));
+}
+
+/**
+ * Houses from a sidereal time (ARMC) rather than an instant: what a composite chart needs, whose
+ * MC is a midpoint and belongs to no moment.
+ */
+export function housesFromArmc(armc: number, latitude: number, obliquity: number, system: HouseSystem, ephemerisPath: string): Houses {
+  const swe = useEphemerisPath(ephemerisPath);
+  return withPolarFallback(system, latitude, (s) => swe.swe_houses_armc(armc, latitude, obliquity, s));
+}
+
+/** The true obliquity of the ecliptic (degrees) at a Julian day (UT). */
+export function trueObliquity(jdUt: number, ephemerisPath: string): number {
+  const swe = useEphemerisPath(ephemerisPath);
+  const result = swe.swe_calc_ut(jdUt, swe.SE_ECL_NUT, swe.SEFLG_SWIEPH);
+  if ('error' in result && !('longitude' in result)) throw new EphemerisUnavailableError(`obliquity failed: ${result.error}`);
+  return (result as { longitude: number }).longitude;
+}
+
+function withPolarFallback(
+  system: HouseSystem,
+  latitude: number,
+  compute: (system: string) => SwissHousesResult | { error: string },
+): Houses {
   let used: Houses['used'] = system;
   const warnings: string[] = [];
-  let result = swe.swe_houses_ex(jdUt, flags, latitude, longitude, system);
+  let result = compute(system);
   if ('error' in result && (system === 'P' || system === 'K')) {
     used = POLAR_FALLBACK;
     warnings.push(
       `${system === 'P' ? 'Placidus' : 'Koch'} houses are undefined at latitude ${latitude}° (inside the polar circle); Porphyry houses were used instead`,
     );
-    result = swe.swe_houses_ex(jdUt, flags, latitude, longitude, POLAR_FALLBACK);
+    result = compute(POLAR_FALLBACK);
   }
   if ('error' in result) throw new EphemerisUnavailableError(`house calculation failed: ${result.error}`);
   return {

@@ -28,6 +28,8 @@ export interface SwissEph {
   ): { transitTime: number } | { error: string };
   swe_time_equ(jd: number): { timeEquation: number } | { error: string };
   swe_deltat(jdUt: number): { delta: number };
+  swe_houses_armc(armc: number, lat: number, obliquity: number, system: string): SwissHousesResult | { error: string };
+  SE_ECL_NUT: number;
   swe_version(): string;
 }
 export interface SwissHousesResult {

@@ -1,0 +1,75 @@
+import { HouseSystem, houseOf, houses } from '../../ephemeris/src/houses';
+import { BodyPosition, planetPositions } from '../../ephemeris/src/planets';
+import { normalizeDegrees, signOf, ZodiacSign } from '../../ephemeris/src/zodiac';
+import { Aspect, aspectsWithin } from './aspects';
+import { balanceOf, Element, Modality } from './balance';
+
+export interface ChartPlanet {
+  name: string;
+  longitude: number;
+  latitude: number;
+  distance_au: number;
+  speed: number;
+  retrograde: boolean;
+  sign: ZodiacSign;
+  sign_degree: number;
+  house: number;
+}
+
+export interface NatalChart {
+  planets: ChartPlanet[];
+  houses: { house: number; cusp: number; sign: ZodiacSign }[];
+  angles: { ascendant: number; midheaven: number; descendant: number; imum_coeli: number; vertex: number };
+  aspects: Aspect[];
+  elements: Record<Element, number>;
+  modalities: Record<Modality, number>;
+}
+
+export interface NatalChartResult {
+  julianDayUt: number;
+  houseSystemUsed: string;
+  chart: NatalChart;
+  warnings: string[];
+}
+
+const round = (x: number) => Math.round(x * 1e6) / 1e6;
+
+/** Planets with their houses, cusps, angles, aspects and element/modality balance. */
+export function natalChart(
+  input: { instant: Date; latitude: number; longitude: number; houseSystem: HouseSystem },
+  ephemerisPath: string,
+): NatalChartResult {
+  const { julianDayUt, bodies } = planetPositions(input.instant, ephemerisPath);
+  const h = houses(julianDayUt, input.latitude, input.longitude, input.houseSystem, ephemerisPath);
+  const planets = bodies.map((b: BodyPosition) => ({
+    name: b.name,
+    longitude: round(b.longitude),
+    latitude: round(b.latitude),
+    distance_au: round(b.distanceAu),
+    speed: round(b.speed),
+    retrograde: b.retrograde,
+    sign: b.sign,
+    sign_degree: round(b.signDegree),
+    house: houseOf(b.longitude, h.cusps),
+  }));
+  const { elements, modalities } = balanceOf(planets);
+  return {
+    julianDayUt,
+    houseSystemUsed: h.used,
+    warnings: h.warnings,
+    chart: {
+      planets,
+      houses: h.cusps.map((cusp, i) => ({ house: i + 1, cusp: round(cusp), sign: signOf(cusp).sign })),
+      angles: {
+        ascendant: round(h.ascendant),
+        midheaven: round(h.midheaven),
+        descendant: round(normalizeDegrees(h.ascendant + 180)),
+        imum_coeli: round(normalizeDegrees(h.midheaven + 180)),
+        vertex: round(h.vertex),
+      },
+      aspects: aspectsWithin(bodies.map((b) => ({ name: b.name, longitude: b.longitude, speed: b.speed }))),
+      elements,
+      modalities,
+    },
+  };
+}
