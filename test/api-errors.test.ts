@@ -102,7 +102,7 @@ describe('OpenAPI document', () => {
     expect(json.status).toBe(200);
     expect(json.body.openapi).toBe('3.1.0');
     expect(Object.keys(json.body.paths)).toEqual(
-      expect.arrayContaining(['/health', '/v1/planets', '/v1/pricing', '/v1/sessions', '/api/v3/jobs/{job_id}', '/v1/pipeline-probes']),
+      expect.arrayContaining(['/health', '/v1/planets', '/v1/pricing', '/v1/sessions', '/api/v3/jobs/{job_id}', '/v1/pipeline-probes', '/v1/natal-chart', '/api/v3/western/composite-chart']),
     );
     expect(json.body.paths['/v1/planets'].get['x-credits']).toBe(1);
     expect(json.body.paths['/v1/planets'].get.responses['402'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });

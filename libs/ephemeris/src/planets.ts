@@ -82,9 +82,15 @@ export function bodyAt(jdUt: number, name: BodyName, ephemerisPath: string, zodi
   return bodyPosition(useEphemerisPath(ephemerisPath), jdUt, bodyByName(name), zodiac);
 }
 
-/** The Lahiri ayanamsa (degrees) at a Julian day (UT). */
+/**
+ * The Lahiri ayanamsa (degrees) at a Julian day (UT): exactly tropical minus sidereal longitude
+ * (swe_get_ayanamsa_ex_ut; the legacy swe_get_ayanamsa_ut of 2.09 differs by the nutation).
+ */
 export function lahiriAyanamsa(jdUt: number, ephemerisPath: string): number {
-  return useEphemerisPath(ephemerisPath).swe_get_ayanamsa_ut(jdUt);
+  const swe = useEphemerisPath(ephemerisPath);
+  const result = swe.swe_get_ayanamsa_ex_ut(jdUt, swe.SEFLG_SWIEPH);
+  if ('error' in result) throw new EphemerisUnavailableError(`ayanamsa failed: ${result.error}`);
+  return result.ayanamsa;
 }
 
 /**

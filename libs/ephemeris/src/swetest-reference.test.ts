@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { loadConfig } from '../../config/src/config';
 import { HOUSE_SYSTEMS, houses } from './houses';
-import { deltaTSeconds, planetPositions } from './planets';
+import { deltaTSeconds, lahiriAyanamsa, planetPositions } from './planets';
 import { julianDayUt } from './time';
 
 /**
@@ -77,6 +77,21 @@ describe('libs/ephemeris against swetest', () => {
       });
     }
     expect(worst.body).toBeLessThan(ARCSECOND);
+  });
+
+  it('agrees on sidereal (Lahiri) positions and the ayanamsa at 60 of the instants within 1″', () => {
+    for (const { instant } of cases.slice(0, 60)) {
+      const { bodies: ours, julianDayUt: jdUt } = planetPositions(instant, ephemerisPath, 'sidereal_lahiri');
+      const jdTt = jdUt + deltaTSeconds(jdUt, ephemerisPath) / 86_400;
+      const theirs = swetest({ jdTt }, ['-sid1', '-p0123456789tD', '-fPlbs']);
+      ours.forEach((body, i) => {
+        const d = arcDifference(body.longitude, Number(theirs[i][1]));
+        worst.body = Math.max(worst.body, d);
+        if (d > ARCSECOND) throw new Error(`sidereal ${body.name} at ${instant.toISOString()}: ours ${body.longitude}, swetest ${theirs[i][1]}`);
+      });
+      const [[, ayanamsa]] = swetest({ jdTt }, ['-sid1', '-pb', '-fPl']);
+      expect(arcDifference(lahiriAyanamsa(jdUt, ephemerisPath), Number(ayanamsa))).toBeLessThan(ARCSECOND);
+    }
   });
 
   it('agrees on ΔT (TT − UT) within 0.01 s wherever both use observed values (before 2016)', () => {

@@ -18,7 +18,7 @@ export interface SwissEph {
   SE_BIT_NO_REFRACTION: number;
   swe_set_ephe_path(dir: string): void;
   swe_set_sid_mode(mode: number, t0: number, ayanT0: number): void;
-  swe_get_ayanamsa_ut(jd: number): number;
+  swe_get_ayanamsa_ex_ut(jd: number, flags: number): { ayanamsa: number } | { error: string };
   swe_julday(year: number, month: number, day: number, hour: number, calendar: number): number;
   swe_calc_ut(jd: number, body: number, flags: number): SwissCalcResult | { error: string };
   swe_houses_ex(jd: number, flags: number, lat: number, lon: number, system: string): SwissHousesResult | { error: string };
