@@ -128,7 +128,9 @@ describe('report job plumbing, end to end through the API, Temporal and the work
     const connection = await Connection.connect({ address: api.config.temporal.address });
     try {
       const client = new Client({ connection });
-      const description = await client.workflow.getHandle(queued.body.job_id).describe();
+      const handle = client.workflow.getHandle(queued.body.job_id);
+      expect(await handle.result()).toEqual({ status: 'succeeded' });
+      const description = await handle.describe();
       expect(description.status.name).toBe('COMPLETED');
       expect(description.memo).toMatchObject({ account_id: accountId, kind: 'pipeline_probe' });
       const found = await eventually(async () => {

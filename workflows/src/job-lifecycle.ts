@@ -54,8 +54,9 @@ export async function runJobLifecycle(
     return { status: 'succeeded' };
   } catch (err) {
     const failure = errorCodeOf(err);
-    await lifecycle.markJobFailed({ jobId, ...failure });
+    // Refund first: a client that sees `failed` must already see the credits back.
     await lifecycle.refundJob({ jobId, reason: failure.errorCode });
+    await lifecycle.markJobFailed({ jobId, ...failure });
     upsertSearchAttributes([{ key: JOB_STAGE, value: 'failed' }]);
     return { status: 'failed', errorCode: failure.errorCode };
   }

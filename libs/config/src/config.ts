@@ -29,6 +29,10 @@ export interface PlatformConfig {
   artifactsDir: string;
   artifactUrlSecret: string;
   artifactUrlTtlSeconds: number;
+  /** CIDR ranges outbound requests (logos, webhooks) may reach although private, e.g. for tests. */
+  outboundAllowlist: string;
+  /** Production refuses plain-http customer URLs. */
+  production: boolean;
 }
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..', '..', '..', __dirname.includes(`${path.sep}dist${path.sep}`) ? '..' : '');
@@ -75,5 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     artifactsDir: env.ARTIFACTS_DIR || path.join(varDir, 'artifacts'),
     artifactUrlSecret: env.ARTIFACT_URL_SECRET || 'dev-only-artifact-secret-change-me',
     artifactUrlTtlSeconds: integer(env, 'ARTIFACT_URL_TTL_SECONDS', 3600, 1),
+    outboundAllowlist: env.OUTBOUND_ALLOWLIST ?? '',
+    production: env.NODE_ENV === 'production',
   };
 }
