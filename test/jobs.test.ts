@@ -83,7 +83,7 @@ describe('report job plumbing, end to end through the API, Temporal and the work
     expect(ledger.filter((e) => e.type === 'CreditsCharged')).toHaveLength(1);
     expect(ledger.filter((e) => e.type === 'CreditsRefunded')).toHaveLength(0);
     const jobEvents = (await readStream(db, `report_job:${job.job_id}`)).map((e) => e.type);
-    expect(jobEvents).toEqual(['JobQueued', 'JobStarted', 'JobStageChanged', 'JobSucceeded']);
+    expect(jobEvents).toEqual(['ReportJobQueued', 'ReportJobStarted', 'ReportJobStageChanged', 'ReportJobSucceeded']);
   });
 
   it('refunds a failed job exactly once even when the refund activity is retried', async () => {

@@ -13,7 +13,7 @@ export type ArtifactRefs = Record<string, StoredArtifactRef>;
 export interface JobLifecycleActivities {
   markJobRunning(input: { jobId: string; stage: string }): Promise<void>;
   setJobStage(input: { jobId: string; stage: string }): Promise<void>;
-  markJobSucceeded(input: { jobId: string; artifacts: ArtifactRefs }): Promise<void>;
+  markJobSucceeded(input: { jobId: string; artifacts: ArtifactRefs; warnings?: string[] }): Promise<void>;
   markJobFailed(input: { jobId: string; errorCode: string; message: string }): Promise<void>;
   refundJob(input: { jobId: string; reason: string }): Promise<{ refunded: number; alreadyRefunded: boolean }>;
 }

@@ -18,6 +18,12 @@ export type JobOutcome = { status: 'succeeded' } | { status: 'failed'; errorCode
 
 export type StageReporter = (stage: string) => Promise<void>;
 
+/** What a job's steps produce: stored artifacts, and warnings that did not fail the job. */
+export interface JobResult {
+  artifacts: ArtifactRefs;
+  warnings?: string[];
+}
+
 /** The error code a failure becomes: the ApplicationFailure type an activity chose, else a generic one. */
 export function errorCodeOf(err: unknown): { errorCode: string; message: string } {
   let cause: unknown = err;
@@ -34,7 +40,7 @@ export function errorCodeOf(err: unknown): { errorCode: string; message: string 
 export async function runJobLifecycle(
   jobId: string,
   firstStage: string,
-  steps: (reportStage: StageReporter) => Promise<ArtifactRefs>,
+  steps: (reportStage: StageReporter) => Promise<JobResult>,
 ): Promise<JobOutcome> {
   try {
     await waitForRecordedJob.markJobRunning({ jobId, stage: firstStage });
@@ -48,8 +54,8 @@ export async function runJobLifecycle(
     upsertSearchAttributes([{ key: JOB_STAGE, value: stage }]);
   };
   try {
-    const artifacts = await steps(reportStage);
-    await lifecycle.markJobSucceeded({ jobId, artifacts });
+    const { artifacts, warnings } = await steps(reportStage);
+    await lifecycle.markJobSucceeded({ jobId, artifacts, warnings });
     upsertSearchAttributes([{ key: JOB_STAGE, value: 'done' }]);
     return { status: 'succeeded' };
   } catch (err) {

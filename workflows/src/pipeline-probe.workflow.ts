@@ -18,6 +18,6 @@ export async function pipelineProbeWorkflow(input: PipelineProbeInput): Promise<
     const document = await probe.computePlanetsSnapshot({ jobId: input.jobId, dt: input.dt });
     await reportStage('storing');
     const snapshot = await probe.storeJsonArtifact({ jobId: input.jobId, name: 'snapshot.json', document });
-    return { json: snapshot };
+    return { artifacts: { json: snapshot } };
   });
 }

@@ -35,6 +35,7 @@ export const JobRecord = z
     error_code: z.string().nullable(),
     error_message: z.string().nullable(),
     artifacts: z.record(z.string(), JobArtifact),
+    warnings: z.array(z.string()).describe('problems that did not fail the job, e.g. a logo that could not be fetched'),
   })
   .meta({ id: 'Job' });
 export type JobRecord = z.infer<typeof JobRecord>;

@@ -27,6 +27,7 @@ export interface JobRow {
   error_code: string | null;
   error_message: string | null;
   artifacts: ArtifactMap;
+  warnings: string[];
   version: number;
   created_at: Date;
   started_at: Date | null;
@@ -63,7 +64,7 @@ export async function recordJobQueued(
   if (!charged) throw new InsufficientCreditsError(job.price);
   const [queued] = await appendToStream(tx, jobStream(job.id), 0, [
     {
-      type: 'JobQueued',
+      type: 'ReportJobQueued',
       payload: { job_id: job.id, account_id: job.accountId, kind: job.kind, credits_charged: job.price, request_id: job.requestId },
       metadata,
     },
@@ -80,7 +81,7 @@ export async function recordJobQueued(
 const NOW = Symbol('now');
 
 const JOB_COLUMNS = `id, account_id, kind, status, stage, credits_charged, credits_refunded, error_code, error_message,
-  artifacts, version, created_at, started_at, finished_at`;
+  artifacts, warnings, version, created_at, started_at, finished_at`;
 
 export async function findJob(q: Queryable, jobId: string): Promise<JobRow | null> {
   const [row] = await q.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs WHERE id = $1`, [jobId]);
@@ -110,7 +111,7 @@ async function transition(
     const assignments = Object.entries(set)
       .map(([column, value]) => {
         if (value === NOW) return `${column} = now()`;
-        values.push(column === 'artifacts' ? JSON.stringify(value) : value);
+        values.push(column === 'artifacts' || column === 'warnings' ? JSON.stringify(value) : value);
         return `${column} = $${values.length + 1}`;
       })
       .join(', ');
@@ -128,7 +129,7 @@ export function markJobRunning(db: Database, jobId: string, stage: string, metad
     jobId,
     (job) =>
       job.status === 'queued'
-        ? { type: 'JobStarted', payload: { stage }, set: { status: 'running', stage, started_at: NOW } }
+        ? { type: 'ReportJobStarted', payload: { stage }, set: { status: 'running', stage, started_at: NOW } }
         : null,
     metadata,
   );
@@ -138,12 +139,18 @@ export function setJobStage(db: Database, jobId: string, stage: string, metadata
   return transition(
     db,
     jobId,
-    (job) => (job.status === 'running' && job.stage !== stage ? { type: 'JobStageChanged', payload: { stage }, set: { stage } } : null),
+    (job) => (job.status === 'running' && job.stage !== stage ? { type: 'ReportJobStageChanged', payload: { stage }, set: { stage } } : null),
     metadata,
   );
 }
 
-export function markJobSucceeded(db: Database, jobId: string, artifacts: ArtifactMap, metadata: EventMetadata = {}): Promise<JobRow> {
+export function markJobSucceeded(
+  db: Database,
+  jobId: string,
+  artifacts: ArtifactMap,
+  metadata: EventMetadata = {},
+  warnings: string[] = [],
+): Promise<JobRow> {
   return transition(
     db,
     jobId,
@@ -151,9 +158,9 @@ export function markJobSucceeded(db: Database, jobId: string, artifacts: Artifac
       FINISHED_STATUSES.includes(job.status)
         ? null
         : {
-            type: 'JobSucceeded',
-            payload: { artifacts },
-            set: { status: 'succeeded', stage: 'done', artifacts, finished_at: NOW },
+            type: 'ReportJobSucceeded',
+            payload: { artifacts, warnings },
+            set: { status: 'succeeded', stage: 'done', artifacts, warnings, finished_at: NOW },
           },
     metadata,
   );
@@ -172,7 +179,7 @@ export function markJobFailed(
       FINISHED_STATUSES.includes(job.status)
         ? null
         : {
-            type: 'JobFailed',
+            type: 'ReportJobFailed',
             payload: { error_code: failure.errorCode, error_message: failure.message },
             set: {
               status: 'failed',

@@ -7,10 +7,10 @@ export const jobsProjection: Projection = {
   key: 'id',
   columns: [
     'id', 'account_id', 'kind', 'status', 'stage', 'credits_charged', 'credits_refunded',
-    'error_code', 'error_message', 'artifacts', 'version', 'created_at', 'started_at', 'finished_at', 'updated_at',
+    'error_code', 'error_message', 'artifacts', 'warnings', 'version', 'created_at', 'started_at', 'finished_at', 'updated_at',
   ],
   selectLive: `SELECT id, account_id, kind, status, stage, credits_charged, credits_refunded, error_code, error_message,
-                      artifacts, version, ${utcIsoSql('created_at')} AS created_at, ${utcIsoSql('started_at')} AS started_at,
+                      artifacts, warnings, version, ${utcIsoSql('created_at')} AS created_at, ${utcIsoSql('started_at')} AS started_at,
                       ${utcIsoSql('finished_at')} AS finished_at, ${utcIsoSql('updated_at')} AS updated_at
                  FROM jobs`,
   fold(rows: Map<string, ProjectionRow>, event: StoredEvent): void {
@@ -25,7 +25,7 @@ export const jobsProjection: Projection = {
     }
     if (!event.streamId.startsWith('report_job:')) return;
     const id = event.streamId.slice('report_job:'.length);
-    if (event.type === 'JobQueued') {
+    if (event.type === 'ReportJobQueued') {
       rows.set(id, {
         id,
         account_id: String(event.payload.account_id),
@@ -37,6 +37,7 @@ export const jobsProjection: Projection = {
         error_code: null,
         error_message: null,
         artifacts: {},
+        warnings: [],
         version: event.streamVersion,
         created_at: at,
         started_at: null,
@@ -46,18 +47,24 @@ export const jobsProjection: Projection = {
       return;
     }
     const job = rows.get(id);
-    if (!job) throw new Error(`event ${event.position} on ${event.streamId} precedes JobQueued`);
+    if (!job) throw new Error(`event ${event.position} on ${event.streamId} precedes ReportJobQueued`);
     switch (event.type) {
-      case 'JobStarted':
+      case 'ReportJobStarted':
         Object.assign(job, { status: 'running', stage: String(event.payload.stage), started_at: at });
         break;
-      case 'JobStageChanged':
+      case 'ReportJobStageChanged':
         job.stage = String(event.payload.stage);
         break;
-      case 'JobSucceeded':
-        Object.assign(job, { status: 'succeeded', stage: 'done', artifacts: event.payload.artifacts as Record<string, unknown>, finished_at: at });
+      case 'ReportJobSucceeded':
+        Object.assign(job, {
+          status: 'succeeded',
+          stage: 'done',
+          artifacts: event.payload.artifacts as Record<string, unknown>,
+          warnings: (event.payload.warnings ?? []) as unknown[],
+          finished_at: at,
+        });
         break;
-      case 'JobFailed':
+      case 'ReportJobFailed':
         Object.assign(job, {
           status: 'failed',
           stage: 'failed',

@@ -1,7 +1,7 @@
 import { Queryable } from '../../database/src/database';
 import { StoredEvent } from './event-store';
 
-export type ProjectionValue = string | number | boolean | null | Record<string, unknown>;
+export type ProjectionValue = string | number | boolean | null | Record<string, unknown> | unknown[];
 export type ProjectionRow = Record<string, ProjectionValue>;
 
 /**

@@ -31,5 +31,6 @@ export function jobView(job: JobRow, signer: ArtifactUrlSigner): JobRecord {
     error_code: job.error_code,
     error_message: job.error_message,
     artifacts,
+    warnings: job.warnings,
   };
 }

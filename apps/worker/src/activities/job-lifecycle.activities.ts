@@ -26,8 +26,8 @@ export function jobLifecycleActivities(db: Database): JobLifecycleActivities {
     async setJobStage({ jobId, stage }) {
       await setJobStage(db, jobId, stage, actor);
     },
-    async markJobSucceeded({ jobId, artifacts }) {
-      await markJobSucceeded(db, jobId, artifacts, actor);
+    async markJobSucceeded({ jobId, artifacts, warnings }) {
+      await markJobSucceeded(db, jobId, artifacts, actor, warnings ?? []);
     },
     async markJobFailed({ jobId, errorCode, message }) {
       await markJobFailed(db, jobId, { errorCode, message }, actor);
