@@ -132,7 +132,7 @@ export function compositeChart(
       natalA.bodies.map((p) => ({ name: p.name, longitude: p.longitude, speed: p.speed })),
       natalB.bodies.map((p) => ({ name: p.name, longitude: p.longitude, speed: p.speed })),
     ),
-    days: transitDays(points, options.fromDate, options.days ?? 30, ephemerisPath),
+    days: options.days === 0 ? [] : transitDays(points, options.fromDate, options.days ?? 30, ephemerisPath),
   };
 }
 

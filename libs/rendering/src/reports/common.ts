@@ -1,0 +1,91 @@
+import en from '../content/en.json';
+import th from '../content/th.json';
+import { contentFor, Content as ChartContent } from '../../../western/src/interpretation';
+import { Aspect } from '../../../western/src/aspects';
+import { ChartPlanet } from '../../../western/src/natal';
+import { ResolvedBranding } from '../branding';
+import { escapeHtml, fill } from '../html';
+
+export type ReportLocale = 'en' | 'th';
+export type ReportText = typeof en;
+const TEXT: Record<ReportLocale, ReportText> = { en, th };
+
+export interface BirthSubjectInput {
+  date: string;
+  time: string;
+  latitude: number;
+  longitude: number;
+  timezoneOffsetMinutes: number;
+}
+
+/** Everything a report template needs besides its data: words, chart vocabulary, branding. */
+export interface RenderContext {
+  locale: ReportLocale;
+  text: ReportText;
+  chart: ChartContent;
+  branding: ResolvedBranding;
+  logoDataUrl: string | null;
+}
+
+export function renderContext(locale: ReportLocale, branding: ResolvedBranding, logoDataUrl: string | null): RenderContext {
+  return { locale, text: TEXT[locale], chart: contentFor(locale).content, branding, logoDataUrl };
+}
+
+export const planetName = (ctx: RenderContext, name: string) => ctx.chart.names.planets[name as keyof ChartContent['names']['planets']] ?? name;
+export const signName = (ctx: RenderContext, sign: string) => ctx.chart.names.signs[sign as keyof ChartContent['names']['signs']] ?? sign;
+export const houseName = (ctx: RenderContext, house: number) => ctx.chart.names.houses[String(house) as keyof ChartContent['names']['houses']];
+export const aspectName = (ctx: RenderContext, type: string) => ctx.chart.names.aspects[type as keyof ChartContent['names']['aspects']] ?? type;
+
+/** A content phrase, in the variant for the voice's safety mode where the content has one. */
+export function phrase(entry: Record<string, string>, ctx: RenderContext): string {
+  return entry[ctx.branding.safety_mode] ?? entry.default;
+}
+export const houseText = (ctx: RenderContext, house: number) => phrase(ctx.chart.houses[String(house) as keyof ChartContent['houses']], ctx);
+export const planetText = (ctx: RenderContext, planet: string) => phrase(ctx.chart.planets[planet as keyof ChartContent['planets']], ctx);
+
+export function offsetLabel(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/** An instant as local date and time at a fixed offset: `2024-03-20 14:06`. */
+export function localDateTime(iso: string, offsetMinutes: number): { date: string; time: string } {
+  const shifted = new Date(Date.parse(iso) + offsetMinutes * 60_000).toISOString();
+  return { date: shifted.slice(0, 10), time: shifted.slice(11, 16) };
+}
+
+export const degree = (x: number) => `${Math.floor(x)}°${String(Math.floor((x % 1) * 60)).padStart(2, '0')}′`;
+
+export function birthLine(ctx: RenderContext, b: BirthSubjectInput): string {
+  return fill(ctx.text.birth_data, { date: b.date, time: b.time, offset: offsetLabel(b.timezoneOffsetMinutes), lat: b.latitude, lon: b.longitude });
+}
+
+export function table(headers: string[], rows: (string | number)[][]): string {
+  return `<table><thead><tr>${headers.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>${rows
+    .map((r) => `<tr>${r.map((c) => `<td>${escapeHtml(c)}</td>`).join('')}</tr>`)
+    .join('')}</tbody></table>`;
+}
+
+export function planetsTable(ctx: RenderContext, planets: ChartPlanet[]): string {
+  const t = ctx.text.table;
+  return table(
+    [t.planet, t.sign, t.degree, t.house, t.motion],
+    planets.map((p) => [planetName(ctx, p.name), signName(ctx, p.sign), degree(p.sign_degree), p.house, p.retrograde ? t.retrograde : t.direct]),
+  );
+}
+
+export function aspectsTable(ctx: RenderContext, aspects: Aspect[], limit = 40): string {
+  const t = ctx.text.table;
+  return table(
+    [t.planet, t.aspect, t.with, t.orb],
+    aspects.slice(0, limit).map((a) => [planetName(ctx, a.a), aspectName(ctx, a.type), planetName(ctx, a.b), `${a.orb.toFixed(2)}°`]),
+  );
+}
+
+export const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+export const heading = (level: 2 | 3, text: string, pageBreak = false) => `<h${level}${pageBreak ? ' class="page-break"' : ''}>${escapeHtml(text)}</h${level}>`;
+
+export function disclaimer(ctx: RenderContext): string {
+  return `<div class="disclaimer">${escapeHtml(ctx.chart.disclaimers[ctx.branding.safety_mode])}</div>`;
+}

@@ -1,0 +1,49 @@
+import { reportDocument } from '../layout';
+import { RenderContext } from './common';
+import { computeSolarReturn, SolarReturnData, SolarReturnInput, solarReturnBody, solarReturnTitle } from './solar-return-report';
+import { computeSynastry, SynastryData, SynastryInput, synastryBody, synastryTitle } from './synastry-report';
+import { computeTransitWindow, TransitWindowData, TransitWindowInput, transitWindowBody, transitWindowTitle } from './transit-window-report';
+
+export const REPORT_KINDS = ['synastry_premium', 'transit_window', 'solar_return'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+export type ReportInput =
+  | { kind: 'synastry_premium'; input: SynastryInput }
+  | { kind: 'transit_window'; input: TransitWindowInput }
+  | { kind: 'solar_return'; input: SolarReturnInput };
+
+export type ReportData =
+  | { kind: 'synastry_premium'; data: SynastryData }
+  | { kind: 'transit_window'; data: TransitWindowData }
+  | { kind: 'solar_return'; data: SolarReturnData };
+
+/** The astronomy of a report (plain data, no text): the compute step of the report workflow. */
+export function computeReportData(report: ReportInput, ephemerisPath: string): ReportData {
+  switch (report.kind) {
+    case 'synastry_premium':
+      return { kind: report.kind, data: computeSynastry(report.input, ephemerisPath) };
+    case 'transit_window':
+      return { kind: report.kind, data: computeTransitWindow(report.input, ephemerisPath) };
+    case 'solar_return':
+      return { kind: report.kind, data: computeSolarReturn(report.input, ephemerisPath) };
+  }
+}
+
+/** The whole HTML document of a report in the context's language and branding. */
+export function reportHtml(report: ReportData, ctx: RenderContext): string {
+  const [heading, body] =
+    report.kind === 'synastry_premium'
+      ? [synastryTitle(ctx, report.data), synastryBody(ctx, report.data)]
+      : report.kind === 'transit_window'
+        ? [transitWindowTitle(ctx, report.data), transitWindowBody(ctx, report.data)]
+        : [solarReturnTitle(ctx, report.data), solarReturnBody(ctx, report.data)];
+  return reportDocument({
+    lang: ctx.locale,
+    title: heading.title,
+    subtitle: heading.subtitle,
+    branding: ctx.branding,
+    logoDataUrl: ctx.logoDataUrl,
+    body,
+    pageLabel: ctx.text.page,
+  });
+}
