@@ -11,6 +11,7 @@ import { Database } from '../../libs/database/src/database';
 import { connectPlatform, createApiApp, ApiHandle } from '../../apps/api/src/create-app';
 import { RateLimitStore } from '../../apps/api/src/auth/rate-limiter';
 import { Activities, createActivities, createWorker } from '../../apps/worker/src/worker-factory';
+import { PdfRenderer } from '../../libs/rendering/src/pdf-renderer';
 
 let runtimeInstalled = false;
 function quietTemporalRuntime(): void {
@@ -123,13 +124,15 @@ export async function startWorker(
 ): Promise<TestWorker> {
   quietTemporalRuntime();
   const connection = await NativeConnection.connect({ address: config.temporal.address });
-  const worker = await createWorker(config, connection, wrap(createActivities(config, db)), process.env.TEST_WORKFLOW_BUNDLE);
+  const renderer = new PdfRenderer();
+  const worker = await createWorker(config, connection, wrap(createActivities(config, db, renderer)), process.env.TEST_WORKFLOW_BUNDLE);
   const running = worker.run();
   return {
     worker,
     async stop() {
       worker.shutdown();
       await running;
+      await renderer.close();
       await connection.close();
     },
   };

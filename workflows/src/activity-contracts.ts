@@ -25,3 +25,9 @@ export interface PipelineProbeActivities {
 
 /** Error types (ApplicationFailure.type) that activities use; they become the job's error_code. */
 export const JOB_NOT_RECORDED = 'job_not_recorded';
+
+/** Report steps: the astronomy (plain data), then the branded PDF, stored as the job's artifact. */
+export interface ReportActivities {
+  computeReport(input: { jobId: string; report: unknown }): Promise<unknown>;
+  renderReportPdf(input: { jobId: string; data: unknown; locale: string; branding: unknown }): Promise<{ artifact: StoredArtifactRef; warnings: string[] }>;
+}

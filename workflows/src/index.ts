@@ -1,2 +1,3 @@
 // The workflow bundle's entry point: every workflow type the worker registers.
 export { pipelineProbeWorkflow } from './pipeline-probe.workflow';
+export { reportWorkflow } from './report.workflow';

@@ -6,6 +6,8 @@ import { JobsController } from './controllers/jobs.controller';
 import { PlanetsController } from './controllers/planets.controller';
 import { PlatformController } from './controllers/platform.controller';
 import { WesternController } from './controllers/western.controller';
+import { ReportsController } from './controllers/reports.controller';
+import { BrandProfilesController } from './controllers/brand-profiles.controller';
 import { CreditsService } from './credits.service';
 import { JobQueueService } from './jobs/job-queue.service';
 import { Platform, PLATFORM } from './platform';
@@ -15,7 +17,7 @@ export class AppModule {
   static forPlatform(platform: Platform): DynamicModule {
     return {
       module: AppModule,
-      controllers: [PlatformController, AccountController, PlanetsController, JobsController, WesternController],
+      controllers: [PlatformController, AccountController, PlanetsController, JobsController, WesternController, ReportsController, BrandProfilesController],
       providers: [
         { provide: PLATFORM, useValue: platform },
         { provide: APP_GUARD, useClass: AccessGuard },

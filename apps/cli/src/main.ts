@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { findActiveApiKey, issueApiKey, revokeApiKey } from '../../../libs/accounts/src/api-keys';
 import { createCustomerUser } from '../../../libs/accounts/src/customer-users';
+import { brandProfilesProjection } from '../../../libs/accounts/src/brand-profiles';
 import { provisionAccount } from '../../../libs/accounts/src/provisioning';
 import { loadConfig } from '../../../libs/config/src/config';
 import { TIERS, Tier } from '../../../libs/contracts/src/tiers';
@@ -14,7 +15,7 @@ import { changeTier, findAccount, grantCredits } from '../../../libs/ledger/src/
 import { diffProjections, rebuildProjections } from '../../../libs/ledger/src/rebuild';
 import { accountStatement } from '../../../libs/ledger/src/statement';
 
-const PROJECTIONS = [accountsProjection, jobsProjection];
+const PROJECTIONS = [accountsProjection, jobsProjection, brandProfilesProjection];
 const OPERATOR = { actor: `operator:${process.env.USER ?? 'cli'}` };
 
 const USAGE = `Operator and finance commands (npm run cli -- <command> [--flag value]):

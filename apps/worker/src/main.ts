@@ -3,6 +3,7 @@ import { loadConfig } from '../../../libs/config/src/config';
 import { Database } from '../../../libs/database/src/database';
 import { connectWorkerToTemporal, createTemporalClient, ensureSearchAttributes } from '../../../libs/jobs/src/temporal';
 import { createActivities, createWorker } from './worker-factory';
+import { PdfRenderer } from '../../../libs/rendering/src/pdf-renderer';
 
 /** Temporal may still be starting (npm start launches both): retry for a minute before giving up. */
 async function retrying<T>(what: string, attempt: () => Promise<T>, timeoutMs = 60_000): Promise<T> {
@@ -24,12 +25,14 @@ async function main(): Promise<void> {
   await retrying('registering search attributes', () => ensureSearchAttributes(clientConnection, config.temporal.namespace));
   await clientConnection.close();
   const connection = await retrying('connecting to Temporal', () => connectWorkerToTemporal(config.temporal));
-  const worker = await createWorker(config, connection, createActivities(config, db));
+  const renderer = new PdfRenderer();
+  const worker = await createWorker(config, connection, createActivities(config, db, renderer));
   const stop = () => worker.shutdown();
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   console.log(`worker: polling task queue "${config.temporal.taskQueue}" on ${config.temporal.address} (namespace ${config.temporal.namespace})`);
   await worker.run();
+  await renderer.close();
   await connection.close();
   await db.close();
   console.log('worker: stopped');

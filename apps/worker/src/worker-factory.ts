@@ -5,11 +5,16 @@ import { Database } from '../../../libs/database/src/database';
 import { LocalArtifactStore } from '../../../libs/jobs/src/artifact-store';
 import { jobLifecycleActivities } from './activities/job-lifecycle.activities';
 import { pipelineProbeActivities } from './activities/pipeline-probe.activities';
+import { reportActivities } from './activities/report.activities';
+import { PdfRenderer } from '../../../libs/rendering/src/pdf-renderer';
 
-export function createActivities(config: PlatformConfig, db: Database) {
+/** Every activity of the worker; the renderer (one Chromium per process) is shared by report jobs. */
+export function createActivities(config: PlatformConfig, db: Database, renderer: PdfRenderer) {
+  const artifacts = new LocalArtifactStore(config.artifactsDir);
   return {
     ...jobLifecycleActivities(db),
-    ...pipelineProbeActivities({ ephemerisPath: config.ephemerisPath, artifacts: new LocalArtifactStore(config.artifactsDir) }),
+    ...pipelineProbeActivities({ ephemerisPath: config.ephemerisPath, artifacts }),
+    ...reportActivities({ config, artifacts, renderer }),
   };
 }
 export type Activities = ReturnType<typeof createActivities>;

@@ -1,3 +1,4 @@
 export * from './api-keys';
 export * from './customer-users';
 export * from './provisioning';
+export * from './brand-profiles';

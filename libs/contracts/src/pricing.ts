@@ -9,6 +9,9 @@ export const PRICES = {
   pipeline_probe: { credits: 1, endpoint: 'POST /v1/pipeline-probes', description: 'Asynchronous job that exercises queue, worker, storage and refund end to end' },
   natal_chart: { credits: 2, endpoint: 'POST /v1/natal-chart', description: 'Natal chart with houses, aspects and balance; the interpretation is included at no extra cost' },
   composite_chart: { credits: 3, endpoint: 'POST /api/v3/western/composite-chart', description: 'Midpoint composite chart, cross aspects and 30 days of transits to it' },
+  report_synastry_premium: { credits: 50, endpoint: 'POST /api/v3/reports/synastry-premium/pdf', description: 'Premium synastry PDF report' },
+  report_transit_window: { credits: 40, endpoint: 'POST /api/v3/reports/transit-window/pdf', description: 'Transit-window PDF report (up to 31 days)' },
+  report_solar_return: { credits: 30, endpoint: 'POST /api/v3/reports/solar-return/pdf', description: 'Solar-return PDF report' },
 } as const satisfies Record<string, { credits: number; endpoint: string; description: string }>;
 
 export type PricedOperation = keyof typeof PRICES;

@@ -3,6 +3,10 @@ import { AccountResponse, LedgerQuery, LedgerResponse, SessionRequest, SessionRe
 import { HealthResponse } from './health';
 import { ArtifactParams, ArtifactQuery, JobHandle, JobPathParams, JobRecord, PipelineProbeRequest } from './jobs';
 import { PlanetsQuery, PlanetsResponse } from './planets';
+import {
+  BrandProfile, BrandProfileList, BrandProfileParams, CreateBrandProfileRequest, PageQuery, SolarReturnReportRequest, SynastryReportRequest,
+  TransitWindowReportRequest, UpdateBrandProfileRequest,
+} from './reports';
 import { CompositeChartRequest, CompositeChartResponse, NatalChartRequest, NatalChartResponse } from './western';
 import { PricedOperation, PricingResponse } from './pricing';
 import { Tier } from './tiers';
@@ -34,6 +38,10 @@ export interface RouteSpec {
 
 const AUTH_ERRORS = [401, 429, 503];
 const CHARGED_ERRORS = [400, ...AUTH_ERRORS, 402];
+const REPORT_ERRORS = [...CHARGED_ERRORS, 403, 409];
+const REPORT_NOTE =
+  'Charged when queued; refunded once by the workflow if the job fails. Poll `/api/v3/jobs/{job_id}`: when `status` is `succeeded`, `artifacts.pdf.url` is a signed download link. ' +
+  'Branding: `brand_profile_id` (one of the account\'s profiles) supplies branding and voice; fields in `branding` override it. A logo that cannot be fetched leaves the report without one and adds a job warning. Honours `Idempotency-Key`.';
 
 export const ROUTES = {
   health: {
@@ -169,6 +177,107 @@ export const ROUTES = {
     body: CompositeChartRequest,
     success: { status: 200, description: 'the composite chart', schema: CompositeChartResponse },
     errors: CHARGED_ERRORS,
+  },
+  queueSynastryReport: {
+    operationId: 'queueSynastryPremiumPdf',
+    method: 'POST',
+    path: '/api/v3/reports/synastry-premium/pdf',
+    tag: 'Reports',
+    summary: 'Queue a premium synastry PDF (both charts, bi-wheel, inter-aspects, overlays, composite, compatibility)',
+    description: REPORT_NOTE,
+    auth: 'api_key_or_session',
+    minTier: 'pro',
+    operation: 'report_synastry_premium',
+    idempotencyKey: true,
+    body: SynastryReportRequest,
+    success: { status: 202, description: 'queued; poll the handle', schema: JobHandle },
+    errors: REPORT_ERRORS,
+  },
+  queueTransitWindowReport: {
+    operationId: 'queueTransitWindowPdf',
+    method: 'POST',
+    path: '/api/v3/reports/transit-window/pdf',
+    tag: 'Reports',
+    summary: 'Queue a transit-window PDF (every exact transit in up to 31 days, stations, ingresses)',
+    description: REPORT_NOTE,
+    auth: 'api_key_or_session',
+    minTier: 'pro',
+    operation: 'report_transit_window',
+    idempotencyKey: true,
+    body: TransitWindowReportRequest,
+    success: { status: 202, description: 'queued; poll the handle', schema: JobHandle },
+    errors: REPORT_ERRORS,
+  },
+  queueSolarReturnReport: {
+    operationId: 'queueSolarReturnPdf',
+    method: 'POST',
+    path: '/api/v3/reports/solar-return/pdf',
+    tag: 'Reports',
+    summary: 'Queue a solar-return PDF (exact return moment, return chart, themes of the year)',
+    description: REPORT_NOTE,
+    auth: 'api_key_or_session',
+    minTier: 'pro',
+    operation: 'report_solar_return',
+    idempotencyKey: true,
+    body: SolarReturnReportRequest,
+    success: { status: 202, description: 'queued; poll the handle', schema: JobHandle },
+    errors: REPORT_ERRORS,
+  },
+  listBrandProfiles: {
+    operationId: 'listReportBrandProfiles',
+    method: 'GET',
+    path: '/v1/report-brand-profiles',
+    tag: 'Customer reports',
+    summary: 'List the account\'s reusable report brand profiles, oldest first',
+    auth: 'session',
+    query: PageQuery,
+    success: { status: 200, description: 'a page of profiles', schema: BrandProfileList },
+    errors: [400, ...AUTH_ERRORS],
+  },
+  createBrandProfile: {
+    operationId: 'createReportBrandProfile',
+    method: 'POST',
+    path: '/v1/report-brand-profiles',
+    tag: 'Customer reports',
+    summary: 'Create a brand profile (branding and voice for reports)',
+    auth: 'session',
+    body: CreateBrandProfileRequest,
+    success: { status: 201, description: 'the profile', schema: BrandProfile },
+    errors: [400, ...AUTH_ERRORS],
+  },
+  getBrandProfile: {
+    operationId: 'getReportBrandProfile',
+    method: 'GET',
+    path: '/v1/report-brand-profiles/{id}',
+    tag: 'Customer reports',
+    summary: 'One brand profile',
+    auth: 'session',
+    params: BrandProfileParams,
+    success: { status: 200, description: 'the profile', schema: BrandProfile },
+    errors: [...AUTH_ERRORS, 404],
+  },
+  updateBrandProfile: {
+    operationId: 'updateReportBrandProfile',
+    method: 'PATCH',
+    path: '/v1/report-brand-profiles/{id}',
+    tag: 'Customer reports',
+    summary: 'Change a brand profile: a new name and/or branding fields (merged into the stored ones)',
+    auth: 'session',
+    params: BrandProfileParams,
+    body: UpdateBrandProfileRequest,
+    success: { status: 200, description: 'the profile', schema: BrandProfile },
+    errors: [400, ...AUTH_ERRORS, 404],
+  },
+  deleteBrandProfile: {
+    operationId: 'deleteReportBrandProfile',
+    method: 'DELETE',
+    path: '/v1/report-brand-profiles/{id}',
+    tag: 'Customer reports',
+    summary: 'Delete a brand profile (queued jobs keep the branding they were queued with)',
+    auth: 'session',
+    params: BrandProfileParams,
+    success: { status: 204, description: 'deleted' },
+    errors: [...AUTH_ERRORS, 404],
   },
 } as const satisfies Record<string, RouteSpec>;
 

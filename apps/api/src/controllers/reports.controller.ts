@@ -1,0 +1,95 @@
+import { Body, Controller, Headers, Inject, Req } from '@nestjs/common';
+import { FastifyRequest } from 'fastify';
+import { findBrandProfile } from '../../../../libs/accounts/src/brand-profiles';
+import { IdempotencyKeyHeader } from '../../../../libs/contracts/src/jobs';
+import { PricedOperation } from '../../../../libs/contracts/src/pricing';
+import { ROUTES } from '../../../../libs/contracts/src/routes';
+import { assertSupportedInstant } from '../../../../libs/ephemeris/src/time';
+import { EphemerisRangeError } from '../../../../libs/ephemeris/src/errors';
+import { BrandingFields, resolveBranding } from '../../../../libs/rendering/src/branding';
+import { ReportInput } from '../../../../libs/rendering/src/reports';
+import { badRequest } from '../http/api-error';
+import { birthInstant } from '../http/birth-instant';
+import { Endpoint } from '../http/endpoint.decorator';
+import { parseInput } from '../http/validation';
+import { JobQueueService } from '../jobs/job-queue.service';
+import { Platform, PLATFORM } from '../platform';
+
+interface ReportOptions {
+  locale: 'th' | 'en';
+  branding?: BrandingFields;
+  brand_profile_id?: string;
+}
+
+@Controller()
+export class ReportsController {
+  constructor(@Inject(PLATFORM) private readonly platform: Platform, private readonly queue: JobQueueService) {}
+
+  @Endpoint(ROUTES.queueSynastryReport)
+  async synastry(@Req() request: FastifyRequest, @Body() body: unknown, @Headers('idempotency-key') idempotencyKey?: string) {
+    const input = parseInput(ROUTES.queueSynastryReport.body, body, 'body');
+    birthInstant(input.person_a, 'person_a');
+    birthInstant(input.person_b, 'person_b');
+    const report: ReportInput = { kind: 'synastry_premium', input: { person_a: input.person_a, person_b: input.person_b, house_system: input.house_system } };
+    return this.queueReport(request, idempotencyKey, 'report_synastry_premium', report, input);
+  }
+
+  @Endpoint(ROUTES.queueTransitWindowReport)
+  async transitWindow(@Req() request: FastifyRequest, @Body() body: unknown, @Headers('idempotency-key') idempotencyKey?: string) {
+    const input = parseInput(ROUTES.queueTransitWindowReport.body, body, 'body');
+    birthInstant(input.birth_subject, 'birth_subject');
+    for (const field of ['start_date', 'end_date'] as const) {
+      try {
+        assertSupportedInstant(new Date(`${input[field]}T12:00:00Z`), field);
+      } catch (err) {
+        if (err instanceof EphemerisRangeError) throw badRequest(err.message);
+        throw err;
+      }
+    }
+    const { birth_subject, start_date, end_date, house_system, name } = input;
+    const report: ReportInput = { kind: 'transit_window', input: { birth_subject, start_date, end_date, house_system, name } };
+    return this.queueReport(request, idempotencyKey, 'report_transit_window', report, input);
+  }
+
+  @Endpoint(ROUTES.queueSolarReturnReport)
+  async solarReturn(@Req() request: FastifyRequest, @Body() body: unknown, @Headers('idempotency-key') idempotencyKey?: string) {
+    const input = parseInput(ROUTES.queueSolarReturnReport.body, body, 'body');
+    birthInstant(input.birth_subject, 'birth_subject');
+    const { birth_subject, target_year, house_system, name } = input;
+    const report: ReportInput = { kind: 'solar_return', input: { birth_subject, target_year, house_system, name } };
+    return this.queueReport(request, idempotencyKey, 'report_solar_return', report, input);
+  }
+
+  /**
+   * Resolves the branding now (profile, then the request's fields), so the queued job renders
+   * exactly what was asked even if the profile changes later, and queues the report workflow.
+   */
+  private async queueReport(
+    request: FastifyRequest,
+    idempotencyKey: string | undefined,
+    operation: PricedOperation,
+    report: ReportInput,
+    options: ReportOptions,
+  ) {
+    const principal = request.principal!;
+    const key = idempotencyKey === undefined ? undefined : parseInput(IdempotencyKeyHeader, idempotencyKey, 'header');
+    let profileBranding: BrandingFields | null = null;
+    if (options.brand_profile_id) {
+      const profile = await findBrandProfile(this.platform.db, principal.accountId, options.brand_profile_id);
+      if (!profile) throw badRequest('invalid body: brand_profile_id: no brand profile with this id in this account');
+      profileBranding = profile.branding as BrandingFields;
+    }
+    const branding = resolveBranding(profileBranding, options.branding);
+    const { handle } = await this.queue.queue({
+      principal,
+      requestId: String(request.id),
+      operation,
+      kind: report.kind,
+      workflowType: 'reportWorkflow',
+      workflowInput: (jobId) => ({ jobId, report, locale: options.locale, branding }),
+      idempotencyKey: key,
+      body: { report, options },
+    });
+    return handle;
+  }
+}

@@ -1,0 +1,54 @@
+import { ApplicationFailure, Context } from '@temporalio/activity';
+import { PlatformConfig } from '../../../../libs/config/src/config';
+import { parseAllowlist } from '../../../../libs/delivery/src/outbound-http';
+import { EphemerisRangeError } from '../../../../libs/ephemeris/src/errors';
+import { LocalArtifactStore } from '../../../../libs/jobs/src/artifact-store';
+import { ResolvedBranding } from '../../../../libs/rendering/src/branding';
+import { fetchLogo } from '../../../../libs/rendering/src/logo';
+import { PdfRenderer } from '../../../../libs/rendering/src/pdf-renderer';
+import { computeReportData, ReportData, ReportInput, reportHtml } from '../../../../libs/rendering/src/reports';
+import { renderContext, ReportLocale } from '../../../../libs/rendering/src/reports/common';
+import { ReportActivities } from '../../../../workflows/src/activity-contracts';
+
+export const RENDER_FAILED = 'render_failed';
+
+export function reportActivities(deps: { config: PlatformConfig; artifacts: LocalArtifactStore; renderer: PdfRenderer }): ReportActivities {
+  const logoPolicy = {
+    allowlist: parseAllowlist(deps.config.outboundAllowlist),
+    requireHttps: deps.config.production,
+    timeoutMs: 5_000,
+    maxRedirects: 3,
+  };
+  return {
+    async computeReport({ report }) {
+      try {
+        return computeReportData(report as ReportInput, deps.config.ephemerisPath);
+      } catch (err) {
+        if (err instanceof EphemerisRangeError) throw ApplicationFailure.nonRetryable(err.message, 'ephemeris_range');
+        throw err;
+      }
+    },
+    async renderReportPdf({ jobId, data, locale, branding }) {
+      const context = Context.current();
+      const resolved = branding as ResolvedBranding;
+      const warnings: string[] = [];
+      let logoDataUrl: string | null = null;
+      if (resolved.logo_url) {
+        const logo = await fetchLogo(resolved.logo_url, logoPolicy);
+        logoDataUrl = logo.dataUrl;
+        if (logo.warning) warnings.push(logo.warning);
+      }
+      context.heartbeat('logo');
+      let pdf: Buffer;
+      try {
+        pdf = await deps.renderer.render(reportHtml(data as ReportData, renderContext(locale as ReportLocale, resolved, logoDataUrl)));
+      } catch (err) {
+        // Retried by the workflow's policy; after the last attempt the job fails with this code.
+        throw ApplicationFailure.retryable(`rendering the PDF failed: ${(err as Error).message}`, RENDER_FAILED);
+      }
+      context.heartbeat('rendered');
+      const artifact = await deps.artifacts.put(jobId, 'report.pdf', pdf, 'application/pdf');
+      return { artifact, warnings };
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import { newId } from '../../contracts/src/ids';
+import { Database, Queryable } from '../../database/src/database';
+import { appendToStream, EventMetadata, StoredEvent, utcIsoSql } from '../../ledger/src/event-store';
+import { Projection, ProjectionRow } from '../../ledger/src/projection';
+
+/** Reusable report branding of an account; every change is an event on `brand_profile:<id>`. */
+export interface BrandProfileRecord {
+  id: string;
+  name: string;
+  branding: Record<string, string>;
+  created_at: string;
+  updated_at: string;
+}
+
+const stream = (id: string) => `brand_profile:${id}`;
+const COLUMNS = `id, name, branding, ${utcIsoSql('created_at')} AS created_at, ${utcIsoSql('updated_at')} AS updated_at`;
+
+export async function createBrandProfile(
+  db: Database,
+  accountId: string,
+  input: { name: string; branding: Record<string, string> },
+  metadata: EventMetadata,
+): Promise<BrandProfileRecord> {
+  const id = newId('brandProfile');
+  return db.transaction(async (tx) => {
+    const [event] = await appendToStream(tx, stream(id), 0, [
+      { type: 'BrandProfileCreated', payload: { profile_id: id, account_id: accountId, name: input.name, branding: input.branding }, metadata },
+    ]);
+    await tx.query(
+      `INSERT INTO brand_profiles (id, account_id, name, branding, version, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, now(), now())`,
+      [id, accountId, input.name, JSON.stringify(input.branding), event.streamVersion],
+    );
+    return (await findBrandProfile(tx, accountId, id))!;
+  });
+}
+
+export async function findBrandProfile(q: Queryable, accountId: string, id: string): Promise<BrandProfileRecord | null> {
+  const [row] = await q.query<BrandProfileRecord>(`SELECT ${COLUMNS} FROM brand_profiles WHERE id = $1 AND account_id = $2`, [id, accountId]);
+  return row ?? null;
+}
+
+/** Applies a change under the profile's row lock; null when the account has no such profile. */
+export async function updateBrandProfile(
+  db: Database,
+  accountId: string,
+  id: string,
+  change: { name?: string; branding?: Record<string, string> },
+  metadata: EventMetadata,
+): Promise<BrandProfileRecord | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ version: number; branding: Record<string, string>; name: string }>(
+      `SELECT version, branding, name FROM brand_profiles WHERE id = $1 AND account_id = $2 FOR UPDATE`,
+      [id, accountId],
+    );
+    if (!row) return null;
+    const name = change.name ?? row.name;
+    const branding = { ...row.branding, ...(change.branding ?? {}) };
+    const [event] = await appendToStream(tx, stream(id), row.version, [{ type: 'BrandProfileUpdated', payload: { name, branding }, metadata }]);
+    await tx.query(`UPDATE brand_profiles SET name = $3, branding = $4, version = $5, updated_at = now() WHERE id = $1 AND account_id = $2`, [
+      id, accountId, name, JSON.stringify(branding), event.streamVersion,
+    ]);
+    return findBrandProfile(tx, accountId, id);
+  });
+}
+
+export async function deleteBrandProfile(db: Database, accountId: string, id: string, metadata: EventMetadata): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ version: number }>(`SELECT version FROM brand_profiles WHERE id = $1 AND account_id = $2 FOR UPDATE`, [id, accountId]);
+    if (!row) return false;
+    await appendToStream(tx, stream(id), row.version, [{ type: 'BrandProfileDeleted', payload: {}, metadata }]);
+    await tx.query(`DELETE FROM brand_profiles WHERE id = $1`, [id]);
+    return true;
+  });
+}
+
+/** Oldest first, a page at a time; the cursor is the last row's (created_at, id). */
+export async function listBrandProfiles(
+  q: Queryable,
+  accountId: string,
+  page: { limit: number; cursor?: string },
+): Promise<{ profiles: BrandProfileRecord[]; nextCursor: string | null }> {
+  let after: [string, string] | null = null;
+  if (page.cursor) {
+    const decoded = Buffer.from(page.cursor, 'base64url').toString('utf8').split('|');
+    if (decoded.length !== 2 || Number.isNaN(Date.parse(decoded[0]))) throw new InvalidCursorError();
+    after = [decoded[0], decoded[1]];
+  }
+  const rows = await q.query<BrandProfileRecord>(
+    `SELECT ${COLUMNS} FROM brand_profiles
+      WHERE account_id = $1 AND ($2::timestamptz IS NULL OR (created_at, id) > ($2::timestamptz, $3::text))
+      ORDER BY created_at, id LIMIT $4`,
+    [accountId, after?.[0] ?? null, after?.[1] ?? '', page.limit + 1],
+  );
+  const profiles = rows.slice(0, page.limit);
+  const last = profiles[profiles.length - 1];
+  return { profiles, nextCursor: rows.length > page.limit ? Buffer.from(`${last.created_at}|${last.id}`).toString('base64url') : null };
+}
+
+export class InvalidCursorError extends Error {
+  constructor() {
+    super('cursor: not a cursor this endpoint gave out');
+    this.name = 'InvalidCursorError';
+  }
+}
+
+export const brandProfilesProjection: Projection = {
+  table: 'brand_profiles',
+  key: 'id',
+  columns: ['id', 'account_id', 'name', 'branding', 'version', 'created_at', 'updated_at'],
+  selectLive: `SELECT id, account_id, name, branding, version, ${utcIsoSql('created_at')} AS created_at, ${utcIsoSql('updated_at')} AS updated_at FROM brand_profiles`,
+  fold(rows: Map<string, ProjectionRow>, event: StoredEvent): void {
+    if (!event.streamId.startsWith('brand_profile:')) return;
+    const id = event.streamId.slice('brand_profile:'.length);
+    const at = event.recordedAtIso;
+    if (event.type === 'BrandProfileCreated') {
+      rows.set(id, {
+        id,
+        account_id: String(event.payload.account_id),
+        name: String(event.payload.name),
+        branding: event.payload.branding as Record<string, unknown>,
+        version: event.streamVersion,
+        created_at: at,
+        updated_at: at,
+      });
+    } else if (event.type === 'BrandProfileUpdated') {
+      Object.assign(rows.get(id)!, { name: String(event.payload.name), branding: event.payload.branding, version: event.streamVersion, updated_at: at });
+    } else if (event.type === 'BrandProfileDeleted') {
+      rows.delete(id);
+    }
+  },
+};

@@ -1,0 +1,219 @@
+import { ApplicationFailure } from '@temporalio/activity';
+import * as http from 'node:http';
+import { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { createCustomerUser } from '../libs/accounts/src/customer-users';
+import { JobRecord } from '../libs/contracts/src/jobs';
+import { PRICES } from '../libs/contracts/src/pricing';
+import { Database } from '../libs/database/src/database';
+import { readStream } from '../libs/ledger/src/event-store';
+import { connectTestDatabase, createAccount, eventually, startApi, startWorker, testConfig, TestApi, TestWorker } from './support/harness';
+import { pdfPageCount, pdfText, pixelsOfColour } from './support/pdf';
+
+let db: Database;
+let api: TestApi;
+let worker: TestWorker;
+let logoServer: http.Server;
+let logoBase: string;
+
+const THAI = /[\u0E00-\u0E7F]{4,}/;
+const birth = { date: '1990-05-04', time: '14:30', latitude: 13.7563, longitude: 100.5018, timezoneOffsetMinutes: 420 };
+const partner = { date: '1992-11-20', time: '08:00', latitude: 18.7883, longitude: 98.9853, timezoneOffsetMinutes: 420 };
+
+beforeAll(async () => {
+  db = await connectTestDatabase();
+  const logo = await sharp({ create: { width: 800, height: 200, channels: 3, background: '#1a7f5a' } }).png().toBuffer();
+  logoServer = http.createServer((req, res) => (req.url === '/logo.png' ? res.writeHead(200, { 'Content-Type': 'image/png' }).end(logo) : res.writeHead(404).end()));
+  await new Promise<void>((r) => logoServer.listen(0, '127.0.0.1', r));
+  logoBase = `http://127.0.0.1:${(logoServer.address() as AddressInfo).port}`;
+  const config = testConfig({ OUTBOUND_ALLOWLIST: '127.0.0.1/32' });
+  api = await startApi(config);
+  // The real activities; rendering fails for good only for the brand named FAIL-RENDER.
+  worker = await startWorker(config, db, (real) => ({
+    ...real,
+    async renderReportPdf(input) {
+      if ((input.branding as { brand_name: string }).brand_name === 'FAIL-RENDER') {
+        throw ApplicationFailure.retryable('injected: Chromium crashed', 'render_failed');
+      }
+      return real.renderReportPdf(input);
+    },
+  }));
+});
+afterAll(async () => {
+  await worker.stop();
+  await api.close();
+  await db.close();
+  await new Promise<void>((r) => logoServer.close(() => r()));
+});
+
+async function finished(jobId: string, key: string): Promise<JobRecord> {
+  return eventually(async () => {
+    const response = await api.http.get(`/api/v3/jobs/${jobId}`, { key });
+    return ['succeeded', 'failed'].includes(response.body.status) ? (response.body as JobRecord) : undefined;
+  }, 90_000, `report ${jobId}`);
+}
+
+async function downloadPdf(job: JobRecord): Promise<Buffer> {
+  expect(job.artifacts.pdf).toMatchObject({ status: 'ready', content_type: 'application/pdf' });
+  const response = await fetch(api.http.baseUrl + job.artifacts.pdf.url);
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+const REPORTS = [
+  {
+    path: '/api/v3/reports/synastry-premium/pdf',
+    operation: 'report_synastry_premium' as const,
+    body: { person_a: { ...birth, name: 'Somchai Jaidee' }, person_b: { ...partner, name: 'Malee Srisuk' } },
+    names: ['Somchai Jaidee', 'Malee Srisuk'],
+    minPages: 5,
+  },
+  {
+    path: '/api/v3/reports/transit-window/pdf',
+    operation: 'report_transit_window' as const,
+    body: { birth_subject: birth, start_date: '2026-01-01', end_date: '2026-01-31', name: 'Somchai Jaidee' },
+    names: ['Somchai Jaidee'],
+    minPages: 4,
+  },
+  {
+    path: '/api/v3/reports/solar-return/pdf',
+    operation: 'report_solar_return' as const,
+    body: { birth_subject: birth, target_year: 2026, name: 'Somchai Jaidee' },
+    names: ['Somchai Jaidee'],
+    minPages: 2,
+  },
+];
+
+describe.each(REPORTS)('$operation', (report) => {
+  it.each(['en', 'th'] as const)('renders a branded PDF in %s through the API, Temporal, the worker and Chromium', async (locale) => {
+    const { accountId, apiKey } = await createAccount(db, { credits: 200 });
+    const branding = { brand_name: 'Siam Stars', primary_color: '#c0392b', logo_url: `${logoBase}/logo.png`, contact_email: 'hello@siamstars.example' };
+    const queued = await api.http.post(report.path, { ...report.body, locale, branding }, { key: apiKey });
+    expect(queued.status).toBe(202);
+    expect(queued.body).toEqual({ job_id: expect.stringMatching(/^job_[a-f0-9]{24}$/), status: 'queued', poll: `/api/v3/jobs/${queued.body.job_id}` });
+
+    const job = await finished(queued.body.job_id, apiKey);
+    expect(job).toMatchObject({ status: 'succeeded', stage: 'done', credits_charged: PRICES[report.operation].credits, credits_refunded: 0, warnings: [] });
+    const pdf = await downloadPdf(job);
+    expect(pdfPageCount(pdf)).toBeGreaterThanOrEqual(report.minPages);
+    const text = pdfText(pdf);
+    for (const name of report.names) expect(text).toContain(name);
+    expect(text).toContain('Siam Stars');
+    expect(text).toContain('hello@siamstars.example');
+    if (locale === 'th') expect(text).toMatch(THAI);
+    else expect(text).not.toMatch(THAI);
+    // The brand colour fills the title band of the first page; the logo's green is there too.
+    expect(await pixelsOfColour(pdf, '#c0392b')).toBeGreaterThan(2_000);
+    expect(await pixelsOfColour(pdf, '#1a7f5a')).toBeGreaterThan(100);
+
+    const charges = (await readStream(db, `account:${accountId}`)).filter((e) => e.type === 'CreditsCharged');
+    expect(charges.map((e) => e.payload)).toEqual([expect.objectContaining({ operation: report.operation, amount: PRICES[report.operation].credits, job_id: job.job_id })]);
+  });
+});
+
+describe('branding and failures', () => {
+  it('uses a brand profile, lets request fields override it, and records an unreachable logo as a warning', async () => {
+    const { accountId, apiKey } = await createAccount(db, { credits: 200 });
+    await createCustomerUser(db, { accountId, email: `brand-${accountId}@example.com`, password: 'correct horse battery' });
+    const session = (await api.http.post('/v1/sessions', { email: `brand-${accountId}@example.com`, password: 'correct horse battery' })).body.token;
+    const profile = await api.http.post(
+      '/v1/report-brand-profiles',
+      { name: 'Main', branding: { brand_name: 'Lotus Astro', primary_color: '#2255aa', logo_url: `${logoBase}/missing.png`, contact_phone: '+66 2 123 4567', tone: 'mystical' } },
+      { key: session },
+    );
+    expect(profile.status).toBe(201);
+    const queued = await api.http.post(
+      '/api/v3/reports/solar-return/pdf',
+      { ...REPORTS[2].body, locale: 'en', brand_profile_id: profile.body.id, branding: { contact_email: 'desk@lotus.example' } },
+      { key: apiKey },
+    );
+    expect(queued.status).toBe(202);
+    const job = await finished(queued.body.job_id, apiKey);
+    expect(job.status).toBe('succeeded');
+    expect(job.warnings).toEqual([expect.stringContaining('logo not shown')]);
+    const text = pdfText(await downloadPdf(job));
+    expect(text).toContain('Lotus Astro');
+    expect(text).toContain('+66 2 123 4567');
+    expect(text).toContain('desk@lotus.example');
+  });
+
+  it('fails a job whose rendering fails for good and refunds it exactly once', async () => {
+    const { accountId, apiKey } = await createAccount(db, { credits: 100 });
+    const queued = await api.http.post('/api/v3/reports/solar-return/pdf', { ...REPORTS[2].body, branding: { brand_name: 'FAIL-RENDER' } }, { key: apiKey });
+    expect(queued.status).toBe(202);
+    const job = await finished(queued.body.job_id, apiKey);
+    expect(job).toMatchObject({ status: 'failed', error_code: 'render_failed', credits_charged: 30, credits_refunded: 30, artifacts: {} });
+    const ledger = await readStream(db, `account:${accountId}`);
+    expect(ledger.filter((e) => e.type === 'CreditsRefunded').map((e) => e.payload)).toEqual([{ job_id: job.job_id, amount: 30, reason: 'render_failed' }]);
+    expect((await api.http.get('/v1/account', { key: apiKey })).body.credits_balance).toBe(100);
+  });
+
+  it.each([
+    ['/api/v3/reports/transit-window/pdf', { ...REPORTS[1].body, end_date: '2026-02-02' }, 'end_date: must be at most 31 days after start_date'],
+    ['/api/v3/reports/transit-window/pdf', { ...REPORTS[1].body, end_date: '2025-12-31' }, 'end_date: must not be before start_date'],
+    ['/api/v3/reports/transit-window/pdf', { ...REPORTS[1].body, name: 'x'.repeat(121) }, 'name'],
+    ['/api/v3/reports/solar-return/pdf', { ...REPORTS[2].body, target_year: 1899 }, 'target_year'],
+    ['/api/v3/reports/solar-return/pdf', { ...REPORTS[2].body, locale: 'de' }, 'locale'],
+    ['/api/v3/reports/solar-return/pdf', { ...REPORTS[2].body, house_system: 'Q' }, 'house_system'],
+    ['/api/v3/reports/solar-return/pdf', { ...REPORTS[2].body, branding: { primary_color: 'red' } }, 'branding.primary_color: must be a hex colour'],
+    ['/api/v3/reports/solar-return/pdf', { ...REPORTS[2].body, branding: { brand_name: 'x'.repeat(61) } }, 'branding.brand_name'],
+    ['/api/v3/reports/solar-return/pdf', { ...REPORTS[2].body, branding: { logo_url: 'ftp://x/logo.png' } }, 'branding.logo_url'],
+    ['/api/v3/reports/solar-return/pdf', { ...REPORTS[2].body, brand_profile_id: 'brand_123' }, 'brand_profile_id'],
+    ['/api/v3/reports/solar-return/pdf', { ...REPORTS[2].body, brand_profile_id: 'brand_000000000000000000000000' }, 'brand_profile_id: no brand profile'],
+    ['/api/v3/reports/synastry-premium/pdf', { ...REPORTS[0].body, person_b: { ...partner } }, 'person_b.name'],
+  ])('%s refuses %j with a 400 naming the field, and charges nothing', async (path, body, message) => {
+    const { accountId, apiKey } = await createAccount(db, { credits: 100 });
+    const response = await api.http.post(path, body, { key: apiKey });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toContain(message);
+    expect((await readStream(db, `account:${accountId}`)).filter((e) => e.type === 'CreditsCharged')).toHaveLength(0);
+  });
+
+  it('needs the Pro tier and enough credits; replays an Idempotency-Key without charging again', async () => {
+    const free = await createAccount(db, { tier: 'free', credits: 100 });
+    expect((await api.http.post(REPORTS[2].path, REPORTS[2].body, { key: free.apiKey })).status).toBe(403);
+    const poor = await createAccount(db, { credits: 29 });
+    expect((await api.http.post(REPORTS[2].path, REPORTS[2].body, { key: poor.apiKey })).status).toBe(402);
+    const { accountId, apiKey } = await createAccount(db, { credits: 100 });
+    const headers = { 'Idempotency-Key': 'sr-2026' };
+    const first = await api.http.post(REPORTS[2].path, REPORTS[2].body, { key: apiKey, headers });
+    const again = await api.http.post(REPORTS[2].path, REPORTS[2].body, { key: apiKey, headers });
+    expect(again.body).toEqual(first.body);
+    expect((await api.http.post(REPORTS[2].path, { ...REPORTS[2].body, target_year: 2027 }, { key: apiKey, headers })).status).toBe(409);
+    expect((await readStream(db, `account:${accountId}`)).filter((e) => e.type === 'CreditsCharged')).toHaveLength(1);
+    await finished(first.body.job_id, apiKey);
+  });
+});
+
+describe('brand profiles', () => {
+  it('create, read, change, page through and delete, each account seeing only its own', async () => {
+    const { accountId, apiKey } = await createAccount(db);
+    await createCustomerUser(db, { accountId, email: `profiles-${accountId}@example.com`, password: 'correct horse battery' });
+    const token = (await api.http.post('/v1/sessions', { email: `profiles-${accountId}@example.com`, password: 'correct horse battery' })).body.token;
+    const ids: string[] = [];
+    for (const name of ['One', 'Two', 'Three']) {
+      const created = await api.http.post('/v1/report-brand-profiles', { name, branding: { brand_name: `${name} Co`, tone: 'casual' } }, { key: token });
+      expect(created.status).toBe(201);
+      expect(created.body.id).toMatch(/^brand_[a-f0-9]{24}$/);
+      ids.push(created.body.id);
+    }
+    const page1 = await api.http.get('/v1/report-brand-profiles?limit=2', { key: token });
+    expect(page1.body.profiles.map((p: { name: string }) => p.name)).toEqual(['One', 'Two']);
+    const page2 = await api.http.get(`/v1/report-brand-profiles?limit=2&cursor=${page1.body.next_cursor}`, { key: token });
+    expect(page2.body).toMatchObject({ profiles: [{ name: 'Three' }], next_cursor: null });
+
+    const patched = await api.http.request('PATCH', `/v1/report-brand-profiles/${ids[0]}`, { key: token, json: { branding: { primary_color: '#123456' } } });
+    expect(patched.body.branding).toEqual({ brand_name: 'One Co', tone: 'casual', primary_color: '#123456' });
+    expect((await api.http.request('PATCH', `/v1/report-brand-profiles/${ids[0]}`, { key: token, json: { branding: { tone: 'grumpy' } } })).status).toBe(400);
+    expect((await api.http.request('DELETE', `/v1/report-brand-profiles/${ids[1]}`, { key: token })).status).toBe(204);
+    expect((await api.http.get(`/v1/report-brand-profiles/${ids[1]}`, { key: token })).status).toBe(404);
+
+    // Another account's session sees none of them; an API key is not a session.
+    const other = await createAccount(db);
+    await createCustomerUser(db, { accountId: other.accountId, email: `other-${other.accountId}@example.com`, password: 'correct horse battery' });
+    const otherToken = (await api.http.post('/v1/sessions', { email: `other-${other.accountId}@example.com`, password: 'correct horse battery' })).body.token;
+    expect((await api.http.get(`/v1/report-brand-profiles/${ids[0]}`, { key: otherToken })).status).toBe(404);
+    expect((await api.http.get('/v1/report-brand-profiles', { key: otherToken })).body.profiles).toEqual([]);
+    expect((await api.http.get('/v1/report-brand-profiles', { key: apiKey })).status).toBe(401);
+  });
+});
