@@ -30,6 +30,8 @@ async function main() {
   const { startTemporalDevServer } = require('./lib/temporal-dev-server');
   const { startChild, waitFor } = require('./lib/processes');
 
+  const { ensureDebianPackages } = require('./lib/debian');
+  await ensureDebianPackages(['chromium', 'fonts-noto-core', 'fonts-dejavu-core']);
   const useDevServer = !process.env.TEMPORAL_ADDRESS;
   const temporalCli = useDevServer ? await ensureTemporalCli() : null;
   postgres = await ensurePostgres('astro');

@@ -16,8 +16,7 @@ async function main() {
 
   const { ensureDebianPackages } = require('./lib/debian');
 
-  // swetest: the Swiss Ephemeris' own program, the outside reference of the ephemeris tests.
-  await ensureDebianPackages({ swetest: 'swetest' });
+  await ensureDebianPackages(['swetest', 'chromium', 'fonts-noto-core', 'fonts-dejavu-core', 'poppler-utils']);
   const temporalCli = await ensureTemporalCli();
   const postgres = await ensurePostgres('postgres');
   const env = { ...process.env, TEMPORAL_CLI_PATH: temporalCli, TEST_DATABASE_SERVER_URL: postgres.url };

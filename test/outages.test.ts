@@ -1,6 +1,6 @@
 import { Database } from '../libs/database/src/database';
 import { readStream } from '../libs/ledger/src/event-store';
-import { connectTestDatabase, createAccount, startApi, testConfig, TestApi } from './support/harness';
+import { connectTestDatabase, createAccount, eventually, startApi, testConfig, TestApi } from './support/harness';
 import { hostAndPort, startTcpProxy, TcpProxy } from './support/tcp-proxy';
 
 const DT = '/v1/planets?dt=2024-03-20T12:00:00Z';
@@ -84,8 +84,13 @@ describe('when Temporal is down', () => {
     expect((await api.http.get(DT, { key: apiKey })).status).toBe(200);
 
     proxy.restore();
-    const retried = await api.http.post('/v1/pipeline-probes', { dt: '2024-01-01T00:00:00Z' }, { key: apiKey });
-    expect(retried.status).toBe(202);
+    // The gRPC channel reconnects with backoff, so queueing works again within some seconds; every
+    // 503 meanwhile charges nothing.
+    const retried = await eventually(async () => {
+      const response = await api.http.post('/v1/pipeline-probes', { dt: '2024-01-01T00:00:00Z' }, { key: apiKey });
+      return response.status === 202 ? response : undefined;
+    }, 60_000, 'queueing to work again');
+    expect(retried.body.status).toBe('queued');
     expect(await chargesOf(accountId)).toHaveLength(2);
   });
 });

@@ -39,12 +39,13 @@ export class JobQueueService {
 
   async queue(request: QueueJobRequest): Promise<{ handle: JobHandle; replayed: boolean }> {
     const { principal, requestId, operation } = request;
+    const jobId = newId('job');
+    const handle: JobHandle = { job_id: jobId, status: 'queued', poll: `/api/v3/jobs/${jobId}` };
     return this.platform.db.transaction(async (tx) => {
       if (request.idempotencyKey !== undefined) {
-        const earlier = await this.claimIdempotencyKey(tx, request);
+        const earlier = await this.claimIdempotencyKey(tx, request, handle);
         if (earlier) return { handle: earlier, replayed: true };
       }
-      const jobId = newId('job');
       const metadata = { request_id: requestId, actor: actorOf(principal), correlation_id: jobId };
       const price = priceOf(operation);
       try {
@@ -54,35 +55,29 @@ export class JobQueueService {
         throw err;
       }
       await this.startWorkflow(request, jobId);
-      const handle: JobHandle = { job_id: jobId, status: 'queued', poll: `/api/v3/jobs/${jobId}` };
-      if (request.idempotencyKey !== undefined) {
-        await tx.query(
-          `UPDATE idempotency_keys SET response = $4 WHERE account_id = $1 AND operation = $2 AND idempotency_key = $3`,
-          [principal.accountId, operation, request.idempotencyKey, JSON.stringify(handle)],
-        );
-      }
       return { handle, replayed: false };
     });
   }
 
   /**
-   * Claims the key for this request, or returns the handle stored by the request that claimed it.
-   * A concurrent identical request blocks on the unique key until the first one commits.
+   * Claims the key for this request, storing the handle it will answer with (so the row is written
+   * once and never updated), or returns the handle stored by the request that claimed it first.
+   * A concurrent identical request blocks on the unique key until the first one commits or rolls back.
    */
-  private async claimIdempotencyKey(tx: Queryable, request: QueueJobRequest): Promise<JobHandle | null> {
+  private async claimIdempotencyKey(tx: Queryable, request: QueueJobRequest, handle: JobHandle): Promise<JobHandle | null> {
     const hash = requestHash(request.operation, request.body);
     const params = [request.principal.accountId, request.operation, request.idempotencyKey];
     const claimed = await tx.query(
-      `INSERT INTO idempotency_keys (account_id, operation, idempotency_key, request_hash) VALUES ($1, $2, $3, $4)
+      `INSERT INTO idempotency_keys (account_id, operation, idempotency_key, request_hash, response) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT DO NOTHING RETURNING idempotency_key`,
-      [...params, hash],
+      [...params, hash, JSON.stringify(handle)],
     );
     if (claimed.length > 0) return null;
-    const [earlier] = await tx.query<{ request_hash: string; response: JobHandle | null }>(
+    const [earlier] = await tx.query<{ request_hash: string; response: JobHandle }>(
       `SELECT request_hash, response FROM idempotency_keys WHERE account_id = $1 AND operation = $2 AND idempotency_key = $3`,
       params,
     );
-    if (!earlier || earlier.request_hash !== hash || !earlier.response) {
+    if (!earlier || earlier.request_hash !== hash) {
       throw new ApiError(409, 'Idempotency-Key was already used with a different request body; use a new key for a new request');
     }
     return earlier.response;

@@ -1,0 +1,76 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import * as path from 'node:path';
+import { Database } from '../libs/database/src/database';
+import { readStream } from '../libs/ledger/src/event-store';
+import { connectTestDatabase, createAccount, eventually, startApi, startWorker, testConfig, TestApi } from './support/harness';
+
+let db: Database;
+let api: TestApi;
+
+beforeAll(async () => {
+  db = await connectTestDatabase();
+});
+afterAll(async () => {
+  await api?.close();
+  await db.close();
+});
+
+function startStallingWorker(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; renderingStarted: Promise<void> }> {
+  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', path.join(__dirname, 'support', 'stalling-worker.ts')], {
+    cwd: path.join(__dirname, '..'),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  const seen = (marker: string) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => output.includes(marker) && resolve();
+      child.stdout!.on('data', (chunk) => {
+        output += chunk;
+        check();
+      });
+      child.once('exit', (code) => reject(new Error(`stalling worker exited with ${code} before "${marker}"`)));
+    });
+  const renderingStarted = seen('rendering-started');
+  renderingStarted.catch(() => undefined);
+  return seen('worker-ready').then(() => ({ child, renderingStarted }));
+}
+
+it('does not lose or double-charge a report when its worker is killed mid-render', async () => {
+  const env = {
+    DATABASE_URL: process.env.TEST_DATABASE_URL,
+    TEMPORAL_ADDRESS: process.env.TEST_TEMPORAL_ADDRESS,
+    TEMPORAL_TASK_QUEUE: `durability-${Date.now()}`,
+  };
+  const config = testConfig(env);
+  api = await startApi(config);
+  const stalling = await startStallingWorker({ ...env, ARTIFACTS_DIR: config.artifactsDir });
+  const { accountId, apiKey } = await createAccount(db, { credits: 100 });
+
+  const queued = await api.http.post(
+    '/api/v3/reports/solar-return/pdf',
+    { birth_subject: { date: '1984-02-29', time: '23:10', latitude: 40.4168, longitude: -3.7038, timezoneOffsetMinutes: 60 }, target_year: 2025, name: 'Lucía' },
+    { key: apiKey },
+  );
+  expect(queued.status).toBe(202);
+  await stalling.renderingStarted;
+  stalling.child.kill('SIGKILL');
+
+  // A healthy worker on the same task queue takes over once the render attempt's heartbeat times out.
+  const rescuer = await startWorker(config, db);
+  try {
+    const job = await eventually(async () => {
+      const response = await api.http.get(`/api/v3/jobs/${queued.body.job_id}`, { key: apiKey });
+      return ['succeeded', 'failed'].includes(response.body.status) ? response.body : undefined;
+    }, 120_000, 'the rescued job');
+    expect(job).toMatchObject({ status: 'succeeded', credits_charged: 30, credits_refunded: 0 });
+    expect(job.artifacts.pdf.status).toBe('ready');
+    const ledger = await readStream(db, `account:${accountId}`);
+    expect(ledger.filter((e) => e.type === 'CreditsCharged')).toHaveLength(1);
+    expect(ledger.filter((e) => e.type === 'CreditsRefunded')).toHaveLength(0);
+    const jobEvents = (await readStream(db, `report_job:${job.job_id}`)).map((e) => e.type);
+    expect(jobEvents).toEqual(['ReportJobQueued', 'ReportJobStarted', 'ReportJobStageChanged', 'ReportJobSucceeded']);
+  } finally {
+    await rescuer.stop();
+  }
+}, 180_000);

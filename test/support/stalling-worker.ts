@@ -1,0 +1,36 @@
+/**
+ * A real worker process whose report rendering never finishes (and never heartbeats): the test
+ * kills it with SIGKILL mid-render to show that Temporal hands the job to another worker.
+ * Run by test/report-durability.test.ts with the test's configuration in the environment.
+ */
+import { NativeConnection } from '@temporalio/worker';
+import { loadConfig } from '../../libs/config/src/config';
+import { Database } from '../../libs/database/src/database';
+import { PdfRenderer } from '../../libs/rendering/src/pdf-renderer';
+import { createActivities, createWorker } from '../../apps/worker/src/worker-factory';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await Database.connect(config.databaseUrl, { poolSize: 2 });
+  const connection = await NativeConnection.connect({ address: config.temporal.address });
+  const activities = createActivities(config, db, new PdfRenderer());
+  const worker = await createWorker(
+    config,
+    connection,
+    {
+      ...activities,
+      renderReportPdf: () => {
+        process.stdout.write('rendering-started\n');
+        return new Promise<never>(() => undefined);
+      },
+    },
+    process.env.TEST_WORKFLOW_BUNDLE,
+  );
+  process.stdout.write('worker-ready\n');
+  await worker.run();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
