@@ -1,0 +1,44 @@
+import { jeolTermsOfYear } from '../../ephemeris/src/solar-terms';
+
+const MS_PER_DAY = 86_400_000;
+const UNIX_EPOCH_JD = 2440587.5;
+
+export interface JeolTerm {
+  /** The Sun's tropical longitude that starts the solar month, degrees. */
+  longitude: number;
+  /** The instant, milliseconds since 1970 UTC. */
+  ms: number;
+}
+
+// Terms per civil year. A year of terms costs about 0.4 ms of ephemeris calls; a chart needs
+// three years of them, so caching makes repeat charts (the common case) pure arithmetic.
+// 600 years × 12 numbers is the whole ephemeris range: small enough never to evict.
+const cache = new Map<string, JeolTerm[]>();
+
+export function jeolTermsOf(year: number, ephemerisPath: string): JeolTerm[] {
+  const key = `${ephemerisPath}|${year}`;
+  let terms = cache.get(key);
+  if (!terms) {
+    terms = jeolTermsOfYear(year, ephemerisPath).map((t) => ({
+      longitude: t.longitude,
+      ms: Math.round((t.jdUt - UNIX_EPOCH_JD) * MS_PER_DAY),
+    }));
+    cache.set(key, terms);
+  }
+  return terms;
+}
+
+/** The last jeol term at or before the instant and the first one after it (compared in UTC). */
+export function surroundingJeolTerms(instantMs: number, ephemerisPath: string): { previous: JeolTerm; next: JeolTerm } {
+  const year = new Date(instantMs).getUTCFullYear();
+  // All twelve terms of a civil year fall between about 5 January and 8 December, so the terms of
+  // the neighbouring years always bracket any instant of this one.
+  const terms = [...jeolTermsOf(year - 1, ephemerisPath), ...jeolTermsOf(year, ephemerisPath), ...jeolTermsOf(year + 1, ephemerisPath)];
+  const nextIndex = terms.findIndex((t) => t.ms > instantMs);
+  return { previous: terms[nextIndex - 1], next: terms[nextIndex] };
+}
+
+/** Ipchun (Sun at 315°, about 4 February) of a civil year: the start of its sexagenary year. */
+export function ipchunOf(year: number, ephemerisPath: string): JeolTerm {
+  return jeolTermsOf(year, ephemerisPath).find((t) => t.longitude === 315)!;
+}
