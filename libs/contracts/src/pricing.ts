@@ -7,6 +7,7 @@ import { z } from 'zod';
 export const PRICES = {
   planets: { credits: 1, endpoint: 'GET /v1/planets', description: 'Geocentric positions of Sun to Pluto, true node and Chiron' },
   pipeline_probe: { credits: 1, endpoint: 'POST /v1/pipeline-probes', description: 'Asynchronous job that exercises queue, worker, storage and refund end to end' },
+  korean_saju: { credits: 3, endpoint: 'POST /api/v3/korean/saju', description: 'Korean Saju chart with major and annual luck and a reading' },
 } as const satisfies Record<string, { credits: number; endpoint: string; description: string }>;
 
 export type PricedOperation = keyof typeof PRICES;

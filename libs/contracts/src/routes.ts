@@ -4,6 +4,7 @@ import { HealthResponse } from './health';
 import { ArtifactParams, ArtifactQuery, JobHandle, JobPathParams, JobRecord, PipelineProbeRequest } from './jobs';
 import { PlanetsQuery, PlanetsResponse } from './planets';
 import { PricedOperation, PricingResponse } from './pricing';
+import { SajuReport, SajuRequest } from './saju';
 import { Tier } from './tiers';
 
 export type AuthMode = 'none' | 'api_key' | 'session' | 'api_key_or_session' | 'signed_url';
@@ -142,6 +143,20 @@ export const ROUTES = {
     query: ArtifactQuery,
     success: { status: 200, description: 'the artifact bytes', contentType: 'application/octet-stream' },
     errors: [400, 403, 404],
+  },
+  koreanSaju: {
+    operationId: 'koreanSaju',
+    method: 'POST',
+    path: '/api/v3/korean/saju',
+    tag: 'Chinese & Korean',
+    summary: 'Korean Saju chart: four pillars, hidden stems, ten gods, elements, interactions, major and annual luck, reading',
+    description:
+      'Year from Ipchun and months from the jeol terms (Swiss Ephemeris instants, compared in UTC), day from the sexagenary day count, hour from the local clock time. Conventions: docs/saju.md.',
+    auth: 'api_key',
+    operation: 'korean_saju',
+    body: SajuRequest,
+    success: { status: 200, description: 'the Saju chart', schema: SajuReport },
+    errors: CHARGED_ERRORS,
   },
 } as const satisfies Record<string, RouteSpec>;
 

@@ -31,10 +31,13 @@ export function jeolTermsOf(year: number, ephemerisPath: string): JeolTerm[] {
 /** The last jeol term at or before the instant and the first one after it (compared in UTC). */
 export function surroundingJeolTerms(instantMs: number, ephemerisPath: string): { previous: JeolTerm; next: JeolTerm } {
   const year = new Date(instantMs).getUTCFullYear();
-  // All twelve terms of a civil year fall between about 5 January and 8 December, so the terms of
-  // the neighbouring years always bracket any instant of this one.
-  const terms = [...jeolTermsOf(year - 1, ephemerisPath), ...jeolTermsOf(year, ephemerisPath), ...jeolTermsOf(year + 1, ephemerisPath)];
+  const terms = jeolTermsOf(year, ephemerisPath);
+  // All twelve terms of a civil year fall between about 5 January and 8 December; a neighbouring
+  // year is computed only when the instant lies outside them, so the first and last days of the
+  // ephemeris range still work.
   const nextIndex = terms.findIndex((t) => t.ms > instantMs);
+  if (nextIndex === 0) return { previous: jeolTermsOf(year - 1, ephemerisPath)[11], next: terms[0] };
+  if (nextIndex === -1) return { previous: terms[11], next: jeolTermsOf(year + 1, ephemerisPath)[0] };
   return { previous: terms[nextIndex - 1], next: terms[nextIndex] };
 }
 

@@ -52,6 +52,9 @@ export interface BirthMoment {
 }
 
 export function birthMoment(date: string, time: string, offsetMinutes: number, ephemerisPath: string): BirthMoment {
+  const [hour, minute, second = 0] = time.split(':').map(Number);
+  // Checked here because a 24:00 would otherwise roll over into the next date and be reported as a bad date.
+  if (hour > 23 || minute > 59 || second > 59) throw new EphemerisRangeError(`time: ${time} is not a clock time`);
   const instantMs = instantFromLocal(date, time, offsetMinutes).getTime();
   if (instantMs < RANGE_FROM_MS || instantMs >= RANGE_TO_MS) {
     throw new EphemerisRangeError(
@@ -59,7 +62,6 @@ export function birthMoment(date: string, time: string, offsetMinutes: number, e
     );
   }
   const [year, month, day] = date.split('-').map(Number);
-  const [hour, minute] = time.split(':').map(Number);
   const { previous, next } = surroundingJeolTerms(instantMs, ephemerisPath);
   return { instantMs, year, month, day, hour, minute, previousJeol: previous, nextJeol: next };
 }
