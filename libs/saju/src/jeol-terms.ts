@@ -45,3 +45,8 @@ export function surroundingJeolTerms(instantMs: number, ephemerisPath: string): 
 export function ipchunOf(year: number, ephemerisPath: string): JeolTerm {
   return jeolTermsOf(year, ephemerisPath).find((t) => t.longitude === 315)!;
 }
+
+/** Empties the per-year cache (benchmarks measure the cold path with it). */
+export function clearJeolTermCache(): void {
+  cache.clear();
+}
