@@ -8,6 +8,7 @@ import { PlatformController } from './controllers/platform.controller';
 import { WesternController } from './controllers/western.controller';
 import { ReportsController } from './controllers/reports.controller';
 import { BrandProfilesController } from './controllers/brand-profiles.controller';
+import { SajuController } from './controllers/saju.controller';
 import { CreditsService } from './credits.service';
 import { JobQueueService } from './jobs/job-queue.service';
 import { Platform, PLATFORM } from './platform';
@@ -17,7 +18,7 @@ export class AppModule {
   static forPlatform(platform: Platform): DynamicModule {
     return {
       module: AppModule,
-      controllers: [PlatformController, AccountController, PlanetsController, JobsController, WesternController, ReportsController, BrandProfilesController],
+      controllers: [PlatformController, AccountController, PlanetsController, JobsController, WesternController, ReportsController, BrandProfilesController, SajuController],
       providers: [
         { provide: PLATFORM, useValue: platform },
         { provide: APP_GUARD, useClass: AccessGuard },

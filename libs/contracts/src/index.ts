@@ -12,3 +12,4 @@ export * from './birth-subject';
 export * from './voice';
 export * from './western';
 export * from './reports';
+export * from './saju';

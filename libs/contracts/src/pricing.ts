@@ -12,6 +12,7 @@ export const PRICES = {
   report_synastry_premium: { credits: 50, endpoint: 'POST /api/v3/reports/synastry-premium/pdf', description: 'Premium synastry PDF report' },
   report_transit_window: { credits: 40, endpoint: 'POST /api/v3/reports/transit-window/pdf', description: 'Transit-window PDF report (up to 31 days)' },
   report_solar_return: { credits: 30, endpoint: 'POST /api/v3/reports/solar-return/pdf', description: 'Solar-return PDF report' },
+  korean_saju: { credits: 3, endpoint: 'POST /api/v3/korean/saju', description: 'Korean Saju chart with major and annual luck and a reading' },
 } as const satisfies Record<string, { credits: number; endpoint: string; description: string }>;
 
 export type PricedOperation = keyof typeof PRICES;

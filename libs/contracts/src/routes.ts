@@ -9,6 +9,7 @@ import {
 } from './reports';
 import { CompositeChartRequest, CompositeChartResponse, NatalChartRequest, NatalChartResponse } from './western';
 import { PricedOperation, PricingResponse } from './pricing';
+import { SajuReport, SajuRequest } from './saju';
 import { Tier } from './tiers';
 
 export type AuthMode = 'none' | 'api_key' | 'session' | 'api_key_or_session' | 'signed_url';
@@ -278,6 +279,20 @@ export const ROUTES = {
     params: BrandProfileParams,
     success: { status: 204, description: 'deleted' },
     errors: [...AUTH_ERRORS, 404],
+  },
+  koreanSaju: {
+    operationId: 'koreanSaju',
+    method: 'POST',
+    path: '/api/v3/korean/saju',
+    tag: 'Chinese & Korean',
+    summary: 'Korean Saju chart: four pillars, hidden stems, ten gods, elements, interactions, major and annual luck, reading',
+    description:
+      'Year from Ipchun and months from the jeol terms (Swiss Ephemeris instants, compared in UTC), day from the sexagenary day count, hour from the local clock time. Conventions: docs/saju.md.',
+    auth: 'api_key',
+    operation: 'korean_saju',
+    body: SajuRequest,
+    success: { status: 200, description: 'the Saju chart', schema: SajuReport },
+    errors: CHARGED_ERRORS,
   },
 } as const satisfies Record<string, RouteSpec>;
 
