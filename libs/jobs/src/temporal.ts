@@ -7,9 +7,14 @@ function tlsOption(config: TemporalConfig) {
   return config.tls ? {} : undefined;
 }
 
-/** The API's client. Lazy, so the API starts (and answers 503 on job routes) while Temporal is down. */
+/**
+ * The API's client. Lazy, so the API starts (and answers 503 on job routes) while Temporal is down.
+ * Without the SDK's retry interceptor: a request that cannot reach Temporal fails at once with a
+ * 503 and nothing charged, and the client may retry it (safely, with an Idempotency-Key), instead
+ * of holding a database transaction open while gRPC backs off.
+ */
 export function createTemporalClient(config: TemporalConfig): { connection: Connection; client: Client } {
-  const connection = Connection.lazy({ address: config.address, tls: tlsOption(config), apiKey: config.apiKey });
+  const connection = Connection.lazy({ address: config.address, tls: tlsOption(config), apiKey: config.apiKey, interceptors: [] });
   return { connection, client: new Client({ connection, namespace: config.namespace }) };
 }
 

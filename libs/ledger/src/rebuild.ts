@@ -37,15 +37,40 @@ export async function diffProjections(db: Database, projections: Projection[]): 
   }, 'REPEATABLE READ');
 }
 
-/** Replaces every projection's rows with the ones folded from the log; appends wait meanwhile. */
+const LOCK_TIMEOUT = '250ms';
+const REBUILD_ATTEMPTS = 20;
+
+function isLockTimeout(err: unknown): boolean {
+  const e = err as { code?: string; driverError?: { code?: string } };
+  return (e.code ?? e.driverError?.code) === '55P03';
+}
+
+/**
+ * Replaces every projection's rows with the ones folded from the log; appends wait meanwhile.
+ * Writers lock projection rows and the log in different orders, so the rebuild never waits long
+ * for a lock: it gives up after 250 ms (before PostgreSQL's 1 s deadlock check could pick a live
+ * request as the victim) and tries again shortly after.
+ */
 export async function rebuildProjections(db: Database, projections: Projection[]): Promise<{ table: string; rows: number }[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await rebuildOnce(db, projections);
+    } catch (err) {
+      if (!isLockTimeout(err) || attempt >= REBUILD_ATTEMPTS) throw err;
+      await new Promise((r) => setTimeout(r, 100 * attempt));
+    }
+  }
+}
+
+async function rebuildOnce(db: Database, projections: Projection[]): Promise<{ table: string; rows: number }[]> {
   return db.transaction(async (tx) => {
+    await tx.query(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT}'`);
     // SHARE mode conflicts with the ROW EXCLUSIVE lock of INSERT: no event lands mid-rebuild.
     await tx.query('LOCK TABLE events IN SHARE MODE');
+    for (const projection of projections) await tx.query(`LOCK TABLE ${projection.table} IN ACCESS EXCLUSIVE MODE`);
     const computed = await foldLog(tx, projections);
     const summary: { table: string; rows: number }[] = [];
     for (const [i, projection] of projections.entries()) {
-      await tx.query(`LOCK TABLE ${projection.table} IN ACCESS EXCLUSIVE MODE`);
       await tx.query(`DELETE FROM ${projection.table}`);
       const columnList = projection.columns.join(', ');
       const placeholders = projection.columns.map((_, j) => `$${j + 1}`).join(', ');
