@@ -96,7 +96,7 @@ export const CompositeChartResponse = z
       method: z.string(),
       planets: z.array(z.object({ name: z.string(), longitude: z.number(), sign: Sign, sign_degree: z.number(), house: z.number().int() })),
       houses: z.array(HouseCusp).length(12),
-      angles: z.object({ ascendant: z.number(), midheaven: z.number(), descendant: z.number(), imum_coeli: z.number() }),
+      angles: z.object({ ascendant: z.number(), midheaven: z.number(), descendant: z.number(), imum_coeli: z.number(), vertex: z.number() }),
       aspects: z.array(AspectRecord),
       house_system_used: z.string(),
       warnings: z.array(z.string()),

@@ -33,7 +33,7 @@ export function longitudeCrossings(
     const fb = arc(b);
     // A sign change near 0 (not the ±180 wrap on the far side of the circle) brackets a crossing.
     if (fa === 0) found.push(a);
-    else if (Math.sign(fa) !== Math.sign(fb) && fb !== 0 && Math.abs(fa - fb) < 180) found.push(bisect(arc, a, b, fa));
+    else if (Math.sign(fa) !== Math.sign(fb) && fb !== 0 && Math.abs(fa - fb) < 180) found.push(bisectRoot(arc, a, b, fa));
     a = b;
     fa = fb;
   }
@@ -41,10 +41,14 @@ export function longitudeCrossings(
   return found;
 }
 
-function bisect(arc: (jd: number) => number, lo: number, hi: number, flo: number): number {
+/**
+ * The root of `f` between `lo` and `hi`, where `f` changes sign, by bisection to 1e-7 day (about
+ * 0.01 s). Used for every exact instant: crossings, transits, stations.
+ */
+export function bisectRoot(f: (jd: number) => number, lo: number, hi: number, flo = f(lo)): number {
   for (let i = 0; i < 60 && hi - lo > 1e-7; i++) {
     const mid = (lo + hi) / 2;
-    const fmid = arc(mid);
+    const fmid = f(mid);
     if (Math.sign(fmid) === Math.sign(flo)) {
       lo = mid;
       flo = fmid;

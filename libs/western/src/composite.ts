@@ -1,9 +1,10 @@
-import { signedArc } from '../../ephemeris/src/crossings';
+import { bisectRoot, signedArc } from '../../ephemeris/src/crossings';
 import { HouseSystem, houseOf, houses, housesFromArmc, trueObliquity } from '../../ephemeris/src/houses';
 import { BodyName, bodyAt, BodyPosition, planetPositions } from '../../ephemeris/src/planets';
 import { julianDayUt, instantFromJulianDayUt } from '../../ephemeris/src/time';
 import { normalizeDegrees, signOf, ZodiacSign } from '../../ephemeris/src/zodiac';
 import { Aspect, ASPECTS, aspectsBetween, aspectsWithin, AspectType } from './aspects';
+import { chartAngles, houseCusps } from './natal';
 
 const round = (x: number) => Math.round(x * 1e6) / 1e6;
 const DEG = Math.PI / 180;
@@ -64,7 +65,7 @@ export interface CompositeResult {
     method: string;
     planets: CompositeBody[];
     houses: { house: number; cusp: number; sign: ZodiacSign }[];
-    angles: { ascendant: number; midheaven: number; descendant: number; imum_coeli: number };
+    angles: ReturnType<typeof chartAngles>;
     aspects: Aspect[];
     house_system_used: string;
     warnings: string[];
@@ -117,13 +118,8 @@ export function compositeChart(
     chart: {
       method: COMPOSITE_METHOD,
       planets,
-      houses: h.cusps.map((cusp, i) => ({ house: i + 1, cusp: round(cusp), sign: signOf(cusp).sign })),
-      angles: {
-        ascendant: round(h.ascendant),
-        midheaven: round(h.midheaven),
-        descendant: round(normalizeDegrees(h.ascendant + 180)),
-        imum_coeli: round(normalizeDegrees(h.midheaven + 180)),
-      },
+      houses: houseCusps(h),
+      angles: chartAngles(h),
       aspects: aspectsWithin(compositeBodies),
       house_system_used: h.used,
       warnings: h.warnings,
@@ -163,7 +159,7 @@ export function transitDays(
             const crosses = Math.sign(arcStart) !== Math.sign(arcEnd) && Math.abs(arcStart - arcEnd) < 180;
             const orb = crosses ? 0 : Math.min(Math.abs(arcStart), Math.abs(arcEnd));
             if (orb > TRANSIT_ORB) continue;
-            const exact = crosses ? bisectCrossing(body, target, start, end, arcStart, ephemerisPath) : null;
+            const exact = crosses ? bisectRoot((jd) => signedArc(bodyAt(jd, body, ephemerisPath).longitude, target), start, end, arcStart) : null;
             transits.push({
               transiting: body,
               aspect: aspect.type,
@@ -185,18 +181,4 @@ export function transitDays(
 function aspectTargets(point: number, angle: number): number[] {
   if (angle === 0 || angle === 180) return [normalizeDegrees(point + angle)];
   return [normalizeDegrees(point + angle), normalizeDegrees(point - angle)];
-}
-
-function bisectCrossing(body: BodyName, target: number, lo: number, hi: number, arcLo: number, ephemerisPath: string): number {
-  for (let i = 0; i < 40 && hi - lo > 1e-6; i++) {
-    const mid = (lo + hi) / 2;
-    const arcMid = signedArc(bodyAt(mid, body, ephemerisPath).longitude, target);
-    if (Math.sign(arcMid) === Math.sign(arcLo)) {
-      lo = mid;
-      arcLo = arcMid;
-    } else {
-      hi = mid;
-    }
-  }
-  return (lo + hi) / 2;
 }

@@ -1,4 +1,5 @@
-import { HouseSystem, houseOf, houses } from '../../ephemeris/src/houses';
+import { Houses, HouseSystem, houseOf, houses } from '../../ephemeris/src/houses';
+import { planetRecord } from '../../contracts/src/planets-document';
 import { BodyPosition, planetPositions } from '../../ephemeris/src/planets';
 import { normalizeDegrees, signOf, ZodiacSign } from '../../ephemeris/src/zodiac';
 import { Aspect, aspectsWithin } from './aspects';
@@ -34,6 +35,22 @@ export interface NatalChartResult {
 
 const round = (x: number) => Math.round(x * 1e6) / 1e6;
 
+/** The twelve cusps with their signs, as every chart response shows them. */
+export function houseCusps(h: Houses): { house: number; cusp: number; sign: ZodiacSign }[] {
+  return h.cusps.map((cusp, i) => ({ house: i + 1, cusp: round(cusp), sign: signOf(cusp).sign }));
+}
+
+/** The four angles (and the vertex) of a set of houses. */
+export function chartAngles(h: Houses) {
+  return {
+    ascendant: round(h.ascendant),
+    midheaven: round(h.midheaven),
+    descendant: round(normalizeDegrees(h.ascendant + 180)),
+    imum_coeli: round(normalizeDegrees(h.midheaven + 180)),
+    vertex: round(h.vertex),
+  };
+}
+
 /** Planets with their houses, cusps, angles, aspects and element/modality balance. */
 export function natalChart(
   input: { instant: Date; latitude: number; longitude: number; houseSystem: HouseSystem },
@@ -41,17 +58,7 @@ export function natalChart(
 ): NatalChartResult {
   const { julianDayUt, bodies } = planetPositions(input.instant, ephemerisPath);
   const h = houses(julianDayUt, input.latitude, input.longitude, input.houseSystem, ephemerisPath);
-  const planets = bodies.map((b: BodyPosition) => ({
-    name: b.name,
-    longitude: round(b.longitude),
-    latitude: round(b.latitude),
-    distance_au: round(b.distanceAu),
-    speed: round(b.speed),
-    retrograde: b.retrograde,
-    sign: b.sign,
-    sign_degree: round(b.signDegree),
-    house: houseOf(b.longitude, h.cusps),
-  }));
+  const planets = bodies.map((b: BodyPosition) => ({ ...planetRecord(b), house: houseOf(b.longitude, h.cusps) }));
   const { elements, modalities } = balanceOf(planets);
   return {
     julianDayUt,
@@ -59,14 +66,8 @@ export function natalChart(
     warnings: h.warnings,
     chart: {
       planets,
-      houses: h.cusps.map((cusp, i) => ({ house: i + 1, cusp: round(cusp), sign: signOf(cusp).sign })),
-      angles: {
-        ascendant: round(h.ascendant),
-        midheaven: round(h.midheaven),
-        descendant: round(normalizeDegrees(h.ascendant + 180)),
-        imum_coeli: round(normalizeDegrees(h.midheaven + 180)),
-        vertex: round(h.vertex),
-      },
+      houses: houseCusps(h),
+      angles: chartAngles(h),
       aspects: aspectsWithin(bodies.map((b) => ({ name: b.name, longitude: b.longitude, speed: b.speed }))),
       elements,
       modalities,

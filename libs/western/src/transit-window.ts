@@ -1,4 +1,4 @@
-import { signedArc } from '../../ephemeris/src/crossings';
+import { bisectRoot, signedArc } from '../../ephemeris/src/crossings';
 import { BodyName, bodyAt } from '../../ephemeris/src/planets';
 import { instantFromJulianDayUt, julianDayUt } from '../../ephemeris/src/time';
 import { normalizeDegrees, signOf, ZodiacSign } from '../../ephemeris/src/zodiac';
@@ -31,17 +31,6 @@ export interface Ingress {
   sign: ZodiacSign;
   utc: string;
   retrograde: boolean;
-}
-
-function bisect(f: (jd: number) => number, lo: number, hi: number): number {
-  let flo = f(lo);
-  for (let i = 0; i < 50 && hi - lo > 1e-7; i++) {
-    const mid = (lo + hi) / 2;
-    const fm = f(mid);
-    if (Math.sign(fm) === Math.sign(flo)) [lo, flo] = [mid, fm];
-    else hi = mid;
-  }
-  return (lo + hi) / 2;
 }
 
 /**
@@ -77,12 +66,12 @@ export function transitsInWindow(
         const a = signedArc(prev.longitude, t.target);
         const b = signedArc(cur.longitude, t.target);
         if (Math.sign(a) !== Math.sign(b) && Math.abs(a - b) < 180) {
-          const exact = bisect((x) => signedArc(lon(x), t.target), jd, next);
+          const exact = bisectRoot((x) => signedArc(lon(x), t.target), jd, next);
           transits.push({ transiting: body, aspect: t.aspect, natal_point: t.point, exact_utc: instantFromJulianDayUt(exact).toISOString(), retrograde: speed(exact) < 0 });
         }
       }
       if (body !== 'Sun' && body !== 'Moon' && Math.sign(prev.speed) !== Math.sign(cur.speed)) {
-        const when = bisect(speed, jd, next);
+        const when = bisectRoot(speed, jd, next);
         const l = lon(when);
         stations.push({ body, kind: cur.speed < 0 ? 'retrograde' : 'direct', utc: instantFromJulianDayUt(when).toISOString(), longitude: Math.round(l * 1e4) / 1e4, sign: signOf(l).sign });
       }
@@ -90,7 +79,7 @@ export function transitsInWindow(
       const signCur = Math.floor(cur.longitude / 30);
       if (signPrev !== signCur) {
         const boundary = cur.speed >= 0 ? signCur * 30 : signPrev * 30;
-        const when = bisect((x) => signedArc(lon(x), boundary), jd, next);
+        const when = bisectRoot((x) => signedArc(lon(x), boundary), jd, next);
         ingresses.push({ body, sign: signOf(cur.longitude).sign, utc: instantFromJulianDayUt(when).toISOString(), retrograde: cur.speed < 0 });
       }
       prev = cur;
