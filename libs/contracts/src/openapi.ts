@@ -71,7 +71,9 @@ function operation(route: RouteSpec): JsonSchema {
   const responses: Record<string, JsonSchema> = {
     [route.success.status]: route.success.schema
       ? { description: route.success.description, content: { 'application/json': { schema: schemaOrRef(route.success.schema, 'output') } } }
-      : { description: route.success.description, content: { [route.success.contentType ?? 'application/octet-stream']: {} } },
+      : route.success.contentType
+        ? { description: route.success.description, content: { [route.success.contentType]: {} } }
+        : { description: route.success.description },
   };
   for (const status of route.errors) {
     responses[status] = {

@@ -40,7 +40,7 @@ export class PlatformController {
     const checks = { database, temporal: temporalCheck };
     const down = Object.entries(checks).filter(([, c]) => c.status === 'down').map(([name]) => name);
     if (down.length > 0) {
-      throw new ApiError(503, `unavailable: ${down.join(' and ')}`, { 'Retry-After': '5' }, undefined, { checks });
+      throw new ApiError(503, `unavailable: ${down.join(' and ')}`, { 'Retry-After': '5' }, { checks });
     }
     return { status: 'ok', checks };
   }

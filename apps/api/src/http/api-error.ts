@@ -4,7 +4,6 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly headers: Record<string, string> = {},
-    readonly errorId?: string,
     /** Fields added to the error body beside the four standard ones (e.g. health checks). */
     readonly extra: Record<string, unknown> = {},
   ) {

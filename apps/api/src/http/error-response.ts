@@ -17,19 +17,22 @@ const FRAMEWORK_MESSAGES: Record<number, (message: string) => string> = {
   415: () => 'unsupported Content-Type: send application/json',
 };
 
+/** A deadlock or serialization failure: PostgreSQL rolled the transaction back; a retry succeeds. */
+function isTransientConflict(err: unknown): boolean {
+  const e = err as { code?: string; driverError?: { code?: string } } | undefined;
+  return ['40P01', '40001'].includes(e?.code ?? e?.driverError?.code ?? '');
+}
+
 /** Maps anything thrown while serving a request to the spec's error body; never leaks internals. */
 export function toErrorResponse(err: unknown, requestId: string, log: (err: unknown) => void): ErrorResponse {
   let status = 500;
   let message = 'internal error: the calculation or request failed; retry later and quote the request_id';
   let headers: Record<string, string> = {};
-  let errorId: string | undefined;
   let extra: Record<string, unknown> = {};
 
   const httpException = err as { getStatus?: () => number; message?: string };
   if (err instanceof ApiError) {
-    ({ status, message, headers } = err);
-    errorId = err.errorId;
-    extra = err.extra;
+    ({ status, message, headers, extra } = err);
   } else if (err instanceof EphemerisRangeError) {
     status = 400;
     message = err.message;
@@ -40,6 +43,10 @@ export function toErrorResponse(err: unknown, requestId: string, log: (err: unkn
     status = 503;
     message = 'the database is unavailable; nothing was charged, retry shortly';
     headers = { 'Retry-After': '5' };
+  } else if (isTransientConflict(err)) {
+    status = 503;
+    message = 'the request collided with a concurrent one and was rolled back; nothing was charged, retry it';
+    headers = { 'Retry-After': '1' };
   } else if (typeof httpException?.getStatus === 'function') {
     status = httpException.getStatus();
     const framework = FRAMEWORK_MESSAGES[status];
@@ -51,6 +58,6 @@ export function toErrorResponse(err: unknown, requestId: string, log: (err: unkn
   return {
     status,
     headers,
-    body: { error: errorId ?? ids.error, message, code: ids.code, request_id: requestId, ...extra },
+    body: { error: ids.error, message, code: ids.code, request_id: requestId, ...extra },
   };
 }
