@@ -6,3 +6,4 @@ export * from './houses';
 export * from './rise-set';
 export * from './crossings';
 export { useEphemerisPath, REQUIRED_EPHEMERIS_FILES } from './swisseph-binding';
+export * from './obliquity';
