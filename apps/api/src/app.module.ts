@@ -5,6 +5,7 @@ import { AccountController } from './controllers/account.controller';
 import { JobsController } from './controllers/jobs.controller';
 import { PlanetsController } from './controllers/planets.controller';
 import { PlatformController } from './controllers/platform.controller';
+import { VedicController } from './controllers/vedic.controller';
 import { CreditsService } from './credits.service';
 import { JobQueueService } from './jobs/job-queue.service';
 import { Platform, PLATFORM } from './platform';
@@ -14,7 +15,7 @@ export class AppModule {
   static forPlatform(platform: Platform): DynamicModule {
     return {
       module: AppModule,
-      controllers: [PlatformController, AccountController, PlanetsController, JobsController],
+      controllers: [PlatformController, AccountController, PlanetsController, JobsController, VedicController],
       providers: [
         { provide: PLATFORM, useValue: platform },
         { provide: APP_GUARD, useClass: AccessGuard },

@@ -9,3 +9,4 @@ export * from './jobs';
 export * from './routes';
 export * from './openapi';
 export * from './birth-subject';
+export * from './vedic';

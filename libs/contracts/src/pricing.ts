@@ -7,6 +7,10 @@ import { z } from 'zod';
 export const PRICES = {
   planets: { credits: 1, endpoint: 'GET /v1/planets', description: 'Geocentric positions of Sun to Pluto, true node and Chiron' },
   pipeline_probe: { credits: 1, endpoint: 'POST /v1/pipeline-probes', description: 'Asynchronous job that exercises queue, worker, storage and refund end to end' },
+  shadbala: { credits: 5, endpoint: 'POST /api/v3/vedic/shadbala', description: 'Complete six-family Shadbala of Sun to Saturn (Pro tier)' },
+  sade_sati: { credits: 2, endpoint: 'POST /api/v3/vedic/sade-sati', description: 'Sade Sati phase and period from Saturn\'s sidereal ingresses' },
+  manglik_dosha: { credits: 2, endpoint: 'POST /api/v3/vedic/manglik-dosha', description: 'Manglik (Kuja) dosha with cancellations and severity' },
+  vedic_remedies: { credits: 3, endpoint: 'POST /api/v3/vedic/remedies', description: 'Traditional remedies for signals read from the chart, English and Thai' },
 } as const satisfies Record<string, { credits: number; endpoint: string; description: string }>;
 
 export type PricedOperation = keyof typeof PRICES;
