@@ -20,7 +20,7 @@ describe('vargas (BPHS 6)', () => {
     [7, 30, 10, 'odd sign 5–10°: Saturn, Aquarius'],
     [33, 30, 1, 'even sign 0–5°: Venus, Taurus'],
     [58, 30, 7, 'even sign 25–30°: Mars, Scorpio'],
-  ] as const)('longitude %d° in D%d is sign %d: %s', (lon, varga, sign) => {
+  ] as const)('longitude %d° in D%d is sign %d: %s', (lon, varga, sign, _why) => {
     expect(vargaSign(lon, varga)).toBe(sign);
   });
 });
