@@ -3,7 +3,9 @@ import { BirthSubjectWithAyanamsa } from './birth-subject';
 
 /** Vedic endpoints of the spec: Shadbala, Sade Sati, Manglik dosha, remedies (sidereal, Lahiri). */
 
-const Nature = z.enum(['benefic', 'malefic'], { message: 'must be benefic or malefic' });
+const Nature = z.enum(['benefic', 'malefic'], {
+  error: (issue) => (issue.input === undefined ? 'is required' : 'must be benefic or malefic'),
+});
 const Planet = z.enum(['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']);
 const Virupa = z.number();
 const FreeForm = z.record(z.string(), z.unknown());
@@ -120,7 +122,7 @@ export type ManglikDoshaResponse = z.infer<typeof ManglikDoshaResponse>;
 export const VedicRemediesRequest = z
   .strictObject({
     birth_subject: BirthSubjectWithAyanamsa,
-    locale: z.enum(['en', 'th'], { message: 'must be en or th' }).default('en').describe('language of the texts (`title` stays English, `title_th` Thai)'),
+    locale: z.enum(['en', 'th'], { error: (issue) => (issue.input === undefined ? 'is required' : 'must be en or th') }).default('en').describe('language of the texts (`title` stays English, `title_th` Thai)'),
   })
   .meta({ id: 'VedicRemediesRequest' });
 
