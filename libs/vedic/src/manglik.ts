@@ -1,4 +1,4 @@
-import { Graha, houseFrom, SIGN_NAMES } from './graha-rules';
+import { houseFrom, SIGN_NAMES } from './graha-rules';
 import { NatalChart } from './natal-chart';
 import content from './content/en.json';
 
@@ -65,4 +65,3 @@ function ordinal(n: number): string {
   return `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 }
 
-export type { Graha };

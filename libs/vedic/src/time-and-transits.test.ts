@@ -30,6 +30,16 @@ describe('the Hindu day of a birth', () => {
     expect(frame.ahargana % 7).toBe(6); // the astrological date is a Saturday
   });
 
+  it('times a day birth: Thursday 20 Jun 2024 at Greenwich, 05:00 UT, in the second hora (Mars after Jupiter)', () => {
+    // Almanac sunrise at Greenwich that day: 03:43 UT (upper limb); the disc centre rises ~2 min later.
+    const day = dayFrame(natalChart({ date: '2024-06-20', time: '05:00', latitude: 51.4779, longitude: 0, timezoneOffsetMinutes: 0 }, ephemerisPath), ephemerisPath);
+    expect(day).toMatchObject({ astrologicalDate: '2024-06-20', period: 'day', third: 1, dayLord: 'Jupiter', horaLord: 'Mars' });
+    expect(day.elapsedMinutesSinceSunrise).toBeGreaterThan(70);
+    expect(day.elapsedMinutesSinceSunrise).toBeLessThan(78);
+    // The equation of time is about −1.5 min that day: 05:00 UT at 0° is 04:58.5 apparent time, 12.4 ghatis after midnight.
+    expect(day.nataGhatis).toBeCloseTo(((5 * 60 - 1.5) / 60) * 2.5, 1);
+  });
+
   it('refuses a place where the Sun does not rise, naming the latitude', () => {
     const polar = { date: '2020-12-21', time: '12:00', latitude: 78.2, longitude: 15.6, timezoneOffsetMinutes: 60 };
     expect(() => dayFrame(natalChart(polar, ephemerisPath), ephemerisPath)).toThrow(VedicInputError);
