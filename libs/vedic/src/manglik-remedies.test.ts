@@ -1,7 +1,8 @@
 import { Graha, GRAHAS, signIndex } from './graha-rules';
 import { manglikDosha } from './manglik';
 import { NatalChart } from './natal-chart';
-import { mercuryNatureFromChart } from './remedies';
+import { loadConfig } from '../../config/src/config';
+import { mercuryNatureFromChart, vedicRemedies } from './remedies';
 import en from './content/en.json';
 import th from './content/th.json';
 
@@ -79,5 +80,14 @@ describe('remedy content', () => {
     }
     expect(en.disclaimer).toMatch(/not medical, legal, financial/);
     expect(th.disclaimer).toMatch(/ไม่ใช่คำแนะนำทางการแพทย์ กฎหมาย การเงิน/);
+  });
+});
+
+describe('remedies at a polar latitude', () => {
+  it('leaves out the Shadbala signals where the Sun does not rise, and keeps the others', () => {
+    const polar = { date: '2020-12-21', time: '12:00', latitude: 78.2, longitude: 15.6, timezoneOffsetMinutes: 60 };
+    const result = vedicRemedies(polar, 'en', new Date('2026-01-01T00:00:00Z'), loadConfig({}).ephemerisPath);
+    expect(result.signals.filter((s) => s.startsWith('weak_'))).toEqual([]);
+    expect(result.recommendations.length).toBeGreaterThan(0);
   });
 });

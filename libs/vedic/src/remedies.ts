@@ -1,4 +1,5 @@
 import { dayFrame } from './day-frame';
+import { VedicInputError } from './errors';
 import { Graha, GRAHAS, isDebilitationSign } from './graha-rules';
 import { manglikDosha } from './manglik';
 import { BirthData, natalChart, NatalChart } from './natal-chart';
@@ -43,13 +44,26 @@ export function mercuryNatureFromChart(chart: NatalChart): Nature {
   return score < 0 ? 'malefic' : 'benefic';
 }
 
+/**
+ * Shadbala needs the sunrise and sunset of the birth day; where the Sun neither rises nor sets (polar
+ * day or night) the weak-planet signals are left out and the other signals still apply.
+ */
+function shadbalaIfTimed(chart: NatalChart, mercury: Nature, ephemerisPath: string) {
+  try {
+    return shadbalaOfChart(chart, dayFrame(chart, ephemerisPath), { moon: moonNature(chart), mercury: { paksha: mercury, drik: mercury } });
+  } catch (err) {
+    if (err instanceof VedicInputError) return undefined;
+    throw err;
+  }
+}
+
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 
 /** Signals read from the chart, each with a recommendation from the content files (English and Thai). */
 export function vedicRemedies(birth: BirthData, locale: RemedyLocale, asOf: Date, ephemerisPath: string): RemediesResult {
   const chart = natalChart(birth, ephemerisPath);
   const mercury = mercuryNatureFromChart(chart);
-  const bala = shadbalaOfChart(chart, dayFrame(chart, ephemerisPath), { moon: moonNature(chart), mercury: { paksha: mercury, drik: mercury } });
+  const bala = shadbalaIfTimed(chart, mercury, ephemerisPath);
   const text = CONTENT[locale];
   const recommendations: Recommendation[] = [];
   const planetSignal = (kind: 'weak' | 'debilitated', planet: Graha, lead: string) => {
@@ -63,7 +77,7 @@ export function vedicRemedies(birth: BirthData, locale: RemedyLocale, asOf: Date
       practical_reflection: text.planets[planet].practical_reflection,
     });
   };
-  for (const p of bala.result.aggregate.planets) {
+  for (const p of bala?.result.aggregate.planets ?? []) {
     if (p.strength_ratio < 1) {
       const lead = fill(text.signal_leads.weak, {
         planet: text.planet_names[p.planet],
