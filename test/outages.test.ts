@@ -1,6 +1,6 @@
 import { Database } from '../libs/database/src/database';
 import { readStream } from '../libs/ledger/src/event-store';
-import { connectTestDatabase, createAccount, startApi, testConfig, TestApi } from './support/harness';
+import { connectTestDatabase, createAccount, eventually, startApi, testConfig, TestApi } from './support/harness';
 import { hostAndPort, startTcpProxy, TcpProxy } from './support/tcp-proxy';
 
 const DT = '/v1/planets?dt=2024-03-20T12:00:00Z';
@@ -84,7 +84,12 @@ describe('when Temporal is down', () => {
     expect((await api.http.get(DT, { key: apiKey })).status).toBe(200);
 
     proxy.restore();
-    const retried = await api.http.post('/v1/pipeline-probes', { dt: '2024-01-01T00:00:00Z' }, { key: apiKey });
+    // The Temporal client reconnects with its own backoff: allow it a few seconds; each refused
+    // attempt meanwhile is a 503 that charges nothing (checked by the count below).
+    const retried = await eventually(async () => {
+      const r = await api.http.post('/v1/pipeline-probes', { dt: '2024-01-01T00:00:00Z' }, { key: apiKey });
+      return r.status === 503 ? undefined : r;
+    }, 15_000, 'Temporal to be reachable again');
     expect(retried.status).toBe(202);
     expect(await chargesOf(accountId)).toHaveLength(2);
   });
