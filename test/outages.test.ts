@@ -92,5 +92,9 @@ describe('when Temporal is down', () => {
     }, 15_000, 'Temporal to be reachable again');
     expect(retried.status).toBe(202);
     expect(await chargesOf(accountId)).toHaveLength(2);
+    // The SDK's gRPC retry interceptor keeps retrying the calls that failed during the outage in the
+    // background (up to 10 attempts, at most ~6 s apart). Let them land while the channel is open:
+    // closing the client under a pending retry throws "Channel has been shut down" into the next suite.
+    await new Promise((resolve) => setTimeout(resolve, 6_500));
   });
 });
