@@ -37,9 +37,35 @@ export async function diffProjections(db: Database, projections: Projection[]): 
   }, 'REPEATABLE READ');
 }
 
-/** Replaces every projection's rows with the ones folded from the log; appends wait meanwhile. */
+const LOCK_NOT_AVAILABLE = '55P03';
+const REBUILD_ATTEMPTS = 50;
+
+function isLockTimeout(err: unknown): boolean {
+  const e = err as { code?: string; driverError?: { code?: string } } | undefined;
+  return (e?.code ?? e?.driverError?.code) === LOCK_NOT_AVAILABLE;
+}
+
+/**
+ * Replaces every projection's rows with the ones folded from the log; appends wait meanwhile.
+ * Writers lock a projection row and then append to `events`; the rebuild locks `events` first and
+ * the projection tables after, so the two can cross. A lock_timeout well below PostgreSQL's
+ * deadlock_timeout (1 s) makes the rebuild the side that gives way (it retries), never a customer's
+ * charge, which would otherwise be aborted as the deadlock victim.
+ */
 export async function rebuildProjections(db: Database, projections: Projection[]): Promise<{ table: string; rows: number }[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await rebuildOnce(db, projections);
+    } catch (err) {
+      if (!isLockTimeout(err) || attempt >= REBUILD_ATTEMPTS) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+    }
+  }
+}
+
+async function rebuildOnce(db: Database, projections: Projection[]): Promise<{ table: string; rows: number }[]> {
   return db.transaction(async (tx) => {
+    await tx.query(`SET LOCAL lock_timeout = '200ms'`);
     // SHARE mode conflicts with the ROW EXCLUSIVE lock of INSERT: no event lands mid-rebuild.
     await tx.query('LOCK TABLE events IN SHARE MODE');
     const computed = await foldLog(tx, projections);
