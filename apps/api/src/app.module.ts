@@ -9,6 +9,7 @@ import { WesternController } from './controllers/western.controller';
 import { ReportsController } from './controllers/reports.controller';
 import { BrandProfilesController } from './controllers/brand-profiles.controller';
 import { SajuController } from './controllers/saju.controller';
+import { VedicController } from './controllers/vedic.controller';
 import { CreditsService } from './credits.service';
 import { JobQueueService } from './jobs/job-queue.service';
 import { Platform, PLATFORM } from './platform';
@@ -18,7 +19,7 @@ export class AppModule {
   static forPlatform(platform: Platform): DynamicModule {
     return {
       module: AppModule,
-      controllers: [PlatformController, AccountController, PlanetsController, JobsController, WesternController, ReportsController, BrandProfilesController, SajuController],
+      controllers: [PlatformController, AccountController, PlanetsController, JobsController, WesternController, ReportsController, BrandProfilesController, SajuController, VedicController],
       providers: [
         { provide: PLATFORM, useValue: platform },
         { provide: APP_GUARD, useClass: AccessGuard },

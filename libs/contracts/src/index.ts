@@ -13,3 +13,4 @@ export * from './voice';
 export * from './western';
 export * from './reports';
 export * from './saju';
+export * from './vedic';

@@ -13,6 +13,10 @@ export const PRICES = {
   report_transit_window: { credits: 40, endpoint: 'POST /api/v3/reports/transit-window/pdf', description: 'Transit-window PDF report (up to 31 days)' },
   report_solar_return: { credits: 30, endpoint: 'POST /api/v3/reports/solar-return/pdf', description: 'Solar-return PDF report' },
   korean_saju: { credits: 3, endpoint: 'POST /api/v3/korean/saju', description: 'Korean Saju chart with major and annual luck and a reading' },
+  shadbala: { credits: 5, endpoint: 'POST /api/v3/vedic/shadbala', description: 'Complete six-family Shadbala of Sun to Saturn (Pro tier)' },
+  sade_sati: { credits: 2, endpoint: 'POST /api/v3/vedic/sade-sati', description: 'Sade Sati phase and period from Saturn\'s sidereal ingresses' },
+  manglik_dosha: { credits: 2, endpoint: 'POST /api/v3/vedic/manglik-dosha', description: 'Manglik (Kuja) dosha with cancellations and severity' },
+  vedic_remedies: { credits: 3, endpoint: 'POST /api/v3/vedic/remedies', description: 'Traditional remedies for signals read from the chart, English and Thai' },
 } as const satisfies Record<string, { credits: number; endpoint: string; description: string }>;
 
 export type PricedOperation = keyof typeof PRICES;

@@ -42,14 +42,6 @@ export function housesFromArmc(armc: number, latitude: number, obliquity: number
   return withPolarFallback(system, latitude, (s) => swe.swe_houses_armc(armc, latitude, obliquity, s));
 }
 
-/** The true obliquity of the ecliptic (degrees) at a Julian day (UT). */
-export function trueObliquity(jdUt: number, ephemerisPath: string): number {
-  const swe = useEphemerisPath(ephemerisPath);
-  const result = swe.swe_calc_ut(jdUt, swe.SE_ECL_NUT, swe.SEFLG_SWIEPH);
-  if ('error' in result && !('longitude' in result)) throw new EphemerisUnavailableError(`obliquity failed: ${result.error}`);
-  return (result as { longitude: number }).longitude;
-}
-
 function withPolarFallback(
   system: HouseSystem,
   latitude: number,

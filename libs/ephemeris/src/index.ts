@@ -7,3 +7,4 @@ export * from './rise-set';
 export * from './crossings';
 export { useEphemerisPath, REQUIRED_EPHEMERIS_FILES } from './swisseph-binding';
 export * from './solar-terms';
+export * from './obliquity';

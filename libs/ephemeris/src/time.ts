@@ -42,12 +42,12 @@ export function instantFromLocal(date: string, time: string, offsetMinutes: numb
   const [year, month, day] = [Number(d[1]), Number(d[2]), Number(d[3])];
   const [hour, minute, second] = [Number(t[1]), Number(t[2]), Number(t[3] ?? 0)];
   if (year < 100) throw new EphemerisRangeError('date: years before 100 are not supported'); // Date.UTC maps them to 19xx
+  if (hour > 23 || minute > 59 || second > 59) throw new EphemerisRangeError(`time: ${time} is not a clock time`);
   const utcMs = Date.UTC(year, month - 1, day, hour, minute, second);
   const check = new Date(utcMs);
   if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
     throw new EphemerisRangeError(`date: ${date} is not a calendar date`);
   }
-  if (hour > 23 || minute > 59 || second > 59) throw new EphemerisRangeError(`time: ${time} is not a clock time`);
   return new Date(utcMs - offsetMinutes * 60_000);
 }
 

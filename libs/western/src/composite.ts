@@ -1,5 +1,6 @@
 import { bisectRoot, signedArc } from '../../ephemeris/src/crossings';
-import { HouseSystem, houseOf, houses, housesFromArmc, trueObliquity } from '../../ephemeris/src/houses';
+import { HouseSystem, houseOf, houses, housesFromArmc } from '../../ephemeris/src/houses';
+import { trueObliquity } from '../../ephemeris/src/obliquity';
 import { BodyName, bodyAt, BodyPosition, planetPositions } from '../../ephemeris/src/planets';
 import { julianDayUt, instantFromJulianDayUt } from '../../ephemeris/src/time';
 import { normalizeDegrees, signOf, ZodiacSign } from '../../ephemeris/src/zodiac';

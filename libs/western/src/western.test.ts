@@ -1,5 +1,6 @@
 import { loadConfig } from '../../config/src/config';
-import { housesFromArmc, trueObliquity } from '../../ephemeris/src/houses';
+import { housesFromArmc } from '../../ephemeris/src/houses';
+import { trueObliquity } from '../../ephemeris/src/obliquity';
 import { julianDayUt } from '../../ephemeris/src/time';
 import { aspectBetween, aspectsWithin } from './aspects';
 import { balanceOf } from './balance';

@@ -1,0 +1,7 @@
+/** A request that is well-formed but cannot be computed for this chart (answered as a 400 naming the field). */
+export class VedicInputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'VedicInputError';
+  }
+}

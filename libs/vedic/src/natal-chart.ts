@@ -1,0 +1,71 @@
+import { houses } from '../../ephemeris/src/houses';
+import { trueObliquity } from '../../ephemeris/src/obliquity';
+import { bodyAt, lahiriAyanamsa } from '../../ephemeris/src/planets';
+import { assertSupportedInstant, instantFromLocal, julianDayUt } from '../../ephemeris/src/time';
+import { Graha, GRAHAS, normalize360, signIndex } from './graha-rules';
+
+/** The birth subject of the spec (ayanamsa already checked to be Lahiri by the contract). */
+export interface BirthData {
+  date: string;
+  time: string;
+  latitude: number;
+  longitude: number;
+  timezoneOffsetMinutes: number;
+}
+
+export interface GrahaPosition {
+  graha: Graha;
+  /** Sidereal (Lahiri) longitude, degrees. */
+  longitude: number;
+  /** Tropical longitude, degrees (sidereal + ayanamsa). */
+  tropicalLongitude: number;
+  /** Geocentric ecliptic latitude, degrees. */
+  latitude: number;
+  /** Degrees per day; negative when retrograde. */
+  speed: number;
+  sign: number;
+}
+
+export interface NatalChart {
+  birth: BirthData;
+  instant: Date;
+  jdUt: number;
+  ayanamsa: number;
+  obliquity: number;
+  /** Sidereal Ascendant and Midheaven. */
+  ascendant: number;
+  midheaven: number;
+  grahas: Record<Graha, GrahaPosition>;
+}
+
+/** Sidereal (Lahiri) positions of the seven grahas and the angles at a birth. */
+export function natalChart(birth: BirthData, ephemerisPath: string): NatalChart {
+  const instant = instantFromLocal(birth.date, birth.time, birth.timezoneOffsetMinutes);
+  assertSupportedInstant(instant, 'date');
+  const jdUt = julianDayUt(instant);
+  const ayanamsa = lahiriAyanamsa(jdUt, ephemerisPath);
+  const grahas = {} as Record<Graha, GrahaPosition>;
+  for (const graha of GRAHAS) {
+    const p = bodyAt(jdUt, graha, ephemerisPath, 'sidereal_lahiri');
+    grahas[graha] = {
+      graha,
+      longitude: p.longitude,
+      tropicalLongitude: normalize360(p.longitude + ayanamsa),
+      latitude: p.latitude,
+      speed: p.speed,
+      sign: signIndex(p.longitude),
+    };
+  }
+  // The angles do not depend on the house system; equal houses never fail at polar latitudes.
+  const angles = houses(jdUt, birth.latitude, birth.longitude, 'E', ephemerisPath, 'sidereal_lahiri');
+  return {
+    birth,
+    instant,
+    jdUt,
+    ayanamsa,
+    obliquity: trueObliquity(jdUt, ephemerisPath),
+    ascendant: angles.ascendant,
+    midheaven: angles.midheaven,
+    grahas,
+  };
+}

@@ -1,0 +1,115 @@
+import { dayFrame } from './day-frame';
+import { VedicInputError } from './errors';
+import { Graha, GRAHAS, isDebilitationSign } from './graha-rules';
+import { manglikDosha } from './manglik';
+import { BirthData, natalChart, NatalChart } from './natal-chart';
+import { sadeSati } from './sade-sati';
+import { moonNature, Nature } from './shadbala/classifications';
+import { shadbalaOfChart } from './shadbala/shadbala';
+import en from './content/en.json';
+import th from './content/th.json';
+
+export type RemedyLocale = 'en' | 'th';
+const CONTENT = { en, th } as const;
+
+export interface Recommendation {
+  id: string;
+  signal: string;
+  title: string;
+  title_th: string;
+  traditional_context: string;
+  practical_reflection: string;
+}
+
+export interface RemediesResult {
+  system: 'vedic';
+  locale: RemedyLocale;
+  disclaimer: string;
+  signals: string[];
+  recommendations: Recommendation[];
+}
+
+/**
+ * Mercury takes the nature of its company (BPHS 3.11): malefic when it shares its sign with more
+ * malefics (Sun, Mars, Saturn, a waning Moon) than benefics (Jupiter, Venus, a waxing Moon).
+ */
+export function mercuryNatureFromChart(chart: NatalChart): Nature {
+  const moon = moonNature(chart);
+  let score = 0;
+  for (const g of GRAHAS) {
+    if (g === 'Mercury' || chart.grahas[g].sign !== chart.grahas.Mercury.sign) continue;
+    const benefic = g === 'Jupiter' || g === 'Venus' || (g === 'Moon' && moon === 'benefic');
+    score += benefic ? 1 : -1;
+  }
+  return score < 0 ? 'malefic' : 'benefic';
+}
+
+/**
+ * Shadbala needs the sunrise and sunset of the birth day; where the Sun neither rises nor sets (polar
+ * day or night) the weak-planet signals are left out and the other signals still apply.
+ */
+function shadbalaIfTimed(chart: NatalChart, mercury: Nature, ephemerisPath: string) {
+  try {
+    return shadbalaOfChart(chart, dayFrame(chart, ephemerisPath), { moon: moonNature(chart), mercury: { paksha: mercury, drik: mercury } });
+  } catch (err) {
+    if (err instanceof VedicInputError) return undefined;
+    throw err;
+  }
+}
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+
+/** Signals read from the chart, each with a recommendation from the content files (English and Thai). */
+export function vedicRemedies(birth: BirthData, locale: RemedyLocale, asOf: Date, ephemerisPath: string): RemediesResult {
+  const chart = natalChart(birth, ephemerisPath);
+  const mercury = mercuryNatureFromChart(chart);
+  const bala = shadbalaIfTimed(chart, mercury, ephemerisPath);
+  const text = CONTENT[locale];
+  const recommendations: Recommendation[] = [];
+  const planetSignal = (kind: 'weak' | 'debilitated', planet: Graha, lead: string) => {
+    const signal = `${kind}_${planet.toLowerCase()}`;
+    recommendations.push({
+      id: `rem_${signal}`,
+      signal,
+      title: en.planets[planet].title,
+      title_th: th.planets[planet].title,
+      traditional_context: `${lead} ${text.planets[planet].traditional_context}`,
+      practical_reflection: text.planets[planet].practical_reflection,
+    });
+  };
+  for (const p of bala?.result.aggregate.planets ?? []) {
+    if (p.strength_ratio < 1) {
+      const lead = fill(text.signal_leads.weak, {
+        planet: text.planet_names[p.planet],
+        ratio: String(Math.round(p.strength_ratio * 100)),
+        required: String(p.required_virupa),
+      });
+      planetSignal('weak', p.planet, lead);
+    }
+  }
+  for (const g of GRAHAS) {
+    const sign = chart.grahas[g].sign;
+    if (isDebilitationSign(g, sign)) {
+      planetSignal('debilitated', g, fill(text.signal_leads.debilitated, { planet: text.planet_names[g], sign: text.sign_names[sign] }));
+    }
+  }
+  const eventSignal = (signal: keyof typeof en.events) =>
+    recommendations.push({
+      id: `rem_${signal}`,
+      signal,
+      title: en.events[signal].title,
+      title_th: th.events[signal].title,
+      traditional_context: text.events[signal].traditional_context,
+      practical_reflection: text.events[signal].practical_reflection,
+    });
+  if (sadeSati(birth, asOf, ephemerisPath).has_sade_sati) eventSignal('sade_sati_active');
+  if (manglikDosha(chart).has_dosha) eventSignal('manglik_dosha');
+  if (recommendations.length === 0) eventSignal('no_major_affliction');
+  return {
+    system: 'vedic',
+    locale,
+    disclaimer: text.disclaimer,
+    signals: recommendations.map((r) => r.signal),
+    recommendations,
+  };
+}

@@ -1,0 +1,67 @@
+import { EphemerisRangeError } from '../../ephemeris/src/errors';
+import { instantFromJulianDayUt, julianDayUt, localDate } from '../../ephemeris/src/time';
+import { houseFrom } from './graha-rules';
+import { BirthData, natalChart } from './natal-chart';
+import { saturnIngresses, saturnSign } from './saturn-ingresses';
+import content from './content/en.json';
+
+export type SadeSatiPhase = 0 | 1 | 2 | 3;
+
+export interface SadeSatiResult {
+  has_sade_sati: boolean;
+  currentPhase: SadeSatiPhase;
+  phaseDescription: string;
+  startDate: string;
+  endDate: string;
+  remedies: string[];
+}
+
+/** Phase of Saturn's sign counted from the natal Moon's sign: 12th rising, 1st peak, 2nd setting. */
+export function phaseOf(moonSign: number, saturnSignIndex: number): SadeSatiPhase {
+  const house = houseFrom(moonSign, saturnSignIndex);
+  return house === 12 ? 1 : house === 1 ? 2 : house === 2 ? 3 : 0;
+}
+
+const YEAR = 365.25;
+
+/**
+ * Sade Sati: Saturn's transit of the 12th, 1st and 2nd signs from the natal Moon (sidereal, Lahiri).
+ * A period is one continuous stay of Saturn in those three signs: a retrograde exit ends it and the
+ * re-entry starts the next one, so every date is a real ingress instant. `asOf` is the request time.
+ */
+export function sadeSati(birth: BirthData, asOf: Date, ephemerisPath: string): SadeSatiResult {
+  const chart = natalChart(birth, ephemerisPath);
+  const moonSign = chart.grahas.Moon.sign;
+  const now = julianDayUt(asOf);
+  const inWindow = (sign: number) => phaseOf(moonSign, sign) !== 0;
+  // A stay lasts at most ~7.5 years and Saturn returns every ~29.5: this span holds the current or next period.
+  const ingresses = saturnIngresses(now - 10 * YEAR, now + 32 * YEAR, ephemerisPath);
+  const currentSign = saturnSign(now, ephemerisPath);
+  const phase = phaseOf(moonSign, currentSign);
+
+  let startJd: number | undefined;
+  let endJd: number | undefined;
+  if (phase !== 0) {
+    // Walk back to the entry into the window, forward to the exit.
+    startJd = [...ingresses].reverse().find((i) => i.jdUt <= now && inWindow(i.to) && !inWindow(i.from))?.jdUt;
+    endJd = ingresses.find((i) => i.jdUt > now && inWindow(i.from) && !inWindow(i.to))?.jdUt;
+  } else {
+    const entry = ingresses.find((i) => i.jdUt > now && inWindow(i.to) && !inWindow(i.from));
+    startJd = entry?.jdUt;
+    endJd = entry && ingresses.find((i) => i.jdUt > entry.jdUt && inWindow(i.from) && !inWindow(i.to))?.jdUt;
+  }
+  const date = (jd: number | undefined) => {
+    // Only near the ends of the ephemeris files (1800, 2399) can a boundary fall outside the search.
+    if (jd === undefined) throw new EphemerisRangeError('date: the Sade Sati period reaches beyond the ephemeris files (1800–2399)');
+    return localDate(instantFromJulianDayUt(jd), birth.timezoneOffsetMinutes);
+  };
+  const descriptions = content.sade_sati.phases;
+  return {
+    has_sade_sati: phase !== 0,
+    currentPhase: phase,
+    phaseDescription: descriptions[phase],
+    startDate: date(startJd),
+    endDate: date(endJd),
+    remedies: content.sade_sati.remedies,
+  };
+}

@@ -1,0 +1,32 @@
+import * as os from 'node:os';
+import { loadConfig } from '../../libs/config/src/config';
+import { manglikDosha } from '../../libs/vedic/src/manglik';
+import { natalChart } from '../../libs/vedic/src/natal-chart';
+import { vedicRemedies } from '../../libs/vedic/src/remedies';
+import { sadeSati } from '../../libs/vedic/src/sade-sati';
+import { shadbala } from '../../libs/vedic/src/shadbala/shadbala';
+import { printTimings, timeInProcess } from './in-process';
+
+/** A different birth per run (1900–2100, latitudes −60…60), so no chart is computed twice. */
+function birth(i: number) {
+  const ms = Date.UTC(1900, 0, 1) + ((i * 7_919_993) % 73_000) * 86_400_000 + (i % 1440) * 60_000;
+  const d = new Date(ms).toISOString();
+  return { date: d.slice(0, 10), time: d.slice(11, 16), latitude: ((i * 37) % 120) - 60, longitude: ((i * 53) % 360) - 180, timezoneOffsetMinutes: 0 };
+}
+
+/** In-process timings of the four Vedic calculations (the endpoints add validation and one ledger charge). */
+export default async function benchVedic(): Promise<void> {
+  const ephemerisPath = loadConfig().ephemerisPath;
+  const now = new Date();
+  // Sade Sati caches Saturn's ingress table per process (20-year chunks); warm it once, as a server would.
+  sadeSati(birth(0), now, ephemerisPath);
+  const natures = { paksha: 'benefic', drik: 'malefic' } as const;
+  const timings = [
+    timeInProcess('shadbala', (i) => shadbala({ birth: birth(i), mercuryNatures: natures }, ephemerisPath)),
+    timeInProcess('sade_sati', (i) => sadeSati(birth(i), now, ephemerisPath)),
+    timeInProcess('manglik_dosha', (i) => manglikDosha(natalChart(birth(i), ephemerisPath))),
+    timeInProcess('vedic_remedies', (i) => vedicRemedies(birth(i), i % 2 ? 'th' : 'en', now, ephemerisPath)),
+  ];
+  console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  printTimings('vedic (in-process)', timings, { shadbala: 5, sade_sati: 2, manglik_dosha: 2, vedic_remedies: 2 });
+}
