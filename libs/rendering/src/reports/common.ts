@@ -2,7 +2,8 @@ import en from '../content/en.json';
 import th from '../content/th.json';
 import { contentFor, Content as ChartContent } from '../../../western/src/interpretation';
 import { Aspect } from '../../../western/src/aspects';
-import { ChartPlanet } from '../../../western/src/natal';
+import { ChartPlanet, NatalChartResult } from '../../../western/src/natal';
+import { chartWheelSvg } from '../chart-wheel';
 import { ResolvedBranding } from '../branding';
 import { escapeHtml, fill } from '../html';
 
@@ -88,4 +89,16 @@ export const heading = (level: 2 | 3, text: string, pageBreak = false) => `<h${l
 
 export function disclaimer(ctx: RenderContext): string {
   return `<div class="disclaimer">${escapeHtml(ctx.chart.disclaimers[ctx.branding.safety_mode])}</div>`;
+}
+
+/** A chart's wheel beside its table of planets: the overview every report starts a chart with. */
+export function chartOverview(ctx: RenderContext, result: NatalChartResult, size = 300): string {
+  const wheel = chartWheelSvg({
+    ascendant: result.chart.angles.ascendant,
+    cusps: result.chart.houses.map((h) => h.cusp),
+    inner: result.chart.planets,
+    color: ctx.branding.primary_color,
+    size,
+  });
+  return `<div class="columns"><div class="wheel">${wheel}</div><div>${planetsTable(ctx, result.chart.planets)}</div></div>`;
 }

@@ -2,10 +2,9 @@ import { HouseSystem } from '../../../ephemeris/src/houses';
 import { instantFromLocal } from '../../../ephemeris/src/time';
 import { NatalChartResult } from '../../../western/src/natal';
 import { solarReturn } from '../../../western/src/solar-return';
-import { chartWheelSvg } from '../chart-wheel';
 import { escapeHtml, fill } from '../html';
 import {
-  BirthSubjectInput, birthLine, degree, disclaimer, heading, houseName, houseText, localDateTime, offsetLabel, paragraph, planetName,
+  BirthSubjectInput, birthLine, chartOverview, degree, disclaimer, heading, houseName, houseText, localDateTime, offsetLabel, paragraph, planetName,
   planetsTable, planetText, RenderContext, signName, table,
 } from './common';
 
@@ -74,13 +73,7 @@ export function solarReturnBody(ctx: RenderContext, data: SolarReturnData): stri
       }),
     ),
     heading(2, r.chart),
-    `<div class="columns"><div class="wheel">${chartWheelSvg({
-      ascendant: data.chart.chart.angles.ascendant,
-      cusps: data.chart.chart.houses.map((h) => h.cusp),
-      inner: data.chart.chart.planets,
-      color: ctx.branding.primary_color,
-      size: 300,
-    })}</div><div>${planetsTable(ctx, data.chart.chart.planets)}</div></div>`,
+    chartOverview(ctx, data.chart),
     paragraph(fill(r.ascendant_text, { sign: signName(ctx, returnAsc), rising_text: risingText })),
   ];
 

@@ -7,8 +7,8 @@ import { synastry, Synastry } from '../../../western/src/synastry';
 import { chartWheelSvg } from '../chart-wheel';
 import { escapeHtml, fill } from '../html';
 import {
-  aspectName, aspectsTable, BirthSubjectInput, birthLine, disclaimer, heading, houseName, houseText, paragraph, planetName,
-  planetsTable, RenderContext, signName, table,
+  aspectName, aspectsTable, BirthSubjectInput, birthLine, chartOverview, disclaimer, heading, houseName, houseText, paragraph, planetName,
+  RenderContext, signName, table,
 } from './common';
 
 export interface SynastryInput {
@@ -53,21 +53,20 @@ export function synastryBody(ctx: RenderContext, data: SynastryData): string {
   const s = ctx.text.synastry;
   const t = ctx.text.table;
   const { a, b } = data;
-  const wheel = (natal: NatalChartResult, outer?: NatalChartResult) =>
-    chartWheelSvg({
-      ascendant: natal.chart.angles.ascendant,
-      cusps: natal.chart.houses.map((h) => h.cusp),
-      inner: natal.chart.planets,
-      outer: outer?.chart.planets,
-      color: ctx.branding.primary_color,
-      size: outer ? 440 : 300,
-    });
+  const biwheel = chartWheelSvg({
+    ascendant: a.natal.chart.angles.ascendant,
+    cusps: a.natal.chart.houses.map((h) => h.cusp),
+    inner: a.natal.chart.planets,
+    outer: b.natal.chart.planets,
+    color: ctx.branding.primary_color,
+    size: 440,
+  });
   const parts: string[] = [paragraph(s.intro), heading(2, s.charts)];
   for (const p of [a, b]) {
     parts.push(heading(3, p.name), `<p class="muted">${escapeHtml(birthLine(ctx, p.birth))}</p>`);
-    parts.push(`<div class="columns"><div class="wheel">${wheel(p.natal)}</div><div>${planetsTable(ctx, p.natal.chart.planets)}</div></div>`);
+    parts.push(chartOverview(ctx, p.natal));
   }
-  parts.push(heading(2, s.biwheel, true), `<div class="wheel">${wheel(a.natal, b.natal)}</div>`, `<p class="muted">${escapeHtml(fill(s.biwheel_note, { a: a.name, b: b.name }))}</p>`);
+  parts.push(heading(2, s.biwheel, true), `<div class="wheel">${biwheel}</div>`, `<p class="muted">${escapeHtml(fill(s.biwheel_note, { a: a.name, b: b.name }))}</p>`);
 
   parts.push(heading(2, s.inter_aspects), paragraph(fill(s.inter_aspects_intro, { a: a.name, b: b.name })));
   parts.push(

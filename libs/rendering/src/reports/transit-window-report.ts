@@ -2,10 +2,9 @@ import { HouseSystem } from '../../../ephemeris/src/houses';
 import { instantFromLocal } from '../../../ephemeris/src/time';
 import { natalChart, NatalChartResult } from '../../../western/src/natal';
 import { Ingress, Station, TransitEvent, transitsInWindow } from '../../../western/src/transit-window';
-import { chartWheelSvg } from '../chart-wheel';
 import { escapeHtml, fill } from '../html';
 import {
-  aspectName, BirthSubjectInput, birthLine, degree, disclaimer, heading, localDateTime, offsetLabel, paragraph, planetName,
+  aspectName, BirthSubjectInput, birthLine, chartOverview, degree, disclaimer, heading, localDateTime, offsetLabel, paragraph, planetName,
   planetsTable, RenderContext, signName, table,
 } from './common';
 
@@ -67,13 +66,7 @@ export function transitWindowBody(ctx: RenderContext, data: TransitWindowData): 
   const parts: string[] = [
     `<p class="muted">${escapeHtml(birthLine(ctx, data.birth))}</p>`,
     paragraph(fill(w.intro, { start: data.start_date, end: data.end_date, offset: offsetLabel(offset) })),
-    `<div class="columns"><div class="wheel">${chartWheelSvg({
-      ascendant: data.natal.chart.angles.ascendant,
-      cusps: data.natal.chart.houses.map((h) => h.cusp),
-      inner: data.natal.chart.planets,
-      color: ctx.branding.primary_color,
-      size: 300,
-    })}</div><div>${planetsTable(ctx, data.natal.chart.planets)}</div></div>`,
+    chartOverview(ctx, data.natal),
   ];
 
   parts.push(heading(2, w.significant, true), paragraph(w.significant_intro));
