@@ -1,2 +1,4 @@
 // The workflow bundle's entry point: every workflow type the worker registers.
 export { pipelineProbeWorkflow } from './pipeline-probe.workflow';
+export { webhookDeliveryWorkflow } from './webhook-delivery.workflow';
+export { horoscopeDeliveryWorkflow } from './horoscope-delivery.workflow';

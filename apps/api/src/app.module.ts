@@ -6,6 +6,11 @@ import { JobsController } from './controllers/jobs.controller';
 import { PlanetsController } from './controllers/planets.controller';
 import { PlatformController } from './controllers/platform.controller';
 import { WesternController } from './controllers/western.controller';
+import { ReportWebhooksController } from './controllers/report-webhooks.controller';
+import { VisualReadingDeliveriesController } from './controllers/visual-reading-deliveries.controller';
+import { HoroscopeDeliveriesController } from './controllers/horoscope-deliveries.controller';
+import { SubscriptionsService } from './delivery/subscriptions.service';
+import { HoroscopeDeliveriesService } from './delivery/horoscope-deliveries.service';
 import { CreditsService } from './credits.service';
 import { JobQueueService } from './jobs/job-queue.service';
 import { Platform, PLATFORM } from './platform';
@@ -15,12 +20,17 @@ export class AppModule {
   static forPlatform(platform: Platform): DynamicModule {
     return {
       module: AppModule,
-      controllers: [PlatformController, AccountController, PlanetsController, JobsController, WesternController],
+      controllers: [
+        PlatformController, AccountController, PlanetsController, JobsController, WesternController,
+        ReportWebhooksController, VisualReadingDeliveriesController, HoroscopeDeliveriesController,
+      ],
       providers: [
         { provide: PLATFORM, useValue: platform },
         { provide: APP_GUARD, useClass: AccessGuard },
         CreditsService,
         JobQueueService,
+        SubscriptionsService,
+        HoroscopeDeliveriesService,
       ],
     };
   }

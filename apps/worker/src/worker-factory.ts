@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import { PlatformConfig } from '../../../libs/config/src/config';
 import { Database } from '../../../libs/database/src/database';
 import { LocalArtifactStore } from '../../../libs/jobs/src/artifact-store';
+import { deliveryActivities } from './activities/delivery.activities';
 import { jobLifecycleActivities } from './activities/job-lifecycle.activities';
 import { pipelineProbeActivities } from './activities/pipeline-probe.activities';
 
@@ -10,6 +11,7 @@ export function createActivities(config: PlatformConfig, db: Database) {
   return {
     ...jobLifecycleActivities(db),
     ...pipelineProbeActivities({ ephemerisPath: config.ephemerisPath, artifacts: new LocalArtifactStore(config.artifactsDir) }),
+    ...deliveryActivities(config, db),
   };
 }
 export type Activities = ReturnType<typeof createActivities>;

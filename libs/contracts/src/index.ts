@@ -11,3 +11,4 @@ export * from './openapi';
 export * from './birth-subject';
 export * from './voice';
 export * from './western';
+export * from './delivery';

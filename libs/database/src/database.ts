@@ -1,7 +1,8 @@
 import { DataSource, QueryRunner } from 'typeorm';
 import { CreatePlatformSchema1732240000000 } from './migrations/1732240000000-create-platform-schema';
+import { CreateDeliverySchema1732250000000 } from './migrations/1732250000000-create-delivery-schema';
 
-export const MIGRATIONS = [CreatePlatformSchema1732240000000];
+export const MIGRATIONS = [CreatePlatformSchema1732240000000, CreateDeliverySchema1732250000000];
 
 /** Anything that runs SQL: the pool, or one transaction's connection. */
 export interface Queryable {
