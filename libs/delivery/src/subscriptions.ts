@@ -142,7 +142,8 @@ async function change(
       return `${column} = $${values.length + 1}`;
     });
     const [updated] = await tx.query<SubscriptionRow>(
-      `UPDATE webhook_subscriptions SET ${assignments.join(', ')}, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+      // Through a CTE: TypeORM answers a bare UPDATE with [rows, count] instead of the rows.
+      `WITH u AS (UPDATE webhook_subscriptions SET ${assignments.join(', ')}, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}) SELECT * FROM u`,
       [id, ...values],
     );
     return updated;
@@ -167,16 +168,14 @@ export function updateSubscription(db: Database, id: string, changes: Subscripti
 
 /** A 410 Gone from the receiver: the subscription stops receiving until it is re-enabled. */
 export async function disableSubscription(tx: Queryable, row: SubscriptionRow, reason: string, metadata: EventMetadata): Promise<void> {
-  {
-    const [event] = await appendToStream(tx, subscriptionStream(row.id), row.version, [
-      { type: 'WebhookSubscriptionDisabled', payload: { reason }, metadata },
-    ]);
-    await tx.query(`UPDATE webhook_subscriptions SET enabled = false, disabled_reason = $2, version = $3, updated_at = now() WHERE id = $1`, [
-      row.id,
-      reason,
-      event.streamVersion,
-    ]);
-  }
+  const [event] = await appendToStream(tx, subscriptionStream(row.id), row.version, [
+    { type: 'WebhookSubscriptionDisabled', payload: { reason }, metadata },
+  ]);
+  await tx.query(`UPDATE webhook_subscriptions SET enabled = false, disabled_reason = $2, version = $3, updated_at = now() WHERE id = $1`, [
+    row.id,
+    reason,
+    event.streamVersion,
+  ]);
 }
 
 /** A new secret; the previous ones keep signing for ROTATION_WINDOW_MS. Returns the new secret once. */
@@ -191,7 +190,7 @@ export async function rotateSecret(db: Database, id: string, metadata: EventMeta
       { type: 'WebhookSecretRotated', payload: { secret_id: secretId, previous_secrets_retire_at: retiresAt.toISOString() }, metadata },
     ]);
     const [subscription] = await tx.query<SubscriptionRow>(
-      `UPDATE webhook_subscriptions SET version = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+      `WITH u AS (UPDATE webhook_subscriptions SET version = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}) SELECT * FROM u`,
       [id, event.streamVersion],
     );
     return { subscription, secret };
