@@ -1,6 +1,6 @@
 import { Database } from '../libs/database/src/database';
 import { readStream } from '../libs/ledger/src/event-store';
-import { connectTestDatabase, createAccount, startApi, testConfig, TestApi } from './support/harness';
+import { connectTestDatabase, createAccount, eventually, startApi, testConfig, TestApi } from './support/harness';
 import { hostAndPort, startTcpProxy, TcpProxy } from './support/tcp-proxy';
 
 const DT = '/v1/planets?dt=2024-03-20T12:00:00Z';
@@ -84,6 +84,9 @@ describe('when Temporal is down', () => {
     expect((await api.http.get(DT, { key: apiKey })).status).toBe(200);
 
     proxy.restore();
+    // The client reconnects on its gRPC backoff, which grows while Temporal is cut (seconds on a
+    // loaded machine): wait until /health sees Temporal again, then queue.
+    await eventually(async () => ((await api.http.get('/health')).status === 200 ? true : undefined), 30_000, 'Temporal to answer again');
     const retried = await api.http.post('/v1/pipeline-probes', { dt: '2024-01-01T00:00:00Z' }, { key: apiKey });
     expect(retried.status).toBe(202);
     expect(await chargesOf(accountId)).toHaveLength(2);

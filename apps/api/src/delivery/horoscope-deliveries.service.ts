@@ -108,7 +108,9 @@ export class HoroscopeDeliveriesService {
     await this.temporal('updating the schedule', () =>
       updateHoroscopeSchedule(this.platform.temporal.client, this.platform.config.temporal.taskQueue, id, principal.accountId, settings),
     );
-    const updated = await updateSubscription(this.platform.db, id, { url, settings: { ...settings } }, { request_id: requestId, actor: actorOf(principal) });
+    // Resuming (paused: false) also re-enables a delivery the receiver had stopped with a 410.
+    const enable = changes.paused === false && !row.enabled ? { enabled: true } : {};
+    const updated = await updateSubscription(this.platform.db, id, { url, settings: { ...settings }, ...enable }, { request_id: requestId, actor: actorOf(principal) });
     if (!updated) throw notFound(`horoscope delivery ${id}`);
     return this.view(updated);
   }
