@@ -18,3 +18,6 @@ export interface DeliveryActivities {
   /** Writes the horoscope of one scheduled run and starts its signed delivery. */
   publishScheduledHoroscope(input: { horoscopeDeliveryId: string; runId: string; firedAt: string }): Promise<{ deliveryIds: string[] }>;
 }
+
+/** ApplicationFailure type of an attempt whose delivery record never committed. */
+export const DELIVERY_NOT_RECORDED = 'delivery_not_recorded';

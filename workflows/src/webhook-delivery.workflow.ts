@@ -1,5 +1,5 @@
-import { proxyActivities, sleep } from '@temporalio/workflow';
-import type { DeliveryActivities } from './delivery-contracts';
+import { ActivityFailure, ApplicationFailure, proxyActivities, sleep } from '@temporalio/workflow';
+import { DELIVERY_NOT_RECORDED, type DeliveryActivities } from './delivery-contracts';
 
 // The HTTP part never throws (a failed POST is a recorded outcome); retries here only cover the
 // database or the worker going away mid-attempt. 10 s request timeout, so 30 s bounds an attempt.
@@ -23,7 +23,14 @@ export async function webhookDeliveryWorkflow(input: WebhookDeliveryInput): Prom
   let attempt = input.firstAttempt;
   for (let i = 0; i < waits.length; i++, attempt++) {
     if (waits[i] > 0) await sleep(waits[i] * 1000);
-    const result = await delivery.attemptWebhookDelivery({ deliveryId: input.deliveryId, attempt, final: i === waits.length - 1 });
+    let result;
+    try {
+      result = await delivery.attemptWebhookDelivery({ deliveryId: input.deliveryId, attempt, final: i === waits.length - 1 });
+    } catch (err) {
+      const cause = err instanceof ActivityFailure ? err.cause : err;
+      if (cause instanceof ApplicationFailure && cause.type === DELIVERY_NOT_RECORDED) return { status: 'abandoned', attempts: attempt - 1 };
+      throw err;
+    }
     if (result.outcome !== 'failed') return { status: result.outcome, attempts: attempt };
   }
   return { status: 'exhausted', attempts: attempt - 1 };

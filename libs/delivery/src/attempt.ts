@@ -5,6 +5,14 @@ import { OutboundBlockedError, OutboundPolicy, outboundRequest } from './outboun
 import { signWebhook } from './signing';
 import { disableSubscription, findSubscription, signingKeysOf } from './subscriptions';
 
+/** The attempt a workflow was started for was never recorded: nothing to deliver. */
+export class DeliveryNotRecordedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DeliveryNotRecordedError';
+  }
+}
+
 /** Each attempt waits at most this long for a complete answer. */
 export const ATTEMPT_TIMEOUT_MS = 10_000;
 
@@ -37,8 +45,14 @@ export async function attemptDelivery(
   now: () => Date = () => new Date(),
 ): Promise<AttemptResult> {
   const { deliveryId, attempt } = input;
-  const settled = await findAttempt(db, deliveryId, attempt);
-  if (!settled) throw new Error(`delivery ${deliveryId} has no attempt ${attempt}`);
+  // A redelivery by hand starts its workflow just before its transaction commits: wait for the row a
+  // little; if it never comes (the transaction rolled back), there is nothing to deliver.
+  let settled = await findAttempt(db, deliveryId, attempt);
+  for (let wait = 0; !settled && wait < 20; wait++) {
+    await new Promise((r) => setTimeout(r, 250));
+    settled = await findAttempt(db, deliveryId, attempt);
+  }
+  if (!settled) throw new DeliveryNotRecordedError(`delivery ${deliveryId} has no attempt ${attempt} recorded`);
   if (settled.status !== 'pending') {
     // A retried activity whose first run recorded the attempt: report what was recorded.
     return { attempt, outcome: settled.status as AttemptResult['outcome'], responseStatus: settled.response_status, durationMs: settled.attempt_duration_ms ?? 0, error: settled.last_error };

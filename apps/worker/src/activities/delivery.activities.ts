@@ -1,7 +1,7 @@
-import { Context } from '@temporalio/activity';
+import { ApplicationFailure, Context } from '@temporalio/activity';
 import { PlatformConfig } from '../../../../libs/config/src/config';
 import { Database } from '../../../../libs/database/src/database';
-import { attemptDelivery } from '../../../../libs/delivery/src/attempt';
+import { attemptDelivery, DeliveryNotRecordedError } from '../../../../libs/delivery/src/attempt';
 import { horoscopeEventFor } from '../../../../libs/delivery/src/horoscope-deliveries';
 import { parseAllowlist } from '../../../../libs/delivery/src/outbound-http';
 import { REPORT_COMPLETED } from '../../../../libs/delivery/src/payload';
@@ -10,7 +10,7 @@ import { findSubscription } from '../../../../libs/delivery/src/subscriptions';
 import { ArtifactUrlSigner } from '../../../../libs/jobs/src/artifact-store';
 import { findJob } from '../../../../libs/jobs/src/job-ledger';
 import { jobView } from '../../../../apps/api/src/jobs/job-view';
-import { DeliveryActivities } from '../../../../workflows/src/delivery-contracts';
+import { DELIVERY_NOT_RECORDED, DeliveryActivities } from '../../../../workflows/src/delivery-contracts';
 
 /** Webhook attempts, `report.completed` publishing and scheduled horoscopes. */
 export function deliveryActivities(config: PlatformConfig, db: Database): DeliveryActivities {
@@ -21,7 +21,12 @@ export function deliveryActivities(config: PlatformConfig, db: Database): Delive
 
   return {
     async attemptWebhookDelivery(input) {
-      return attemptDelivery(db, settings, input);
+      try {
+        return await attemptDelivery(db, settings, input);
+      } catch (err) {
+        if (err instanceof DeliveryNotRecordedError) throw ApplicationFailure.nonRetryable(err.message, DELIVERY_NOT_RECORDED);
+        throw err;
+      }
     },
 
     async publishReportCompleted({ jobId }) {
