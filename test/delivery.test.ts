@@ -316,6 +316,19 @@ describe('report webhooks', () => {
   });
 });
 
+describe('delivery workflow', () => {
+  it('abandons a delivery whose attempt was never recorded (a redelivery whose transaction rolled back)', async () => {
+    const deliveryId = `msg_${'0'.repeat(23)}1`;
+    const handle = await temporal.client.workflow.start('webhookDeliveryWorkflow', {
+      workflowId: deliveryId,
+      taskQueue: api.config.temporal.taskQueue,
+      args: [{ deliveryId, waitsSeconds: [0], firstAttempt: 1 }],
+    });
+    expect(await handle.result()).toEqual({ status: 'abandoned', attempts: 0 });
+    expect(await readStream(db, `delivery:${deliveryId}`)).toEqual([]);
+  });
+});
+
 describe('visual-reading delivery subscriptions', () => {
   it('delivers visual_reading.completed over channel webhook once per (event, subscription), listed as telemetry', async () => {
     const c = await customer();
