@@ -81,6 +81,10 @@ function contentOf(locale: string): { c: HoroscopeContent; locale: string } {
 // Sentences may start with a lower-case name ("the Sun …"); Thai has no case, so this is a no-op there.
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** "A, B and C" (or the locale's separators). */
+const listed = (items: string[], separator: string, and: string) =>
+  items.length <= 1 ? items.join('') : items.slice(0, -1).join(separator) + and + items[items.length - 1];
+
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export function horoscopeFor(
@@ -179,7 +183,7 @@ export function horoscopeFor(
     focus,
     ...(chosen.length > 0 ? chosen.map((t) => t.text) : [c.templates.quiet]),
     retrograde.length > 0
-      ? fill(c.templates.retrograde, { bodies: retrograde.join(c.templates.list_and), verb: retrograde.length > 1 ? c.templates.retrograde_many : c.templates.retrograde_one })
+      ? fill(c.templates.retrograde, { bodies: listed(retrograde, c.templates.list_sep, c.templates.list_and), verb: retrograde.length > 1 ? c.templates.retrograde_many : c.templates.retrograde_one })
       : null,
     period.cadence === 'daily' ? c.templates.closing_daily : c.templates.closing_weekly,
   ]
