@@ -63,6 +63,9 @@ describe('when Temporal is down', () => {
   });
   afterAll(async () => {
     proxy.restore();
+    // Calls made during the outage may still have a gRPC retry timer pending (at most 5 s + 20 %
+    // jitter); closing the channel under it throws into whichever test file runs next.
+    await new Promise((r) => setTimeout(r, 6_500));
     await api.close();
     await proxy.close();
   });

@@ -1,6 +1,7 @@
 import { ActivityFailure, ApplicationFailure, proxyActivities, upsertSearchAttributes } from '@temporalio/workflow';
 import { ArtifactRefs, JOB_NOT_RECORDED, JobLifecycleActivities } from './activity-contracts';
 import { JOB_STAGE } from './search-attributes';
+import type { DeliveryActivities } from './delivery-contracts';
 
 const lifecycle = proxyActivities<JobLifecycleActivities>({
   startToCloseTimeout: '30 seconds',
@@ -12,6 +13,13 @@ const lifecycle = proxyActivities<JobLifecycleActivities>({
 const waitForRecordedJob = proxyActivities<JobLifecycleActivities>({
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '100 milliseconds', backoffCoefficient: 2, maximumInterval: '5 seconds', maximumAttempts: 10 },
+});
+
+// Delivery (issue 7): `report.completed` goes to the account's webhook subscriptions when a job
+// finishes, succeeded or failed. Same retry policy as the lifecycle steps: the database comes back.
+const delivery = proxyActivities<DeliveryActivities>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds' },
 });
 
 export type JobOutcome = { status: 'succeeded' } | { status: 'failed'; errorCode: string } | { status: 'abandoned' };
@@ -57,13 +65,16 @@ export async function runJobLifecycle(
     const { artifacts, warnings } = await steps(reportStage);
     await lifecycle.markJobSucceeded({ jobId, artifacts, warnings });
     upsertSearchAttributes([{ key: JOB_STAGE, value: 'done' }]);
-    return { status: 'succeeded' };
   } catch (err) {
     const failure = errorCodeOf(err);
     // Refund first: a client that sees `failed` must already see the credits back.
     await lifecycle.refundJob({ jobId, reason: failure.errorCode });
     await lifecycle.markJobFailed({ jobId, ...failure });
     upsertSearchAttributes([{ key: JOB_STAGE, value: 'failed' }]);
+    await delivery.publishReportCompleted({ jobId });
     return { status: 'failed', errorCode: failure.errorCode };
   }
+  // Outside the try: a publishing problem must never turn a succeeded job into a refunded one.
+  await delivery.publishReportCompleted({ jobId });
+  return { status: 'succeeded' };
 }

@@ -10,6 +10,11 @@ import { ReportsController } from './controllers/reports.controller';
 import { BrandProfilesController } from './controllers/brand-profiles.controller';
 import { SajuController } from './controllers/saju.controller';
 import { VedicController } from './controllers/vedic.controller';
+import { ReportWebhooksController } from './controllers/report-webhooks.controller';
+import { VisualReadingDeliveriesController } from './controllers/visual-reading-deliveries.controller';
+import { HoroscopeDeliveriesController } from './controllers/horoscope-deliveries.controller';
+import { SubscriptionsService } from './delivery/subscriptions.service';
+import { HoroscopeDeliveriesService } from './delivery/horoscope-deliveries.service';
 import { CreditsService } from './credits.service';
 import { JobQueueService } from './jobs/job-queue.service';
 import { Platform, PLATFORM } from './platform';
@@ -19,12 +24,18 @@ export class AppModule {
   static forPlatform(platform: Platform): DynamicModule {
     return {
       module: AppModule,
-      controllers: [PlatformController, AccountController, PlanetsController, JobsController, WesternController, ReportsController, BrandProfilesController, SajuController, VedicController],
+      controllers: [
+        PlatformController, AccountController, PlanetsController, JobsController, WesternController, ReportsController,
+        BrandProfilesController, SajuController, VedicController, ReportWebhooksController, VisualReadingDeliveriesController,
+        HoroscopeDeliveriesController,
+      ],
       providers: [
         { provide: PLATFORM, useValue: platform },
         { provide: APP_GUARD, useClass: AccessGuard },
         CreditsService,
         JobQueueService,
+        SubscriptionsService,
+        HoroscopeDeliveriesService,
       ],
     };
   }

@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import { PlatformConfig } from '../../../libs/config/src/config';
 import { Database } from '../../../libs/database/src/database';
 import { LocalArtifactStore } from '../../../libs/jobs/src/artifact-store';
+import { deliveryActivities } from './activities/delivery.activities';
 import { jobLifecycleActivities } from './activities/job-lifecycle.activities';
 import { pipelineProbeActivities } from './activities/pipeline-probe.activities';
 import { reportActivities } from './activities/report.activities';
@@ -15,6 +16,7 @@ export function createActivities(config: PlatformConfig, db: Database, renderer:
     ...jobLifecycleActivities(db),
     ...pipelineProbeActivities({ ephemerisPath: config.ephemerisPath, artifacts }),
     ...reportActivities({ config, artifacts, renderer }),
+    ...deliveryActivities(config, db),
   };
 }
 export type Activities = ReturnType<typeof createActivities>;

@@ -1,6 +1,7 @@
 import * as path from 'node:path';
 
 import { Tier } from '../../contracts/src/tiers';
+import { parseRetrySchedule } from '../../delivery/src/retry-schedule';
 
 export interface RateLimitConfig {
   windowSeconds: number;
@@ -33,6 +34,8 @@ export interface PlatformConfig {
   outboundAllowlist: string;
   /** Production refuses plain-http customer URLs. */
   production: boolean;
+  /** WEBHOOK_RETRY_SCHEDULE: seconds to wait before each webhook attempt (first entry: before the first). */
+  webhookRetrySchedule: number[];
 }
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..', '..', '..', __dirname.includes(`${path.sep}dist${path.sep}`) ? '..' : '');
@@ -81,5 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     artifactUrlTtlSeconds: integer(env, 'ARTIFACT_URL_TTL_SECONDS', 3600, 1),
     outboundAllowlist: env.OUTBOUND_ALLOWLIST ?? '',
     production: env.NODE_ENV === 'production',
+    webhookRetrySchedule: parseRetrySchedule(env.WEBHOOK_RETRY_SCHEDULE),
   };
 }

@@ -10,6 +10,8 @@ export const ID_PREFIXES = {
   account: 'acct_',
   apiKey: 'key_',
   customerUser: 'usr_',
+  webhookSubscription: 'whs_',
+  horoscopeDelivery: 'hsd_',
 } as const;
 export type IdKind = keyof typeof ID_PREFIXES;
 

@@ -1,0 +1,127 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ScheduleNotFoundError } from '@temporalio/client';
+import { z } from 'zod';
+import { HoroscopeDeliveryCreate, HoroscopeDeliveryUpdate } from '../../../../libs/contracts/src/delivery';
+import { newId } from '../../../../libs/contracts/src/ids';
+import { listAttempts } from '../../../../libs/delivery/src/deliveries';
+import {
+  createHoroscopeSchedule, deleteHoroscopeSchedule, HoroscopeSettings, nextRunsOf, updateHoroscopeSchedule,
+} from '../../../../libs/delivery/src/horoscope-deliveries';
+import { HOROSCOPE_DELIVERED } from '../../../../libs/delivery/src/payload';
+import { createSubscription, deleteSubscription, listSubscriptions, SubscriptionRow, updateSubscription } from '../../../../libs/delivery/src/subscriptions';
+import { actorOf, Principal } from '../auth/principal';
+import { birthInstant } from '../http/birth-instant';
+import { notFound, unavailable } from '../http/api-error';
+import { Platform, PLATFORM } from '../platform';
+import { SubscriptionsService } from './subscriptions.service';
+import { checkSubscriptionUrl, decodeCursor, encodeCursor, subjectAttemptView } from './views';
+
+const TEMPORAL_DEADLINE_MS = 5_000;
+const RECENT_ATTEMPTS = 10;
+
+/** Scheduled horoscopes: a `horoscope` subscription plus its Temporal Schedule, kept in step. */
+@Injectable()
+export class HoroscopeDeliveriesService {
+  constructor(@Inject(PLATFORM) private readonly platform: Platform, private readonly subscriptions: SubscriptionsService) {}
+
+  private async temporal<T>(what: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await this.platform.temporal.connection.withDeadline(Date.now() + TEMPORAL_DEADLINE_MS, work);
+    } catch (err) {
+      if (err instanceof ScheduleNotFoundError) throw err;
+      throw unavailable(`the scheduler (Temporal) is unavailable while ${what}: ${(err as Error).message.split('\n')[0]}`);
+    }
+  }
+
+  private async view(row: SubscriptionRow) {
+    const s = row.settings as unknown as HoroscopeSettings;
+    const [nextRuns, recent] = await Promise.all([
+      s.paused || !row.enabled ? Promise.resolve([]) : this.temporal('reading the schedule', () => nextRunsOf(this.platform.temporal.client, row.id)),
+      listAttempts(this.platform.db, { accountId: row.account_id, kinds: ['horoscope'], subscriptionId: row.id }, { limit: RECENT_ATTEMPTS }),
+    ]);
+    return {
+      id: row.id,
+      url: row.url,
+      birth_subject: s.birth_subject,
+      sun_sign: s.sun_sign,
+      name: s.name,
+      cadence: s.cadence,
+      local_time: s.local_time,
+      timezoneOffsetMinutes: s.timezoneOffsetMinutes,
+      weekday: s.weekday,
+      locale: s.locale as 'en' | 'th',
+      paused: s.paused,
+      enabled: row.enabled,
+      disabled_reason: row.disabled_reason,
+      next_runs: nextRuns,
+      recent_deliveries: recent.rows.map(subjectAttemptView),
+      created_at: new Date(row.created_at).toISOString(),
+      updated_at: new Date(row.updated_at).toISOString(),
+    };
+  }
+
+  async create(principal: Principal, requestId: string, input: z.output<typeof HoroscopeDeliveryCreate>) {
+    checkSubscriptionUrl(input.url, this.platform.config);
+    if (input.birth_subject) birthInstant(input.birth_subject, 'birth_subject');
+    const settings: HoroscopeSettings = {
+      birth_subject: input.birth_subject ?? null,
+      sun_sign: input.sun_sign ?? null,
+      name: input.name ?? null,
+      cadence: input.cadence,
+      local_time: input.local_time,
+      timezoneOffsetMinutes: input.timezoneOffsetMinutes,
+      weekday: input.weekday,
+      locale: input.locale,
+      paused: false,
+    };
+    const id = newId('horoscopeDelivery');
+    const metadata = { request_id: requestId, actor: actorOf(principal) };
+    // The schedule is created inside the transaction: if Temporal refuses, nothing is recorded.
+    const { subscription, secret } = await this.platform.db.transaction(async (tx) => {
+      const created = await createSubscription(tx, { id, accountId: principal.accountId, kind: 'horoscope', url: input.url, events: [HOROSCOPE_DELIVERED], settings: { ...settings } }, metadata);
+      await this.temporal('creating the schedule', () =>
+        createHoroscopeSchedule(this.platform.temporal.client, this.platform.config.temporal.taskQueue, id, principal.accountId, settings),
+      );
+      return created;
+    });
+    return { ...(await this.view(subscription)), secret };
+  }
+
+  async list(principal: Principal, query: { limit: number; cursor?: string }) {
+    const { rows, nextBefore } = await listSubscriptions(this.platform.db, principal.accountId, 'horoscope', { limit: query.limit, before: decodeCursor(query.cursor) });
+    return { horoscope_deliveries: await Promise.all(rows.map((r) => this.view(r))), next_cursor: encodeCursor(nextBefore) };
+  }
+
+  async get(principal: Principal, id: string) {
+    return this.view(await this.subscriptions.own(principal, 'horoscope', id));
+  }
+
+  async update(principal: Principal, requestId: string, id: string, changes: z.output<typeof HoroscopeDeliveryUpdate>) {
+    const row = await this.subscriptions.own(principal, 'horoscope', id);
+    if (changes.url !== undefined) checkSubscriptionUrl(changes.url, this.platform.config);
+    if (changes.birth_subject) birthInstant(changes.birth_subject, 'birth_subject');
+    const { url, ...rest } = changes;
+    const settings: HoroscopeSettings = { ...(row.settings as unknown as HoroscopeSettings), ...rest };
+    // One target at a time: naming a birth subject replaces the sun sign, and the other way round.
+    if (changes.birth_subject) settings.sun_sign = null;
+    if (changes.sun_sign) settings.birth_subject = null;
+    await this.temporal('updating the schedule', () =>
+      updateHoroscopeSchedule(this.platform.temporal.client, this.platform.config.temporal.taskQueue, id, principal.accountId, settings),
+    );
+    // Resuming (paused: false) also re-enables a delivery the receiver had stopped with a 410.
+    const enable = changes.paused === false && !row.enabled ? { enabled: true } : {};
+    const updated = await updateSubscription(this.platform.db, id, { url, settings: { ...settings }, ...enable }, { request_id: requestId, actor: actorOf(principal) });
+    if (!updated) throw notFound(`horoscope delivery ${id}`);
+    return this.view(updated);
+  }
+
+  async remove(principal: Principal, requestId: string, id: string) {
+    await this.subscriptions.own(principal, 'horoscope', id);
+    try {
+      await this.temporal('deleting the schedule', () => deleteHoroscopeSchedule(this.platform.temporal.client, id));
+    } catch (err) {
+      if (!(err instanceof ScheduleNotFoundError)) throw err;
+    }
+    if (!(await deleteSubscription(this.platform.db, id, { request_id: requestId, actor: actorOf(principal) }))) throw notFound(`horoscope delivery ${id}`);
+  }
+}

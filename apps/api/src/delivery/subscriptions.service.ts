@@ -1,0 +1,106 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { WorkflowIdReusePolicy } from '@temporalio/common';
+import { Principal, actorOf } from '../auth/principal';
+import { ApiError, notFound, unavailable } from '../http/api-error';
+import { Platform, PLATFORM } from '../platform';
+import { AttemptFilter, listAttempts, recordRetryRequested, latestAttempt, RetryNotAllowedError } from '../../../../libs/delivery/src/deliveries';
+import { startDeliveryWorkflow } from '../../../../libs/delivery/src/publish';
+import {
+  createSubscription, deleteSubscription, findOwnSubscription, findSubscription, listSubscriptions, rotateSecret, SubscriptionChanges,
+  SubscriptionKind, SubscriptionRow, updateSubscription,
+} from '../../../../libs/delivery/src/subscriptions';
+import { checkSubscriptionUrl, decodeCursor, encodeCursor, subscriptionView } from './views';
+
+const TEMPORAL_DEADLINE_MS = 5_000;
+
+/** Subscriptions (report webhooks, visual-reading deliveries) and delivery lists, per account. */
+@Injectable()
+export class SubscriptionsService {
+  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+
+  private metadata(principal: Principal, requestId: string) {
+    return { request_id: requestId, actor: actorOf(principal) };
+  }
+
+  async create(principal: Principal, requestId: string, kind: SubscriptionKind, input: { url: string; events: string[]; description?: string }) {
+    checkSubscriptionUrl(input.url, this.platform.config);
+    const { subscription, secret } = await this.platform.db.transaction((tx) =>
+      createSubscription(tx, { accountId: principal.accountId, kind, url: input.url, events: [...new Set(input.events)], description: input.description }, this.metadata(principal, requestId)),
+    );
+    return { ...subscriptionView(subscription), secret };
+  }
+
+  async list(principal: Principal, kind: SubscriptionKind, query: { limit: number; cursor?: string }) {
+    const { rows, nextBefore } = await listSubscriptions(this.platform.db, principal.accountId, kind, { limit: query.limit, before: decodeCursor(query.cursor) });
+    return { subscriptions: rows.map(subscriptionView), next_cursor: encodeCursor(nextBefore) };
+  }
+
+  async own(principal: Principal, kind: SubscriptionKind, id: string): Promise<SubscriptionRow> {
+    const row = await findOwnSubscription(this.platform.db, principal.accountId, kind, id);
+    if (!row) throw notFound(`subscription ${id}`);
+    return row;
+  }
+
+  async get(principal: Principal, kind: SubscriptionKind, id: string) {
+    return subscriptionView(await this.own(principal, kind, id));
+  }
+
+  async update(principal: Principal, requestId: string, kind: SubscriptionKind, id: string, changes: SubscriptionChanges) {
+    await this.own(principal, kind, id);
+    if (changes.url !== undefined) checkSubscriptionUrl(changes.url, this.platform.config);
+    if (changes.events) changes = { ...changes, events: [...new Set(changes.events)] };
+    const row = await updateSubscription(this.platform.db, id, changes, this.metadata(principal, requestId));
+    if (!row) throw notFound(`subscription ${id}`);
+    return subscriptionView(row);
+  }
+
+  async remove(principal: Principal, requestId: string, kind: SubscriptionKind, id: string): Promise<void> {
+    await this.own(principal, kind, id);
+    if (!(await deleteSubscription(this.platform.db, id, this.metadata(principal, requestId)))) throw notFound(`subscription ${id}`);
+  }
+
+  async rotate(principal: Principal, requestId: string, kind: SubscriptionKind, id: string) {
+    await this.own(principal, kind, id);
+    const rotated = await rotateSecret(this.platform.db, id, this.metadata(principal, requestId));
+    if (!rotated) throw notFound(`subscription ${id}`);
+    return { ...subscriptionView(rotated.subscription), secret: rotated.secret };
+  }
+
+  async attempts(filter: AttemptFilter, query: { limit: number; cursor?: string }) {
+    return listAttempts(this.platform.db, filter, { limit: query.limit, before: decodeCursor(query.cursor) });
+  }
+
+  /** A redelivery by hand: one more attempt, now, recorded like every other. */
+  async retry(principal: Principal, requestId: string, kinds: SubscriptionKind[], deliveryId: string) {
+    const latest = await latestAttempt(this.platform.db, deliveryId);
+    if (!latest || latest.account_id !== principal.accountId || !kinds.includes(latest.subscription_kind)) throw notFound(`delivery ${deliveryId}`);
+    const subscription = await findSubscription(this.platform.db, latest.subscription_id);
+    if (!subscription) throw new ApiError(409, `the subscription ${latest.subscription_id} of this delivery was deleted; nothing to redeliver to`);
+    if (!subscription.enabled) throw new ApiError(409, `the subscription ${subscription.id} is disabled; enable it (PATCH enabled: true) before redelivering`);
+    const { connection, client } = this.platform.temporal;
+    return this.platform.db.transaction(async (tx) => {
+      let attempt: number;
+      try {
+        attempt = await recordRetryRequested(tx, deliveryId, this.metadata(principal, requestId));
+      } catch (err) {
+        if (err instanceof RetryNotAllowedError) throw new ApiError(409, err.message);
+        throw err;
+      }
+      let started: boolean;
+      try {
+        started = await connection.withDeadline(Date.now() + TEMPORAL_DEADLINE_MS, () =>
+          startDeliveryWorkflow(
+            { client, taskQueue: this.platform.config.temporal.taskQueue },
+            { deliveryId, waitsSeconds: [0], firstAttempt: attempt },
+            principal.accountId,
+            WorkflowIdReusePolicy.ALLOW_DUPLICATE,
+          ),
+        );
+      } catch (err) {
+        throw unavailable(`the delivery queue (Temporal) is unavailable: ${(err as Error).message.split('\n')[0]}`);
+      }
+      if (!started) throw new ApiError(409, `delivery ${deliveryId} is still being delivered; retry once it has finished`);
+      return { delivery_id: deliveryId, attempt, status: 'pending' as const };
+    });
+  }
+}

@@ -1,0 +1,70 @@
+import { isIP } from 'node:net';
+import { AttemptRow } from '../../../../libs/delivery/src/deliveries';
+import { addressAllowed, parseAllowlist } from '../../../../libs/delivery/src/outbound-http';
+import { SubscriptionRow } from '../../../../libs/delivery/src/subscriptions';
+import { PlatformConfig } from '../../../../libs/config/src/config';
+import { badRequest } from '../http/api-error';
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+export function subscriptionView(row: SubscriptionRow) {
+  return {
+    id: row.id,
+    url: row.url,
+    events: row.events,
+    description: row.description,
+    channel: 'webhook' as const,
+    enabled: row.enabled,
+    disabled_reason: row.disabled_reason,
+    created_at: iso(row.created_at)!,
+    updated_at: iso(row.updated_at)!,
+  };
+}
+
+function attemptFields(row: AttemptRow) {
+  return {
+    id: row.id,
+    subscription_id: row.subscription_id,
+    status: row.status,
+    attempt: row.attempt,
+    response_status: row.response_status,
+    attempt_duration_ms: row.attempt_duration_ms,
+    last_error: row.last_error,
+    created_at: iso(row.created_at)!,
+    delivered_at: iso(row.delivered_at),
+  };
+}
+
+export function reportAttemptView(row: AttemptRow) {
+  return { ...attemptFields(row), report_job_id: row.report_job_id ?? '', event_type: row.event_type };
+}
+
+export function subjectAttemptView(row: AttemptRow) {
+  return { ...attemptFields(row), subject_id: row.subject_id ?? '', event_type: row.event_type, channel: 'webhook' as const };
+}
+
+/** Cursors are opaque to clients: base64url of the position the next page starts below. */
+export function encodeCursor(position: number | null): string | null {
+  return position === null ? null : Buffer.from(String(position)).toString('base64url');
+}
+
+export function decodeCursor(cursor: string | undefined): number | undefined {
+  if (cursor === undefined) return undefined;
+  const value = Number(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!Number.isSafeInteger(value) || value <= 0) throw badRequest('invalid query: cursor: must be the next_cursor of a previous page');
+  return value;
+}
+
+/**
+ * Early, clear refusals of a subscription URL: https in production, and no literal private or
+ * reserved address. Host names are checked on the resolved address at every attempt.
+ */
+export function checkSubscriptionUrl(url: string, config: PlatformConfig, field = 'url'): void {
+  const parsed = new URL(url);
+  if (config.production && parsed.protocol !== 'https:') throw badRequest(`invalid body: ${field}: must be an https URL`);
+  if (parsed.username || parsed.password) throw badRequest(`invalid body: ${field}: must not carry credentials`);
+  const host = parsed.hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host) && !addressAllowed(host, parseAllowlist(config.outboundAllowlist))) {
+    throw badRequest(`invalid body: ${field}: ${host} is a private, loopback, link-local or reserved address; webhooks go to public addresses only`);
+  }
+}

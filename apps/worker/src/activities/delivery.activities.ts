@@ -1,0 +1,54 @@
+import { ApplicationFailure, Context } from '@temporalio/activity';
+import { PlatformConfig } from '../../../../libs/config/src/config';
+import { Database } from '../../../../libs/database/src/database';
+import { attemptDelivery, DeliveryNotRecordedError } from '../../../../libs/delivery/src/attempt';
+import { horoscopeEventFor } from '../../../../libs/delivery/src/horoscope-deliveries';
+import { parseAllowlist } from '../../../../libs/delivery/src/outbound-http';
+import { REPORT_COMPLETED } from '../../../../libs/delivery/src/payload';
+import { DeliveryRuntime, publishEvent } from '../../../../libs/delivery/src/publish';
+import { findSubscription } from '../../../../libs/delivery/src/subscriptions';
+import { ArtifactUrlSigner } from '../../../../libs/jobs/src/artifact-store';
+import { findJob } from '../../../../libs/jobs/src/job-ledger';
+import { jobView } from '../../../../apps/api/src/jobs/job-view';
+import { DELIVERY_NOT_RECORDED, DeliveryActivities } from '../../../../workflows/src/delivery-contracts';
+
+/** Webhook attempts, `report.completed` publishing and scheduled horoscopes. */
+export function deliveryActivities(config: PlatformConfig, db: Database): DeliveryActivities {
+  const settings = { allowlist: parseAllowlist(config.outboundAllowlist), requireHttps: config.production };
+  const signer = new ArtifactUrlSigner(config.artifactUrlSecret, config.artifactUrlTtlSeconds);
+  // The worker's own Temporal client (from the activity context) starts delivery workflows.
+  const runtime = (): DeliveryRuntime => ({ db, client: Context.current().client, taskQueue: config.temporal.taskQueue, retrySchedule: config.webhookRetrySchedule });
+
+  return {
+    async attemptWebhookDelivery(input) {
+      try {
+        return await attemptDelivery(db, settings, input);
+      } catch (err) {
+        if (err instanceof DeliveryNotRecordedError) throw ApplicationFailure.nonRetryable(err.message, DELIVERY_NOT_RECORDED);
+        throw err;
+      }
+    },
+
+    async publishReportCompleted({ jobId }) {
+      const job = await findJob(db, jobId);
+      if (!job || (job.status !== 'succeeded' && job.status !== 'failed')) return { deliveryIds: [] };
+      // The data is the job record as GET /api/v3/jobs/{job_id} shows it (status, error_code, artifacts).
+      return publishEvent(runtime(), {
+        id: `${REPORT_COMPLETED}:${jobId}`,
+        type: REPORT_COMPLETED,
+        accountId: job.account_id,
+        timestamp: new Date(job.finished_at ?? job.created_at).toISOString(),
+        data: jobView(job, signer) as unknown as Record<string, unknown>,
+        reportJobId: jobId,
+      });
+    },
+
+    async publishScheduledHoroscope({ horoscopeDeliveryId, runId, firedAt }) {
+      const subscription = await findSubscription(db, horoscopeDeliveryId);
+      // Deleted or disabled (410) since the schedule fired: nothing to deliver.
+      if (!subscription || subscription.kind !== 'horoscope' || !subscription.enabled) return { deliveryIds: [] };
+      const event = horoscopeEventFor(subscription, { runId, firedAt: new Date(firedAt), ephemerisPath: config.ephemerisPath });
+      return publishEvent(runtime(), event, subscription);
+    },
+  };
+}

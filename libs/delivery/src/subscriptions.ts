@@ -1,0 +1,226 @@
+import { randomBytes } from 'node:crypto';
+import { Database, Queryable } from '../../database/src/database';
+import { newId } from '../../contracts/src/ids';
+import { appendToStream, EventMetadata } from '../../ledger/src/event-store';
+import { newSecretKey, secretToString, SigningKey } from './signing';
+
+export type SubscriptionKind = 'report' | 'visual_reading' | 'horoscope';
+
+export const subscriptionStream = (id: string) => `webhook_subscription:${id}`;
+
+/** How long a rotated secret keeps signing beside the new one. */
+export const ROTATION_WINDOW_MS = 24 * 3600_000;
+
+export interface SubscriptionRow {
+  id: string;
+  account_id: string;
+  kind: SubscriptionKind;
+  url: string;
+  events: string[];
+  description: string | null;
+  channel: string;
+  enabled: boolean;
+  disabled_reason: string | null;
+  settings: Record<string, unknown>;
+  seq: string;
+  version: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const COLUMNS = `id, account_id, kind, url, events, description, channel, enabled, disabled_reason, settings, seq, version, created_at, updated_at`;
+
+/** Writes a new secret key; the log records only its id. */
+async function insertSecret(tx: Queryable, subscriptionId: string): Promise<{ secretId: string; secret: string }> {
+  const key = newSecretKey();
+  const secretId = `sec_${randomBytes(12).toString('hex')}`;
+  await tx.query(`INSERT INTO webhook_secrets (id, subscription_id, key, created_at) VALUES ($1, $2, $3, now())`, [secretId, subscriptionId, key]);
+  return { secretId, secret: secretToString(key) };
+}
+
+export interface NewSubscription {
+  accountId: string;
+  kind: SubscriptionKind;
+  url: string;
+  events: string[];
+  description?: string | null;
+  settings?: Record<string, unknown>;
+  /** a subscription id chosen by the caller (horoscope deliveries name their schedule with it) */
+  id?: string;
+}
+
+/** Creates a subscription and its first signing secret; the secret is returned once, here. */
+export async function createSubscription(
+  tx: Queryable,
+  input: NewSubscription,
+  metadata: EventMetadata,
+): Promise<{ subscription: SubscriptionRow; secret: string }> {
+  const id = input.id ?? newId('webhookSubscription');
+  const { secretId, secret } = await insertSecret(tx, id);
+  const [created] = await appendToStream(tx, subscriptionStream(id), 0, [
+    {
+      type: 'WebhookSubscriptionCreated',
+      payload: {
+        subscription_id: id,
+        account_id: input.accountId,
+        kind: input.kind,
+        url: input.url,
+        events: input.events,
+        description: input.description ?? null,
+        channel: 'webhook',
+        settings: input.settings ?? {},
+        secret_id: secretId,
+      },
+      metadata,
+    },
+  ]);
+  const [row] = await tx.query<SubscriptionRow>(
+    `INSERT INTO webhook_subscriptions (id, account_id, kind, url, events, description, channel, enabled, settings, seq, version, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, 'webhook', true, $7, $8, $9, now(), now()) RETURNING ${COLUMNS}`,
+    [id, input.accountId, input.kind, input.url, JSON.stringify(input.events), input.description ?? null, JSON.stringify(input.settings ?? {}), created.position, created.streamVersion],
+  );
+  return { subscription: row, secret };
+}
+
+export async function findSubscription(q: Queryable, id: string): Promise<SubscriptionRow | null> {
+  const [row] = await q.query<SubscriptionRow>(`SELECT ${COLUMNS} FROM webhook_subscriptions WHERE id = $1`, [id]);
+  return row ?? null;
+}
+
+/** The account's subscription of that kind, or null: another account's id is simply not found. */
+export async function findOwnSubscription(q: Queryable, accountId: string, kind: SubscriptionKind, id: string): Promise<SubscriptionRow | null> {
+  const row = await findSubscription(q, id);
+  return row && row.account_id === accountId && row.kind === kind ? row : null;
+}
+
+export async function listSubscriptions(
+  q: Queryable,
+  accountId: string,
+  kind: SubscriptionKind,
+  page: { limit: number; before?: number },
+): Promise<{ rows: SubscriptionRow[]; nextBefore: number | null }> {
+  const rows = await q.query<SubscriptionRow>(
+    `SELECT ${COLUMNS} FROM webhook_subscriptions
+      WHERE account_id = $1 AND kind = $2 AND ($3::bigint IS NULL OR seq < $3)
+      ORDER BY seq DESC LIMIT $4`,
+    [accountId, kind, page.before ?? null, page.limit + 1],
+  );
+  const more = rows.length > page.limit;
+  const pageRows = rows.slice(0, page.limit);
+  return { rows: pageRows, nextBefore: more ? Number(pageRows[pageRows.length - 1].seq) : null };
+}
+
+export interface SubscriptionChanges {
+  url?: string;
+  events?: string[];
+  enabled?: boolean;
+  description?: string | null;
+  settings?: Record<string, unknown>;
+}
+
+const CHANGEABLE = ['url', 'events', 'enabled', 'description', 'settings'] as const;
+
+/**
+ * Applies one event to a subscription under its row lock; `decide` returns the event and the columns
+ * it changes, or null for no change. Every change to a subscription goes through here.
+ */
+async function change(
+  db: Database,
+  id: string,
+  decide: (row: SubscriptionRow) => { type: string; payload: Record<string, unknown>; set: Record<string, unknown> } | null,
+  metadata: EventMetadata,
+): Promise<SubscriptionRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<SubscriptionRow>(`SELECT ${COLUMNS} FROM webhook_subscriptions WHERE id = $1 FOR UPDATE`, [id]);
+    if (!row) return null;
+    const decided = decide(row);
+    if (!decided) return row;
+    const [event] = await appendToStream(tx, subscriptionStream(id), row.version, [{ type: decided.type, payload: decided.payload, metadata }]);
+    const values: unknown[] = [];
+    const assignments = Object.entries({ ...decided.set, version: event.streamVersion }).map(([column, value]) => {
+      values.push(column === 'events' || column === 'settings' ? JSON.stringify(value) : value);
+      return `${column} = $${values.length + 1}`;
+    });
+    const [updated] = await tx.query<SubscriptionRow>(
+      // Through a CTE: TypeORM answers a bare UPDATE with [rows, count] instead of the rows.
+      `WITH u AS (UPDATE webhook_subscriptions SET ${assignments.join(', ')}, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}) SELECT * FROM u`,
+      [id, ...values],
+    );
+    return updated;
+  });
+}
+
+export function updateSubscription(db: Database, id: string, changes: SubscriptionChanges, metadata: EventMetadata): Promise<SubscriptionRow | null> {
+  return change(
+    db,
+    id,
+    () => {
+      const set: Record<string, unknown> = {};
+      for (const key of CHANGEABLE) if (changes[key] !== undefined) set[key] = changes[key];
+      if (Object.keys(set).length === 0) return null;
+      // Re-enabling clears the reason it was disabled (e.g. a 410 from the receiver).
+      if (set.enabled === true) set.disabled_reason = null;
+      return { type: 'WebhookSubscriptionUpdated', payload: { changes: set }, set };
+    },
+    metadata,
+  );
+}
+
+/** A 410 Gone from the receiver: the subscription stops receiving until it is re-enabled. */
+export async function disableSubscription(tx: Queryable, row: SubscriptionRow, reason: string, metadata: EventMetadata): Promise<void> {
+  const [event] = await appendToStream(tx, subscriptionStream(row.id), row.version, [
+    { type: 'WebhookSubscriptionDisabled', payload: { reason }, metadata },
+  ]);
+  await tx.query(`UPDATE webhook_subscriptions SET enabled = false, disabled_reason = $2, version = $3, updated_at = now() WHERE id = $1`, [
+    row.id,
+    reason,
+    event.streamVersion,
+  ]);
+}
+
+/** A new secret; the previous ones keep signing for ROTATION_WINDOW_MS. Returns the new secret once. */
+export async function rotateSecret(db: Database, id: string, metadata: EventMetadata, now = new Date()): Promise<{ subscription: SubscriptionRow; secret: string } | null> {
+  const retiresAt = new Date(now.getTime() + ROTATION_WINDOW_MS);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<SubscriptionRow>(`SELECT ${COLUMNS} FROM webhook_subscriptions WHERE id = $1 FOR UPDATE`, [id]);
+    if (!row) return null;
+    await tx.query(`UPDATE webhook_secrets SET retires_at = $2 WHERE subscription_id = $1 AND (retires_at IS NULL OR retires_at > $2)`, [id, retiresAt]);
+    const { secretId, secret } = await insertSecret(tx, id);
+    const [event] = await appendToStream(tx, subscriptionStream(id), row.version, [
+      { type: 'WebhookSecretRotated', payload: { secret_id: secretId, previous_secrets_retire_at: retiresAt.toISOString() }, metadata },
+    ]);
+    const [subscription] = await tx.query<SubscriptionRow>(
+      `WITH u AS (UPDATE webhook_subscriptions SET version = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}) SELECT * FROM u`,
+      [id, event.streamVersion],
+    );
+    return { subscription, secret };
+  });
+}
+
+/** Deletes a subscription: its row leaves the read model, its history stays in the log. */
+export async function deleteSubscription(db: Database, id: string, metadata: EventMetadata): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<SubscriptionRow>(`SELECT ${COLUMNS} FROM webhook_subscriptions WHERE id = $1 FOR UPDATE`, [id]);
+    if (!row) return false;
+    await appendToStream(tx, subscriptionStream(id), row.version, [{ type: 'WebhookSubscriptionDeleted', payload: {}, metadata }]);
+    await tx.query(`DELETE FROM webhook_subscriptions WHERE id = $1`, [id]);
+    await tx.query(`DELETE FROM webhook_secrets WHERE subscription_id = $1`, [id]);
+    return true;
+  });
+}
+
+export async function signingKeysOf(q: Queryable, subscriptionId: string): Promise<SigningKey[]> {
+  const rows = await q.query<{ key: Buffer; created_at: Date; retires_at: Date | null }>(
+    `SELECT key, created_at, retires_at FROM webhook_secrets WHERE subscription_id = $1`,
+    [subscriptionId],
+  );
+  return rows.map((r) => ({ key: r.key, createdAt: new Date(r.created_at), retiresAt: r.retires_at ? new Date(r.retires_at) : null }));
+}
+
+/** Enabled subscriptions of an account that want this event type. */
+export async function matchingSubscriptions(q: Queryable, accountId: string, kind: SubscriptionKind, eventType: string): Promise<SubscriptionRow[]> {
+  return q.query<SubscriptionRow>(
+    `SELECT ${COLUMNS} FROM webhook_subscriptions WHERE account_id = $1 AND kind = $2 AND enabled AND events ? $3 ORDER BY seq`,
+    [accountId, kind, eventType],
+  );
+}

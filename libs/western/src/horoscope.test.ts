@@ -1,0 +1,65 @@
+import { loadConfig } from '../../config/src/config';
+import { ZODIAC_SIGNS } from '../../contracts/src/planets';
+import { bodyAt, BodyName } from '../../ephemeris/src/planets';
+import { julianDayUt } from '../../ephemeris/src/time';
+import { normalizeDegrees } from '../../ephemeris/src/zodiac';
+import { horoscopeFor } from './horoscope';
+
+const ephemerisPath = loadConfig().ephemerisPath;
+const ASPECT_ANGLES: Record<string, number> = { conjunction: 0, sextile: 60, square: 90, trine: 120, opposition: 180 };
+
+describe('horoscopes from real transits', () => {
+  it('reads a sun sign by whole-sign aspects of the real sky at the middle of the day', () => {
+    const h = horoscopeFor({ kind: 'sun_sign', sign: 'Aries' }, { cadence: 'daily', startDate: '2024-03-25', timezoneOffsetMinutes: 420 }, 'en', ephemerisPath);
+    // Middle of the local day at UTC+7: 2024-03-25T05:00Z.
+    expect(h.period).toEqual({ start: '2024-03-25', end: '2024-03-25', reference_instant_utc: '2024-03-25T05:00:00.000Z' });
+    const jd = julianDayUt(new Date(h.period.reference_instant_utc));
+    expect(h.moon_sign).toBe(bodyAt(jd, 'Moon', ephemerisPath).sign);
+    expect(h.transits.length).toBeGreaterThan(0);
+    for (const t of h.transits) {
+      const sign = bodyAt(jd, t.transiting as BodyName, ephemerisPath).sign;
+      expect(t.transiting_sign).toBe(sign);
+      const distance = (ZODIAC_SIGNS.indexOf(sign) - ZODIAC_SIGNS.indexOf('Aries') + 12) % 12;
+      expect(ASPECT_ANGLES[t.aspect]).toBe(Math.min(distance, 12 - distance) * 30);
+    }
+    // The Sun is in Aries on 25 March: the solar 1st house, and a conjunction to the sign.
+    expect(h.text).toContain('Sun in Aries lights up your solar 1st house');
+    expect(h.text).toContain(`The Moon moves through ${h.moon_sign}`);
+  });
+
+  it('reads a natal chart by aspects within the orb, checked against the ephemeris', () => {
+    const birth = new Date('1990-05-04T07:30:00Z');
+    const h = horoscopeFor(
+      { kind: 'natal', instant: birth, latitude: 13.75, longitude: 100.5, name: 'Ada' },
+      { cadence: 'weekly', startDate: '2026-11-23', timezoneOffsetMinutes: 0 },
+      'en',
+      ephemerisPath,
+    );
+    expect(h.period.end).toBe('2026-11-29');
+    expect(h.title).toBe('Ada: your horoscope for the week of 2026-11-23 to 2026-11-29');
+    const jd = julianDayUt(new Date(h.period.reference_instant_utc));
+    const natalJd = julianDayUt(birth);
+    for (const t of h.transits.filter((x) => !['Ascendant', 'Midheaven'].includes(x.to))) {
+      const a = bodyAt(jd, t.transiting as BodyName, ephemerisPath).longitude;
+      const b = bodyAt(natalJd, t.to as BodyName, ephemerisPath).longitude;
+      let separation = normalizeDegrees(a - b);
+      if (separation > 180) separation = 360 - separation;
+      expect(Math.abs(separation - ASPECT_ANGLES[t.aspect])).toBeCloseTo(t.orb!, 1);
+      expect(t.orb!).toBeLessThanOrEqual(4);
+    }
+    expect(h.transits.some((t) => t.transiting === 'Moon')).toBe(false); // the Moon does not colour a week
+  });
+
+  it('fills every template in English and Thai for every sign and cadence', () => {
+    for (const locale of ['en', 'th']) {
+      for (const cadence of ['daily', 'weekly'] as const) {
+        for (const sign of ZODIAC_SIGNS) {
+          const h = horoscopeFor({ kind: 'sun_sign', sign }, { cadence, startDate: '2025-07-01', timezoneOffsetMinutes: 0 }, locale, ephemerisPath);
+          expect(h.locale).toBe(locale);
+          expect(h.text).not.toMatch(/\{\w+\}|undefined/);
+          if (locale === 'th') expect(h.text).toMatch(/[\u0E00-\u0E7F]/);
+        }
+      }
+    }
+  });
+});
