@@ -10,6 +10,7 @@ import { ReportsController } from './controllers/reports.controller';
 import { BrandProfilesController } from './controllers/brand-profiles.controller';
 import { SajuController } from './controllers/saju.controller';
 import { VedicController } from './controllers/vedic.controller';
+import { VisualUploadsController } from './controllers/visual-uploads.controller';
 import { CreditsService } from './credits.service';
 import { JobQueueService } from './jobs/job-queue.service';
 import { Platform, PLATFORM } from './platform';
@@ -19,7 +20,7 @@ export class AppModule {
   static forPlatform(platform: Platform): DynamicModule {
     return {
       module: AppModule,
-      controllers: [PlatformController, AccountController, PlanetsController, JobsController, WesternController, ReportsController, BrandProfilesController, SajuController, VedicController],
+      controllers: [PlatformController, AccountController, PlanetsController, JobsController, WesternController, ReportsController, BrandProfilesController, SajuController, VedicController, VisualUploadsController],
       providers: [
         { provide: PLATFORM, useValue: platform },
         { provide: APP_GUARD, useClass: AccessGuard },

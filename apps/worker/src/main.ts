@@ -4,6 +4,8 @@ import { Database } from '../../../libs/database/src/database';
 import { connectWorkerToTemporal, createTemporalClient, ensureSearchAttributes } from '../../../libs/jobs/src/temporal';
 import { createActivities, createWorker } from './worker-factory';
 import { PdfRenderer } from '../../../libs/rendering/src/pdf-renderer';
+import { LocalArtifactStore } from '../../../libs/jobs/src/artifact-store';
+import { scheduleUploadCleanup } from '../../../libs/visual/src/upload-cleanup';
 
 /** Temporal may still be starting (npm start launches both): retry for a minute before giving up. */
 async function retrying<T>(what: string, attempt: () => Promise<T>, timeoutMs = 60_000): Promise<T> {
@@ -27,11 +29,13 @@ async function main(): Promise<void> {
   const connection = await retrying('connecting to Temporal', () => connectWorkerToTemporal(config.temporal));
   const renderer = new PdfRenderer();
   const worker = await createWorker(config, connection, createActivities(config, db, renderer));
+  const cleanup = scheduleUploadCleanup(db, new LocalArtifactStore(config.artifactsDir));
   const stop = () => worker.shutdown();
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   console.log(`worker: polling task queue "${config.temporal.taskQueue}" on ${config.temporal.address} (namespace ${config.temporal.namespace})`);
   await worker.run();
+  cleanup.stop();
   await renderer.close();
   await connection.close();
   await db.close();

@@ -14,3 +14,4 @@ export * from './western';
 export * from './reports';
 export * from './saju';
 export * from './vedic';
+export * from './visual';

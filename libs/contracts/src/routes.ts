@@ -11,6 +11,7 @@ import { CompositeChartRequest, CompositeChartResponse, NatalChartRequest, Natal
 import { PricedOperation, PricingResponse } from './pricing';
 import { SajuReport, SajuRequest } from './saju';
 import { Tier } from './tiers';
+import { CreateUploadRequest, CreateUploadResponse, UploadParams, UploadPutQuery, VisualUpload } from './visual';
 import {
   ManglikDoshaRequest, ManglikDoshaResponse, SadeSatiRequest, SadeSatiResponse, ShadbalaRequest, ShadbalaResponse,
   VedicRemediesRequest, VedicRemediesResponse,
@@ -24,7 +25,7 @@ export type AuthMode = 'none' | 'api_key' | 'session' | 'api_key_or_session' | '
  */
 export interface RouteSpec {
   operationId: string;
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** OpenAPI form, e.g. /api/v3/jobs/{job_id} */
   path: string;
   tag: string;
@@ -351,6 +352,57 @@ export const ROUTES = {
     body: VedicRemediesRequest,
     success: { status: 200, description: 'signals and recommendations', schema: VedicRemediesResponse },
     errors: CHARGED_ERRORS,
+  },
+  createVisualUpload: {
+    operationId: 'createVisualUpload',
+    method: 'POST',
+    path: '/api/v3/visual-readings/uploads',
+    tag: 'Visual readings',
+    summary: 'Start a private palm or face photo upload',
+    description:
+      'Answers a signed, single-use `upload_url`: PUT exactly `byte_size` bytes (JPEG, PNG, WebP or HEIC, at most 15 MB) to it before `expires_at`, then call `complete`. Uploads that no job uses are deleted 24 h after creation. Not charged.',
+    auth: 'api_key_or_session',
+    minTier: 'pro',
+    body: CreateUploadRequest,
+    success: { status: 201, description: 'the upload and its PUT link', schema: CreateUploadResponse },
+    errors: [400, ...AUTH_ERRORS, 403],
+  },
+  putVisualUpload: {
+    operationId: 'putVisualUploadBytes',
+    method: 'PUT',
+    path: '/api/v3/visual-readings/uploads/{upload_id}/bytes',
+    tag: 'Visual readings',
+    summary: 'Send the photo bytes to the signed upload link (once)',
+    description: 'The body is the image itself (Content-Type image/jpeg, image/png, image/webp, image/heic or application/octet-stream), exactly the declared `byte_size`. A second PUT is a 409.',
+    auth: 'signed_url',
+    params: UploadParams,
+    query: UploadPutQuery,
+    success: { status: 204, description: 'received' },
+    errors: [400, 403, 404, 409, 413, 415],
+  },
+  completeVisualUpload: {
+    operationId: 'completeVisualUpload',
+    method: 'POST',
+    path: '/api/v3/visual-readings/uploads/{upload_id}/complete',
+    tag: 'Visual readings',
+    summary: 'Validate the uploaded photo and make it usable by one job',
+    description:
+      'Decodes the image with sharp: JPEG, PNG, WebP or HEIC, at most 15 MB and 40 megapixels, at least 480 px on the short side. The stored copy has the EXIF orientation applied and carries no metadata (GPS included). A rejected photo answers 400 naming `file` and the rule.',
+    auth: 'api_key_or_session',
+    params: UploadParams,
+    success: { status: 200, description: 'the completed upload', schema: VisualUpload },
+    errors: [400, ...AUTH_ERRORS, 404, 409],
+  },
+  getVisualUpload: {
+    operationId: 'getVisualUpload',
+    method: 'GET',
+    path: '/api/v3/visual-readings/uploads/{upload_id}',
+    tag: 'Visual readings',
+    summary: 'An upload and its status',
+    auth: 'api_key_or_session',
+    params: UploadParams,
+    success: { status: 200, description: 'the upload', schema: VisualUpload },
+    errors: [...AUTH_ERRORS, 404],
   },
 } as const satisfies Record<string, RouteSpec>;
 
