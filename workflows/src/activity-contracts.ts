@@ -31,3 +31,37 @@ export interface ReportActivities {
   computeReport(input: { jobId: string; report: unknown }): Promise<unknown>;
   renderReportPdf(input: { jobId: string; data: unknown; locale: string; branding: unknown }): Promise<{ artifact: StoredArtifactRef; warnings: string[] }>;
 }
+
+/** One photo of a visual-reading job: which slot it fills and, for palms, the hand the client declared. */
+export interface VisualImageInput {
+  slot: 'face' | 'left' | 'right';
+  uploadId: string;
+  declaredHand?: 'left' | 'right';
+}
+
+export interface VisualJobInput {
+  jobId: string;
+  family: 'face' | 'palm';
+  images: VisualImageInput[];
+  /** the photos are mirror images (front-camera preview): flipped back before analysis */
+  mirrored: boolean;
+}
+
+/**
+ * Visual-reading steps. Validation returns the landmarks it found (plain numbers, no image data)
+ * so analysis does not run the models twice; the photos stay in the artifact store.
+ */
+export interface VisualReadingActivities {
+  validateVisualImages(input: VisualJobInput): Promise<unknown>;
+  analyseVisualImages(input: VisualJobInput & { validated: unknown }): Promise<unknown>;
+  renderVisualReading(input: VisualJobInput & { sku: string; locale: string; subjectLabel: string; branding: unknown; analysis: unknown }): Promise<{
+    artifacts: ArtifactRefs;
+    warnings: string[];
+  }>;
+  /**
+   * The `delivering` stage: the `visual_reading.completed` event for the account's visual-reading
+   * subscriptions. Until the delivery subsystem (issue 7) is merged this builds and returns the
+   * event; the merge wires it to the subsystem's outbox.
+   */
+  deliverVisualReadingCompleted(input: { jobId: string; family: string; sku: string; artifacts: string[] }): Promise<{ event_type: 'visual_reading.completed'; payload: Record<string, unknown> }>;
+}

@@ -1,3 +1,4 @@
 // The workflow bundle's entry point: every workflow type the worker registers.
 export { pipelineProbeWorkflow } from './pipeline-probe.workflow';
 export { reportWorkflow } from './report.workflow';
+export { visualReadingWorkflow } from './visual-reading.workflow';

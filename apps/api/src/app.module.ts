@@ -11,6 +11,7 @@ import { BrandProfilesController } from './controllers/brand-profiles.controller
 import { SajuController } from './controllers/saju.controller';
 import { VedicController } from './controllers/vedic.controller';
 import { VisualUploadsController } from './controllers/visual-uploads.controller';
+import { VisualJobsController } from './controllers/visual-jobs.controller';
 import { CreditsService } from './credits.service';
 import { JobQueueService } from './jobs/job-queue.service';
 import { Platform, PLATFORM } from './platform';
@@ -20,7 +21,7 @@ export class AppModule {
   static forPlatform(platform: Platform): DynamicModule {
     return {
       module: AppModule,
-      controllers: [PlatformController, AccountController, PlanetsController, JobsController, WesternController, ReportsController, BrandProfilesController, SajuController, VedicController, VisualUploadsController],
+      controllers: [PlatformController, AccountController, PlanetsController, JobsController, WesternController, ReportsController, BrandProfilesController, SajuController, VedicController, VisualUploadsController, VisualJobsController],
       providers: [
         { provide: PLATFORM, useValue: platform },
         { provide: APP_GUARD, useClass: AccessGuard },

@@ -9,13 +9,13 @@ import { provisionAccount } from '../../../libs/accounts/src/provisioning';
 import { loadConfig } from '../../../libs/config/src/config';
 import { TIERS, Tier } from '../../../libs/contracts/src/tiers';
 import { Database } from '../../../libs/database/src/database';
-import { jobsProjection } from '../../../libs/jobs/src/job-projection';
+import { jobsProjection, visualJobsProjection } from '../../../libs/jobs/src/job-projection';
 import { accountsProjection } from '../../../libs/ledger/src/account-projection';
 import { changeTier, findAccount, grantCredits } from '../../../libs/ledger/src/credits';
 import { diffProjections, rebuildProjections } from '../../../libs/ledger/src/rebuild';
 import { accountStatement } from '../../../libs/ledger/src/statement';
 
-const PROJECTIONS = [accountsProjection, jobsProjection, brandProfilesProjection];
+const PROJECTIONS = [accountsProjection, jobsProjection, brandProfilesProjection, visualJobsProjection];
 const OPERATOR = { actor: `operator:${process.env.USER ?? 'cli'}` };
 
 const USAGE = `Operator and finance commands (npm run cli -- <command> [--flag value]):

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { loadConfig } from '../../../libs/config/src/config';
 import { Database } from '../../../libs/database/src/database';
 import { connectWorkerToTemporal, createTemporalClient, ensureSearchAttributes } from '../../../libs/jobs/src/temporal';
-import { createActivities, createWorker } from './worker-factory';
+import { createActivities, createWorker, sharedModels } from './worker-factory';
 import { PdfRenderer } from '../../../libs/rendering/src/pdf-renderer';
 import { LocalArtifactStore } from '../../../libs/jobs/src/artifact-store';
 import { scheduleUploadCleanup } from '../../../libs/visual/src/upload-cleanup';
@@ -28,6 +28,8 @@ async function main(): Promise<void> {
   await clientConnection.close();
   const connection = await retrying('connecting to Temporal', () => connectWorkerToTemporal(config.temporal));
   const renderer = new PdfRenderer();
+  // The landmark models load once per process, now, so no job waits for them.
+  await sharedModels().load();
   const worker = await createWorker(config, connection, createActivities(config, db, renderer));
   const cleanup = scheduleUploadCleanup(db, new LocalArtifactStore(config.artifactsDir));
   const stop = () => worker.shutdown();

@@ -11,7 +11,10 @@ import { CompositeChartRequest, CompositeChartResponse, NatalChartRequest, Natal
 import { PricedOperation, PricingResponse } from './pricing';
 import { SajuReport, SajuRequest } from './saju';
 import { Tier } from './tiers';
-import { CreateUploadRequest, CreateUploadResponse, UploadParams, UploadPutQuery, VisualUpload } from './visual';
+import {
+  CreateUploadRequest, CreateUploadResponse, FaceJobRequest, PalmJobRequest, UploadParams, UploadPutQuery, VisualJobParams, VisualJobPoll, VisualJobQueued,
+  VisualUpload,
+} from './visual';
 import {
   ManglikDoshaRequest, ManglikDoshaResponse, SadeSatiRequest, SadeSatiResponse, ShadbalaRequest, ShadbalaResponse,
   VedicRemediesRequest, VedicRemediesResponse,
@@ -45,6 +48,9 @@ export interface RouteSpec {
 const AUTH_ERRORS = [401, 429, 503];
 const CHARGED_ERRORS = [400, ...AUTH_ERRORS, 402];
 const REPORT_ERRORS = [...CHARGED_ERRORS, 403, 409];
+const VISUAL_JOB_NOTE =
+  'Charged when queued (price by sku, see GET /v1/pricing); the uploads become the job\'s and cannot be used again. The job goes validating → analysing → rendering → delivering; a photo that cannot be read fails it at `validating` with a specific `error_code` and the credits are refunded (`credits_refunded`). ' +
+  'Honours `Idempotency-Key` (1–128 characters): the same key and body answer the first response with `replayed: true` and charge nothing, even when sent concurrently; the same key with another body is a 409.';
 const REPORT_NOTE =
   'Charged when queued; refunded once by the workflow if the job fails. Poll `/api/v3/jobs/{job_id}`: when `status` is `succeeded`, `artifacts.pdf.url` is a signed download link. ' +
   'Branding: `brand_profile_id` (one of the account\'s profiles) supplies branding and voice; fields in `branding` override it. A logo that cannot be fetched leaves the report without one and adds a job warning. Honours `Idempotency-Key`.';
@@ -402,6 +408,58 @@ export const ROUTES = {
     auth: 'api_key_or_session',
     params: UploadParams,
     success: { status: 200, description: 'the upload', schema: VisualUpload },
+    errors: [...AUTH_ERRORS, 404],
+  },
+  queuePalmReading: {
+    operationId: 'queuePalmReading',
+    method: 'POST',
+    path: '/api/v3/visual-readings/palm/jobs',
+    tag: 'Visual readings',
+    summary: 'Queue a palm reading of both hands',
+    description: VISUAL_JOB_NOTE,
+    auth: 'api_key_or_session',
+    minTier: 'pro',
+    idempotencyKey: true,
+    body: PalmJobRequest,
+    success: { status: 202, description: 'queued; poll the job', schema: VisualJobQueued },
+    errors: REPORT_ERRORS,
+  },
+  queueFaceReading: {
+    operationId: 'queueFaceReading',
+    method: 'POST',
+    path: '/api/v3/visual-readings/face/jobs',
+    tag: 'Visual readings',
+    summary: 'Queue a face reading',
+    description: VISUAL_JOB_NOTE,
+    auth: 'api_key_or_session',
+    minTier: 'pro',
+    idempotencyKey: true,
+    body: FaceJobRequest,
+    success: { status: 202, description: 'queued; poll the job', schema: VisualJobQueued },
+    errors: REPORT_ERRORS,
+  },
+  getVisualReadingJob: {
+    operationId: 'getVisualReadingJob',
+    method: 'GET',
+    path: '/api/v3/visual-readings/jobs/{jobId}',
+    tag: 'Visual readings',
+    summary: 'Poll a visual-reading job',
+    description: 'Artifacts: `json` for every sku; `hosted` (an HTML page) and `pdf` for branded and premium (`not_included` for json). Links are signed and expire after `valid_for_seconds`.',
+    auth: 'api_key_or_session',
+    params: VisualJobParams,
+    success: { status: 200, description: 'the job and its artifacts', schema: VisualJobPoll },
+    errors: [...AUTH_ERRORS, 404],
+  },
+  deleteVisualReadingJob: {
+    operationId: 'deleteVisualReadingJob',
+    method: 'DELETE',
+    path: '/api/v3/visual-readings/jobs/{jobId}',
+    tag: 'Visual readings',
+    summary: 'Delete a visual-reading job: its photos and artifacts are erased, a running job is stopped',
+    description: 'The credit ledger keeps its events, which never held image data. A job deleted before it finished ends as failed with `error_code: deleted`, without refund. Afterwards the job answers 404.',
+    auth: 'api_key_or_session',
+    params: VisualJobParams,
+    success: { status: 204, description: 'erased' },
     errors: [...AUTH_ERRORS, 404],
   },
 } as const satisfies Record<string, RouteSpec>;

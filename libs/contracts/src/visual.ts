@@ -52,3 +52,86 @@ export const VisualUpload = z
   })
   .meta({ id: 'VisualUpload' });
 export type VisualUpload = z.infer<typeof VisualUpload>;
+
+// ---- Visual-reading jobs (spec: palm and face queue endpoints, poll endpoint) ----
+
+export const VISUAL_SKUS = ['json', 'branded', 'premium'] as const;
+export type VisualSku = (typeof VISUAL_SKUS)[number];
+export const VISUAL_LOCALES = ['th', 'en'] as const;
+export type VisualLocale = (typeof VISUAL_LOCALES)[number];
+export type VisualFamily = 'face' | 'palm';
+/** The stages of a visual-reading job after `queued`, in order; then `done` or `failed`. */
+export const VISUAL_STAGES = ['validating', 'analysing', 'rendering', 'delivering'] as const;
+
+export const VisualJobId = idSchema('visualJob').meta({ description: 'visual-reading job id: vrj_ + 24 lowercase hex', example: 'vrj_0123456789abcdef01234567' });
+const BrandProfileRef = idSchema('brandProfile');
+
+const common = {
+  sku: z.enum(VISUAL_SKUS),
+  locale: z.enum(VISUAL_LOCALES),
+  subject_label: z.string().max(120),
+  brand_profile_id: BrandProfileRef.optional(),
+};
+
+export const PalmJobRequest = z
+  .object({
+    left_upload_id: VisualUploadId.describe('a completed palm_left upload'),
+    right_upload_id: VisualUploadId.describe('a completed palm_right upload'),
+    capture_handedness: z
+      .object({
+        left_upload: z.enum(['left', 'right']),
+        right_upload: z.enum(['left', 'right']),
+        mirrored_preview: z.boolean().describe('true when the photo is a mirror image (a front camera preview): left and right are swapped in the pixels'),
+      })
+      .strict(),
+    ...common,
+  })
+  .strict();
+export type PalmJobRequest = z.infer<typeof PalmJobRequest>;
+
+export const FaceJobRequest = z.object({ upload_id: VisualUploadId.describe('a completed face upload'), ...common }).strict();
+export type FaceJobRequest = z.infer<typeof FaceJobRequest>;
+
+export const VisualJobQueued = z
+  .object({
+    job_id: VisualJobId,
+    status: z.literal('queued'),
+    credits_charged: z.number().int(),
+    credits_remaining: z.number().int(),
+    unlimited_credits: z.boolean(),
+    replayed: z.boolean().describe('true when this answers a repeated request with the same Idempotency-Key and body; nothing was charged again'),
+    poll: z.string().describe('relative path to poll: /api/v3/visual-readings/jobs/<job_id>'),
+  })
+  .meta({ id: 'VisualJobQueued' });
+export type VisualJobQueued = z.infer<typeof VisualJobQueued>;
+
+export const VisualJobParams = z.object({ jobId: z.string() }).strict();
+
+const VisualArtifact = z.object({
+  status: z.enum(['pending', 'ready', 'not_included', 'failed']).describe('not_included: the sku has no such artifact'),
+  url: z.string().nullable().describe('signed download link, null until ready'),
+  valid_for_seconds: z.number().int().describe('lifetime of `url` from this response; 0 without a url'),
+});
+
+export const VisualJobPoll = z
+  .object({
+    job: z.object({
+      id: VisualJobId,
+      family: z.enum(['face', 'palm']),
+      sku: z.enum(VISUAL_SKUS),
+      locale: z.enum(VISUAL_LOCALES),
+      subject_label: z.string(),
+      status: z.enum(['queued', 'running', 'succeeded', 'failed']),
+      credits: z.number().int().describe('credits charged when queued'),
+      credits_refunded: z.number().int(),
+      stage: z.string().describe('queued, validating, analysing, rendering, delivering, then done or failed'),
+      error_code: z.string().nullable().describe('e.g. image_too_blurry, image_too_dark, no_face_detected, no_hand_detected, handedness_mismatch'),
+      error_message: z.string().nullable(),
+      created_at: z.string(),
+      started_at: z.string().nullable(),
+      finished_at: z.string().nullable(),
+    }),
+    artifacts: z.object({ json: VisualArtifact, hosted: VisualArtifact, pdf: VisualArtifact }),
+  })
+  .meta({ id: 'VisualReadingJob' });
+export type VisualJobPoll = z.infer<typeof VisualJobPoll>;
