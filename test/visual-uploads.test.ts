@@ -78,6 +78,16 @@ describe('visual-reading uploads', () => {
     expect(await balanceOf(key)).toBe(balance);
   });
 
+  test('HEIC (HEIF with AV1 coding) and WebP photos are accepted and stored as JPEG', async () => {
+    const heic = await sharp(face).heif({ compression: 'av1', quality: 60 }).toBuffer();
+    expect((await sharp(heic).metadata()).format).toBe('heif');
+    const fromHeic = await upload(heic, 'face', 'image/heic');
+    expect(fromHeic.completed.status).toBe(200);
+    expect(fromHeic.completed.body).toMatchObject({ status: 'completed', content_type: 'image/jpeg', width: 512, height: 512 });
+    const fromWebp = await upload(await sharp(face).webp().toBuffer(), 'palm_right', 'image/webp');
+    expect(fromWebp.completed.body).toMatchObject({ kind: 'palm_right', status: 'completed', width: 512 });
+  });
+
   test('the PUT link is single-use, size-enforced and signed', async () => {
     const bytes = await sharp(face).jpeg().toBuffer();
     const created = await api.http.post('/api/v3/visual-readings/uploads', { kind: 'face', content_type: 'image/jpeg', byte_size: bytes.length }, { key });

@@ -35,6 +35,11 @@ export async function normaliseUpload(input: Buffer): Promise<NormalisedImage> {
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
     throw new UploadRejected(`file: format ${metadata.format ?? 'unknown'} is not accepted; send JPEG, PNG, WebP or HEIC`);
   }
+  // The prebuilt libvips of sharp decodes HEIF with AV1 (AVIF) but has no HEVC decoder (patents),
+  // so most iPhone HEIC photos cannot be read here: say so rather than a generic decode error.
+  if (metadata.format === 'heif' && metadata.compression === 'hevc') {
+    throw new UploadRejected('file: HEIC with HEVC compression cannot be decoded by this service; send JPEG, PNG, WebP or an AVIF-coded HEIC (iPhone: Settings › Camera › Formats › Most Compatible)');
+  }
   const { width = 0, height = 0 } = metadata;
   if (width * height > UPLOAD_LIMITS.maxPixels) {
     throw new UploadRejected(`file: ${width}×${height} is ${(width * height / 1e6).toFixed(1)} megapixels, more than 40`);
