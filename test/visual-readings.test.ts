@@ -1,6 +1,8 @@
+import { ApplicationFailure } from '@temporalio/activity';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import sharp from 'sharp';
+import { createCustomerUser } from '../libs/accounts/src/customer-users';
 import { PRICES } from '../libs/contracts/src/pricing';
 import { Database } from '../libs/database/src/database';
 import { visualJobsProjection } from '../libs/jobs/src/job-projection';
@@ -25,7 +27,14 @@ beforeAll(async () => {
   db = await connectTestDatabase();
   const config = testConfig();
   api = await startApi(config);
-  worker = await startWorker(config, db);
+  // The real activities; the PDF print fails for good only for the subject labelled FAIL-RENDER.
+  worker = await startWorker(config, db, (real) => ({
+    ...real,
+    async renderVisualReading(input) {
+      if (input.subjectLabel === 'FAIL-RENDER') throw ApplicationFailure.retryable('injected: Chromium crashed', 'render_failed');
+      return real.renderVisualReading(input);
+    },
+  }));
   key = (await createAccount(db, { credits: 1000 })).apiKey;
   otherKey = (await createAccount(db, { credits: 1000 })).apiKey;
 });
@@ -270,6 +279,34 @@ describe('visual readings through the API, Temporal and a worker with the real l
     expect(reuse.status).toBe(400);
     expect(reuse.body.message).toMatch(/already used/);
     await finished(queued.body.job_id);
+  });
+
+  test('a customer session queues a reading in its brand profile\'s look; a rendering that keeps failing is refunded', async () => {
+    const { accountId, apiKey } = await createAccount(db, { credits: 100 });
+    await createCustomerUser(db, { accountId, email: `visual-${accountId}@example.com`, password: 'correct horse battery' });
+    const session = (await api.http.post('/v1/sessions', { email: `visual-${accountId}@example.com`, password: 'correct horse battery' })).body.token;
+    const profile = await api.http.post('/v1/report-brand-profiles', { name: 'Palmist', branding: { brand_name: 'Lotus Palmistry', primary_color: '#2255aa' } }, { key: session });
+    expect(profile.status).toBe(201);
+    const uploadId = await upload(await sharp(face).jpeg().toBuffer(), 'face', apiKey);
+    const queued = await api.http.post(
+      '/api/v3/visual-readings/face/jobs',
+      { upload_id: uploadId, sku: 'branded', locale: 'en', subject_label: 'Malee', brand_profile_id: profile.body.id },
+      { key: session },
+    );
+    expect(queued.status).toBe(202);
+    const result = await finished(queued.body.job_id, session);
+    expect(result.job.status).toBe('succeeded');
+    const text = await pdfText((await download(result.artifacts.pdf.url)).bytes);
+    expect(text).toContain('Lotus Palmistry');
+    expect(text).toContain('Malee');
+
+    const failing = await upload(await sharp(face).jpeg().toBuffer(), 'face', apiKey);
+    const before = await balanceOf(apiKey);
+    const broken = await api.http.post('/api/v3/visual-readings/face/jobs', { upload_id: failing, sku: 'branded', locale: 'en', subject_label: 'FAIL-RENDER' }, { key: apiKey });
+    const failed = await finished(broken.body.job_id, apiKey);
+    expect(failed.job).toMatchObject({ status: 'failed', error_code: 'render_failed', credits_refunded: PRICES.visual_face_branded.credits });
+    expect(await balanceOf(apiKey)).toBe(before);
+    expect((await jobEvents(broken.body.job_id)).map((e) => e[1]).filter(Boolean)).toEqual(['validating', 'analysing', 'rendering']);
   });
 
   test('delete erases the photos and the artifacts, keeps the events, and stops a running job', async () => {

@@ -106,6 +106,15 @@ describe('visual-reading uploads', () => {
     expect((await put(url, bytes)).status).toBe(409);
   });
 
+  test('a PUT of more than 15 MB is refused with 413 before it is stored', async () => {
+    const created = await api.http.post('/api/v3/visual-readings/uploads', { kind: 'face', content_type: 'image/jpeg', byte_size: 15 * 1024 * 1024 }, { key });
+    const tooBig = await put(created.body.upload_url, Buffer.alloc(15 * 1024 * 1024 + 1));
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body).toMatchObject({ error: 'payload_too_large', code: '413' });
+    expect(tooBig.body.message).toMatch(/photo uploads 15 MB/);
+    expect((await findUpload(db, created.body.upload_id))?.status).toBe('awaiting_bytes');
+  });
+
   test('complete refuses what sharp cannot use, naming the rule; nothing is kept', async () => {
     const small = await sharp(face).resize(400, 400).jpeg().toBuffer();
     const tooSmall = await upload(small);
@@ -175,10 +184,12 @@ describe('visual-reading uploads', () => {
     // Age the upload instead of waiting a day.
     await db.query(`UPDATE visual_uploads SET created_at = now() - interval '25 hours', expires_at = now() - interval '1 hour' WHERE id = $1`, [uploadId]);
     const store = api.handle.platform.artifacts;
-    const cleanup = scheduleUploadCleanup(db, store, 60_000);
+    const logged: string[] = [];
+    const cleanup = scheduleUploadCleanup(db, store, 60_000, (line) => logged.push(line));
     try {
       await eventually(async () => ((await findUpload(db, uploadId))?.status === 'deleted' ? true : undefined), 10_000, 'cleanup');
       expect(await store.exists(uploadKey(uploadId, IMAGE_FILE))).toBe(false);
+      expect(logged[0]).toMatch(/^upload cleanup: deleted \d+ unused upload/);
     } finally {
       cleanup.stop();
     }

@@ -7,14 +7,19 @@ import { deleteExpiredUploads } from './uploads';
  * one; the deletion claims rows one UPDATE at a time, so several workers never clash). An upload is
  * therefore gone at most `intervalMs` after its 24 h. A failed round is logged and the next one retries.
  */
-export function scheduleUploadCleanup(db: Database, store: LocalArtifactStore, intervalMs = 10 * 60_000): { stop(): void } {
+export function scheduleUploadCleanup(
+  db: Database,
+  store: LocalArtifactStore,
+  intervalMs = 10 * 60_000,
+  log: (line: string) => void = console.log,
+): { stop(): void } {
   let running = false;
   const round = async () => {
     if (running) return;
     running = true;
     try {
       const deleted = await deleteExpiredUploads(db, store);
-      if (deleted.length > 0) console.log(`upload cleanup: deleted ${deleted.length} unused upload(s)`);
+      if (deleted.length > 0) log(`upload cleanup: deleted ${deleted.length} unused upload(s)`);
     } catch (err) {
       console.error(`upload cleanup failed, retrying in ${intervalMs / 1000} s: ${(err as Error).message}`);
     } finally {
