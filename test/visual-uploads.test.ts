@@ -140,6 +140,18 @@ describe('visual-reading uploads', () => {
     expect(tooManyPixels.completed.body.message).toMatch(/more than 40/);
   });
 
+  test('the OpenAPI document describes the upload and visual-reading routes', async () => {
+    const doc = (await api.http.get('/docs-json')).body;
+    const put = doc.paths['/api/v3/visual-readings/uploads/{upload_id}/bytes'].put;
+    expect(put.requestBody.content['image/jpeg'].schema).toEqual({ type: 'string', format: 'binary' });
+    expect(Object.keys(doc.paths['/api/v3/visual-readings/jobs/{jobId}']).sort()).toEqual(['delete', 'get']);
+    expect(doc.paths['/api/v3/visual-readings/face/jobs'].post.responses['202']).toBeDefined();
+    expect(doc.components.schemas.VisualJobQueued.required.sort()).toEqual(
+      ['credits_charged', 'credits_remaining', 'job_id', 'poll', 'replayed', 'status', 'unlimited_credits'],
+    );
+    expect(Object.keys(doc.components.schemas.VisualReadingJob.properties.artifacts.properties)).toEqual(['json', 'hosted', 'pdf']);
+  });
+
   test('create validates its body and the 15 MB limit', async () => {
     const bad = await api.http.post('/api/v3/visual-readings/uploads', { kind: 'foot', content_type: 'image/gif', byte_size: 16 * 1024 * 1024 }, { key });
     expect(bad.status).toBe(400);

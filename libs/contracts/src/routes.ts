@@ -41,6 +41,8 @@ export interface RouteSpec {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
+  /** a raw (non-JSON) request body and its accepted content types, e.g. the photo of an upload */
+  rawBody?: { contentTypes: readonly string[]; description: string };
   success: { status: number; description: string; schema?: z.ZodType; contentType?: string };
   errors: number[];
 }
@@ -383,6 +385,10 @@ export const ROUTES = {
     auth: 'signed_url',
     params: UploadParams,
     query: UploadPutQuery,
+    rawBody: {
+      contentTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'application/octet-stream'],
+      description: 'the photo, exactly the declared byte_size, at most 15 MB',
+    },
     success: { status: 204, description: 'received' },
     errors: [400, 403, 404, 409, 413, 415],
   },
