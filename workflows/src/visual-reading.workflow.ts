@@ -3,8 +3,11 @@ import { VisualJobInput, VisualReadingActivities } from './activity-contracts';
 import { JobOutcome, runJobLifecycle } from './job-lifecycle';
 
 // A photo that fails validation fails for good (non-retryable failures); other errors are retried.
+// The model steps heartbeat after each photo: if the worker dies, another one takes the step over
+// after 20 s instead of after the 2-minute start-to-close timeout.
 const models = proxyActivities<VisualReadingActivities>({
   startToCloseTimeout: '2 minutes',
+  heartbeatTimeout: '20 seconds',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumAttempts: 3 },
 });
 const render = proxyActivities<VisualReadingActivities>({

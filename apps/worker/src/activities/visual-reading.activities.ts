@@ -72,6 +72,7 @@ export function visualReadingActivities(deps: {
       for (const image of job.images) {
         const slot = image.slot as 'left' | 'right';
         analysed[slot] = await analysePalm(await photo(image, job.mirrored), validated[slot]!);
+        Context.current().heartbeat(slot);
       }
       return { family: 'palm', left: analysed.left!, right: analysed.right! } satisfies VisualAnalysis;
     },
