@@ -217,6 +217,18 @@ describe('visual readings through the API, Temporal and a worker with the real l
     expect((await jobEvents(queued.body.job_id)).map((e) => e[0])).toEqual(['VisualJobQueued', 'VisualJobStarted', 'VisualJobFailed']);
   });
 
+  test('a hand uploaded as a face fails with no_face_detected, a portrait uploaded as palms with hand_too_small', async () => {
+    const handAsFace = await upload(leftPalm, 'face');
+    const faceJob = await api.http.post('/api/v3/visual-readings/face/jobs', { upload_id: handAsFace, sku: 'json', locale: 'en', subject_label: 'hand' }, { key });
+    const portrait = await sharp(face).jpeg().toBuffer();
+    const palmJob = await api.http.post('/api/v3/visual-readings/palm/jobs', palmBody(await upload(portrait, 'palm_left'), await upload(portrait, 'palm_right'), { sku: 'json' }), { key });
+    const [faceResult, palmResult] = await Promise.all([finished(faceJob.body.job_id), finished(palmJob.body.job_id)]);
+    expect(faceResult.job).toMatchObject({ status: 'failed', error_code: 'no_face_detected', credits_refunded: PRICES.visual_face_json.credits });
+    // The models do find a hand in the portrait, a small one at its edge: not a palm photo.
+    expect(palmResult.job.error_code).toBe('hand_too_small');
+    expect(palmResult.job.credits_refunded).toBe(PRICES.visual_palm_json.credits);
+  });
+
   test('a dark photo fails with image_too_dark; a palm declared with the wrong hand with handedness_mismatch', async () => {
     const dark = await upload(await sharp(face).linear(0.2, 0).jpeg().toBuffer(), 'face');
     const darkJob = await api.http.post('/api/v3/visual-readings/face/jobs', { upload_id: dark, sku: 'json', locale: 'en', subject_label: 'dark' }, { key });

@@ -125,7 +125,7 @@ export const VisualJobPoll = z
       credits: z.number().int().describe('credits charged when queued'),
       credits_refunded: z.number().int(),
       stage: z.string().describe('queued, validating, analysing, rendering, delivering, then done or failed'),
-      error_code: z.string().nullable().describe('e.g. image_too_blurry, image_too_dark, no_face_detected, no_hand_detected, handedness_mismatch'),
+      error_code: z.string().nullable().describe('image_too_dark, image_too_bright, image_too_blurry, no_face_detected, no_hand_detected, hand_not_open, hand_too_small, handedness_mismatch, upload_missing, render_failed, deleted'),
       error_message: z.string().nullable(),
       created_at: z.string(),
       started_at: z.string().nullable(),
