@@ -116,6 +116,8 @@ describe('visual readings through the API, Temporal and a worker with the real l
     const json = JSON.parse((await download(result.artifacts.json.url)).bytes.toString());
     const f = json.analysis.face;
     expect(f.landmarks.count).toBe(478);
+    expect(f.landmarks.mesh).toHaveLength(478);
+    expect(f.landmarks.mesh[473]).toEqual(f.points.rightIris);
     const [x, y, w, h] = f.landmarks.box;
     // Two eyes inside the face box, level with each other, the right eye on the image's left.
     for (const eye of ['rightIris', 'leftIris']) {

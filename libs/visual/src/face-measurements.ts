@@ -40,7 +40,8 @@ export interface Measurement {
 }
 
 export interface FaceAnalysis {
-  landmarks: { count: number; box: [number, number, number, number]; score: number };
+  /** `mesh`: all 478 points (x, y in photo pixels), drawn on the premium annotated photo */
+  landmarks: { count: number; box: [number, number, number, number]; score: number; mesh: [number, number][] };
   points: Record<string, [number, number]>;
   measurements: Record<string, Measurement>;
 }
@@ -94,5 +95,14 @@ export function measureFace(face: DetectedFace): FaceAnalysis {
   for (const [name, index] of Object.entries(MESH)) {
     if (typeof index === 'number') points[name] = [round(m[index][0], 1), round(m[index][1], 1)];
   }
-  return { landmarks: { count: m.length, box: face.box.map((v) => round(v, 1)) as FaceAnalysis['landmarks']['box'], score: round(face.score) }, points, measurements };
+  return {
+    landmarks: {
+      count: m.length,
+      box: face.box.map((v) => round(v, 1)) as FaceAnalysis['landmarks']['box'],
+      score: round(face.score),
+      mesh: m.map((p) => [round(p[0], 1), round(p[1], 1)] as [number, number]),
+    },
+    points,
+    measurements,
+  };
 }

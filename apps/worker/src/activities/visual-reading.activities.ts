@@ -101,7 +101,7 @@ export function visualReadingActivities(deps: {
           const bytes = await photo(image, job.mirrored);
           const drawn =
             analysis.family === 'face'
-              ? await annotatedImage(bytes, Object.values(analysis.face.points), { colour: branding.primary_color })
+              ? await annotatedImage(bytes, analysis.face.landmarks.mesh, { colour: branding.primary_color })
               : await annotatedImage(bytes, analysis[image.slot as 'left' | 'right'].landmarks.keypoints, { bones: true, colour: branding.primary_color });
           annotated.push({ caption: slotName(image), dataUrl: `data:image/jpeg;base64,${drawn.toString('base64')}` });
         }
