@@ -1,7 +1,9 @@
 /**
- * A real worker process whose report rendering never finishes (and never heartbeats): the test
- * kills it with SIGKILL mid-render to show that Temporal hands the job to another worker.
- * Run by test/report-durability.test.ts with the test's configuration in the environment.
+ * A real worker process in which one activity never finishes (and never heartbeats): the report
+ * rendering by default, or the activity named by STALL_ACTIVITY. The test kills it with SIGKILL
+ * mid-step to show that Temporal hands the job to another worker. Run by
+ * test/report-durability.test.ts and test/visual-durability.test.ts with the test's configuration
+ * in the environment.
  */
 import { NativeConnection } from '@temporalio/worker';
 import { loadConfig } from '../../libs/config/src/config';
@@ -19,7 +21,7 @@ async function main(): Promise<void> {
     connection,
     {
       ...activities,
-      renderReportPdf: () => {
+      [process.env.STALL_ACTIVITY || 'renderReportPdf']: () => {
         process.stdout.write('rendering-started\n');
         return new Promise<never>(() => undefined);
       },

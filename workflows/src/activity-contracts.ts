@@ -31,3 +31,31 @@ export interface ReportActivities {
   computeReport(input: { jobId: string; report: unknown }): Promise<unknown>;
   renderReportPdf(input: { jobId: string; data: unknown; locale: string; branding: unknown }): Promise<{ artifact: StoredArtifactRef; warnings: string[] }>;
 }
+
+/** One photo of a visual-reading job: which slot it fills and, for palms, the hand the client declared. */
+export interface VisualImageInput {
+  slot: 'face' | 'left' | 'right';
+  uploadId: string;
+  declaredHand?: 'left' | 'right';
+}
+
+export interface VisualJobInput {
+  jobId: string;
+  family: 'face' | 'palm';
+  images: VisualImageInput[];
+  /** the photos are mirror images (front-camera preview): flipped back before analysis */
+  mirrored: boolean;
+}
+
+/**
+ * Visual-reading steps. Validation returns the landmarks it found (plain numbers, no image data)
+ * so analysis does not run the models twice; the photos stay in the artifact store.
+ */
+export interface VisualReadingActivities {
+  validateVisualImages(input: VisualJobInput): Promise<unknown>;
+  analyseVisualImages(input: VisualJobInput & { validated: unknown }): Promise<unknown>;
+  renderVisualReading(input: VisualJobInput & { sku: string; locale: string; subjectLabel: string; branding: unknown; analysis: unknown }): Promise<{
+    artifacts: ArtifactRefs;
+    warnings: string[];
+  }>;
+}

@@ -3,3 +3,4 @@ export { pipelineProbeWorkflow } from './pipeline-probe.workflow';
 export { reportWorkflow } from './report.workflow';
 export { webhookDeliveryWorkflow } from './webhook-delivery.workflow';
 export { horoscopeDeliveryWorkflow } from './horoscope-delivery.workflow';
+export { visualReadingWorkflow } from './visual-reading.workflow';

@@ -49,6 +49,8 @@ export async function runJobLifecycle(
   jobId: string,
   firstStage: string,
   steps: (reportStage: StageReporter) => Promise<JobResult>,
+  /** Report jobs announce `report.completed` when they finish; visual readings publish their own event. */
+  options: { announceReportCompleted: boolean } = { announceReportCompleted: true },
 ): Promise<JobOutcome> {
   try {
     await waitForRecordedJob.markJobRunning({ jobId, stage: firstStage });
@@ -71,10 +73,10 @@ export async function runJobLifecycle(
     await lifecycle.refundJob({ jobId, reason: failure.errorCode });
     await lifecycle.markJobFailed({ jobId, ...failure });
     upsertSearchAttributes([{ key: JOB_STAGE, value: 'failed' }]);
-    await delivery.publishReportCompleted({ jobId });
+    if (options.announceReportCompleted) await delivery.publishReportCompleted({ jobId });
     return { status: 'failed', errorCode: failure.errorCode };
   }
   // Outside the try: a publishing problem must never turn a succeeded job into a refunded one.
-  await delivery.publishReportCompleted({ jobId });
+  if (options.announceReportCompleted) await delivery.publishReportCompleted({ jobId });
   return { status: 'succeeded' };
 }

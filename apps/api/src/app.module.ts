@@ -15,6 +15,8 @@ import { VisualReadingDeliveriesController } from './controllers/visual-reading-
 import { HoroscopeDeliveriesController } from './controllers/horoscope-deliveries.controller';
 import { SubscriptionsService } from './delivery/subscriptions.service';
 import { HoroscopeDeliveriesService } from './delivery/horoscope-deliveries.service';
+import { VisualUploadsController } from './controllers/visual-uploads.controller';
+import { VisualJobsController } from './controllers/visual-jobs.controller';
 import { CreditsService } from './credits.service';
 import { JobQueueService } from './jobs/job-queue.service';
 import { Platform, PLATFORM } from './platform';
@@ -27,7 +29,7 @@ export class AppModule {
       controllers: [
         PlatformController, AccountController, PlanetsController, JobsController, WesternController, ReportsController,
         BrandProfilesController, SajuController, VedicController, ReportWebhooksController, VisualReadingDeliveriesController,
-        HoroscopeDeliveriesController,
+        HoroscopeDeliveriesController, VisualUploadsController, VisualJobsController,
       ],
       providers: [
         { provide: PLATFORM, useValue: platform },

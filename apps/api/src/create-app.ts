@@ -6,6 +6,7 @@ import { SwaggerModule } from '@nestjs/swagger';
 import { randomBytes } from 'node:crypto';
 import { PlatformConfig } from '../../../libs/config/src/config';
 import { buildOpenApiDocument } from '../../../libs/contracts/src/openapi';
+import { UPLOAD_LIMITS } from '../../../libs/contracts/src/visual';
 import { Database } from '../../../libs/database/src/database';
 import { ArtifactUrlSigner, LocalArtifactStore } from '../../../libs/jobs/src/artifact-store';
 import { createTemporalClient } from '../../../libs/jobs/src/temporal';
@@ -17,6 +18,9 @@ import { ErrorEnvelopeFilter } from './http/exception.filter';
 import { Platform } from './platform';
 
 export const API_VERSION = '1.3.0';
+
+const UPLOAD_PUT_PATH = /^\/api\/v3\/visual-readings\/uploads\/[^/?]+\/bytes(\?|$)/;
+const UPLOAD_CONTENT_TYPE = /^(image\/(jpeg|png|webp|heic|heif)|application\/octet-stream)\s*(;|$)/i;
 
 const INCOMING_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -51,12 +55,24 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
   });
   adapter.getInstance().addHook('onRequest', async (request, reply) => {
     void reply.header('X-Request-Id', String(request.id));
-    // Request bodies are JSON only (spec rule 1); anything else is refused before parsing.
+    // Request bodies are JSON only (spec rule 1); anything else is refused before parsing, except
+    // the photo bytes PUT to a visual-reading upload link.
     const contentType = request.headers['content-type'];
-    if (contentType !== undefined && !/^application\/json\s*(;|$)/i.test(contentType)) {
+    if (request.method === 'PUT' && UPLOAD_PUT_PATH.test(request.url)) {
+      if (contentType === undefined || !UPLOAD_CONTENT_TYPE.test(contentType)) {
+        throw new ApiError(415, 'unsupported Content-Type: PUT the photo as image/jpeg, image/png, image/webp, image/heic or application/octet-stream');
+      }
+    } else if (contentType !== undefined && !/^application\/json\s*(;|$)/i.test(contentType)) {
       throw new ApiError(415, 'unsupported Content-Type: send application/json');
     }
   });
+
+  // Raw photo bytes, for the upload PUT only (the hook above keeps them away from every other route).
+  adapter.getInstance().addContentTypeParser(
+    UPLOAD_CONTENT_TYPE,
+    { parseAs: 'buffer', bodyLimit: UPLOAD_LIMITS.maxBytes },
+    (_request: unknown, body: Buffer, done: (err: Error | null, body?: Buffer) => void) => done(null, body),
+  );
 
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forPlatform(platform), adapter, { logger: logLevels });
   app.useGlobalFilters(new ErrorEnvelopeFilter());

@@ -9,7 +9,7 @@ import { provisionAccount } from '../../../libs/accounts/src/provisioning';
 import { loadConfig } from '../../../libs/config/src/config';
 import { TIERS, Tier } from '../../../libs/contracts/src/tiers';
 import { Database } from '../../../libs/database/src/database';
-import { jobsProjection } from '../../../libs/jobs/src/job-projection';
+import { jobsProjection, visualJobsProjection } from '../../../libs/jobs/src/job-projection';
 import { webhookDeliveryAttemptsProjection, webhookSubscriptionsProjection } from '../../../libs/delivery/src/delivery-projections';
 import { accountsProjection } from '../../../libs/ledger/src/account-projection';
 import { changeTier, findAccount, grantCredits } from '../../../libs/ledger/src/credits';
@@ -22,6 +22,7 @@ const PROJECTIONS = [
   brandProfilesProjection,
   webhookSubscriptionsProjection,
   webhookDeliveryAttemptsProjection,
+  visualJobsProjection,
 ];
 const OPERATOR = { actor: `operator:${process.env.USER ?? 'cli'}` };
 

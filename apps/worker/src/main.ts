@@ -2,8 +2,10 @@ import 'reflect-metadata';
 import { loadConfig } from '../../../libs/config/src/config';
 import { Database } from '../../../libs/database/src/database';
 import { connectWorkerToTemporal, createTemporalClient, ensureSearchAttributes } from '../../../libs/jobs/src/temporal';
-import { createActivities, createWorker } from './worker-factory';
+import { createActivities, createWorker, sharedModels } from './worker-factory';
 import { PdfRenderer } from '../../../libs/rendering/src/pdf-renderer';
+import { LocalArtifactStore } from '../../../libs/jobs/src/artifact-store';
+import { scheduleUploadCleanup } from '../../../libs/visual/src/upload-cleanup';
 
 /** Temporal may still be starting (npm start launches both): retry for a minute before giving up. */
 async function retrying<T>(what: string, attempt: () => Promise<T>, timeoutMs = 60_000): Promise<T> {
@@ -26,12 +28,16 @@ async function main(): Promise<void> {
   await clientConnection.close();
   const connection = await retrying('connecting to Temporal', () => connectWorkerToTemporal(config.temporal));
   const renderer = new PdfRenderer();
+  // The landmark models load once per process, now, so no job waits for them.
+  await sharedModels().load();
   const worker = await createWorker(config, connection, createActivities(config, db, renderer));
+  const cleanup = scheduleUploadCleanup(db, new LocalArtifactStore(config.artifactsDir));
   const stop = () => worker.shutdown();
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   console.log(`worker: polling task queue "${config.temporal.taskQueue}" on ${config.temporal.address} (namespace ${config.temporal.namespace})`);
   await worker.run();
+  cleanup.stop();
   await renderer.close();
   await connection.close();
   await db.close();

@@ -7,17 +7,30 @@ import { deliveryActivities } from './activities/delivery.activities';
 import { jobLifecycleActivities } from './activities/job-lifecycle.activities';
 import { pipelineProbeActivities } from './activities/pipeline-probe.activities';
 import { reportActivities } from './activities/report.activities';
+import { visualReadingActivities } from './activities/visual-reading.activities';
 import { PdfRenderer } from '../../../libs/rendering/src/pdf-renderer';
+import { LandmarkModels } from '../../../libs/visual/src/landmark-models';
 
-/** Every activity of the worker; the renderer (one Chromium per process) is shared by report jobs. */
-export function createActivities(config: PlatformConfig, db: Database, renderer: PdfRenderer) {
+/**
+ * Every activity of the worker. Long-lived resources are one per process: the renderer (one
+ * Chromium) and the landmark models (loaded on first use, about 330 MB), shared by every job.
+ */
+export function createActivities(config: PlatformConfig, db: Database, renderer: PdfRenderer, models: LandmarkModels = sharedModels()) {
   const artifacts = new LocalArtifactStore(config.artifactsDir);
   return {
     ...jobLifecycleActivities(db),
     ...pipelineProbeActivities({ ephemerisPath: config.ephemerisPath, artifacts }),
     ...reportActivities({ config, artifacts, renderer }),
     ...deliveryActivities(config, db),
+    ...visualReadingActivities({ config, artifacts, renderer, models }),
   };
+}
+
+let processModels: LandmarkModels | null = null;
+/** The process's one set of landmark models. */
+export function sharedModels(): LandmarkModels {
+  processModels ??= new LandmarkModels();
+  return processModels;
 }
 export type Activities = ReturnType<typeof createActivities>;
 

@@ -15,3 +15,4 @@ export * from './reports';
 export * from './saju';
 export * from './vedic';
 export * from './delivery';
+export * from './visual';

@@ -96,7 +96,15 @@ function operation(route: RouteSpec): JsonSchema {
     parameters: parameters(route),
     ...(route.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOrRef(route.body, 'input') } } } }
-      : {}),
+      : route.rawBody
+        ? {
+            requestBody: {
+              required: true,
+              description: route.rawBody.description,
+              content: Object.fromEntries(route.rawBody.contentTypes.map((t) => [t, { schema: { type: 'string', format: 'binary' } }])),
+            },
+          }
+        : {}),
     responses,
     ...(price !== undefined ? { 'x-credits': price } : {}),
     ...(route.minTier ? { 'x-minimum-tier': route.minTier } : {}),

@@ -17,6 +17,12 @@ export const PRICES = {
   sade_sati: { credits: 2, endpoint: 'POST /api/v3/vedic/sade-sati', description: 'Sade Sati phase and period from Saturn\'s sidereal ingresses' },
   manglik_dosha: { credits: 2, endpoint: 'POST /api/v3/vedic/manglik-dosha', description: 'Manglik (Kuja) dosha with cancellations and severity' },
   vedic_remedies: { credits: 3, endpoint: 'POST /api/v3/vedic/remedies', description: 'Traditional remedies for signals read from the chart, English and Thai' },
+  visual_face_json: { credits: 10, endpoint: 'POST /api/v3/visual-readings/face/jobs', description: 'Face reading, sku json: measured proportions and the reading as JSON' },
+  visual_face_branded: { credits: 20, endpoint: 'POST /api/v3/visual-readings/face/jobs', description: 'Face reading, sku branded: JSON plus a branded hosted page and PDF' },
+  visual_face_premium: { credits: 30, endpoint: 'POST /api/v3/visual-readings/face/jobs', description: 'Face reading, sku premium: longer reading, annotated photo with the landmarks' },
+  visual_palm_json: { credits: 15, endpoint: 'POST /api/v3/visual-readings/palm/jobs', description: 'Palm reading of both hands, sku json' },
+  visual_palm_branded: { credits: 25, endpoint: 'POST /api/v3/visual-readings/palm/jobs', description: 'Palm reading of both hands, sku branded: JSON plus hosted page and PDF' },
+  visual_palm_premium: { credits: 40, endpoint: 'POST /api/v3/visual-readings/palm/jobs', description: 'Palm reading of both hands, sku premium: longer reading, annotated photos' },
 } as const satisfies Record<string, { credits: number; endpoint: string; description: string }>;
 
 export type PricedOperation = keyof typeof PRICES;

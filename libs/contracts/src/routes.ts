@@ -12,6 +12,10 @@ import { PricedOperation, PricingResponse } from './pricing';
 import { SajuReport, SajuRequest } from './saju';
 import { Tier } from './tiers';
 import {
+  CreateUploadRequest, CreateUploadResponse, FaceJobRequest, PalmJobRequest, UploadParams, UploadPutQuery, VisualJobParams, VisualJobPoll, VisualJobQueued,
+  VisualUpload,
+} from './visual';
+import {
   ManglikDoshaRequest, ManglikDoshaResponse, SadeSatiRequest, SadeSatiResponse, ShadbalaRequest, ShadbalaResponse,
   VedicRemediesRequest, VedicRemediesResponse,
 } from './vedic';
@@ -30,7 +34,7 @@ export type AuthMode = 'none' | 'api_key' | 'session' | 'api_key_or_session' | '
  */
 export interface RouteSpec {
   operationId: string;
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** OpenAPI form, e.g. /api/v3/jobs/{job_id} */
   path: string;
   tag: string;
@@ -43,6 +47,8 @@ export interface RouteSpec {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
+  /** a raw (non-JSON) request body and its accepted content types, e.g. the photo of an upload */
+  rawBody?: { contentTypes: readonly string[]; description: string };
   success: { status: number; description: string; schema?: z.ZodType; contentType?: string };
   errors: number[];
 }
@@ -50,6 +56,9 @@ export interface RouteSpec {
 const AUTH_ERRORS = [401, 429, 503];
 const CHARGED_ERRORS = [400, ...AUTH_ERRORS, 402];
 const REPORT_ERRORS = [...CHARGED_ERRORS, 403, 409];
+const VISUAL_JOB_NOTE =
+  'Charged when queued (price by sku, see GET /v1/pricing); the uploads become the job\'s and cannot be used again. The job goes validating → analysing → rendering → delivering; a photo that cannot be read fails it at `validating` with a specific `error_code` and the credits are refunded (`credits_refunded`). ' +
+  'Honours `Idempotency-Key` (1–128 characters): the same key and body answer the first response with `replayed: true` and charge nothing, even when sent concurrently; the same key with another body is a 409.';
 const REPORT_NOTE =
   'Charged when queued; refunded once by the workflow if the job fails. Poll `/api/v3/jobs/{job_id}`: when `status` is `succeeded`, `artifacts.pdf.url` is a signed download link. ' +
   'Branding: `brand_profile_id` (one of the account\'s profiles) supplies branding and voice; fields in `branding` override it. A logo that cannot be fetched leaves the report without one and adds a job warning. Honours `Idempotency-Key`.';
@@ -586,6 +595,113 @@ export const ROUTES = {
     auth: 'session',
     params: SubscriptionPathParams,
     success: { status: 204, description: 'deleted' },
+    errors: [...AUTH_ERRORS, 404],
+  },
+  createVisualUpload: {
+    operationId: 'createVisualUpload',
+    method: 'POST',
+    path: '/api/v3/visual-readings/uploads',
+    tag: 'Visual readings',
+    summary: 'Start a private palm or face photo upload',
+    description:
+      'Answers a signed, single-use `upload_url`: PUT exactly `byte_size` bytes (JPEG, PNG, WebP or HEIC, at most 15 MB) to it before `expires_at`, then call `complete`. Uploads that no job uses are deleted 24 h after creation. Not charged.',
+    auth: 'api_key_or_session',
+    minTier: 'pro',
+    body: CreateUploadRequest,
+    success: { status: 201, description: 'the upload and its PUT link', schema: CreateUploadResponse },
+    errors: [400, ...AUTH_ERRORS, 403],
+  },
+  putVisualUpload: {
+    operationId: 'putVisualUploadBytes',
+    method: 'PUT',
+    path: '/api/v3/visual-readings/uploads/{upload_id}/bytes',
+    tag: 'Visual readings',
+    summary: 'Send the photo bytes to the signed upload link (once)',
+    description: 'The body is the image itself (Content-Type image/jpeg, image/png, image/webp, image/heic or application/octet-stream), exactly the declared `byte_size`. A second PUT is a 409.',
+    auth: 'signed_url',
+    params: UploadParams,
+    query: UploadPutQuery,
+    rawBody: {
+      contentTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'application/octet-stream'],
+      description: 'the photo, exactly the declared byte_size, at most 15 MB',
+    },
+    success: { status: 204, description: 'received' },
+    errors: [400, 403, 404, 409, 413, 415],
+  },
+  completeVisualUpload: {
+    operationId: 'completeVisualUpload',
+    method: 'POST',
+    path: '/api/v3/visual-readings/uploads/{upload_id}/complete',
+    tag: 'Visual readings',
+    summary: 'Validate the uploaded photo and make it usable by one job',
+    description:
+      'Decodes the image with sharp: JPEG, PNG, WebP or HEIC, at most 15 MB and 40 megapixels, at least 480 px on the short side. The stored copy has the EXIF orientation applied and carries no metadata (GPS included). A rejected photo answers 400 naming `file` and the rule.',
+    auth: 'api_key_or_session',
+    params: UploadParams,
+    success: { status: 200, description: 'the completed upload', schema: VisualUpload },
+    errors: [400, ...AUTH_ERRORS, 404, 409],
+  },
+  getVisualUpload: {
+    operationId: 'getVisualUpload',
+    method: 'GET',
+    path: '/api/v3/visual-readings/uploads/{upload_id}',
+    tag: 'Visual readings',
+    summary: 'An upload and its status',
+    auth: 'api_key_or_session',
+    params: UploadParams,
+    success: { status: 200, description: 'the upload', schema: VisualUpload },
+    errors: [...AUTH_ERRORS, 404],
+  },
+  queuePalmReading: {
+    operationId: 'queuePalmReading',
+    method: 'POST',
+    path: '/api/v3/visual-readings/palm/jobs',
+    tag: 'Visual readings',
+    summary: 'Queue a palm reading of both hands',
+    description: VISUAL_JOB_NOTE,
+    auth: 'api_key_or_session',
+    minTier: 'pro',
+    idempotencyKey: true,
+    body: PalmJobRequest,
+    success: { status: 202, description: 'queued; poll the job', schema: VisualJobQueued },
+    errors: REPORT_ERRORS,
+  },
+  queueFaceReading: {
+    operationId: 'queueFaceReading',
+    method: 'POST',
+    path: '/api/v3/visual-readings/face/jobs',
+    tag: 'Visual readings',
+    summary: 'Queue a face reading',
+    description: VISUAL_JOB_NOTE,
+    auth: 'api_key_or_session',
+    minTier: 'pro',
+    idempotencyKey: true,
+    body: FaceJobRequest,
+    success: { status: 202, description: 'queued; poll the job', schema: VisualJobQueued },
+    errors: REPORT_ERRORS,
+  },
+  getVisualReadingJob: {
+    operationId: 'getVisualReadingJob',
+    method: 'GET',
+    path: '/api/v3/visual-readings/jobs/{jobId}',
+    tag: 'Visual readings',
+    summary: 'Poll a visual-reading job',
+    description: 'Artifacts: `json` for every sku; `hosted` (an HTML page) and `pdf` for branded and premium (`not_included` for json). Links are signed and expire after `valid_for_seconds`.',
+    auth: 'api_key_or_session',
+    params: VisualJobParams,
+    success: { status: 200, description: 'the job and its artifacts', schema: VisualJobPoll },
+    errors: [...AUTH_ERRORS, 404],
+  },
+  deleteVisualReadingJob: {
+    operationId: 'deleteVisualReadingJob',
+    method: 'DELETE',
+    path: '/api/v3/visual-readings/jobs/{jobId}',
+    tag: 'Visual readings',
+    summary: 'Delete a visual-reading job: its photos and artifacts are erased, a running job is stopped',
+    description: 'The credit ledger keeps its events, which never held image data. A job deleted before it finished ends as failed with `error_code: deleted`, without refund. Afterwards the job answers 404.',
+    auth: 'api_key_or_session',
+    params: VisualJobParams,
+    success: { status: 204, description: 'erased' },
     errors: [...AUTH_ERRORS, 404],
   },
 } as const satisfies Record<string, RouteSpec>;

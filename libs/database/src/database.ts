@@ -2,8 +2,16 @@ import { DataSource, QueryRunner } from 'typeorm';
 import { CreatePlatformSchema1732240000000 } from './migrations/1732240000000-create-platform-schema';
 import { ReportJobsWarningsAndBrandProfiles1732250000000 } from './migrations/1732250000000-report-jobs-warnings-and-brand-profiles';
 import { CreateDeliverySchema1732260000000 } from './migrations/1732260000000-create-delivery-schema';
+import { VisualUploads1732280000000 } from './migrations/1732280000000-visual-uploads';
+import { VisualJobs1732290000000 } from './migrations/1732290000000-visual-jobs';
 
-export const MIGRATIONS = [CreatePlatformSchema1732240000000, ReportJobsWarningsAndBrandProfiles1732250000000, CreateDeliverySchema1732260000000];
+export const MIGRATIONS = [
+  CreatePlatformSchema1732240000000,
+  ReportJobsWarningsAndBrandProfiles1732250000000,
+  CreateDeliverySchema1732260000000,
+  VisualUploads1732280000000,
+  VisualJobs1732290000000,
+];
 
 /** Anything that runs SQL: the pool, or one transaction's connection. */
 export interface Queryable {

@@ -36,6 +36,23 @@ export class LocalArtifactStore {
       throw err;
     }
   }
+
+  async delete(key: string): Promise<void> {
+    await fs.rm(this.pathOf(key), { force: true });
+  }
+
+  /** Erases everything stored under one owner (a job or an upload id); true if something was there. */
+  async deleteOwner(owner: string): Promise<boolean> {
+    if (!SAFE_NAME.test(owner)) throw new Error(`invalid artifact owner ${owner}`);
+    const dir = path.join(this.root, owner);
+    const existed = await fs.stat(dir).then(() => true, () => false);
+    await fs.rm(dir, { recursive: true, force: true });
+    return existed;
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return fs.stat(this.pathOf(key)).then(() => true, () => false);
+  }
 }
 
 /** Download links: the API serves artifacts only with a valid, unexpired HMAC signature. */
@@ -44,6 +61,12 @@ export class ArtifactUrlSigner {
 
   private signature(jobId: string, name: string, expires: number): string {
     return createHmac('sha256', this.secret).update(`${jobId}/${name}:${expires}`).digest('hex');
+  }
+
+  /** A signature for any other signed link (e.g. an upload's PUT), under its own name and lifetime. */
+  token(owner: string, name: string, ttlSeconds: number, nowMs = Date.now()): { expires: number; signature: string } {
+    const expires = Math.floor(nowMs / 1000) + ttlSeconds;
+    return { expires, signature: this.signature(owner, name, expires) };
   }
 
   sign(jobId: string, name: string, nowMs = Date.now()): { url: string; validForSeconds: number } {

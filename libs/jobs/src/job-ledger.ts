@@ -14,7 +14,34 @@ export interface StoredArtifact {
 }
 export type ArtifactMap = Record<string, StoredArtifact>;
 
-export const jobStream = (jobId: string) => `report_job:${jobId}`;
+/**
+ * A family of jobs kept by this ledger: its projection table, its event streams and event names.
+ * Report jobs (`job_…`) and visual-reading jobs (`vrj_…`) share the lifecycle (queued → running →
+ * succeeded | failed, refunded once), so every function below picks the book from the job id.
+ */
+export interface JobBook {
+  idPrefix: string;
+  table: string;
+  streamPrefix: string;
+  eventPrefix: string;
+  /** columns beyond the common ones, set once when the job is queued */
+  extraColumns: string[];
+}
+export const REPORT_JOBS: JobBook = { idPrefix: 'job_', table: 'jobs', streamPrefix: 'report_job:', eventPrefix: 'ReportJob', extraColumns: [] };
+export const VISUAL_JOBS: JobBook = {
+  idPrefix: 'vrj_',
+  table: 'visual_jobs',
+  streamPrefix: 'visual_job:',
+  eventPrefix: 'VisualJob',
+  extraColumns: ['family', 'sku', 'locale', 'subject_label', 'upload_ids'],
+};
+export const JOB_BOOKS = [REPORT_JOBS, VISUAL_JOBS];
+
+export function bookOf(jobId: string): JobBook {
+  return jobId.startsWith(VISUAL_JOBS.idPrefix) ? VISUAL_JOBS : REPORT_JOBS;
+}
+
+export const jobStream = (jobId: string) => `${bookOf(jobId).streamPrefix}${jobId}`;
 
 export interface JobRow {
   id: string;
@@ -32,6 +59,13 @@ export interface JobRow {
   created_at: Date;
   started_at: Date | null;
   finished_at: Date | null;
+  /** visual-reading jobs only */
+  family?: string;
+  sku?: string;
+  locale?: string;
+  subject_label?: string;
+  upload_ids?: Record<string, string>;
+  erased_at?: Date | null;
 }
 
 /** The balance was too low: nothing was written. */
@@ -53,9 +87,12 @@ export class JobNotRecordedError extends Error {
 /** Charges the job's price and records it as queued, both in the caller's transaction. */
 export async function recordJobQueued(
   tx: Queryable,
-  job: { id: string; accountId: string; kind: string; operation: string; price: number; requestId: string },
+  job: { id: string; accountId: string; kind: string; operation: string; price: number; requestId: string; extra?: Record<string, unknown> },
   metadata: EventMetadata,
 ): Promise<{ balance: number }> {
+  const book = bookOf(job.id);
+  const extra = job.extra ?? {};
+  for (const column of Object.keys(extra)) if (!book.extraColumns.includes(column)) throw new Error(`${book.table} has no column ${column}`);
   const charged = await chargeCredits(
     tx,
     { accountId: job.accountId, operation: job.operation, amount: job.price, requestId: job.requestId, jobId: job.id },
@@ -64,15 +101,17 @@ export async function recordJobQueued(
   if (!charged) throw new InsufficientCreditsError(job.price);
   const [queued] = await appendToStream(tx, jobStream(job.id), 0, [
     {
-      type: 'ReportJobQueued',
-      payload: { job_id: job.id, account_id: job.accountId, kind: job.kind, credits_charged: job.price, request_id: job.requestId },
+      type: `${book.eventPrefix}Queued`,
+      payload: { job_id: job.id, account_id: job.accountId, kind: job.kind, credits_charged: job.price, request_id: job.requestId, ...extra },
       metadata,
     },
   ]);
+  const extraColumns = Object.keys(extra);
+  const extraValues = Object.values(extra).map((v) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : v));
   await tx.query(
-    `INSERT INTO jobs (id, account_id, kind, status, stage, credits_charged, version, created_at, updated_at)
-     VALUES ($1, $2, $3, 'queued', 'queued', $4, $5, now(), now())`,
-    [job.id, job.accountId, job.kind, job.price, queued.streamVersion],
+    `INSERT INTO ${book.table} (id, account_id, kind, status, stage, credits_charged, version, created_at, updated_at${extraColumns.map((c) => `, ${c}`).join('')})
+     VALUES ($1, $2, $3, 'queued', 'queued', $4, $5, now(), now()${extraColumns.map((_c, i) => `, $${i + 6}`).join('')})`,
+    [job.id, job.accountId, job.kind, job.price, queued.streamVersion, ...extraValues],
   );
   return { balance: charged.balance };
 }
@@ -80,11 +119,14 @@ export async function recordJobQueued(
 /** Stands for the transaction's now(), which is also the recorded_at of the event it goes with. */
 const NOW = Symbol('now');
 
-const JOB_COLUMNS = `id, account_id, kind, status, stage, credits_charged, credits_refunded, error_code, error_message,
+const COMMON_COLUMNS = `id, account_id, kind, status, stage, credits_charged, credits_refunded, error_code, error_message,
   artifacts, warnings, version, created_at, started_at, finished_at`;
+const columnsOf = (book: JobBook) =>
+  book === VISUAL_JOBS ? `${COMMON_COLUMNS}, ${book.extraColumns.join(', ')}, erased_at` : COMMON_COLUMNS;
 
 export async function findJob(q: Queryable, jobId: string): Promise<JobRow | null> {
-  const [row] = await q.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs WHERE id = $1`, [jobId]);
+  const book = bookOf(jobId);
+  const [row] = await q.query<JobRow>(`SELECT ${columnsOf(book)} FROM ${book.table} WHERE id = $1`, [jobId]);
   return row ?? null;
 }
 
@@ -98,13 +140,15 @@ async function transition(
   decide: (job: JobRow) => { type: string; payload: Record<string, unknown>; set: Record<string, unknown> } | null,
   metadata: EventMetadata,
 ): Promise<JobRow> {
+  const book = bookOf(jobId);
+  const columns = columnsOf(book);
   return db.transaction(async (tx) => {
-    const [job] = await tx.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs WHERE id = $1 FOR UPDATE`, [jobId]);
+    const [job] = await tx.query<JobRow>(`SELECT ${columns} FROM ${book.table} WHERE id = $1 FOR UPDATE`, [jobId]);
     if (!job) throw new JobNotRecordedError(jobId);
     const change = decide(job);
     if (!change) return job;
     const [event] = await appendToStream(tx, jobStream(jobId), job.version, [
-      { type: change.type, payload: change.payload, metadata: { correlation_id: jobId, ...metadata } },
+      { type: `${book.eventPrefix}${change.type}`, payload: change.payload, metadata: { correlation_id: jobId, ...metadata } },
     ]);
     const set: Record<string, unknown> = { ...change.set, version: event.streamVersion, updated_at: NOW };
     const values: unknown[] = [];
@@ -115,8 +159,9 @@ async function transition(
         return `${column} = $${values.length + 1}`;
       })
       .join(', ');
+    // In a CTE so TypeORM answers rows (a bare UPDATE … RETURNING comes back as [rows, count]).
     const [updated] = await tx.query<JobRow>(
-      `UPDATE jobs SET ${assignments} WHERE id = $1 RETURNING ${JOB_COLUMNS}`,
+      `WITH changed AS (UPDATE ${book.table} SET ${assignments} WHERE id = $1 RETURNING ${columns}) SELECT * FROM changed`,
       [jobId, ...values],
     );
     return updated;
@@ -129,7 +174,7 @@ export function markJobRunning(db: Database, jobId: string, stage: string, metad
     jobId,
     (job) =>
       job.status === 'queued'
-        ? { type: 'ReportJobStarted', payload: { stage }, set: { status: 'running', stage, started_at: NOW } }
+        ? { type: 'Started', payload: { stage }, set: { status: 'running', stage, started_at: NOW } }
         : null,
     metadata,
   );
@@ -139,7 +184,7 @@ export function setJobStage(db: Database, jobId: string, stage: string, metadata
   return transition(
     db,
     jobId,
-    (job) => (job.status === 'running' && job.stage !== stage ? { type: 'ReportJobStageChanged', payload: { stage }, set: { stage } } : null),
+    (job) => (job.status === 'running' && job.stage !== stage ? { type: 'StageChanged', payload: { stage }, set: { stage } } : null),
     metadata,
   );
 }
@@ -158,7 +203,7 @@ export function markJobSucceeded(
       FINISHED_STATUSES.includes(job.status)
         ? null
         : {
-            type: 'ReportJobSucceeded',
+            type: 'Succeeded',
             payload: { artifacts, warnings },
             set: { status: 'succeeded', stage: 'done', artifacts, warnings, finished_at: NOW },
           },
@@ -179,7 +224,7 @@ export function markJobFailed(
       FINISHED_STATUSES.includes(job.status)
         ? null
         : {
-            type: 'ReportJobFailed',
+            type: 'Failed',
             payload: { error_code: failure.errorCode, error_message: failure.message },
             set: {
               status: 'failed',
@@ -203,8 +248,9 @@ export async function refundJob(
   reason: string,
   metadata: EventMetadata = {},
 ): Promise<{ refunded: number; alreadyRefunded: boolean }> {
+  const book = bookOf(jobId);
   return db.transaction(async (tx) => {
-    const [job] = await tx.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs WHERE id = $1 FOR UPDATE`, [jobId]);
+    const [job] = await tx.query<JobRow>(`SELECT ${columnsOf(book)} FROM ${book.table} WHERE id = $1 FOR UPDATE`, [jobId]);
     if (!job) throw new JobNotRecordedError(jobId);
     if (job.credits_refunded > 0 || job.credits_charged === 0) {
       return { refunded: job.credits_refunded, alreadyRefunded: true };
@@ -214,7 +260,33 @@ export async function refundJob(
       { accountId: job.account_id, jobId, amount: job.credits_charged, reason },
       { correlation_id: jobId, ...metadata },
     );
-    await tx.query(`UPDATE jobs SET credits_refunded = $2, updated_at = now() WHERE id = $1`, [jobId, job.credits_charged]);
+    await tx.query(`UPDATE ${book.table} SET credits_refunded = $2, updated_at = now() WHERE id = $1`, [jobId, job.credits_charged]);
     return { refunded: job.credits_charged, alreadyRefunded: false };
   });
+}
+
+/**
+ * Erases a visual-reading job at its owner's request: the event records that it happened (events
+ * never held image data), the row forgets its artifacts, and a job still running ends as failed
+ * with `deleted`. The caller deletes the files and stops the workflow. Idempotent.
+ */
+export function markJobErased(db: Database, jobId: string, metadata: EventMetadata = {}): Promise<JobRow> {
+  return transition(
+    db,
+    jobId,
+    (job) => {
+      if (job.erased_at) return null;
+      const unfinished = !FINISHED_STATUSES.includes(job.status);
+      return {
+        type: 'Erased',
+        payload: { was_status: job.status },
+        set: {
+          artifacts: {},
+          erased_at: NOW,
+          ...(unfinished ? { status: 'failed', stage: 'failed', error_code: 'deleted', error_message: 'deleted by its owner', finished_at: NOW } : {}),
+        },
+      };
+    },
+    metadata,
+  );
 }

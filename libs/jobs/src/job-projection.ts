@@ -1,18 +1,27 @@
 import { StoredEvent, utcIsoSql } from '../../ledger/src/event-store';
 import { Projection, ProjectionRow } from '../../ledger/src/projection';
+import { JobBook, REPORT_JOBS, VISUAL_JOBS } from './job-ledger';
 
-/** The `jobs` table, folded from `report_job:<id>` streams and the refunds on account streams. */
-export const jobsProjection: Projection = {
-  table: 'jobs',
+/**
+ * A job table folded from its streams (`report_job:<id>` or `visual_job:<id>`) and the refunds on
+ * account streams. One definition for both books: they share the lifecycle events.
+ */
+function jobProjection(book: JobBook): Projection {
+  const visual = book === VISUAL_JOBS;
+  const extraLive = visual ? `, ${book.extraColumns.join(', ')}, ${utcIsoSql('erased_at')} AS erased_at` : '';
+  const type = (suffix: string) => `${book.eventPrefix}${suffix}`;
+  return {
+  table: book.table,
   key: 'id',
   columns: [
     'id', 'account_id', 'kind', 'status', 'stage', 'credits_charged', 'credits_refunded',
     'error_code', 'error_message', 'artifacts', 'warnings', 'version', 'created_at', 'started_at', 'finished_at', 'updated_at',
+    ...(visual ? [...book.extraColumns, 'erased_at'] : []),
   ],
   selectLive: `SELECT id, account_id, kind, status, stage, credits_charged, credits_refunded, error_code, error_message,
                       artifacts, warnings, version, ${utcIsoSql('created_at')} AS created_at, ${utcIsoSql('started_at')} AS started_at,
-                      ${utcIsoSql('finished_at')} AS finished_at, ${utcIsoSql('updated_at')} AS updated_at
-                 FROM jobs`,
+                      ${utcIsoSql('finished_at')} AS finished_at, ${utcIsoSql('updated_at')} AS updated_at${extraLive}
+                 FROM ${book.table}`,
   fold(rows: Map<string, ProjectionRow>, event: StoredEvent): void {
     const at = event.recordedAtIso;
     if (event.type === 'CreditsRefunded' && typeof event.payload.job_id === 'string') {
@@ -23,10 +32,16 @@ export const jobsProjection: Projection = {
       }
       return;
     }
-    if (!event.streamId.startsWith('report_job:')) return;
-    const id = event.streamId.slice('report_job:'.length);
-    if (event.type === 'ReportJobQueued') {
+    if (!event.streamId.startsWith(book.streamPrefix)) return;
+    const id = event.streamId.slice(book.streamPrefix.length);
+    if (event.type === type('Queued')) {
+      const extra: ProjectionRow = {};
+      if (visual) {
+        for (const column of book.extraColumns) extra[column] = (event.payload[column] ?? null) as ProjectionRow[string];
+        extra.erased_at = null;
+      }
       rows.set(id, {
+        ...extra,
         id,
         account_id: String(event.payload.account_id),
         kind: String(event.payload.kind),
@@ -47,15 +62,15 @@ export const jobsProjection: Projection = {
       return;
     }
     const job = rows.get(id);
-    if (!job) throw new Error(`event ${event.position} on ${event.streamId} precedes ReportJobQueued`);
-    switch (event.type) {
-      case 'ReportJobStarted':
+    if (!job) throw new Error(`event ${event.position} on ${event.streamId} precedes ${type('Queued')}`);
+    switch (event.type.slice(book.eventPrefix.length)) {
+      case 'Started':
         Object.assign(job, { status: 'running', stage: String(event.payload.stage), started_at: at });
         break;
-      case 'ReportJobStageChanged':
+      case 'StageChanged':
         job.stage = String(event.payload.stage);
         break;
-      case 'ReportJobSucceeded':
+      case 'Succeeded':
         Object.assign(job, {
           status: 'succeeded',
           stage: 'done',
@@ -64,7 +79,7 @@ export const jobsProjection: Projection = {
           finished_at: at,
         });
         break;
-      case 'ReportJobFailed':
+      case 'Failed':
         Object.assign(job, {
           status: 'failed',
           stage: 'failed',
@@ -73,10 +88,21 @@ export const jobsProjection: Projection = {
           finished_at: at,
         });
         break;
+      case 'Erased':
+        job.artifacts = {};
+        job.erased_at = at;
+        if (job.status !== 'succeeded' && job.status !== 'failed') {
+          Object.assign(job, { status: 'failed', stage: 'failed', error_code: 'deleted', error_message: 'deleted by its owner', finished_at: at });
+        }
+        break;
       default:
-        throw new Error(`jobs projection does not know event ${event.type}`);
+        throw new Error(`${book.table} projection does not know event ${event.type}`);
     }
     job.version = event.streamVersion;
     job.updated_at = at;
   },
-};
+  };
+}
+
+export const jobsProjection = jobProjection(REPORT_JOBS);
+export const visualJobsProjection = jobProjection(VISUAL_JOBS);

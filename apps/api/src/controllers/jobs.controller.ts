@@ -54,9 +54,16 @@ export class JobsController {
     const stored = job && Object.values(job.artifacts).find((a) => a.key === `${jobId}/${name}`);
     const bytes = stored ? await this.platform.artifacts.get(stored.key) : null;
     if (!stored || !bytes) throw notFound('artifact');
+    // A hosted reading page is shown in the browser, sandboxed: it may show its own inline styles
+    // and embedded images and nothing else (no script, no fetch, no frame).
+    const hostedPage = stored.content_type.startsWith('text/html');
+    if (hostedPage) {
+      void reply.header('Content-Security-Policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'; font-src data:; sandbox");
+      void reply.header('X-Content-Type-Options', 'nosniff');
+    }
     return reply
       .header('Content-Type', stored.content_type)
-      .header('Content-Disposition', `attachment; filename="${name}"`)
+      .header('Content-Disposition', `${hostedPage ? 'inline' : 'attachment'}; filename="${name}"`)
       .header('Cache-Control', 'private, no-store')
       .send(bytes);
   }

@@ -13,7 +13,7 @@ export interface ErrorResponse {
 const FRAMEWORK_MESSAGES: Record<number, (message: string) => string> = {
   400: (message) => `body: ${message}`,
   404: () => 'no such route: check the method and path against /docs',
-  413: () => 'body too large: send at most MAX_BODY_BYTES (1 MiB by default)',
+  413: () => 'body too large: JSON bodies take at most MAX_BODY_BYTES (1 MiB by default), photo uploads 15 MB',
   415: () => 'unsupported Content-Type: send application/json',
 };
 

@@ -19,7 +19,23 @@ export interface QueueJobRequest {
   workflowType: string;
   workflowInput: (jobId: string) => Record<string, unknown>;
   idempotencyKey?: string;
+  /** what an Idempotency-Key is unique within; the operation by default (visual jobs: the endpoint, since the sku picks the price) */
+  idempotencyScope?: string;
   body: unknown;
+  /** `job_` for report jobs (the default), `vrj_` for visual readings */
+  idKind?: 'job' | 'visualJob';
+  /** extra columns of the job's row and queued event (visual readings: family, sku, …) */
+  extra?: Record<string, unknown>;
+  /** runs in the queueing transaction after the key is claimed and before the charge; throw to refuse with nothing charged */
+  reserve?: (tx: Queryable, jobId: string) => Promise<void>;
+}
+
+/** What a queue request answers; stored with the Idempotency-Key so a replay answers the same. */
+export interface QueuedJob {
+  jobId: string;
+  handle: JobHandle;
+  creditsCharged: number;
+  creditsRemaining: number;
 }
 
 const TEMPORAL_START_DEADLINE_MS = 5_000;
@@ -37,50 +53,67 @@ function requestHash(operation: string, body: unknown): string {
 export class JobQueueService {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
-  async queue(request: QueueJobRequest): Promise<{ handle: JobHandle; replayed: boolean }> {
+  async queue(request: QueueJobRequest): Promise<{ handle: JobHandle; replayed: boolean; queued: QueuedJob }> {
     const { principal, requestId, operation } = request;
-    const jobId = newId('job');
+    const jobId = newId(request.idKind ?? 'job');
     const handle: JobHandle = { job_id: jobId, status: 'queued', poll: `/api/v3/jobs/${jobId}` };
     return this.platform.db.transaction(async (tx) => {
       if (request.idempotencyKey !== undefined) {
         const earlier = await this.claimIdempotencyKey(tx, request, handle);
-        if (earlier) return { handle: earlier, replayed: true };
+        if (earlier) return { handle: earlier.handle, replayed: true, queued: earlier };
       }
+      await request.reserve?.(tx, jobId);
       const metadata = { request_id: requestId, actor: actorOf(principal), correlation_id: jobId };
       const price = priceOf(operation);
+      let balance: number;
       try {
-        await recordJobQueued(tx, { id: jobId, accountId: principal.accountId, kind: request.kind, operation, price, requestId }, metadata);
+        ({ balance } = await recordJobQueued(
+          tx,
+          { id: jobId, accountId: principal.accountId, kind: request.kind, operation, price, requestId, extra: request.extra },
+          metadata,
+        ));
       } catch (err) {
         if (err instanceof InsufficientCreditsError) throw paymentRequired(price);
         throw err;
       }
+      const queued: QueuedJob = { jobId, handle, creditsCharged: price, creditsRemaining: balance };
+      if (request.idempotencyKey !== undefined) {
+        // Same transaction as the claim: a concurrent identical request waiting on the key sees this.
+        await tx.query(
+          `UPDATE idempotency_keys SET response = $4 WHERE account_id = $1 AND operation = $2 AND idempotency_key = $3`,
+          [principal.accountId, request.idempotencyScope ?? operation, request.idempotencyKey, JSON.stringify(queued)],
+        );
+      }
       await this.startWorkflow(request, jobId);
-      return { handle, replayed: false };
+      return { handle, replayed: false, queued };
     });
   }
 
   /**
-   * Claims the key for this request, storing the handle it will answer with (so the row is written
-   * once and never updated), or returns the handle stored by the request that claimed it first.
+   * Claims the key for this request, storing the handle it will answer with (completed with the
+   * charge later in the same transaction), or returns what the request that claimed it first stored.
    * A concurrent identical request blocks on the unique key until the first one commits or rolls back.
    */
-  private async claimIdempotencyKey(tx: Queryable, request: QueueJobRequest, handle: JobHandle): Promise<JobHandle | null> {
-    const hash = requestHash(request.operation, request.body);
-    const params = [request.principal.accountId, request.operation, request.idempotencyKey];
+  private async claimIdempotencyKey(tx: Queryable, request: QueueJobRequest, handle: JobHandle): Promise<QueuedJob | null> {
+    const scope = request.idempotencyScope ?? request.operation;
+    const hash = requestHash(scope, request.body);
+    const params = [request.principal.accountId, scope, request.idempotencyKey];
     const claimed = await tx.query(
       `INSERT INTO idempotency_keys (account_id, operation, idempotency_key, request_hash, response) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT DO NOTHING RETURNING idempotency_key`,
       [...params, hash, JSON.stringify(handle)],
     );
     if (claimed.length > 0) return null;
-    const [earlier] = await tx.query<{ request_hash: string; response: JobHandle }>(
+    const [earlier] = await tx.query<{ request_hash: string; response: JobHandle | QueuedJob }>(
       `SELECT request_hash, response FROM idempotency_keys WHERE account_id = $1 AND operation = $2 AND idempotency_key = $3`,
       params,
     );
     if (!earlier || earlier.request_hash !== hash) {
       throw new ApiError(409, 'Idempotency-Key was already used with a different request body; use a new key for a new request');
     }
-    return earlier.response;
+    // Rows written before visual readings hold the bare handle.
+    const stored = earlier.response;
+    return 'jobId' in stored ? stored : { jobId: stored.job_id, handle: stored, creditsCharged: 0, creditsRemaining: 0 };
   }
 
   private async startWorkflow(request: QueueJobRequest, jobId: string): Promise<void> {

@@ -4,7 +4,7 @@ import { Database } from '../../../../libs/database/src/database';
 import { attemptDelivery, DeliveryNotRecordedError } from '../../../../libs/delivery/src/attempt';
 import { horoscopeEventFor } from '../../../../libs/delivery/src/horoscope-deliveries';
 import { parseAllowlist } from '../../../../libs/delivery/src/outbound-http';
-import { REPORT_COMPLETED } from '../../../../libs/delivery/src/payload';
+import { REPORT_COMPLETED, VISUAL_READING_COMPLETED } from '../../../../libs/delivery/src/payload';
 import { DeliveryRuntime, publishEvent } from '../../../../libs/delivery/src/publish';
 import { findSubscription } from '../../../../libs/delivery/src/subscriptions';
 import { ArtifactUrlSigner } from '../../../../libs/jobs/src/artifact-store';
@@ -40,6 +40,19 @@ export function deliveryActivities(config: PlatformConfig, db: Database): Delive
         timestamp: new Date(job.finished_at ?? job.created_at).toISOString(),
         data: jobView(job, signer) as unknown as Record<string, unknown>,
         reportJobId: jobId,
+      });
+    },
+
+    async publishVisualReadingCompleted({ jobId, family, sku, artifacts }) {
+      const job = await findJob(db, jobId);
+      if (!job) return { deliveryIds: [] };
+      return publishEvent(runtime(), {
+        id: `${VISUAL_READING_COMPLETED}:${jobId}`,
+        type: VISUAL_READING_COMPLETED,
+        accountId: job.account_id,
+        timestamp: new Date().toISOString(),
+        data: { job_id: jobId, family, sku, artifacts, poll: `/api/v3/visual-readings/jobs/${jobId}` },
+        subjectId: jobId,
       });
     },
 

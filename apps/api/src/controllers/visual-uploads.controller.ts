@@ -1,0 +1,97 @@
+import { Body, Controller, Inject, Param, Query, Req } from '@nestjs/common';
+import { FastifyRequest } from 'fastify';
+import { ROUTES } from '../../../../libs/contracts/src/routes';
+import { UPLOAD_LIMITS, VisualUploadId } from '../../../../libs/contracts/src/visual';
+import { UploadRejected, normaliseUpload } from '../../../../libs/visual/src/upload-image';
+import {
+  advanceUpload, createUpload, findUpload, IMAGE_FILE, RAW_UPLOAD_FILE, UploadRow, uploadKey, uploadView,
+} from '../../../../libs/visual/src/uploads';
+import { ApiError, badRequest, notFound } from '../http/api-error';
+import { Endpoint } from '../http/endpoint.decorator';
+import { parseInput } from '../http/validation';
+import { Platform, PLATFORM } from '../platform';
+
+/** The signature of an upload's PUT link covers this name, so no artifact link can stand in for it. */
+const PUT_LINK_NAME = 'upload-put';
+
+/** Private photo uploads for visual readings: create, PUT the bytes once, complete (validate). */
+@Controller()
+export class VisualUploadsController {
+  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+
+  /** The caller's upload, or the same 404 for a malformed id, an unknown one and another account's. */
+  private async ownUpload(request: FastifyRequest, uploadId: string): Promise<UploadRow> {
+    const upload = VisualUploadId.safeParse(uploadId).success ? await findUpload(this.platform.db, uploadId) : null;
+    if (!upload || upload.account_id !== request.principal!.accountId || upload.status === 'deleted') throw notFound(`upload ${uploadId}`);
+    return upload;
+  }
+
+  @Endpoint(ROUTES.createVisualUpload)
+  async create(@Req() request: FastifyRequest, @Body() body: unknown) {
+    const input = parseInput(ROUTES.createVisualUpload.body, body, 'body');
+    const upload = await createUpload(this.platform.db, request.principal!.accountId, input);
+    const { expires, signature } = this.platform.artifactUrls.token(upload.id, PUT_LINK_NAME, UPLOAD_LIMITS.putLinkSeconds);
+    return {
+      upload_id: upload.id,
+      upload_url: `/api/v3/visual-readings/uploads/${upload.id}/bytes?expires=${expires}&signature=${signature}`,
+      expires_at: new Date(expires * 1000).toISOString(),
+    };
+  }
+
+  @Endpoint(ROUTES.putVisualUpload)
+  async put(@Req() request: FastifyRequest, @Param() params: unknown, @Query() query: unknown): Promise<void> {
+    const { upload_id: uploadId } = parseInput(ROUTES.putVisualUpload.params, params, 'path');
+    const { expires, signature } = parseInput(ROUTES.putVisualUpload.query, query, 'query');
+    const verdict = this.platform.artifactUrls.verify(uploadId, PUT_LINK_NAME, expires, signature);
+    if (verdict === 'invalid') throw new ApiError(403, 'the upload link is invalid; create a new upload');
+    if (verdict === 'expired') throw new ApiError(403, 'the upload link has expired; create a new upload');
+    const upload = await findUpload(this.platform.db, uploadId);
+    if (!upload || upload.status === 'deleted') throw notFound(`upload ${uploadId}`);
+    const bytes = request.body;
+    if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw badRequest('invalid body: send the image bytes (Content-Type image/jpeg, image/png, image/webp, image/heic or application/octet-stream)');
+    if (bytes.length !== upload.byte_size) {
+      throw badRequest(`invalid body: ${bytes.length} bytes sent, the upload declared byte_size ${upload.byte_size}`);
+    }
+    // Claim the link before writing: of two concurrent PUTs exactly one gets here.
+    const claimed = await advanceUpload(this.platform.db, uploadId, 'awaiting_bytes', 'received');
+    if (!claimed) throw new ApiError(409, 'this upload link was already used; create a new upload for another photo');
+    try {
+      await this.platform.artifacts.put(uploadId, RAW_UPLOAD_FILE, bytes, 'application/octet-stream');
+    } catch (err) {
+      await advanceUpload(this.platform.db, uploadId, 'received', 'awaiting_bytes');
+      throw err;
+    }
+  }
+
+  @Endpoint(ROUTES.completeVisualUpload)
+  async complete(@Req() request: FastifyRequest, @Param('upload_id') uploadId: string) {
+    const upload = await this.ownUpload(request, uploadId);
+    if (upload.status === 'completed' || upload.status === 'used') return uploadView(upload);
+    if (upload.status === 'awaiting_bytes') throw new ApiError(409, 'no bytes received yet: PUT the photo to upload_url first');
+    const raw = await this.platform.artifacts.get(uploadKey(uploadId, RAW_UPLOAD_FILE));
+    if (!raw) throw new ApiError(409, 'the uploaded bytes are gone; create a new upload');
+    let image;
+    try {
+      image = await normaliseUpload(raw);
+    } catch (err) {
+      if (!(err instanceof UploadRejected)) throw err;
+      // A rejected photo is not kept: the link is spent, so the caller starts a new upload.
+      if (await advanceUpload(this.platform.db, uploadId, 'received', 'deleted')) await this.platform.artifacts.deleteOwner(uploadId);
+      throw badRequest(`invalid upload: ${err.message}`);
+    }
+    await this.platform.artifacts.put(uploadId, IMAGE_FILE, image.bytes, image.contentType);
+    const completed = await advanceUpload(this.platform.db, uploadId, 'received', 'completed', {
+      width: image.width,
+      height: image.height,
+      content_type: image.contentType,
+    });
+    // The raw bytes may carry GPS and other metadata: only the normalised copy is kept.
+    await this.platform.artifacts.delete(uploadKey(uploadId, RAW_UPLOAD_FILE));
+    return uploadView(completed ?? (await this.ownUpload(request, uploadId)));
+  }
+
+  @Endpoint(ROUTES.getVisualUpload)
+  async get(@Req() request: FastifyRequest, @Param('upload_id') uploadId: string) {
+    return uploadView(await this.ownUpload(request, uploadId));
+  }
+}

@@ -1,0 +1,123 @@
+import { ApplicationFailure, Context } from '@temporalio/activity';
+import { PlatformConfig } from '../../../../libs/config/src/config';
+import { VisualLocale, VisualSku } from '../../../../libs/contracts/src/visual';
+import { parseAllowlist } from '../../../../libs/delivery/src/outbound-http';
+import { LocalArtifactStore } from '../../../../libs/jobs/src/artifact-store';
+import { ResolvedBranding } from '../../../../libs/rendering/src/branding';
+import { fetchLogo } from '../../../../libs/rendering/src/logo';
+import { PdfRenderer } from '../../../../libs/rendering/src/pdf-renderer';
+import { LandmarkModels } from '../../../../libs/visual/src/landmark-models';
+import { IMAGE_FILE, uploadKey } from '../../../../libs/visual/src/uploads';
+import {
+  analyseFace, analysePalm, analysisImage, ValidatedFace, ValidatedHand, validateFacePhoto, validatePalmPhoto, VisualRejection,
+} from '../../../../libs/visual/src/visual-analysis';
+import { annotatedImage, readingDocument, readingHtml, VisualAnalysis } from '../../../../libs/visual/src/visual-document';
+import { ArtifactRefs, VisualImageInput, VisualJobInput, VisualReadingActivities } from '../../../../workflows/src/activity-contracts';
+
+export const UPLOAD_MISSING = 'upload_missing';
+
+type Validated = { face?: ValidatedFace; left?: ValidatedHand; right?: ValidatedHand };
+
+/** The palm slot's label in messages: "left palm photo". */
+const slotName = (image: VisualImageInput) => (image.slot === 'face' ? 'face photo' : `${image.slot} palm photo`);
+
+export function visualReadingActivities(deps: {
+  config: PlatformConfig;
+  artifacts: LocalArtifactStore;
+  renderer: PdfRenderer;
+  models: LandmarkModels;
+}): VisualReadingActivities {
+  const logoPolicy = {
+    allowlist: parseAllowlist(deps.config.outboundAllowlist),
+    requireHttps: deps.config.production,
+    timeoutMs: 5_000,
+    maxRedirects: 3,
+  };
+
+  async function photo(image: VisualImageInput, mirrored: boolean): Promise<Buffer> {
+    const stored = await deps.artifacts.get(uploadKey(image.uploadId, IMAGE_FILE));
+    // Deleted with its job while the job was queued: nothing to read, and nothing will come back.
+    if (!stored) throw ApplicationFailure.nonRetryable(`${slotName(image)}: the upload ${image.uploadId} is gone`, UPLOAD_MISSING);
+    return analysisImage(stored, mirrored && image.slot !== 'face');
+  }
+
+  /** A photo the job cannot read fails the job at once; retrying would read the same pixels. */
+  async function rejecting<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      if (err instanceof VisualRejection) throw ApplicationFailure.nonRetryable(err.message, err.code);
+      throw err;
+    }
+  }
+
+  return {
+    async validateVisualImages(job: VisualJobInput) {
+      return rejecting(async () => {
+        const validated: Validated = {};
+        for (const image of job.images) {
+          const bytes = await photo(image, job.mirrored);
+          if (image.slot === 'face') validated.face = await validateFacePhoto(deps.models, bytes);
+          else validated[image.slot] = await validatePalmPhoto(deps.models, bytes, image.declaredHand ?? image.slot, slotName(image));
+          Context.current().heartbeat(image.slot);
+        }
+        return validated;
+      });
+    },
+
+    async analyseVisualImages(job) {
+      const validated = job.validated as Validated;
+      if (job.family === 'face') return { family: 'face', face: analyseFace(validated.face!) } satisfies VisualAnalysis;
+      const analysed: Partial<Record<'left' | 'right', Awaited<ReturnType<typeof analysePalm>>>> = {};
+      for (const image of job.images) {
+        const slot = image.slot as 'left' | 'right';
+        analysed[slot] = await analysePalm(await photo(image, job.mirrored), validated[slot]!);
+        Context.current().heartbeat(slot);
+      }
+      return { family: 'palm', left: analysed.left!, right: analysed.right! } satisfies VisualAnalysis;
+    },
+
+    async renderVisualReading(job) {
+      const context = Context.current();
+      const analysis = job.analysis as VisualAnalysis;
+      const sku = job.sku as VisualSku;
+      const locale = job.locale as VisualLocale;
+      const document = readingDocument(job.jobId, analysis, { sku, locale, subjectLabel: job.subjectLabel });
+      const artifacts: ArtifactRefs = {};
+      const warnings: string[] = [];
+      artifacts.json = await deps.artifacts.put(job.jobId, 'reading.json', Buffer.from(JSON.stringify(document, null, 2)), 'application/json');
+      if (sku === 'json') return { artifacts, warnings };
+
+      const branding = job.branding as ResolvedBranding;
+      let logoDataUrl: string | null = null;
+      if (branding.logo_url) {
+        const logo = await fetchLogo(branding.logo_url, logoPolicy);
+        logoDataUrl = logo.dataUrl;
+        if (logo.warning) warnings.push(logo.warning);
+      }
+      const annotated: { caption: string; dataUrl: string }[] = [];
+      if (sku === 'premium') {
+        for (const image of job.images) {
+          const bytes = await photo(image, job.mirrored);
+          const drawn =
+            analysis.family === 'face'
+              ? await annotatedImage(bytes, analysis.face.landmarks.mesh, { colour: branding.primary_color })
+              : await annotatedImage(bytes, analysis[image.slot as 'left' | 'right'].landmarks.keypoints, { bones: true, colour: branding.primary_color });
+          annotated.push({ caption: slotName(image), dataUrl: `data:image/jpeg;base64,${drawn.toString('base64')}` });
+        }
+      }
+      const html = readingHtml(document, branding, logoDataUrl, annotated);
+      context.heartbeat('html');
+      artifacts.hosted = await deps.artifacts.put(job.jobId, 'reading.html', Buffer.from(html), 'text/html; charset=utf-8');
+      let pdf: Buffer;
+      try {
+        pdf = await deps.renderer.render(html);
+      } catch (err) {
+        throw ApplicationFailure.retryable(`rendering the PDF failed: ${(err as Error).message}`, 'render_failed');
+      }
+      context.heartbeat('pdf');
+      artifacts.pdf = await deps.artifacts.put(job.jobId, 'reading.pdf', pdf, 'application/pdf');
+      return { artifacts, warnings };
+    },
+  };
+}

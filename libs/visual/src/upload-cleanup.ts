@@ -1,0 +1,33 @@
+import { Database } from '../../database/src/database';
+import { LocalArtifactStore } from '../../jobs/src/artifact-store';
+import { deleteExpiredUploads } from './uploads';
+
+/**
+ * Runs the deletion of unused uploads every `intervalMs` in a long-lived process (each worker runs
+ * one; the deletion claims rows one UPDATE at a time, so several workers never clash). An upload is
+ * therefore gone at most `intervalMs` after its 24 h. A failed round is logged and the next one retries.
+ */
+export function scheduleUploadCleanup(
+  db: Database,
+  store: LocalArtifactStore,
+  intervalMs = 10 * 60_000,
+  log: (line: string) => void = console.log,
+): { stop(): void } {
+  let running = false;
+  const round = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const deleted = await deleteExpiredUploads(db, store);
+      if (deleted.length > 0) log(`upload cleanup: deleted ${deleted.length} unused upload(s)`);
+    } catch (err) {
+      console.error(`upload cleanup failed, retrying in ${intervalMs / 1000} s: ${(err as Error).message}`);
+    } finally {
+      running = false;
+    }
+  };
+  void round();
+  const timer = setInterval(() => void round(), intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,119 @@
+import sharp from 'sharp';
+import { FaceAnalysis, MESH, measureFace } from './face-measurements';
+import { HAND, handednessOf, HandMeasurements, LocatedHand, locateHand, measureHand } from './hand-analysis';
+import { dist } from './geometry';
+import { ImageQuality, measureQuality, qualityProblem } from './image-quality';
+import { DetectedFace, LandmarkModels } from './landmark-models';
+import { estimatePalmLines, PalmLine } from './palm-lines';
+
+/** A photo the job cannot read; `code` becomes the job's error_code. */
+export class VisualRejection extends Error {
+  constructor(readonly code: string, message: string) {
+    super(message);
+    this.name = 'VisualRejection';
+  }
+}
+
+/** The photo as the models see it: a mirrored preview is flipped back so left is left again. */
+export async function analysisImage(stored: Buffer, mirrored: boolean): Promise<Buffer> {
+  return mirrored ? sharp(stored).flop().jpeg({ quality: 95 }).toBuffer() : stored;
+}
+
+async function checkQuality(image: Buffer, what: string): Promise<ImageQuality> {
+  const quality = await measureQuality(image);
+  const problem = qualityProblem(quality);
+  if (problem) throw new VisualRejection(problem.code, `${what}: ${problem.message}`);
+  return quality;
+}
+
+/**
+ * A face is accepted when the mesh is complete and both iris centres lie inside the face box,
+ * above the nose tip, which lies above the mouth and the chin: a real, upright, frontal face.
+ */
+export function facePlausible(face: DetectedFace): boolean {
+  if (face.mesh.length < 478) return false;
+  const [x, y, w, h] = face.box;
+  const inside = (i: number) => face.mesh[i][0] >= x && face.mesh[i][0] <= x + w && face.mesh[i][1] >= y && face.mesh[i][1] <= y + h;
+  const yOf = (i: number) => face.mesh[i][1];
+  return (
+    inside(MESH.rightIris) && inside(MESH.leftIris) &&
+    Math.max(yOf(MESH.rightIris), yOf(MESH.leftIris)) < yOf(MESH.noseTip) &&
+    yOf(MESH.noseTip) < yOf(MESH.upperLipTop) && yOf(MESH.lowerLipBottom) < yOf(MESH.chin)
+  );
+}
+
+export interface ValidatedFace {
+  quality: ImageQuality;
+  face: DetectedFace;
+}
+
+export async function validateFacePhoto(models: LandmarkModels, image: Buffer): Promise<ValidatedFace> {
+  const quality = await checkQuality(image, 'face photo');
+  const faces = await models.faces(image);
+  const face = faces.find(facePlausible);
+  if (!face) {
+    throw new VisualRejection('no_face_detected', faces.length === 0 ? 'face photo: no face was found' : 'face photo: the face found is not frontal and upright enough to measure');
+  }
+  return { quality, face };
+}
+
+export interface ValidatedHand {
+  quality: ImageQuality;
+  hand: LocatedHand;
+  detected: 'left' | 'right';
+}
+
+/**
+ * A palm reading needs a close-up: the palm (wrist to middle-finger knuckle) must span at least
+ * this share of the photo's short side. Measured: the test palm spans 0.61; the hand the models
+ * find at the edge of the test portrait (upright and open, score 0.81) spans 0.09.
+ */
+export const MIN_PALM_SHARE = 0.2;
+
+export async function validatePalmPhoto(models: LandmarkModels, image: Buffer, declared: 'left' | 'right', what: string): Promise<ValidatedHand> {
+  const quality = await checkQuality(image, what);
+  const hand = await locateHand(models, image);
+  if (!hand) throw new VisualRejection('no_hand_detected', `${what}: no hand was found in any orientation`);
+  if (!hand.plausible) throw new VisualRejection('hand_not_open', `${what}: the hand is not open (every fingertip must lie beyond its knuckle); photograph the open palm`);
+  const palmShare = dist(hand.keypoints[HAND.wrist], hand.keypoints[HAND.middle[0]]) / Math.min(quality.width, quality.height);
+  if (palmShare < MIN_PALM_SHARE) {
+    throw new VisualRejection('hand_too_small', `${what}: the palm spans ${Math.round(palmShare * 100)} % of the photo's short side, at least ${MIN_PALM_SHARE * 100} % is needed; photograph the palm close up`);
+  }
+  const detected = handednessOf(hand.upright);
+  if (detected !== declared) {
+    throw new VisualRejection('handedness_mismatch', `${what}: declared a ${declared} hand but the photo shows a ${detected} palm (check capture_handedness and mirrored_preview)`);
+  }
+  return { quality, hand, detected };
+}
+
+export interface FaceImageAnalysis extends FaceAnalysis {
+  quality: ImageQuality;
+}
+
+export function analyseFace(validated: ValidatedFace): FaceImageAnalysis {
+  return { ...measureFace(validated.face), quality: validated.quality };
+}
+
+export interface PalmImageAnalysis extends HandMeasurements {
+  hand: 'left' | 'right';
+  quality: ImageQuality;
+  landmarks: { score: number; rotation_degrees: number; keypoints: [number, number][] };
+  lines: { heart: PalmLine; head: PalmLine; life: PalmLine; region: [number, number, number, number] };
+}
+
+export async function analysePalm(image: Buffer, validated: ValidatedHand): Promise<PalmImageAnalysis> {
+  const upright = await sharp(image).rotate(validated.hand.rotation).toBuffer();
+  // With the fingers up a right palm has its thumb on the image's right (see handednessOf).
+  const lines = await estimatePalmLines(upright, validated.hand.upright, validated.detected === 'right' ? 'right' : 'left');
+  return {
+    hand: validated.detected,
+    quality: validated.quality,
+    landmarks: {
+      score: Math.round(validated.hand.score * 1000) / 1000,
+      rotation_degrees: validated.hand.rotation,
+      keypoints: validated.hand.keypoints.map(([x, y]) => [Math.round(x * 10) / 10, Math.round(y * 10) / 10]),
+    },
+    ...measureHand(validated.hand.upright),
+    lines,
+  };
+}
