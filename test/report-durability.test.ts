@@ -1,7 +1,6 @@
-import { ChildProcess, spawn } from 'node:child_process';
-import * as path from 'node:path';
 import { Database } from '../libs/database/src/database';
 import { readStream } from '../libs/ledger/src/event-store';
+import { startStallingWorker } from './support/stalling-worker-process';
 import { connectTestDatabase, createAccount, eventually, startApi, startWorker, testConfig, TestApi } from './support/harness';
 
 let db: Database;
@@ -14,27 +13,6 @@ afterAll(async () => {
   await api?.close();
   await db.close();
 });
-
-function startStallingWorker(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; renderingStarted: Promise<void> }> {
-  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', path.join(__dirname, 'support', 'stalling-worker.ts')], {
-    cwd: path.join(__dirname, '..'),
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  const seen = (marker: string) =>
-    new Promise<void>((resolve, reject) => {
-      const check = () => output.includes(marker) && resolve();
-      child.stdout!.on('data', (chunk) => {
-        output += chunk;
-        check();
-      });
-      child.once('exit', (code) => reject(new Error(`stalling worker exited with ${code} before "${marker}"`)));
-    });
-  const renderingStarted = seen('rendering-started');
-  renderingStarted.catch(() => undefined);
-  return seen('worker-ready').then(() => ({ child, renderingStarted }));
-}
 
 it('does not lose or double-charge a report when its worker is killed mid-render', async () => {
   const env = {
@@ -53,7 +31,7 @@ it('does not lose or double-charge a report when its worker is killed mid-render
     { key: apiKey },
   );
   expect(queued.status).toBe(202);
-  await stalling.renderingStarted;
+  await stalling.stalled;
   stalling.child.kill('SIGKILL');
 
   // A healthy worker on the same task queue takes over once the render attempt's heartbeat times out.

@@ -1,8 +1,8 @@
-import { ChildProcess, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Database } from '../libs/database/src/database';
 import { readStream } from '../libs/ledger/src/event-store';
+import { startStallingWorker } from './support/stalling-worker-process';
 import { connectTestDatabase, createAccount, eventually, startApi, startWorker, testConfig, TestApi } from './support/harness';
 
 let db: Database;
@@ -15,27 +15,6 @@ afterAll(async () => {
   await api?.close();
   await db.close();
 });
-
-function startStallingWorker(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; stalled: Promise<void> }> {
-  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', path.join(__dirname, 'support', 'stalling-worker.ts')], {
-    cwd: path.join(__dirname, '..'),
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  const seen = (marker: string) =>
-    new Promise<void>((resolve, reject) => {
-      const check = () => output.includes(marker) && resolve();
-      child.stdout!.on('data', (chunk) => {
-        output += chunk;
-        check();
-      });
-      child.once('exit', (code) => reject(new Error(`stalling worker exited with ${code} before "${marker}"`)));
-    });
-  const stalled = seen('rendering-started');
-  stalled.catch(() => undefined);
-  return seen('worker-ready').then(() => ({ child, stalled }));
-}
 
 it('does not lose or double-charge a face reading when its worker is killed while validating', async () => {
   const env = {
