@@ -4,6 +4,8 @@ module.exports = {
   roots: ['<rootDir>/libs', '<rootDir>/apps', '<rootDir>/workflows', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.ts$': 'ts-jest' },
+  // The same @astro/<name> aliases as tsconfig.json's `paths`: one public entry per library.
+  moduleNameMapper: { '^@astro/workflows$': '<rootDir>/workflows/src', '^@astro/(.*)$': '<rootDir>/libs/$1/src' },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 90_000,

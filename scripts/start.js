@@ -40,7 +40,7 @@ async function main() {
   process.on('SIGINT', () => shutdown(0));
   process.on('SIGTERM', () => shutdown(0));
 
-  await withHeartbeat('compiling TypeScript (tsc -p tsconfig.build.json)', run(path.join(ROOT, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.build.json'], { cwd: ROOT }));
+  await withHeartbeat('compiling TypeScript (npm run build: tsc, then tsc-alias resolves the @astro/* imports)', run('npm', ['run', 'build', '--silent'], { cwd: ROOT }));
   const cli = (args) => run(process.execPath, [path.join(ROOT, 'dist', 'apps', 'cli', 'src', 'main.js'), ...args], { cwd: ROOT, env });
   step('database: applying migrations');
   await cli(['migrate']);

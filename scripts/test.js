@@ -29,6 +29,10 @@ async function main() {
   fs.rmSync(resultsFile, { force: true });
   let code = 0;
   try {
+    await withHeartbeat(
+      'checking the dependency rule (dependency-cruiser, .dependency-cruiser.js)',
+      run(bin('depcruise'), ['apps', 'libs', 'workflows', 'test', 'scripts', '--config', '.dependency-cruiser.js'], { cwd: ROOT }),
+    );
     await withHeartbeat('type-checking (tsc --noEmit)', run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], { cwd: ROOT }));
     step('running jest (unit and integration tests; a Temporal dev server starts for them)');
     await run(bin('jest'), ['--json', `--outputFile=${resultsFile}`, ...process.argv.slice(2)], { cwd: ROOT, env });

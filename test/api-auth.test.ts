@@ -1,6 +1,5 @@
-import { createCustomerUser } from '../libs/accounts/src/customer-users';
-import { revokeApiKey } from '../libs/accounts/src/api-keys';
-import { Database } from '../libs/database/src/database';
+import { createCustomerUser, revokeApiKey } from '@astro/accounts';
+import { Database } from '@astro/database';
 import { createAccount, connectTestDatabase, startApi, testConfig, TestApi } from './support/harness';
 
 const DT = '/v1/planets?dt=2024-03-20T12:00:00Z';

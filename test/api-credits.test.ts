@@ -1,6 +1,6 @@
-import { Database } from '../libs/database/src/database';
-import { readStream } from '../libs/ledger/src/event-store';
-import { PRICES } from '../libs/contracts/src/pricing';
+import { Database } from '@astro/database';
+import { readStream } from '@astro/ledger';
+import { PRICES } from '@astro/contracts';
 import { connectTestDatabase, createAccount, startApi, TestApi } from './support/harness';
 
 const DT = '/v1/planets?dt=2024-03-20T12:00:00Z';

@@ -1,17 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Client, Connection } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/activity';
-import { createCustomerUser } from '../libs/accounts/src/customer-users';
-import { Database } from '../libs/database/src/database';
-import { webhookDeliveryAttemptsProjection, webhookSubscriptionsProjection } from '../libs/delivery/src/delivery-projections';
-import { publishEvent } from '../libs/delivery/src/publish';
-import { VISUAL_READING_COMPLETED } from '../libs/delivery/src/payload';
-import { signWebhook } from '../libs/delivery/src/signing';
-import { signingKeysOf } from '../libs/delivery/src/subscriptions';
-import { jobsProjection } from '../libs/jobs/src/job-projection';
-import { accountsProjection } from '../libs/ledger/src/account-projection';
-import { readStream } from '../libs/ledger/src/event-store';
-import { diffProjections, rebuildProjections } from '../libs/ledger/src/rebuild';
+import { createCustomerUser } from '@astro/accounts';
+import { Database } from '@astro/database';
+import { publishEvent, signingKeysOf, signWebhook, VISUAL_READING_COMPLETED, webhookDeliveryAttemptsProjection, webhookSubscriptionsProjection } from '@astro/delivery';
+import { jobsProjection } from '@astro/jobs';
+import { accountsProjection, diffProjections, readStream, rebuildProjections } from '@astro/ledger';
 import { connectTestDatabase, createAccount, eventually, startApi, startWorker, testConfig, TestApi, TestWorker } from './support/harness';
 import { ReceivedWebhook, WebhookReceiver } from './support/webhook-receiver';
 

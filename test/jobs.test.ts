@@ -1,11 +1,9 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import { Connection, Client } from '@temporalio/client';
-import { Database } from '../libs/database/src/database';
-import { jobsProjection } from '../libs/jobs/src/job-projection';
-import { accountsProjection } from '../libs/ledger/src/account-projection';
-import { readStream } from '../libs/ledger/src/event-store';
-import { diffProjections } from '../libs/ledger/src/rebuild';
-import { JobRecord } from '../libs/contracts/src/jobs';
+import { Database } from '@astro/database';
+import { jobsProjection } from '@astro/jobs';
+import { accountsProjection, diffProjections, readStream } from '@astro/ledger';
+import { JobRecord } from '@astro/contracts';
 import { connectTestDatabase, createAccount, eventually, startApi, startWorker, testConfig, TestApi, TestWorker } from './support/harness';
 
 let db: Database;

@@ -1,8 +1,6 @@
-import { Database } from '../libs/database/src/database';
-import { jobsProjection } from '../libs/jobs/src/job-projection';
-import { accountsProjection } from '../libs/ledger/src/account-projection';
-import { chargeCredits, findAccount } from '../libs/ledger/src/credits';
-import { diffProjections, rebuildProjections } from '../libs/ledger/src/rebuild';
+import { Database } from '@astro/database';
+import { jobsProjection } from '@astro/jobs';
+import { accountsProjection, chargeCredits, diffProjections, findAccount, rebuildProjections } from '@astro/ledger';
 import { createAccount } from './support/harness';
 
 const PROJECTIONS = [accountsProjection, jobsProjection];

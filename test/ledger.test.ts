@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { Database } from '../libs/database/src/database';
-import { jobsProjection } from '../libs/jobs/src/job-projection';
-import { markJobFailed, markJobRunning, recordJobQueued, refundJob } from '../libs/jobs/src/job-ledger';
-import { accountsProjection } from '../libs/ledger/src/account-projection';
-import { chargeCredits, findAccount, grantCredits } from '../libs/ledger/src/credits';
-import { appendToStream, ConcurrencyError, readStream } from '../libs/ledger/src/event-store';
-import { diffProjections, rebuildProjections } from '../libs/ledger/src/rebuild';
+import { Database } from '@astro/database';
+import { jobsProjection, markJobFailed, markJobRunning, recordJobQueued, refundJob } from '@astro/jobs';
+import { accountsProjection, appendToStream, chargeCredits, ConcurrencyError, diffProjections, findAccount, grantCredits, readStream, rebuildProjections } from '@astro/ledger';
 import { connectTestDatabase, createAccount } from './support/harness';
 
 const PROJECTIONS = [accountsProjection, jobsProjection];

@@ -1,5 +1,5 @@
-import { Database } from '../libs/database/src/database';
-import { readStream } from '../libs/ledger/src/event-store';
+import { Database } from '@astro/database';
+import { readStream } from '@astro/ledger';
 import { connectTestDatabase, createAccount, eventually, startApi, testConfig, TestApi } from './support/harness';
 import { hostAndPort, startTcpProxy, TcpProxy } from './support/tcp-proxy';
 

@@ -2,11 +2,10 @@ import { ApplicationFailure } from '@temporalio/activity';
 import * as http from 'node:http';
 import { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { createCustomerUser } from '../libs/accounts/src/customer-users';
-import { JobRecord } from '../libs/contracts/src/jobs';
-import { PRICES } from '../libs/contracts/src/pricing';
-import { Database } from '../libs/database/src/database';
-import { readStream } from '../libs/ledger/src/event-store';
+import { createCustomerUser } from '@astro/accounts';
+import { JobRecord, PRICES } from '@astro/contracts';
+import { Database } from '@astro/database';
+import { readStream } from '@astro/ledger';
 import { connectTestDatabase, createAccount, eventually, startApi, startWorker, testConfig, TestApi, TestWorker } from './support/harness';
 import { pdfPageCount, pdfText, pixelsOfColour } from './support/pdf';
 

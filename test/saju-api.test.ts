@@ -1,7 +1,6 @@
-import { SajuReport } from '../libs/contracts/src/saju';
-import { PRICES } from '../libs/contracts/src/pricing';
-import { Database } from '../libs/database/src/database';
-import { readStream } from '../libs/ledger/src/event-store';
+import { PRICES, SajuReport } from '@astro/contracts';
+import { Database } from '@astro/database';
+import { readStream } from '@astro/ledger';
 import { connectTestDatabase, createAccount, startApi, TestApi } from './support/harness';
 
 const PATH = '/api/v3/korean/saju';

@@ -1,8 +1,7 @@
 import * as os from 'node:os';
-import { ShadbalaResponse } from '../libs/contracts/src/vedic';
-import { PRICES } from '../libs/contracts/src/pricing';
-import { Database } from '../libs/database/src/database';
-import { readStream } from '../libs/ledger/src/event-store';
+import { PRICES, ShadbalaResponse } from '@astro/contracts';
+import { Database } from '@astro/database';
+import { readStream } from '@astro/ledger';
 // A verbatim copy of ../shared/reference/shadbala-vp-jain-1981.json, so the test runs in any checkout.
 import reference from './fixtures/shadbala-vp-jain-1981.json';
 import { connectTestDatabase, createAccount, startApi, testConfig, TestApi } from './support/harness';

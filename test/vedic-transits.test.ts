@@ -1,9 +1,8 @@
-import { loadConfig } from '../libs/config/src/config';
-import { ManglikDoshaResponse, SadeSatiResponse, VedicRemediesResponse } from '../libs/contracts/src/vedic';
-import { Database } from '../libs/database/src/database';
-import { bodyAt } from '../libs/ephemeris/src/planets';
-import { instantFromLocal, julianDayUt } from '../libs/ephemeris/src/time';
-import { readStream } from '../libs/ledger/src/event-store';
+import { loadConfig } from '@astro/config';
+import { ManglikDoshaResponse, SadeSatiResponse, VedicRemediesResponse } from '@astro/contracts';
+import { Database } from '@astro/database';
+import { bodyAt, instantFromLocal, julianDayUt } from '@astro/ephemeris';
+import { readStream } from '@astro/ledger';
 import reference from './fixtures/shadbala-vp-jain-1981.json';
 import { connectTestDatabase, createAccount, startApi, TestApi } from './support/harness';
 

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { Database } from '../libs/database/src/database';
-import { readStream } from '../libs/ledger/src/event-store';
+import { Database } from '@astro/database';
+import { readStream } from '@astro/ledger';
 import { startStallingWorker } from './support/stalling-worker-process';
 import { connectTestDatabase, createAccount, eventually, startApi, startWorker, testConfig, TestApi } from './support/harness';
 

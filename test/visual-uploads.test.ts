@@ -1,9 +1,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import sharp from 'sharp';
-import { Database } from '../libs/database/src/database';
-import { deleteExpiredUploads, findUpload, IMAGE_FILE, uploadKey } from '../libs/visual/src/uploads';
-import { scheduleUploadCleanup } from '../libs/visual/src/upload-cleanup';
+import { Database } from '@astro/database';
+import { deleteExpiredUploads, findUpload, IMAGE_FILE, scheduleUploadCleanup, uploadKey } from '@astro/visual';
 import { connectTestDatabase, createAccount, eventually, startApi, TestApi } from './support/harness';
 
 let db: Database;

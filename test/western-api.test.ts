@@ -1,10 +1,8 @@
-import { CompositeChartResponse, NatalChartResponse } from '../libs/contracts/src/western';
-import { Database } from '../libs/database/src/database';
-import { signedArc } from '../libs/ephemeris/src/crossings';
-import { bodyAt } from '../libs/ephemeris/src/planets';
-import { julianDayUt } from '../libs/ephemeris/src/time';
-import { readStream } from '../libs/ledger/src/event-store';
-import { ASPECTS } from '../libs/western/src/aspects';
+import { CompositeChartResponse, NatalChartResponse } from '@astro/contracts';
+import { Database } from '@astro/database';
+import { bodyAt, julianDayUt, signedArc } from '@astro/ephemeris';
+import { readStream } from '@astro/ledger';
+import { ASPECTS } from '@astro/western';
 import { connectTestDatabase, createAccount, startApi, TestApi } from './support/harness';
 
 let db: Database;

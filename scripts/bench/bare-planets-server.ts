@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
-import { loadConfig } from '../../libs/config/src/config';
-import { planetsDocument } from '../../libs/contracts/src/planets-document';
-import { planetPositions } from '../../libs/ephemeris/src/planets';
+import { loadConfig } from '@astro/config';
+import { planetsDocument } from '@astro/contracts';
+import { planetPositions } from '@astro/ephemeris';
 
 // The baseline of `npm run bench -- planets`: the same ephemeris work behind a bare Fastify route,
 // without Nest, authentication, rate limiting, validation or metering.

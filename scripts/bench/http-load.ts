@@ -2,9 +2,9 @@ import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { provisionAccount } from '../../libs/accounts/src/provisioning';
-import { loadConfig } from '../../libs/config/src/config';
-import { Database } from '../../libs/database/src/database';
+import { provisionAccount } from '@astro/accounts';
+import { loadConfig } from '@astro/config';
+import { Database } from '@astro/database';
 
 /** Shared parts of the HTTP benchmarks: load generation, the bare baseline, the benchmark account. */
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);

@@ -1,6 +1,5 @@
-import { loadConfig } from '../../libs/config/src/config';
-import { clearJeolTermCache } from '../../libs/saju/src/jeol-terms';
-import { sajuReport } from '../../libs/saju/src/saju';
+import { loadConfig } from '@astro/config';
+import { clearJeolTermCache, sajuReport } from '@astro/saju';
 import { printTimings, timeInProcess } from './in-process';
 
 /**

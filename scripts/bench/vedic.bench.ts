@@ -1,10 +1,6 @@
 import * as os from 'node:os';
-import { loadConfig } from '../../libs/config/src/config';
-import { manglikDosha } from '../../libs/vedic/src/manglik';
-import { natalChart } from '../../libs/vedic/src/natal-chart';
-import { vedicRemedies } from '../../libs/vedic/src/remedies';
-import { sadeSati } from '../../libs/vedic/src/sade-sati';
-import { shadbala } from '../../libs/vedic/src/shadbala/shadbala';
+import { loadConfig } from '@astro/config';
+import { manglikDosha, natalChart, sadeSati, shadbala, vedicRemedies } from '@astro/vedic';
 import { printTimings, timeInProcess } from './in-process';
 
 /** A different birth per run (1900–2100, latitudes −60…60), so no chart is computed twice. */

@@ -6,13 +6,13 @@ import * as path from 'node:path';
 import { AddressInfo } from 'node:net';
 import { Client } from 'pg';
 import sharp from 'sharp';
-import { provisionAccount } from '../../libs/accounts/src/provisioning';
-import { loadConfig } from '../../libs/config/src/config';
-import { Database } from '../../libs/database/src/database';
-import { PdfRenderer } from '../../libs/rendering/src/pdf-renderer';
+import { provisionAccount } from '@astro/accounts';
+import { loadConfig } from '@astro/config';
+import { Database } from '@astro/database';
+import { PdfRenderer } from '@astro/rendering';
 import { connectPlatform, createApiApp } from '../../apps/api/src/create-app';
 import { createActivities, createWorker, sharedModels } from '../../apps/worker/src/worker-factory';
-import { ALL_SEARCH_ATTRIBUTES } from '../../workflows/src/search-attributes';
+import { ALL_SEARCH_ATTRIBUTES } from '@astro/search-attributes';
 import { machineLine } from './http-load';
 
 const JOBS = Number(process.env.BENCH_VISUAL_JOBS || 20);

@@ -1,7 +1,5 @@
-import { loadConfig } from '../../libs/config/src/config';
-import { natalChart } from '../../libs/western/src/natal';
-import { compositeChart } from '../../libs/western/src/composite';
-import { interpretNatalChart } from '../../libs/western/src/interpretation';
+import { loadConfig } from '@astro/config';
+import { compositeChart, interpretNatalChart, natalChart } from '@astro/western';
 import {
   assertEveryServedRequestCharged, benchmarkAccount, CONNECTIONS, drive, DURATION_SECONDS, figuresTable, machineLine,
   randomInstant, requireRunningApi, startBarePlanetsServer,

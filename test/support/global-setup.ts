@@ -3,10 +3,10 @@ import { bundleWorkflowCode } from '@temporalio/worker';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { workflowsPath } from '../../apps/worker/src/worker-factory';
+import { workflowBundleOptions } from '../../apps/worker/src/worker-factory';
 import { Client } from 'pg';
-import { Database } from '../../libs/database/src/database';
-import { ALL_SEARCH_ATTRIBUTES } from '../../workflows/src/search-attributes';
+import { Database } from '@astro/database';
+import { ALL_SEARCH_ATTRIBUTES } from '@astro/search-attributes';
 
 const quietLogger = {
   log: () => undefined,
@@ -52,7 +52,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.TEST_TEMPORAL_ADDRESS = temporal.address;
 
   // Bundle the workflows once; every test worker loads the same bundle.
-  const { code } = await bundleWorkflowCode({ workflowsPath: workflowsPath(), logger: quietLogger });
+  const { code } = await bundleWorkflowCode({ ...workflowBundleOptions(), logger: quietLogger });
   const bundlePath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'astro-test-')), 'workflow-bundle.js');
   fs.writeFileSync(bundlePath, code);
   process.env.TEST_WORKFLOW_BUNDLE = bundlePath;

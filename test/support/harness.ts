@@ -4,14 +4,14 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { AddressInfo } from 'node:net';
-import { provisionAccount } from '../../libs/accounts/src/provisioning';
-import { loadConfig, PlatformConfig } from '../../libs/config/src/config';
-import { Tier } from '../../libs/contracts/src/tiers';
-import { Database } from '../../libs/database/src/database';
+import { provisionAccount } from '@astro/accounts';
+import { loadConfig, PlatformConfig } from '@astro/config';
+import { Tier } from '@astro/contracts';
+import { Database } from '@astro/database';
 import { connectPlatform, createApiApp, ApiHandle } from '../../apps/api/src/create-app';
 import { RateLimitStore } from '../../apps/api/src/auth/rate-limiter';
 import { Activities, createActivities, createWorker } from '../../apps/worker/src/worker-factory';
-import { PdfRenderer } from '../../libs/rendering/src/pdf-renderer';
+import { PdfRenderer } from '@astro/rendering';
 
 let runtimeInstalled = false;
 function quietTemporalRuntime(): void {

@@ -6,9 +6,9 @@
  * in the environment.
  */
 import { NativeConnection } from '@temporalio/worker';
-import { loadConfig } from '../../libs/config/src/config';
-import { Database } from '../../libs/database/src/database';
-import { PdfRenderer } from '../../libs/rendering/src/pdf-renderer';
+import { loadConfig } from '@astro/config';
+import { Database } from '@astro/database';
+import { PdfRenderer } from '@astro/rendering';
 import { createActivities, createWorker } from '../../apps/worker/src/worker-factory';
 
 async function main(): Promise<void> {

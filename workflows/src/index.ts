@@ -1,6 +1,6 @@
-// The workflow bundle's entry point: every workflow type the worker registers.
-export { pipelineProbeWorkflow } from './pipeline-probe.workflow';
-export { reportWorkflow } from './report.workflow';
-export { webhookDeliveryWorkflow } from './webhook-delivery.workflow';
-export { horoscopeDeliveryWorkflow } from './horoscope-delivery.workflow';
-export { visualReadingWorkflow } from './visual-reading.workflow';
+// The public entry of the workflows layer for code outside it (API, worker activities): the
+// activity contracts the workflows call and the inputs they take. The workflow bundle's own entry
+// point, which the worker registers, is `workflows.ts`.
+export * from './activity-contracts';
+export * from './delivery-contracts';
+export type { VisualReadingWorkflowInput } from './visual-reading.workflow';

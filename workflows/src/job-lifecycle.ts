@@ -1,6 +1,6 @@
 import { ActivityFailure, ApplicationFailure, proxyActivities, upsertSearchAttributes } from '@temporalio/workflow';
 import { ArtifactRefs, JOB_NOT_RECORDED, JobLifecycleActivities } from './activity-contracts';
-import { JOB_STAGE } from './search-attributes';
+import { JOB_STAGE } from '@astro/search-attributes';
 import type { DeliveryActivities } from './delivery-contracts';
 
 const lifecycle = proxyActivities<JobLifecycleActivities>({

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
-import { priceOf, PricedOperation } from '../../../libs/contracts/src/pricing';
-import { chargeCredits } from '../../../libs/ledger/src/credits';
+import { priceOf, PricedOperation } from '@astro/contracts';
+import { chargeCredits } from '@astro/ledger';
 import { actorOf } from './auth/principal';
 import { paymentRequired } from './http/api-error';
 import { Platform, PLATFORM } from './platform';

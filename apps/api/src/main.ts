@@ -1,4 +1,4 @@
-import { loadConfig } from '../../../libs/config/src/config';
+import { loadConfig } from '@astro/config';
 import { connectPlatform, createApiApp } from './create-app';
 
 async function main(): Promise<void> {

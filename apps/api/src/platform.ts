@@ -1,7 +1,7 @@
 import { Client, Connection } from '@temporalio/client';
-import { PlatformConfig } from '../../../libs/config/src/config';
-import { Database } from '../../../libs/database/src/database';
-import { ArtifactUrlSigner, LocalArtifactStore } from '../../../libs/jobs/src/artifact-store';
+import { PlatformConfig } from '@astro/config';
+import { Database } from '@astro/database';
+import { ArtifactUrlSigner, LocalArtifactStore } from '@astro/jobs';
 import { Authenticator } from './auth/authenticator';
 import { RateLimiter } from './auth/rate-limiter';
 

@@ -2,19 +2,13 @@ import 'reflect-metadata';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { findActiveApiKey, issueApiKey, revokeApiKey } from '../../../libs/accounts/src/api-keys';
-import { createCustomerUser } from '../../../libs/accounts/src/customer-users';
-import { brandProfilesProjection } from '../../../libs/accounts/src/brand-profiles';
-import { provisionAccount } from '../../../libs/accounts/src/provisioning';
-import { loadConfig } from '../../../libs/config/src/config';
-import { TIERS, Tier } from '../../../libs/contracts/src/tiers';
-import { Database } from '../../../libs/database/src/database';
-import { jobsProjection, visualJobsProjection } from '../../../libs/jobs/src/job-projection';
-import { webhookDeliveryAttemptsProjection, webhookSubscriptionsProjection } from '../../../libs/delivery/src/delivery-projections';
-import { accountsProjection } from '../../../libs/ledger/src/account-projection';
-import { changeTier, findAccount, grantCredits } from '../../../libs/ledger/src/credits';
-import { diffProjections, rebuildProjections } from '../../../libs/ledger/src/rebuild';
-import { accountStatement } from '../../../libs/ledger/src/statement';
+import { brandProfilesProjection, createCustomerUser, findActiveApiKey, issueApiKey, provisionAccount, revokeApiKey } from '@astro/accounts';
+import { loadConfig } from '@astro/config';
+import { TIERS, Tier } from '@astro/contracts';
+import { Database } from '@astro/database';
+import { jobsProjection, visualJobsProjection } from '@astro/jobs';
+import { webhookDeliveryAttemptsProjection, webhookSubscriptionsProjection } from '@astro/delivery';
+import { accountsProjection, accountStatement, changeTier, diffProjections, findAccount, grantCredits, rebuildProjections } from '@astro/ledger';
 
 const PROJECTIONS = [
   accountsProjection,

@@ -1,11 +1,10 @@
 import 'reflect-metadata';
-import { loadConfig } from '../../../libs/config/src/config';
-import { Database } from '../../../libs/database/src/database';
-import { connectWorkerToTemporal, createTemporalClient, ensureSearchAttributes } from '../../../libs/jobs/src/temporal';
+import { loadConfig } from '@astro/config';
+import { Database } from '@astro/database';
+import { connectWorkerToTemporal, createTemporalClient, ensureSearchAttributes, LocalArtifactStore } from '@astro/jobs';
 import { createActivities, createWorker, sharedModels } from './worker-factory';
-import { PdfRenderer } from '../../../libs/rendering/src/pdf-renderer';
-import { LocalArtifactStore } from '../../../libs/jobs/src/artifact-store';
-import { scheduleUploadCleanup } from '../../../libs/visual/src/upload-cleanup';
+import { PdfRenderer } from '@astro/rendering';
+import { scheduleUploadCleanup } from '@astro/visual';
 
 /** Temporal may still be starting (npm start launches both): retry for a minute before giving up. */
 async function retrying<T>(what: string, attempt: () => Promise<T>, timeoutMs = 60_000): Promise<T> {

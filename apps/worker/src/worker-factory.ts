@@ -1,15 +1,16 @@
-import { NativeConnection, Worker } from '@temporalio/worker';
+import { BundleOptions, NativeConnection, Worker } from '@temporalio/worker';
+import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { PlatformConfig } from '../../../libs/config/src/config';
-import { Database } from '../../../libs/database/src/database';
-import { LocalArtifactStore } from '../../../libs/jobs/src/artifact-store';
+import { PlatformConfig } from '@astro/config';
+import { Database } from '@astro/database';
+import { LocalArtifactStore } from '@astro/jobs';
 import { deliveryActivities } from './activities/delivery.activities';
 import { jobLifecycleActivities } from './activities/job-lifecycle.activities';
 import { pipelineProbeActivities } from './activities/pipeline-probe.activities';
 import { reportActivities } from './activities/report.activities';
 import { visualReadingActivities } from './activities/visual-reading.activities';
-import { PdfRenderer } from '../../../libs/rendering/src/pdf-renderer';
-import { LandmarkModels } from '../../../libs/visual/src/landmark-models';
+import { PdfRenderer } from '@astro/rendering';
+import { LandmarkModels } from '@astro/visual';
 
 /**
  * Every activity of the worker. Long-lived resources are one per process: the renderer (one
@@ -34,10 +35,28 @@ export function sharedModels(): LandmarkModels {
 }
 export type Activities = ReturnType<typeof createActivities>;
 
-/** The workflow entry point next to this file, whether we run from TypeScript or from dist/. */
+/** The root of the sources next to this file: the repository (TypeScript) or dist/. */
+const SOURCE_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+/** The workflow bundle's entry point, whether we run from TypeScript or from dist/. */
 export function workflowsPath(): string {
-  const extension = path.extname(__filename);
-  return path.resolve(__dirname, '..', '..', '..', 'workflows', 'src', `index${extension}`);
+  return path.join(SOURCE_ROOT, 'workflows', 'src', `workflows${path.extname(__filename)}`);
+}
+
+/**
+ * What the Temporal bundler needs: the entry point, and the `@astro/<name>` aliases that the
+ * workflows use for the few dependency-free libraries they import (e.g. search attributes).
+ */
+export function workflowBundleOptions(): Pick<BundleOptions, 'workflowsPath' | 'webpackConfigHook'> {
+  return {
+    workflowsPath: workflowsPath(),
+    webpackConfigHook: (config) => {
+      const libraries = fs.readdirSync(path.join(SOURCE_ROOT, 'libs'));
+      const alias = Object.fromEntries(libraries.map((name) => [`@astro/${name}$`, path.join(SOURCE_ROOT, 'libs', name, 'src')]));
+      config.resolve = { ...config.resolve, alias: { ...(config.resolve?.alias as object), ...alias } };
+      return config;
+    },
+  };
 }
 
 export async function createWorker(
@@ -51,7 +70,7 @@ export async function createWorker(
     connection,
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
-    ...(workflowBundlePath ? { workflowBundle: { codePath: workflowBundlePath } } : { workflowsPath: workflowsPath() }),
+    ...(workflowBundlePath ? { workflowBundle: { codePath: workflowBundlePath } } : { bundlerOptions: { webpackConfigHook: workflowBundleOptions().webpackConfigHook }, workflowsPath: workflowsPath() }),
     activities,
     // 2 cores: a few concurrent activities keep the CPU busy without starving the API.
     maxConcurrentActivityTaskExecutions: 8,

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Queryable } from '../../database/src/database';
-import { newId } from '../../contracts/src/ids';
-import { Tier } from '../../contracts/src/tiers';
+import { Queryable } from '@astro/database';
+import { newId, Tier } from '@astro/contracts';
 
 export const API_KEY_PREFIX = 'ak_live_';
 

@@ -1,7 +1,6 @@
-import { newId } from '../../contracts/src/ids';
-import { Database, Queryable } from '../../database/src/database';
-import { appendToStream, EventMetadata, StoredEvent, utcIsoSql } from '../../ledger/src/event-store';
-import { Projection, ProjectionRow } from '../../ledger/src/projection';
+import { newId } from '@astro/contracts';
+import { Database, Queryable } from '@astro/database';
+import { appendToStream, EventMetadata, Projection, ProjectionRow, StoredEvent, utcIsoSql } from '@astro/ledger';
 
 /** Reusable report branding of an account; every change is an event on `brand_profile:<id>`. */
 export interface BrandProfileRecord {

@@ -1,8 +1,7 @@
 import * as argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
-import { Queryable } from '../../database/src/database';
-import { newId } from '../../contracts/src/ids';
-import { Tier } from '../../contracts/src/tiers';
+import { Queryable } from '@astro/database';
+import { newId, Tier } from '@astro/contracts';
 import { hashSecret } from './api-keys';
 
 export const SESSION_TOKEN_PREFIX = 'ses_';

@@ -1,8 +1,6 @@
-import { Database } from '../../database/src/database';
-import { newId } from '../../contracts/src/ids';
-import { Tier } from '../../contracts/src/tiers';
-import { EventMetadata } from '../../ledger/src/event-store';
-import { grantCredits, openAccount } from '../../ledger/src/credits';
+import { Database } from '@astro/database';
+import { newId, Tier } from '@astro/contracts';
+import { EventMetadata, grantCredits, openAccount } from '@astro/ledger';
 import { issueApiKey } from './api-keys';
 
 /** Opens an account with an optional first grant and API key, all or nothing. */

@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 
-import { Tier } from '../../contracts/src/tiers';
-import { parseRetrySchedule } from '../../delivery/src/retry-schedule';
+import { Tier } from '@astro/contracts';
+import { parseRetrySchedule } from './retry-schedule';
 
 export interface RateLimitConfig {
   windowSeconds: number;

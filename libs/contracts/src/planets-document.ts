@@ -1,4 +1,4 @@
-import type { BodyPosition } from '../../ephemeris/src/planets';
+import type { BodyPosition } from '@astro/ephemeris';
 import { PlanetsResponse } from './planets';
 
 const round = (x: number) => Math.round(x * 1e7) / 1e7;

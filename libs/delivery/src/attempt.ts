@@ -1,5 +1,5 @@
 import { BlockList } from 'node:net';
-import { Database } from '../../database/src/database';
+import { Database } from '@astro/database';
 import { findAttempt, readDeliveryRecord, recordAttempt, AttemptResult } from './deliveries';
 import { OutboundBlockedError, OutboundPolicy, outboundRequest } from './outbound-http';
 import { signWebhook } from './signing';

@@ -1,5 +1,5 @@
-import { Database, Queryable } from '../../database/src/database';
-import { appendToStream, ConcurrencyError, EventMetadata, readStream } from '../../ledger/src/event-store';
+import { Database, Queryable } from '@astro/database';
+import { appendToStream, ConcurrencyError, EventMetadata, readStream } from '@astro/ledger';
 import { DeliveryEventType, PlatformEvent } from './payload';
 import { SubscriptionKind } from './subscriptions';
 

@@ -1,8 +1,7 @@
 import { Client } from '@temporalio/client';
-import { instantFromLocal, localDate } from '../../ephemeris/src/time';
-import { Cadence, horoscopeFor, HoroscopeTarget } from '../../western/src/horoscope';
-import { ZodiacSign } from '../../ephemeris/src/zodiac';
-import { ACCOUNT_ID, JOB_KIND } from '../../../workflows/src/search-attributes';
+import { instantFromLocal, localDate, ZodiacSign } from '@astro/ephemeris';
+import { Cadence, horoscopeFor, HoroscopeTarget } from '@astro/western';
+import { ACCOUNT_ID, JOB_KIND } from '@astro/search-attributes';
 import { HOROSCOPE_DELIVERED, PlatformEvent } from './payload';
 import { SubscriptionRow } from './subscriptions';
 

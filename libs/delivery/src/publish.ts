@@ -1,7 +1,7 @@
 import { Client } from '@temporalio/client';
 import { WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy } from '@temporalio/common';
-import { Database } from '../../database/src/database';
-import { ACCOUNT_ID, JOB_KIND } from '../../../workflows/src/search-attributes';
+import { Database } from '@astro/database';
+import { ACCOUNT_ID, JOB_KIND } from '@astro/search-attributes';
 import { deliveryRecordFor, recordDeliveryCreated } from './deliveries';
 import { deliveryIdFor, HOROSCOPE_DELIVERED, PlatformEvent, REPORT_COMPLETED, VISUAL_READING_COMPLETED } from './payload';
 import { matchingSubscriptions, SubscriptionKind, SubscriptionRow } from './subscriptions';

@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { newSecretKey, secretToString, signWebhook, SigningKey } from './signing';
-import { DEFAULT_RETRY_SCHEDULE, parseRetrySchedule } from './retry-schedule';
 
 /**
  * Verification written from the Standard Webhooks specification, independent of the signing code:
@@ -50,17 +49,5 @@ describe('Standard Webhooks signing', () => {
     expect(after['webhook-signature'].split(' ')).toHaveLength(1);
     expect(verifies(secretToString(newKey), { ...after }, body)).toBe(true);
     expect(verifies(secretToString(oldKey), { ...after }, body)).toBe(false);
-  });
-});
-
-describe('WEBHOOK_RETRY_SCHEDULE', () => {
-  it('defaults to immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h', () => {
-    expect(parseRetrySchedule(undefined)).toEqual([0, 5, 300, 1800, 7200, 18000, 36000, 36000]);
-    expect(DEFAULT_RETRY_SCHEDULE).toBe('0,5,300,1800,7200,18000,36000,36000');
-  });
-
-  it('parses seconds and refuses anything else with the variable named', () => {
-    expect(parseRetrySchedule('0, 1,2.5')).toEqual([0, 1, 2.5]);
-    for (const bad of ['0,,1', 'soon', '-1', '0,99999999']) expect(() => parseRetrySchedule(bad)).toThrow(/WEBHOOK_RETRY_SCHEDULE/);
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { Database, Queryable } from '../../database/src/database';
-import { newId } from '../../contracts/src/ids';
-import { appendToStream, EventMetadata } from '../../ledger/src/event-store';
+import { Database, Queryable } from '@astro/database';
+import { newId } from '@astro/contracts';
+import { appendToStream, EventMetadata } from '@astro/ledger';
 import { newSecretKey, secretToString, SigningKey } from './signing';
 
 export type SubscriptionKind = 'report' | 'visual_reading' | 'horoscope';

@@ -1,4 +1,4 @@
-import { loadConfig } from '../../config/src/config';
+import { loadConfig } from '@astro/config';
 import { longitudeCrossings, nextLongitudeCrossing, previousLongitudeCrossing, signedArc } from './crossings';
 import { houseOf, houses } from './houses';
 import { bodyAt } from './planets';

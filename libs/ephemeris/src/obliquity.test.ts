@@ -1,4 +1,4 @@
-import { loadConfig } from '../../config/src/config';
+import { loadConfig } from '@astro/config';
 import { eclipticToDeclination, trueObliquity } from './obliquity';
 import { julianDayUt } from './time';
 

@@ -1,5 +1,5 @@
 import * as os from 'node:os';
-import { loadConfig } from '../../config/src/config';
+import { loadConfig } from '@astro/config';
 import { EphemerisRangeError, EphemerisUnavailableError } from './errors';
 import { planetPositions } from './planets';
 import { signOf } from './zodiac';

@@ -1,6 +1,6 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { Solar } = require('lunar-javascript');
-import { loadConfig } from '../../config/src/config';
+import { loadConfig } from '@astro/config';
 import { jeolTermsOfYear, JEOL_TERM_LONGITUDES, sunLongitudeInstant } from './solar-terms';
 import { bodyAt } from './planets';
 import { instantFromJulianDayUt } from './time';

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { loadConfig } from '../../config/src/config';
+import { loadConfig } from '@astro/config';
 import { HOUSE_SYSTEMS, houses } from './houses';
 import { deltaTSeconds, lahiriAyanamsa, planetPositions } from './planets';
 import { julianDayUt } from './time';

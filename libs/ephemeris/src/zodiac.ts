@@ -1,4 +1,7 @@
-import { ZODIAC_SIGNS } from '../../contracts/src/planets';
+export const ZODIAC_SIGNS = [
+  'Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo',
+  'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces',
+] as const;
 
 export type ZodiacSign = (typeof ZODIAC_SIGNS)[number];
 

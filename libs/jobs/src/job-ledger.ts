@@ -1,6 +1,5 @@
-import { Database, Queryable } from '../../database/src/database';
-import { appendToStream, EventMetadata } from '../../ledger/src/event-store';
-import { chargeCredits, refundCredits } from '../../ledger/src/credits';
+import { Database, Queryable } from '@astro/database';
+import { appendToStream, chargeCredits, EventMetadata, refundCredits } from '@astro/ledger';
 
 export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
 export const FINISHED_STATUSES: JobStatus[] = ['succeeded', 'failed'];

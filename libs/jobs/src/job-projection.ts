@@ -1,5 +1,4 @@
-import { StoredEvent, utcIsoSql } from '../../ledger/src/event-store';
-import { Projection, ProjectionRow } from '../../ledger/src/projection';
+import { Projection, ProjectionRow, StoredEvent, utcIsoSql } from '@astro/ledger';
 import { JobBook, REPORT_JOBS, VISUAL_JOBS } from './job-ledger';
 
 /**

@@ -1,7 +1,7 @@
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection } from '@temporalio/worker';
-import { TemporalConfig } from '../../config/src/config';
-import { ALL_SEARCH_ATTRIBUTES } from '../../../workflows/src/search-attributes';
+import { TemporalConfig } from '@astro/config';
+import { ALL_SEARCH_ATTRIBUTES } from '@astro/search-attributes';
 
 function tlsOption(config: TemporalConfig) {
   return config.tls ? {} : undefined;

@@ -1,8 +1,8 @@
-import { Queryable } from '../../database/src/database';
+import { Queryable } from '@astro/database';
 import { appendToStream, EventMetadata } from './event-store';
 
-export type { Tier as AccountTier } from '../../contracts/src/tiers';
-import type { Tier as AccountTier } from '../../contracts/src/tiers';
+export type { Tier as AccountTier } from '@astro/contracts';
+import type { Tier as AccountTier } from '@astro/contracts';
 
 export const accountStream = (accountId: string) => `account:${accountId}`;
 

@@ -1,4 +1,4 @@
-import { Queryable } from '../../database/src/database';
+import { Queryable } from '@astro/database';
 
 /** Who and what caused an event, so finance and operators can trace any credit to its request. */
 export interface EventMetadata {

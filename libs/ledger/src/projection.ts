@@ -1,4 +1,4 @@
-import { Queryable } from '../../database/src/database';
+import { Queryable } from '@astro/database';
 import { StoredEvent } from './event-store';
 
 export type ProjectionValue = string | number | boolean | null | Record<string, unknown> | unknown[];

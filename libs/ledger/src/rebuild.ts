@@ -1,5 +1,5 @@
-import { Database, Queryable } from '../../database/src/database';
-import { stableJson } from '../../contracts/src/stable-json';
+import { Database, Queryable } from '@astro/database';
+import { stableJson } from '@astro/contracts';
 import { readAllEvents } from './event-store';
 import { loadLiveRows, Projection, ProjectionDifference, ProjectionRow } from './projection';
 

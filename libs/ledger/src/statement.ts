@@ -1,4 +1,4 @@
-import { Queryable } from '../../database/src/database';
+import { Queryable } from '@astro/database';
 import { accountStream } from './credits';
 import { EVENT_COLUMNS } from './event-store';
 

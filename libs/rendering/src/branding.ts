@@ -1,4 +1,4 @@
-import type { Audience, SafetyMode, Tone } from '../../contracts/src/voice';
+import type { Audience, SafetyMode, Tone } from '@astro/contracts';
 
 /** The branding a report is rendered with, after profile and request fields are merged. */
 export interface ResolvedBranding {

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { outboundRequest, OutboundPolicy } from '../../delivery/src/outbound-http';
+import { outboundRequest, OutboundPolicy } from '@astro/delivery';
 
 export const LOGO_MAX_WIDTH = 600;
 const LOGO_MAX_BYTES = 5 * 1024 * 1024;

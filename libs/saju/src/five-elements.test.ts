@@ -1,4 +1,4 @@
-import { loadConfig } from '../../config/src/config';
+import { loadConfig } from '@astro/config';
 import { STEMS } from './cycle';
 import { favorableElement, strengthOf, STRENGTH_THRESHOLDS, supportScore } from './five-elements';
 import { birthMoment, fourPillars } from './pillars';

@@ -1,4 +1,4 @@
-import { jeolTermsOfYear } from '../../ephemeris/src/solar-terms';
+import { jeolTermsOfYear } from '@astro/ephemeris';
 
 const MS_PER_DAY = 86_400_000;
 const UNIX_EPOCH_JD = 2440587.5;

@@ -1,6 +1,6 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { Solar } = require('lunar-javascript');
-import { loadConfig } from '../../config/src/config';
+import { loadConfig } from '@astro/config';
 import { annualLuckWindow, MEAN_YEAR_MS } from './luck';
 import { sajuReport } from './saju';
 

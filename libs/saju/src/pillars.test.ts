@@ -1,7 +1,7 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { Solar } = require('lunar-javascript');
-import { loadConfig } from '../../config/src/config';
-import { EphemerisRangeError } from '../../ephemeris/src/errors';
+import { loadConfig } from '@astro/config';
+import { EphemerisRangeError } from '@astro/ephemeris';
 import { birthMoment, dayCycleIndex, fourPillars, pillarAt } from './pillars';
 import { sajuReport } from './saju';
 

@@ -1,5 +1,4 @@
-import { EphemerisRangeError } from '../../ephemeris/src/errors';
-import { instantFromLocal } from '../../ephemeris/src/time';
+import { EphemerisRangeError, instantFromLocal } from '@astro/ephemeris';
 import { Branch, BRANCHES, mod, sexagenaryIndex, Stem, STEMS } from './cycle';
 import { ipchunOf, JeolTerm, surroundingJeolTerms } from './jeol-terms';
 

@@ -1,4 +1,4 @@
-import { loadConfig } from '../../config/src/config';
+import { loadConfig } from '@astro/config';
 import { FOCUSES, readingLanguage } from './reading';
 import { sajuReport } from './saju';
 

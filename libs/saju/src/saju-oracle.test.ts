@@ -4,7 +4,7 @@
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { Solar } = require('lunar-javascript');
-import { loadConfig } from '../../config/src/config';
+import { loadConfig } from '@astro/config';
 import { surroundingJeolTerms } from './jeol-terms';
 import { sajuReport, SajuReport } from './saju';
 

@@ -1,5 +1,4 @@
-import { equationOfTimeMinutes, nextRiseSet } from '../../ephemeris/src/rise-set';
-import { instantFromJulianDayUt, localDate } from '../../ephemeris/src/time';
+import { equationOfTimeMinutes, instantFromJulianDayUt, localDate, nextRiseSet } from '@astro/ephemeris';
 import { VedicInputError } from './errors';
 import { Graha } from './graha-rules';
 import { NatalChart } from './natal-chart';

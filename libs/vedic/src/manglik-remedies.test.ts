@@ -1,7 +1,7 @@
 import { Graha, GRAHAS, signIndex } from './graha-rules';
 import { manglikDosha } from './manglik';
 import { NatalChart } from './natal-chart';
-import { loadConfig } from '../../config/src/config';
+import { loadConfig } from '@astro/config';
 import { mercuryNatureFromChart, vedicRemedies } from './remedies';
 import en from './content/en.json';
 import th from './content/th.json';

@@ -1,7 +1,4 @@
-import { houses } from '../../ephemeris/src/houses';
-import { trueObliquity } from '../../ephemeris/src/obliquity';
-import { bodyAt, lahiriAyanamsa } from '../../ephemeris/src/planets';
-import { assertSupportedInstant, instantFromLocal, julianDayUt } from '../../ephemeris/src/time';
+import { assertSupportedInstant, bodyAt, houses, instantFromLocal, julianDayUt, lahiriAyanamsa, trueObliquity } from '@astro/ephemeris';
 import { Graha, GRAHAS, normalize360, signIndex } from './graha-rules';
 
 /** The birth subject of the spec (ayanamsa already checked to be Lahiri by the contract). */

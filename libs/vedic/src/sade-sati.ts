@@ -1,5 +1,4 @@
-import { EphemerisRangeError } from '../../ephemeris/src/errors';
-import { instantFromJulianDayUt, julianDayUt, localDate } from '../../ephemeris/src/time';
+import { EphemerisRangeError, instantFromJulianDayUt, julianDayUt, localDate } from '@astro/ephemeris';
 import { houseFrom } from './graha-rules';
 import { BirthData, natalChart } from './natal-chart';
 import { saturnIngresses, saturnSign } from './saturn-ingresses';

@@ -1,5 +1,4 @@
-import { bodyAt } from '../../ephemeris/src/planets';
-import { julianDayUt } from '../../ephemeris/src/time';
+import { bodyAt, julianDayUt } from '@astro/ephemeris';
 import { signIndex } from './graha-rules';
 
 /** An instant at which Saturn's sidereal (Lahiri) longitude moves from one sign into another. */

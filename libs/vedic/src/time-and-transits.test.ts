@@ -1,5 +1,5 @@
-import { loadConfig } from '../../config/src/config';
-import { instantFromJulianDayUt, julianDayUt, localDate } from '../../ephemeris/src/time';
+import { loadConfig } from '@astro/config';
+import { instantFromJulianDayUt, julianDayUt, localDate } from '@astro/ephemeris';
 import { dayFrame } from './day-frame';
 import { natalChart } from './natal-chart';
 import { phaseOf, sadeSati } from './sade-sati';

@@ -1,6 +1,6 @@
 import en from './content/en.json';
 import th from './content/th.json';
-import { VisualLocale, VisualSku } from '../../contracts/src/visual';
+import { VisualLocale, VisualSku } from '@astro/contracts';
 import { FaceAnalysis, Measurement } from './face-measurements';
 import { HandMeasurements } from './hand-analysis';
 import { PalmLine } from './palm-lines';

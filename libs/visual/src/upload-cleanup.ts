@@ -1,5 +1,5 @@
-import { Database } from '../../database/src/database';
-import { LocalArtifactStore } from '../../jobs/src/artifact-store';
+import { Database } from '@astro/database';
+import { LocalArtifactStore } from '@astro/jobs';
 import { deleteExpiredUploads } from './uploads';
 
 /**

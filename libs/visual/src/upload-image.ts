@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { UPLOAD_LIMITS } from '../../contracts/src/visual';
+import { UPLOAD_LIMITS } from '@astro/contracts';
 
 /** sharp's names of the formats an upload may have (HEIC decodes as `heif`). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);

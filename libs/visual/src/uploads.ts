@@ -1,7 +1,6 @@
-import { newId } from '../../contracts/src/ids';
-import { UPLOAD_LIMITS, UploadKind, VisualUpload } from '../../contracts/src/visual';
-import { Queryable } from '../../database/src/database';
-import { LocalArtifactStore } from '../../jobs/src/artifact-store';
+import { newId, UPLOAD_LIMITS, UploadKind, VisualUpload } from '@astro/contracts';
+import { Queryable } from '@astro/database';
+import { LocalArtifactStore } from '@astro/jobs';
 
 export type UploadStatus = VisualUpload['status'];
 

@@ -1,8 +1,6 @@
 import sharp from 'sharp';
-import { VisualFamily, VisualLocale, VisualSku } from '../../contracts/src/visual';
-import { ResolvedBranding } from '../../rendering/src/branding';
-import { escapeHtml } from '../../rendering/src/html';
-import { reportDocument } from '../../rendering/src/layout';
+import { VisualFamily, VisualLocale, VisualSku } from '@astro/contracts';
+import { escapeHtml, reportDocument, ResolvedBranding } from '@astro/rendering';
 import { FaceImageAnalysis, PalmImageAnalysis } from './visual-analysis';
 import { faceReading, palmReading, ReadingItem, readingText } from './reading';
 import { HAND } from './hand-analysis';

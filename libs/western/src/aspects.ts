@@ -1,4 +1,4 @@
-import { signedArc } from '../../ephemeris/src/crossings';
+import { signedArc } from '@astro/ephemeris';
 
 /**
  * Aspects and their orbs (degrees). The five Ptolemaic aspects use the orbs most Western software

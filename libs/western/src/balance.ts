@@ -1,5 +1,4 @@
-import { ZodiacSign } from '../../ephemeris/src/zodiac';
-import { ZODIAC_SIGNS } from '../../contracts/src/planets';
+import { ZODIAC_SIGNS, ZodiacSign } from '@astro/ephemeris';
 
 export const ELEMENTS = ['fire', 'earth', 'air', 'water'] as const;
 export const MODALITIES = ['cardinal', 'fixed', 'mutable'] as const;

@@ -1,9 +1,4 @@
-import { bisectRoot, signedArc } from '../../ephemeris/src/crossings';
-import { HouseSystem, houseOf, houses, housesFromArmc } from '../../ephemeris/src/houses';
-import { trueObliquity } from '../../ephemeris/src/obliquity';
-import { BodyName, bodyAt, BodyPosition, planetPositions } from '../../ephemeris/src/planets';
-import { julianDayUt, instantFromJulianDayUt } from '../../ephemeris/src/time';
-import { normalizeDegrees, signOf, ZodiacSign } from '../../ephemeris/src/zodiac';
+import { bisectRoot, bodyAt, BodyName, BodyPosition, houseOf, houses, housesFromArmc, HouseSystem, instantFromJulianDayUt, julianDayUt, normalizeDegrees, planetPositions, signedArc, signOf, trueObliquity, ZodiacSign } from '@astro/ephemeris';
 import { Aspect, ASPECTS, aspectsBetween, aspectsWithin, AspectType } from './aspects';
 import { chartAngles, houseCusps } from './natal';
 

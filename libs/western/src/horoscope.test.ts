@@ -1,8 +1,5 @@
-import { loadConfig } from '../../config/src/config';
-import { ZODIAC_SIGNS } from '../../contracts/src/planets';
-import { bodyAt, BodyName } from '../../ephemeris/src/planets';
-import { julianDayUt } from '../../ephemeris/src/time';
-import { normalizeDegrees } from '../../ephemeris/src/zodiac';
+import { loadConfig } from '@astro/config';
+import { bodyAt, BodyName, julianDayUt, normalizeDegrees, ZODIAC_SIGNS } from '@astro/ephemeris';
 import { horoscopeFor } from './horoscope';
 
 const ephemerisPath = loadConfig().ephemerisPath;

@@ -1,11 +1,6 @@
 import en from './content/horoscope/en.json';
 import th from './content/horoscope/th.json';
-import { houseOf, houses } from '../../ephemeris/src/houses';
-import { BodyName, bodyAt } from '../../ephemeris/src/planets';
-import { instantFromLocal, julianDayUt } from '../../ephemeris/src/time';
-import { signOf, ZodiacSign } from '../../ephemeris/src/zodiac';
-import { ZODIAC_SIGNS } from '../../contracts/src/planets';
-import { signedArc } from '../../ephemeris/src/crossings';
+import { bodyAt, BodyName, houseOf, houses, instantFromLocal, julianDayUt, signedArc, signOf, ZODIAC_SIGNS, ZodiacSign } from '@astro/ephemeris';
 
 /**
  * Daily and weekly horoscopes from the real sky: the transiting Sun to Pluto (and the Moon, daily)

@@ -1,5 +1,5 @@
-import { loadConfig } from '../../config/src/config';
-import { SAFETY_MODES, TONES } from '../../contracts/src/voice';
+import { loadConfig } from '@astro/config';
+import { SAFETY_MODES, TONES } from '@astro/contracts';
 import { interpretNatalChart, Voice } from './interpretation';
 import { natalChart } from './natal';
 

@@ -3,8 +3,8 @@ import th from './content/th.json';
 import { Aspect } from './aspects';
 import { ELEMENTS, MODALITIES, Element, Modality } from './balance';
 import { NatalChart } from './natal';
-import { signOf } from '../../ephemeris/src/zodiac';
-import type { Audience, SafetyMode, Tone } from '../../contracts/src/voice';
+import { signOf } from '@astro/ephemeris';
+import type { Audience, SafetyMode, Tone } from '@astro/contracts';
 
 /**
  * Interpretation text is data: one JSON file per language under content/, which writers extend

@@ -1,7 +1,5 @@
-import { Houses, HouseSystem, houseOf, houses } from '../../ephemeris/src/houses';
-import { planetRecord } from '../../contracts/src/planets-document';
-import { BodyPosition, planetPositions } from '../../ephemeris/src/planets';
-import { normalizeDegrees, signOf, ZodiacSign } from '../../ephemeris/src/zodiac';
+import { BodyPosition, houseOf, Houses, houses, HouseSystem, normalizeDegrees, planetPositions, signOf, ZodiacSign } from '@astro/ephemeris';
+import { planetRecord } from '@astro/contracts';
 import { Aspect, aspectsWithin } from './aspects';
 import { balanceOf, Element, Modality } from './balance';
 

@@ -1,7 +1,4 @@
-import { HouseSystem } from '../../ephemeris/src/houses';
-import { nextLongitudeCrossing } from '../../ephemeris/src/crossings';
-import { bodyAt } from '../../ephemeris/src/planets';
-import { instantFromJulianDayUt, julianDayUt } from '../../ephemeris/src/time';
+import { bodyAt, HouseSystem, instantFromJulianDayUt, julianDayUt, nextLongitudeCrossing } from '@astro/ephemeris';
 import { natalChart, NatalChartResult } from './natal';
 
 /**

@@ -1,4 +1,4 @@
-import { houseOf } from '../../ephemeris/src/houses';
+import { houseOf } from '@astro/ephemeris';
 import { Aspect, aspectsBetween } from './aspects';
 import { elementOf } from './balance';
 import { NatalChartResult } from './natal';

@@ -1,7 +1,4 @@
-import { bisectRoot, signedArc } from '../../ephemeris/src/crossings';
-import { BodyName, bodyAt } from '../../ephemeris/src/planets';
-import { instantFromJulianDayUt, julianDayUt } from '../../ephemeris/src/time';
-import { normalizeDegrees, signOf, ZodiacSign } from '../../ephemeris/src/zodiac';
+import { bisectRoot, bodyAt, BodyName, instantFromJulianDayUt, julianDayUt, normalizeDegrees, signedArc, signOf, ZodiacSign } from '@astro/ephemeris';
 import { ASPECTS, AspectType } from './aspects';
 
 export const TRANSITING_BODIES: BodyName[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];

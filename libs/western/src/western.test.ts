@@ -1,7 +1,5 @@
-import { loadConfig } from '../../config/src/config';
-import { housesFromArmc } from '../../ephemeris/src/houses';
-import { trueObliquity } from '../../ephemeris/src/obliquity';
-import { julianDayUt } from '../../ephemeris/src/time';
+import { loadConfig } from '@astro/config';
+import { housesFromArmc, julianDayUt, trueObliquity } from '@astro/ephemeris';
 import { aspectBetween, aspectsWithin } from './aspects';
 import { balanceOf } from './balance';
 import { armcFromMidheaven, shorterArcMidpoint } from './composite';

@@ -1,8 +1,7 @@
 import { CanActivate, ExecutionContext, Inject, Injectable, Logger } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { FastifyReply, FastifyRequest } from 'fastify';
-import { RouteSpec } from '../../../../libs/contracts/src/routes';
-import { tierAdmits } from '../../../../libs/contracts/src/tiers';
+import { RouteSpec, tierAdmits } from '@astro/contracts';
 import { ApiError, unauthorized } from '../http/api-error';
 import { ROUTE_SPEC } from '../http/endpoint.decorator';
 import { Platform, PLATFORM } from '../platform';

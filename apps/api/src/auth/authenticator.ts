@@ -1,6 +1,5 @@
-import { API_KEY_PREFIX, findActiveApiKey } from '../../../../libs/accounts/src/api-keys';
-import { findActiveSession, SESSION_TOKEN_PREFIX } from '../../../../libs/accounts/src/customer-users';
-import { Database } from '../../../../libs/database/src/database';
+import { API_KEY_PREFIX, findActiveApiKey, findActiveSession, SESSION_TOKEN_PREFIX } from '@astro/accounts';
+import { Database } from '@astro/database';
 import { Principal } from './principal';
 
 interface CacheEntry {

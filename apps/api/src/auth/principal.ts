@@ -1,4 +1,4 @@
-import { Tier } from '../../../../libs/contracts/src/tiers';
+import { Tier } from '@astro/contracts';
 
 /** Who is calling: an API key or a customer session, and the account both act for. */
 export interface Principal {

@@ -1,6 +1,6 @@
 import Redis from 'ioredis';
-import { RateLimitConfig } from '../../../../libs/config/src/config';
-import { Tier } from '../../../../libs/contracts/src/tiers';
+import { RateLimitConfig } from '@astro/config';
+import { Tier } from '@astro/contracts';
 
 /** Counts hits per subject in fixed windows. */
 export interface RateLimitStore {

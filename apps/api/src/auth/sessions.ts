@@ -1,4 +1,4 @@
-import { openSession, verifyCustomerPassword } from '../../../../libs/accounts/src/customer-users';
+import { openSession, verifyCustomerPassword } from '@astro/accounts';
 import { unauthorized } from '../http/api-error';
 import { Platform } from '../platform';
 

@@ -1,9 +1,8 @@
 import { Body, Controller, Inject, Query, Req } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
 import { createSessionFor } from '../auth/sessions';
-import { ROUTES } from '../../../../libs/contracts/src/routes';
-import { findAccount } from '../../../../libs/ledger/src/credits';
-import { accountStatement } from '../../../../libs/ledger/src/statement';
+import { ROUTES } from '@astro/contracts';
+import { accountStatement, findAccount } from '@astro/ledger';
 import { Endpoint } from '../http/endpoint.decorator';
 import { parseInput } from '../http/validation';
 import { Platform, PLATFORM } from '../platform';

@@ -2,9 +2,8 @@ import { Body, Controller, Inject, Param, Query, Req } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
 import {
   BrandProfileRecord, createBrandProfile, deleteBrandProfile, findBrandProfile, InvalidCursorError, listBrandProfiles, updateBrandProfile,
-} from '../../../../libs/accounts/src/brand-profiles';
-import { BrandProfileId } from '../../../../libs/contracts/src/reports';
-import { ROUTES } from '../../../../libs/contracts/src/routes';
+} from '@astro/accounts';
+import { BrandProfileId, ROUTES } from '@astro/contracts';
 import { actorOf } from '../auth/principal';
 import { badRequest, notFound } from '../http/api-error';
 import { Endpoint } from '../http/endpoint.decorator';

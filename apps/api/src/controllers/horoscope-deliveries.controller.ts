@@ -1,6 +1,6 @@
 import { Body, Controller, Param, Query, Req } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
-import { ROUTES } from '../../../../libs/contracts/src/routes';
+import { ROUTES } from '@astro/contracts';
 import { HoroscopeDeliveriesService } from '../delivery/horoscope-deliveries.service';
 import { Endpoint } from '../http/endpoint.decorator';
 import { parseInput } from '../http/validation';

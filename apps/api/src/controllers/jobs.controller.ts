@@ -1,13 +1,11 @@
 import { Body, Controller, Headers, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { FastifyReply, FastifyRequest } from 'fastify';
-import { JobId, IdempotencyKeyHeader } from '../../../../libs/contracts/src';
-import { ROUTES } from '../../../../libs/contracts/src/routes';
-import { findJob } from '../../../../libs/jobs/src/job-ledger';
+import { IdempotencyKeyHeader, JobId, ROUTES } from '@astro/contracts';
+import { findJob, jobView } from '@astro/jobs';
 import { ApiError, notFound } from '../http/api-error';
 import { Endpoint } from '../http/endpoint.decorator';
 import { parseInput } from '../http/validation';
 import { JobQueueService } from '../jobs/job-queue.service';
-import { jobView } from '../jobs/job-view';
 import { Platform, PLATFORM } from '../platform';
 
 @Controller()

@@ -1,8 +1,7 @@
 import { Controller, Inject, Query, Req } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
-import { planetsDocument } from '../../../../libs/contracts/src/planets-document';
-import { ROUTES } from '../../../../libs/contracts/src/routes';
-import { planetPositions } from '../../../../libs/ephemeris/src/planets';
+import { planetsDocument, ROUTES } from '@astro/contracts';
+import { planetPositions } from '@astro/ephemeris';
 import { CreditsService } from '../credits.service';
 import { Endpoint } from '../http/endpoint.decorator';
 import { parseInput } from '../http/validation';

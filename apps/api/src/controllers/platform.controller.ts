@@ -1,6 +1,5 @@
 import { Controller, Inject } from '@nestjs/common';
-import { pricingDocument } from '../../../../libs/contracts/src/pricing';
-import { ROUTES } from '../../../../libs/contracts/src/routes';
+import { pricingDocument, ROUTES } from '@astro/contracts';
 import { ApiError } from '../http/api-error';
 import { Endpoint } from '../http/endpoint.decorator';
 import { Platform, PLATFORM } from '../platform';

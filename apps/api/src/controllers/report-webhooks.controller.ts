@@ -1,6 +1,6 @@
 import { Body, Controller, Param, Query, Req } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
-import { ROUTES } from '../../../../libs/contracts/src/routes';
+import { ROUTES } from '@astro/contracts';
 import { SubscriptionsService } from '../delivery/subscriptions.service';
 import { encodeCursor, reportAttemptView } from '../delivery/views';
 import { Endpoint } from '../http/endpoint.decorator';

@@ -1,13 +1,9 @@
 import { Body, Controller, Headers, Inject, Req } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
-import { findBrandProfile } from '../../../../libs/accounts/src/brand-profiles';
-import { IdempotencyKeyHeader } from '../../../../libs/contracts/src/jobs';
-import { PricedOperation } from '../../../../libs/contracts/src/pricing';
-import { ROUTES } from '../../../../libs/contracts/src/routes';
-import { assertSupportedInstant } from '../../../../libs/ephemeris/src/time';
-import { EphemerisRangeError } from '../../../../libs/ephemeris/src/errors';
-import { BrandingFields, resolveBranding } from '../../../../libs/rendering/src/branding';
-import { ReportInput } from '../../../../libs/rendering/src/reports';
+import { findBrandProfile } from '@astro/accounts';
+import { IdempotencyKeyHeader, PricedOperation, ROUTES } from '@astro/contracts';
+import { assertSupportedInstant, EphemerisRangeError } from '@astro/ephemeris';
+import { BrandingFields, ReportInput, resolveBranding } from '@astro/rendering';
 import { badRequest } from '../http/api-error';
 import { birthInstant } from '../http/birth-instant';
 import { Endpoint } from '../http/endpoint.decorator';

@@ -1,7 +1,7 @@
 import { Body, Controller, Inject, Req } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
-import { ROUTES } from '../../../../libs/contracts/src/routes';
-import { sajuReport } from '../../../../libs/saju/src/saju';
+import { ROUTES } from '@astro/contracts';
+import { sajuReport } from '@astro/saju';
 import { CreditsService } from '../credits.service';
 import { Endpoint } from '../http/endpoint.decorator';
 import { parseInput } from '../http/validation';

@@ -1,12 +1,7 @@
 import { Body, Controller, Inject, Req } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
-import { ROUTES } from '../../../../libs/contracts/src/routes';
-import { VedicInputError } from '../../../../libs/vedic/src/errors';
-import { manglikDosha } from '../../../../libs/vedic/src/manglik';
-import { natalChart } from '../../../../libs/vedic/src/natal-chart';
-import { vedicRemedies } from '../../../../libs/vedic/src/remedies';
-import { sadeSati } from '../../../../libs/vedic/src/sade-sati';
-import { shadbala } from '../../../../libs/vedic/src/shadbala/shadbala';
+import { ROUTES } from '@astro/contracts';
+import { manglikDosha, natalChart, sadeSati, shadbala, VedicInputError, vedicRemedies } from '@astro/vedic';
 import { CreditsService } from '../credits.service';
 import { badRequest } from '../http/api-error';
 import { Endpoint } from '../http/endpoint.decorator';

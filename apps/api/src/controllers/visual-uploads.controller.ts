@@ -1,11 +1,7 @@
 import { Body, Controller, Inject, Param, Query, Req } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
-import { ROUTES } from '../../../../libs/contracts/src/routes';
-import { UPLOAD_LIMITS, VisualUploadId } from '../../../../libs/contracts/src/visual';
-import { UploadRejected, normaliseUpload } from '../../../../libs/visual/src/upload-image';
-import {
-  advanceUpload, createUpload, findUpload, IMAGE_FILE, RAW_UPLOAD_FILE, UploadRow, uploadKey, uploadView,
-} from '../../../../libs/visual/src/uploads';
+import { ROUTES, UPLOAD_LIMITS, VisualUploadId } from '@astro/contracts';
+import { advanceUpload, createUpload, findUpload, IMAGE_FILE, normaliseUpload, RAW_UPLOAD_FILE, uploadKey, UploadRejected, UploadRow, uploadView } from '@astro/visual';
 import { ApiError, badRequest, notFound } from '../http/api-error';
 import { Endpoint } from '../http/endpoint.decorator';
 import { parseInput } from '../http/validation';

@@ -1,11 +1,9 @@
 import { Body, Controller, Inject, Req } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
-import { ROUTES } from '../../../../libs/contracts/src/routes';
-import { assertSupportedInstant } from '../../../../libs/ephemeris/src/time';
+import { ROUTES } from '@astro/contracts';
+import { assertSupportedInstant } from '@astro/ephemeris';
 import { birthInstant } from '../http/birth-instant';
-import { compositeChart } from '../../../../libs/western/src/composite';
-import { interpretNatalChart, labelsFor } from '../../../../libs/western/src/interpretation';
-import { natalChart } from '../../../../libs/western/src/natal';
+import { compositeChart, interpretNatalChart, labelsFor, natalChart } from '@astro/western';
 import { CreditsService } from '../credits.service';
 import { Endpoint } from '../http/endpoint.decorator';
 import { parseInput } from '../http/validation';

@@ -1,14 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ScheduleNotFoundError } from '@temporalio/client';
 import { z } from 'zod';
-import { HoroscopeDeliveryCreate, HoroscopeDeliveryUpdate } from '../../../../libs/contracts/src/delivery';
-import { newId } from '../../../../libs/contracts/src/ids';
-import { listAttempts } from '../../../../libs/delivery/src/deliveries';
-import {
-  createHoroscopeSchedule, deleteHoroscopeSchedule, HoroscopeSettings, nextRunsOf, updateHoroscopeSchedule,
-} from '../../../../libs/delivery/src/horoscope-deliveries';
-import { HOROSCOPE_DELIVERED } from '../../../../libs/delivery/src/payload';
-import { createSubscription, deleteSubscription, listSubscriptions, SubscriptionRow, updateSubscription } from '../../../../libs/delivery/src/subscriptions';
+import { HoroscopeDeliveryCreate, HoroscopeDeliveryUpdate, newId } from '@astro/contracts';
+import { createHoroscopeSchedule, createSubscription, deleteHoroscopeSchedule, deleteSubscription, HOROSCOPE_DELIVERED, HoroscopeSettings, listAttempts, listSubscriptions, nextRunsOf, SubscriptionRow, updateHoroscopeSchedule, updateSubscription } from '@astro/delivery';
 import { actorOf, Principal } from '../auth/principal';
 import { birthInstant } from '../http/birth-instant';
 import { notFound, unavailable } from '../http/api-error';

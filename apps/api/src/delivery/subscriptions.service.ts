@@ -3,12 +3,7 @@ import { WorkflowIdReusePolicy } from '@temporalio/common';
 import { Principal, actorOf } from '../auth/principal';
 import { ApiError, notFound, unavailable } from '../http/api-error';
 import { Platform, PLATFORM } from '../platform';
-import { AttemptFilter, listAttempts, recordRetryRequested, latestAttempt, RetryNotAllowedError } from '../../../../libs/delivery/src/deliveries';
-import { startDeliveryWorkflow } from '../../../../libs/delivery/src/publish';
-import {
-  createSubscription, deleteSubscription, findOwnSubscription, findSubscription, listSubscriptions, rotateSecret, SubscriptionChanges,
-  SubscriptionKind, SubscriptionRow, updateSubscription,
-} from '../../../../libs/delivery/src/subscriptions';
+import { AttemptFilter, createSubscription, deleteSubscription, findOwnSubscription, findSubscription, latestAttempt, listAttempts, listSubscriptions, recordRetryRequested, RetryNotAllowedError, rotateSecret, startDeliveryWorkflow, SubscriptionChanges, SubscriptionKind, SubscriptionRow, updateSubscription } from '@astro/delivery';
 import { checkSubscriptionUrl, decodeCursor, encodeCursor, subscriptionView } from './views';
 
 const TEMPORAL_DEADLINE_MS = 5_000;

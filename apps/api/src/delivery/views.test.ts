@@ -1,4 +1,4 @@
-import { loadConfig } from '../../../../libs/config/src/config';
+import { loadConfig } from '@astro/config';
 import { checkSubscriptionUrl, decodeCursor, encodeCursor } from './views';
 
 describe('subscription URL checks', () => {

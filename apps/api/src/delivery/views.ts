@@ -1,8 +1,6 @@
 import { isIP } from 'node:net';
-import { AttemptRow } from '../../../../libs/delivery/src/deliveries';
-import { addressAllowed, parseAllowlist } from '../../../../libs/delivery/src/outbound-http';
-import { SubscriptionRow } from '../../../../libs/delivery/src/subscriptions';
-import { PlatformConfig } from '../../../../libs/config/src/config';
+import { addressAllowed, AttemptRow, parseAllowlist, SubscriptionRow } from '@astro/delivery';
+import { PlatformConfig } from '@astro/config';
 import { badRequest } from '../http/api-error';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());

@@ -1,5 +1,4 @@
-import { EphemerisRangeError } from '../../../../libs/ephemeris/src/errors';
-import { assertSupportedInstant, instantFromLocal } from '../../../../libs/ephemeris/src/time';
+import { assertSupportedInstant, EphemerisRangeError, instantFromLocal } from '@astro/ephemeris';
 import { badRequest } from './api-error';
 
 /**

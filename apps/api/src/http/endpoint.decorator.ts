@@ -1,5 +1,5 @@
 import { applyDecorators, HttpCode, RequestMapping, RequestMethod, SetMetadata } from '@nestjs/common';
-import { RouteSpec } from '../../../../libs/contracts/src/routes';
+import { RouteSpec } from '@astro/contracts';
 
 export const ROUTE_SPEC = Symbol('route-spec');
 

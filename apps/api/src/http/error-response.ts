@@ -1,6 +1,6 @@
-import { errorIdFor, ErrorBody } from '../../../../libs/contracts/src/errors';
-import { isDatabaseUnavailable } from '../../../../libs/database/src/database';
-import { EphemerisRangeError, EphemerisUnavailableError } from '../../../../libs/ephemeris/src/errors';
+import { errorIdFor, ErrorBody } from '@astro/contracts';
+import { isDatabaseUnavailable } from '@astro/database';
+import { EphemerisRangeError, EphemerisUnavailableError } from '@astro/ephemeris';
 import { ApiError } from './api-error';
 
 export interface ErrorResponse {

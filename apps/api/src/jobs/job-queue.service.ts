@@ -1,12 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { newId } from '../../../../libs/contracts/src/ids';
-import { JobHandle } from '../../../../libs/contracts/src/jobs';
-import { priceOf, PricedOperation } from '../../../../libs/contracts/src/pricing';
-import { stableJson } from '../../../../libs/contracts/src/stable-json';
-import { Queryable } from '../../../../libs/database/src/database';
-import { InsufficientCreditsError, recordJobQueued } from '../../../../libs/jobs/src/job-ledger';
-import { ACCOUNT_ID, JOB_KIND, JOB_STAGE } from '../../../../workflows/src/search-attributes';
+import { JobHandle, newId, PricedOperation, priceOf, stableJson } from '@astro/contracts';
+import { Queryable } from '@astro/database';
+import { InsufficientCreditsError, recordJobQueued } from '@astro/jobs';
+import { ACCOUNT_ID, JOB_KIND, JOB_STAGE } from '@astro/search-attributes';
 import { actorOf, Principal } from '../auth/principal';
 import { ApiError, paymentRequired, unavailable } from '../http/api-error';
 import { Platform, PLATFORM } from '../platform';

@@ -1,6 +1,5 @@
-import { VisualJobPoll } from '../../../../libs/contracts/src/visual';
-import { ArtifactUrlSigner } from '../../../../libs/jobs/src/artifact-store';
-import { JobRow } from '../../../../libs/jobs/src/job-ledger';
+import { VisualJobPoll } from '@astro/contracts';
+import { ArtifactUrlSigner, JobRow } from '@astro/jobs';
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 const ARTIFACTS = ['json', 'hosted', 'pdf'] as const;

@@ -1,16 +1,9 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
-import { PlatformConfig } from '../../../../libs/config/src/config';
-import { Database } from '../../../../libs/database/src/database';
-import { attemptDelivery, DeliveryNotRecordedError } from '../../../../libs/delivery/src/attempt';
-import { horoscopeEventFor } from '../../../../libs/delivery/src/horoscope-deliveries';
-import { parseAllowlist } from '../../../../libs/delivery/src/outbound-http';
-import { REPORT_COMPLETED, VISUAL_READING_COMPLETED } from '../../../../libs/delivery/src/payload';
-import { DeliveryRuntime, publishEvent } from '../../../../libs/delivery/src/publish';
-import { findSubscription } from '../../../../libs/delivery/src/subscriptions';
-import { ArtifactUrlSigner } from '../../../../libs/jobs/src/artifact-store';
-import { findJob } from '../../../../libs/jobs/src/job-ledger';
-import { jobView } from '../../../../apps/api/src/jobs/job-view';
-import { DELIVERY_NOT_RECORDED, DeliveryActivities } from '../../../../workflows/src/delivery-contracts';
+import { PlatformConfig } from '@astro/config';
+import { Database } from '@astro/database';
+import { attemptDelivery, DeliveryNotRecordedError, DeliveryRuntime, findSubscription, horoscopeEventFor, parseAllowlist, publishEvent, REPORT_COMPLETED, VISUAL_READING_COMPLETED } from '@astro/delivery';
+import { ArtifactUrlSigner, findJob, jobView } from '@astro/jobs';
+import { DELIVERY_NOT_RECORDED, DeliveryActivities } from '@astro/workflows';
 
 /** Webhook attempts, `report.completed` publishing and scheduled horoscopes. */
 export function deliveryActivities(config: PlatformConfig, db: Database): DeliveryActivities {

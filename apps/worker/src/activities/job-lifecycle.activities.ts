@@ -1,5 +1,5 @@
 import { ApplicationFailure } from '@temporalio/activity';
-import { Database } from '../../../../libs/database/src/database';
+import { Database } from '@astro/database';
 import {
   JobNotRecordedError,
   markJobFailed,
@@ -7,8 +7,8 @@ import {
   markJobSucceeded,
   refundJob,
   setJobStage,
-} from '../../../../libs/jobs/src/job-ledger';
-import { JOB_NOT_RECORDED, JobLifecycleActivities } from '../../../../workflows/src/activity-contracts';
+} from '@astro/jobs';
+import { JOB_NOT_RECORDED, JobLifecycleActivities } from '@astro/workflows';
 
 const actor = { actor: 'worker' };
 

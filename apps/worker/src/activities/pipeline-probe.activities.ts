@@ -1,8 +1,8 @@
 import { ApplicationFailure } from '@temporalio/activity';
-import { EphemerisRangeError, planetPositions } from '../../../../libs/ephemeris/src';
-import { LocalArtifactStore } from '../../../../libs/jobs/src/artifact-store';
-import { PipelineProbeActivities } from '../../../../workflows/src/activity-contracts';
-import { planetsDocument } from '../../../../libs/contracts/src/planets-document';
+import { EphemerisRangeError, planetPositions } from '@astro/ephemeris';
+import { LocalArtifactStore } from '@astro/jobs';
+import { PipelineProbeActivities } from '@astro/workflows';
+import { planetsDocument } from '@astro/contracts';
 
 export function pipelineProbeActivities(deps: { ephemerisPath: string; artifacts: LocalArtifactStore }): PipelineProbeActivities {
   return {

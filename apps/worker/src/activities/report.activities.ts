@@ -1,14 +1,10 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
-import { PlatformConfig } from '../../../../libs/config/src/config';
-import { parseAllowlist } from '../../../../libs/delivery/src/outbound-http';
-import { EphemerisRangeError } from '../../../../libs/ephemeris/src/errors';
-import { LocalArtifactStore } from '../../../../libs/jobs/src/artifact-store';
-import { ResolvedBranding } from '../../../../libs/rendering/src/branding';
-import { fetchLogo } from '../../../../libs/rendering/src/logo';
-import { PdfRenderer } from '../../../../libs/rendering/src/pdf-renderer';
-import { computeReportData, ReportData, ReportInput, reportHtml } from '../../../../libs/rendering/src/reports';
-import { renderContext, ReportLocale } from '../../../../libs/rendering/src/reports/common';
-import { ReportActivities } from '../../../../workflows/src/activity-contracts';
+import { PlatformConfig } from '@astro/config';
+import { parseAllowlist } from '@astro/delivery';
+import { EphemerisRangeError } from '@astro/ephemeris';
+import { LocalArtifactStore } from '@astro/jobs';
+import { computeReportData, fetchLogo, PdfRenderer, renderContext, ReportData, reportHtml, ReportInput, ReportLocale, ResolvedBranding } from '@astro/rendering';
+import { ReportActivities } from '@astro/workflows';
 
 export const RENDER_FAILED = 'render_failed';
 

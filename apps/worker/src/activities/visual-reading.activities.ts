@@ -1,18 +1,11 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
-import { PlatformConfig } from '../../../../libs/config/src/config';
-import { VisualLocale, VisualSku } from '../../../../libs/contracts/src/visual';
-import { parseAllowlist } from '../../../../libs/delivery/src/outbound-http';
-import { LocalArtifactStore } from '../../../../libs/jobs/src/artifact-store';
-import { ResolvedBranding } from '../../../../libs/rendering/src/branding';
-import { fetchLogo } from '../../../../libs/rendering/src/logo';
-import { PdfRenderer } from '../../../../libs/rendering/src/pdf-renderer';
-import { LandmarkModels } from '../../../../libs/visual/src/landmark-models';
-import { IMAGE_FILE, uploadKey } from '../../../../libs/visual/src/uploads';
-import {
-  analyseFace, analysePalm, analysisImage, ValidatedFace, ValidatedHand, validateFacePhoto, validatePalmPhoto, VisualRejection,
-} from '../../../../libs/visual/src/visual-analysis';
-import { annotatedImage, readingDocument, readingHtml, VisualAnalysis } from '../../../../libs/visual/src/visual-document';
-import { ArtifactRefs, VisualImageInput, VisualJobInput, VisualReadingActivities } from '../../../../workflows/src/activity-contracts';
+import { PlatformConfig } from '@astro/config';
+import { VisualLocale, VisualSku } from '@astro/contracts';
+import { parseAllowlist } from '@astro/delivery';
+import { LocalArtifactStore } from '@astro/jobs';
+import { fetchLogo, PdfRenderer, ResolvedBranding } from '@astro/rendering';
+import { analyseFace, analysePalm, analysisImage, annotatedImage, IMAGE_FILE, LandmarkModels, readingDocument, readingHtml, uploadKey, ValidatedFace, ValidatedHand, validateFacePhoto, validatePalmPhoto, VisualAnalysis, VisualRejection } from '@astro/visual';
+import { ArtifactRefs, VisualImageInput, VisualJobInput, VisualReadingActivities } from '@astro/workflows';
 
 export const UPLOAD_MISSING = 'upload_missing';
 

@@ -1,8 +1,6 @@
 import en from '../content/en.json';
 import th from '../content/th.json';
-import { contentFor, Content as ChartContent } from '../../../western/src/interpretation';
-import { Aspect } from '../../../western/src/aspects';
-import { ChartPlanet, NatalChartResult } from '../../../western/src/natal';
+import { Aspect, ChartPlanet, Content as ChartContent, contentFor, NatalChartResult } from '@astro/western';
 import { chartWheelSvg } from '../chart-wheel';
 import { ResolvedBranding } from '../branding';
 import { escapeHtml, fill } from '../html';

@@ -1,7 +1,5 @@
-import { HouseSystem } from '../../../ephemeris/src/houses';
-import { instantFromLocal } from '../../../ephemeris/src/time';
-import { NatalChartResult } from '../../../western/src/natal';
-import { solarReturn } from '../../../western/src/solar-return';
+import { HouseSystem, instantFromLocal } from '@astro/ephemeris';
+import { NatalChartResult, solarReturn } from '@astro/western';
 import { escapeHtml, fill } from '../html';
 import {
   BirthSubjectInput, birthLine, chartOverview, degree, disclaimer, heading, houseName, houseText, localDateTime, offsetLabel, paragraph, planetName,

@@ -1,9 +1,5 @@
-import { HouseSystem } from '../../../ephemeris/src/houses';
-import { instantFromLocal } from '../../../ephemeris/src/time';
-import { compositeChart, CompositeResult } from '../../../western/src/composite';
-import { ELEMENTS } from '../../../western/src/balance';
-import { natalChart, NatalChartResult } from '../../../western/src/natal';
-import { synastry, Synastry } from '../../../western/src/synastry';
+import { HouseSystem, instantFromLocal } from '@astro/ephemeris';
+import { compositeChart, CompositeResult, ELEMENTS, natalChart, NatalChartResult, synastry, Synastry } from '@astro/western';
 import { chartWheelSvg } from '../chart-wheel';
 import { escapeHtml, fill } from '../html';
 import {

@@ -1,7 +1,5 @@
-import { HouseSystem } from '../../../ephemeris/src/houses';
-import { instantFromLocal } from '../../../ephemeris/src/time';
-import { natalChart, NatalChartResult } from '../../../western/src/natal';
-import { Ingress, Station, TransitEvent, transitsInWindow } from '../../../western/src/transit-window';
+import { HouseSystem, instantFromLocal } from '@astro/ephemeris';
+import { Ingress, natalChart, NatalChartResult, Station, TransitEvent, transitsInWindow } from '@astro/western';
 import { escapeHtml, fill } from '../html';
 import {
   aspectName, BirthSubjectInput, birthLine, chartOverview, degree, disclaimer, heading, localDateTime, offsetLabel, paragraph, planetName,

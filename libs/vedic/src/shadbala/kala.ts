@@ -1,4 +1,4 @@
-import { eclipticToDeclination } from '../../../ephemeris/src/obliquity';
+import { eclipticToDeclination } from '@astro/ephemeris';
 import { DayFrame } from '../day-frame';
 import { arcBetween, Graha } from '../graha-rules';
 import { NatalChart } from '../natal-chart';

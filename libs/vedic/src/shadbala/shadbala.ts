@@ -1,4 +1,4 @@
-import { instantFromJulianDayUt } from '../../../ephemeris/src/time';
+import { instantFromJulianDayUt } from '@astro/ephemeris';
 import { dayFrame, DayFrame } from '../day-frame';
 import { Graha, GRAHAS } from '../graha-rules';
 import { BirthData, natalChart, NatalChart } from '../natal-chart';

@@ -1,6 +1,6 @@
-import { JobRecord } from '../../../../libs/contracts/src/jobs';
-import { ArtifactUrlSigner } from '../../../../libs/jobs/src/artifact-store';
-import { JobRow } from '../../../../libs/jobs/src/job-ledger';
+import { JobRecord } from '@astro/contracts';
+import { ArtifactUrlSigner } from './artifact-store';
+import { JobRow } from './job-ledger';
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 

@@ -1,0 +1,107 @@
+/**
+ * The dependency rule of the repository, checked by `npm run lint:deps` (part of `npm test`).
+ * Layers, top to bottom (docs/architecture.md draws the same picture):
+ *
+ *   apps (api, worker, cli)  →  workflows  →  domain libraries  →  calculation libraries  →  core libraries
+ *
+ * - core: ephemeris (bottom), contracts, config, database, search-attributes
+ * - calculation: pure TypeScript astrology (western, vedic, saju, …): no Nest, Temporal, TypeORM or pg
+ * - domain: accounts, ledger, jobs, delivery, rendering, visual: persistence and I/O around the calculations
+ * A library is imported only through its public entry `@astro/<name>` (libs/<name>/src/index.ts).
+ */
+const CORE = ['ephemeris', 'contracts', 'config', 'database', 'search-attributes'];
+const CALCULATION = ['ephemeris', 'western', 'vedic', 'saju', 'thai', 'chinese', 'numerology', 'tarot', 'uranian'];
+const DOMAIN = ['accounts', 'ledger', 'jobs', 'delivery', 'rendering', 'visual', 'horoscopes', 'cultural-intelligence', 'finance', 'security', 'codec'];
+const lib = (names) => `^libs/(${names.join('|')})/`;
+const SERVER_PACKAGES = '^(node_modules/)?(@nestjs|@temporalio|typeorm|pg|ioredis|fastify|@fastify)(/|$)';
+const TESTS = '\\.test\\.ts$';
+
+module.exports = {
+  forbidden: [
+    { name: 'no-circular', severity: 'error', comment: 'No import cycles between modules.', from: {}, to: { circular: true } },
+    {
+      name: 'no-deep-import',
+      severity: 'error',
+      comment: 'Another library is imported only through its public entry: `@astro/<name>`, never a file inside it.',
+      from: { path: '^(libs/([^/]+)|apps|workflows|test|scripts)/' },
+      to: { path: '^libs/([^/]+)/src/', pathNot: ['^libs/[^/]+/src/index\\.ts$', '^libs/$2/'] },
+    },
+    {
+      name: 'no-relative-cross-library',
+      severity: 'error',
+      comment: 'Code outside a library reaches it by its alias `@astro/<name>`, never by a relative path.',
+      from: { path: '^(apps|test|scripts|workflows)/' },
+      to: { path: '^libs/', dependencyTypesNot: ['aliased'] },
+    },
+    {
+      name: 'no-relative-cross-library-between-libs',
+      severity: 'error',
+      comment: 'One library reaches another by its alias `@astro/<name>`, never by a relative path.',
+      from: { path: '^libs/([^/]+)/' },
+      to: { path: '^(libs|workflows)/', pathNot: '^libs/$1/', dependencyTypesNot: ['aliased'] },
+    },
+    {
+      name: 'libs-not-up',
+      severity: 'error',
+      comment: 'Libraries never import apps or workflows (the layers point down).',
+      from: { path: '^libs/' },
+      to: { path: '^(apps|workflows)/' },
+    },
+    {
+      name: 'workflows-only-contracts',
+      severity: 'error',
+      comment: 'Workflow code is deterministic and bundled for the sandbox: it imports only @temporalio/workflow, @temporalio/common and dependency-free libraries.',
+      from: { path: '^workflows/' },
+      to: { path: '^(libs/|node_modules/)', pathNot: ['^libs/search-attributes/', '^node_modules/@temporalio/(workflow|common)/'] },
+    },
+    {
+      name: 'apps-not-sideways',
+      severity: 'error',
+      comment: 'One app never imports another: shared code lives in a library.',
+      from: { path: '^apps/([^/]+)/' },
+      to: { path: '^apps/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'core-stays-core',
+      severity: 'error',
+      comment: 'Core libraries import only core libraries.',
+      from: { path: lib(CORE), pathNot: TESTS },
+      to: { path: '^libs/', pathNot: lib(CORE) },
+    },
+    {
+      name: 'ephemeris-is-the-bottom',
+      severity: 'error',
+      comment: 'The ephemeris imports no other library (its tests may read the configuration).',
+      from: { path: '^libs/ephemeris/', pathNot: TESTS },
+      to: { path: '^libs/', pathNot: '^libs/ephemeris/' },
+    },
+    {
+      name: 'calculation-stays-pure',
+      severity: 'error',
+      comment: 'Calculation libraries import only core and calculation libraries.',
+      from: { path: lib(CALCULATION), pathNot: TESTS },
+      to: { path: '^libs/', pathNot: [lib(CALCULATION), lib(CORE)] },
+    },
+    {
+      name: 'calculation-without-servers',
+      severity: 'error',
+      comment: 'Calculation and core libraries (except database) never import Nest, Temporal, TypeORM, pg, Redis or Fastify.',
+      from: { path: lib([...CALCULATION, 'contracts', 'config']) },
+      to: { path: SERVER_PACKAGES },
+    },
+    {
+      name: 'domain-without-nest',
+      severity: 'error',
+      comment: 'Domain libraries are plain TypeScript services: Nest stays in apps/api.',
+      from: { path: lib(DOMAIN) },
+      to: { path: '^(node_modules/)?@nestjs/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(dist|var|\\.tools)/' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};

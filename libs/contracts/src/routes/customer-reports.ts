@@ -1,0 +1,62 @@
+import { BrandProfile, BrandProfileList, BrandProfileParams, CreateBrandProfileRequest, PageQuery, UpdateBrandProfileRequest } from '../reports';
+import { AUTH_ERRORS, RouteSpec } from './route-spec';
+
+/** Routes of the `Customer reports` tag. */
+export const brandProfileRoutes = {
+  listBrandProfiles: {
+    operationId: 'listReportBrandProfiles',
+    method: 'GET',
+    path: '/v1/report-brand-profiles',
+    tag: 'Customer reports',
+    summary: 'List the account\'s reusable report brand profiles, oldest first',
+    auth: 'session',
+    query: PageQuery,
+    success: { status: 200, description: 'a page of profiles', schema: BrandProfileList },
+    errors: [400, ...AUTH_ERRORS],
+  },
+  createBrandProfile: {
+    operationId: 'createReportBrandProfile',
+    method: 'POST',
+    path: '/v1/report-brand-profiles',
+    tag: 'Customer reports',
+    summary: 'Create a brand profile (branding and voice for reports)',
+    auth: 'session',
+    body: CreateBrandProfileRequest,
+    success: { status: 201, description: 'the profile', schema: BrandProfile },
+    errors: [400, ...AUTH_ERRORS],
+  },
+  getBrandProfile: {
+    operationId: 'getReportBrandProfile',
+    method: 'GET',
+    path: '/v1/report-brand-profiles/{id}',
+    tag: 'Customer reports',
+    summary: 'One brand profile',
+    auth: 'session',
+    params: BrandProfileParams,
+    success: { status: 200, description: 'the profile', schema: BrandProfile },
+    errors: [...AUTH_ERRORS, 404],
+  },
+  updateBrandProfile: {
+    operationId: 'updateReportBrandProfile',
+    method: 'PATCH',
+    path: '/v1/report-brand-profiles/{id}',
+    tag: 'Customer reports',
+    summary: 'Change a brand profile: a new name and/or branding fields (merged into the stored ones)',
+    auth: 'session',
+    params: BrandProfileParams,
+    body: UpdateBrandProfileRequest,
+    success: { status: 200, description: 'the profile', schema: BrandProfile },
+    errors: [400, ...AUTH_ERRORS, 404],
+  },
+  deleteBrandProfile: {
+    operationId: 'deleteReportBrandProfile',
+    method: 'DELETE',
+    path: '/v1/report-brand-profiles/{id}',
+    tag: 'Customer reports',
+    summary: 'Delete a brand profile (queued jobs keep the branding they were queued with)',
+    auth: 'session',
+    params: BrandProfileParams,
+    success: { status: 204, description: 'deleted' },
+    errors: [...AUTH_ERRORS, 404],
+  },
+} as const satisfies Record<string, RouteSpec>;

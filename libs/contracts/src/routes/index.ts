@@ -1,0 +1,39 @@
+import { accountRoutes } from './account';
+import { chineseKoreanRoutes } from './chinese-korean';
+import { horoscopeDeliveryRoutes, reportWebhookRoutes } from './customer-delivery';
+import { brandProfileRoutes } from './customer-reports';
+import { sessionRoutes } from './customer-sessions';
+import { visualReadingSubscriptionRoutes } from './customer-visual-readings';
+import { platformRoutes } from './platform';
+import { jobRoutes, reportRoutes } from './reports';
+import { RouteSpec } from './route-spec';
+import { vedicRoutes } from './vedic';
+import { visualReadingRoutes } from './visual-readings';
+import { planetRoutes, westernChartRoutes } from './western';
+
+export * from './route-spec';
+
+/**
+ * Every route of the API, composed from one file per tag. The controllers take method, path,
+ * validation and policy from here and the OpenAPI document is generated from the same objects, so
+ * the two cannot drift apart. The order is the order of the document's paths; a new tag adds its
+ * file and one line at the end.
+ */
+export const ROUTES = {
+  ...platformRoutes,
+  ...sessionRoutes,
+  ...accountRoutes,
+  ...planetRoutes,
+  ...jobRoutes,
+  ...westernChartRoutes,
+  ...reportRoutes,
+  ...brandProfileRoutes,
+  ...chineseKoreanRoutes,
+  ...vedicRoutes,
+  ...reportWebhookRoutes,
+  ...visualReadingSubscriptionRoutes,
+  ...horoscopeDeliveryRoutes,
+  ...visualReadingRoutes,
+} as const satisfies Record<string, RouteSpec>;
+
+export type RouteName = keyof typeof ROUTES;

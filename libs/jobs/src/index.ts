@@ -1,0 +1,5 @@
+export * from './artifact-store';
+export * from './job-ledger';
+export * from './job-projection';
+export * from './temporal';
+export * from './job-view';
