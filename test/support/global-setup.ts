@@ -1,3 +1,4 @@
+import './register-aliases';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode } from '@temporalio/worker';
 import * as fs from 'node:fs';

@@ -1,3 +1,4 @@
+import './register-aliases';
 /**
  * A real worker process in which one activity never finishes (and never heartbeats): the report
  * rendering by default, or the activity named by STALL_ACTIVITY. The test kills it with SIGKILL
