@@ -36,6 +36,15 @@ export interface PlatformConfig {
   production: boolean;
   /** WEBHOOK_RETRY_SCHEDULE: seconds to wait before each webhook attempt (first entry: before the first). */
   webhookRetrySchedule: number[];
+  culturalIntelligence: {
+    /** CI_MASTER_KEY: base64 of 32 bytes, the key that wraps every org's data key (a KMS key in production). */
+    masterKey?: string;
+    /** Where a development installation keeps its generated master key when CI_MASTER_KEY is unset (mode 0600). */
+    masterKeyFile: string;
+    /** CI_DEFAULT_MONTHLY_UNITS and CI_DEFAULT_QUOTA_MODE: what a new org starts with. */
+    defaultMonthlyUnits: number;
+    defaultQuotaMode: 'hard' | 'soft';
+  };
 }
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..', '..', '..', __dirname.includes(`${path.sep}dist${path.sep}`) ? '..' : '');
@@ -48,6 +57,12 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0
     throw new Error(`${name} must be a whole number >= ${min}, got "${raw}"`);
   }
   return value;
+}
+
+function quotaMode(raw: string | undefined): 'hard' | 'soft' {
+  if (raw === undefined || raw === '' || raw === 'hard') return 'hard';
+  if (raw === 'soft') return 'soft';
+  throw new Error(`CI_DEFAULT_QUOTA_MODE must be hard or soft, got "${raw}"`);
 }
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/astro';
@@ -85,5 +100,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     outboundAllowlist: env.OUTBOUND_ALLOWLIST ?? '',
     production: env.NODE_ENV === 'production',
     webhookRetrySchedule: parseRetrySchedule(env.WEBHOOK_RETRY_SCHEDULE),
+    culturalIntelligence: {
+      masterKey: env.CI_MASTER_KEY || undefined,
+      masterKeyFile: env.CI_MASTER_KEY_FILE || path.join(varDir, 'ci-master-key'),
+      defaultMonthlyUnits: integer(env, 'CI_DEFAULT_MONTHLY_UNITS', 1_000),
+      defaultQuotaMode: quotaMode(env.CI_DEFAULT_QUOTA_MODE),
+    },
   };
 }
