@@ -5,6 +5,7 @@ import { CreateDeliverySchema1732260000000 } from './migrations/1732260000000-cr
 import { VisualUploads1732280000000 } from './migrations/1732280000000-visual-uploads';
 import { VisualJobs1732290000000 } from './migrations/1732290000000-visual-jobs';
 import { CulturalIntelligence1732400000000 } from './migrations/1732400000000-cultural-intelligence';
+import { GroupCommittedCharges1732500000000 } from './migrations/1732500000000-group-committed-charges';
 
 export const MIGRATIONS = [
   CreatePlatformSchema1732240000000,
@@ -13,6 +14,7 @@ export const MIGRATIONS = [
   VisualUploads1732280000000,
   VisualJobs1732290000000,
   CulturalIntelligence1732400000000,
+  GroupCommittedCharges1732500000000,
 ];
 
 /** Anything that runs SQL: the pool, or one transaction's connection. */
