@@ -67,7 +67,7 @@ describe('report job plumbing, end to end through the API, Temporal and the work
     const tampered = artifact.url.replace(/signature=(.)/, (_m: string, c: string) => `signature=${c === '0' ? '1' : '0'}`);
     expect(tampered).not.toBe(artifact.url);
     expect((await api.http.get(tampered)).status).toBe(403);
-    const expired = api.handle.platform.artifactUrls.sign(job.job_id, 'snapshot.json', Date.now() - 2 * 3600_000).url;
+    const expired = api.handle.platform.artifactUrls.sign(job.job_id, accountId, 'snapshot.json', Date.now() - 2 * 3600_000).url;
     const expiredResponse = await api.http.get(expired);
     expect(expiredResponse.status).toBe(403);
     expect(expiredResponse.body.message).toContain('expired');

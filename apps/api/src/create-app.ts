@@ -8,9 +8,10 @@ import { PlatformConfig } from '@astro/config';
 import { buildOpenApiDocument, UPLOAD_LIMITS } from '@astro/contracts';
 import { Database } from '@astro/database';
 import { ChargeBatcher } from '@astro/ledger';
-import { ArtifactUrlSigner, createTemporalClient, createArtifactStore } from '@astro/jobs';
+import { artifactUrlSigner, createTemporalClient, createArtifactStore } from '@astro/jobs';
 import { AppModule } from './app.module';
 import { Authenticator } from './auth/authenticator';
+import { LoginThrottle } from './auth/login-throttle';
 import { createRateLimitStore, RateLimiter, RateLimitStore } from './auth/rate-limiter';
 import { ApiError } from './http/api-error';
 import { ErrorEnvelopeFilter } from './http/exception.filter';
@@ -39,8 +40,9 @@ export async function connectPlatform(config: PlatformConfig, rateLimitStore?: R
     authenticator: new Authenticator(db, config.authCacheTtlMs),
     rateLimiter: new RateLimiter(rateLimitStore ?? createRateLimitStore(config.redisUrl), config.rateLimits),
     artifacts: createArtifactStore(config),
-    artifactUrls: new ArtifactUrlSigner(config.artifactUrlSecret, config.artifactUrlTtlSeconds),
+    artifactUrls: artifactUrlSigner(config),
     charges: new ChargeBatcher(db),
+    loginThrottle: new LoginThrottle(),
   };
 }
 
