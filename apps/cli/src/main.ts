@@ -8,7 +8,7 @@ import { TIERS, Tier } from '@astro/contracts';
 import { ciUsageProjection, createOrg, loadMasterKey, setOrgQuota } from '@astro/cultural-intelligence';
 import { Database, setUpDatabase } from '@astro/database';
 import { jobsProjection, visualJobsProjection } from '@astro/jobs';
-import { webhookDeliveryAttemptsProjection, webhookSubscriptionsProjection } from '@astro/delivery';
+import { sealStoredWebhookSecrets, webhookDeliveryAttemptsProjection, webhookSubscriptionsProjection } from '@astro/delivery';
 import { accountsProjection, accountStatement, changeTier, diffProjections, findAccount, grantCredits, rebuildProjections } from '@astro/ledger';
 
 const PROJECTIONS = [
@@ -136,6 +136,8 @@ async function run(command: string, f: Record<string, string>, db: Database): Pr
     case 'migrate': {
       const config = loadConfig();
       const { applied } = await setUpDatabase(config.databaseAdminUrl, config.databaseAppPassword());
+      const sealed = await sealStoredWebhookSecrets(db);
+      if (sealed > 0) console.log(`webhook secrets sealed under the current WEBHOOK_SECRET_KEY: ${sealed}`);
       console.log(applied.length ? `applied: ${applied.join(', ')}` : 'database schema is up to date');
       return;
     }

@@ -47,6 +47,14 @@ export interface PlatformConfig {
   artifactUrlPreviousSecret?: string;
   /** ARTIFACT_URL_MAX_TTL_SECONDS: the longest lifetime a download link may claim (7 days). */
   artifactUrlMaxTtlSeconds: number;
+  /** WEBHOOK_SECRET_KEY (base64 of 32 bytes; generated once into var/ in development): encrypts webhook signing secrets at rest. */
+  webhookSecretKey: string;
+  /** WEBHOOK_SECRET_KEY_PREVIOUS: the key before a rotation, still able to open what it sealed. */
+  webhookSecretKeyPrevious?: string;
+  /** TEMPORAL_PAYLOAD_KEY (base64 of 32 bytes; generated once into var/ in development): encrypts workflow payloads. */
+  temporalPayloadKey: string;
+  /** TEMPORAL_PAYLOAD_KEY_PREVIOUS: the key before a rotation, still able to decrypt old histories. */
+  temporalPayloadKeyPrevious?: string;
   artifactUrlTtlSeconds: number;
   /** CIDR ranges outbound requests (logos, webhooks) may reach although private, e.g. for tests. */
   outboundAllowlist: string;
@@ -139,6 +147,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
       name: 'ARTIFACT_URL_SECRET', configured: env.ARTIFACT_URL_SECRET, file: path.join(varDir, 'secrets', 'artifact-url-secret'), production: env.NODE_ENV === 'production',
     }),
     artifactUrlPreviousSecret: env.ARTIFACT_URL_PREVIOUS_SECRET || undefined,
+    webhookSecretKey: installationSecret({
+      name: 'WEBHOOK_SECRET_KEY', configured: env.WEBHOOK_SECRET_KEY, file: path.join(varDir, 'secrets', 'webhook-secret-key'), production: env.NODE_ENV === 'production',
+    }),
+    webhookSecretKeyPrevious: env.WEBHOOK_SECRET_KEY_PREVIOUS || undefined,
+    temporalPayloadKey: installationSecret({
+      name: 'TEMPORAL_PAYLOAD_KEY', configured: env.TEMPORAL_PAYLOAD_KEY, file: path.join(varDir, 'secrets', 'temporal-payload-key'), production: env.NODE_ENV === 'production',
+    }),
+    temporalPayloadKeyPrevious: env.TEMPORAL_PAYLOAD_KEY_PREVIOUS || undefined,
     artifactUrlMaxTtlSeconds: integer(env, 'ARTIFACT_URL_MAX_TTL_SECONDS', 7 * 24 * 3600, 60),
     artifactUrlTtlSeconds: integer(env, 'ARTIFACT_URL_TTL_SECONDS', 3600, 1),
     outboundAllowlist: env.OUTBOUND_ALLOWLIST ?? '',
