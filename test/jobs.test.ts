@@ -1,5 +1,6 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import { Connection, Client } from '@temporalio/client';
+import { payloadCodec } from '@astro/codec';
 import { Database } from '@astro/database';
 import { jobsProjection } from '@astro/jobs';
 import { accountsProjection, diffProjections, readStream } from '@astro/ledger';
@@ -128,7 +129,8 @@ describe('report job plumbing, end to end through the API, Temporal and the work
     await finished(queued.body.job_id, apiKey);
     const connection = await Connection.connect({ address: api.config.temporal.address });
     try {
-      const client = new Client({ connection });
+      // An operator's client decodes payloads with the platform's codec (docs/security.md).
+      const client = new Client({ connection, dataConverter: { payloadCodecs: [payloadCodec(api.config)] } });
       const handle = client.workflow.getHandle(queued.body.job_id);
       expect(await handle.result()).toEqual({ status: 'succeeded' });
       const description = await handle.describe();

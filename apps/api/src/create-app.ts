@@ -7,6 +7,7 @@ import helmet from '@fastify/helmet';
 import { randomBytes } from 'node:crypto';
 import { PlatformConfig } from '@astro/config';
 import { buildOpenApiDocument, UPLOAD_LIMITS } from '@astro/contracts';
+import { payloadCodec } from '@astro/codec';
 import { Database } from '@astro/database';
 import { ChargeBatcher } from '@astro/ledger';
 import { artifactUrlSigner, createTemporalClient, createArtifactStore } from '@astro/jobs';
@@ -37,7 +38,7 @@ export async function connectPlatform(config: PlatformConfig, rateLimitStore?: R
   return {
     config,
     db,
-    temporal: createTemporalClient(config.temporal),
+    temporal: createTemporalClient(config.temporal, payloadCodec(config)),
     authenticator: new Authenticator(db, config.authCacheTtlMs),
     rateLimiter: new RateLimiter(rateLimitStore ?? createRateLimitStore(config.redisUrl), config.rateLimits),
     artifacts: createArtifactStore(config),
