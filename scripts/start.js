@@ -36,14 +36,21 @@ async function main() {
   const temporalCli = useDevServer ? await ensureTemporalCli() : null;
   postgres = await ensurePostgres('astro');
   const port = Number(process.env.PORT || 3000);
-  const env = { ...process.env, DATABASE_URL: postgres.url, PORT: String(port) };
+  // The CLI (migrations, demo accounts) uses the administrative connection; the API and the worker
+  // connect as the least-privileged application role that `migrate` creates (docs/security.md).
+  const env = { ...process.env, DATABASE_URL: postgres.url, DATABASE_ADMIN_URL: postgres.url, PORT: String(port) };
   process.on('SIGINT', () => shutdown(0));
   process.on('SIGTERM', () => shutdown(0));
 
   await withHeartbeat('compiling TypeScript (npm run build: tsc, then tsc-alias resolves the @astro/* imports)', run('npm', ['run', 'build', '--silent'], { cwd: ROOT }));
   const cli = (args) => run(process.execPath, [path.join(ROOT, 'dist', 'apps', 'cli', 'src', 'main.js'), ...args], { cwd: ROOT, env });
-  step('database: applying migrations');
+  step('database: roles and migrations');
   await cli(['migrate']);
+  const appPassword = process.env.DATABASE_APP_PASSWORD || fs.readFileSync(path.join(ROOT, 'var', 'secrets', 'db-app-password'), 'utf8').trim();
+  const appUrl = new URL(postgres.url);
+  appUrl.username = 'astro_app';
+  appUrl.password = appPassword;
+  const appEnv = { ...env, DATABASE_URL: appUrl.toString(), DATABASE_ADMIN_URL: '' };
 
   if (useDevServer) {
     step('Temporal: starting the dev server (SQLite in var/temporal.db, Web UI on :8233)');
@@ -60,7 +67,7 @@ async function main() {
   await cli(['demo:enterprise', '--key-file', path.join(ROOT, 'var', 'demo-enterprise-api-key'), '--org-file', path.join(ROOT, 'var', 'demo-enterprise-org')]);
 
   const spawnApp = (name) => {
-    const child = startChild(name, process.execPath, [path.join(ROOT, 'dist', 'apps', name, 'src', 'main.js')], { cwd: ROOT, env });
+    const child = startChild(name, process.execPath, [path.join(ROOT, 'dist', 'apps', name, 'src', 'main.js')], { cwd: ROOT, env: appEnv });
     child.on('exit', (code) => {
       if (!stopping) {
         console.error(`${name} exited unexpectedly (${code}); stopping everything`);

@@ -9,7 +9,7 @@ const ROOT = path.join(__dirname, '..');
 async function cli(...args: string[]): Promise<string> {
   const { stdout } = await run(process.execPath, [path.join(ROOT, 'scripts', 'run-ts.js'), 'apps/cli/src/main.ts', ...args], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL },
+    env: { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_ADMIN_URL },
   });
   return stdout;
 }

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Client, Connection } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/activity';
 import { createCustomerUser } from '@astro/accounts';
+import { payloadCodec } from '@astro/codec';
 import { Database } from '@astro/database';
 import { publishEvent, signingKeysOf, signWebhook, VISUAL_READING_COMPLETED, webhookDeliveryAttemptsProjection, webhookSubscriptionsProjection } from '@astro/delivery';
 import { jobsProjection } from '@astro/jobs';
@@ -30,7 +31,8 @@ beforeAll(async () => {
     },
   }));
   const connection = await Connection.connect({ address: config.temporal.address });
-  temporal = { connection, client: new Client({ connection }) };
+  // The platform's own codec: the payloads in Temporal are encrypted (@astro/codec).
+  temporal = { connection, client: new Client({ connection, dataConverter: { payloadCodecs: [payloadCodec(config)] } }) };
 });
 afterAll(async () => {
   await worker.stop();

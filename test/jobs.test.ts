@@ -1,5 +1,6 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import { Connection, Client } from '@temporalio/client';
+import { payloadCodec } from '@astro/codec';
 import { Database } from '@astro/database';
 import { jobsProjection } from '@astro/jobs';
 import { accountsProjection, diffProjections, readStream } from '@astro/ledger';
@@ -67,7 +68,7 @@ describe('report job plumbing, end to end through the API, Temporal and the work
     const tampered = artifact.url.replace(/signature=(.)/, (_m: string, c: string) => `signature=${c === '0' ? '1' : '0'}`);
     expect(tampered).not.toBe(artifact.url);
     expect((await api.http.get(tampered)).status).toBe(403);
-    const expired = api.handle.platform.artifactUrls.sign(job.job_id, 'snapshot.json', Date.now() - 2 * 3600_000).url;
+    const expired = api.handle.platform.artifactUrls.sign(job.job_id, accountId, 'snapshot.json', Date.now() - 2 * 3600_000).url;
     const expiredResponse = await api.http.get(expired);
     expect(expiredResponse.status).toBe(403);
     expect(expiredResponse.body.message).toContain('expired');
@@ -128,7 +129,8 @@ describe('report job plumbing, end to end through the API, Temporal and the work
     await finished(queued.body.job_id, apiKey);
     const connection = await Connection.connect({ address: api.config.temporal.address });
     try {
-      const client = new Client({ connection });
+      // An operator's client decodes payloads with the platform's codec (docs/security.md).
+      const client = new Client({ connection, dataConverter: { payloadCodecs: [payloadCodec(api.config)] } });
       const handle = client.workflow.getHandle(queued.body.job_id);
       expect(await handle.result()).toEqual({ status: 'succeeded' });
       const description = await handle.describe();

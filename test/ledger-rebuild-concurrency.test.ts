@@ -7,7 +7,7 @@ const PROJECTIONS = [accountsProjection, jobsProjection];
 let db: Database;
 
 beforeAll(async () => {
-  db = await Database.connect(process.env.TEST_DATABASE_URL!, { poolSize: 12, applicationName: 'astro-test-rebuild' });
+  db = await Database.connect(process.env.TEST_DATABASE_ADMIN_URL!, { poolSize: 12, applicationName: 'astro-test-rebuild' });
 });
 afterAll(async () => {
   await db.close();

@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import * as http from 'node:http';
 import { AddressInfo } from 'node:net';
 import { provisionAccount } from '@astro/accounts';
+import { payloadCodec } from '@astro/codec';
 import { loadConfig } from '@astro/config';
 import { newId } from '@astro/contracts';
 import { Database } from '@astro/database';
@@ -78,7 +79,7 @@ export default async function benchDelivery(): Promise<void> {
   const worker = await createWorker(config, nativeConnection, createActivities(config, db, renderer));
   const running = worker.run();
   const connection = await Connection.connect({ address: config.temporal.address });
-  const client = new Client({ connection, namespace: config.temporal.namespace });
+  const client = new Client({ connection, namespace: config.temporal.namespace, dataConverter: { payloadCodecs: [payloadCodec(config)] } });
   try {
     const { accountId } = await provisionAccount(db, { name: 'delivery benchmark', tier: 'pro', credits: LATENCY_JOBS + 10, withApiKey: false }, { actor: 'benchmark' });
     const subscribe = (path: string) =>

@@ -6,7 +6,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { workflowBundleOptions } from '../../apps/worker/src/worker-factory';
 import { Client } from 'pg';
-import { Database } from '@astro/database';
+import { setUpDatabase } from '@astro/database';
 import { ALL_SEARCH_ATTRIBUTES } from '@astro/search-attributes';
 
 const quietLogger = {
@@ -36,12 +36,12 @@ export default async function globalSetup(): Promise<void> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
-  process.env.TEST_DATABASE_URL = url.toString();
+  // Roles and migrations as an operator would; the API and workers of the tests then connect as
+  // the least-privileged application role (TEST_DATABASE_URL), fixtures as the administrator.
+  const { appUrl } = await setUpDatabase(url.toString(), 'astro-test-app-password');
+  process.env.TEST_DATABASE_ADMIN_URL = url.toString();
+  process.env.TEST_DATABASE_URL = appUrl;
   process.env.TEST_DATABASE_NAME = database;
-
-  const db = await Database.connect(process.env.TEST_DATABASE_URL, { poolSize: 1 });
-  await db.migrate();
-  await db.close();
 
   const temporal = await TestWorkflowEnvironment.createLocal({
     server: {

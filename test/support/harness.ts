@@ -33,8 +33,14 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): PlatformConfig {
   });
 }
 
+/** The tests' own connection (fixtures, inspection, rebuilds): the administrator, as an operator's CLI. */
 export async function connectTestDatabase(): Promise<Database> {
-  return Database.connect(process.env.TEST_DATABASE_URL!, { poolSize: 5, applicationName: 'astro-test' });
+  return Database.connect(process.env.TEST_DATABASE_ADMIN_URL!, { poolSize: 5, applicationName: 'astro-test' });
+}
+
+/** A connection as the application role, the one the API and the workers use. */
+export async function connectAsApplication(): Promise<Database> {
+  return Database.connect(process.env.TEST_DATABASE_URL!, { poolSize: 2, applicationName: 'astro-test-app' });
 }
 
 export interface HttpResponse {

@@ -3,14 +3,17 @@ import { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
+import helmet from '@fastify/helmet';
 import { randomBytes } from 'node:crypto';
 import { PlatformConfig } from '@astro/config';
 import { buildOpenApiDocument, UPLOAD_LIMITS } from '@astro/contracts';
+import { payloadCodec } from '@astro/codec';
 import { Database } from '@astro/database';
 import { ChargeBatcher } from '@astro/ledger';
-import { ArtifactUrlSigner, createTemporalClient, createArtifactStore } from '@astro/jobs';
+import { artifactUrlSigner, createTemporalClient, createArtifactStore } from '@astro/jobs';
 import { AppModule } from './app.module';
 import { Authenticator } from './auth/authenticator';
+import { LoginThrottle } from './auth/login-throttle';
 import { createRateLimitStore, RateLimiter, RateLimitStore } from './auth/rate-limiter';
 import { ApiError } from './http/api-error';
 import { ErrorEnvelopeFilter } from './http/exception.filter';
@@ -35,12 +38,13 @@ export async function connectPlatform(config: PlatformConfig, rateLimitStore?: R
   return {
     config,
     db,
-    temporal: createTemporalClient(config.temporal),
+    temporal: createTemporalClient(config.temporal, payloadCodec(config)),
     authenticator: new Authenticator(db, config.authCacheTtlMs),
     rateLimiter: new RateLimiter(rateLimitStore ?? createRateLimitStore(config.redisUrl), config.rateLimits),
     artifacts: createArtifactStore(config),
-    artifactUrls: new ArtifactUrlSigner(config.artifactUrlSecret, config.artifactUrlTtlSeconds),
+    artifactUrls: artifactUrlSigner(config),
     charges: new ChargeBatcher(db),
+    loginThrottle: new LoginThrottle(),
   };
 }
 
@@ -75,6 +79,26 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
   );
 
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forPlatform(platform), adapter, { logger: logLevels });
+  // Standard security headers on every response (nosniff, frame and referrer policy, HSTS), and a
+  // strict Content-Security-Policy that still lets the Swagger page load its own scripts and styles.
+  await app.register(helmet as unknown as Parameters<NestFastifyApplication["register"]>[0], {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
   app.useGlobalFilters(new ErrorEnvelopeFilter());
   app.enableShutdownHooks();
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -4,6 +4,7 @@ import { Database } from '@astro/database';
 import { ChargeBatcher } from '@astro/ledger';
 import { ArtifactUrlSigner, ArtifactStore } from '@astro/jobs';
 import { Authenticator } from './auth/authenticator';
+import { LoginThrottle } from './auth/login-throttle';
 import { RateLimiter } from './auth/rate-limiter';
 
 /** Everything the API's controllers and guards use, built once by createApiApp. */
@@ -17,6 +18,7 @@ export interface Platform {
   artifactUrls: ArtifactUrlSigner;
   /** Group commit of synchronous charges (docs/adr/0004-group-committed-charges.md). */
   charges: ChargeBatcher;
+  loginThrottle: LoginThrottle;
 }
 
 export const PLATFORM = Symbol('platform');

@@ -6,9 +6,9 @@ import { brandProfilesProjection, createCustomerUser, findActiveApiKey, issueApi
 import { loadConfig } from '@astro/config';
 import { TIERS, Tier } from '@astro/contracts';
 import { ciUsageProjection, createOrg, loadMasterKey, setOrgQuota } from '@astro/cultural-intelligence';
-import { Database } from '@astro/database';
+import { Database, setUpDatabase } from '@astro/database';
 import { jobsProjection, visualJobsProjection } from '@astro/jobs';
-import { webhookDeliveryAttemptsProjection, webhookSubscriptionsProjection } from '@astro/delivery';
+import { sealStoredWebhookSecrets, webhookDeliveryAttemptsProjection, webhookSubscriptionsProjection } from '@astro/delivery';
 import { accountsProjection, accountStatement, changeTier, diffProjections, findAccount, grantCredits, rebuildProjections } from '@astro/ledger';
 
 const PROJECTIONS = [
@@ -24,7 +24,7 @@ const OPERATOR = { actor: `operator:${process.env.USER ?? 'cli'}` };
 
 const USAGE = `Operator and finance commands (npm run cli -- <command> [--flag value]):
 
-  migrate                                            apply database migrations
+  migrate                                            create the owner and application roles, apply migrations as the owner, grant the application role
   account:create --name N --tier free|pro|enterprise [--credits N]
                                                      open an account and print its first API key
   account:tier --account ID --tier T                 change an account's tier
@@ -134,7 +134,10 @@ async function demoEnterprise(db: Database, keyFile: string, orgFile: string): P
 async function run(command: string, f: Record<string, string>, db: Database): Promise<void> {
   switch (command) {
     case 'migrate': {
-      const applied = await db.migrate();
+      const config = loadConfig();
+      const { applied } = await setUpDatabase(config.databaseAdminUrl, config.databaseAppPassword());
+      const sealed = await sealStoredWebhookSecrets(db);
+      if (sealed > 0) console.log(`webhook secrets sealed under the current WEBHOOK_SECRET_KEY: ${sealed}`);
       console.log(applied.length ? `applied: ${applied.join(', ')}` : 'database schema is up to date');
       return;
     }
@@ -222,7 +225,8 @@ async function main(): Promise<void> {
     return;
   }
   const f = flags(rest);
-  const db = await Database.connect(loadConfig().databaseUrl, { poolSize: 2, applicationName: 'astro-cli' });
+  // Operator commands (migrations, projection rebuilds) use the administrative connection.
+  const db = await Database.connect(loadConfig().databaseAdminUrl, { poolSize: 2, applicationName: 'astro-cli' });
   try {
     await run(command, f, db);
   } finally {

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { loadConfig } from '@astro/config';
+import { payloadCodec } from '@astro/codec';
 import { Database } from '@astro/database';
 import { connectWorkerToTemporal, createTemporalClient, ensureSearchAttributes, createArtifactStore } from '@astro/jobs';
 import { createActivities, createWorker, sharedModels } from './worker-factory';
@@ -22,7 +23,7 @@ async function retrying<T>(what: string, attempt: () => Promise<T>, timeoutMs = 
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await Database.connect(config.databaseUrl, { poolSize: 10, applicationName: 'astro-worker' });
-  const { connection: clientConnection } = createTemporalClient(config.temporal);
+  const { connection: clientConnection } = createTemporalClient(config.temporal, payloadCodec(config));
   await retrying('registering search attributes', () => ensureSearchAttributes(clientConnection, config.temporal.namespace));
   await clientConnection.close();
   const connection = await retrying('connecting to Temporal', () => connectWorkerToTemporal(config.temporal));

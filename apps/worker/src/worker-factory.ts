@@ -2,6 +2,7 @@ import { BundleOptions, NativeConnection, Worker } from '@temporalio/worker';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { PlatformConfig } from '@astro/config';
+import { payloadCodec } from '@astro/codec';
 import { Database } from '@astro/database';
 import { createArtifactStore } from '@astro/jobs';
 import { deliveryActivities } from './activities/delivery.activities';
@@ -70,6 +71,8 @@ export async function createWorker(
     connection,
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
+    // The same codec as the API's client: histories hold only ciphertext (@astro/codec).
+    dataConverter: { payloadCodecs: [payloadCodec(config)] },
     ...(workflowBundlePath ? { workflowBundle: { codePath: workflowBundlePath } } : { bundlerOptions: { webpackConfigHook: workflowBundleOptions().webpackConfigHook }, workflowsPath: workflowsPath() }),
     activities,
     // 2 cores: a few concurrent activities keep the CPU busy without starving the API.

@@ -2,6 +2,7 @@ import * as path from 'node:path';
 
 import { Tier } from '@astro/contracts';
 import { parseRetrySchedule } from './retry-schedule';
+import { installationSecret } from './secrets';
 
 export interface RateLimitConfig {
   windowSeconds: number;
@@ -19,7 +20,12 @@ export interface TemporalConfig {
 export interface PlatformConfig {
   port: number;
   host: string;
+  /** DATABASE_URL: what the API and the worker connect as (the least-privileged application role). */
   databaseUrl: string;
+  /** DATABASE_ADMIN_URL: migrations and operator commands (the CLI); DATABASE_URL when unset. */
+  databaseAdminUrl: string;
+  /** DATABASE_APP_PASSWORD: the application role's password that migrations set (generated once into var/ in development). */
+  databaseAppPassword: () => string;
   temporal: TemporalConfig;
   redisUrl?: string;
   rateLimits: RateLimitConfig;
@@ -35,7 +41,20 @@ export interface PlatformConfig {
    * S3_PRESIGNED_DOWNLOADS=true redirects verified download links to presigned S3 URLs.
    */
   artifactStore: { kind: 'local' } | { kind: 's3'; bucket: string; prefix: string; region: string; endpoint?: string; forcePathStyle: boolean; accessKeyId?: string; secretAccessKey?: string; presignedDownloads: boolean };
+  /** ARTIFACT_URL_SECRET (generated once into var/ in development): signs download and upload links. */
   artifactUrlSecret: string;
+  /** ARTIFACT_URL_PREVIOUS_SECRET: a rotated-out secret whose links stay valid until they expire. */
+  artifactUrlPreviousSecret?: string;
+  /** ARTIFACT_URL_MAX_TTL_SECONDS: the longest lifetime a download link may claim (7 days). */
+  artifactUrlMaxTtlSeconds: number;
+  /** WEBHOOK_SECRET_KEY (base64 of 32 bytes; generated once into var/ in development): encrypts webhook signing secrets at rest. */
+  webhookSecretKey: string;
+  /** WEBHOOK_SECRET_KEY_PREVIOUS: the key before a rotation, still able to open what it sealed. */
+  webhookSecretKeyPrevious?: string;
+  /** TEMPORAL_PAYLOAD_KEY (base64 of 32 bytes; generated once into var/ in development): encrypts workflow payloads. */
+  temporalPayloadKey: string;
+  /** TEMPORAL_PAYLOAD_KEY_PREVIOUS: the key before a rotation, still able to decrypt old histories. */
+  temporalPayloadKeyPrevious?: string;
   artifactUrlTtlSeconds: number;
   /** CIDR ranges outbound requests (logos, webhooks) may reach although private, e.g. for tests. */
   outboundAllowlist: string;
@@ -99,6 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     port: integer(env, 'PORT', 3000),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || DEFAULT_DATABASE_URL,
+    databaseAdminUrl: env.DATABASE_ADMIN_URL || env.DATABASE_URL || DEFAULT_DATABASE_URL,
+    databaseAppPassword: () =>
+      installationSecret({ name: 'DATABASE_APP_PASSWORD', configured: env.DATABASE_APP_PASSWORD, file: path.join(varDir, 'secrets', 'db-app-password'), production: env.NODE_ENV === 'production', bytes: 24 }),
     temporal: {
       address: env.TEMPORAL_ADDRESS || '127.0.0.1:7233',
       namespace: env.TEMPORAL_NAMESPACE || 'default',
@@ -121,7 +143,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     ephemerisPath: env.EPHEMERIS_PATH || path.join(PROJECT_ROOT, 'node_modules', 'swisseph', 'ephe'),
     artifactsDir: env.ARTIFACTS_DIR || path.join(varDir, 'artifacts'),
     artifactStore: artifactStore(env),
-    artifactUrlSecret: env.ARTIFACT_URL_SECRET || 'dev-only-artifact-secret-change-me',
+    artifactUrlSecret: installationSecret({
+      name: 'ARTIFACT_URL_SECRET', configured: env.ARTIFACT_URL_SECRET, file: path.join(varDir, 'secrets', 'artifact-url-secret'), production: env.NODE_ENV === 'production',
+    }),
+    artifactUrlPreviousSecret: env.ARTIFACT_URL_PREVIOUS_SECRET || undefined,
+    webhookSecretKey: installationSecret({
+      name: 'WEBHOOK_SECRET_KEY', configured: env.WEBHOOK_SECRET_KEY, file: path.join(varDir, 'secrets', 'webhook-secret-key'), production: env.NODE_ENV === 'production',
+    }),
+    webhookSecretKeyPrevious: env.WEBHOOK_SECRET_KEY_PREVIOUS || undefined,
+    temporalPayloadKey: installationSecret({
+      name: 'TEMPORAL_PAYLOAD_KEY', configured: env.TEMPORAL_PAYLOAD_KEY, file: path.join(varDir, 'secrets', 'temporal-payload-key'), production: env.NODE_ENV === 'production',
+    }),
+    temporalPayloadKeyPrevious: env.TEMPORAL_PAYLOAD_KEY_PREVIOUS || undefined,
+    artifactUrlMaxTtlSeconds: integer(env, 'ARTIFACT_URL_MAX_TTL_SECONDS', 7 * 24 * 3600, 60),
     artifactUrlTtlSeconds: integer(env, 'ARTIFACT_URL_TTL_SECONDS', 3600, 1),
     outboundAllowlist: env.OUTBOUND_ALLOWLIST ?? '',
     production: env.NODE_ENV === 'production',

@@ -1,2 +1,3 @@
 export * from './config';
 export * from './retry-schedule';
+export * from './secrets';

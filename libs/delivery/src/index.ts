@@ -7,3 +7,4 @@ export * from './payload';
 export * from './publish';
 export * from './signing';
 export * from './subscriptions';
+export * from './secret-box';

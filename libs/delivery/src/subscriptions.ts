@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Database, Queryable } from '@astro/database';
 import { newId } from '@astro/contracts';
 import { appendToStream, EventMetadata } from '@astro/ledger';
+import { SecretBox, webhookSecretBox } from './secret-box';
 import { newSecretKey, secretToString, SigningKey } from './signing';
 
 export type SubscriptionKind = 'report' | 'visual_reading' | 'horoscope';
@@ -30,11 +31,11 @@ export interface SubscriptionRow {
 
 const COLUMNS = `id, account_id, kind, url, events, description, channel, enabled, disabled_reason, settings, seq, version, created_at, updated_at`;
 
-/** Writes a new secret key; the log records only its id. */
+/** Writes a new secret key, encrypted at rest; the log records only its id. */
 async function insertSecret(tx: Queryable, subscriptionId: string): Promise<{ secretId: string; secret: string }> {
   const key = newSecretKey();
   const secretId = `sec_${randomBytes(12).toString('hex')}`;
-  await tx.query(`INSERT INTO webhook_secrets (id, subscription_id, key, created_at) VALUES ($1, $2, $3, now())`, [secretId, subscriptionId, key]);
+  await tx.query(`INSERT INTO webhook_secrets (id, subscription_id, key, created_at) VALUES ($1, $2, $3, now())`, [secretId, subscriptionId, webhookSecretBox().seal(key)]);
   return { secretId, secret: secretToString(key) };
 }
 
@@ -178,13 +179,18 @@ export async function disableSubscription(tx: Queryable, row: SubscriptionRow, r
   ]);
 }
 
-/** A new secret; the previous ones keep signing for ROTATION_WINDOW_MS. Returns the new secret once. */
+/**
+ * A new secret. At most two are ever active: the new one and the one it replaces, which keeps
+ * signing beside it for ROTATION_WINDOW_MS (24 h) so receivers can switch; an older previous secret
+ * is deleted at once. Returns the new secret, once.
+ */
 export async function rotateSecret(db: Database, id: string, metadata: EventMetadata, now = new Date()): Promise<{ subscription: SubscriptionRow; secret: string } | null> {
   const retiresAt = new Date(now.getTime() + ROTATION_WINDOW_MS);
   return db.transaction(async (tx) => {
     const [row] = await tx.query<SubscriptionRow>(`SELECT ${COLUMNS} FROM webhook_subscriptions WHERE id = $1 FOR UPDATE`, [id]);
     if (!row) return null;
-    await tx.query(`UPDATE webhook_secrets SET retires_at = $2 WHERE subscription_id = $1 AND (retires_at IS NULL OR retires_at > $2)`, [id, retiresAt]);
+    await tx.query(`DELETE FROM webhook_secrets WHERE subscription_id = $1 AND retires_at IS NOT NULL`, [id]);
+    await tx.query(`UPDATE webhook_secrets SET retires_at = $2 WHERE subscription_id = $1`, [id, retiresAt]);
     const { secretId, secret } = await insertSecret(tx, id);
     const [event] = await appendToStream(tx, subscriptionStream(id), row.version, [
       { type: 'WebhookSecretRotated', payload: { secret_id: secretId, previous_secrets_retire_at: retiresAt.toISOString() }, metadata },
@@ -214,7 +220,25 @@ export async function signingKeysOf(q: Queryable, subscriptionId: string): Promi
     `SELECT key, created_at, retires_at FROM webhook_secrets WHERE subscription_id = $1`,
     [subscriptionId],
   );
-  return rows.map((r) => ({ key: r.key, createdAt: new Date(r.created_at), retiresAt: r.retires_at ? new Date(r.retires_at) : null }));
+  const box = webhookSecretBox();
+  return rows.map((r) => ({ key: box.open(r.key), createdAt: new Date(r.created_at), retiresAt: r.retires_at ? new Date(r.retires_at) : null }));
+}
+
+/**
+ * Seals every webhook secret still stored in clear (from before encryption at rest) or under a
+ * previous WEBHOOK_SECRET_KEY; run by `npm run cli -- migrate`. Returns how many were sealed.
+ */
+export async function sealStoredWebhookSecrets(db: Database): Promise<number> {
+  const box = webhookSecretBox();
+  const rows = await db.query<{ id: string; key: Buffer }>(`SELECT id, key FROM webhook_secrets`);
+  let sealed = 0;
+  for (const row of rows) {
+    if (!box.isStale(row.key)) continue;
+    const plain = SecretBox.isSealed(row.key) ? box.open(row.key) : row.key;
+    await db.query(`UPDATE webhook_secrets SET key = $2 WHERE id = $1`, [row.id, box.seal(plain)]);
+    sealed += 1;
+  }
+  return sealed;
 }
 
 /** Enabled subscriptions of an account that want this event type. */

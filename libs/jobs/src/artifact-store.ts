@@ -1,6 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
+import type { PlatformConfig } from '@astro/config';
 import { StoredArtifact } from './job-ledger';
 
 const SAFE_NAME = /^[a-z0-9][a-z0-9._-]{0,80}$/;
@@ -88,33 +89,81 @@ export class LocalArtifactStore implements ArtifactStore {
   }
 }
 
-/** Download links: the API serves artifacts only with a valid, unexpired HMAC signature. */
+export type LinkVerdict = 'ok' | 'expired' | 'invalid' | 'too_long';
+
+export interface LinkSecrets {
+  /** the secret new links are signed with */
+  current: string;
+  /** a rotated-out secret whose links stay valid until they expire */
+  previous?: string;
+}
+
+/**
+ * Signed links (artifact downloads, upload PUTs). The HMAC-SHA256 covers the HTTP method, the full
+ * path, the tenant (the account that owns the resource) and the expiry, so a link cannot be reused
+ * for another method, another resource or another tenant's resource, and an `expires` further in
+ * the future than the link kind allows is refused whatever its signature. Rotation: links signed
+ * with the previous secret verify until they expire.
+ */
 export class ArtifactUrlSigner {
-  constructor(private readonly secret: string, readonly ttlSeconds: number) {}
-
-  private signature(jobId: string, name: string, expires: number): string {
-    return createHmac('sha256', this.secret).update(`${jobId}/${name}:${expires}`).digest('hex');
+  constructor(
+    private readonly secrets: LinkSecrets,
+    readonly ttlSeconds: number,
+    /** the longest lifetime a download link may claim (ARTIFACT_URL_MAX_TTL_SECONDS, 7 days by default) */
+    readonly maxDownloadTtlSeconds = 7 * 24 * 3600,
+  ) {
+    if (ttlSeconds > maxDownloadTtlSeconds) throw new Error(`ARTIFACT_URL_TTL_SECONDS (${ttlSeconds}) exceeds the maximum of ${maxDownloadTtlSeconds}`);
   }
 
-  /** A signature for any other signed link (e.g. an upload's PUT), under its own name and lifetime. */
-  token(owner: string, name: string, ttlSeconds: number, nowMs = Date.now()): { expires: number; signature: string } {
+  private static mac(secret: string, method: string, path: string, tenant: string, expires: number): Buffer {
+    return createHmac('sha256', secret).update(`${method}\n${path}\n${tenant}\n${expires}`).digest();
+  }
+
+  private link(method: string, path: string, tenant: string, ttlSeconds: number, nowMs: number) {
     const expires = Math.floor(nowMs / 1000) + ttlSeconds;
-    return { expires, signature: this.signature(owner, name, expires) };
+    const signature = ArtifactUrlSigner.mac(this.secrets.current, method, path, tenant, expires).toString('hex');
+    return { url: `${path}?expires=${expires}&signature=${signature}`, expires, validForSeconds: ttlSeconds };
   }
 
-  sign(jobId: string, name: string, nowMs = Date.now()): { url: string; validForSeconds: number } {
-    const expires = Math.floor(nowMs / 1000) + this.ttlSeconds;
-    return {
-      url: `/v1/artifacts/${jobId}/${name}?expires=${expires}&signature=${this.signature(jobId, name, expires)}`,
-      validForSeconds: this.ttlSeconds,
-    };
+  private check(method: string, path: string, tenant: string, expires: number, signature: string, maxTtlSeconds: number, nowMs: number): LinkVerdict {
+    const given = /^[a-f0-9]{64}$/.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0);
+    const matches = [this.secrets.current, this.secrets.previous]
+      .filter((s): s is string => Boolean(s))
+      .some((secret) => {
+        const expected = ArtifactUrlSigner.mac(secret, method, path, tenant, expires);
+        return given.length === expected.length && timingSafeEqual(given, expected);
+      });
+    if (!matches) return 'invalid';
+    if (expires * 1000 < nowMs) return 'expired';
+    if (expires * 1000 - nowMs > maxTtlSeconds * 1000) return 'too_long';
+    return 'ok';
   }
 
-  /** 'ok', 'expired' or 'invalid'; the comparison takes the same time whatever the signature. */
-  verify(jobId: string, name: string, expires: number, signature: string, nowMs = Date.now()): 'ok' | 'expired' | 'invalid' {
-    const expected = Buffer.from(this.signature(jobId, name, expires), 'hex');
-    const given = Buffer.from(signature, 'hex');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
-    return expires * 1000 < nowMs ? 'expired' : 'ok';
+  static downloadPath = (jobId: string, name: string) => `/v1/artifacts/${jobId}/${name}`;
+  static uploadPath = (uploadId: string) => `/api/v3/visual-readings/uploads/${uploadId}/bytes`;
+
+  /** The download link of a job's artifact, for the account that owns the job. */
+  sign(jobId: string, accountId: string, name: string, nowMs = Date.now()): { url: string; validForSeconds: number } {
+    const { url, validForSeconds } = this.link('GET', ArtifactUrlSigner.downloadPath(jobId, name), accountId, this.ttlSeconds, nowMs);
+    return { url, validForSeconds };
   }
+
+  verify(jobId: string, accountId: string, name: string, expires: number, signature: string, nowMs = Date.now()): LinkVerdict {
+    return this.check('GET', ArtifactUrlSigner.downloadPath(jobId, name), accountId, expires, signature, this.maxDownloadTtlSeconds, nowMs);
+  }
+
+  /** The single-use PUT link of a visual upload. */
+  signUpload(uploadId: string, accountId: string, ttlSeconds: number, nowMs = Date.now()): { url: string; expires: number } {
+    const { url, expires } = this.link('PUT', ArtifactUrlSigner.uploadPath(uploadId), accountId, ttlSeconds, nowMs);
+    return { url, expires };
+  }
+
+  verifyUpload(uploadId: string, accountId: string, expires: number, signature: string, maxTtlSeconds: number, nowMs = Date.now()): LinkVerdict {
+    return this.check('PUT', ArtifactUrlSigner.uploadPath(uploadId), accountId, expires, signature, maxTtlSeconds, nowMs);
+  }
+}
+
+/** The signer the configuration describes: current and previous secret, lifetimes. */
+export function artifactUrlSigner(config: Pick<PlatformConfig, 'artifactUrlSecret' | 'artifactUrlPreviousSecret' | 'artifactUrlTtlSeconds' | 'artifactUrlMaxTtlSeconds'>): ArtifactUrlSigner {
+  return new ArtifactUrlSigner({ current: config.artifactUrlSecret, previous: config.artifactUrlPreviousSecret }, config.artifactUrlTtlSeconds, config.artifactUrlMaxTtlSeconds);
 }

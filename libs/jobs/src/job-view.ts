@@ -9,7 +9,7 @@ export function jobView(job: JobRow, signer: ArtifactUrlSigner): JobRecord {
   const artifacts: JobRecord['artifacts'] = {};
   for (const [name, stored] of Object.entries(job.artifacts)) {
     const fileName = stored.key.split('/')[1];
-    const link = signer.sign(job.id, fileName);
+    const link = signer.sign(job.id, job.account_id, fileName);
     artifacts[name] = {
       status: 'ready',
       url: link.url,

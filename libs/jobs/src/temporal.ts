@@ -1,4 +1,5 @@
 import { Client, Connection } from '@temporalio/client';
+import type { PayloadCodec } from '@temporalio/common';
 import { NativeConnection } from '@temporalio/worker';
 import { TemporalConfig } from '@astro/config';
 import { ALL_SEARCH_ATTRIBUTES } from '@astro/search-attributes';
@@ -13,9 +14,10 @@ function tlsOption(config: TemporalConfig) {
  * 503 and nothing charged, and the client may retry it (safely, with an Idempotency-Key), instead
  * of holding a database transaction open while gRPC backs off.
  */
-export function createTemporalClient(config: TemporalConfig): { connection: Connection; client: Client } {
+export function createTemporalClient(config: TemporalConfig, codec: PayloadCodec): { connection: Connection; client: Client } {
   const connection = Connection.lazy({ address: config.address, tls: tlsOption(config), apiKey: config.apiKey, interceptors: [] });
-  return { connection, client: new Client({ connection, namespace: config.namespace }) };
+  // Payloads (workflow inputs with birth data) leave this process encrypted: see @astro/codec.
+  return { connection, client: new Client({ connection, namespace: config.namespace, dataConverter: { payloadCodecs: [codec] } }) };
 }
 
 export function connectWorkerToTemporal(config: TemporalConfig): Promise<NativeConnection> {

@@ -13,14 +13,15 @@ declare module 'fastify' {
   }
 }
 
-function credentialOf(request: FastifyRequest): string | null {
+/** The credential and the header it came in: API keys may use either header, session tokens only Authorization. */
+function credentialOf(request: FastifyRequest): { value: string; header: 'authorization' | 'x-api-key' } | null {
   const authorization = request.headers.authorization;
   if (typeof authorization === 'string') {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-    return match ? match[1] : null;
+    return match ? { value: match[1], header: 'authorization' } : null;
   }
   const apiKey = request.headers['x-api-key'];
-  return typeof apiKey === 'string' && apiKey.length > 0 ? apiKey.trim() : null;
+  return typeof apiKey === 'string' && apiKey.length > 0 ? { value: apiKey.trim(), header: 'x-api-key' } : null;
 }
 
 const logger = new Logger('rate-limit');
@@ -37,9 +38,12 @@ export class AccessGuard implements CanActivate {
     const reply = context.switchToHttp().getResponse<FastifyReply>();
 
     const credential = credentialOf(request);
-    if (!credential || credential.length > 512) throw unauthorized();
-    const principal = await this.platform.authenticator.authenticate(credential);
+    if (!credential || credential.value.length > 512) throw unauthorized();
+    const principal = await this.platform.authenticator.authenticate(credential.value);
     if (!principal) throw unauthorized();
+    if (principal.kind === 'session' && credential.header !== 'authorization') {
+      throw unauthorized('a session token is accepted only as Authorization: Bearer ses_…, never in X-API-Key');
+    }
     if (spec.auth === 'api_key' && principal.kind !== 'api_key') {
       throw unauthorized('this endpoint takes an API key (Authorization: Bearer ak_live_… or X-API-Key), not a session token');
     }
@@ -59,6 +63,8 @@ export class AccessGuard implements CanActivate {
       decision = { allowed: true, headers: {} };
     }
     void reply.headers(decision.headers);
+    // An authenticated answer is the account's own data: never stored by a shared cache.
+    void reply.header('Cache-Control', 'no-store');
     if (!decision.allowed) {
       throw new ApiError(429, `rate limit of the ${principal.tier} tier exceeded; retry after ${decision.headers['Retry-After']} s`, decision.headers);
     }

@@ -13,9 +13,9 @@ export class AccountController {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
   @Endpoint(ROUTES.createSession)
-  async createSession(@Body() body: unknown) {
+  async createSession(@Req() request: FastifyRequest, @Body() body: unknown) {
     const credentials = parseInput(ROUTES.createSession.body, body, 'body');
-    return createSessionFor(this.platform, credentials.email, credentials.password);
+    return createSessionFor(this.platform, credentials.email, credentials.password, request.ip);
   }
 
   @Endpoint(ROUTES.account)

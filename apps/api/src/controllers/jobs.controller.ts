@@ -45,10 +45,12 @@ export class JobsController {
   async downloadArtifact(@Param() params: unknown, @Query() query: unknown, @Res() reply: FastifyReply) {
     const { job_id: jobId, name } = parseInput(ROUTES.downloadArtifact.params, params, 'path');
     const { expires, signature } = parseInput(ROUTES.downloadArtifact.query, query, 'query');
-    const verdict = this.platform.artifactUrls.verify(jobId, name, expires, signature);
+    const job = await findJob(this.platform.db, jobId);
+    // Checked against the job's own account, so a link cannot be moved to another tenant's job.
+    const verdict = job ? this.platform.artifactUrls.verify(jobId, job.account_id, name, expires, signature) : 'invalid';
     if (verdict === 'invalid') throw new ApiError(403, 'the download link is invalid; take a fresh one from the job record');
     if (verdict === 'expired') throw new ApiError(403, 'the download link has expired; take a fresh one from the job record');
-    const job = await findJob(this.platform.db, jobId);
+    if (verdict === 'too_long') throw new ApiError(403, 'the download link claims a lifetime longer than the maximum; take a fresh one from the job record');
     const stored = job && Object.values(job.artifacts).find((a) => a.key === `${jobId}/${name}`);
     if (!stored) throw notFound('artifact');
     // With S3 and presigned downloads the bytes come straight from the bucket: a one-minute link.

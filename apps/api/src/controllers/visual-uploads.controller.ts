@@ -8,7 +8,6 @@ import { parseInput } from '../http/validation';
 import { Platform, PLATFORM } from '../platform';
 
 /** The signature of an upload's PUT link covers this name, so no artifact link can stand in for it. */
-const PUT_LINK_NAME = 'upload-put';
 
 /** Private photo uploads for visual readings: create, PUT the bytes once, complete (validate). */
 @Controller()
@@ -26,10 +25,10 @@ export class VisualUploadsController {
   async create(@Req() request: FastifyRequest, @Body() body: unknown) {
     const input = parseInput(ROUTES.createVisualUpload.body, body, 'body');
     const upload = await createUpload(this.platform.db, request.principal!.accountId, input);
-    const { expires, signature } = this.platform.artifactUrls.token(upload.id, PUT_LINK_NAME, UPLOAD_LIMITS.putLinkSeconds);
+    const { url, expires } = this.platform.artifactUrls.signUpload(upload.id, request.principal!.accountId, UPLOAD_LIMITS.putLinkSeconds);
     return {
       upload_id: upload.id,
-      upload_url: `/api/v3/visual-readings/uploads/${upload.id}/bytes?expires=${expires}&signature=${signature}`,
+      upload_url: url,
       expires_at: new Date(expires * 1000).toISOString(),
     };
   }
@@ -38,10 +37,12 @@ export class VisualUploadsController {
   async put(@Req() request: FastifyRequest, @Param() params: unknown, @Query() query: unknown): Promise<void> {
     const { upload_id: uploadId } = parseInput(ROUTES.putVisualUpload.params, params, 'path');
     const { expires, signature } = parseInput(ROUTES.putVisualUpload.query, query, 'query');
-    const verdict = this.platform.artifactUrls.verify(uploadId, PUT_LINK_NAME, expires, signature);
+    const upload = await findUpload(this.platform.db, uploadId);
+    // The link is checked against the upload's own account: an unknown upload has no valid link.
+    const verdict = upload ? this.platform.artifactUrls.verifyUpload(uploadId, upload.account_id, expires, signature, UPLOAD_LIMITS.putLinkSeconds) : 'invalid';
     if (verdict === 'invalid') throw new ApiError(403, 'the upload link is invalid; create a new upload');
     if (verdict === 'expired') throw new ApiError(403, 'the upload link has expired; create a new upload');
-    const upload = await findUpload(this.platform.db, uploadId);
+    if (verdict === 'too_long') throw new ApiError(403, `the upload link claims a lifetime over ${UPLOAD_LIMITS.putLinkSeconds} s; create a new upload`);
     if (!upload || upload.status === 'deleted') throw notFound(`upload ${uploadId}`);
     const bytes = request.body;
     if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw badRequest('invalid body: send the image bytes (Content-Type image/jpeg, image/png, image/webp, image/heic or application/octet-stream)');

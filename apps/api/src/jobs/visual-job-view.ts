@@ -15,7 +15,7 @@ export function visualJobView(job: JobRow, signer: ArtifactUrlSigner): VisualJob
   for (const name of ARTIFACTS) {
     const stored = job.artifacts[name];
     if (stored) {
-      const link = signer.sign(job.id, stored.key.split('/')[1]);
+      const link = signer.sign(job.id, job.account_id, stored.key.split('/')[1]);
       artifacts[name] = { status: 'ready', url: link.url, valid_for_seconds: link.validForSeconds };
     } else {
       const status = !included(name) ? 'not_included' : job.status === 'failed' ? 'failed' : 'pending';

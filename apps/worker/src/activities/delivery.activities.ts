@@ -2,13 +2,13 @@ import { ApplicationFailure, Context } from '@temporalio/activity';
 import { PlatformConfig } from '@astro/config';
 import { Database } from '@astro/database';
 import { attemptDelivery, DeliveryNotRecordedError, DeliveryRuntime, findSubscription, horoscopeEventFor, parseAllowlist, publishEvent, REPORT_COMPLETED, VISUAL_READING_COMPLETED } from '@astro/delivery';
-import { ArtifactUrlSigner, findJob, jobView } from '@astro/jobs';
+import { artifactUrlSigner, findJob, jobView } from '@astro/jobs';
 import { DELIVERY_NOT_RECORDED, DeliveryActivities } from '@astro/workflows';
 
 /** Webhook attempts, `report.completed` publishing and scheduled horoscopes. */
 export function deliveryActivities(config: PlatformConfig, db: Database): DeliveryActivities {
   const settings = { allowlist: parseAllowlist(config.outboundAllowlist), requireHttps: config.production };
-  const signer = new ArtifactUrlSigner(config.artifactUrlSecret, config.artifactUrlTtlSeconds);
+  const signer = artifactUrlSigner(config);
   // The worker's own Temporal client (from the activity context) starts delivery workflows.
   const runtime = (): DeliveryRuntime => ({ db, client: Context.current().client, taskQueue: config.temporal.taskQueue, retrySchedule: config.webhookRetrySchedule });
 

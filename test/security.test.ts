@@ -1,0 +1,303 @@
+import { Client, Connection } from '@temporalio/client';
+import { createHmac } from 'node:crypto';
+import { payloadCodec } from '@astro/codec';
+import { createCodecServer } from '../apps/codec-server/src/codec-server';
+import { Database } from '@astro/database';
+import { JobRecord } from '@astro/contracts';
+import { createCustomerUser } from '@astro/accounts';
+import { signingKeysOf } from '@astro/delivery';
+import { ArtifactUrlSigner } from '@astro/jobs';
+import { connectAsApplication, connectTestDatabase, createAccount, eventually, startApi, startWorker, testConfig, TestApi, TestWorker } from './support/harness';
+
+let db: Database;
+
+beforeAll(async () => {
+  db = await connectTestDatabase();
+});
+afterAll(async () => {
+  await db.close();
+});
+
+describe('signed links cannot be forged or stretched', () => {
+  let api: TestApi;
+  let worker: TestWorker;
+  let job: JobRecord;
+  let owner: { accountId: string; apiKey: string };
+  const secret = 'link-secret-for-this-test-0123456789';
+  const previous = 'the-secret-before-the-rotation-000000';
+
+  beforeAll(async () => {
+    const config = testConfig({ ARTIFACT_URL_SECRET: secret, ARTIFACT_URL_PREVIOUS_SECRET: previous });
+    api = await startApi(config);
+    worker = await startWorker(config, db);
+    owner = await createAccount(db, { credits: 10 });
+    const queued = await api.http.post('/v1/pipeline-probes', { dt: '2024-04-10T00:00:00Z' }, { key: owner.apiKey });
+    job = await eventually(async () => {
+      const response = await api.http.get(`/api/v3/jobs/${queued.body.job_id}`, { key: owner.apiKey });
+      return response.body.status === 'succeeded' ? (response.body as JobRecord) : undefined;
+    }, 60_000, 'the probe job');
+  });
+  afterAll(async () => {
+    await worker.stop();
+    await api.close();
+  });
+
+  const path = () => `/v1/artifacts/${job.job_id}/snapshot.json`;
+
+  it('serves a valid link', async () => {
+    expect((await api.http.get(job.artifacts.json!.url!)).status).toBe(200);
+  });
+
+  it('refuses a link signed the old way with the default string that was in the public source', async () => {
+    const expires = Math.floor(Date.now() / 1000) + 600;
+    const signature = createHmac('sha256', 'dev-only-artifact-secret-change-me').update(`${job.job_id}/snapshot.json:${expires}`).digest('hex');
+    const response = await api.http.get(`${path()}?expires=${expires}&signature=${signature}`);
+    expect([response.status, response.body.code]).toEqual([403, '403']);
+  });
+
+  it('refuses a far-future expiry even with a correct signature', async () => {
+    const forger = new ArtifactUrlSigner({ current: secret }, 10 * 365 * 24 * 3600, 100 * 365 * 24 * 3600);
+    const response = await api.http.get(forger.sign(job.job_id, owner.accountId, 'snapshot.json').url);
+    expect(response.status).toBe(403);
+    expect(response.body.message).toMatch(/lifetime longer than the maximum/);
+  });
+
+  it('refuses a link moved to another tenant: signed for account B, or with B\'s job id in A\'s link', async () => {
+    const other = await createAccount(db);
+    const signer = new ArtifactUrlSigner({ current: secret }, 600);
+    expect((await api.http.get(signer.sign(job.job_id, other.accountId, 'snapshot.json').url)).status).toBe(403);
+    const swapped = job.artifacts.json!.url!.replace(job.job_id, 'job_0123456789abcdef01234567');
+    expect((await api.http.get(swapped)).status).toBe(403);
+  });
+
+  it('keeps links of the previous secret valid until they expire (rotation)', async () => {
+    const before = new ArtifactUrlSigner({ current: previous }, 600);
+    expect((await api.http.get(before.sign(job.job_id, owner.accountId, 'snapshot.json').url)).status).toBe(200);
+    const expired = before.sign(job.job_id, owner.accountId, 'snapshot.json', Date.now() - 3600_000);
+    expect((await api.http.get(expired.url)).status).toBe(403);
+  });
+
+  it('refuses an upload PUT link that claims more than 15 minutes, and one used with another method\'s signature', async () => {
+    const created = await api.http.post('/api/v3/visual-readings/uploads', { kind: 'face', content_type: 'image/jpeg', byte_size: 4 }, { key: owner.apiKey });
+    expect(created.status).toBe(201);
+    const forger = new ArtifactUrlSigner({ current: secret }, 600);
+    const longLived = forger.signUpload(created.body.upload_id, owner.accountId, 24 * 3600).url;
+    const put = (url: string) => api.http.request('PUT', url, { raw: Buffer.from('abcd'), contentType: 'image/jpeg' });
+    expect((await put(longLived)).status).toBe(403);
+    // A download-style (GET) signature over the same path is not a PUT signature.
+    const getStyle = forger.sign(created.body.upload_id, owner.accountId, 'bytes').url;
+    expect((await put(`${created.body.upload_url.split('?')[0]}?${getStyle.split('?')[1]}`)).status).toBe(403);
+  });
+});
+
+describe('the application role cannot rewrite history or the schema', () => {
+  let app: Database;
+  beforeAll(async () => {
+    app = await connectAsApplication();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const failure = (sql: string) => app.query(sql).then(() => 'succeeded', (err: { code?: string; driverError?: { code?: string } }) => err.code ?? err.driverError?.code);
+
+  it('reads and appends the event log but cannot update, delete or truncate it', async () => {
+    expect(Number((await app.query<{ n: string }>('SELECT count(*) AS n FROM events'))[0].n)).toBeGreaterThanOrEqual(0);
+    expect(await failure(`UPDATE events SET payload = '{}' WHERE position = 1`)).toBe('42501');
+    expect(await failure('DELETE FROM events')).toBe('42501');
+    expect(await failure('TRUNCATE events')).toBe('42501');
+  });
+
+  it('cannot switch the append-only trigger off, drop or create tables, or become superuser', async () => {
+    expect(await failure('SET session_replication_role = replica')).toBe('42501');
+    expect(await failure('DROP TABLE accounts')).toBe('42501');
+    expect(await failure('ALTER TABLE events DISABLE TRIGGER ALL')).toBe('42501');
+    expect(await failure('CREATE TABLE stolen (x int)')).toBe('42501');
+    const [role] = await app.query<{ rolsuper: boolean; current_user: string }>('SELECT rolsuper, current_user FROM pg_roles WHERE rolname = current_user');
+    expect(role).toEqual({ rolsuper: false, current_user: 'astro_app' });
+  });
+
+  it('is the role the API works with: a charge through the API is written by astro_app', async () => {
+    const api = await startApi();
+    try {
+      const { apiKey } = await createAccount(db, { credits: 2 });
+      expect((await api.http.get('/v1/planets?dt=2024-03-20T12:00:00Z', { key: apiKey })).status).toBe(200);
+      const [user] = await api.handle.platform.db.query<{ current_user: string }>('SELECT current_user');
+      expect(user.current_user).toBe('astro_app');
+    } finally {
+      await api.close();
+    }
+  });
+});
+
+describe('login throttling', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startApi();
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  async function customer(password: string) {
+    const { accountId } = await createAccount(db);
+    const email = `${accountId}@example.com`;
+    await createCustomerUser(db, { accountId, email, password });
+    return email;
+  }
+
+  it('answers the 6th wrong password in a row with 429 and Retry-After, and lets the right one in after the back-off', async () => {
+    const email = await customer('correct horse battery');
+    for (let i = 0; i < 5; i++) expect((await api.http.post('/v1/sessions', { email, password: `wrong ${i}` })).status).toBe(401);
+    const sixth = await api.http.post('/v1/sessions', { email, password: 'wrong 6' });
+    expect(sixth.status).toBe(429);
+    expect(sixth.body).toMatchObject({ error: 'rate_limited', code: 'login_throttled', request_id: expect.any(String) });
+    const retryAfter = Number(sixth.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    // Even the right password waits out the back-off…
+    expect((await api.http.post('/v1/sessions', { email, password: 'correct horse battery' })).status).toBe(429);
+    await new Promise((r) => setTimeout(r, retryAfter * 1000 + 100));
+    // …and then works, and clears the count.
+    expect((await api.http.post('/v1/sessions', { email, password: 'correct horse battery' })).status).toBe(201);
+    expect((await api.http.post('/v1/sessions', { email, password: 'wrong again' })).status).toBe(401);
+  });
+
+  it('keeps the API answering during a flood: 100 parallel wrong logins, a concurrent GET /v1/planets under 1 s', async () => {
+    const emails = await Promise.all([0, 1, 2, 3].map(() => customer('a strong password here')));
+    const { apiKey } = await createAccount(db, { credits: 10 });
+    const flood = Promise.all(Array.from({ length: 100 }, (_, i) => api.http.post('/v1/sessions', { email: emails[i % 4], password: `guess ${i}` })));
+    await new Promise((r) => setTimeout(r, 50));
+    const started = Date.now();
+    const planets = await api.http.get('/v1/planets?dt=2024-03-20T12:00:00Z', { key: apiKey });
+    const elapsed = Date.now() - started;
+    const statuses = (await flood).map((r) => r.status);
+    expect(planets.status).toBe(200);
+    expect(elapsed).toBeLessThan(1_000);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(50);
+  });
+});
+
+describe('webhook secrets, credentials in their own header, response headers', () => {
+  let api: TestApi;
+  let session: string;
+  let apiKey: string;
+  beforeAll(async () => {
+    api = await startApi();
+    const account = await createAccount(db);
+    apiKey = account.apiKey;
+    const email = `${account.accountId}@example.com`;
+    await createCustomerUser(db, { accountId: account.accountId, email, password: 'correct horse battery' });
+    session = (await api.http.post('/v1/sessions', { email, password: 'correct horse battery' })).body.token;
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  it('stores webhook signing secrets encrypted, shows each once, and keeps at most two active through rotations', async () => {
+    const created = await api.http.post('/v1/report-webhooks', { url: 'https://example.com/hooks/astro', events: ['report.completed'] }, { key: session });
+    expect(created.status).toBe(201);
+    const secret = Buffer.from(String(created.body.secret).replace(/^whsec_/, ''), 'base64');
+    const stored = await db.query<{ key: Buffer }>(`SELECT key FROM webhook_secrets WHERE subscription_id = $1`, [created.body.id]);
+    expect(stored).toHaveLength(1);
+    expect(stored[0].key.subarray(0, 4).toString()).toBe('wse1');
+    expect(stored[0].key.includes(secret)).toBe(false);
+    expect((await api.http.get(`/v1/report-webhooks/${created.body.id}`, { key: session })).text).not.toContain(created.body.secret);
+
+    const secrets: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const rotated = await api.http.post(`/v1/report-webhooks/${created.body.id}/rotate-secret`, {}, { key: session });
+      expect(rotated.status).toBe(200);
+      secrets.push(rotated.body.secret);
+    }
+    const keys = await signingKeysOf(db, created.body.id);
+    expect(keys).toHaveLength(2);
+    const current = keys.find((k) => k.retiresAt === null)!;
+    const previous = keys.find((k) => k.retiresAt !== null)!;
+    expect(`whsec_${current.key.toString('base64')}`).toBe(secrets[2]);
+    expect(`whsec_${previous.key.toString('base64')}`).toBe(secrets[1]);
+    expect(previous.retiresAt!.getTime() - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
+  });
+
+  it('accepts a session token only as Authorization: Bearer, never in X-API-Key', async () => {
+    expect((await api.http.get('/v1/report-webhooks', { key: session })).status).toBe(200);
+    const inApiKeyHeader = await api.http.get('/v1/report-webhooks', { headers: { 'X-API-Key': session } });
+    expect(inApiKeyHeader.status).toBe(401);
+    expect(inApiKeyHeader.body.message).toMatch(/only as Authorization: Bearer/);
+    expect((await api.http.get('/v1/account', { headers: { 'X-API-Key': apiKey } })).status).toBe(200);
+  });
+
+  it('sends nosniff everywhere, no-store on authenticated answers, and a strict CSP on the Swagger page', async () => {
+    const authenticated = await api.http.get('/v1/account', { key: apiKey });
+    expect(authenticated.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(authenticated.headers.get('cache-control')).toBe('no-store');
+    const docs = await api.http.get('/docs');
+    expect(docs.status).toBe(200);
+    expect(docs.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(docs.headers.get('content-security-policy')).toMatch(/default-src 'self'.*script-src 'self'.*frame-ancestors 'none'/);
+    expect((await api.http.get('/v1/pricing')).headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+});
+
+describe('birth data in Temporal', () => {
+  it('is encrypted in the workflow history: a raw read of the history finds no birth date, name or place', async () => {
+    const config = testConfig();
+    const api = await startApi(config);
+    const worker = await startWorker(config, db);
+    try {
+      const { apiKey } = await createAccount(db, { credits: 100 });
+      const birth = { date: '1987-11-02', time: '06:41', latitude: 13.7563, longitude: 100.5018, timezoneOffsetMinutes: 420 };
+      const queued = await api.http.post('/api/v3/reports/solar-return/pdf', { birth_subject: birth, target_year: 2026, name: 'Kanokwan Thongdee' }, { key: apiKey });
+      expect(queued.status).toBe(202);
+      await eventually(async () => {
+        const response = await api.http.get(`/api/v3/jobs/${queued.body.job_id}`, { key: apiKey });
+        return ['succeeded', 'failed'].includes(response.body.status) ? response.body : undefined;
+      }, 90_000, 'the report');
+      // A client without the codec sees what the server stores and what the Web UI would show.
+      const connection = await Connection.connect({ address: config.temporal.address });
+      const history = await new Client({ connection }).workflow.getHandle(queued.body.job_id).fetchHistory();
+      await connection.close();
+      // Every byte field of the history (payload data and metadata), decoded, plus the JSON around them.
+      const decoded: string[] = [];
+      const json = JSON.stringify(history, (key, value) => {
+        if (value instanceof Uint8Array) decoded.push(Buffer.from(value).toString('latin1'));
+        else if ((key === 'data' || key === 'encoding') && typeof value === 'string') decoded.push(Buffer.from(value, 'base64').toString('latin1'));
+        return value;
+      });
+      const raw = `${json}\n${decoded.join('\n')}`;
+      expect(raw).toContain('binary/encrypted');
+      for (const secret of ['1987-11-02', '06:41', 'Kanokwan', '13.7563', '100.5018']) expect(raw.includes(secret) ? secret : 'absent').toBe('absent');
+      // Search attributes stay free of personal data: account, kind and stage only.
+      const described = await (await Connection.connect({ address: config.temporal.address })).workflowService.describeWorkflowExecution({
+        namespace: 'default', execution: { workflowId: queued.body.job_id },
+      });
+      const attributes = Object.keys(described.workflowExecutionInfo?.searchAttributes?.indexedFields ?? {});
+      expect(attributes.filter((a) => a.startsWith('Astro')).sort()).toEqual(['AstroAccountId', 'AstroJobKind', 'AstroJobStage']);
+    } finally {
+      await worker.stop();
+      await api.close();
+    }
+  });
+});
+
+describe('the codec server of the Temporal Web UI', () => {
+  it('decodes an encrypted payload for an operator with the token, and refuses anyone else', async () => {
+    const config = testConfig();
+    const codec = payloadCodec(config);
+    const server = createCodecServer({ codec, allowedOrigin: 'http://127.0.0.1:8233', token: 'operator-token' });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;
+    try {
+      const [encrypted] = await codec.encode([{ metadata: { encoding: Buffer.from('json/plain') }, data: Buffer.from('{"date":"1987-11-02"}') }]);
+      const body = JSON.stringify({ payloads: [{ metadata: Object.fromEntries(Object.entries(encrypted.metadata!).map(([k, v]) => [k, Buffer.from(v).toString('base64')])), data: Buffer.from(encrypted.data!).toString('base64') }] });
+      const refused = await fetch(`${url}/decode`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+      expect(refused.status).toBe(401);
+      const decoded = await fetch(`${url}/decode`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: 'Bearer operator-token' }, body });
+      const [payload] = ((await decoded.json()) as { payloads: { data: string }[] }).payloads;
+      expect(Buffer.from(payload.data, 'base64').toString()).toBe('{"date":"1987-11-02"}');
+      expect(decoded.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:8233');
+    } finally {
+      await server.close();
+    }
+  });
+});
