@@ -20,3 +20,4 @@ export * from './routes';
 export * from './openapi';
 export * from './planets-document';
 export * from './stable-json';
+export * from './chinese';
