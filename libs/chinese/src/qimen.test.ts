@@ -1,0 +1,148 @@
+import { loadConfig } from '@astro/config';
+import { DOORS, JU_BY_TERM, RING, STARS } from './qimen-board';
+import { qimenBoardSvg } from './qimen-svg';
+import { qimenChart, QimenChart } from './qimen';
+
+const ephemerisPath = loadConfig({}).ephemerisPath;
+const chart = (date: string, time: string, offset = 480): QimenChart => qimenChart({ date, time, timezoneOffsetMinutes: offset }, ephemerisPath);
+const palace = (c: QimenChart, n: number) => c.palaces.find((p) => p.number === n)!;
+
+describe('Qi Men Dun Jia hour chart', () => {
+  it('lays the earth plate of 阴遁九局 as the published example (aed-corp.com 奇门排盘教学 "夏至阴九局的地盘排法")', () => {
+    // Published board, rows 4 9 2 / 3 5 7 / 8 1 6: 癸 戊 丙 / 丁 壬 庚 / 己 乙 辛.
+    // 2024-06-29 is a 甲子 day in 夏至 (began 2024-06-21 04:51 CST): upper yuan, 夏至白露九三六 → 阴遁九局.
+    const c = chart('2024-06-29', '12:00');
+    expect(c).toMatchObject({ solar_term: { zh: '夏至' }, dun: 'yin', ju: 9, yuan: 'upper', fu_tou: '甲子' });
+    const published = { 4: '癸', 9: '戊', 2: '丙', 3: '丁', 5: '壬', 7: '庚', 8: '己', 1: '乙', 6: '辛' };
+    for (const [n, stem] of Object.entries(published)) expect(palace(c, Number(n)).earth_stem).toBe(stem);
+  });
+
+  it('splits without an intercalary ju (拆补法): 夏至 2024 begins on a 丙辰 day, in the middle yuan of 甲寅, so 阴遁三局', () => {
+    expect(chart('2024-06-21', '12:00')).toMatchObject({ solar_term: { zh: '夏至' }, dun: 'yin', ju: 3, yuan: 'middle', fu_tou: '甲寅' });
+    expect(chart('2024-06-24', '12:00')).toMatchObject({ ju: 6, yuan: 'lower', fu_tou: '己未' });
+  });
+
+  it('worked chart: 2024-03-20 12:00 CST, an hour after 春分 (11:06 CST, Purple Mountain Observatory almanac)', () => {
+    const c = chart('2024-03-20', '12:00');
+    // 癸未 day: its 符头 is 己卯 (a 子午卯酉 head → upper yuan); 春分 上元 is 阳遁三局 (春分大寒三九六).
+    expect(c).toMatchObject({ dun: 'yang', ju: 3, yuan: 'upper', fu_tou: '己卯', solar_term: { zh: '春分' } });
+    expect(Object.values(c.pillars).map((p) => p.gan_zhi)).toEqual(['甲辰', '丁卯', '癸未', '戊午']);
+    // 戊午 hour: 旬首 甲寅 hides under 癸, which 阳三局 lays in 艮8 → 值符 天任, 值使 生门.
+    expect(c.xun_shou).toEqual({ gan_zhi: '甲寅', instrument: '癸' });
+    expect(c.duty_star).toMatchObject({ zh: '天任', home_palace: 8, palace: 3 }); // to the hour stem 戊 on 震3
+    expect(c.duty_door).toMatchObject({ zh: '生门', home_palace: 8, palace: 3 }); // 甲寅→戊午 is 4 hours: 8→9→1→2→3
+    expect([palace(c, 3).star?.zh, palace(c, 3).heaven_stem, palace(c, 3).deity?.zh]).toEqual(['天任', '癸', '值符']);
+    expect([palace(c, 7).star?.zh, palace(c, 7).star_lodged?.zh, palace(c, 7).heaven_stem, palace(c, 7).heaven_stem_lodged]).toEqual(['天芮', '天禽', '乙', '庚']);
+    expect(c.palaces.filter((p) => p.deity).map((p) => `${p.number}${p.deity!.zh}`).sort()).toEqual(
+      ['1九地', '2六合', '3值符', '4螣蛇', '6玄武', '7白虎', '8九天', '9太阴'],
+    );
+    expect(c.void_branches).toEqual(['子', '丑']);
+    expect(palace(c, 1).marks.map((m) => m.zh)).toContain('空亡');
+  });
+
+  it('changes term, dun and ju at the exact instant of the solar term (拆补法): 10:00 is still 惊蛰, 12:00 is 春分', () => {
+    const before = chart('2024-03-20', '10:00');
+    expect(before).toMatchObject({ dun: 'yang', ju: 1, yuan: 'upper', solar_term: { zh: '惊蛰' } }); // 惊蛰芒种一七四 → upper 1
+    const after = chart('2024-03-20', '12:00');
+    expect(after.solar_term.start_utc.slice(0, 16)).toBe('2024-03-20T03:06');
+    expect(after.ju).toBe(3);
+  });
+
+  it('switches from yang to yin dun at 夏至 2024 (2024-06-21 04:51 CST) and back at 冬至 2024 (2024-12-21 17:21 CST)', () => {
+    expect(chart('2024-06-21', '03:30').dun).toBe('yang');
+    expect(chart('2024-06-21', '05:30').dun).toBe('yin');
+    expect(chart('2024-12-21', '16:30').dun).toBe('yin');
+    expect(chart('2024-12-21', '17:30').dun).toBe('yang');
+  });
+
+  it('takes a 23:00 hour into the next day (day pillar, hour pillar and yuan)', () => {
+    const late = chart('2024-03-20', '23:30');
+    const next = chart('2024-03-21', '00:30');
+    expect(late.pillars.day.gan_zhi).toBe(next.pillars.day.gan_zhi);
+    expect(late.pillars.hour.gan_zhi).toBe(next.pillars.hour.gan_zhi);
+    expect(late.ju).toBe(next.ju);
+  });
+
+  it('lodges the centre in 坤2: a chart whose duty star is 天禽 uses 死门 and turns 天禽 with 天芮', () => {
+    // 阳遁一局 lays 壬 in the centre; a 甲辰 旬 hour there has 天禽 as duty star.
+    let found: QimenChart | undefined;
+    for (let day = 0; day < 60 && !found; day++) {
+      for (let h = 0; h < 24 && !found; h += 2) {
+        const d = new Date(Date.UTC(2024, 0, 1 + day, h, 30));
+        const c = chart(d.toISOString().slice(0, 10), d.toISOString().slice(11, 16));
+        if (c.duty_star.zh === '天禽') found = c;
+      }
+    }
+    expect(found).toBeDefined();
+    const c = found!;
+    expect(c.duty_star.home_palace).toBe(5);
+    expect(c.duty_door.zh).toBe('死门');
+    const rui = c.palaces.find((p) => p.star?.zh === '天芮')!;
+    expect(rui.star_lodged?.zh).toBe('天禽');
+    expect(rui.number).toBe(c.duty_star.palace);
+    expect(rui.deity?.zh).toBe('值符');
+  });
+
+  describe('invariants over 500 hours of 2023–2025', () => {
+    const charts: QimenChart[] = [];
+    for (let i = 0; i < 500; i++) {
+      const d = new Date(Date.UTC(2023, 0, 1) + i * 53 * 3_600_000 + i * 7 * 60_000);
+      charts.push(chart(d.toISOString().slice(0, 10), d.toISOString().slice(11, 16), 0));
+    }
+
+    it('covers both duns, all three yuan and all nine ju', () => {
+      expect(new Set(charts.map((c) => c.dun))).toEqual(new Set(['yang', 'yin']));
+      expect(new Set(charts.map((c) => c.yuan))).toEqual(new Set(['upper', 'middle', 'lower']));
+      expect(new Set(charts.map((c) => c.ju)).size).toBe(9);
+    });
+
+    it('takes the ju from the verse table of the term and the yuan of the 符头', () => {
+      for (const c of charts) {
+        expect(c.ju).toBe(JU_BY_TERM[c.solar_term.zh][['upper', 'middle', 'lower'].indexOf(c.yuan)]);
+        expect('子午卯酉'.includes(c.fu_tou[1]) ? 'upper' : '寅申巳亥'.includes(c.fu_tou[1]) ? 'middle' : 'lower').toBe(c.yuan);
+      }
+    });
+
+    it('places every star, door and deity once, 天禽 beside 天芮, and the duty star on the hour stem', () => {
+      for (const c of charts) {
+        const outer = c.palaces.filter((p) => p.number !== 5);
+        expect(outer.map((p) => p.star!.zh).sort()).toEqual(STARS.filter((s) => s.key !== 'qin').map((s) => s.zh).sort());
+        expect(outer.map((p) => p.door!.zh).sort()).toEqual(DOORS.map((d) => d.zh).sort());
+        expect(new Set(outer.map((p) => p.deity!.zh)).size).toBe(8);
+        expect(outer.find((p) => p.star_lodged)!.star!.zh).toBe('天芮');
+        const hourStem = c.pillars.hour.gan_zhi[0] === '甲' ? c.xun_shou.instrument : c.pillars.hour.gan_zhi[0];
+        const target = c.palaces.find((p) => p.earth_stem === hourStem)!.number;
+        expect(c.duty_star.palace).toBe(target === 5 ? 2 : target);
+        expect(palace(c, c.duty_star.palace).deity!.zh).toBe('值符');
+        expect(palace(c, c.duty_door.palace).door!.zh).toBe(c.duty_door.zh);
+        // The heaven plate is the earth plate turned: the same nine stems, each once (centre's with 天禽).
+        const heaven = outer.flatMap((p) => [p.heaven_stem, p.heaven_stem_lodged].filter(Boolean)).sort();
+        expect(heaven).toEqual(c.palaces.map((p) => p.earth_stem).sort());
+        expect(c.palaces.map((p) => p.hidden_stem).sort()).toEqual(c.palaces.map((p) => p.earth_stem).sort());
+      }
+    });
+
+    it('is 伏吟 in every 甲 hour (the duty star does not move)', () => {
+      const jia = charts.filter((c) => c.pillars.hour.gan_zhi[0] === '甲');
+      expect(jia.length).toBeGreaterThan(10);
+      for (const c of jia) expect(c.patterns.map((p) => p.zh)).toContain('伏吟');
+    });
+
+    it('runs the deities clockwise in yang dun and anticlockwise in yin dun', () => {
+      for (const c of charts) {
+        const start = RING.indexOf(c.duty_star.palace as (typeof RING)[number]);
+        const next = RING[(start + (c.dun === 'yang' ? 1 : 7)) % 8];
+        expect(palace(c, next).deity!.zh).toBe('螣蛇');
+      }
+    });
+  });
+
+  it('draws the nine palaces as SVG with the chart\'s own stems, stars and doors', () => {
+    const c = chart('2024-03-20', '12:00');
+    const svg = qimenBoardSvg(c);
+    expect(svg.startsWith('<svg')).toBe(true);
+    for (const p of c.palaces) expect(svg).toContain(`${p.trigram}${p.number}`);
+    expect(svg).toContain('阳遁3局');
+    expect(svg).toContain('天任');
+  });
+});
