@@ -1,7 +1,6 @@
 import en from '../content/qimen-en.json';
 import th from '../content/qimen-th.json';
 import zh from '../content/qimen-zh.json';
-import type { QimenPalace } from './qimen';
 
 /** Pattern, star and door texts per language: content/qimen-<language>.json in the shape of qimen-en.json. */
 type Content = typeof en;
@@ -45,10 +44,21 @@ const STEM_PATTERNS: StemPattern[] = [
   { key: 'qing_long_tao_zou', zh: '青龙逃走', en: 'Green Dragon Escapes', kind: 'inauspicious', heaven: '乙', earth: '辛' },
 ];
 
+/** What a pattern looks at in a palace (a subset of QimenPalace, kept here so the modules do not import each other). */
+export interface PatternPalace {
+  number: number;
+  earth_stem: string;
+  earth_stem_lodged: string | null;
+  heaven_stem: string | null;
+  heaven_stem_lodged: string | null;
+  door: { zh: string } | null;
+  deity: { zh: string } | null;
+}
+
 const meaning = (key: PatternKey) => ({ zh: zh.patterns[key], en: en.patterns[key], th: th.patterns[key] });
 const stemsOf = (...stems: (string | null)[]) => stems.filter((s): s is string => s !== null);
 
-export function qimenPatterns(chart: { palaces: QimenPalace[]; starTurn: number; doorTurn: number }): QimenPattern[] {
+export function qimenPatterns(chart: { palaces: PatternPalace[]; starTurn: number; doorTurn: number }): QimenPattern[] {
   const found: QimenPattern[] = [];
   const turn = (t: number) => ((t % 8) + 8) % 8;
   const board = (key: PatternKey, zhName: string, enName: string, kind: QimenPattern['kind'], rule: string) =>
