@@ -40,6 +40,51 @@ describe('Qi Men Dun Jia hour chart', () => {
     expect(palace(c, 1).marks.map((m) => m.zh)).toContain('空亡');
   });
 
+  it('reproduces a full published kinqimen chart (乙巳年 癸未月 乙巳日 戊子时, 陰遁四局下元, 大暑) palace by palace', () => {
+    // Source: the output of kinqimen (Ken Tang's Qi Men library, PyPI `kinqimen`, 拆補 option) quoted
+    // in a public project's guide "排盘数据优化指南": 值符 芮 in 巽, 值使 死 in 兌, 時空 午未, 驛馬 寅, and
+    // per palace 地盤 / 天盤 / 門 / 星 / 神 / 暗干. That app keeps the 乙巳 day through 23:00 (our 23:00
+    // belongs to 丙午); the board depends only on the hour 戊子 and the 符头 甲辰, shared by both days.
+    const c = chart('2025-08-04', '23:30');
+    expect(c).toMatchObject({ dun: 'yin', ju: 4, yuan: 'lower', solar_term: { zh: '大暑' }, void_branches: ['午', '未'], horse_branch: '寅' });
+    expect([c.pillars.year.gan_zhi, c.pillars.month.gan_zhi, c.pillars.hour.gan_zhi]).toEqual(['乙巳', '癸未', '戊子']);
+    expect(c.duty_star).toMatchObject({ zh: '天芮', palace: 4 });
+    expect(c.duty_door).toMatchObject({ zh: '死门', palace: 7 });
+    const published: Record<number, [string, string, string, string, string, string]> = {
+      // palace: [地盤, 天盤, 門, 星, 神, 暗干]
+      4: ['戊', '庚', '伤门', '天芮', '值符', '辛'],
+      3: ['己', '壬', '生门', '天英', '螣蛇', '壬'],
+      8: ['癸', '戊', '休门', '天辅', '太阴', '乙'],
+      1: ['辛', '己', '开门', '天冲', '六合', '丁'],
+      6: ['丙', '癸', '惊门', '天任', '白虎', '己'],
+      7: ['丁', '辛', '死门', '天蓬', '玄武', '戊'],
+      2: ['庚', '丙', '景门', '天心', '九地', '癸'],
+      9: ['壬', '丁', '杜门', '天柱', '九天', '丙'],
+    };
+    for (const [n, [earth, heaven, door, star, deity, hidden]] of Object.entries(published)) {
+      const p = palace(c, Number(n));
+      expect([p.earth_stem, p.heaven_stem, p.door?.zh, p.star?.zh, p.deity?.zh, p.hidden_stem]).toEqual([earth, heaven, door, star, deity, hidden]);
+    }
+    expect(palace(c, 4).heaven_stem_lodged).toBe('乙'); // 天盤 second layer {巽: 乙}: 天禽 rides with 天芮
+    expect([palace(c, 5).earth_stem, palace(c, 5).hidden_stem]).toEqual(['乙', '庚']);
+  });
+
+  it.each([
+    // kinqimen qimen_ju_name_chaibu golden values (Beijing time), quoted in a public project's regression
+    // tests that were checked against a second reference engine over 42,731 hours:
+    ['2026-05-15', '00:12', 'yang', 7, 'lower', '立夏'],
+    ['2026-02-18', '10:30', 'yang', 2, 'lower', '立春'], // 雨水 begins 23:51 that day
+    ['2026-02-18', '23:30', 'yang', 8, 'upper', '立春'], // 23:00 is the next day's 子 hour: upper yuan, term still 立春
+    ['2015-01-20', '10:30', 'yang', 2, 'upper', '小寒'], // 大寒 begins 17:43
+    ['2025-12-21', '02:30', 'yin', 4, 'upper', '大雪'], // 冬至 begins 23:02
+  ])('%s %s +08:00 is %s dun, ju %i, %s yuan of %s (kinqimen 拆補)', (date, time, dun, ju, yuan, term) => {
+    expect(chart(date, time)).toMatchObject({ dun, ju, yuan, solar_term: { zh: term } });
+  });
+
+  it('lays 坎1 辛 on the earth plate of 2026-05-15 00:12 (kinqimen pan(1) 地盤 坎 = 辛)', () => {
+    expect(palace(chart('2026-05-15', '00:12'), 1).earth_stem).toBe('辛');
+  });
+
   it('changes term, dun and ju at the exact instant of the solar term (拆补法): 10:00 is still 惊蛰, 12:00 is 春分', () => {
     const before = chart('2024-03-20', '10:00');
     expect(before).toMatchObject({ dun: 'yang', ju: 1, yuan: 'upper', solar_term: { zh: '惊蛰' } }); // 惊蛰芒种一七四 → upper 1
