@@ -77,8 +77,23 @@ describe('Qi Men Dun Jia hour chart', () => {
     ['2026-02-18', '23:30', 'yang', 8, 'upper', '立春'], // 23:00 is the next day's 子 hour: upper yuan, term still 立春
     ['2015-01-20', '10:30', 'yang', 2, 'upper', '小寒'], // 大寒 begins 17:43
     ['2025-12-21', '02:30', 'yin', 4, 'upper', '大雪'], // 冬至 begins 23:02
+    // kinqimen's own calendar regression tests (test_qimen_calendar.py, upstream issues #43 and #62):
+    ['2027-10-31', '20:49', 'yin', 5, 'upper', '霜降'], // 拆補 keeps the calendar term (置閏 would take 立冬)
+    ['2004-09-01', '12:00', 'yin', 1, 'upper', '处暑'], // 拆補 處暑上元一局 (置閏 would give 白露 九局)
   ])('%s %s +08:00 is %s dun, ju %i, %s yuan of %s (kinqimen 拆補)', (date, time, dun, ju, yuan, term) => {
     expect(chart(date, time)).toMatchObject({ dun, ju, yuan, solar_term: { zh: term } });
+  });
+
+  it.each([
+    // kinqimen test_qimen_calendar.py: the month pillar changes at the exact instant of the jeol term.
+    ['2005-05-05', '16:30', '乙酉', '庚辰'], // 立夏 2005-05-05 17:52
+    ['2005-05-05', '18:00', '乙酉', '辛巳'],
+    ['2021-05-05', '14:00', '辛丑', '壬辰'], // 立夏 2021-05-05 about 14:47
+    ['2005-02-04', '00:00', '甲申', '丁丑'], // 立春 2005-02-04 01:43
+    ['2005-02-04', '23:00', '乙酉', '戊寅'],
+  ])('%s %s +08:00 has year %s and month %s (kinqimen calendar regressions)', (date, time, year, month) => {
+    const c = chart(date, time);
+    expect([c.pillars.year.gan_zhi, c.pillars.month.gan_zhi]).toEqual([year, month]);
   });
 
   it('lays 坎1 辛 on the earth plate of 2026-05-15 00:12 (kinqimen pan(1) 地盤 坎 = 辛)', () => {
