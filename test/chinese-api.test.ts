@@ -137,6 +137,16 @@ describe('POST /api/v3/chinese/qimen', () => {
     expect((await api.http.post(QIMEN, MOMENT)).status).toBe(401);
   });
 
+  it('documents real calls: the OpenAPI examples are what the API answers for the example requests', async () => {
+    const { apiKey } = await createAccount(db, { credits: 10 });
+    const doc = (await api.http.get('/docs-json')).body;
+    for (const [path, request, response] of [[BAZI, 'BaziRequest', 'BaziReport'], [QIMEN, 'QimenRequest', 'QimenChart']]) {
+      const answer = await api.http.post(path, doc.components.schemas[request].example, { key: apiKey });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual(doc.components.schemas[response].example);
+    }
+  });
+
   it('puts both routes in the OpenAPI document under Chinese & Korean with their schemas and prices', async () => {
     const doc = (await api.http.get('/docs-json')).body;
     for (const [path, schema, operation] of [[BAZI, 'BaziReport', 'chinese_bazi'], [QIMEN, 'QimenChart', 'chinese_qimen']] as const) {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { BirthSubjectFields } from './birth-subject';
+// Responses of real calls with the request examples below (test/chinese-api.test.ts keeps them current).
+import baziReportExample from './examples/bazi-report.json';
+import qimenChartExample from './examples/qimen-chart.json';
 
 const ELEMENT = z.enum(['Wood', 'Fire', 'Earth', 'Metal', 'Water']);
 const LANGUAGE = z.enum(['zh', 'en', 'th']).default('en').describe('language of the reading (zh: Simplified Chinese)');
@@ -162,7 +165,7 @@ export const BaziReport = z
     reading: z.object({ language: z.enum(['zh', 'en', 'th']), paragraphs: z.array(z.string()) }),
   })
   .strict()
-  .meta({ id: 'BaziReport' });
+  .meta({ id: 'BaziReport', example: baziReportExample });
 export type BaziReport = z.infer<typeof BaziReport>;
 
 export const QimenRequest = z
@@ -181,7 +184,7 @@ export const QimenRequest = z
     message: 'is required when true_solar_time is true',
     path: ['longitude'],
   })
-  .meta({ id: 'QimenRequest', example: { date: '2024-03-20', time: '12:00', timezoneOffsetMinutes: 480 } });
+  .meta({ id: 'QimenRequest', example: { date: '2024-03-20', time: '12:00', timezoneOffsetMinutes: 480, include_svg: false } });
 export type QimenRequest = z.infer<typeof QimenRequest>;
 
 const StarOrDoor = z.object({ zh: z.string(), pinyin: z.string(), en: z.string(), element: ELEMENT, meaning: z.string() });
@@ -253,5 +256,5 @@ export const QimenChart = z
     svg: z.string().optional().describe('the nine-palace board (south at the top), when include_svg'),
   })
   .strict()
-  .meta({ id: 'QimenChart' });
+  .meta({ id: 'QimenChart', example: qimenChartExample });
 export type QimenChart = z.infer<typeof QimenChart>;
