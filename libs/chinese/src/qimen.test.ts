@@ -69,6 +69,97 @@ describe('Qi Men Dun Jia hour chart', () => {
     expect([palace(c, 5).earth_stem, palace(c, 5).hidden_stem]).toEqual(['乙', '庚']);
   });
 
+  // [palace, earth, heaven, heaven lodged, star, door, deity]
+  type Row = [number, string, string, string | null, string, string, string];
+  const expectBoard = (c: QimenChart, rows: Row[]) => {
+    for (const [n, earth, heaven, lodged, star, door, deity] of rows) {
+      const p = palace(c, n);
+      expect([n, p.earth_stem, p.heaven_stem, p.heaven_stem_lodged, p.star?.zh, p.door?.zh, p.deity?.zh]).toEqual([n, earth, heaven, lodged, star, door, deity]);
+    }
+  };
+
+  it('reproduces the "correct chart" screenshot of kinqimen issue #27 (2016-12-02 17:00 +08:00, 小雪中元 阴遁八局, 旬首 in the centre)', () => {
+    // Screenshot https://user-images.githubusercontent.com/36002974/159656439-c576bbf7-754e-4ddb-b26b-83080d50205d.jpg,
+    // transcribed palace by palace in SpenserCai/qimen-rs crates/qimen-core/tests/fixtures/README.md.
+    const c = chart('2016-12-02', '17:00');
+    expect(Object.values(c.pillars).map((p) => p.gan_zhi)).toEqual(['丙申', '己亥', '戊午', '辛酉']);
+    expect(c).toMatchObject({ solar_term: { zh: '小雪' }, dun: 'yin', yuan: 'middle', ju: 8, fu_tou: '甲寅', xun_shou: { gan_zhi: '甲寅', instrument: '癸' }, void_branches: ['子', '丑'] });
+    expect(c.duty_star).toMatchObject({ zh: '天冲', home_palace: 3, palace: 2 });
+    expect(c.duty_door).toMatchObject({ zh: '伤门', palace: 2 }); // raw palace 5, lodged in 坤2
+    expectBoard(c, [
+      [1, '丙', '丁', '辛', '天芮', '死门', '玄武'],
+      [2, '丁', '癸', null, '天冲', '伤门', '值符'],
+      [3, '癸', '庚', null, '天心', '开门', '六合'],
+      [4, '壬', '丙', null, '天蓬', '休门', '太阴'],
+      [6, '庚', '乙', null, '天英', '景门', '九地'],
+      [7, '己', '壬', null, '天辅', '杜门', '九天'],
+      [8, '戊', '己', null, '天柱', '惊门', '白虎'],
+      [9, '乙', '戊', null, '天任', '生门', '螣蛇'],
+    ]);
+    expect(palace(c, 1).star_lodged?.zh).toBe('天禽');
+    expect([palace(c, 5).earth_stem, palace(c, 2).earth_stem_lodged]).toEqual(['辛', '辛']);
+  });
+
+  it('reproduces the software screenshot in kinqimen issue #4 (2021-03-09 09:00 +08:00, 惊蛰 阳遁七局, 转盘 拆补)', () => {
+    // Screenshot https://user-images.githubusercontent.com/34528743/110466119-46aaf180-8110-11eb-882c-5f058f7bf6de.png
+    // (transcribed in SpenserCai/qimen-rs). That software names the 5th and 6th yang-dun deities 勾陈 and
+    // 朱雀; the convention here names the same positions 白虎 and 玄武 (docs/chinese.md).
+    const c = chart('2021-03-09', '09:00');
+    expect(Object.values(c.pillars).map((p) => p.gan_zhi)).toEqual(['辛丑', '辛卯', '丙辰', '癸巳']);
+    expect(c).toMatchObject({ solar_term: { zh: '惊蛰' }, dun: 'yang', yuan: 'middle', ju: 7, xun_shou: { gan_zhi: '甲申' } });
+    expect(c.duty_star).toMatchObject({ zh: '天英', palace: 3 });
+    expect(c.duty_door).toMatchObject({ zh: '景门', palace: 9 });
+    expectBoard(c, [
+      [1, '辛', '癸', null, '天冲', '休门', '九地'],
+      [2, '壬', '乙', null, '天心', '死门', '六合'],
+      [3, '癸', '庚', null, '天英', '伤门', '值符'],
+      [4, '丁', '壬', '丙', '天芮', '杜门', '螣蛇'],
+      [6, '乙', '己', null, '天任', '开门', '玄武'], // 朱雀 in the screenshot
+      [7, '戊', '辛', null, '天蓬', '惊门', '白虎'], // 勾陈 in the screenshot
+      [8, '己', '丁', null, '天辅', '生门', '九天'],
+      [9, '庚', '戊', null, '天柱', '景门', '太阴'],
+    ]);
+    // 日空子丑, 时空午未 (离9, 坤2), 马 in 乾6.
+    expect([c.day_void_branches, c.void_branches, c.horse_branch]).toEqual([['子', '丑'], ['午', '未'], '亥']);
+    expect(palace(c, 6).marks.map((m) => m.zh)).toContain('驿马');
+    expect(palace(c, 9).marks.map((m) => m.zh)).toContain('空亡');
+    expect(palace(c, 2).marks.map((m) => m.zh)).toContain('空亡');
+  });
+
+  it('reproduces the external reference chart 2026-09-18 18:15 +08:00 (阴遁九局, 甲申旬): hidden stems, horses, tombs, no 门迫', () => {
+    // The reference picture's values as transcribed in SpenserCai/qimen-rs docs and tests/fixtures/README.md.
+    const c = chart('2026-09-18', '18:15');
+    expect(Object.values(c.pillars).map((p) => p.gan_zhi)).toEqual(['丙午', '丁酉', '乙未', '乙酉']);
+    expect(c).toMatchObject({ dun: 'yin', ju: 9, xun_shou: { gan_zhi: '甲申' }, duty_door: { zh: '惊门', palace: 6 } });
+    expect(c.palaces.map((p) => p.hidden_stem)).toEqual(['壬', '辛', '庚', '己', '戊', '乙', '丙', '丁', '癸']);
+    expect(c.palaces.filter((p) => p.star).map((p) => `${p.number}${p.star!.zh}${p.door!.zh}`)).toEqual([
+      '1天柱开门', '2天辅景门', '3天蓬生门', '4天任伤门', '6天芮惊门', '7天英死门', '8天心休门', '9天冲杜门',
+    ]);
+    expect([c.day_horse_branch, c.horse_branch]).toEqual(['巳', '亥']);
+    expect(c.palaces.flatMap((p) => p.marks).filter((m) => m.key === 'men_po')).toEqual([]);
+    expect(palace(c, 2).heaven_stem).toBe('癸');
+    expect(palace(c, 2).marks.map((m) => m.zh)).toContain('入墓'); // 天盘癸 in 坤 (未 its tomb)
+    expect(palace(c, 6).heaven_stem).toBe('丙');
+    expect(palace(c, 6).marks.map((m) => m.zh)).toContain('入墓'); // 天盘丙 in 乾 (戌 its tomb)
+  });
+
+  it.each([
+    // SpenserCai/qimen-rs public regression cases (calendar checked in lunar-python 1.4.8):
+    ['2024-01-11', '01:00', '甲戌', '乙丑', '小寒', 'yang', 'lower', 5, '天禽', 4, '死门', 6], // 旬首 in the centre: 天禽 with 天芮
+    ['2024-12-26', '01:00', '甲子', '乙丑', '冬至', 'yang', 'upper', 1, '天蓬', 9, '休门', 2],
+  ])('%s %s +08:00: %s day %s hour, %s %s dun %s yuan ju %i, 值符 %s in %i, 值使 %s in %i', (date, time, day, hour, term, dun, yuan, ju, star, starPalace, door, doorPalace) => {
+    const c = chart(date, time);
+    expect([c.pillars.day.gan_zhi, c.pillars.hour.gan_zhi]).toEqual([day, hour]);
+    expect(c).toMatchObject({ solar_term: { zh: term }, dun, yuan, ju, duty_star: { zh: star, palace: starPalace }, duty_door: { zh: door, palace: doorPalace } });
+  });
+
+  it('takes hidden stems from the duty door\'s palace, or from the centre when the hour stem is that palace\'s own (重干起中宫, qimen-rs docs/extensions.md)', () => {
+    // 阳一局 甲子 hour: 甲 hides under 戊, the duty door stays in 坎1 whose earth stem is 戊 → start in the centre.
+    expect(chart('2024-12-26', '00:30').palaces.map((p) => p.hidden_stem).join('')).toBe('癸丁丙乙戊己庚辛壬');
+    // 阳一局 乙丑 hour: 乙 on the duty door's 坤2 (earth 己): no repeat, start there.
+    expect(chart('2024-12-26', '01:30').palaces.map((p) => p.hidden_stem).join('')).toBe('丙乙戊己庚辛壬癸丁');
+  });
+
   it.each([
     // kinqimen qimen_ju_name_chaibu golden values (Beijing time), quoted in a public project's regression
     // tests that were checked against a second reference engine over 42,731 hours:

@@ -71,8 +71,12 @@ export interface QimenChart {
   xun_shou: { gan_zhi: string; instrument: string };
   duty_star: { zh: string; pinyin: string; en: string; home_palace: number; palace: number };
   duty_door: { zh: string; pinyin: string; en: string; home_palace: number; palace: number };
+  /** the hour pillar's void branches (时空) and horse (时马): the ones marked on the palaces */
   void_branches: string[];
   horse_branch: string;
+  /** the day pillar's void branches (日空) and horse (日马), for reference */
+  day_void_branches: string[];
+  day_horse_branch: string;
   palaces: QimenPalace[];
   patterns: QimenPattern[];
 }
@@ -138,13 +142,17 @@ export function qimenChart(input: QimenInput, ephemerisPath: string): QimenChart
   const hoursIntoXun = hour.cycleIndex - xunStart;
   const doorPalace = lodge(flyStep(dutyHome, hoursIntoXun, dun));
   const doorTurn = ringIndex(doorPalace) - ringIndex(dutyDoor.home);
-  // Hidden stems: the hour stem on the duty door's palace, then the 奇仪 order through 1…9 as the earth plate runs.
+  // Hidden stems (值使起时干, 重干起中宫): the hour stem on the duty door's palace, or on the centre when
+  // it is that palace's own earth stem, then the 奇仪 order through 1…9 as the earth plate runs.
   const hidden: Record<number, string> = {};
   const hourStemOrder = QI_YI.indexOf(hourStem as (typeof QI_YI)[number]);
-  for (let k = 0; k < 9; k++) hidden[flyStep(doorPalace, k, dun)] = QI_YI[(hourStemOrder + k) % 9];
+  const hiddenStart = earth[doorPalace] === hourStem ? 5 : doorPalace;
+  for (let k = 0; k < 9; k++) hidden[flyStep(hiddenStart, k, dun)] = QI_YI[(hourStemOrder + k) % 9];
 
   const voids = voidBranchIndices(hour).map((i) => BRANCHES[i].hanja);
   const horse = BRANCHES[HORSE_BY_FRAME[hour.branch.index % 4]].hanja;
+  const dayVoids = voidBranchIndices(pillars.day).map((i) => BRANCHES[i].hanja);
+  const dayHorse = BRANCHES[HORSE_BY_FRAME[pillars.day.branch.index % 4]].hanja;
   const qin = STARS.find((s) => s.key === 'qin')!;
   const content = QIMEN_CONTENT[input.language ?? 'en'];
 
@@ -199,7 +207,8 @@ export function qimenChart(input: QimenInput, ephemerisPath: string): QimenChart
       ju_method: '拆补法',
       centre_palace: '中五寄坤二',
       day_boundary: 'the day pillar of the civil date; from 23:00 the next day (子初换日)',
-      hidden_stem_rule: 'hour stem (a 甲 hour: its instrument) on the duty door\'s palace, then 戊己庚辛壬癸丁丙乙 through the palaces 1…9, forward in yang dun, backward in yin',
+      hidden_stem_rule:
+        'hour stem (a 甲 hour: its instrument) on the duty door\'s palace, or on the centre when it is that palace\'s own earth stem (重干起中宫), then 戊己庚辛壬癸丁丙乙 through the palaces 1…9, forward in yang dun, backward in yin',
     },
     time_basis: {
       clock: { date: input.date, time: input.time, timezoneOffsetMinutes: input.timezoneOffsetMinutes },
@@ -225,6 +234,8 @@ export function qimenChart(input: QimenInput, ephemerisPath: string): QimenChart
     duty_door: { zh: dutyDoor.zh, pinyin: dutyDoor.pinyin, en: dutyDoor.en, home_palace: dutyDoor.home, palace: doorPalace },
     void_branches: voids,
     horse_branch: horse,
+    day_void_branches: dayVoids,
+    day_horse_branch: dayHorse,
     palaces,
     patterns: qimenPatterns({ palaces, starTurn, doorTurn }),
   };

@@ -239,8 +239,10 @@ export const QimenChart = z
     xun_shou: z.object({ gan_zhi: z.string(), instrument: z.string() }),
     duty_star: z.object({ zh: z.string(), pinyin: z.string(), en: z.string(), home_palace: z.number().int(), palace: z.number().int() }),
     duty_door: z.object({ zh: z.string(), pinyin: z.string(), en: z.string(), home_palace: z.number().int(), palace: z.number().int() }),
-    void_branches: z.array(z.string()),
-    horse_branch: z.string(),
+    void_branches: z.array(z.string()).describe('时空: the two void branches of the hour pillar\'s 旬, marked 空亡 on their palaces'),
+    horse_branch: z.string().describe('时马: the horse of the hour branch, marked 驿马 on its palace'),
+    day_void_branches: z.array(z.string()).describe('日空: the two void branches of the day pillar\'s 旬 (not marked)'),
+    day_horse_branch: z.string().describe('日马: the horse of the day branch (not marked)'),
     palaces: z.array(QimenPalace).length(9),
     patterns: z.array(
       z.object({
