@@ -11,7 +11,7 @@ import { surroundingJeolTerms } from '@astro/saju';
 import { baziReport, BaziReport, ZiHourConvention } from './bazi';
 
 const ephemerisPath = loadConfig({}).ephemerisPath;
-const BIRTHS = 1_500;
+const BIRTHS = 2_000;
 const CST_MINUTES = 480;
 const TEN_MINUTES_MS = 10 * 60_000;
 
