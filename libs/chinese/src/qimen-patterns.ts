@@ -58,7 +58,7 @@ export interface PatternPalace {
 const meaning = (key: PatternKey) => ({ zh: zh.patterns[key], en: en.patterns[key], th: th.patterns[key] });
 const stemsOf = (...stems: (string | null)[]) => stems.filter((s): s is string => s !== null);
 
-export function qimenPatterns(chart: { palaces: PatternPalace[]; starTurn: number; doorTurn: number }): QimenPattern[] {
+export function qimenPatterns(chart: { palaces: PatternPalace[]; starTurn: number; doorTurn: number; dutyDoorPalace: number }): QimenPattern[] {
   const found: QimenPattern[] = [];
   const turn = (t: number) => ((t % 8) + 8) % 8;
   const board = (key: PatternKey, zhName: string, enName: string, kind: QimenPattern['kind'], rule: string) =>
@@ -76,6 +76,9 @@ export function qimenPatterns(chart: { palaces: PatternPalace[]; starTurn: numbe
       if (heaven.includes(rule.heaven) && earth.includes(rule.earth)) {
         found.push({ key: rule.key, zh: rule.zh, en: rule.en, kind: rule.kind, palace: p.number, rule: `heaven-plate ${rule.heaven} over earth-plate ${rule.earth}`, meaning: meaning(rule.key) });
       }
+    }
+    if (p.number === chart.dutyDoorPalace && earth.includes('丁')) {
+      found.push({ key: 'yu_nu_shou_men', zh: '玉女守门', en: 'Jade Maiden Guards the Door', kind: 'auspicious', palace: p.number, rule: 'the duty door on the palace of earth-plate 丁', meaning: meaning('yu_nu_shou_men') });
     }
     const door = p.door?.zh;
     if (heaven.includes('丙') && earth.includes('丁') && door === '生门') {

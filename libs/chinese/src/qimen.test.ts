@@ -143,6 +143,19 @@ describe('Qi Men Dun Jia hour chart', () => {
     expect(palace(c, 6).marks.map((m) => m.zh)).toContain('入墓'); // 天盘丙 in 乾 (戌 its tomb)
   });
 
+  it('names the patterns of the two published boards by the stems over stems and the duty door', () => {
+    const names = (c: QimenChart) => c.patterns.map((p) => `${p.zh}@${p.palace}`).sort();
+    // 2016-12-02 17:00: 坤2 癸 over 丁 (螣蛇夭矫) with the duty door on the earth-plate 丁 (玉女守门); 震3 庚 over 癸 (大格).
+    expect(names(chart('2016-12-02', '17:00'))).toEqual(['大格@3', '玉女守门@2', '螣蛇夭矫@2'].sort());
+    // 2021-03-09 09:00: 震3 庚 over 癸 (大格), 离9 戊 over 庚 (飞宫格), and every door at home (门伏吟: the
+    // screenshot's doors are 休1 死2 伤3 杜4 开6 惊7 生8 景9).
+    expect(names(chart('2021-03-09', '09:00'))).toEqual(['大格@3', '飞宫格@9', '门伏吟@null'].sort());
+    for (const p of chart('2016-12-02', '17:00').patterns) {
+      expect(p.meaning.th).toMatch(/[\u0e00-\u0e7f]/);
+      expect(p.meaning.zh).not.toMatch(/[A-Za-z]/);
+    }
+  });
+
   it.each([
     // SpenserCai/qimen-rs public regression cases (calendar checked in lunar-python 1.4.8):
     ['2024-01-11', '01:00', '甲戌', '乙丑', '小寒', 'yang', 'lower', 5, '天禽', 4, '死门', 6], // 旬首 in the centre: 天禽 with 天芮

@@ -237,6 +237,6 @@ export function qimenChart(input: QimenInput, ephemerisPath: string): QimenChart
     day_void_branches: dayVoids,
     day_horse_branch: dayHorse,
     palaces,
-    patterns: qimenPatterns({ palaces, starTurn, doorTurn }),
+    patterns: qimenPatterns({ palaces, starTurn, doorTurn, dutyDoorPalace: doorPalace }),
   };
 }
