@@ -39,12 +39,14 @@ export function baziReading(f: BaziReadingFeatures, language: ReadingLanguage): 
   const c = CONTENT[language];
   const dm = f.pillars.day.stem;
   const starLines = [...new Set(f.stars)].map((key) => c.stars[key as keyof Content['stars']]).filter(Boolean);
+  // Chinese runs sentences together; English and Thai separate them with a space.
+  const sentences = (list: string[]) => list.join(language === 'zh' ? '' : ' ');
   return {
     language,
     paragraphs: [
-      `${fill(c.day_master[dm.element], { stem: dm.hanja })} ${c.strength[f.strength]}`,
+      sentences([fill(c.day_master[dm.element], { stem: dm.hanja }), c.strength[f.strength]]),
       fill(c.favourable, { elements: elementNames(f.favourable, language) }),
-      starLines.length > 0 ? starLines.join(language === 'en' ? ' ' : language === 'th' ? ' ' : '') : c.no_stars,
+      starLines.length > 0 ? sentences(starLines) : c.no_stars,
       fill(c.luck, { direction: c.direction[f.direction], pillar: f.firstLuck, years: f.start.years, months: f.start.months, days: f.start.days }),
     ],
   };
