@@ -9,6 +9,7 @@ export interface PalaceInfo {
   number: number;
   trigram: string;
   trigram_pinyin: string;
+  trigram_en: string;
   symbol: string;
   direction: string;
   direction_zh: string;
@@ -18,15 +19,15 @@ export interface PalaceInfo {
 }
 
 export const PALACES: Record<number, PalaceInfo> = {
-  1: { number: 1, trigram: '坎', trigram_pinyin: 'kǎn', symbol: '☵', direction: 'N', direction_zh: '北', element: 'Water', branches: ['子'] },
-  2: { number: 2, trigram: '坤', trigram_pinyin: 'kūn', symbol: '☷', direction: 'SW', direction_zh: '西南', element: 'Earth', branches: ['未', '申'] },
-  3: { number: 3, trigram: '震', trigram_pinyin: 'zhèn', symbol: '☳', direction: 'E', direction_zh: '东', element: 'Wood', branches: ['卯'] },
-  4: { number: 4, trigram: '巽', trigram_pinyin: 'xùn', symbol: '☴', direction: 'SE', direction_zh: '东南', element: 'Wood', branches: ['辰', '巳'] },
-  5: { number: 5, trigram: '中', trigram_pinyin: 'zhōng', symbol: '', direction: 'centre', direction_zh: '中', element: 'Earth', branches: [] },
-  6: { number: 6, trigram: '乾', trigram_pinyin: 'qián', symbol: '☰', direction: 'NW', direction_zh: '西北', element: 'Metal', branches: ['戌', '亥'] },
-  7: { number: 7, trigram: '兑', trigram_pinyin: 'duì', symbol: '☱', direction: 'W', direction_zh: '西', element: 'Metal', branches: ['酉'] },
-  8: { number: 8, trigram: '艮', trigram_pinyin: 'gèn', symbol: '☶', direction: 'NE', direction_zh: '东北', element: 'Earth', branches: ['丑', '寅'] },
-  9: { number: 9, trigram: '离', trigram_pinyin: 'lí', symbol: '☲', direction: 'S', direction_zh: '南', element: 'Fire', branches: ['午'] },
+  1: { number: 1, trigram: '坎', trigram_pinyin: 'kǎn', trigram_en: 'Kan (Water)', symbol: '☵', direction: 'N', direction_zh: '北', element: 'Water', branches: ['子'] },
+  2: { number: 2, trigram: '坤', trigram_pinyin: 'kūn', trigram_en: 'Kun (Earth)', symbol: '☷', direction: 'SW', direction_zh: '西南', element: 'Earth', branches: ['未', '申'] },
+  3: { number: 3, trigram: '震', trigram_pinyin: 'zhèn', trigram_en: 'Zhen (Thunder)', symbol: '☳', direction: 'E', direction_zh: '东', element: 'Wood', branches: ['卯'] },
+  4: { number: 4, trigram: '巽', trigram_pinyin: 'xùn', trigram_en: 'Xun (Wind)', symbol: '☴', direction: 'SE', direction_zh: '东南', element: 'Wood', branches: ['辰', '巳'] },
+  5: { number: 5, trigram: '中', trigram_pinyin: 'zhōng', trigram_en: 'Centre', symbol: '', direction: 'centre', direction_zh: '中', element: 'Earth', branches: [] },
+  6: { number: 6, trigram: '乾', trigram_pinyin: 'qián', trigram_en: 'Qian (Heaven)', symbol: '☰', direction: 'NW', direction_zh: '西北', element: 'Metal', branches: ['戌', '亥'] },
+  7: { number: 7, trigram: '兑', trigram_pinyin: 'duì', trigram_en: 'Dui (Lake)', symbol: '☱', direction: 'W', direction_zh: '西', element: 'Metal', branches: ['酉'] },
+  8: { number: 8, trigram: '艮', trigram_pinyin: 'gèn', trigram_en: 'Gen (Mountain)', symbol: '☶', direction: 'NE', direction_zh: '东北', element: 'Earth', branches: ['丑', '寅'] },
+  9: { number: 9, trigram: '离', trigram_pinyin: 'lí', trigram_en: 'Li (Fire)', symbol: '☲', direction: 'S', direction_zh: '南', element: 'Fire', branches: ['午'] },
 };
 
 /** The eight outer palaces clockwise as the board is drawn (south at the top): 坎 艮 震 巽 离 坤 兑 乾. */

@@ -15,7 +15,7 @@ const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').rep
  * for the secondary lines, and text only from the computed chart.
  */
 export function qimenBoardSvg(chart: QimenChart, options: { color?: string; size?: number } = {}): string {
-  const color = options.color ?? '#5b3f8c';
+  const color = options.color ?? '#4b2e83'; // the default brand colour of the report wheels (libs/rendering branding)
   const size = options.size ?? 480;
   const header = 40;
   const cell = (size - 12) / 3;

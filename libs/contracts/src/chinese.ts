@@ -198,6 +198,7 @@ const QimenPalace = z.object({
   number: z.number().int().min(1).max(9).describe('Lo Shu number'),
   trigram: z.string(),
   trigram_pinyin: z.string(),
+  trigram_en: z.string().describe('e.g. Kan (Water)'),
   symbol: z.string(),
   direction: z.string(),
   direction_zh: z.string(),
