@@ -141,6 +141,21 @@ describe('Qi Men Dun Jia hour chart', () => {
     expect(palace(c, 2).marks.map((m) => m.zh)).toContain('入墓'); // 天盘癸 in 坤 (未 its tomb)
     expect(palace(c, 6).heaven_stem).toBe('丙');
     expect(palace(c, 6).marks.map((m) => m.zh)).toContain('入墓'); // 天盘丙 in 乾 (戌 its tomb)
+    // 地盘己 in 艮8: 丑 is its tomb; 地盘癸 in 巽4: 巳 punishes its 甲寅 (击刑).
+    expect(palace(c, 8).marks).toContainEqual(expect.objectContaining({ key: 'ru_mu', stem: '己', plate: 'earth' }));
+    expect(palace(c, 4).marks).toContainEqual(expect.objectContaining({ key: 'ji_xing', stem: '癸', plate: 'earth' }));
+  });
+
+  it('marks 2016-12-02 17:00 as qimen-go annotates it: 门迫 in 1 2 3 6, tombs, void 子丑 in 1 and 8, horse 亥 in 6', () => {
+    // qimen-go (deminzhang, cmd/qimen "2016-12-02 17:00" 时家 转盘 寄坤 拆补): 死门迫坎, 伤门迫坤, 开门迫震, 景门迫乾;
+    // 天冲墓 (天盘癸 in 坤), 天柱墓 (天盘己 in 艮), 天英墓 (天盘乙 in 乾), 壬墓 (地盘壬 in 巽); 〇 in 坎 and 艮; 马 in 乾.
+    const c = chart('2016-12-02', '17:00');
+    const keys = (key: string) => c.palaces.filter((p) => p.marks.some((m) => m.key === key)).map((p) => p.number);
+    expect(keys('men_po')).toEqual([1, 2, 3, 6]);
+    expect(keys('kong_wang')).toEqual([1, 8]);
+    expect(keys('yi_ma')).toEqual([6]);
+    const tombs = c.palaces.flatMap((p) => p.marks.filter((m) => m.key === 'ru_mu').map((m) => `${p.number}${m.plate}${m.stem}`));
+    expect(tombs).toEqual(['2heaven癸', '4earth壬', '6heaven乙', '8heaven己']);
   });
 
   it('names the patterns of the two published boards by the stems over stems and the duty door', () => {

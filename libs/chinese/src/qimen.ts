@@ -28,6 +28,9 @@ export interface QimenMark {
   key: 'men_po' | 'ru_mu' | 'ji_xing' | 'kong_wang' | 'yi_ma';
   zh: string;
   en: string;
+  /** for 入墓 and 击刑: the stem and the plate it stands on */
+  stem: string | null;
+  plate: 'heaven' | 'earth' | null;
   detail: string;
 }
 
@@ -81,10 +84,10 @@ export interface QimenChart {
   patterns: QimenPattern[];
 }
 
-// 十干入墓: a heaven stem in the palace of its tomb branch (辰 巽4, 戌 乾6, 丑 艮8, 未 坤2). 乙 坤, 丙 乾,
-// 丁 艮 are the three wonders' tombs of 《烟波钓叟歌》 (…六乙来临二…); the six instruments follow the
-// twelve life stages (戊 戌, 己 丑, 庚 丑, 辛 辰, 壬 辰, 癸 未).
-export const TOMB_PALACE: Record<string, number> = { 戊: 6, 己: 8, 庚: 8, 辛: 4, 壬: 4, 癸: 2, 丁: 8, 丙: 6, 乙: 2 };
+// 十干入墓: a stem in the palace of its tomb branch (辰 巽4, 戌 乾6, 丑 艮8, 未 坤2) by the twelve life stages
+// (阳顺阴逆, 土随火): 甲 未, 乙 戌, 丙 戌, 丁 丑, 戊 戌, 己 丑, 庚 丑, 辛 辰, 壬 辰, 癸 未, the rule of qimen-go's
+// QMTomb and qimen-rs's default (the classical three-wonder variant puts 乙 in 坤: docs/chinese.md).
+export const TOMB_PALACE: Record<string, number> = { 戊: 6, 己: 8, 庚: 8, 辛: 4, 壬: 4, 癸: 2, 丁: 8, 丙: 6, 乙: 6 };
 // 六仪击刑: the instrument meets the punishment of its hidden 甲's branch (子刑卯, 戌刑未, 申刑寅, 午自刑, 辰自刑, 寅刑巳).
 export const PUNISHMENT_PALACE: Record<string, number> = { 戊: 3, 己: 2, 庚: 8, 辛: 9, 壬: 4, 癸: 4 };
 // 驿马 of the hour branch: 申子辰 → 寅, 寅午戌 → 申, 巳酉丑 → 亥, 亥卯未 → 巳.
@@ -177,15 +180,22 @@ export function qimenChart(input: QimenInput, ephemerisPath: string): QimenChart
     const heavenLodged = source === 2 ? earth[5] : null;
     const marks: QimenMark[] = [];
     if (controlledBy(door.element) === info.element) {
-      marks.push({ key: 'men_po', zh: '门迫', en: 'Door Oppression', detail: `${door.zh} (${door.element}) controls the ${info.trigram} palace (${info.element})` });
+      marks.push({ key: 'men_po', zh: '门迫', en: 'Door Oppression', stem: null, plate: null, detail: `${door.zh} (${door.element}) controls the ${info.trigram} palace (${info.element})` });
     }
-    for (const stem of [heaven, heavenLodged].filter((s): s is string => s !== null)) {
-      if (TOMB_PALACE[stem] === number) marks.push({ key: 'ru_mu', zh: '入墓', en: 'Entering the Tomb', detail: `heaven-plate ${stem} in its tomb palace ${info.trigram}${number}` });
-      if (PUNISHMENT_PALACE[stem] === number) marks.push({ key: 'ji_xing', zh: '击刑', en: 'Punishment', detail: `heaven-plate ${stem} meets the punishment of its 甲 in ${info.trigram}${number}` });
+    // Tomb and punishment are read for every stem standing in the palace, heaven plate first, the lodged ones included.
+    const stems: [string | null, 'heaven' | 'earth'][] = [[heaven, 'heaven'], [heavenLodged, 'heaven'], [earth[number], 'earth'], [base.earth_stem_lodged, 'earth']];
+    for (const [stem, plate] of stems) {
+      if (stem === null) continue;
+      if (TOMB_PALACE[stem] === number) {
+        marks.push({ key: 'ru_mu', zh: '入墓', en: 'Entering the Tomb', stem, plate, detail: `${plate}-plate ${stem} in its tomb palace ${info.trigram}${number}` });
+      }
+      if (PUNISHMENT_PALACE[stem] === number) {
+        marks.push({ key: 'ji_xing', zh: '击刑', en: 'Punishment', stem, plate, detail: `${plate}-plate ${stem} meets the punishment of its hidden 甲 in ${info.trigram}${number}` });
+      }
     }
     const voidHere = info.branches.filter((b) => voids.includes(b));
-    if (voidHere.length > 0) marks.push({ key: 'kong_wang', zh: '空亡', en: 'Void', detail: `${voidHere.join('')} void in the hour's 旬` });
-    if (info.branches.includes(horse)) marks.push({ key: 'yi_ma', zh: '驿马', en: 'Travelling Horse', detail: `${horse}, the horse of the hour branch ${hour.branch.hanja}` });
+    if (voidHere.length > 0) marks.push({ key: 'kong_wang', zh: '空亡', en: 'Void', stem: null, plate: null, detail: `${voidHere.join('')} void in the hour's 旬` });
+    if (info.branches.includes(horse)) marks.push({ key: 'yi_ma', zh: '驿马', en: 'Travelling Horse', stem: null, plate: null, detail: `${horse}, the horse of the hour branch ${hour.branch.hanja}` });
     return {
       ...base,
       heaven_stem: heaven,

@@ -192,6 +192,8 @@ const Mark = z.object({
   key: z.enum(['men_po', 'ru_mu', 'ji_xing', 'kong_wang', 'yi_ma']),
   zh: z.string(),
   en: z.string(),
+  stem: z.string().nullable().describe('入墓 and 击刑: the stem concerned'),
+  plate: z.enum(['heaven', 'earth']).nullable().describe('入墓 and 击刑: the plate the stem stands on'),
   detail: z.string(),
 });
 const QimenPalace = z.object({
