@@ -56,6 +56,8 @@ async function main() {
   const userFile = path.join(ROOT, 'var', 'demo-user');
   step('demo account: checking');
   await cli(['demo', '--key-file', keyFile, '--user-file', userFile]);
+  // Cultural Intelligence needs an Enterprise key: a second demo account with one org.
+  await cli(['demo:enterprise', '--key-file', path.join(ROOT, 'var', 'demo-enterprise-api-key'), '--org-file', path.join(ROOT, 'var', 'demo-enterprise-org')]);
 
   const spawnApp = (name) => {
     const child = startChild(name, process.execPath, [path.join(ROOT, 'dist', 'apps', name, 'src', 'main.js')], { cwd: ROOT, env });
@@ -87,6 +89,7 @@ async function main() {
   │ Temporal UI    ${temporalUi}
   │ Demo API key   ${key}
   │                (in var/demo-api-key; customer login in var/demo-user)
+  │ Enterprise key in var/demo-enterprise-api-key, its Cultural Intelligence org in var/demo-enterprise-org
   │ Try:           curl -H "Authorization: Bearer $(cat var/demo-api-key)" \\
   │                  "http://127.0.0.1:${port}/v1/planets?dt=2024-03-20T12:00:00Z"
   │ Stop:          Ctrl-C

@@ -11,6 +11,7 @@ async function main() {
   const { step, withHeartbeat } = require('./lib/log');
   const { run } = require('./lib/run');
   const { ensureTemporalCli } = require('./lib/temporal-cli');
+  const { ensureS3Server } = require('./lib/s3-server');
   const { ensurePostgres } = require('./lib/postgres');
   const { portOpen } = require('./lib/processes');
 
@@ -18,8 +19,9 @@ async function main() {
 
   await ensureDebianPackages(['swetest', 'chromium', 'fonts-noto-core', 'fonts-dejavu-core', 'poppler-utils']);
   const temporalCli = await ensureTemporalCli();
+  const s3Server = await ensureS3Server();
   const postgres = await ensurePostgres('postgres');
-  const env = { ...process.env, TEMPORAL_CLI_PATH: temporalCli, TEST_DATABASE_SERVER_URL: postgres.url };
+  const env = { ...process.env, TEMPORAL_CLI_PATH: temporalCli, TEST_S3_SERVER: s3Server, TEST_DATABASE_SERVER_URL: postgres.url };
   // Optional: the Redis rate-limit store is tested where a Redis server answers.
   if (!env.TEST_REDIS_URL && (await portOpen('127.0.0.1', 6379))) env.TEST_REDIS_URL = 'redis://127.0.0.1:6379';
   step(env.TEST_REDIS_URL ? `Redis: ${env.TEST_REDIS_URL}` : 'Redis: none on 127.0.0.1:6379 (its tests will be skipped)');

@@ -2,14 +2,24 @@ import Fastify from 'fastify';
 import { loadConfig } from '@astro/config';
 import { planetsDocument } from '@astro/contracts';
 import { planetPositions } from '@astro/ephemeris';
+import { natalChart } from '@astro/western';
 
-// The baseline of `npm run bench -- planets`: the same ephemeris work behind a bare Fastify route,
-// without Nest, authentication, rate limiting, validation or metering.
+// The baselines of `npm run bench -- planets` and `-- western`: the same computation behind bare
+// Fastify routes, without Nest, authentication, rate limiting, validation or metering.
 const ephemerisPath = loadConfig().ephemerisPath;
 const app = Fastify();
 app.get('/v1/planets', async (request) => {
   const instant = new Date((request.query as { dt: string }).dt);
   return planetsDocument(instant, planetPositions(instant, ephemerisPath));
+});
+app.post('/v1/natal-chart', async (request) => {
+  const body = request.body as { birth_datetime: string; latitude: number; longitude: number; house_system: 'P' };
+  const instant = new Date(body.birth_datetime);
+  const computed = natalChart({ instant, latitude: body.latitude, longitude: body.longitude, houseSystem: body.house_system }, ephemerisPath);
+  return {
+    system: 'western', zodiac: 'tropical', house_system: computed.houseSystemUsed, instant_utc: instant.toISOString(),
+    julian_day_ut: Math.round(computed.julianDayUt * 1e7) / 1e7, chart: computed.chart, interpretation: null, warnings: computed.warnings,
+  };
 });
 app.listen({ port: 0, host: '127.0.0.1' }).then(() => {
   const address = app.server.address();

@@ -23,6 +23,7 @@ export interface LoadRequest {
   method: 'GET' | 'POST';
   path: string;
   body?: string;
+  headers?: Record<string, string>;
 }
 
 /** A random instant 1900–2100, so every request computes a different chart. */
@@ -39,7 +40,14 @@ export async function drive(label: string, url: string, headers: Record<string, 
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
     headers: { 'Content-Type': 'application/json', ...headers },
-    requests: [{ setupRequest: (req) => ({ ...req, ...next() }) }],
+    requests: [
+      {
+        setupRequest: (req) => {
+          const request = next();
+          return { ...req, ...request, headers: { ...req.headers, ...(request.headers ?? {}) } };
+        },
+      },
+    ],
   });
   return {
     requestsPerSecond: result.requests.average,
@@ -53,7 +61,7 @@ export async function drive(label: string, url: string, headers: Record<string, 
 
 /** The same ephemeris work as GET /v1/planets behind a bare Fastify route, in its own process. */
 export function startBarePlanetsServer(): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', path.join(__dirname, 'bare-planets-server.ts')], {
+  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', '-r', 'tsconfig-paths/register', path.join(__dirname, 'bare-planets-server.ts')], {
     cwd: path.join(__dirname, '..', '..'),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -90,6 +98,55 @@ export async function benchmarkAccount(): Promise<{ apiKey: string; chargeCount:
       Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM events WHERE stream_id = $1 AND event_type = 'CreditsCharged'`, [`account:${accountId}`]))[0].n),
     close: () => db.close(),
   };
+}
+
+/** Several benchmark accounts (one API key each), for load spread over many customers. */
+export async function benchmarkAccounts(count: number): Promise<{ apiKeys: string[]; chargeCount: () => Promise<number>; close: () => Promise<void> }> {
+  const db = await Database.connect(loadConfig().databaseUrl, { poolSize: 1 });
+  const accounts = [];
+  for (let i = 0; i < count; i++) {
+    accounts.push(await provisionAccount(db, { name: `benchmark ${i}`, tier: 'enterprise', credits: 100_000_000, withApiKey: true }, { actor: 'benchmark' }));
+  }
+  const streams = accounts.map((a) => `account:${a.accountId}`);
+  return {
+    apiKeys: accounts.map((a) => a.apiKey!),
+    chargeCount: async () =>
+      Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM events WHERE stream_id = ANY($1) AND event_type = 'CreditsCharged'`, [streams]))[0].n),
+    close: () => db.close(),
+  };
+}
+
+/**
+ * The metering comparison of issue #22: the API with 50 connections on one account, then spread
+ * over 100 accounts, and the bare route doing the same computation, in one run; every served API
+ * request must have its charge. Returns the figures for the caller's own notes.
+ */
+export async function meteredAgainstBare(label: string, next: () => LoadRequest): Promise<{ one: Figures; spread: Figures; bare: Figures }> {
+  const apiUrl = await requireRunningApi();
+  const single = await benchmarkAccounts(1);
+  const many = await benchmarkAccounts(100);
+  try {
+    const before = await single.chargeCount();
+    const one = await drive(`API ${label}, one account`, apiUrl, {}, () => ({ ...next(), headers: { Authorization: `Bearer ${single.apiKeys[0]}` } }));
+    assertEveryServedRequestCharged(one, (await single.chargeCount()) - before);
+    let n = 0;
+    const spreadBefore = await many.chargeCount();
+    const spread = await drive(`API ${label}, 100 accounts`, apiUrl, {}, () => ({ ...next(), headers: { Authorization: `Bearer ${many.apiKeys[n++ % 100]}` } }));
+    assertEveryServedRequestCharged(spread, (await many.chargeCount()) - spreadBefore);
+    const bareServer = await startBarePlanetsServer();
+    const bare = await drive(`bare Fastify ${label}`, bareServer.url, {}, next).finally(bareServer.stop);
+    console.log(`
+${label} metering benchmark, ${machineLine()}
+${CONNECTIONS} connections, ${DURATION_SECONDS} s each; every API request authenticated, rate limited, validated and charged
+
+${figuresTable([[`API ${label}, one account`, one], [`API ${label}, 100 accounts`, spread], [`bare Fastify ${label}`, bare]])}
+
+API / bare throughput: one account ${(one.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}, 100 accounts ${(spread.requestsPerSecond / bare.requestsPerSecond).toFixed(2)} (target ≥ 0.70; p99 < 25 ms; no non-2xx)`);
+    return { one, spread, bare };
+  } finally {
+    await single.close();
+    await many.close();
+  }
 }
 
 /** Requests still in flight when autocannon stops are served (and charged) but not counted. */

@@ -19,6 +19,8 @@ import { HoroscopeDeliveriesService } from './delivery/horoscope-deliveries.serv
 import { VisualUploadsController } from './controllers/visual-uploads.controller';
 import { VisualJobsController } from './controllers/visual-jobs.controller';
 import { CreditsService } from './credits.service';
+import { CulturalIntelligenceController } from './cultural-intelligence/cultural-intelligence.controller';
+import { CulturalIntelligenceService } from './cultural-intelligence/cultural-intelligence.service';
 import { JobQueueService } from './jobs/job-queue.service';
 import { Platform, PLATFORM } from './platform';
 
@@ -30,7 +32,7 @@ export class AppModule {
       controllers: [
         PlatformController, AccountController, PlanetsController, JobsController, WesternController, ReportsController,
         BrandProfilesController, SajuController, ChineseController, VedicController, ReportWebhooksController, VisualReadingDeliveriesController,
-        HoroscopeDeliveriesController, VisualUploadsController, VisualJobsController,
+        HoroscopeDeliveriesController, VisualUploadsController, VisualJobsController, CulturalIntelligenceController,
       ],
       providers: [
         { provide: PLATFORM, useValue: platform },
@@ -39,6 +41,7 @@ export class AppModule {
         JobQueueService,
         SubscriptionsService,
         HoroscopeDeliveriesService,
+        CulturalIntelligenceService,
       ],
     };
   }

@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { PlatformConfig } from '@astro/config';
 import { buildOpenApiDocument, UPLOAD_LIMITS } from '@astro/contracts';
 import { Database } from '@astro/database';
-import { ArtifactUrlSigner, createTemporalClient, LocalArtifactStore } from '@astro/jobs';
+import { ChargeBatcher } from '@astro/ledger';
+import { ArtifactUrlSigner, createTemporalClient, createArtifactStore } from '@astro/jobs';
 import { AppModule } from './app.module';
 import { Authenticator } from './auth/authenticator';
 import { createRateLimitStore, RateLimiter, RateLimitStore } from './auth/rate-limiter';
@@ -37,8 +38,9 @@ export async function connectPlatform(config: PlatformConfig, rateLimitStore?: R
     temporal: createTemporalClient(config.temporal),
     authenticator: new Authenticator(db, config.authCacheTtlMs),
     rateLimiter: new RateLimiter(rateLimitStore ?? createRateLimitStore(config.redisUrl), config.rateLimits),
-    artifacts: new LocalArtifactStore(config.artifactsDir),
+    artifacts: createArtifactStore(config),
     artifactUrls: new ArtifactUrlSigner(config.artifactUrlSecret, config.artifactUrlTtlSeconds),
+    charges: new ChargeBatcher(db),
   };
 }
 
@@ -83,6 +85,7 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
     platform,
     async close() {
       await app.close();
+      await platform.charges.close();
       await platform.temporal.connection.close().catch(() => undefined);
       await platform.db.close();
       await platform.rateLimiter.close();

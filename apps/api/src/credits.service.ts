@@ -1,12 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
 import { priceOf, PricedOperation } from '@astro/contracts';
-import { chargeCredits } from '@astro/ledger';
 import { actorOf } from './auth/principal';
 import { paymentRequired } from './http/api-error';
 import { Platform, PLATFORM } from './platform';
 
-/** Charges synchronous operations through the ledger; a 402 leaves no trace. */
+/**
+ * Charges synchronous operations through the ledger, group-committed with the other requests in
+ * flight (ChargeBatcher); the caller answers only after the charge is durable. A 402 leaves no trace.
+ */
 @Injectable()
 export class CreditsService {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
@@ -15,8 +17,7 @@ export class CreditsService {
     const principal = request.principal!;
     const requestId = String(request.id);
     const amount = priceOf(operation);
-    const result = await chargeCredits(
-      this.platform.db,
+    const result = await this.platform.charges.charge(
       { accountId: principal.accountId, operation, amount, requestId },
       { request_id: requestId, actor: actorOf(principal) },
     );

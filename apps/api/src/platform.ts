@@ -1,7 +1,8 @@
 import { Client, Connection } from '@temporalio/client';
 import { PlatformConfig } from '@astro/config';
 import { Database } from '@astro/database';
-import { ArtifactUrlSigner, LocalArtifactStore } from '@astro/jobs';
+import { ChargeBatcher } from '@astro/ledger';
+import { ArtifactUrlSigner, ArtifactStore } from '@astro/jobs';
 import { Authenticator } from './auth/authenticator';
 import { RateLimiter } from './auth/rate-limiter';
 
@@ -12,8 +13,10 @@ export interface Platform {
   temporal: { connection: Connection; client: Client };
   authenticator: Authenticator;
   rateLimiter: RateLimiter;
-  artifacts: LocalArtifactStore;
+  artifacts: ArtifactStore;
   artifactUrls: ArtifactUrlSigner;
+  /** Group commit of synchronous charges (docs/adr/0004-group-committed-charges.md). */
+  charges: ChargeBatcher;
 }
 
 export const PLATFORM = Symbol('platform');

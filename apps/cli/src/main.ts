@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { brandProfilesProjection, createCustomerUser, findActiveApiKey, issueApiKey, provisionAccount, revokeApiKey } from '@astro/accounts';
 import { loadConfig } from '@astro/config';
 import { TIERS, Tier } from '@astro/contracts';
+import { ciUsageProjection, createOrg, loadMasterKey, setOrgQuota } from '@astro/cultural-intelligence';
 import { Database } from '@astro/database';
 import { jobsProjection, visualJobsProjection } from '@astro/jobs';
 import { webhookDeliveryAttemptsProjection, webhookSubscriptionsProjection } from '@astro/delivery';
@@ -17,6 +18,7 @@ const PROJECTIONS = [
   webhookSubscriptionsProjection,
   webhookDeliveryAttemptsProjection,
   visualJobsProjection,
+  ciUsageProjection,
 ];
 const OPERATOR = { actor: `operator:${process.env.USER ?? 'cli'}` };
 
@@ -34,7 +36,11 @@ const USAGE = `Operator and finance commands (npm run cli -- <command> [--flag v
   ledger --account ID [--limit N]                    show the account's credit ledger, newest first
   projections:verify                                 compare every projection with a fold of the log
   projections:rebuild                                rebuild every projection from the log
-  demo --key-file F --user-file F                    create (once) the demo Pro account, key and user`;
+  demo --key-file F --user-file F                    create (once) the demo Pro account, key and user
+  demo:enterprise --key-file F --org-file F          create (once) the demo Enterprise account, key and Cultural Intelligence org
+  ci:org:create --account ID --name N [--locale en|th] [--quota N] [--mode hard|soft]
+                                                     create a Cultural Intelligence org for an enterprise account
+  ci:quota --org ID --quota N --mode hard|soft       set an org's monthly unit quota and its mode`;
 
 function flags(args: string[]): Record<string, string> {
   const result: Record<string, string> = {};
@@ -87,6 +93,42 @@ async function demo(db: Database, keyFile: string, userFile: string): Promise<vo
   fs.writeFileSync(keyFile, `${created.apiKey}\n`, { mode: 0o600 });
   fs.writeFileSync(userFile, `${email} ${password}\n`, { mode: 0o600 });
   console.log(`demo account ${created.accountId} created`);
+}
+
+function quotaFlags(f: Record<string, string>, defaults: { monthlyUnits: number; mode: 'hard' | 'soft' }) {
+  const mode = f.mode ?? defaults.mode;
+  if (mode !== 'hard' && mode !== 'soft') throw new Error('--mode must be hard or soft');
+  return { monthlyUnits: f.quota ? positiveInt(f.quota, 'quota') : defaults.monthlyUnits, mode: mode as 'hard' | 'soft' };
+}
+
+/** A Cultural Intelligence org for an enterprise account; the org's data key is wrapped by the master key. */
+async function createCiOrg(db: Database, accountId: string, f: Record<string, string>): Promise<string> {
+  const account = await requireAccount(db, accountId);
+  if (account.tier !== 'enterprise') throw new Error(`account ${accountId} is on the ${account.tier} tier; Cultural Intelligence needs enterprise`);
+  const config = loadConfig();
+  const master = loadMasterKey({ configured: config.culturalIntelligence.masterKey, file: config.culturalIntelligence.masterKeyFile, production: config.production });
+  const locale = f.locale ?? 'en';
+  if (locale !== 'en' && locale !== 'th') throw new Error('--locale must be en or th');
+  const defaults = { monthlyUnits: config.culturalIntelligence.defaultMonthlyUnits, mode: config.culturalIntelligence.defaultQuotaMode };
+  const org = await db.transaction((tx) =>
+    createOrg(tx, accountId, { name: required(f, 'name'), default_locale: locale, audience: 'employee', share_member_labels: false }, quotaFlags(f, defaults), master, OPERATOR),
+  );
+  return org.id;
+}
+
+/** The enterprise demo of `npm start`: an account, its key and one org, reused while the key works. */
+async function demoEnterprise(db: Database, keyFile: string, orgFile: string): Promise<void> {
+  const existingKey = fs.existsSync(keyFile) ? fs.readFileSync(keyFile, 'utf8').trim() : '';
+  if (existingKey && fs.existsSync(orgFile) && (await findActiveApiKey(db, existingKey))) {
+    console.log('demo enterprise account exists');
+    return;
+  }
+  const created = await provisionAccount(db, { name: 'Demo (Enterprise)', tier: 'enterprise', credits: 10_000, withApiKey: true }, OPERATOR);
+  const orgId = await createCiOrg(db, created.accountId, { name: 'Demo people team' });
+  fs.mkdirSync(path.dirname(keyFile), { recursive: true });
+  fs.writeFileSync(keyFile, `${created.apiKey}\n`, { mode: 0o600 });
+  fs.writeFileSync(orgFile, `${orgId}\n`, { mode: 0o600 });
+  console.log(`demo enterprise account ${created.accountId} with org ${orgId} created`);
 }
 
 async function run(command: string, f: Record<string, string>, db: Database): Promise<void> {
@@ -155,6 +197,19 @@ async function run(command: string, f: Record<string, string>, db: Database): Pr
     case 'demo':
       await demo(db, required(f, 'key-file'), required(f, 'user-file'));
       return;
+    case 'demo:enterprise':
+      await demoEnterprise(db, required(f, 'key-file'), required(f, 'org-file'));
+      return;
+    case 'ci:org:create':
+      console.log(`org ${await createCiOrg(db, required(f, 'account'), f)}`);
+      return;
+    case 'ci:quota': {
+      const quota = quotaFlags(f, { monthlyUnits: positiveInt(required(f, 'quota'), 'quota'), mode: 'hard' });
+      const changed = await db.transaction((tx) => setOrgQuota(tx, required(f, 'org'), quota, OPERATOR));
+      if (!changed) throw new Error(`no org ${f.org}`);
+      console.log(`quota of ${f.org}: ${quota.monthlyUnits} units a month, ${quota.mode}`);
+      return;
+    }
     default:
       throw new Error(`unknown command "${command}"\n\n${USAGE}`);
   }

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { loadConfig } from '@astro/config';
 import { Database } from '@astro/database';
-import { connectWorkerToTemporal, createTemporalClient, ensureSearchAttributes, LocalArtifactStore } from '@astro/jobs';
+import { connectWorkerToTemporal, createTemporalClient, ensureSearchAttributes, createArtifactStore } from '@astro/jobs';
 import { createActivities, createWorker, sharedModels } from './worker-factory';
 import { PdfRenderer } from '@astro/rendering';
 import { scheduleUploadCleanup } from '@astro/visual';
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   // The landmark models load once per process, now, so no job waits for them.
   await sharedModels().load();
   const worker = await createWorker(config, connection, createActivities(config, db, renderer));
-  const cleanup = scheduleUploadCleanup(db, new LocalArtifactStore(config.artifactsDir));
+  const cleanup = scheduleUploadCleanup(db, createArtifactStore(config));
   const stop = () => worker.shutdown();
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { PlatformConfig } from '@astro/config';
 import { Database } from '@astro/database';
-import { LocalArtifactStore } from '@astro/jobs';
+import { createArtifactStore } from '@astro/jobs';
 import { deliveryActivities } from './activities/delivery.activities';
 import { jobLifecycleActivities } from './activities/job-lifecycle.activities';
 import { pipelineProbeActivities } from './activities/pipeline-probe.activities';
@@ -17,7 +17,7 @@ import { LandmarkModels } from '@astro/visual';
  * Chromium) and the landmark models (loaded on first use, about 330 MB), shared by every job.
  */
 export function createActivities(config: PlatformConfig, db: Database, renderer: PdfRenderer, models: LandmarkModels = sharedModels()) {
-  const artifacts = new LocalArtifactStore(config.artifactsDir);
+  const artifacts = createArtifactStore(config);
   return {
     ...jobLifecycleActivities(db),
     ...pipelineProbeActivities({ ephemerisPath: config.ephemerisPath, artifacts }),

@@ -28,6 +28,13 @@ export interface PlatformConfig {
   maxBodyBytes: number;
   ephemerisPath: string;
   artifactsDir: string;
+  /**
+   * ARTIFACT_STORE: `local` (files under ARTIFACTS_DIR, one machine) or `s3` (a bucket shared by
+   * every replica: S3_BUCKET, S3_PREFIX, S3_REGION, S3_ENDPOINT for an S3-compatible server,
+   * S3_FORCE_PATH_STYLE, and credentials from S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY or the AWS chain).
+   * S3_PRESIGNED_DOWNLOADS=true redirects verified download links to presigned S3 URLs.
+   */
+  artifactStore: { kind: 'local' } | { kind: 's3'; bucket: string; prefix: string; region: string; endpoint?: string; forcePathStyle: boolean; accessKeyId?: string; secretAccessKey?: string; presignedDownloads: boolean };
   artifactUrlSecret: string;
   artifactUrlTtlSeconds: number;
   /** CIDR ranges outbound requests (logos, webhooks) may reach although private, e.g. for tests. */
@@ -36,6 +43,15 @@ export interface PlatformConfig {
   production: boolean;
   /** WEBHOOK_RETRY_SCHEDULE: seconds to wait before each webhook attempt (first entry: before the first). */
   webhookRetrySchedule: number[];
+  culturalIntelligence: {
+    /** CI_MASTER_KEY: base64 of 32 bytes, the key that wraps every org's data key (a KMS key in production). */
+    masterKey?: string;
+    /** Where a development installation keeps its generated master key when CI_MASTER_KEY is unset (mode 0600). */
+    masterKeyFile: string;
+    /** CI_DEFAULT_MONTHLY_UNITS and CI_DEFAULT_QUOTA_MODE: what a new org starts with. */
+    defaultMonthlyUnits: number;
+    defaultQuotaMode: 'hard' | 'soft';
+  };
 }
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..', '..', '..', __dirname.includes(`${path.sep}dist${path.sep}`) ? '..' : '');
@@ -48,6 +64,30 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0
     throw new Error(`${name} must be a whole number >= ${min}, got "${raw}"`);
   }
   return value;
+}
+
+function quotaMode(raw: string | undefined): 'hard' | 'soft' {
+  if (raw === undefined || raw === '' || raw === 'hard') return 'hard';
+  if (raw === 'soft') return 'soft';
+  throw new Error(`CI_DEFAULT_QUOTA_MODE must be hard or soft, got "${raw}"`);
+}
+
+function artifactStore(env: NodeJS.ProcessEnv): PlatformConfig['artifactStore'] {
+  const kind = env.ARTIFACT_STORE || 'local';
+  if (kind === 'local') return { kind };
+  if (kind !== 's3') throw new Error(`ARTIFACT_STORE must be local or s3, got "${kind}"`);
+  if (!env.S3_BUCKET) throw new Error('ARTIFACT_STORE=s3 needs S3_BUCKET');
+  return {
+    kind,
+    bucket: env.S3_BUCKET,
+    prefix: env.S3_PREFIX ?? '',
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: env.S3_ENDPOINT || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' || Boolean(env.S3_ENDPOINT),
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    presignedDownloads: env.S3_PRESIGNED_DOWNLOADS === 'true',
+  };
 }
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/astro';
@@ -80,10 +120,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 1_048_576, 1024),
     ephemerisPath: env.EPHEMERIS_PATH || path.join(PROJECT_ROOT, 'node_modules', 'swisseph', 'ephe'),
     artifactsDir: env.ARTIFACTS_DIR || path.join(varDir, 'artifacts'),
+    artifactStore: artifactStore(env),
     artifactUrlSecret: env.ARTIFACT_URL_SECRET || 'dev-only-artifact-secret-change-me',
     artifactUrlTtlSeconds: integer(env, 'ARTIFACT_URL_TTL_SECONDS', 3600, 1),
     outboundAllowlist: env.OUTBOUND_ALLOWLIST ?? '',
     production: env.NODE_ENV === 'production',
     webhookRetrySchedule: parseRetrySchedule(env.WEBHOOK_RETRY_SCHEDULE),
+    culturalIntelligence: {
+      masterKey: env.CI_MASTER_KEY || undefined,
+      masterKeyFile: env.CI_MASTER_KEY_FILE || path.join(varDir, 'ci-master-key'),
+      defaultMonthlyUnits: integer(env, 'CI_DEFAULT_MONTHLY_UNITS', 1_000),
+      defaultQuotaMode: quotaMode(env.CI_DEFAULT_QUOTA_MODE),
+    },
   };
 }

@@ -12,6 +12,9 @@ export const ID_PREFIXES = {
   customerUser: 'usr_',
   webhookSubscription: 'whs_',
   horoscopeDelivery: 'hsd_',
+  ciOrg: 'org_',
+  ciProfile: 'cip_',
+  ciTeam: 'cit_',
 } as const;
 export type IdKind = keyof typeof ID_PREFIXES;
 

@@ -20,4 +20,5 @@ export * from './routes';
 export * from './openapi';
 export * from './planets-document';
 export * from './stable-json';
+export * from './cultural-intelligence';
 export * from './chinese';

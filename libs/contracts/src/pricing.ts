@@ -29,6 +29,16 @@ export const PRICES = {
 
 export type PricedOperation = keyof typeof PRICES;
 
+/**
+ * Cultural Intelligence is metered in units against each org's monthly quota, not in credits.
+ * A family's price is per item of what it produces (one reflection, one copy block).
+ */
+export const CI_UNIT_PRICES = {
+  team_chemistry: { units: 5, per: 'reflection', endpoint: 'POST /v1/cultural-intelligence/orgs/{org_id}/teams/{team_id}/chemistry-reflection' },
+  campaign_content: { units: 1, per: 'copy block', endpoint: 'POST /v1/cultural-intelligence/orgs/{org_id}/campaign-content' },
+} as const satisfies Record<string, { units: number; per: string; endpoint: string }>;
+export type CiFamily = keyof typeof CI_UNIT_PRICES;
+
 export function priceOf(operation: PricedOperation): number {
   return PRICES[operation].credits;
 }
@@ -39,6 +49,12 @@ export const PricingResponse = z
     operations: z.array(
       z.object({ operation: z.string(), credits: z.number().int(), endpoint: z.string(), description: z.string() }),
     ),
+    cultural_intelligence: z
+      .object({
+        unit: z.literal('unit'),
+        families: z.array(z.object({ family: z.string(), units: z.number().int(), per: z.string(), endpoint: z.string() })),
+      })
+      .describe('Cultural Intelligence is metered in units against each org\'s monthly quota, not in credits'),
   })
   .meta({ id: 'Pricing' });
 export type PricingResponse = z.infer<typeof PricingResponse>;
@@ -47,5 +63,6 @@ export function pricingDocument(): PricingResponse {
   return {
     unit: 'credit',
     operations: Object.entries(PRICES).map(([operation, p]) => ({ operation, ...p })),
+    cultural_intelligence: { unit: 'unit', families: Object.entries(CI_UNIT_PRICES).map(([family, p]) => ({ family, ...p })) },
   };
 }

@@ -4,6 +4,8 @@ import { ReportJobsWarningsAndBrandProfiles1732250000000 } from './migrations/17
 import { CreateDeliverySchema1732260000000 } from './migrations/1732260000000-create-delivery-schema';
 import { VisualUploads1732280000000 } from './migrations/1732280000000-visual-uploads';
 import { VisualJobs1732290000000 } from './migrations/1732290000000-visual-jobs';
+import { CulturalIntelligence1732400000000 } from './migrations/1732400000000-cultural-intelligence';
+import { GroupCommittedCharges1732500000000 } from './migrations/1732500000000-group-committed-charges';
 
 export const MIGRATIONS = [
   CreatePlatformSchema1732240000000,
@@ -11,6 +13,8 @@ export const MIGRATIONS = [
   CreateDeliverySchema1732260000000,
   VisualUploads1732280000000,
   VisualJobs1732290000000,
+  CulturalIntelligence1732400000000,
+  GroupCommittedCharges1732500000000,
 ];
 
 /** Anything that runs SQL: the pool, or one transaction's connection. */

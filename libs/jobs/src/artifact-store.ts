@@ -6,16 +6,45 @@ import { StoredArtifact } from './job-ledger';
 const SAFE_NAME = /^[a-z0-9][a-z0-9._-]{0,80}$/;
 
 /**
+ * Where job artifacts and uploaded photos live: the local disk for one machine (the default), or an
+ * S3 bucket when several machines share them (ARTIFACT_STORE=s3, see s3-artifact-store.ts). Keys
+ * are `<owner>/<name>`: a job or upload id, then a file name.
+ */
+export interface ArtifactStore {
+  put(owner: string, name: string, body: Buffer, contentType: string): Promise<StoredArtifact>;
+  get(key: string): Promise<Buffer | null>;
+  delete(key: string): Promise<void>;
+  /** Erases everything stored under one owner; true if something was there. */
+  deleteOwner(owner: string): Promise<boolean>;
+  exists(key: string): Promise<boolean>;
+  /** A short-lived direct download link when the store can give one (S3 presigned GET), else null. */
+  directDownloadUrl(key: string, ttlSeconds: number): Promise<string | null>;
+}
+
+/** Checks a key's two parts; both stores refuse anything else, so a key can never escape its owner. */
+export function artifactKeyParts(key: string): [string, string] {
+  const [owner, name, ...rest] = key.split('/');
+  if (!owner || !name || rest.length > 0 || !SAFE_NAME.test(owner) || !SAFE_NAME.test(name)) throw new Error(`invalid artifact key ${key}`);
+  return [owner, name];
+}
+
+export function assertSafeOwner(owner: string): void {
+  if (!SAFE_NAME.test(owner)) throw new Error(`invalid artifact owner ${owner}`);
+}
+
+export function sha256Hex(body: Buffer): string {
+  return createHash('sha256').update(body).digest('hex');
+}
+
+/**
  * Job artifacts on the local disk (var/artifacts). Writes go to a temporary file and are renamed
  * into place, so a retried activity overwrites with identical bytes and a reader never sees half.
  */
-export class LocalArtifactStore {
+export class LocalArtifactStore implements ArtifactStore {
   constructor(private readonly root: string) {}
 
   private pathOf(key: string): string {
-    const [jobId, name] = key.split('/');
-    if (!jobId || !name || !SAFE_NAME.test(jobId) || !SAFE_NAME.test(name)) throw new Error(`invalid artifact key ${key}`);
-    return path.join(this.root, jobId, name);
+    return path.join(this.root, ...artifactKeyParts(key));
   }
 
   async put(jobId: string, name: string, body: Buffer, contentType: string): Promise<StoredArtifact> {
@@ -25,7 +54,7 @@ export class LocalArtifactStore {
     const temporary = `${file}.${process.pid}.tmp`;
     await fs.writeFile(temporary, body);
     await fs.rename(temporary, file);
-    return { key, content_type: contentType, bytes: body.length, sha256: createHash('sha256').update(body).digest('hex') };
+    return { key, content_type: contentType, bytes: body.length, sha256: sha256Hex(body) };
   }
 
   async get(key: string): Promise<Buffer | null> {
@@ -43,7 +72,7 @@ export class LocalArtifactStore {
 
   /** Erases everything stored under one owner (a job or an upload id); true if something was there. */
   async deleteOwner(owner: string): Promise<boolean> {
-    if (!SAFE_NAME.test(owner)) throw new Error(`invalid artifact owner ${owner}`);
+    assertSafeOwner(owner);
     const dir = path.join(this.root, owner);
     const existed = await fs.stat(dir).then(() => true, () => false);
     await fs.rm(dir, { recursive: true, force: true });
@@ -52,6 +81,10 @@ export class LocalArtifactStore {
 
   async exists(key: string): Promise<boolean> {
     return fs.stat(this.pathOf(key)).then(() => true, () => false);
+  }
+
+  async directDownloadUrl(): Promise<string | null> {
+    return null; // the API streams local files itself
   }
 }
 

@@ -3,3 +3,4 @@ export * from './job-ledger';
 export * from './job-projection';
 export * from './temporal';
 export * from './job-view';
+export * from './s3-artifact-store';

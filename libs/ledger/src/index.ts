@@ -4,3 +4,4 @@ export * from './projection';
 export * from './account-projection';
 export * from './rebuild';
 export * from './statement';
+export * from './charge-batcher';

@@ -1,5 +1,5 @@
 import { Database } from '@astro/database';
-import { LocalArtifactStore } from '@astro/jobs';
+import { ArtifactStore } from '@astro/jobs';
 import { deleteExpiredUploads } from './uploads';
 
 /**
@@ -9,7 +9,7 @@ import { deleteExpiredUploads } from './uploads';
  */
 export function scheduleUploadCleanup(
   db: Database,
-  store: LocalArtifactStore,
+  store: ArtifactStore,
   intervalMs = 10 * 60_000,
   log: (line: string) => void = console.log,
 ): { stop(): void } {

@@ -1,6 +1,6 @@
 import { newId, UPLOAD_LIMITS, UploadKind, VisualUpload } from '@astro/contracts';
 import { Queryable } from '@astro/database';
-import { LocalArtifactStore } from '@astro/jobs';
+import { ArtifactStore } from '@astro/jobs';
 
 export type UploadStatus = VisualUpload['status'];
 
@@ -83,7 +83,7 @@ export function uploadView(row: UploadRow): VisualUpload {
  * marks it deleted. Idempotent and safe to run from several workers at once: each row is claimed by
  * its own UPDATE before its files go.
  */
-export async function deleteExpiredUploads(db: Queryable, store: LocalArtifactStore, now = new Date()): Promise<string[]> {
+export async function deleteExpiredUploads(db: Queryable, store: ArtifactStore, now = new Date()): Promise<string[]> {
   const expired = await db.query<{ id: string }>(
     `WITH changed AS (UPDATE visual_uploads SET status = 'deleted', deleted_at = now()
       WHERE status IN ('awaiting_bytes', 'received', 'completed') AND expires_at <= $1 RETURNING id) SELECT id FROM changed`,

@@ -50,8 +50,15 @@ export class JobsController {
     if (verdict === 'expired') throw new ApiError(403, 'the download link has expired; take a fresh one from the job record');
     const job = await findJob(this.platform.db, jobId);
     const stored = job && Object.values(job.artifacts).find((a) => a.key === `${jobId}/${name}`);
-    const bytes = stored ? await this.platform.artifacts.get(stored.key) : null;
-    if (!stored || !bytes) throw notFound('artifact');
+    if (!stored) throw notFound('artifact');
+    // With S3 and presigned downloads the bytes come straight from the bucket: a one-minute link.
+    const store = this.platform.config.artifactStore;
+    if (store.kind === 's3' && store.presignedDownloads) {
+      const direct = await this.platform.artifacts.directDownloadUrl(stored.key, 60);
+      if (direct) return reply.header('Cache-Control', 'no-store').redirect(direct, 302);
+    }
+    const bytes = await this.platform.artifacts.get(stored.key);
+    if (!bytes) throw notFound('artifact');
     // A hosted reading page is shown in the browser, sandboxed: it may show its own inline styles
     // and embedded images and nothing else (no script, no fetch, no frame).
     const hostedPage = stored.content_type.startsWith('text/html');

@@ -1,10 +1,10 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { EphemerisRangeError, planetPositions } from '@astro/ephemeris';
-import { LocalArtifactStore } from '@astro/jobs';
+import { ArtifactStore } from '@astro/jobs';
 import { PipelineProbeActivities } from '@astro/workflows';
 import { planetsDocument } from '@astro/contracts';
 
-export function pipelineProbeActivities(deps: { ephemerisPath: string; artifacts: LocalArtifactStore }): PipelineProbeActivities {
+export function pipelineProbeActivities(deps: { ephemerisPath: string; artifacts: ArtifactStore }): PipelineProbeActivities {
   return {
     async computePlanetsSnapshot({ dt }) {
       try {

@@ -2,13 +2,13 @@ import { ApplicationFailure, Context } from '@temporalio/activity';
 import { PlatformConfig } from '@astro/config';
 import { parseAllowlist } from '@astro/delivery';
 import { EphemerisRangeError } from '@astro/ephemeris';
-import { LocalArtifactStore } from '@astro/jobs';
+import { ArtifactStore } from '@astro/jobs';
 import { computeReportData, fetchLogo, PdfRenderer, renderContext, ReportData, reportHtml, ReportInput, ReportLocale, ResolvedBranding } from '@astro/rendering';
 import { ReportActivities } from '@astro/workflows';
 
 export const RENDER_FAILED = 'render_failed';
 
-export function reportActivities(deps: { config: PlatformConfig; artifacts: LocalArtifactStore; renderer: PdfRenderer }): ReportActivities {
+export function reportActivities(deps: { config: PlatformConfig; artifacts: ArtifactStore; renderer: PdfRenderer }): ReportActivities {
   const logoPolicy = {
     allowlist: parseAllowlist(deps.config.outboundAllowlist),
     requireHttps: deps.config.production,

@@ -2,7 +2,7 @@ import { ApplicationFailure, Context } from '@temporalio/activity';
 import { PlatformConfig } from '@astro/config';
 import { VisualLocale, VisualSku } from '@astro/contracts';
 import { parseAllowlist } from '@astro/delivery';
-import { LocalArtifactStore } from '@astro/jobs';
+import { ArtifactStore } from '@astro/jobs';
 import { fetchLogo, PdfRenderer, ResolvedBranding } from '@astro/rendering';
 import { analyseFace, analysePalm, analysisImage, annotatedImage, IMAGE_FILE, LandmarkModels, readingDocument, readingHtml, uploadKey, ValidatedFace, ValidatedHand, validateFacePhoto, validatePalmPhoto, VisualAnalysis, VisualRejection } from '@astro/visual';
 import { ArtifactRefs, VisualImageInput, VisualJobInput, VisualReadingActivities } from '@astro/workflows';
@@ -16,7 +16,7 @@ const slotName = (image: VisualImageInput) => (image.slot === 'face' ? 'face pho
 
 export function visualReadingActivities(deps: {
   config: PlatformConfig;
-  artifacts: LocalArtifactStore;
+  artifacts: ArtifactStore;
   renderer: PdfRenderer;
   models: LandmarkModels;
 }): VisualReadingActivities {

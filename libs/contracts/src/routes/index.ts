@@ -1,5 +1,6 @@
 import { accountRoutes } from './account';
 import { chineseKoreanRoutes } from './chinese-korean';
+import { culturalIntelligenceRoutes } from './cultural-intelligence';
 import { horoscopeDeliveryRoutes, reportWebhookRoutes } from './customer-delivery';
 import { brandProfileRoutes } from './customer-reports';
 import { sessionRoutes } from './customer-sessions';
@@ -34,6 +35,7 @@ export const ROUTES = {
   ...visualReadingSubscriptionRoutes,
   ...horoscopeDeliveryRoutes,
   ...visualReadingRoutes,
+  ...culturalIntelligenceRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;
