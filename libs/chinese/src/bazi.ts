@@ -54,6 +54,8 @@ export interface BaziPillar {
   hidden_stems: HiddenStemBazi[];
   /** the day master's life stage in this pillar's branch */
   life_stage: { zh: string; en: string };
+  /** the symbolic stars standing on this pillar's branch (Chinese names, as almanacs print them under the pillar) */
+  symbolic_stars: string[];
 }
 
 export interface LuckPillarBazi {
@@ -131,6 +133,7 @@ function pillarView(p: Pillar, dm: Stem, isDay: boolean): BaziPillar {
     stem_ten_god: isDay ? DAY_MASTER_VIEW : tenGodView(dm, p.stem),
     hidden_stems: hiddenStems(p.branch).map((s) => ({ stem: s.hanja, pinyin: stemPinyin(s), element: s.element, ten_god: tenGodView(dm, s) })),
     life_stage: lifeStageOf(dm, p.branch),
+    symbolic_stars: [],
   };
 }
 
@@ -199,6 +202,9 @@ export function baziReport(input: BaziInput, ephemerisPath: string): BaziReport 
     hour: pillarView(pillars.hour, dm, false),
   };
   const stars = symbolicStars(pillars);
+  for (const star of stars) {
+    for (const name of star.pillars) if (!view[name].symbolic_stars.includes(star.zh)) view[name].symbolic_stars.push(star.zh);
+  }
   const reading = baziReading(
     { pillars, strength: strength.label, favourable: favourable.favourable, stars: stars.map((s) => s.key), direction, start, firstLuck: periods[0].gan_zhi },
     input.language ?? 'en',

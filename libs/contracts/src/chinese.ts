@@ -58,6 +58,7 @@ const BaziPillar = z.object({
   stem_ten_god: TenGod,
   hidden_stems: z.array(z.object({ stem: z.string(), pinyin: z.string(), element: ELEMENT, ten_god: TenGod })).describe('main qi first'),
   life_stage: Named.describe('the day master\'s life stage (长生十二宫) in this branch'),
+  symbolic_stars: z.array(z.string()).describe('the symbolic stars standing on this branch, e.g. 天乙贵人 (details in the top-level symbolic_stars)'),
 });
 const SolarTime = z.object({
   date: z.string(),
