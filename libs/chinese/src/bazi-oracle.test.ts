@@ -110,7 +110,7 @@ describe(`BaZi against lunar-javascript (${BIRTHS} random births 1900–2100 at 
     expect(compare('year void', (r) => r.void_branches.year.branches.join(''), (ec) => ec.getYearXunKong())).toEqual([]);
   });
 
-  it('has the same luck direction and pillars, and the same start in years and months (days within one)', () => {
+  it('has the same luck direction and pillars, the same start in years and months (days within one) and, where the counts agree, the same start date', () => {
     expect(
       mismatches((r, ec, b) => {
         const yun = ec.getYun(b.gender === 'male' ? 1 : 0, 2);
@@ -123,7 +123,11 @@ describe(`BaZi against lunar-javascript (${BIRTHS} random births 1900–2100 at 
         const s = r.luck_pillars.start;
         const oursDays = (s.years * 12 + s.months) * 30 + s.days;
         const theirDays = (yun.getStartYear() * 12 + yun.getStartMonth()) * 30 + yun.getStartDay();
-        return Math.abs(oursDays - theirDays) <= 1 ? undefined : `${b.date} ${b.time}: start ours ${s.years}y${s.months}m${s.days}d, lunar ${yun.getStartYear()}y${yun.getStartMonth()}m${yun.getStartDay()}d`;
+        if (Math.abs(oursDays - theirDays) > 1) return `${b.date} ${b.time}: start ours ${s.years}y${s.months}m${s.days}d, lunar ${yun.getStartYear()}y${yun.getStartMonth()}m${yun.getStartDay()}d`;
+        // Where the two counts agree to the hour, the start date (calendar addition to the birth) must agree to the minute.
+        if (oursDays !== theirDays || s.hours !== yun.getStartHour()) return undefined;
+        const theirStart = yun.getStartSolar().toYmdHms().slice(0, 16).replace(' ', 'T');
+        return s.start_local === theirStart ? undefined : `${b.date} ${b.time}: start date ours ${s.start_local}, lunar ${theirStart}`;
       }),
     ).toEqual([]);
   });

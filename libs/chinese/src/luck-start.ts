@@ -40,11 +40,19 @@ export function luckStart(birth: BirthMoment, direction: LuckDirection, offsetMi
   return { years, months, days, hours, minutes_to_term: minutesToTerm, start_local: localIso(start) };
 }
 
-/** Adds whole years and months (a day past the month's end falls back to its last day), then days and hours. */
+/**
+ * Adds whole years, then whole months (each step falls back to the month's last day when the day
+ * does not exist, so 29 February + 1 year is 28 February), then days and hours — the order
+ * lunar-javascript's getStartSolar uses.
+ */
 export function addCalendar(local: Date, years: number, months: number, days: number, hours: number): Date {
-  const y = local.getUTCFullYear() + years;
-  const m = local.getUTCMonth() + months;
-  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-  const moved = Date.UTC(y, m, Math.min(local.getUTCDate(), lastDay), local.getUTCHours(), local.getUTCMinutes());
+  const clamped = (y: number, m: number, d: number) => Math.min(d, new Date(Date.UTC(y, m + 1, 0)).getUTCDate());
+  let y = local.getUTCFullYear() + years;
+  let m = local.getUTCMonth();
+  let d = clamped(y, m, local.getUTCDate());
+  y += Math.floor((m + months) / 12);
+  m = (m + months) % 12;
+  d = clamped(y, m, d);
+  const moved = Date.UTC(y, m, d, local.getUTCHours(), local.getUTCMinutes());
   return new Date(moved + (days * 24 + hours) * 3_600_000);
 }
