@@ -234,6 +234,19 @@ describe('Qi Men Dun Jia hour chart', () => {
     expect(chart('2024-12-21', '17:30').dun).toBe('yang');
   });
 
+  it('reads the day and hour from local apparent solar time when asked (true_solar_time)', () => {
+    // Kashgar, 75.99° E, on Beijing time: 2024-03-20 12:00 +08:00 is 04:00 UT; + 75.99 × 4 min = 09:03:58
+    // local mean time; + the equation of time of 20 March (about −7.5 min) ≈ 08:56 apparent: the 辰 hour, not 午.
+    const c = qimenChart({ date: '2024-03-20', time: '12:00', timezoneOffsetMinutes: 480, longitude: 75.99, true_solar_time: true }, ephemerisPath);
+    expect(c.time_basis.true_solar_time).toBe(true);
+    expect(c.time_basis.solar_time?.time.slice(0, 4)).toBe('08:5');
+    expect(c.time_basis.solar_time?.equation_of_time_minutes).toBeCloseTo(-7.5, 0);
+    expect(c.pillars.hour.gan_zhi[1]).toBe('辰');
+    expect(chart('2024-03-20', '12:00').pillars.hour.gan_zhi[1]).toBe('午');
+    // The solar term is an instant: unchanged.
+    expect(c.solar_term.zh).toBe('春分');
+  });
+
   it('takes a 23:00 hour into the next day (day pillar, hour pillar and yuan)', () => {
     const late = chart('2024-03-20', '23:30');
     const next = chart('2024-03-21', '00:30');

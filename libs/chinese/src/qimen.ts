@@ -92,7 +92,6 @@ export const TOMB_PALACE: Record<string, number> = { 戊: 6, 己: 8, 庚: 8, 辛
 export const PUNISHMENT_PALACE: Record<string, number> = { 戊: 3, 己: 2, 庚: 8, 辛: 9, 壬: 4, 癸: 4 };
 // 驿马 of the hour branch: 申子辰 → 寅, 寅午戌 → 申, 巳酉丑 → 亥, 亥卯未 → 巳.
 const HORSE_BY_FRAME = [2, 11, 8, 5];
-export const BRANCH_PALACE: Record<string, number> = { 子: 1, 丑: 8, 寅: 8, 卯: 3, 辰: 4, 巳: 4, 午: 9, 未: 2, 申: 2, 酉: 7, 戌: 6, 亥: 6 };
 
 /** The palace k steps from `from` through the Lo Shu sequence 1…9, forward in yang dun, backward in yin. */
 const flyStep = (from: number, k: number, dun: Dun): number => ((((from - 1 + (dun === 'yang' ? k : -k)) % 9) + 9) % 9) + 1;

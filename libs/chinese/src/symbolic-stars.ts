@@ -118,6 +118,3 @@ export function symbolicStars(pillars: FourPillars): SymbolicStar[] {
   }
   return found;
 }
-
-/** The rules themselves, for the documentation and the response's conventions block. */
-export const SYMBOLIC_STAR_RULES = RULES.map(({ key, zh, en, rule }) => ({ key, zh, en, rule }));
