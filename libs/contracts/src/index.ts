@@ -21,3 +21,4 @@ export * from './openapi';
 export * from './planets-document';
 export * from './stable-json';
 export * from './cultural-intelligence';
+export * from './chinese';

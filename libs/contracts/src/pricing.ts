@@ -23,6 +23,8 @@ export const PRICES = {
   visual_palm_json: { credits: 15, endpoint: 'POST /api/v3/visual-readings/palm/jobs', description: 'Palm reading of both hands, sku json' },
   visual_palm_branded: { credits: 25, endpoint: 'POST /api/v3/visual-readings/palm/jobs', description: 'Palm reading of both hands, sku branded: JSON plus hosted page and PDF' },
   visual_palm_premium: { credits: 40, endpoint: 'POST /api/v3/visual-readings/palm/jobs', description: 'Palm reading of both hands, sku premium: longer reading, annotated photos' },
+  chinese_bazi: { credits: 3, endpoint: 'POST /api/v3/chinese/bazi', description: 'Chinese BaZi chart with symbolic stars, luck and annual pillars and a reading' },
+  chinese_qimen: { credits: 3, endpoint: 'POST /api/v3/chinese/qimen', description: 'Qi Men Dun Jia hour chart with marks, patterns and the board as SVG' },
 } as const satisfies Record<string, { credits: number; endpoint: string; description: string }>;
 
 export type PricedOperation = keyof typeof PRICES;
