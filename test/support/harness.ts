@@ -10,7 +10,7 @@ import { Tier } from '@astro/contracts';
 import { Database } from '@astro/database';
 import { connectPlatform, createApiApp, ApiHandle } from '../../apps/api/src/create-app';
 import { RateLimitStore } from '../../apps/api/src/auth/rate-limiter';
-import { Activities, createActivities, createWorker } from '../../apps/worker/src/worker-factory';
+import { Activities, createActivities, createWorkers } from '../../apps/worker/src/worker-factory';
 import { PdfRenderer } from '@astro/rendering';
 import { openApiContract } from './openapi-contract';
 
@@ -137,12 +137,13 @@ export async function startWorker(
   quietTemporalRuntime();
   const connection = await NativeConnection.connect({ address: config.temporal.address });
   const renderer = new PdfRenderer();
-  const worker = await createWorker(config, connection, wrap(createActivities(config, db, renderer)), process.env.TEST_WORKFLOW_BUNDLE);
-  const running = worker.run();
+  const [worker, deliveryWorker] = await createWorkers(config, connection, wrap(createActivities(config, db, renderer)), process.env.TEST_WORKFLOW_BUNDLE);
+  const running = Promise.all([worker.run(), deliveryWorker.run()]);
   return {
     worker,
     async stop() {
       worker.shutdown();
+      deliveryWorker.shutdown();
       await running;
       await renderer.close();
       await connection.close();

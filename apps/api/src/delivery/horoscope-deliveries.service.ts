@@ -85,7 +85,7 @@ export class HoroscopeDeliveriesService {
     const { subscription, secret } = await this.platform.db.transaction(async (tx) => {
       const created = await createSubscription(tx, { id, accountId: principal.accountId, kind: 'horoscope', url: input.url, events: [HOROSCOPE_DELIVERED], settings: { ...settings } }, metadata);
       await this.temporal('creating the schedule', () =>
-        createHoroscopeSchedule(this.platform.temporal.client, this.platform.config.temporal.taskQueue, id, principal.accountId, settings),
+        createHoroscopeSchedule(this.platform.temporal.client, this.platform.config.temporal.deliveryTaskQueue, id, principal.accountId, settings),
       );
       return created;
     });
@@ -111,7 +111,7 @@ export class HoroscopeDeliveriesService {
     if (changes.birth_subject) settings.sun_sign = null;
     if (changes.sun_sign) settings.birth_subject = null;
     await this.temporal('updating the schedule', () =>
-      updateHoroscopeSchedule(this.platform.temporal.client, this.platform.config.temporal.taskQueue, id, principal.accountId, settings),
+      updateHoroscopeSchedule(this.platform.temporal.client, this.platform.config.temporal.deliveryTaskQueue, id, principal.accountId, settings),
     );
     // Resuming (paused: false) also re-enables a delivery the receiver had stopped with a 410.
     const enable = changes.paused === false && !row.enabled ? { enabled: true } : {};
