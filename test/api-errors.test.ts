@@ -1,3 +1,4 @@
+import { createCustomerUser } from '@astro/accounts';
 import { Database } from '@astro/database';
 import { readStream } from '@astro/ledger';
 import { connectTestDatabase, createAccount, startApi, testConfig, TestApi } from './support/harness';
@@ -110,5 +111,70 @@ describe('OpenAPI document', () => {
     const ui = await api.http.get('/docs');
     expect(ui.status).toBe(200);
     expect(ui.text).toContain('swagger');
+  });
+});
+
+describe('regressions of the hostile-input probe: each was a 500 or outside the envelope', () => {
+  async function customerSession(): Promise<string> {
+    const account = await createAccount(db);
+    const email = `${account.accountId}@example.com`;
+    await createCustomerUser(db, { accountId: account.accountId, email, password: 'correct horse battery' });
+    return (await api.http.post('/v1/sessions', { email, password: 'correct horse battery' })).body.token;
+  }
+
+  it('refuses NUL and lone surrogates in any stored string, naming the field', async () => {
+    const session = await customerSession();
+    for (const name of ['brand\u0000name', 'lone \ud800 surrogate']) {
+      const response = await api.http.post('/v1/report-brand-profiles', { name, branding: {} }, { key: session });
+      expectEnvelope(response, 400, 'bad_request');
+      expect(response.body.message).toMatch(/body\.name: must not contain NUL characters or unpaired UTF-16 surrogates/);
+    }
+    const hook = await api.http.post('/v1/report-webhooks', { url: 'https://example.com/h', events: ['report.completed'], description: 'x\u0000' }, { key: session });
+    expectEnvelope(hook, 400, 'bad_request');
+    expect(hook.body.message).toContain('body.description');
+  });
+
+  it('answers %00 and invalid percent-encoding in a path or query with a 400, never a database error', async () => {
+    const session = await customerSession();
+    for (const path of ['/api/v3/jobs/%00', '/v1/report-webhooks/%00', '/v1/report-brand-profiles/%ED%A0%80', '/v1/account/ledger?before=%00', '/api/v3/jobs/%']) {
+      const response = await api.http.get(path, { key: path.startsWith('/v1/report') ? session : apiKey });
+      expect([path, response.status]).toEqual([path, 400]);
+      expect(response.body).toMatchObject({ error: 'bad_request', code: '400', request_id: expect.any(String) });
+    }
+  });
+
+  it('never picks content by a prototype key: language "constructor" falls back to English with a warning', async () => {
+    const natal = await api.http.post('/v1/natal-chart', { birth_datetime: '1990-05-04T14:30:00+07:00', latitude: 13.75, longitude: 100.5, interpret: true, language: 'constructor' }, { key: apiKey });
+    expect(natal.status).toBe(200);
+    expect(natal.body.interpretation.language).toBe('en');
+    expect(natal.body.warnings.join(' ')).toMatch(/"constructor" is not available/);
+    const person = { date: '1990-05-04', time: '14:30', latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420 };
+    const composite = await api.http.post('/api/v3/western/composite-chart', { person_a: person, person_b: { ...person, date: '1991-02-01' }, locale: 'constructor' }, { key: apiKey });
+    expect(composite.status).toBe(200);
+    expect(Object.keys(composite.body.labels).length).toBeGreaterThan(5);
+  });
+
+  it('accepts DELETE with Content-Type application/json and an empty body, as generated clients send it', async () => {
+    const session = await customerSession();
+    const created = await api.http.post('/v1/report-brand-profiles', { name: 'To delete', branding: { brand_name: 'Gone Soon' } }, { key: session });
+    expect(created.status).toBe(201);
+    const response = await api.http.request('DELETE', `/v1/report-brand-profiles/${created.body.id}`, { key: session, raw: '', contentType: 'application/json' });
+    expect(response.status).toBe(204);
+  });
+
+  it('validates a pipeline probe\'s dt before charging: out of range is a 400 and nothing is charged', async () => {
+    const { accountId: probeAccount, apiKey: probeKey } = await createAccount(db, { credits: 5 });
+    const response = await api.http.post('/v1/pipeline-probes', { dt: '1700-01-01T00:00:00Z' }, { key: probeKey });
+    expectEnvelope(response, 400, 'bad_request');
+    expect(response.body.message).toMatch(/dt/);
+    expect((await readStream(db, `account:${probeAccount}`)).filter((e) => e.type === 'CreditsCharged')).toHaveLength(0);
+  });
+
+  it('answers framework errors (an over-long path segment, a malformed URL) in the envelope', async () => {
+    const long = await api.http.get(`/api/v3/jobs/${'x'.repeat(500)}`, { key: apiKey });
+    expect(long.status).toBe(414);
+    expect(long.body).toMatchObject({ error: 'uri_too_long', code: '414', request_id: expect.any(String) });
+    const ledger = await api.http.get('/v1/account/ledger?before=99999999999', { key: apiKey });
+    expectEnvelope(ledger, 400, 'bad_request');
   });
 });

@@ -317,7 +317,7 @@ describe('delivery workflow', () => {
     const deliveryId = `msg_${'0'.repeat(23)}1`;
     const handle = await temporal.client.workflow.start('webhookDeliveryWorkflow', {
       workflowId: deliveryId,
-      taskQueue: api.config.temporal.taskQueue,
+      taskQueue: api.config.temporal.deliveryTaskQueue,
       args: [{ deliveryId, waitsSeconds: [0], firstAttempt: 1 }],
     });
     expect(await handle.result()).toEqual({ status: 'abandoned', attempts: 0 });
@@ -343,7 +343,7 @@ describe('visual-reading delivery subscriptions', () => {
       subjectId: 'vrj_0123456789abcdef01234567',
       data: { job_id: 'vrj_0123456789abcdef01234567', status: 'succeeded' },
     };
-    const runtime = { db, client: temporal.client, taskQueue: api.config.temporal.taskQueue, retrySchedule: api.config.webhookRetrySchedule };
+    const runtime = { db, client: temporal.client, taskQueue: api.config.temporal.deliveryTaskQueue, retrySchedule: api.config.webhookRetrySchedule };
     // Published twice (as an activity retry would): one delivery, one workflow.
     const [a, b] = await Promise.all([publishEvent(runtime, event), publishEvent(runtime, event)]);
     expect(a.deliveryIds).toEqual(b.deliveryIds);

@@ -10,8 +10,9 @@ import { Tier } from '@astro/contracts';
 import { Database } from '@astro/database';
 import { connectPlatform, createApiApp, ApiHandle } from '../../apps/api/src/create-app';
 import { RateLimitStore } from '../../apps/api/src/auth/rate-limiter';
-import { Activities, createActivities, createWorker } from '../../apps/worker/src/worker-factory';
+import { Activities, createActivities, createWorkers } from '../../apps/worker/src/worker-factory';
 import { PdfRenderer } from '@astro/rendering';
+import { openApiContract } from './openapi-contract';
 
 let runtimeInstalled = false;
 function quietTemporalRuntime(): void {
@@ -61,7 +62,7 @@ export interface RequestOptions {
 
 /** A real HTTP client against a listening API. */
 export class HttpClient {
-  constructor(readonly baseUrl: string) {}
+  constructor(readonly baseUrl: string, private readonly validateAgainstDocument = true) {}
 
   async request(method: string, pathAndQuery: string, options: RequestOptions = {}): Promise<HttpResponse> {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
@@ -81,6 +82,11 @@ export class HttpClient {
       parsed = JSON.parse(text);
     } catch {
       /* not JSON: keep the text */
+    }
+    // Every response any test receives must be what the OpenAPI document promises (drift fails the test).
+    if (this.validateAgainstDocument) {
+      const problems = openApiContract().check(method, pathAndQuery, response.status, response.headers.get('content-type'), parsed);
+      if (problems.length > 0) throw new Error(`response does not match the OpenAPI document:\n  ${problems.join('\n  ')}`);
     }
     return { status: response.status, headers: response.headers, body: parsed, text };
   }
@@ -131,12 +137,13 @@ export async function startWorker(
   quietTemporalRuntime();
   const connection = await NativeConnection.connect({ address: config.temporal.address });
   const renderer = new PdfRenderer();
-  const worker = await createWorker(config, connection, wrap(createActivities(config, db, renderer)), process.env.TEST_WORKFLOW_BUNDLE);
-  const running = worker.run();
+  const [worker, deliveryWorker] = await createWorkers(config, connection, wrap(createActivities(config, db, renderer)), process.env.TEST_WORKFLOW_BUNDLE);
+  const running = Promise.all([worker.run(), deliveryWorker.run()]);
   return {
     worker,
     async stop() {
       worker.shutdown();
+      deliveryWorker.shutdown();
       await running;
       await renderer.close();
       await connection.close();

@@ -16,7 +16,9 @@ import { Authenticator } from './auth/authenticator';
 import { LoginThrottle } from './auth/login-throttle';
 import { createRateLimitStore, RateLimiter, RateLimitStore } from './auth/rate-limiter';
 import { ApiError } from './http/api-error';
-import { ErrorEnvelopeFilter } from './http/exception.filter';
+import { toErrorResponse } from './http/error-response';
+import { ErrorEnvelopeFilter, logUnexpected } from './http/exception.filter';
+import { checkParsedInput, checkUrl, frameworkError } from './http/input-hygiene';
 import { Platform } from './platform';
 
 export const API_VERSION = '1.3.0';
@@ -51,6 +53,13 @@ export async function connectPlatform(config: PlatformConfig, rateLimitStore?: R
 export async function createApiApp(platform: Platform, logLevels: LogLevel[] = ['error', 'warn', 'log']): Promise<ApiHandle> {
   const adapter = new FastifyAdapter({
     bodyLimit: platform.config.maxBodyBytes,
+    routerOptions: { maxParamLength: 200 },
+    // Errors Fastify raises before any route (a malformed URL, an over-long path segment) get our envelope too.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Nest bundles its own Fastify types
+    frameworkErrors: (error: { code?: string; statusCode?: number; message?: string }, request: any, reply: any) => {
+      const response = toErrorResponse(frameworkError(error), String(request.id), logUnexpected);
+      void reply.status(response.status).headers({ ...response.headers, 'X-Request-Id': String(request.id) }).send(response.body);
+    },
     requestIdHeader: false,
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
       const incoming = req.headers['x-request-id'];
@@ -59,6 +68,7 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
   });
   adapter.getInstance().addHook('onRequest', async (request, reply) => {
     void reply.header('X-Request-Id', String(request.id));
+    checkUrl(request.url);
     // Request bodies are JSON only (spec rule 1); anything else is refused before parsing, except
     // the photo bytes PUT to a visual-reading upload link.
     const contentType = request.headers['content-type'];
@@ -71,6 +81,18 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
     }
   });
 
+  // Every parsed string of every request, whatever its schema: no NUL, no unpaired surrogate, no absurd nesting.
+  adapter.getInstance().addHook('preHandler', async (request) => checkParsedInput(request.body, request.query));
+
+  // JSON bodies: an empty body is "no body" (generated clients send DELETE with Content-Type
+  // application/json and nothing else); anything else goes to Fastify's own safe JSON parser.
+  const jsonParser = adapter.getInstance().getDefaultJsonParser('error', 'error');
+  adapter.getInstance().removeContentTypeParser('application/json');
+  adapter.getInstance().addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' && (request.method === 'DELETE' || request.method === 'GET' || request.method === 'HEAD')) return done(null, undefined);
+    return jsonParser(request, body as string, done);
+  });
+
   // Raw photo bytes, for the upload PUT only (the hook above keeps them away from every other route).
   adapter.getInstance().addContentTypeParser(
     UPLOAD_CONTENT_TYPE,
@@ -78,7 +100,11 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
     (_request: unknown, body: Buffer, done: (err: Error | null, body?: Buffer) => void) => done(null, body),
   );
 
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forPlatform(platform), adapter, { logger: logLevels });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forPlatform(platform), adapter, {
+    logger: logLevels,
+    // Fastify parses the bodies itself (the JSON parser above); Nest must not register another.
+    bodyParser: false,
+  });
   // Standard security headers on every response (nosniff, frame and referrer policy, HSTS), and a
   // strict Content-Security-Policy that still lets the Swagger page load its own scripts and styles.
   await app.register(helmet as unknown as Parameters<NestFastifyApplication["register"]>[0], {

@@ -3,7 +3,7 @@ import { loadConfig } from '@astro/config';
 import { payloadCodec } from '@astro/codec';
 import { Database } from '@astro/database';
 import { connectWorkerToTemporal, createTemporalClient, ensureSearchAttributes, createArtifactStore } from '@astro/jobs';
-import { createActivities, createWorker, sharedModels } from './worker-factory';
+import { createActivities, createWorkers, sharedModels } from './worker-factory';
 import { PdfRenderer } from '@astro/rendering';
 import { scheduleUploadCleanup } from '@astro/visual';
 
@@ -30,13 +30,15 @@ async function main(): Promise<void> {
   const renderer = new PdfRenderer();
   // The landmark models load once per process, now, so no job waits for them.
   await sharedModels().load();
-  const worker = await createWorker(config, connection, createActivities(config, db, renderer));
+  const workers = await createWorkers(config, connection, createActivities(config, db, renderer));
   const cleanup = scheduleUploadCleanup(db, createArtifactStore(config));
-  const stop = () => worker.shutdown();
+  const stop = () => workers.forEach((w) => w.shutdown());
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  console.log(`worker: polling task queue "${config.temporal.taskQueue}" on ${config.temporal.address} (namespace ${config.temporal.namespace})`);
-  await worker.run();
+  console.log(
+    `worker: polling task queues "${config.temporal.taskQueue}" (jobs) and "${config.temporal.deliveryTaskQueue}" (deliveries) on ${config.temporal.address} (namespace ${config.temporal.namespace})`,
+  );
+  await Promise.all(workers.map((w) => w.run()));
   cleanup.stop();
   await renderer.close();
   await connection.close();

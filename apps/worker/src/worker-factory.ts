@@ -1,4 +1,4 @@
-import { BundleOptions, NativeConnection, Worker } from '@temporalio/worker';
+import { BundleOptions, bundleWorkflowCode, NativeConnection, Worker } from '@temporalio/worker';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { PlatformConfig } from '@astro/config';
@@ -36,6 +36,15 @@ export function sharedModels(): LandmarkModels {
 }
 export type Activities = ReturnType<typeof createActivities>;
 
+const quietBundlerLogger = {
+  log: () => undefined,
+  trace: () => undefined,
+  debug: () => undefined,
+  info: () => undefined,
+  warn: (message: string) => console.warn(message),
+  error: (message: string) => console.error(message),
+};
+
 /** The root of the sources next to this file: the repository (TypeScript) or dist/. */
 const SOURCE_ROOT = path.resolve(__dirname, '..', '..', '..');
 
@@ -60,22 +69,48 @@ export function workflowBundleOptions(): Pick<BundleOptions, 'workflowsPath' | '
   };
 }
 
+/**
+ * The two task queues and their limits. Jobs (reports, readings, probes) are CPU-bound: a few at a
+ * time keep two cores busy without starving the API. Deliveries (webhooks, scheduled horoscopes)
+ * wait on other people's servers: many at a time, on their own queue and worker, so thousands of
+ * deliveries to a slow or failing receiver never delay a job.
+ */
+const QUEUES = {
+  jobs: { taskQueue: (c: PlatformConfig) => c.temporal.taskQueue, maxConcurrentActivityTaskExecutions: 8, maxConcurrentWorkflowTaskExecutions: 20 },
+  delivery: { taskQueue: (c: PlatformConfig) => c.temporal.deliveryTaskQueue, maxConcurrentActivityTaskExecutions: 50, maxConcurrentWorkflowTaskExecutions: 20 },
+} as const;
+
 export async function createWorker(
   config: PlatformConfig,
   connection: NativeConnection,
   activities: object,
-  /** A prebuilt bundle (tests build it once); by default the worker bundles workflows/ itself. */
-  workflowBundlePath?: string,
+  /** A prebuilt bundle (a file, as tests build it once, or code); by default the worker bundles workflows/ itself. */
+  workflowBundle?: string | { code: string },
+  queue: keyof typeof QUEUES = 'jobs',
 ): Promise<Worker> {
+  const limits = QUEUES[queue];
   return Worker.create({
     connection,
     namespace: config.temporal.namespace,
-    taskQueue: config.temporal.taskQueue,
+    taskQueue: limits.taskQueue(config),
     // The same codec as the API's client: histories hold only ciphertext (@astro/codec).
     dataConverter: { payloadCodecs: [payloadCodec(config)] },
-    ...(workflowBundlePath ? { workflowBundle: { codePath: workflowBundlePath } } : { bundlerOptions: { webpackConfigHook: workflowBundleOptions().webpackConfigHook }, workflowsPath: workflowsPath() }),
+    ...(typeof workflowBundle === 'string'
+      ? { workflowBundle: { codePath: workflowBundle } }
+      : workflowBundle
+        ? { workflowBundle }
+        : { bundlerOptions: { webpackConfigHook: workflowBundleOptions().webpackConfigHook }, workflowsPath: workflowsPath() }),
     activities,
-    // 2 cores: a few concurrent activities keep the CPU busy without starving the API.
-    maxConcurrentActivityTaskExecutions: 8,
+    maxConcurrentActivityTaskExecutions: limits.maxConcurrentActivityTaskExecutions,
+    maxConcurrentWorkflowTaskExecutions: limits.maxConcurrentWorkflowTaskExecutions,
   });
+}
+
+/** The worker process's two workers: jobs and deliveries, same activities and workflows, separate queues. */
+export async function createWorkers(config: PlatformConfig, connection: NativeConnection, activities: object, workflowBundlePath?: string): Promise<Worker[]> {
+  // Bundled once and shared by both workers: bundling twice would double the start-up time.
+  const bundle = workflowBundlePath ?? { code: (await bundleWorkflowCode({ ...workflowBundleOptions(), logger: quietBundlerLogger })).code };
+  const jobs = await createWorker(config, connection, activities, bundle, 'jobs');
+  const delivery = await createWorker(config, connection, activities, bundle, 'delivery');
+  return [jobs, delivery];
 }

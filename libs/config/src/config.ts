@@ -13,6 +13,8 @@ export interface TemporalConfig {
   address: string;
   namespace: string;
   taskQueue: string;
+  /** TEMPORAL_DELIVERY_TASK_QUEUE: webhook deliveries and horoscope schedules, on their own workers so a burst of slow receivers never delays a job. */
+  deliveryTaskQueue: string;
   apiKey?: string;
   tls: boolean;
 }
@@ -125,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
       address: env.TEMPORAL_ADDRESS || '127.0.0.1:7233',
       namespace: env.TEMPORAL_NAMESPACE || 'default',
       taskQueue: env.TEMPORAL_TASK_QUEUE || 'astro-jobs',
+      deliveryTaskQueue: env.TEMPORAL_DELIVERY_TASK_QUEUE || `${env.TEMPORAL_TASK_QUEUE || 'astro-jobs'}-delivery`,
       apiKey: env.TEMPORAL_API_KEY || undefined,
       tls: env.TEMPORAL_TLS === 'true' || Boolean(env.TEMPORAL_API_KEY),
     },

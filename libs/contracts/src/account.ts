@@ -31,7 +31,7 @@ export const AccountResponse = z
 export const LedgerQuery = z
   .object({
     limit: z.coerce.number().int().min(1).max(500).default(100),
-    before: z.coerce.number().int().min(1).optional().describe('return entries older than this stream version (cursor)'),
+    before: z.coerce.number().int().min(1).max(2_147_483_647).optional().describe('return entries older than this stream version (cursor)'),
   })
   .strict();
 

@@ -8,6 +8,7 @@ export const ErrorBody = z
     code: z.string().describe('the HTTP status as a string, or "internal" for internal failures'),
     request_id: z.string().describe('the X-Request-Id of the request, quote it to support'),
   })
+  .loose() // some errors add detail beside the four fields (e.g. `checks` of /health)
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
@@ -21,6 +22,8 @@ export const ERROR_IDS: Record<number, { error: string; code: string }> = {
   405: { error: 'method_not_allowed', code: '405' },
   409: { error: 'conflict', code: '409' },
   413: { error: 'payload_too_large', code: '413' },
+  414: { error: 'uri_too_long', code: '414' },
+  431: { error: 'headers_too_large', code: '431' },
   415: { error: 'unsupported_media_type', code: '415' },
   429: { error: 'rate_limited', code: '429' },
   500: { error: 'internal_server_error', code: 'internal' },

@@ -15,10 +15,60 @@ function inline(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return clean(z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema);
 }
 
+/**
+ * Component ids whose request (input) form differs from their response (output) form, e.g. because
+ * a field has a default: a client may omit it in a request, a response always has it. Those get a
+ * second component, `<id>Input`, which request bodies reference.
+ */
+let inputVariants = new Set<string>();
+const INPUT_SUFFIX = 'Input';
+
 /** A $ref when the schema is registered under an id (components), else the schema inline. */
 function schemaOrRef(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const id = z.globalRegistry.get(schema)?.id;
-  return id ? { $ref: `#/components/schemas/${id}` } : inline(schema, io);
+  if (!id) return inline(schema, io);
+  return { $ref: `#/components/schemas/${io === 'input' && inputVariants.has(id) ? id + INPUT_SUFFIX : id}` };
+}
+
+/** Both forms of every registered schema; the input form kept only where it differs. */
+function componentSchemas(): Record<string, JsonSchema> {
+  const PLACEHOLDER = '#/components/schemas/@input@';
+  const generate = (io: 'input' | 'output', prefix: string) =>
+    (z.toJSONSchema(z.globalRegistry, { uri: (id) => `${prefix}${id}`, io, unrepresentable: 'any' }) as { schemas: Record<string, JsonSchema> }).schemas;
+  const output = generate('output', '#/components/schemas/');
+  const input = generate('input', PLACEHOLDER);
+  // An input form differs when its own text differs, or when it refers to a schema whose input form differs.
+  const normalised = (schema: JsonSchema) => JSON.stringify(clean(schema)).split(PLACEHOLDER).join('#/components/schemas/');
+  const differs = new Set(Object.keys(input).filter((id) => normalised(input[id]) !== JSON.stringify(clean(output[id]))));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const id of Object.keys(input)) {
+      if (differs.has(id)) continue;
+      if ([...differs].some((other) => JSON.stringify(input[id]).includes(`"${PLACEHOLDER}${other}"`))) {
+        differs.add(id);
+        grew = true;
+      }
+    }
+  }
+  // Only request bodies use input forms: keep the variants they reach.
+  const reached = new Set<string>();
+  const visit = (id: string) => {
+    if (reached.has(id) || !input[id]) return;
+    reached.add(id);
+    for (const match of JSON.stringify(input[id]).matchAll(/"#\/components\/schemas\/@input@([^"]+)"/g)) visit(match[1]);
+  };
+  for (const route of Object.values(ROUTES) as RouteSpec[]) {
+    const id = route.body ? z.globalRegistry.get(route.body)?.id : undefined;
+    if (id) visit(id);
+  }
+  for (const id of [...differs]) if (!reached.has(id)) differs.delete(id);
+  inputVariants = differs;
+  const schemas: Record<string, JsonSchema> = Object.fromEntries(Object.entries(output).map(([id, s]) => [id, clean(s)]));
+  for (const id of differs) {
+    const text = JSON.stringify(clean(input[id])).replace(/"#\/components\/schemas\/@input@([^"]+)"/g, (_m, ref: string) => `"#/components/schemas/${differs.has(ref) ? ref + INPUT_SUFFIX : ref}"`);
+    schemas[id + INPUT_SUFFIX] = JSON.parse(text) as JsonSchema;
+  }
+  return schemas;
 }
 
 function parameters(route: RouteSpec): JsonSchema[] {
@@ -62,7 +112,9 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   402: 'insufficient credits; nothing was charged',
   403: 'the account tier is not entitled to this endpoint, or a signed link is invalid or expired',
   404: 'no such resource for this account',
-  409: 'Idempotency-Key reused with a different body',
+  409: 'Idempotency-Key reused with a different body, or a conflicting state',
+  413: 'the body is larger than the limit',
+  415: 'the Content-Type is not application/json',
   429: 'rate limit of the tier exceeded; see Retry-After',
   503: 'a dependency (database, Temporal, ephemeris files) is unavailable; nothing was charged',
 };
@@ -75,7 +127,11 @@ function operation(route: RouteSpec): JsonSchema {
         ? { description: route.success.description, content: { [route.success.contentType]: {} } }
         : { description: route.success.description },
   };
-  for (const status of route.errors) {
+  const possible = new Set(route.errors);
+  if (route.body || route.rawBody) [400, 413, 415].forEach((status) => possible.add(status));
+  if (route.auth !== 'none' && route.auth !== 'signed_url') [401, 429].forEach((status) => possible.add(status));
+  if (route.params || route.query) possible.add(400);
+  for (const status of [...possible].sort()) {
     responses[status] = {
       description: `${ERROR_IDS[status]?.error ?? 'error'}: ${ERROR_DESCRIPTIONS[status] ?? ''}`,
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
@@ -113,12 +169,7 @@ function operation(route: RouteSpec): JsonSchema {
 
 /** The OpenAPI 3.1 document of every route in ROUTES, served at /docs-json. */
 export function buildOpenApiDocument(version: string): JsonSchema {
-  const registered = z.toJSONSchema(z.globalRegistry, {
-    uri: (id) => `#/components/schemas/${id}`,
-    io: 'output',
-    unrepresentable: 'any',
-  }) as { schemas: Record<string, JsonSchema> };
-  const schemas = Object.fromEntries(Object.entries(registered.schemas).map(([id, s]) => [id, clean(s)]));
+  const schemas = componentSchemas();
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of Object.values(ROUTES) as RouteSpec[]) {
     paths[route.path] ??= {};

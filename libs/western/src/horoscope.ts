@@ -70,7 +70,7 @@ function fill(template: string, values: Record<string, string | number>): string
 
 function contentOf(locale: string): { c: HoroscopeContent; locale: string } {
   const key = locale.toLowerCase().split(/[-_]/)[0];
-  return CONTENT[key] ? { c: CONTENT[key], locale: key } : { c: CONTENT.en, locale: 'en' };
+  return Object.hasOwn(CONTENT, key) ? { c: CONTENT[key], locale: key } : { c: CONTENT.en, locale: "en" };
 }
 
 // Sentences may start with a lower-case name ("the Sun …"); Thai has no case, so this is a no-op there.

@@ -33,7 +33,8 @@ export interface Interpretation {
 /** The content of a language, or English with a warning for a language we do not have. */
 export function contentFor(language: string): { content: Content; language: string; warning: string | null } {
   const key = language.toLowerCase().split(/[-_]/)[0];
-  if (CONTENT[key]) return { content: CONTENT[key], language: key, warning: null };
+  // Object.hasOwn: a language such as "constructor" must not pick an inherited property.
+  if (Object.hasOwn(CONTENT, key)) return { content: CONTENT[key], language: key, warning: null };
   return {
     content: CONTENT.en,
     language: 'en',

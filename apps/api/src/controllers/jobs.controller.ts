@@ -1,6 +1,7 @@
 import { Body, Controller, Headers, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { IdempotencyKeyHeader, JobId, ROUTES } from '@astro/contracts';
+import { assertSupportedInstant } from '@astro/ephemeris';
 import { findJob, jobView } from '@astro/jobs';
 import { ApiError, notFound } from '../http/api-error';
 import { Endpoint } from '../http/endpoint.decorator';
@@ -19,6 +20,8 @@ export class JobsController {
     @Headers('idempotency-key') idempotencyKey: string | undefined,
   ) {
     const input = parseInput(ROUTES.queuePipelineProbe.body, body, 'body');
+    // Checked before queueing: a moment outside the ephemeris is the caller's 400, never charged.
+    assertSupportedInstant(new Date(input.dt), 'dt');
     const key = idempotencyKey === undefined ? undefined : parseInput(IdempotencyKeyHeader, idempotencyKey, 'header');
     const { handle } = await this.queue.queue({
       principal: request.principal!,

@@ -18,12 +18,23 @@ const RECENT_ATTEMPTS = 10;
 export class HoroscopeDeliveriesService {
   constructor(@Inject(PLATFORM) private readonly platform: Platform, private readonly subscriptions: SubscriptionsService) {}
 
+  /**
+   * A schedule call, tried up to three times: two concurrent changes of one schedule conflict in
+   * Temporal (the later one is refused), and a retry of the read-modify-write succeeds. Only a
+   * scheduler that stays unreachable answers 503.
+   */
   private async temporal<T>(what: string, work: () => Promise<T>): Promise<T> {
-    try {
-      return await this.platform.temporal.connection.withDeadline(Date.now() + TEMPORAL_DEADLINE_MS, work);
-    } catch (err) {
-      if (err instanceof ScheduleNotFoundError) throw err;
-      throw unavailable(`the scheduler (Temporal) is unavailable while ${what}: ${(err as Error).message.split('\n')[0]}`);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.platform.temporal.connection.withDeadline(Date.now() + TEMPORAL_DEADLINE_MS, work);
+      } catch (err) {
+        if (err instanceof ScheduleNotFoundError) throw err;
+        if (attempt < 3) {
+          await new Promise((r) => setTimeout(r, 50 * attempt + Math.random() * 50));
+          continue;
+        }
+        throw unavailable(`the scheduler (Temporal) is unavailable while ${what}: ${(err as Error).message.split('\n')[0]}`);
+      }
     }
   }
 
@@ -74,7 +85,7 @@ export class HoroscopeDeliveriesService {
     const { subscription, secret } = await this.platform.db.transaction(async (tx) => {
       const created = await createSubscription(tx, { id, accountId: principal.accountId, kind: 'horoscope', url: input.url, events: [HOROSCOPE_DELIVERED], settings: { ...settings } }, metadata);
       await this.temporal('creating the schedule', () =>
-        createHoroscopeSchedule(this.platform.temporal.client, this.platform.config.temporal.taskQueue, id, principal.accountId, settings),
+        createHoroscopeSchedule(this.platform.temporal.client, this.platform.config.temporal.deliveryTaskQueue, id, principal.accountId, settings),
       );
       return created;
     });
@@ -100,7 +111,7 @@ export class HoroscopeDeliveriesService {
     if (changes.birth_subject) settings.sun_sign = null;
     if (changes.sun_sign) settings.birth_subject = null;
     await this.temporal('updating the schedule', () =>
-      updateHoroscopeSchedule(this.platform.temporal.client, this.platform.config.temporal.taskQueue, id, principal.accountId, settings),
+      updateHoroscopeSchedule(this.platform.temporal.client, this.platform.config.temporal.deliveryTaskQueue, id, principal.accountId, settings),
     );
     // Resuming (paused: false) also re-enables a delivery the receiver had stopped with a 410.
     const enable = changes.paused === false && !row.enabled ? { enabled: true } : {};

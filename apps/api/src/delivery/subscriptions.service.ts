@@ -85,7 +85,7 @@ export class SubscriptionsService {
       try {
         started = await connection.withDeadline(Date.now() + TEMPORAL_DEADLINE_MS, () =>
           startDeliveryWorkflow(
-            { client, taskQueue: this.platform.config.temporal.taskQueue },
+            { client, taskQueue: this.platform.config.temporal.deliveryTaskQueue },
             { deliveryId, waitsSeconds: [0], firstAttempt: attempt },
             principal.accountId,
             WorkflowIdReusePolicy.ALLOW_DUPLICATE,

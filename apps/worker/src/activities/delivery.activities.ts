@@ -10,7 +10,7 @@ export function deliveryActivities(config: PlatformConfig, db: Database): Delive
   const settings = { allowlist: parseAllowlist(config.outboundAllowlist), requireHttps: config.production };
   const signer = artifactUrlSigner(config);
   // The worker's own Temporal client (from the activity context) starts delivery workflows.
-  const runtime = (): DeliveryRuntime => ({ db, client: Context.current().client, taskQueue: config.temporal.taskQueue, retrySchedule: config.webhookRetrySchedule });
+  const runtime = (): DeliveryRuntime => ({ db, client: Context.current().client, taskQueue: config.temporal.deliveryTaskQueue, retrySchedule: config.webhookRetrySchedule });
 
   return {
     async attemptWebhookDelivery(input) {
