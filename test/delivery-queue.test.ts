@@ -51,10 +51,11 @@ it(`starts a job within seconds while ${PENDING} webhook deliveries wait on a st
   const hook = await api.http.post('/v1/report-webhooks', { url: `http://127.0.0.1:${port}/never`, events: [REPORT_COMPLETED] }, { key: session });
   expect(hook.status).toBe(201);
 
+  // Four at a time: fewer than the test connection pool's five connections, so none waits for one.
   const runtime = { db, client: temporal.client, taskQueue: api.config.temporal.deliveryTaskQueue, retrySchedule: api.config.webhookRetrySchedule };
-  for (let start = 0; start < PENDING; start += 10) {
+  for (let start = 0; start < PENDING; start += 4) {
     await Promise.all(
-      Array.from({ length: Math.min(10, PENDING - start) }, (_, i) =>
+      Array.from({ length: Math.min(4, PENDING - start) }, (_, i) =>
         publishEvent(runtime, {
           id: `${REPORT_COMPLETED}:job_${String(start + i).padStart(24, '0')}`,
           type: REPORT_COMPLETED,
