@@ -1,0 +1,5 @@
+export * from './year-types';
+export * from './calendar';
+export * from './date-text';
+export * from './observances';
+export * from './almanac';
