@@ -24,6 +24,7 @@ export function animalIndexOfYear(ceYear: number): number {
 export interface ThaiDateDescription extends ThaiLunarDate {
   date: string;
   weekday: number;
+  month_label: string;
   buddhist_era: number;
   chula_sakarat: number;
   animal: { index: number; th: string; en: string };
@@ -32,6 +33,11 @@ export interface ThaiDateDescription extends ThaiLunarDate {
 
 export function monthLabel(month: number, secondEighth: boolean): string {
   return secondEighth ? '8/8' : String(month);
+}
+
+/** e.g. ขึ้น ๑๕ ค่ำ เดือน ๘/๘ */
+export function lunarDayText(lunar: ThaiLunarDate): string {
+  return `${content.phases.th[lunar.phase]} ${thaiDigits(lunar.day)} ค่ำ เดือน ${thaiDigits(monthLabel(lunar.month, lunar.second_eighth))}`;
 }
 
 export function describeCivilDate(iso: string): ThaiDateDescription {
@@ -46,11 +52,12 @@ export function describeCivilDate(iso: string): ThaiDateDescription {
     date: iso,
     weekday,
     ...lunar,
+    month_label: monthLabel(lunar.month, lunar.second_eighth),
     buddhist_era: year + 543,
     chula_sakarat: year - (afterNewYear ? 638 : 639),
     animal: { index: animal, th: content.animals.th[animal], en: content.animals.en[animal] },
     text: {
-      th: `${content.weekdays.th[weekday]} ${content.phases.th[lunar.phase]} ${thaiDigits(lunar.day)} ค่ำ เดือน ${thaiDigits(monthLabel(lunar.month, lunar.second_eighth))} ปี${content.animals.th[animal]}`,
+      th: `${content.weekdays.th[weekday]} ${lunarDayText(lunar)} ปี${content.animals.th[animal]}`,
       en: `${content.weekdays.en[weekday]}, ${ordinal(lunar.day)} ${phaseEn(lunar.phase)} day of the ${monthEn(lunar.month, lunar.second_eighth)} lunar month, year of the ${content.animals.en[animal]}`,
     },
   };

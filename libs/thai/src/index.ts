@@ -3,3 +3,4 @@ export * from './calendar';
 export * from './date-text';
 export * from './observances';
 export * from './almanac';
+export * from './holy-days';

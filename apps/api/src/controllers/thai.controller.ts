@@ -1,0 +1,51 @@
+import { Body, Controller, Inject, Req } from '@nestjs/common';
+import { FastifyRequest } from 'fastify';
+import { ROUTES } from '@astro/contracts';
+import { almanacMonth, describeCivilDate, holyDaysOfYear, lunarDateProblem, thaiLunarToCivil } from '@astro/thai';
+import { CreditsService } from '../credits.service';
+import { badRequest } from '../http/api-error';
+import { Endpoint } from '../http/endpoint.decorator';
+import { parseInput } from '../http/validation';
+
+/** The `Thai Astrology` tag: validate, compute, then charge (a refused request costs nothing). */
+@Controller()
+export class ThaiController {
+  constructor(@Inject(CreditsService) private readonly credits: CreditsService) {}
+
+  @Endpoint(ROUTES.thaiLunarDate)
+  async lunarDate(@Req() request: FastifyRequest, @Body() body: unknown) {
+    const input = parseInput(ROUTES.thaiLunarDate.body, body, 'body');
+    const result = describeCivilDate(input.date);
+    await this.credits.charge(request, 'thai_lunar_date');
+    return result;
+  }
+
+  @Endpoint(ROUTES.thaiCivilDate)
+  async civilDate(@Req() request: FastifyRequest, @Body() body: unknown) {
+    const input = parseInput(ROUTES.thaiCivilDate.body, body, 'body');
+    const problem = lunarDateProblem(input);
+    if (problem) throw badRequest(`invalid body: ${problem.field}: ${problem.message}`);
+    const date = thaiLunarToCivil(input);
+    // The lunar year 2200 begins in November 2199; its later months are past the served range.
+    if (Number(date.slice(0, 4)) > 2199) throw badRequest('invalid body: lunar_year: the date falls after 2199-12-31');
+    const result = describeCivilDate(date);
+    await this.credits.charge(request, 'thai_lunar_date');
+    return result;
+  }
+
+  @Endpoint(ROUTES.thaiHolyDays)
+  async holyDays(@Req() request: FastifyRequest, @Body() body: unknown) {
+    const input = parseInput(ROUTES.thaiHolyDays.body, body, 'body');
+    const result = holyDaysOfYear(input.year);
+    await this.credits.charge(request, 'thai_holy_days');
+    return result;
+  }
+
+  @Endpoint(ROUTES.thaiAlmanac)
+  async almanac(@Req() request: FastifyRequest, @Body() body: unknown) {
+    const input = parseInput(ROUTES.thaiAlmanac.body, body, 'body');
+    const result = almanacMonth(input.year, input.month);
+    await this.credits.charge(request, 'thai_almanac');
+    return result;
+  }
+}
