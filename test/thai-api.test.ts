@@ -1,4 +1,4 @@
-import { PRICES, ThaiAlmanacResponse, ThaiHolyDaysResponse, ThaiLunarDate } from '@astro/contracts';
+import { MahaThaksaResponse, PRICES, ThaiAlmanacResponse, ThaiHolyDaysResponse, ThaiLunarDate } from '@astro/contracts';
 import { Database } from '@astro/database';
 import { readStream } from '@astro/ledger';
 import { connectTestDatabase, createAccount, startApi, TestApi } from './support/harness';
@@ -79,6 +79,24 @@ describe('Thai Astrology', () => {
     }
     expect(await chargesOf(accountId)).toEqual([]);
     expect((await api.http.get('/v1/account', { key: apiKey })).body.credits_balance).toBe(10);
+  });
+
+  it('draws the Maha Thaksa wheel of a Wednesday-night birth (Rahu)', async () => {
+    const { accountId, apiKey } = await createAccount(db, { credits: 10 });
+    const body = { date: '1990-05-16', time: '19:30', latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420, as_of: '2025-01-01' };
+    const response = await api.http.post('/api/v3/thai/maha-thaksa', body, { key: apiKey });
+    expect(response.status).toBe(200);
+    expect(MahaThaksaResponse.safeParse(response.body).error?.issues ?? []).toEqual([]);
+    expect(response.body.birth_planet).toBe('rahu');
+    // Rahu-born: บริวาร Rahu, then Venus, Sun, Moon, Mars, Mercury, Saturn, and Jupiter is กาลกิณี.
+    expect(response.body.positions.map((p: { planet: string }) => p.planet)).toEqual(['rahu', 'venus', 'sun', 'moon', 'mars', 'mercury', 'saturn', 'jupiter']);
+    // Rahu 12 years (1990–2002), Venus 21 (2002–2023), then the Sun's 6 years cover 2025.
+    expect(response.body.current_period).toMatchObject({ planet: 'sun', start: '2023-05-16', end: '2029-05-16', as_of: '2025-01-01' });
+    expect(response.body.svg).toMatch(/^<svg/);
+    const bad = await api.http.post('/api/v3/thai/maha-thaksa', { ...body, time: '25:99:99:99' }, { key: apiKey });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('time:');
+    expect(await chargesOf(accountId)).toEqual(['thai_maha_thaksa']);
   });
 
   it('lists the tag and its examples in the OpenAPI document', async () => {

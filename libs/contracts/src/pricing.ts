@@ -28,6 +28,7 @@ export const PRICES = {
   thai_lunar_date: { credits: 1, endpoint: 'POST /api/v3/thai/lunar-date', description: 'Thai lunar date of a civil date, or the civil date of a lunar date (POST /api/v3/thai/civil-date)' },
   thai_holy_days: { credits: 1, endpoint: 'POST /api/v3/thai/holy-days', description: 'Wan Phra and Buddhist festivals of a civil year' },
   thai_almanac: { credits: 2, endpoint: 'POST /api/v3/thai/almanac', description: 'Thai almanac page of a civil month: lunar dates, Wan Phra, festivals' },
+  thai_maha_thaksa: { credits: 2, endpoint: 'POST /api/v3/thai/maha-thaksa', description: 'Maha Thaksa wheel: positions, lucky and unlucky colours and letters, planetary periods, SVG' },
 } as const satisfies Record<string, { credits: number; endpoint: string; description: string }>;
 
 export type PricedOperation = keyof typeof PRICES;

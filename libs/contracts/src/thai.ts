@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BirthSubjectFields } from './birth-subject';
 
 /**
  * Requests and responses of the `Thai Astrology` tag (conventions and sources: docs/thai.md).
@@ -91,3 +92,41 @@ export const ThaiAlmanacResponse = z
     days: z.array(ThaiLunarDate.extend({ wan_phra: z.boolean(), observances: z.array(ThaiObservance) })),
   })
   .meta({ id: 'ThaiAlmanacResponse' });
+
+const Colour = z.object({ th: z.string(), en: z.string(), hex: z.string() });
+export const MahaThaksaRequest = z
+  .object({
+    ...BirthSubjectFields,
+    as_of: CivilDate.optional().describe('the date of the current planetary period (ดาวเสวยอายุ); today (UTC) when omitted'),
+  })
+  .strict()
+  .meta({ id: 'MahaThaksaRequest', example: { date: '1990-05-16', time: '19:30', latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420, as_of: '2025-01-01' } });
+export type MahaThaksaRequest = z.infer<typeof MahaThaksaRequest>;
+
+const ThaksaPeriod = z.object({ planet: z.string(), planet_name: ThTextEn, years: z.number().int(), start: z.string(), end: z.string() });
+export const MahaThaksaResponse = z
+  .object({
+    birth_planet: z.enum(['sun', 'moon', 'mars', 'mercury', 'saturn', 'jupiter', 'rahu', 'venus']),
+    birth_weekday_rule: z.string(),
+    positions: z.array(
+      z.object({
+        position: z.enum(['boriwan', 'ayu', 'det', 'sri', 'mula', 'utsaha', 'montri', 'kalakini']),
+        position_name: ThTextEn,
+        meaning: ThTextEn,
+        planet: z.string(),
+        planet_name: ThTextEn,
+        planet_number: z.number().int(),
+        colour: Colour,
+        letters: z.array(z.string()),
+      }),
+    ),
+    lucky: z.object({
+      colours: z.array(Colour.extend({ position: z.string() })).describe('the colours of เดช, ศรี and มนตรี'),
+      letters: z.array(z.object({ position: z.string(), letters: z.array(z.string()) })),
+    }),
+    unlucky: z.object({ colour: Colour, letters: z.array(z.string()) }).describe('กาลกิณี: the colour and letters to avoid'),
+    current_period: ThaksaPeriod.extend({ as_of: z.string() }),
+    periods: z.array(ThaksaPeriod).describe('from birth to the current period'),
+    svg: z.string().describe('the wheel as an SVG board'),
+  })
+  .meta({ id: 'MahaThaksaResponse' });

@@ -4,3 +4,4 @@ export * from './date-text';
 export * from './observances';
 export * from './almanac';
 export * from './holy-days';
+export * from './maha-thaksa';

@@ -1,7 +1,7 @@
 import { Body, Controller, Inject, Req } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
 import { ROUTES } from '@astro/contracts';
-import { almanacMonth, describeCivilDate, holyDaysOfYear, lunarDateProblem, thaiLunarToCivil } from '@astro/thai';
+import { almanacMonth, mahaThaksa, mahaThaksaSvg, describeCivilDate, holyDaysOfYear, lunarDateProblem, thaiLunarToCivil } from '@astro/thai';
 import { CreditsService } from '../credits.service';
 import { badRequest } from '../http/api-error';
 import { Endpoint } from '../http/endpoint.decorator';
@@ -46,6 +46,17 @@ export class ThaiController {
     const input = parseInput(ROUTES.thaiAlmanac.body, body, 'body');
     const result = almanacMonth(input.year, input.month);
     await this.credits.charge(request, 'thai_almanac');
+    return result;
+  }
+
+  @Endpoint(ROUTES.thaiMahaThaksa)
+  async mahaThaksa(@Req() request: FastifyRequest, @Body() body: unknown) {
+    const input = parseInput(ROUTES.thaiMahaThaksa.body, body, 'body');
+    const asOf = input.as_of ?? new Date().toISOString().slice(0, 10);
+    if (asOf < input.date) throw badRequest('invalid body: as_of: must not be before the birth date');
+    const wheel = mahaThaksa({ date: input.date, time: input.time }, asOf);
+    const result = { ...wheel, svg: mahaThaksaSvg(wheel) };
+    await this.credits.charge(request, 'thai_maha_thaksa');
     return result;
   }
 }

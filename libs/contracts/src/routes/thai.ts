@@ -6,6 +6,8 @@ import {
   ThaiHolyDaysResponse,
   ThaiLunarDate,
   ThaiLunarDateRequest,
+  MahaThaksaRequest,
+  MahaThaksaResponse,
 } from '../thai';
 import { CHARGED_ERRORS, RouteSpec } from './route-spec';
 
@@ -64,6 +66,19 @@ export const thaiRoutes = {
     operation: 'thai_almanac',
     body: ThaiAlmanacRequest,
     success: { status: 200, description: 'the month', schema: ThaiAlmanacResponse },
+    errors: CHARGED_ERRORS,
+  },
+  thaiMahaThaksa: {
+    operationId: 'thaiMahaThaksa',
+    method: 'POST',
+    path: '/api/v3/thai/maha-thaksa',
+    tag: TAG,
+    summary: 'Maha Thaksa wheel of a birth: the eight positions and their planets, lucky and unlucky colours and letters, the current planetary period, SVG',
+    description: 'Birth weekday from the local clock date; Wednesday from 18:00 counts as Rahu. Periods 6, 15, 8, 17, 10, 19, 12, 21 years in wheel order from the birth planet. Conventions: docs/thai.md.',
+    auth: 'api_key',
+    operation: 'thai_maha_thaksa',
+    body: MahaThaksaRequest,
+    success: { status: 200, description: 'the wheel', schema: MahaThaksaResponse },
     errors: CHARGED_ERRORS,
   },
 } as const satisfies Record<string, RouteSpec>;
