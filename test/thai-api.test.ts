@@ -1,4 +1,4 @@
-import { MahaThaksaResponse, PRICES, ThaiAlmanacResponse, ThaiHolyDaysResponse, ThaiLunarDate } from '@astro/contracts';
+import { YamAtthakanResponse, MahaThaksaResponse, PRICES, ThaiAlmanacResponse, ThaiHolyDaysResponse, ThaiLunarDate } from '@astro/contracts';
 import { Database } from '@astro/database';
 import { readStream } from '@astro/ledger';
 import { connectTestDatabase, createAccount, startApi, TestApi } from './support/harness';
@@ -97,6 +97,21 @@ describe('Thai Astrology', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('time:');
     expect(await chargesOf(accountId)).toEqual(['thai_maha_thaksa']);
+  });
+
+  it('gives the ยามอัฐกาล watches of a range at the place, and refuses a range over 31 days', async () => {
+    const { accountId, apiKey } = await createAccount(db, { credits: 10 });
+    const place = { latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420 };
+    const response = await api.http.post('/api/v3/thai/yam-atthakan', { ...place, start_date: '2025-07-10', end_date: '2025-07-11' }, { key: apiKey });
+    expect(response.status).toBe(200);
+    expect(YamAtthakanResponse.safeParse(response.body).error?.issues ?? []).toEqual([]);
+    expect(response.body.days).toHaveLength(2);
+    expect(response.body.days[0].sunrise).toMatch(/^2025-07-10T05:56:\d\d\+07:00$/);
+    expect(response.body.days[0].watches[0].planet.en).toBe('Jupiter'); // Thursday
+    const tooLong = await api.http.post('/api/v3/thai/yam-atthakan', { ...place, start_date: '2025-07-01', end_date: '2025-08-01' }, { key: apiKey });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toContain('end_date: the range must be at most 31 days');
+    expect(await chargesOf(accountId)).toEqual(['thai_yam_atthakan']);
   });
 
   it('lists the tag and its examples in the OpenAPI document', async () => {

@@ -29,6 +29,7 @@ export const PRICES = {
   thai_holy_days: { credits: 1, endpoint: 'POST /api/v3/thai/holy-days', description: 'Wan Phra and Buddhist festivals of a civil year' },
   thai_almanac: { credits: 2, endpoint: 'POST /api/v3/thai/almanac', description: 'Thai almanac page of a civil month: lunar dates, Wan Phra, festivals' },
   thai_maha_thaksa: { credits: 2, endpoint: 'POST /api/v3/thai/maha-thaksa', description: 'Maha Thaksa wheel: positions, lucky and unlucky colours and letters, planetary periods, SVG' },
+  thai_yam_atthakan: { credits: 2, endpoint: 'POST /api/v3/thai/yam-atthakan', description: 'ยามอัฐกาล: eight day and eight night watches from the real sunrise and sunset, up to 31 days' },
 } as const satisfies Record<string, { credits: number; endpoint: string; description: string }>;
 
 export type PricedOperation = keyof typeof PRICES;

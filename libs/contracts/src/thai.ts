@@ -130,3 +130,43 @@ export const MahaThaksaResponse = z
     svg: z.string().describe('the wheel as an SVG board'),
   })
   .meta({ id: 'MahaThaksaResponse' });
+
+export const YamAtthakanRequest = z
+  .object({
+    start_date: CivilDate,
+    end_date: CivilDate.describe('at most 31 days from start_date, inclusive'),
+    latitude: BirthSubjectFields.latitude,
+    longitude: BirthSubjectFields.longitude,
+    timezoneOffsetMinutes: BirthSubjectFields.timezoneOffsetMinutes,
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    const days = (Date.parse(v.end_date) - Date.parse(v.start_date)) / 86_400_000 + 1;
+    if (days < 1) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'must not be before start_date' });
+    else if (days > 31) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'the range must be at most 31 days' });
+  })
+  .meta({ id: 'YamAtthakanRequest', example: { start_date: '2025-07-10', end_date: '2025-07-11', latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420 } });
+export type YamAtthakanRequest = z.infer<typeof YamAtthakanRequest>;
+
+const Watch = z.object({
+  part: z.enum(['day', 'night']),
+  index: z.number().int().min(1).max(8),
+  start: z.string().describe('local time with its offset'),
+  end: z.string(),
+  planet: z.object({ number: z.number().int(), th: z.string(), en: z.string() }),
+  quality: z.enum(['good', 'bad']),
+  reason: ThTextEn,
+});
+export const YamAtthakanResponse = z
+  .object({
+    days: z.array(
+      z.object({
+        date: z.string(),
+        sunrise: z.string().nullable(),
+        sunset: z.string().nullable(),
+        watches: z.array(Watch).describe('eight day and eight night watches; empty on a polar day or night'),
+        good_watches: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'YamAtthakanResponse' });

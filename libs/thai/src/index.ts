@@ -5,3 +5,4 @@ export * from './observances';
 export * from './almanac';
 export * from './holy-days';
 export * from './maha-thaksa';
+export * from './yam-atthakan';

@@ -1,8 +1,9 @@
 import { Body, Controller, Inject, Req } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
 import { ROUTES } from '@astro/contracts';
-import { almanacMonth, mahaThaksa, mahaThaksaSvg, describeCivilDate, holyDaysOfYear, lunarDateProblem, thaiLunarToCivil } from '@astro/thai';
+import { yamAtthakan, almanacMonth, mahaThaksa, mahaThaksaSvg, describeCivilDate, holyDaysOfYear, lunarDateProblem, thaiLunarToCivil } from '@astro/thai';
 import { CreditsService } from '../credits.service';
+import { Platform, PLATFORM } from '../platform';
 import { badRequest } from '../http/api-error';
 import { Endpoint } from '../http/endpoint.decorator';
 import { parseInput } from '../http/validation';
@@ -10,7 +11,7 @@ import { parseInput } from '../http/validation';
 /** The `Thai Astrology` tag: validate, compute, then charge (a refused request costs nothing). */
 @Controller()
 export class ThaiController {
-  constructor(@Inject(CreditsService) private readonly credits: CreditsService) {}
+  constructor(@Inject(PLATFORM) private readonly platform: Platform, private readonly credits: CreditsService) {}
 
   @Endpoint(ROUTES.thaiLunarDate)
   async lunarDate(@Req() request: FastifyRequest, @Body() body: unknown) {
@@ -58,5 +59,16 @@ export class ThaiController {
     const result = { ...wheel, svg: mahaThaksaSvg(wheel) };
     await this.credits.charge(request, 'thai_maha_thaksa');
     return result;
+  }
+
+  @Endpoint(ROUTES.thaiYamAtthakan)
+  async yam(@Req() request: FastifyRequest, @Body() body: unknown) {
+    const input = parseInput(ROUTES.thaiYamAtthakan.body, body, 'body');
+    const days = [];
+    for (let t = Date.parse(input.start_date); t <= Date.parse(input.end_date); t += 86_400_000) {
+      days.push(yamAtthakan(new Date(t).toISOString().slice(0, 10), input, this.platform.config.ephemerisPath));
+    }
+    await this.credits.charge(request, 'thai_yam_atthakan');
+    return { days };
   }
 }

@@ -8,6 +8,8 @@ import {
   ThaiLunarDateRequest,
   MahaThaksaRequest,
   MahaThaksaResponse,
+  YamAtthakanRequest,
+  YamAtthakanResponse,
 } from '../thai';
 import { CHARGED_ERRORS, RouteSpec } from './route-spec';
 
@@ -79,6 +81,19 @@ export const thaiRoutes = {
     operation: 'thai_maha_thaksa',
     body: MahaThaksaRequest,
     success: { status: 200, description: 'the wheel', schema: MahaThaksaResponse },
+    errors: CHARGED_ERRORS,
+  },
+  thaiYamAtthakan: {
+    operationId: 'thaiYamAtthakan',
+    method: 'POST',
+    path: '/api/v3/thai/yam-atthakan',
+    tag: TAG,
+    summary: 'ยามอัฐกาล: the eight day and eight night watches of each date (at most 31 days) from the real sunrise and sunset at the place',
+    description: 'Day watches in the order 1 6 4 2 7 5 3 and night watches 1 5 2 6 3 7 4 from the weekday planet; benefics good, malefics unfavourable. Sunrise and sunset: Swiss Ephemeris. Conventions: docs/thai.md.',
+    auth: 'api_key',
+    operation: 'thai_yam_atthakan',
+    body: YamAtthakanRequest,
+    success: { status: 200, description: 'the watches of each date', schema: YamAtthakanResponse },
     errors: CHARGED_ERRORS,
   },
 } as const satisfies Record<string, RouteSpec>;
