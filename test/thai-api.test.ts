@@ -114,6 +114,22 @@ describe('Thai Astrology', () => {
     expect(await chargesOf(accountId)).toEqual(['thai_yam_atthakan']);
   });
 
+  it('documents real calls: the OpenAPI examples are what the API answers for the example requests', async () => {
+    const { apiKey } = await createAccount(db, { credits: 20 });
+    const doc = (await api.http.get('/docs-json')).body;
+    for (const [path, request, response] of [
+      ['/api/v3/thai/lunar-date', 'ThaiLunarDateRequest', 'ThaiLunarDate'],
+      ['/api/v3/thai/holy-days', 'ThaiHolyDaysRequest', 'ThaiHolyDaysResponse'],
+      ['/api/v3/thai/almanac', 'ThaiAlmanacRequest', 'ThaiAlmanacResponse'],
+      ['/api/v3/thai/maha-thaksa', 'MahaThaksaRequest', 'MahaThaksaResponse'],
+      ['/api/v3/thai/yam-atthakan', 'YamAtthakanRequest', 'YamAtthakanResponse'],
+    ]) {
+      const answer = await api.http.post(path, doc.components.schemas[request].example, { key: apiKey });
+      expect([path, answer.status]).toEqual([path, 200]);
+      expect(answer.body).toEqual(doc.components.schemas[response].example);
+    }
+  });
+
   it('lists the tag and its examples in the OpenAPI document', async () => {
     const doc = (await api.http.get('/docs-json')).body;
     expect(doc.paths['/api/v3/thai/almanac'].post.tags).toEqual(['Thai Astrology']);

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { BirthSubjectFields } from './birth-subject';
+// Responses of real calls with the request examples below (test/thai-api.test.ts checks them).
+import almanacExample from './examples/thai-almanac.json';
+import holyDaysExample from './examples/thai-holy-days.json';
+import lunarDateExample from './examples/thai-lunar-date.json';
+import mahaThaksaExample from './examples/thai-maha-thaksa.json';
+import yamAtthakanExample from './examples/thai-yam-atthakan.json';
 
 /**
  * Requests and responses of the `Thai Astrology` tag (conventions and sources: docs/thai.md).
@@ -37,7 +43,7 @@ export const ThaiLunarDate = z
     animal: z.object({ index: z.number().int().describe('0 Rat (ชวด) … 11 Pig (กุน)'), th: z.string(), en: z.string() }).describe('ปีนักษัตร; changes on waxing 1 of month 5'),
     text: ThTextEn.describe('the date as an almanac writes it, Thai digits in the Thai text'),
   })
-  .meta({ id: 'ThaiLunarDate' });
+  .meta({ id: 'ThaiLunarDate', example: lunarDateExample });
 
 export const ThaiLunarDateRequest = z
   .object({ date: CivilDate.describe('civil date YYYY-MM-DD, 1901–2199') })
@@ -77,12 +83,12 @@ export const ThaiHolyDaysResponse = z
     wan_phra: z.array(z.object({ date: z.string(), lunar: z.string().describe('e.g. ขึ้น ๑๕ ค่ำ เดือน ๓') })),
     festivals: z.array(ThaiObservance).describe('Buddhist festivals and the fixed civil days, in date order'),
   })
-  .meta({ id: 'ThaiHolyDaysResponse' });
+  .meta({ id: 'ThaiHolyDaysResponse', example: holyDaysExample });
 
 export const ThaiAlmanacRequest = z
   .object({ year: CivilYear, month: z.number().int('must be a whole number').min(1, 'must be 1–12').max(12, 'must be 1–12') })
   .strict()
-  .meta({ id: 'ThaiAlmanacRequest', example: { year: 2025, month: 7 } });
+  .meta({ id: 'ThaiAlmanacRequest', example: { year: 2025, month: 2 } });
 export type ThaiAlmanacRequest = z.infer<typeof ThaiAlmanacRequest>;
 
 export const ThaiAlmanacResponse = z
@@ -91,7 +97,7 @@ export const ThaiAlmanacResponse = z
     month: z.number().int(),
     days: z.array(ThaiLunarDate.extend({ wan_phra: z.boolean(), observances: z.array(ThaiObservance) })),
   })
-  .meta({ id: 'ThaiAlmanacResponse' });
+  .meta({ id: 'ThaiAlmanacResponse', example: almanacExample });
 
 const Colour = z.object({ th: z.string(), en: z.string(), hex: z.string() });
 export const MahaThaksaRequest = z
@@ -129,7 +135,7 @@ export const MahaThaksaResponse = z
     periods: z.array(ThaksaPeriod).describe('from birth to the current period'),
     svg: z.string().describe('the wheel as an SVG board'),
   })
-  .meta({ id: 'MahaThaksaResponse' });
+  .meta({ id: 'MahaThaksaResponse', example: mahaThaksaExample });
 
 export const YamAtthakanRequest = z
   .object({
@@ -169,4 +175,4 @@ export const YamAtthakanResponse = z
       }),
     ),
   })
-  .meta({ id: 'YamAtthakanResponse' });
+  .meta({ id: 'YamAtthakanResponse', example: yamAtthakanExample });
