@@ -68,6 +68,8 @@ describe('Thai Astrology', () => {
       ['/api/v3/thai/civil-date', { lunar_year: 2025, month: 8, second_eighth: true, phase: 'waxing', day: 1 }, /second_eighth: lunar year 2025 is an Athikawan year/],
       ['/api/v3/thai/civil-date', { lunar_year: 2025, month: 3, phase: 'waning', day: 15 }, /day: must be 1–14/],
       ['/api/v3/thai/holy-days', { year: 2200 }, /year: must be at most 2199/],
+      ['/api/v3/thai/civil-date', { lunar_year: 1901, month: 1, phase: 'waxing', day: 1 }, /lunar_year: the date falls on 1900-.*before 1901-01-01/],
+      ['/api/v3/thai/civil-date', { lunar_year: 2200, month: 6, phase: 'waxing', day: 1 }, /lunar_year: the date falls on 2200-.*after 2199-12-31/],
       ['/api/v3/thai/almanac', { year: 2025, month: 13 }, /month: must be 1–12/],
       ['/api/v3/thai/almanac', { year: 2025, month: 7, extra: 1 }, /extra: unknown field/],
     ];

@@ -63,6 +63,23 @@ describe('Thai lunisolar calendar', () => {
     expect(labels).toContain('2025-01-28 2 waning 15'); // the last day of a 30-day month
   });
 
+  it('places the festivals of every published year 1914–2157 at the day offsets the holidays library documents', () => {
+    // holidays/calendars/thai.py counts each festival in days from month 1 waxing 1: Makha Bucha +73
+    // (+102 Athikamat), Visakha +161 (+191), Atthami +169 (+199), Asarnha +220 (+221 Athikawan, +250 Athikamat).
+    const offsets = { makha_bucha: [73, 73, 102], visakha_bucha: [161, 161, 191], atthami_bucha: [169, 169, 199], asarnha_bucha: [220, 221, 250] };
+    for (let year = 1914; year <= 2157; year++) {
+      const type = yearTypeOf(year);
+      const start = epochDay(thaiLunarToCivil({ lunar_year: year, month: 1, phase: 'waxing', day: 1 }));
+      const column = type === 'normal' ? 0 : type === 'athikawan' ? 1 : 2;
+      const observances = observancesOfYear(year);
+      for (const [kind, days] of Object.entries(offsets)) {
+        const date = observances.find((o) => o.kind === kind)!.date;
+        if (epochDay(date) - start !== days[column]) throw new Error(`${year} ${kind}: ${date} is ${epochDay(date) - start} days after month 1, expected ${days[column]}`);
+      }
+    }
+    expect(thaiLunarToCivil({ lunar_year: 1914, month: 1, phase: 'waxing', day: 1 })).toBe('1913-11-28');
+  });
+
   it('knows every Athikamat and Athikawan year 2000–2040', () => {
     for (let year = 2000; year <= 2040; year++) {
       const expected = ATHIKAMAT_2000_2040.includes(year) ? 'athikamat' : ATHIKAWAN_2000_2040.includes(year) ? 'athikawan' : 'normal';

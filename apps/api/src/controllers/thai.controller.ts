@@ -27,8 +27,9 @@ export class ThaiController {
     const problem = lunarDateProblem(input);
     if (problem) throw badRequest(`invalid body: ${problem.field}: ${problem.message}`);
     const date = thaiLunarToCivil(input);
-    // The lunar year 2200 begins in November 2199; its later months are past the served range.
-    if (Number(date.slice(0, 4)) > 2199) throw badRequest('invalid body: lunar_year: the date falls after 2199-12-31');
+    // Lunar year 1901 begins in late 1900 and lunar year 2200 in late 2199: only civil dates 1901–2199 are served.
+    if (Number(date.slice(0, 4)) > 2199) throw badRequest(`invalid body: lunar_year: the date falls on ${date}, after 2199-12-31`);
+    if (Number(date.slice(0, 4)) < 1901) throw badRequest(`invalid body: lunar_year: the date falls on ${date}, before 1901-01-01`);
     const result = describeCivilDate(date);
     await this.credits.charge(request, 'thai_lunar_date');
     return result;
