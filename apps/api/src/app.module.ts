@@ -10,6 +10,7 @@ import { ReportsController } from './controllers/reports.controller';
 import { BrandProfilesController } from './controllers/brand-profiles.controller';
 import { SajuController } from './controllers/saju.controller';
 import { ChineseController } from './controllers/chinese.controller';
+import { ThaiController } from './controllers/thai.controller';
 import { VedicController } from './controllers/vedic.controller';
 import { ReportWebhooksController } from './controllers/report-webhooks.controller';
 import { VisualReadingDeliveriesController } from './controllers/visual-reading-deliveries.controller';
@@ -31,7 +32,7 @@ export class AppModule {
       module: AppModule,
       controllers: [
         PlatformController, AccountController, PlanetsController, JobsController, WesternController, ReportsController,
-        BrandProfilesController, SajuController, ChineseController, VedicController, ReportWebhooksController, VisualReadingDeliveriesController,
+        BrandProfilesController, SajuController, ChineseController, ThaiController, VedicController, ReportWebhooksController, VisualReadingDeliveriesController,
         HoroscopeDeliveriesController, VisualUploadsController, VisualJobsController, CulturalIntelligenceController,
       ],
       providers: [

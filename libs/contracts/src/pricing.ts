@@ -25,6 +25,11 @@ export const PRICES = {
   visual_palm_premium: { credits: 40, endpoint: 'POST /api/v3/visual-readings/palm/jobs', description: 'Palm reading of both hands, sku premium: longer reading, annotated photos' },
   chinese_bazi: { credits: 3, endpoint: 'POST /api/v3/chinese/bazi', description: 'Chinese BaZi chart with symbolic stars, luck and annual pillars and a reading' },
   chinese_qimen: { credits: 3, endpoint: 'POST /api/v3/chinese/qimen', description: 'Qi Men Dun Jia hour chart with marks, patterns and the board as SVG' },
+  thai_lunar_date: { credits: 1, endpoint: 'POST /api/v3/thai/lunar-date', description: 'Thai lunar date of a civil date, or the civil date of a lunar date (POST /api/v3/thai/civil-date)' },
+  thai_holy_days: { credits: 1, endpoint: 'POST /api/v3/thai/holy-days', description: 'Wan Phra and Buddhist festivals of a civil year' },
+  thai_almanac: { credits: 2, endpoint: 'POST /api/v3/thai/almanac', description: 'Thai almanac page of a civil month: lunar dates, Wan Phra, festivals' },
+  thai_maha_thaksa: { credits: 2, endpoint: 'POST /api/v3/thai/maha-thaksa', description: 'Maha Thaksa wheel: positions, lucky and unlucky colours and letters, planetary periods, SVG' },
+  thai_yam_atthakan: { credits: 2, endpoint: 'POST /api/v3/thai/yam-atthakan', description: 'ยามอัฐกาล: eight day and eight night watches from the real sunrise and sunset, up to 31 days' },
 } as const satisfies Record<string, { credits: number; endpoint: string; description: string }>;
 
 export type PricedOperation = keyof typeof PRICES;

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { BirthSubjectFields } from './birth-subject';
+// Responses of real calls with the request examples below (test/thai-api.test.ts checks them).
+import almanacExample from './examples/thai-almanac.json';
+import holyDaysExample from './examples/thai-holy-days.json';
+import lunarDateExample from './examples/thai-lunar-date.json';
+import mahaThaksaExample from './examples/thai-maha-thaksa.json';
+import yamAtthakanExample from './examples/thai-yam-atthakan.json';
+
+/**
+ * Requests and responses of the `Thai Astrology` tag (conventions and sources: docs/thai.md).
+ * Civil dates 1901-01-01 … 2199-12-31; lunar years 1901 … 2200 (a lunar year Y begins in
+ * November or December of Y − 1).
+ */
+const FIRST_YEAR = 1901;
+const LAST_YEAR = 2199;
+
+const CivilDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a calendar date YYYY-MM-DD')
+  .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { message: 'must be a real calendar date' })
+  .refine((v) => Number(v.slice(0, 4)) >= FIRST_YEAR && Number(v.slice(0, 4)) <= LAST_YEAR, { message: `must be within ${FIRST_YEAR}-01-01 … ${LAST_YEAR}-12-31` });
+const CivilYear = z.number().int('must be a whole number').min(FIRST_YEAR, `must be at least ${FIRST_YEAR}`).max(LAST_YEAR, `must be at most ${LAST_YEAR}`);
+const Phase = z.enum(['waxing', 'waning']).describe('ข้างขึ้น (waxing) or ข้างแรม (waning)');
+const YearType = z.enum(['normal', 'athikawan', 'athikamat']).describe('ปกติมาส ปกติวาร (354 days), อธิกวาร (355: month 7 has 30 days), อธิกมาส (384: a second 8th month)');
+const ThTextEn = z.object({ th: z.string(), en: z.string() });
+
+export const ThaiLunarDate = z
+  .object({
+    date: z.string().describe('civil date (Gregorian)'),
+    weekday: z.number().int().describe('0 Sunday … 6 Saturday'),
+    lunar_year: z.number().int().describe('the lunar year: its month 1 begins in November or December of lunar_year − 1'),
+    month: z.number().int().min(1).max(12),
+    second_eighth: z.boolean().describe('true in the doubled 8th month (เดือน ๘/๘, แปดหลัง) of an Athikamat year'),
+    month_label: z.string().describe('"1" … "12", or "8/8"'),
+    phase: Phase,
+    day: z.number().int().min(1).max(15).describe('day of the phase, 1–15'),
+    days_in_month: z.union([z.literal(29), z.literal(30)]),
+    year_type: YearType,
+    year_type_source: z.enum(['published', 'extrapolated']).describe('published: the Thai calendar\'s year table (1914–2157); extrapolated: outside it, an approximation'),
+    buddhist_era: z.number().int().describe('พ.ศ.: civil year + 543'),
+    chula_sakarat: z.number().int().describe('จ.ศ.: changes at เถลิงศก, taken as 16 April'),
+    animal: z.object({ index: z.number().int().describe('0 Rat (ชวด) … 11 Pig (กุน)'), th: z.string(), en: z.string() }).describe('ปีนักษัตร; changes on waxing 1 of month 5'),
+    text: ThTextEn.describe('the date as an almanac writes it, Thai digits in the Thai text'),
+  })
+  .meta({ id: 'ThaiLunarDate', example: lunarDateExample });
+
+export const ThaiLunarDateRequest = z
+  .object({ date: CivilDate.describe('civil date YYYY-MM-DD, 1901–2199') })
+  .strict()
+  .meta({ id: 'ThaiLunarDateRequest', example: { date: '2025-07-13' } });
+export type ThaiLunarDateRequest = z.infer<typeof ThaiLunarDateRequest>;
+
+export const ThaiCivilDateRequest = z
+  .object({
+    lunar_year: z.number().int('must be a whole number').min(FIRST_YEAR, `must be at least ${FIRST_YEAR}`).max(LAST_YEAR + 1, `must be at most ${LAST_YEAR + 1}`),
+    month: z.number().int('must be a whole number').min(1, 'must be 1–12').max(12, 'must be 1–12'),
+    second_eighth: z.boolean().default(false).describe('the second 8th month (8/8); only in an Athikamat year'),
+    phase: Phase,
+    day: z.number().int('must be a whole number').min(1, 'must be 1–15').max(15, 'must be 1–15'),
+  })
+  .strict()
+  .meta({ id: 'ThaiCivilDateRequest', example: { lunar_year: 2026, month: 8, second_eighth: true, phase: 'waxing', day: 15 } });
+export type ThaiCivilDateRequest = z.infer<typeof ThaiCivilDateRequest>;
+
+export const ThaiObservance = z
+  .object({
+    date: z.string(),
+    kind: z.enum(['wan_phra', 'makha_bucha', 'visakha_bucha', 'atthami_bucha', 'asarnha_bucha', 'khao_phansa', 'ok_phansa', 'loy_krathong', 'songkran', 'new_year']),
+    name: ThTextEn,
+    calendar: z.enum(['lunar', 'civil']),
+  })
+  .meta({ id: 'ThaiObservance' });
+
+export const ThaiHolyDaysRequest = z.object({ year: CivilYear.describe('civil year 1901–2199') }).strict().meta({ id: 'ThaiHolyDaysRequest', example: { year: 2025 } });
+export type ThaiHolyDaysRequest = z.infer<typeof ThaiHolyDaysRequest>;
+
+export const ThaiHolyDaysResponse = z
+  .object({
+    year: z.number().int(),
+    lunar_year_type: YearType.describe('type of the lunar year whose festivals fall in this civil year'),
+    year_type_source: z.enum(['published', 'extrapolated']),
+    wan_phra: z.array(z.object({ date: z.string(), lunar: z.string().describe('e.g. ขึ้น ๑๕ ค่ำ เดือน ๓') })),
+    festivals: z.array(ThaiObservance).describe('Buddhist festivals and the fixed civil days, in date order'),
+  })
+  .meta({ id: 'ThaiHolyDaysResponse', example: holyDaysExample });
+
+export const ThaiAlmanacRequest = z
+  .object({ year: CivilYear, month: z.number().int('must be a whole number').min(1, 'must be 1–12').max(12, 'must be 1–12') })
+  .strict()
+  .meta({ id: 'ThaiAlmanacRequest', example: { year: 2025, month: 2 } });
+export type ThaiAlmanacRequest = z.infer<typeof ThaiAlmanacRequest>;
+
+export const ThaiAlmanacResponse = z
+  .object({
+    year: z.number().int(),
+    month: z.number().int(),
+    days: z.array(ThaiLunarDate.extend({ wan_phra: z.boolean(), observances: z.array(ThaiObservance) })),
+  })
+  .meta({ id: 'ThaiAlmanacResponse', example: almanacExample });
+
+const Colour = z.object({ th: z.string(), en: z.string(), hex: z.string() });
+export const MahaThaksaRequest = z
+  .object({
+    ...BirthSubjectFields,
+    as_of: CivilDate.optional().describe('the date of the current planetary period (ดาวเสวยอายุ); today (UTC) when omitted'),
+  })
+  .strict()
+  .meta({ id: 'MahaThaksaRequest', example: { date: '1990-05-16', time: '19:30', latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420, as_of: '2025-01-01' } });
+export type MahaThaksaRequest = z.infer<typeof MahaThaksaRequest>;
+
+const ThaksaPeriod = z.object({ planet: z.string(), planet_name: ThTextEn, years: z.number().int(), start: z.string(), end: z.string() });
+export const MahaThaksaResponse = z
+  .object({
+    birth_planet: z.enum(['sun', 'moon', 'mars', 'mercury', 'saturn', 'jupiter', 'rahu', 'venus']),
+    birth_weekday_rule: z.string(),
+    positions: z.array(
+      z.object({
+        position: z.enum(['boriwan', 'ayu', 'det', 'sri', 'mula', 'utsaha', 'montri', 'kalakini']),
+        position_name: ThTextEn,
+        meaning: ThTextEn,
+        planet: z.string(),
+        planet_name: ThTextEn,
+        planet_number: z.number().int(),
+        colour: Colour,
+        letters: z.array(z.string()),
+      }),
+    ),
+    lucky: z.object({
+      colours: z.array(Colour.extend({ position: z.string() })).describe('the colours of เดช, ศรี and มนตรี'),
+      letters: z.array(z.object({ position: z.string(), letters: z.array(z.string()) })),
+    }),
+    unlucky: z.object({ colour: Colour, letters: z.array(z.string()) }).describe('กาลกิณี: the colour and letters to avoid'),
+    current_period: ThaksaPeriod.extend({ as_of: z.string() }),
+    periods: z.array(ThaksaPeriod).describe('from birth to the current period'),
+    svg: z.string().describe('the wheel as an SVG board'),
+  })
+  .meta({ id: 'MahaThaksaResponse', example: mahaThaksaExample });
+
+export const YamAtthakanRequest = z
+  .object({
+    start_date: CivilDate,
+    end_date: CivilDate.describe('at most 31 days from start_date, inclusive'),
+    latitude: BirthSubjectFields.latitude,
+    longitude: BirthSubjectFields.longitude,
+    timezoneOffsetMinutes: BirthSubjectFields.timezoneOffsetMinutes,
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    const days = (Date.parse(v.end_date) - Date.parse(v.start_date)) / 86_400_000 + 1;
+    if (days < 1) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'must not be before start_date' });
+    else if (days > 31) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'the range must be at most 31 days' });
+  })
+  .meta({ id: 'YamAtthakanRequest', example: { start_date: '2025-07-10', end_date: '2025-07-11', latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420 } });
+export type YamAtthakanRequest = z.infer<typeof YamAtthakanRequest>;
+
+const Watch = z.object({
+  part: z.enum(['day', 'night']),
+  index: z.number().int().min(1).max(8),
+  start: z.string().describe('local time with its offset'),
+  end: z.string(),
+  planet: z.object({ number: z.number().int(), th: z.string(), en: z.string() }),
+  quality: z.enum(['good', 'bad']),
+  reason: ThTextEn,
+});
+export const YamAtthakanResponse = z
+  .object({
+    days: z.array(
+      z.object({
+        date: z.string(),
+        sunrise: z.string().nullable(),
+        sunset: z.string().nullable(),
+        watches: z.array(Watch).describe('eight day and eight night watches; empty on a polar day or night'),
+        good_watches: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'YamAtthakanResponse', example: yamAtthakanExample });
