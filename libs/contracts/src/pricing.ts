@@ -25,6 +25,8 @@ export const PRICES = {
   visual_palm_premium: { credits: 40, endpoint: 'POST /api/v3/visual-readings/palm/jobs', description: 'Palm reading of both hands, sku premium: longer reading, annotated photos' },
   chinese_bazi: { credits: 3, endpoint: 'POST /api/v3/chinese/bazi', description: 'Chinese BaZi chart with symbolic stars, luck and annual pillars and a reading' },
   chinese_qimen: { credits: 3, endpoint: 'POST /api/v3/chinese/qimen', description: 'Qi Men Dun Jia hour chart with marks, patterns and the board as SVG' },
+  numerology_profile: { credits: 1, endpoint: 'POST /api/v3/numerology/profile', description: 'Pythagorean numerology profile with reductions, karmic debts and lessons, en and th' },
+  numerology_compatibility: { credits: 1, endpoint: 'POST /api/v3/numerology/compatibility', description: 'Life-path compatibility of two people with reasons, en and th' },
 } as const satisfies Record<string, { credits: number; endpoint: string; description: string }>;
 
 export type PricedOperation = keyof typeof PRICES;

@@ -8,6 +8,7 @@ import { visualReadingSubscriptionRoutes } from './customer-visual-readings';
 import { platformRoutes } from './platform';
 import { jobRoutes, reportRoutes } from './reports';
 import { RouteSpec } from './route-spec';
+import { tarotNumerologyRoutes } from './tarot-numerology';
 import { vedicRoutes } from './vedic';
 import { visualReadingRoutes } from './visual-readings';
 import { planetRoutes, westernChartRoutes } from './western';
@@ -36,6 +37,7 @@ export const ROUTES = {
   ...horoscopeDeliveryRoutes,
   ...visualReadingRoutes,
   ...culturalIntelligenceRoutes,
+  ...tarotNumerologyRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;
