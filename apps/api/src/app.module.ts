@@ -10,6 +10,7 @@ import { ReportsController } from './controllers/reports.controller';
 import { BrandProfilesController } from './controllers/brand-profiles.controller';
 import { SajuController } from './controllers/saju.controller';
 import { NumerologyController } from './controllers/numerology.controller';
+import { UranianController } from './controllers/uranian.controller';
 import { ChineseController } from './controllers/chinese.controller';
 import { VedicController } from './controllers/vedic.controller';
 import { ReportWebhooksController } from './controllers/report-webhooks.controller';
@@ -32,7 +33,7 @@ export class AppModule {
       module: AppModule,
       controllers: [
         PlatformController, AccountController, PlanetsController, JobsController, WesternController, ReportsController,
-        BrandProfilesController, SajuController, NumerologyController, ChineseController, VedicController, ReportWebhooksController, VisualReadingDeliveriesController,
+        BrandProfilesController, SajuController, NumerologyController, UranianController, ChineseController, VedicController, ReportWebhooksController, VisualReadingDeliveriesController,
         HoroscopeDeliveriesController, VisualUploadsController, VisualJobsController, CulturalIntelligenceController,
       ],
       providers: [

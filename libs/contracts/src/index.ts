@@ -23,3 +23,4 @@ export * from './stable-json';
 export * from './cultural-intelligence';
 export * from './chinese';
 export * from './numerology';
+export * from './uranian';

@@ -27,6 +27,8 @@ export const PRICES = {
   chinese_qimen: { credits: 3, endpoint: 'POST /api/v3/chinese/qimen', description: 'Qi Men Dun Jia hour chart with marks, patterns and the board as SVG' },
   numerology_profile: { credits: 1, endpoint: 'POST /api/v3/numerology/profile', description: 'Pythagorean numerology profile with reductions, karmic debts and lessons, en and th' },
   numerology_compatibility: { credits: 1, endpoint: 'POST /api/v3/numerology/compatibility', description: 'Life-path compatibility of two people with reasons, en and th' },
+  uranian_chart: { credits: 2, endpoint: 'POST /api/v3/uranian/chart', description: 'Hamburg School chart: 90° dial, midpoint sort and trees, planetary pictures with meanings' },
+  uranian_dial: { credits: 1, endpoint: 'POST /api/v3/uranian/dial', description: 'The 90° Uranian dial as SVG with the factors and a pointer' },
 } as const satisfies Record<string, { credits: number; endpoint: string; description: string }>;
 
 export type PricedOperation = keyof typeof PRICES;

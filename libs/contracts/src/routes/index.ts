@@ -9,6 +9,7 @@ import { platformRoutes } from './platform';
 import { jobRoutes, reportRoutes } from './reports';
 import { RouteSpec } from './route-spec';
 import { tarotNumerologyRoutes } from './tarot-numerology';
+import { uranianRoutes } from './uranian';
 import { vedicRoutes } from './vedic';
 import { visualReadingRoutes } from './visual-readings';
 import { planetRoutes, westernChartRoutes } from './western';
@@ -38,6 +39,7 @@ export const ROUTES = {
   ...visualReadingRoutes,
   ...culturalIntelligenceRoutes,
   ...tarotNumerologyRoutes,
+  ...uranianRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;
