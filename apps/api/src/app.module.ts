@@ -11,6 +11,7 @@ import { BrandProfilesController } from './controllers/brand-profiles.controller
 import { SajuController } from './controllers/saju.controller';
 import { NumerologyController } from './controllers/numerology.controller';
 import { UranianController } from './controllers/uranian.controller';
+import { TarotController } from './controllers/tarot.controller';
 import { ChineseController } from './controllers/chinese.controller';
 import { VedicController } from './controllers/vedic.controller';
 import { ReportWebhooksController } from './controllers/report-webhooks.controller';
@@ -33,7 +34,7 @@ export class AppModule {
       module: AppModule,
       controllers: [
         PlatformController, AccountController, PlanetsController, JobsController, WesternController, ReportsController,
-        BrandProfilesController, SajuController, NumerologyController, UranianController, ChineseController, VedicController, ReportWebhooksController, VisualReadingDeliveriesController,
+        BrandProfilesController, SajuController, NumerologyController, UranianController, TarotController, ChineseController, VedicController, ReportWebhooksController, VisualReadingDeliveriesController,
         HoroscopeDeliveriesController, VisualUploadsController, VisualJobsController, CulturalIntelligenceController,
       ],
       providers: [

@@ -24,3 +24,4 @@ export * from './cultural-intelligence';
 export * from './chinese';
 export * from './numerology';
 export * from './uranian';
+export * from './tarot';

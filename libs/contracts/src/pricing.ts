@@ -29,6 +29,7 @@ export const PRICES = {
   numerology_compatibility: { credits: 1, endpoint: 'POST /api/v3/numerology/compatibility', description: 'Life-path compatibility of two people with reasons, en and th' },
   uranian_chart: { credits: 2, endpoint: 'POST /api/v3/uranian/chart', description: 'Hamburg School chart: 90° dial, midpoint sort and trees, planetary pictures with meanings' },
   uranian_dial: { credits: 1, endpoint: 'POST /api/v3/uranian/dial', description: 'The 90° Uranian dial as SVG with the factors and a pointer' },
+  tarot_reading: { credits: 1, endpoint: 'POST /api/v3/tarot/readings', description: 'Tarot reading of a spread (1 to 10 cards) with meanings in en and th and a synthesis' },
 } as const satisfies Record<string, { credits: number; endpoint: string; description: string }>;
 
 export type PricedOperation = keyof typeof PRICES;

@@ -4,7 +4,8 @@ import { hamburgBodyPositions, julianDayUt } from '@astro/ephemeris';
 import { uranianChart } from './chart';
 import { dialDistance, dialPosition } from './dial';
 import { dialSvg } from './dial-svg';
-import { URANIAN_CONTENT } from './factors';
+import { URANIAN_FACTORS } from '@astro/contracts';
+import { FACTORS, URANIAN_CONTENT } from './factors';
 
 const ephemerisPath = loadConfig({}).ephemerisPath;
 const ARCSECOND = 1 / 3600;
@@ -64,6 +65,7 @@ describe('uranianChart', () => {
 
   it('has a meaning and a name for every factor in both languages', () => {
     for (const locale of ['en', 'th'] as const) expect(Object.keys(URANIAN_CONTENT[locale].factors)).toHaveLength(22);
+    expect([...URANIAN_FACTORS]).toEqual([...FACTORS]);
   });
 
   it('draws the dial with every factor and the pointer', () => {

@@ -1,8 +1,44 @@
 import { NumerologyCompatibility, NumerologyCompatibilityRequest, NumerologyProfile, NumerologyProfileRequest } from '../numerology';
-import { CHARGED_ERRORS, RouteSpec } from './route-spec';
+import { TarotCard, TarotCardParams, TarotDeck, TarotReading, TarotReadingRequest } from '../tarot';
+import { AUTH_ERRORS, CHARGED_ERRORS, RouteSpec } from './route-spec';
 
 /** Routes of the `Tarot & Numerology` tag. */
 export const tarotNumerologyRoutes = {
+  tarotReading: {
+    operationId: 'tarotReading',
+    method: 'POST',
+    path: '/api/v3/tarot/readings',
+    tag: 'Tarot & Numerology',
+    summary: 'A tarot reading: cards drawn for a spread, with meanings in en and th and a synthesis',
+    description:
+      'Full 78-card Rider–Waite–Smith deck; draws from the CSPRNG, or reproducible with `seed` (same seed, spread and allow_reversed, same cards; docs/tarot-numerology.md).',
+    auth: 'api_key',
+    operation: 'tarot_reading',
+    body: TarotReadingRequest,
+    success: { status: 200, description: 'the reading', schema: TarotReading },
+    errors: CHARGED_ERRORS,
+  },
+  tarotCards: {
+    operationId: 'tarotCards',
+    method: 'GET',
+    path: '/api/v3/tarot/cards',
+    tag: 'Tarot & Numerology',
+    summary: 'The 78 cards with keywords and upright and reversed meanings (free)',
+    auth: 'api_key',
+    success: { status: 200, description: 'the deck', schema: TarotDeck },
+    errors: AUTH_ERRORS,
+  },
+  tarotCard: {
+    operationId: 'tarotCard',
+    method: 'GET',
+    path: '/api/v3/tarot/cards/{id}',
+    tag: 'Tarot & Numerology',
+    summary: 'One card with keywords and meanings (free)',
+    auth: 'api_key',
+    params: TarotCardParams,
+    success: { status: 200, description: 'the card', schema: TarotCard },
+    errors: [400, 404, ...AUTH_ERRORS],
+  },
   numerologyProfile: {
     operationId: 'numerologyProfile',
     method: 'POST',
