@@ -12,6 +12,7 @@ import { SajuController } from './controllers/saju.controller';
 import { NumerologyController } from './controllers/numerology.controller';
 import { UranianController } from './controllers/uranian.controller';
 import { TarotController } from './controllers/tarot.controller';
+import { HoroscopesController } from './controllers/horoscopes.controller';
 import { ChineseController } from './controllers/chinese.controller';
 import { VedicController } from './controllers/vedic.controller';
 import { ReportWebhooksController } from './controllers/report-webhooks.controller';
@@ -34,7 +35,7 @@ export class AppModule {
       module: AppModule,
       controllers: [
         PlatformController, AccountController, PlanetsController, JobsController, WesternController, ReportsController,
-        BrandProfilesController, SajuController, NumerologyController, UranianController, TarotController, ChineseController, VedicController, ReportWebhooksController, VisualReadingDeliveriesController,
+        BrandProfilesController, SajuController, NumerologyController, UranianController, TarotController, HoroscopesController, ChineseController, VedicController, ReportWebhooksController, VisualReadingDeliveriesController,
         HoroscopeDeliveriesController, VisualUploadsController, VisualJobsController, CulturalIntelligenceController,
       ],
       providers: [

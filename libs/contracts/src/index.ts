@@ -25,3 +25,4 @@ export * from './chinese';
 export * from './numerology';
 export * from './uranian';
 export * from './tarot';
+export * from './horoscopes';

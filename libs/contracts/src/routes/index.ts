@@ -7,6 +7,7 @@ import { sessionRoutes } from './customer-sessions';
 import { visualReadingSubscriptionRoutes } from './customer-visual-readings';
 import { platformRoutes } from './platform';
 import { jobRoutes, reportRoutes } from './reports';
+import { horoscopeRoutes } from './horoscopes';
 import { RouteSpec } from './route-spec';
 import { tarotNumerologyRoutes } from './tarot-numerology';
 import { uranianRoutes } from './uranian';
@@ -40,6 +41,7 @@ export const ROUTES = {
   ...culturalIntelligenceRoutes,
   ...tarotNumerologyRoutes,
   ...uranianRoutes,
+  ...horoscopeRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;

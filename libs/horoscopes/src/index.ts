@@ -1,0 +1,4 @@
+export * from './periods';
+export * from './published-horoscope';
+export * from './publisher';
+export * from './schedule';
