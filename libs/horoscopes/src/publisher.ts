@@ -73,8 +73,10 @@ export class HoroscopePublisher {
         );
         return { content, published_at: publishedAt.toISOString(), stream_id: id };
       });
-      this.remember(id, publication);
-      return { ...publication, published: true };
+      // Served as every later reader gets it: from the read model (jsonb orders keys its own way).
+      const stored = (await readPublication(this.db, key)) ?? publication;
+      this.remember(id, stored);
+      return { ...stored, published: true };
     } catch (err) {
       if (!(err instanceof ConcurrencyError) && !isUniqueViolation(err)) throw err;
       const winner = await readPublication(this.db, key);

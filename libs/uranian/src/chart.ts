@@ -121,25 +121,30 @@ export function uranianChart(input: UranianChartInput, ephemerisPath: string): U
       .map((m) => ({ label: m.label, orb: round(m.orb, 4) })),
   }));
 
-  // A + B − C = D holds when the midpoints A/B and C/D coincide on the dial: one picture per pair of disjoint pairs.
-  const pictures: PlanetaryPicture[] = [];
+  // A + B − C = D holds when the midpoints A/B and C/D coincide on the dial: one picture per pair of
+  // disjoint pairs. Found with numbers only; text is written for the kept ones.
+  const found: { p: Midpoint; q: Midpoint; orb: number }[] = [];
+  const doubled = midpoints.map((m) => 2 * m.dial_position);
   for (let i = 0; i < midpoints.length; i++) {
+    const p = midpoints[i];
     for (let j = i + 1; j < midpoints.length; j++) {
-      const p = midpoints[i];
+      // A + B − C − D = 2 (A/B − C/D): twice the midpoint distance, read on the dial (modulo 45).
+      let d = (doubled[i] - doubled[j]) % 45;
+      if (d < 0) d += 45;
+      const deviation = d > 22.5 ? 45 - d : d;
+      if (deviation > orb) continue;
       const q = midpoints[j];
       if (p.a === q.a || p.a === q.b || p.b === q.a || p.b === q.b) continue;
-      // A + B − C − D = 2 (A/B − C/D): twice the midpoint distance, read on the dial.
-      const deviation = dialDistance(2 * p.dial_position, 2 * q.dial_position);
-      if (deviation > orb) continue;
-      pictures.push({
-        formula: `${p.a} + ${p.b} − ${q.a} = ${q.b}`,
-        a: p.a, b: p.b, c: q.a, d: q.b,
-        orb: round(deviation, 4),
-        meaning: pictureMeaning(p.a, p.b, q.a, q.b),
-      });
+      found.push({ p, q, orb: deviation });
     }
   }
-  pictures.sort((x, y) => x.orb - y.orb);
+  found.sort((x, y) => x.orb - y.orb);
+  const pictures: PlanetaryPicture[] = found.slice(0, input.maxPictures ?? 100).map(({ p, q, orb: deviation }) => ({
+    formula: `${p.a} + ${p.b} − ${q.a} = ${q.b}`,
+    a: p.a, b: p.b, c: q.a, d: q.b,
+    orb: round(deviation, 4),
+    meaning: pictureMeaning(p.a, p.b, q.a, q.b),
+  }));
 
   return {
     system: 'hamburg_school',
@@ -148,7 +153,7 @@ export function uranianChart(input: UranianChartInput, ephemerisPath: string): U
     factors,
     midpoint_sort,
     midpoint_trees,
-    planetary_pictures_found: pictures.length,
-    planetary_pictures: pictures.slice(0, input.maxPictures ?? 100),
+    planetary_pictures_found: found.length,
+    planetary_pictures: pictures,
   };
 }
