@@ -71,3 +71,25 @@ describe('GET /api/v3/tarot/cards', () => {
     expect(await chargesOf(accountId)).toEqual([]);
   });
 });
+
+describe('OpenAPI document', () => {
+  it('lists the Horoscopes, Tarot & Numerology and Uranian routes under their tags, with examples', async () => {
+    const json = await api.http.get('/docs-json');
+    expect(json.status).toBe(200);
+    const tagOf = (path: string, method: string) => json.body.paths[path]?.[method]?.tags?.[0];
+    expect(tagOf('/api/v3/horoscopes/{sign}/{period}', 'get')).toBe('Horoscopes');
+    expect(tagOf('/api/v3/horoscopes/{sign}', 'get')).toBe('Horoscopes');
+    expect(tagOf('/api/v3/horoscopes/personal', 'post')).toBe('Horoscopes');
+    expect(tagOf('/api/v3/tarot/readings', 'post')).toBe('Tarot & Numerology');
+    expect(tagOf('/api/v3/tarot/cards', 'get')).toBe('Tarot & Numerology');
+    expect(tagOf('/api/v3/tarot/cards/{id}', 'get')).toBe('Tarot & Numerology');
+    expect(tagOf('/api/v3/numerology/profile', 'post')).toBe('Tarot & Numerology');
+    expect(tagOf('/api/v3/numerology/compatibility', 'post')).toBe('Tarot & Numerology');
+    expect(tagOf('/api/v3/uranian/chart', 'post')).toBe('Uranian');
+    expect(tagOf('/api/v3/uranian/dial', 'post')).toBe('Uranian');
+    expect(json.body.paths['/api/v3/tarot/readings'].post['x-credits']).toBe(PRICES.tarot_reading.credits);
+    for (const id of ['TarotReadingRequest', 'NumerologyProfileRequest', 'UranianChartRequest', 'PersonalHoroscopeRequest']) {
+      expect(json.body.components.schemas[id]).toBeDefined();
+    }
+  });
+});
