@@ -2,8 +2,8 @@ import { Client, Connection } from '@temporalio/client';
 import { payloadCodec } from '@astro/codec';
 import { HoroscopeRange, PersonalHoroscope, PRICES, PublishedHoroscope } from '@astro/contracts';
 import { Database } from '@astro/database';
-import { ensurePublishingSchedule, PUBLISHING_SCHEDULE_ID, streamIdOf } from '@astro/horoscopes';
-import { readStream } from '@astro/ledger';
+import { ensurePublishingSchedule, horoscopePublicationsProjection, PUBLISHING_SCHEDULE_ID, streamIdOf } from '@astro/horoscopes';
+import { diffProjections, readStream, rebuildProjections } from '@astro/ledger';
 import { connectTestDatabase, createAccount, eventually, startApi, startWorker, testConfig, TestApi } from './support/harness';
 
 let db: Database;
@@ -100,6 +100,18 @@ describe('POST /api/v3/horoscopes/personal', () => {
     expect(rejected.status).toBe(400);
     expect(rejected.body.message).toMatch(/period:/);
     expect((await chargesOf(accountId)).map((c) => c.payload.operation)).toEqual(['horoscope_personal']);
+  });
+});
+
+describe('the read model', () => {
+  it('is exactly the fold of the HoroscopePublished events, and a rebuild reproduces it', async () => {
+    const { apiKey } = await createAccount(db, { credits: 10 });
+    expect((await api.http.get('/api/v3/horoscopes/virgo/yearly?date=2035-02-02&locale=th', { key: apiKey })).status).toBe(200);
+    expect(await diffProjections(db, [horoscopePublicationsProjection])).toEqual([]);
+    const before = await db.query(`SELECT count(*)::int AS n FROM horoscope_publications`);
+    await rebuildProjections(db, [horoscopePublicationsProjection]);
+    expect(await db.query(`SELECT count(*)::int AS n FROM horoscope_publications`)).toEqual(before);
+    expect(await diffProjections(db, [horoscopePublicationsProjection])).toEqual([]);
   });
 });
 

@@ -67,9 +67,9 @@ export class HoroscopePublisher {
           },
         ]);
         await tx.query(
-          `INSERT INTO horoscope_publications (sign, period, period_start, locale, voice, content, published_at, event_position)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [key.sign, key.period, key.periodStart, key.locale, voiceKey(key.voice), JSON.stringify(content), publishedAt, event.position],
+          `INSERT INTO horoscope_publications (stream_id, sign, period, period_start, locale, voice, content, published_at, event_position)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+          [id, key.sign, key.period, key.periodStart, key.locale, voiceKey(key.voice), JSON.stringify(content), publishedAt, event.position],
         );
         return { content, published_at: publishedAt.toISOString(), stream_id: id };
       });

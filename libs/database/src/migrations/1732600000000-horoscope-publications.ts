@@ -11,6 +11,7 @@ export class HoroscopePublications1732600000000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
       CREATE TABLE horoscope_publications (
+        stream_id      text        NOT NULL UNIQUE,
         sign           text        NOT NULL,
         period         text        NOT NULL,
         period_start   date        NOT NULL,
