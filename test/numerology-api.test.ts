@@ -1,4 +1,4 @@
-import { NumerologyCompatibility, NumerologyProfile, PRICES } from '@astro/contracts';
+import { NumerologyCompatibility, NumerologyCompatibilityRequest, NumerologyProfile, NumerologyProfileRequest, PRICES } from '@astro/contracts';
 import { Database } from '@astro/database';
 import { readStream } from '@astro/ledger';
 import { connectTestDatabase, createAccount, startApi, TestApi } from './support/harness';
@@ -31,6 +31,14 @@ describe('POST /api/v3/numerology/profile', () => {
     expect(charges.map((c) => c.payload)).toEqual([
       { operation: 'numerology_profile', amount: PRICES.numerology_profile.credits, request_id: response.headers.get('x-request-id') },
     ]);
+  });
+
+  it('answers the OpenAPI examples for the example requests (scripts/issue19-examples.ts)', async () => {
+    const { apiKey } = await createAccount(db, { credits: 10 });
+    const profile = await api.http.post('/api/v3/numerology/profile', NumerologyProfileRequest.meta()!.example, { key: apiKey });
+    expect(profile.body).toEqual(NumerologyProfile.meta()!.example);
+    const pair = await api.http.post('/api/v3/numerology/compatibility', NumerologyCompatibilityRequest.meta()!.example, { key: apiKey });
+    expect(pair.body).toEqual(NumerologyCompatibility.meta()!.example);
   });
 
   it('refuses a Thai-script name and a bad date with a 400 naming the field, and charges nothing', async () => {

@@ -1,4 +1,4 @@
-import { PRICES, TarotCard, TarotReading } from '@astro/contracts';
+import { PRICES, TarotCard, TarotReading, TarotReadingRequest } from '@astro/contracts';
 import { Database } from '@astro/database';
 import { readStream } from '@astro/ledger';
 import { connectTestDatabase, createAccount, startApi, TestApi } from './support/harness';
@@ -42,6 +42,12 @@ describe('POST /api/v3/tarot/readings', () => {
     expect(a.status).toBe(200);
     expect(picks(a.body)).toEqual(['queen-of-wands:reversed', 'five-of-cups:reversed', 'four-of-cups:upright']);
     expect(picks(b.body)).toEqual(picks(a.body));
+  });
+
+  it('answers the OpenAPI example for the example request (scripts/issue19-examples.ts)', async () => {
+    const { apiKey } = await createAccount(db, { credits: 10 });
+    const response = await api.http.post('/api/v3/tarot/readings', TarotReadingRequest.meta()!.example, { key: apiKey });
+    expect(response.body).toEqual(TarotReading.meta()!.example);
   });
 
   it('an unknown spread or an empty seed is a 400 naming the field and charges nothing', async () => {

@@ -1,4 +1,4 @@
-import { PRICES, UranianChart } from '@astro/contracts';
+import { PRICES, UranianChart, UranianChartRequest } from '@astro/contracts';
 import { Database } from '@astro/database';
 import { readStream } from '@astro/ledger';
 import { connectTestDatabase, createAccount, startApi, TestApi } from './support/harness';
@@ -33,6 +33,12 @@ describe('POST /api/v3/uranian/chart', () => {
     expect((await chargesOf(accountId)).map((c) => c.payload)).toEqual([
       { operation: 'uranian_chart', amount: PRICES.uranian_chart.credits, request_id: response.headers.get('x-request-id') },
     ]);
+  });
+
+  it('answers the OpenAPI example for the example request (scripts/issue19-examples.ts)', async () => {
+    const { apiKey } = await createAccount(db, { credits: 10 });
+    const response = await api.http.post('/api/v3/uranian/chart', UranianChartRequest.meta()!.example, { key: apiKey });
+    expect(response.body).toEqual(UranianChart.meta()!.example);
   });
 
   it('a bad orb, an unknown factor or a date outside the ephemeris is a 400 naming the field and charges nothing', async () => {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import numerologyCompatibilityExample from './examples/numerology-compatibility.json';
+import numerologyProfileExample from './examples/numerology-profile.json';
 
 const DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a calendar date YYYY-MM-DD').refine((d) => {
   const [y, m, day] = d.split('-').map(Number);
@@ -50,7 +52,7 @@ export const NumerologyProfile = z
     karmic_debts: z.array(z.object({ number: z.number().int(), found_in: z.array(z.string()), meaning: Localized })),
     karmic_lessons: z.array(z.object({ number: z.number().int(), meaning: Localized })),
   })
-  .meta({ id: 'NumerologyProfile' });
+  .meta({ id: 'NumerologyProfile', example: numerologyProfileExample });
 export type NumerologyProfile = z.infer<typeof NumerologyProfile>;
 
 const Person = z.object({ full_name: FULL_NAME, birth_date: DATE.describe('date of birth, YYYY-MM-DD') }).strict();
@@ -74,5 +76,5 @@ export const NumerologyCompatibility = z
       reasons: z.array(Localized),
     }),
   })
-  .meta({ id: 'NumerologyCompatibility' });
+  .meta({ id: 'NumerologyCompatibility', example: numerologyCompatibilityExample });
 export type NumerologyCompatibility = z.infer<typeof NumerologyCompatibility>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import tarotReadingExample from './examples/tarot-reading.json';
 
 export const TAROT_SPREADS = ['single', 'three_card', 'celtic_cross', 'relationship', 'horseshoe'] as const;
 const Localized = z.object({ en: z.string(), th: z.string() });
@@ -60,5 +61,5 @@ export const TarotReading = z
     synthesis: z.string().describe('the reading drawn together, in `locale`'),
     synthesis_localized: Localized,
   })
-  .meta({ id: 'TarotReading' });
+  .meta({ id: 'TarotReading', example: tarotReadingExample });
 export type TarotReading = z.infer<typeof TarotReading>;

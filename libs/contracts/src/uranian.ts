@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import uranianChartExample from './examples/uranian-chart.json';
 import { BirthSubjectFields } from './birth-subject';
 
 export const URANIAN_FACTORS = [
@@ -29,7 +30,7 @@ export const UranianChartRequest = z
     max_pictures: z.number().int('must be a whole number').min(0, 'must be at least 0').max(1000, 'must be at most 1000').default(100).describe('the closest planetary pictures listed'),
   })
   .strict()
-  .meta({ id: 'UranianChartRequest', example: { ...EXAMPLE_SUBJECT, orb_degrees: 1.5 } });
+  .meta({ id: 'UranianChartRequest', example: { ...EXAMPLE_SUBJECT, orb_degrees: 1.5, max_pictures: 10 } });
 export type UranianChartRequest = z.infer<typeof UranianChartRequest>;
 
 const Localized = z.object({ en: z.string(), th: z.string() });
@@ -65,7 +66,7 @@ export const UranianChart = z
       }),
     ),
   })
-  .meta({ id: 'UranianChart' });
+  .meta({ id: 'UranianChart', example: uranianChartExample });
 export type UranianChart = z.infer<typeof UranianChart>;
 
 export const UranianDialRequest = z
