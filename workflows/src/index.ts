@@ -4,3 +4,4 @@
 export * from './activity-contracts';
 export * from './delivery-contracts';
 export type { VisualReadingWorkflowInput } from './visual-reading.workflow';
+export * from './horoscope-publishing-contracts';

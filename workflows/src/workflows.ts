@@ -4,3 +4,4 @@ export { reportWorkflow } from './report.workflow';
 export { webhookDeliveryWorkflow } from './webhook-delivery.workflow';
 export { horoscopeDeliveryWorkflow } from './horoscope-delivery.workflow';
 export { visualReadingWorkflow } from './visual-reading.workflow';
+export { publishHoroscopesWorkflow } from './horoscope-publishing.workflow';

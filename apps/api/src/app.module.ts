@@ -9,6 +9,10 @@ import { WesternController } from './controllers/western.controller';
 import { ReportsController } from './controllers/reports.controller';
 import { BrandProfilesController } from './controllers/brand-profiles.controller';
 import { SajuController } from './controllers/saju.controller';
+import { NumerologyController } from './controllers/numerology.controller';
+import { UranianController } from './controllers/uranian.controller';
+import { TarotController } from './controllers/tarot.controller';
+import { HoroscopesController } from './controllers/horoscopes.controller';
 import { ChineseController } from './controllers/chinese.controller';
 import { ThaiController } from './controllers/thai.controller';
 import { VedicController } from './controllers/vedic.controller';
@@ -32,7 +36,8 @@ export class AppModule {
       module: AppModule,
       controllers: [
         PlatformController, AccountController, PlanetsController, JobsController, WesternController, ReportsController,
-        BrandProfilesController, SajuController, ChineseController, ThaiController, VedicController, ReportWebhooksController, VisualReadingDeliveriesController,
+        BrandProfilesController, SajuController, ChineseController, ThaiController, NumerologyController, UranianController, TarotController, HoroscopesController,
+        VedicController, ReportWebhooksController, VisualReadingDeliveriesController,
         HoroscopeDeliveriesController, VisualUploadsController, VisualJobsController, CulturalIntelligenceController,
       ],
       providers: [

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { brandProfilesProjection, createCustomerUser, findActiveApiKey, issueApiKey, provisionAccount, revokeApiKey } from '@astro/accounts';
 import { loadConfig } from '@astro/config';
 import { TIERS, Tier } from '@astro/contracts';
+import { horoscopePublicationsProjection } from '@astro/horoscopes';
 import { ciUsageProjection, createOrg, loadMasterKey, setOrgQuota } from '@astro/cultural-intelligence';
 import { Database, setUpDatabase } from '@astro/database';
 import { jobsProjection, visualJobsProjection } from '@astro/jobs';
@@ -19,6 +20,7 @@ const PROJECTIONS = [
   webhookDeliveryAttemptsProjection,
   visualJobsProjection,
   ciUsageProjection,
+  horoscopePublicationsProjection,
 ];
 const OPERATOR = { actor: `operator:${process.env.USER ?? 'cli'}` };
 

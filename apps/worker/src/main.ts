@@ -6,6 +6,7 @@ import { connectWorkerToTemporal, createTemporalClient, ensureSearchAttributes, 
 import { createActivities, createWorkers, sharedModels } from './worker-factory';
 import { PdfRenderer } from '@astro/rendering';
 import { scheduleUploadCleanup } from '@astro/visual';
+import { ensurePublishingSchedule } from '@astro/horoscopes';
 
 /** Temporal may still be starting (npm start launches both): retry for a minute before giving up. */
 async function retrying<T>(what: string, attempt: () => Promise<T>, timeoutMs = 60_000): Promise<T> {
@@ -23,8 +24,10 @@ async function retrying<T>(what: string, attempt: () => Promise<T>, timeoutMs = 
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await Database.connect(config.databaseUrl, { poolSize: 10, applicationName: 'astro-worker' });
-  const { connection: clientConnection } = createTemporalClient(config.temporal, payloadCodec(config));
+  const { connection: clientConnection, client } = createTemporalClient(config.temporal, payloadCodec(config));
   await retrying('registering search attributes', () => ensureSearchAttributes(clientConnection, config.temporal.namespace));
+  // Published horoscopes are written ahead of time by a schedule operators see in the Temporal UI.
+  await retrying('creating the horoscope publishing schedule', () => ensurePublishingSchedule(client, config.temporal.taskQueue));
   await clientConnection.close();
   const connection = await retrying('connecting to Temporal', () => connectWorkerToTemporal(config.temporal));
   const renderer = new PdfRenderer();

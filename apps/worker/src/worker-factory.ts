@@ -6,6 +6,7 @@ import { payloadCodec } from '@astro/codec';
 import { Database } from '@astro/database';
 import { createArtifactStore } from '@astro/jobs';
 import { deliveryActivities } from './activities/delivery.activities';
+import { horoscopePublishingActivities } from './activities/horoscope-publishing.activities';
 import { jobLifecycleActivities } from './activities/job-lifecycle.activities';
 import { pipelineProbeActivities } from './activities/pipeline-probe.activities';
 import { reportActivities } from './activities/report.activities';
@@ -24,6 +25,7 @@ export function createActivities(config: PlatformConfig, db: Database, renderer:
     ...pipelineProbeActivities({ ephemerisPath: config.ephemerisPath, artifacts }),
     ...reportActivities({ config, artifacts, renderer }),
     ...deliveryActivities(config, db),
+    ...horoscopePublishingActivities(config, db),
     ...visualReadingActivities({ config, artifacts, renderer, models }),
   };
 }

@@ -23,3 +23,7 @@ export * from './stable-json';
 export * from './cultural-intelligence';
 export * from './chinese';
 export * from './thai';
+export * from './numerology';
+export * from './uranian';
+export * from './tarot';
+export * from './horoscopes';

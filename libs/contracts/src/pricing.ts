@@ -30,6 +30,14 @@ export const PRICES = {
   thai_almanac: { credits: 2, endpoint: 'POST /api/v3/thai/almanac', description: 'Thai almanac page of a civil month: lunar dates, Wan Phra, festivals' },
   thai_maha_thaksa: { credits: 2, endpoint: 'POST /api/v3/thai/maha-thaksa', description: 'Maha Thaksa wheel: positions, lucky and unlucky colours and letters, planetary periods, SVG' },
   thai_yam_atthakan: { credits: 2, endpoint: 'POST /api/v3/thai/yam-atthakan', description: 'ยามอัฐกาล: eight day and eight night watches from the real sunrise and sunset, up to 31 days' },
+  numerology_profile: { credits: 1, endpoint: 'POST /api/v3/numerology/profile', description: 'Pythagorean numerology profile with reductions, karmic debts and lessons, en and th' },
+  numerology_compatibility: { credits: 1, endpoint: 'POST /api/v3/numerology/compatibility', description: 'Life-path compatibility of two people with reasons, en and th' },
+  uranian_chart: { credits: 2, endpoint: 'POST /api/v3/uranian/chart', description: 'Hamburg School chart: 90° dial, midpoint sort and trees, planetary pictures with meanings' },
+  uranian_dial: { credits: 1, endpoint: 'POST /api/v3/uranian/dial', description: 'The 90° Uranian dial as SVG with the factors and a pointer' },
+  tarot_reading: { credits: 1, endpoint: 'POST /api/v3/tarot/readings', description: 'Tarot reading of a spread (1 to 10 cards) with meanings in en and th and a synthesis' },
+  horoscope_published: { credits: 1, endpoint: 'GET /api/v3/horoscopes/{sign}/{period}', description: 'Published horoscope of a sign for a day, week, month or year' },
+  horoscope_range: { credits: 3, endpoint: 'GET /api/v3/horoscopes/{sign}', description: 'Published daily horoscopes of a sign for a range of up to 31 days' },
+  horoscope_personal: { credits: 2, endpoint: 'POST /api/v3/horoscopes/personal', description: 'Personal horoscope from the natal chart for a day, week, month or year' },
 } as const satisfies Record<string, { credits: number; endpoint: string; description: string }>;
 
 export type PricedOperation = keyof typeof PRICES;

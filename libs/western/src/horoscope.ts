@@ -13,7 +13,7 @@ type HoroscopeContent = typeof en;
 const CONTENT: Record<string, HoroscopeContent> = { en, th };
 export const HOROSCOPE_LOCALES = Object.keys(CONTENT);
 
-export type Cadence = 'daily' | 'weekly';
+export type Cadence = 'daily' | 'weekly' | 'monthly' | 'yearly';
 export type HoroscopeTarget =
   | { kind: 'natal'; instant: Date; latitude: number; longitude: number; name?: string }
   | { kind: 'sun_sign'; sign: ZodiacSign };
@@ -35,9 +35,21 @@ const SIGN_ASPECTS: Partial<Record<number, MajorAspect>> = { 0: 'conjunction', 2
 const WEIGHT: Record<Cadence, Record<string, number>> = {
   daily: { Moon: 3, Sun: 2.5, Mercury: 2.5, Venus: 2.5, Mars: 2.5, Jupiter: 1.5, Saturn: 1.5, Uranus: 1, Neptune: 1, Pluto: 1 },
   weekly: { Moon: 0, Sun: 2.5, Mercury: 2.5, Venus: 2.5, Mars: 2.5, Jupiter: 2, Saturn: 2, Uranus: 1.5, Neptune: 1.5, Pluto: 1.5 },
+  monthly: { Moon: 0, Sun: 2, Mercury: 1.5, Venus: 1.5, Mars: 2, Jupiter: 2.5, Saturn: 2.5, Uranus: 1.5, Neptune: 1.5, Pluto: 1.5 },
+  // A year is coloured by the slow planets; the Sun to Venus pass through every sign in it.
+  yearly: { Moon: 0, Sun: 0, Mercury: 0, Venus: 0, Mars: 0.5, Jupiter: 3, Saturn: 3, Uranus: 2, Neptune: 2, Pluto: 2 },
 };
-const ORB: Record<Cadence, number> = { daily: 3, weekly: 4 };
-const TOP: Record<Cadence, number> = { daily: 3, weekly: 4 };
+const ORB: Record<Cadence, number> = { daily: 3, weekly: 4, monthly: 5, yearly: 6 };
+const TOP: Record<Cadence, number> = { daily: 3, weekly: 4, monthly: 4, yearly: 4 };
+
+/** Days of the period that starts on `startDate`: 1, 7, the days of the month or of the year. */
+export function cadenceDays(cadence: Cadence, startDate: string): number {
+  if (cadence === 'daily') return 1;
+  if (cadence === 'weekly') return 7;
+  const [year, month] = startDate.split('-').map(Number);
+  if (cadence === 'monthly') return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return (Date.UTC(year + 1, 0, 1) - Date.UTC(year, 0, 1)) / 86_400_000;
+}
 
 export interface HoroscopeTransit {
   transiting: string;
@@ -89,7 +101,7 @@ export function horoscopeFor(
   ephemerisPath: string,
 ): Horoscope {
   const { c, locale: used } = contentOf(locale);
-  const days = period.cadence === 'daily' ? 1 : 7;
+  const days = cadenceDays(period.cadence, period.startDate);
   const start = instantFromLocal(period.startDate, '00:00', period.timezoneOffsetMinutes);
   const reference = new Date(start.getTime() + (days * 86_400_000) / 2);
   const jd = julianDayUt(reference);
@@ -156,8 +168,11 @@ export function horoscopeFor(
         text: fill(c.sign_aspects[aspect], { transit: body(t.name).name, transit_sign: c.signs[t.sign], sign: c.signs[target.sign], brings: body(t.name).brings }),
       });
     }
-    const solarHouse = ((ZODIAC_SIGNS.indexOf(sky[0].sign) - own + 12) % 12) + 1;
-    focus = fill(c.templates.house_focus_sign, {
+    // The year's focus is Jupiter's solar house (the Sun passes through all twelve in a year).
+    const focusBody = period.cadence === 'yearly' ? sky[5] : sky[0];
+    const solarHouse = ((ZODIAC_SIGNS.indexOf(focusBody.sign) - own + 12) % 12) + 1;
+    focus = fill(period.cadence === 'yearly' ? c.templates.house_focus_sign_yearly : c.templates.house_focus_sign, {
+      jupiter_sign: c.signs[sky[5].sign],
       sign: c.signs[target.sign],
       sun_sign: c.signs[sky[0].sign],
       house: c.ordinals[String(solarHouse) as keyof HoroscopeContent['ordinals']],
@@ -172,7 +187,7 @@ export function horoscopeFor(
   const retrograde = sky.filter((t) => t.retrograde && !['Sun', 'Moon'].includes(t.name)).map((t) => body(t.name).name);
   const end = addDays(period.startDate, days - 1);
   const name = target.kind === 'natal' ? target.name ?? c.signs[sunSign] : c.signs[sunSign];
-  const title = fill(period.cadence === 'daily' ? c.templates.title_daily : c.templates.title_weekly, { name, start: period.startDate, end });
+  const title = fill(c.templates[`title_${period.cadence}`], { name, start: period.startDate, end, month: period.startDate.slice(0, 7), year: period.startDate.slice(0, 4) });
   const paragraphs = [
     period.cadence === 'daily' ? fill(c.templates.moon, { moon_sign: c.signs[moonSign], moon_mood: c.moon_moods[moonSign] }) : null,
     focus,
@@ -180,7 +195,7 @@ export function horoscopeFor(
     retrograde.length > 0
       ? fill(c.templates.retrograde, { bodies: listed(retrograde, c.templates.list_sep, c.templates.list_and), verb: retrograde.length > 1 ? c.templates.retrograde_many : c.templates.retrograde_one })
       : null,
-    period.cadence === 'daily' ? c.templates.closing_daily : c.templates.closing_weekly,
+    c.templates[`closing_${period.cadence}`],
   ]
     .filter((p): p is string => Boolean(p))
     .map(capitalized);

@@ -7,8 +7,11 @@ import { sessionRoutes } from './customer-sessions';
 import { visualReadingSubscriptionRoutes } from './customer-visual-readings';
 import { platformRoutes } from './platform';
 import { jobRoutes, reportRoutes } from './reports';
+import { horoscopeRoutes } from './horoscopes';
 import { RouteSpec } from './route-spec';
 import { thaiRoutes } from './thai';
+import { tarotNumerologyRoutes } from './tarot-numerology';
+import { uranianRoutes } from './uranian';
 import { vedicRoutes } from './vedic';
 import { visualReadingRoutes } from './visual-readings';
 import { planetRoutes, westernChartRoutes } from './western';
@@ -38,6 +41,9 @@ export const ROUTES = {
   ...visualReadingRoutes,
   ...culturalIntelligenceRoutes,
   ...thaiRoutes,
+  ...tarotNumerologyRoutes,
+  ...uranianRoutes,
+  ...horoscopeRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -1,0 +1,47 @@
+import { Body, Controller, Req } from '@nestjs/common';
+import { FastifyRequest } from 'fastify';
+import { NumerologyCompatibility, NumerologyProfile, ROUTES } from '@astro/contracts';
+import { lifePathCompatibility, NameNotLatinError, numerologyProfile } from '@astro/numerology';
+import { CreditsService } from '../credits.service';
+import { badRequest } from '../http/api-error';
+import { Endpoint } from '../http/endpoint.decorator';
+import { parseInput } from '../http/validation';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A name the letter table cannot read is a 400 naming the field. */
+function profileOf(fullName: string, birthDate: string, date: string, field: string) {
+  try {
+    return numerologyProfile({ full_name: fullName, birth_date: birthDate, date });
+  } catch (err) {
+    if (err instanceof NameNotLatinError) throw badRequest(`invalid body: ${field}: ${err.message}`);
+    throw err;
+  }
+}
+
+@Controller()
+export class NumerologyController {
+  constructor(private readonly credits: CreditsService) {}
+
+  @Endpoint(ROUTES.numerologyProfile)
+  async profile(@Req() request: FastifyRequest, @Body() body: unknown): Promise<NumerologyProfile> {
+    const input = parseInput(ROUTES.numerologyProfile.body, body, 'body');
+    const profile = profileOf(input.full_name, input.birth_date, input.date ?? today(), 'full_name');
+    await this.credits.charge(request, 'numerology_profile');
+    return profile;
+  }
+
+  @Endpoint(ROUTES.numerologyCompatibility)
+  async compatibility(@Req() request: FastifyRequest, @Body() body: unknown): Promise<NumerologyCompatibility> {
+    const input = parseInput(ROUTES.numerologyCompatibility.body, body, 'body');
+    const a = profileOf(input.person_a.full_name, input.person_a.birth_date, today(), 'person_a.full_name');
+    const b = profileOf(input.person_b.full_name, input.person_b.birth_date, today(), 'person_b.full_name');
+    const match = lifePathCompatibility(a.life_path.value, b.life_path.value);
+    await this.credits.charge(request, 'numerology_compatibility');
+    return {
+      person_a: { full_name: a.full_name, life_path: a.life_path, expression: a.expression },
+      person_b: { full_name: b.full_name, life_path: b.life_path, expression: b.expression },
+      life_path_compatibility: { level: match.level, score: match.score, reasons: match.reasons },
+    };
+  }
+}

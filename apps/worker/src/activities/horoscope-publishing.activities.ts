@@ -1,0 +1,14 @@
+import { PlatformConfig } from '@astro/config';
+import { Database } from '@astro/database';
+import { HoroscopePublisher, publishUpcomingHoroscopes } from '@astro/horoscopes';
+import { HoroscopePublishingActivities } from '@astro/workflows';
+
+/** The daily publishing run of the `horoscope-publishing` schedule. */
+export function horoscopePublishingActivities(config: PlatformConfig, db: Database): HoroscopePublishingActivities {
+  const publisher = new HoroscopePublisher(db, config.ephemerisPath);
+  return {
+    async publishUpcomingHoroscopes({ firedAt }) {
+      return publishUpcomingHoroscopes(publisher, new Date(firedAt));
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { BirthSubjectFields } from './birth-subject';
+import { ZODIAC_SIGNS } from './planets';
+import { SafetyMode, Tone } from './voice';
+
+export const HOROSCOPE_PERIODS = ['daily', 'weekly', 'monthly', 'yearly'] as const;
+const SIGN_SLUGS = ZODIAC_SIGNS.map((s) => s.toLowerCase()) as [string, ...string[]];
+
+const DAY = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a calendar date YYYY-MM-DD')
+  .refine((d) => {
+    const [y, m, day] = d.split('-').map(Number);
+    const t = new Date(Date.UTC(y, m - 1, day));
+    return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === day;
+  }, 'must be a real calendar date')
+  .refine((d) => d >= '1801-01-01' && d <= '2398-12-31', 'must be between 1801-01-01 and 2398-12-31');
+
+const voiceFields = {
+  locale: z.enum(['en', 'th']).default('en'),
+  tone: Tone.default('professional').describe('the voice of the opening line; one published text per tone and safety mode'),
+  safety_mode: SafetyMode.default('default').describe('chooses the disclaimer'),
+};
+
+export const HoroscopeSignParams = z.object({ sign: z.enum(SIGN_SLUGS).describe('sun sign, lower case: aries … pisces') }).strict();
+export const HoroscopeSignPeriodParams = z
+  .object({ sign: HoroscopeSignParams.shape.sign, period: z.enum(HOROSCOPE_PERIODS) })
+  .strict();
+export const HoroscopeQuery = z
+  .object({ date: DAY.optional().describe('any day of the period (UTC calendar); default today'), ...voiceFields })
+  .strict();
+export const HoroscopeRangeQuery = z
+  .object({ from: DAY, to: DAY, ...voiceFields })
+  .strict()
+  .refine((q) => q.from <= q.to, { message: 'must not be after `to`', path: ['from'] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < 31, { message: 'the range is at most 31 days', path: ['to'] });
+
+const Transit = z.object({
+  transiting: z.string(),
+  transiting_sign: z.enum(ZODIAC_SIGNS),
+  aspect: z.string(),
+  to: z.string(),
+  orb: z.number().nullable(),
+  retrograde: z.boolean(),
+  text: z.string(),
+});
+
+const HoroscopeText = {
+  locale: z.string(),
+  title: z.string(),
+  text: z.string(),
+  transits: z.array(Transit).describe('the transits the text was written from'),
+  moon_sign: z.enum(ZODIAC_SIGNS),
+  disclaimer: z.string(),
+  method: z.string(),
+};
+
+export const PublishedHoroscope = z
+  .object({
+    sign: z.enum(ZODIAC_SIGNS),
+    period: z.enum(HOROSCOPE_PERIODS),
+    period_start: z.string(),
+    period_end: z.string(),
+    tone: Tone,
+    safety_mode: SafetyMode,
+    ...HoroscopeText,
+    published_at: z.string().describe('when the text was published; the same for every caller'),
+  })
+  .meta({ id: 'PublishedHoroscope' });
+export type PublishedHoroscope = z.infer<typeof PublishedHoroscope>;
+
+export const HoroscopeRange = z
+  .object({ sign: z.enum(ZODIAC_SIGNS), from: z.string(), to: z.string(), days: z.array(PublishedHoroscope) })
+  .meta({ id: 'HoroscopeRange' });
+
+export const PersonalHoroscopeRequest = z
+  .object({
+    ...BirthSubjectFields,
+    name: z.string().min(1, 'must be 1 to 120 characters').max(120, 'must be 1 to 120 characters').optional(),
+    period: z.enum(HOROSCOPE_PERIODS),
+    period_date: DAY.optional().describe('any day of the period (UTC calendar); default today (`date` is the birth date)'),
+    locale: z.enum(['en', 'th']).default('en'),
+  })
+  .strict()
+  .meta({
+    id: 'PersonalHoroscopeRequest',
+    example: { date: '1990-05-14', time: '10:15', latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420, name: 'Ploy', period: 'weekly', locale: 'th' },
+  });
+export type PersonalHoroscopeRequest = z.infer<typeof PersonalHoroscopeRequest>;
+
+export const PersonalHoroscope = z
+  .object({
+    period: z.enum(HOROSCOPE_PERIODS),
+    period_start: z.string(),
+    period_end: z.string(),
+    sun_sign: z.enum(ZODIAC_SIGNS),
+    ...HoroscopeText,
+  })
+  .meta({ id: 'PersonalHoroscope' });
+export type PersonalHoroscope = z.infer<typeof PersonalHoroscope>;

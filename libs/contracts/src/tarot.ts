@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import tarotReadingExample from './examples/tarot-reading.json';
+
+export const TAROT_SPREADS = ['single', 'three_card', 'celtic_cross', 'relationship', 'horseshoe'] as const;
+const Localized = z.object({ en: z.string(), th: z.string() });
+
+export const TarotReadingRequest = z
+  .object({
+    spread: z.enum(TAROT_SPREADS).describe('single (1), three_card past/present/future (3), celtic_cross (10), relationship (5), horseshoe (7)'),
+    question: z
+      .string()
+      .min(1, 'must be 1 to 500 characters')
+      .max(500, 'must be 1 to 500 characters')
+      .refine((q) => q.trim().length > 0, { message: 'must contain more than white space' })
+      .optional(),
+    locale: z.enum(['en', 'th']).default('en').describe('language of `synthesis`; every meaning is given in en and th'),
+    allow_reversed: z.boolean().default(true).describe('whether a card may fall reversed (even odds)'),
+    seed: z
+      .string()
+      .min(1, 'must be 1 to 128 characters')
+      .max(128, 'must be 1 to 128 characters')
+      .optional()
+      .describe('makes the draw reproducible: the same seed, spread and allow_reversed give the same cards (HMAC-SHA256 stream, docs/tarot-numerology.md); omitted, the draw comes from the CSPRNG'),
+  })
+  .strict()
+  .meta({ id: 'TarotReadingRequest', example: { spread: 'three_card', question: 'What should I focus on at work?', locale: 'en', allow_reversed: true, seed: 'example' } });
+export type TarotReadingRequest = z.infer<typeof TarotReadingRequest>;
+
+const CardFields = {
+  id: z.string().describe('e.g. the-fool, ace-of-cups'),
+  name: Localized,
+  arcana: z.enum(['major', 'minor']),
+  suit: z.enum(['wands', 'cups', 'swords', 'pentacles']).nullable(),
+  number: z.number().int().describe('major 0–21; minor 1 (Ace) … 10, 11 Page, 12 Knight, 13 Queen, 14 King'),
+  keywords: z.object({ en: z.array(z.string()), th: z.array(z.string()) }),
+};
+
+export const TarotCard = z
+  .object({ ...CardFields, upright: Localized, reversed: Localized })
+  .meta({ id: 'TarotCard' });
+export type TarotCard = z.infer<typeof TarotCard>;
+
+export const TarotDeck = z.object({ deck: z.literal('rider_waite_smith'), count: z.number().int(), cards: z.array(TarotCard) }).meta({ id: 'TarotDeck' });
+export const TarotCardParams = z.object({ id: z.string().regex(/^[a-z-]{3,40}$/, 'must be a card id such as the-fool or ace-of-cups') }).strict();
+
+export const TarotReading = z
+  .object({
+    spread: z.enum(TAROT_SPREADS),
+    question: z.string().nullable(),
+    locale: z.enum(['en', 'th']),
+    allow_reversed: z.boolean(),
+    seed: z.string().nullable(),
+    cards: z.array(
+      z.object({
+        position: z.object({ id: z.string(), name: Localized, meaning: Localized }),
+        card: z.object(CardFields),
+        orientation: z.enum(['upright', 'reversed']),
+        meaning: Localized.describe('the card\'s meaning in its orientation'),
+      }),
+    ),
+    synthesis: z.string().describe('the reading drawn together, in `locale`'),
+    synthesis_localized: Localized,
+  })
+  .meta({ id: 'TarotReading', example: tarotReadingExample });
+export type TarotReading = z.infer<typeof TarotReading>;

@@ -1,0 +1,5 @@
+export * from './periods';
+export * from './published-horoscope';
+export * from './publisher';
+export * from './schedule';
+export * from './projection';

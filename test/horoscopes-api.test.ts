@@ -1,0 +1,144 @@
+import { Client, Connection } from '@temporalio/client';
+import { payloadCodec } from '@astro/codec';
+import { HoroscopeRange, PersonalHoroscope, PRICES, PublishedHoroscope } from '@astro/contracts';
+import { Database } from '@astro/database';
+import { ensurePublishingSchedule, horoscopePublicationsProjection, PUBLISHING_SCHEDULE_ID, streamIdOf } from '@astro/horoscopes';
+import { diffProjections, readStream, rebuildProjections } from '@astro/ledger';
+import { connectTestDatabase, createAccount, eventually, startApi, startWorker, testConfig, TestApi } from './support/harness';
+
+let db: Database;
+let api: TestApi;
+let replica: TestApi;
+
+beforeAll(async () => {
+  db = await connectTestDatabase();
+  api = await startApi();
+  replica = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+  await replica.close();
+  await db.close();
+});
+
+const chargesOf = async (accountId: string) => (await readStream(db, `account:${accountId}`)).filter((e) => e.type === 'CreditsCharged');
+
+describe('GET /api/v3/horoscopes/{sign}/{period}', () => {
+  it('serves one published text to every caller all period long, and charges horoscope_published', async () => {
+    const first = await createAccount(db, { credits: 10 });
+    const second = await createAccount(db, { credits: 10 });
+    const a = await api.http.get('/api/v3/horoscopes/aries/weekly?date=2031-03-05&locale=en', { key: first.apiKey });
+    expect(a.status).toBe(200);
+    expect(PublishedHoroscope.safeParse(a.body).error?.issues ?? []).toEqual([]);
+    expect(a.body).toMatchObject({ sign: 'Aries', period: 'weekly', period_start: '2031-03-03', period_end: '2031-03-09', tone: 'professional', safety_mode: 'default' });
+    expect(a.body.transits.length).toBeGreaterThan(0);
+    // another caller, another day of the same week, another replica: the same text
+    const b = await replica.http.get('/api/v3/horoscopes/aries/weekly?date=2031-03-09', { key: second.apiKey });
+    expect(b.body).toEqual(a.body);
+    expect((await chargesOf(first.accountId)).map((c) => c.payload)).toEqual([
+      { operation: 'horoscope_published', amount: PRICES.horoscope_published.credits, request_id: a.headers.get('x-request-id') },
+    ]);
+    const stream = await readStream(db, 'horoscope:aries:weekly:2031-03-03:en:professional.default');
+    expect(stream.map((e) => e.type)).toEqual(['HoroscopePublished']);
+  });
+
+  it('publishes once when many first requests arrive at once on two replicas', async () => {
+    const { apiKey } = await createAccount(db, { credits: 50 });
+    const path = '/api/v3/horoscopes/leo/monthly?date=2033-07-19&locale=th&tone=mystical';
+    const responses = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? replica : api).http.get(path, { key: apiKey })));
+    expect(responses.map((r) => r.status)).toEqual(new Array(12).fill(200));
+    const texts = new Set(responses.map((r) => JSON.stringify(r.body)));
+    expect(texts.size).toBe(1);
+    expect(responses[0].body.text).toMatch(/[\u0E00-\u0E7F]/);
+    const stream = await readStream(db, streamIdOf({ sign: 'Leo', period: 'monthly', periodStart: '2033-07-01', locale: 'th', voice: { tone: 'mystical', safety_mode: 'default' } }));
+    expect(stream).toHaveLength(1);
+    const rows = await db.query(`SELECT count(*)::int AS n FROM horoscope_publications WHERE sign = 'Leo' AND period = 'monthly' AND period_start = '2033-07-01'`);
+    expect(rows[0]).toEqual({ n: 1 });
+  });
+
+  it('a bad sign, period or tone is a 400 naming the field and charges nothing', async () => {
+    const { accountId, apiKey } = await createAccount(db, { credits: 10 });
+    const sign = await api.http.get('/api/v3/horoscopes/ophiuchus/daily', { key: apiKey });
+    expect(sign.status).toBe(400);
+    expect(sign.body.message).toMatch(/sign:/);
+    const period = await api.http.get('/api/v3/horoscopes/leo/hourly', { key: apiKey });
+    expect(period.status).toBe(400);
+    expect(period.body.message).toMatch(/period:/);
+    const tone = await api.http.get('/api/v3/horoscopes/leo/daily?tone=angry', { key: apiKey });
+    expect(tone.status).toBe(400);
+    expect(tone.body.message).toMatch(/tone:/);
+    expect(await chargesOf(accountId)).toEqual([]);
+  });
+});
+
+describe('GET /api/v3/horoscopes/{sign}', () => {
+  it('answers the daily texts of a range and refuses more than 31 days without charging', async () => {
+    const { accountId, apiKey } = await createAccount(db, { credits: 10 });
+    const range = await api.http.get('/api/v3/horoscopes/pisces?from=2030-02-27&to=2030-03-01', { key: apiKey });
+    expect(range.status).toBe(200);
+    expect(HoroscopeRange.safeParse(range.body).success).toBe(true);
+    expect(range.body.days.map((d: PublishedHoroscope) => d.period_start)).toEqual(['2030-02-27', '2030-02-28', '2030-03-01']);
+    const single = await api.http.get('/api/v3/horoscopes/pisces/daily?date=2030-02-28', { key: apiKey });
+    expect(single.body).toEqual(range.body.days[1]);
+    const tooLong = await api.http.get('/api/v3/horoscopes/pisces?from=2030-01-01&to=2030-02-01', { key: apiKey });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toMatch(/to: the range is at most 31 days/);
+    expect((await chargesOf(accountId)).map((c) => c.payload.operation)).toEqual(['horoscope_range', 'horoscope_published']);
+  });
+});
+
+describe('POST /api/v3/horoscopes/personal', () => {
+  it('writes a natal horoscope for the period; a bad period is a 400 and charges nothing', async () => {
+    const { accountId, apiKey } = await createAccount(db, { credits: 10 });
+    const subject = { date: '1990-05-14', time: '10:15', latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420 };
+    const response = await api.http.post('/api/v3/horoscopes/personal', { ...subject, name: 'Ploy', period: 'yearly', period_date: '2027-06-01', locale: 'th' }, { key: apiKey });
+    expect(response.status).toBe(200);
+    expect(PersonalHoroscope.safeParse(response.body).error?.issues ?? []).toEqual([]);
+    expect(response.body).toMatchObject({ period: 'yearly', period_start: '2027-01-01', period_end: '2027-12-31', sun_sign: 'Taurus' });
+    expect(response.body.text).toMatch(/[\u0E00-\u0E7F]/);
+    const rejected = await api.http.post('/api/v3/horoscopes/personal', { ...subject, period: 'hourly' }, { key: apiKey });
+    expect(rejected.status).toBe(400);
+    expect(rejected.body.message).toMatch(/period:/);
+    expect((await chargesOf(accountId)).map((c) => c.payload.operation)).toEqual(['horoscope_personal']);
+  });
+});
+
+describe('the read model', () => {
+  it('is exactly the fold of the HoroscopePublished events, and a rebuild reproduces it', async () => {
+    const { apiKey } = await createAccount(db, { credits: 10 });
+    expect((await api.http.get('/api/v3/horoscopes/virgo/yearly?date=2035-02-02&locale=th', { key: apiKey })).status).toBe(200);
+    expect(await diffProjections(db, [horoscopePublicationsProjection])).toEqual([]);
+    const before = await db.query(`SELECT count(*)::int AS n FROM horoscope_publications`);
+    await rebuildProjections(db, [horoscopePublicationsProjection]);
+    expect(await db.query(`SELECT count(*)::int AS n FROM horoscope_publications`)).toEqual(before);
+    expect(await diffProjections(db, [horoscopePublicationsProjection])).toEqual([]);
+  });
+});
+
+describe('the horoscope-publishing schedule', () => {
+  it('is created once and publishes the next day for the 12 signs in en and th ahead of time', async () => {
+    const config = testConfig();
+    const connection = await Connection.connect({ address: config.temporal.address });
+    const client = new Client({ connection, namespace: config.temporal.namespace, dataConverter: { payloadCodecs: [payloadCodec(config)] } });
+    const worker = await startWorker(config, db);
+    try {
+      expect(await ensurePublishingSchedule(client, config.temporal.taskQueue)).toBe('created');
+      expect(await ensurePublishingSchedule(client, config.temporal.taskQueue)).toBe('exists');
+      const handle = client.schedule.getHandle(PUBLISHING_SCHEDULE_ID);
+      await handle.trigger();
+      const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+      const rows = await eventually(async () => {
+        const found = await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM horoscope_publications WHERE period = 'daily' AND period_start = $1 AND voice = 'professional.default'`,
+          [tomorrow],
+        );
+        return found[0].n === 24 ? found : undefined;
+      }, 120_000, 'the next day published for 12 signs × 2 locales');
+      expect(rows[0].n).toBe(24);
+      await handle.delete();
+    } finally {
+      await worker.stop();
+      await connection.close();
+    }
+  }, 180_000);
+});
