@@ -25,6 +25,9 @@ export const PRICES = {
   visual_palm_premium: { credits: 40, endpoint: 'POST /api/v3/visual-readings/palm/jobs', description: 'Palm reading of both hands, sku premium: longer reading, annotated photos' },
   chinese_bazi: { credits: 3, endpoint: 'POST /api/v3/chinese/bazi', description: 'Chinese BaZi chart with symbolic stars, luck and annual pillars and a reading' },
   chinese_qimen: { credits: 3, endpoint: 'POST /api/v3/chinese/qimen', description: 'Qi Men Dun Jia hour chart with marks, patterns and the board as SVG' },
+  vedic_kundli: { credits: 2, endpoint: 'POST /api/v3/vedic/kundli', description: 'Kundli: lagna and nine grahas with nakshatra, dignity, whole-sign houses and the sixteen vargas' },
+  vedic_dasha: { credits: 2, endpoint: 'POST /api/v3/vedic/dasha', description: 'Vimshottari maha, antar and pratyantar dashas with the balance at birth' },
+  vedic_ashtakavarga: { credits: 2, endpoint: 'POST /api/v3/vedic/ashtakavarga', description: 'Bhinnashtakavarga of the seven grahas and Sarvashtakavarga' },
 } as const satisfies Record<string, { credits: number; endpoint: string; description: string }>;
 
 export type PricedOperation = keyof typeof PRICES;
