@@ -1,6 +1,6 @@
 import * as os from 'node:os';
 import { loadConfig } from '@astro/config';
-import { manglikDosha, natalChart, sadeSati, shadbala, vedicRemedies } from '@astro/vedic';
+import { ashtakavarga, GRAHAS, kundli, manglikDosha, natalChart, sadeSati, shadbala, signIndex, vedicRemedies, vimshottariDasha } from '@astro/vedic';
 import { printTimings, timeInProcess } from './in-process';
 
 /** A different birth per run (1900–2100, latitudes −60…60), so no chart is computed twice. */
@@ -22,7 +22,18 @@ export default async function benchVedic(): Promise<void> {
     timeInProcess('sade_sati', (i) => sadeSati(birth(i), now, ephemerisPath)),
     timeInProcess('manglik_dosha', (i) => manglikDosha(natalChart(birth(i), ephemerisPath))),
     timeInProcess('vedic_remedies', (i) => vedicRemedies(birth(i), i % 2 ? 'th' : 'en', now, ephemerisPath)),
+    timeInProcess('vedic_kundli', (i) => kundli(birth(i), 'mean', ephemerisPath)),
+    timeInProcess('vedic_dasha', (i) => {
+      const chart = natalChart(birth(i), ephemerisPath);
+      return vimshottariDasha(chart.grahas.Moon.longitude, chart.instant, 365.25, now);
+    }),
+    timeInProcess('vedic_ashtakavarga', (i) => {
+      const chart = natalChart(birth(i), ephemerisPath);
+      const signs = { Lagna: signIndex(chart.ascendant) } as Parameters<typeof ashtakavarga>[0];
+      for (const g of GRAHAS) signs[g] = chart.grahas[g].sign;
+      return ashtakavarga(signs);
+    }),
   ];
   console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  printTimings('vedic (in-process)', timings, { shadbala: 5, sade_sati: 2, manglik_dosha: 2, vedic_remedies: 2 });
+  printTimings('vedic (in-process)', timings, { shadbala: 5, sade_sati: 2, manglik_dosha: 2, vedic_remedies: 2, vedic_kundli: 1, vedic_dasha: 25, vedic_ashtakavarga: 1 });
 }

@@ -27,3 +27,4 @@ export * from './numerology';
 export * from './uranian';
 export * from './tarot';
 export * from './horoscopes';
+export * from './vedic-everyday';

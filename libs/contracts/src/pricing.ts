@@ -38,6 +38,9 @@ export const PRICES = {
   horoscope_published: { credits: 1, endpoint: 'GET /api/v3/horoscopes/{sign}/{period}', description: 'Published horoscope of a sign for a day, week, month or year' },
   horoscope_range: { credits: 3, endpoint: 'GET /api/v3/horoscopes/{sign}', description: 'Published daily horoscopes of a sign for a range of up to 31 days' },
   horoscope_personal: { credits: 2, endpoint: 'POST /api/v3/horoscopes/personal', description: 'Personal horoscope from the natal chart for a day, week, month or year' },
+  vedic_kundli: { credits: 2, endpoint: 'POST /api/v3/vedic/kundli', description: 'Kundli: lagna and nine grahas with nakshatra, dignity, whole-sign houses and the sixteen vargas' },
+  vedic_dasha: { credits: 2, endpoint: 'POST /api/v3/vedic/dasha', description: 'Vimshottari maha, antar and pratyantar dashas with the balance at birth' },
+  vedic_ashtakavarga: { credits: 2, endpoint: 'POST /api/v3/vedic/ashtakavarga', description: 'Bhinnashtakavarga of the seven grahas and Sarvashtakavarga' },
 } as const satisfies Record<string, { credits: number; endpoint: string; description: string }>;
 
 export type PricedOperation = keyof typeof PRICES;

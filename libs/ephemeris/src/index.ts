@@ -9,3 +9,4 @@ export { useEphemerisPath, REQUIRED_EPHEMERIS_FILES } from './swisseph-binding';
 export * from './solar-terms';
 export * from './obliquity';
 export * from './hamburg-bodies';
+export * from './lunar-nodes';

@@ -9,3 +9,8 @@ export * from './saturn-ingresses';
 export * from './sade-sati';
 export * from './manglik';
 export * from './remedies';
+export * from './nakshatra';
+export * from './shodashvarga';
+export * from './kundli';
+export * from './dasha';
+export * from './ashtakavarga';

@@ -1,7 +1,7 @@
 import { Body, Controller, Inject, Req } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
 import { ROUTES } from '@astro/contracts';
-import { manglikDosha, natalChart, sadeSati, shadbala, VedicInputError, vedicRemedies } from '@astro/vedic';
+import { ashtakavarga, GRAHAS, kundli, manglikDosha, natalChart, sadeSati, shadbala, signIndex, VedicInputError, vedicRemedies, vimshottariDasha } from '@astro/vedic';
 import { CreditsService } from '../credits.service';
 import { badRequest } from '../http/api-error';
 import { Endpoint } from '../http/endpoint.decorator';
@@ -56,6 +56,38 @@ export class VedicController {
     const input = parseInput(ROUTES.vedicRemedies.body, body, 'body');
     const document = computed(() => vedicRemedies(input.birth_subject, input.locale, new Date(), this.ephemerisPath));
     await this.credits.charge(request, 'vedic_remedies');
+    return document;
+  }
+
+  @Endpoint(ROUTES.vedicKundli)
+  async kundli(@Req() request: FastifyRequest, @Body() body: unknown) {
+    const input = parseInput(ROUTES.vedicKundli.body, body, 'body');
+    const document = computed(() => kundli(input.birth_subject, input.node, this.ephemerisPath));
+    await this.credits.charge(request, 'vedic_kundli');
+    return document;
+  }
+
+  @Endpoint(ROUTES.vedicDasha)
+  async dasha(@Req() request: FastifyRequest, @Body() body: unknown) {
+    const input = parseInput(ROUTES.vedicDasha.body, body, 'body');
+    const document = computed(() => {
+      const chart = natalChart(input.birth_subject, this.ephemerisPath);
+      return vimshottariDasha(chart.grahas.Moon.longitude, chart.instant, input.year_days, input.at ? new Date(input.at) : new Date());
+    });
+    await this.credits.charge(request, 'vedic_dasha');
+    return document;
+  }
+
+  @Endpoint(ROUTES.vedicAshtakavarga)
+  async ashtakavarga(@Req() request: FastifyRequest, @Body() body: unknown) {
+    const input = parseInput(ROUTES.vedicAshtakavarga.body, body, 'body');
+    const document = computed(() => {
+      const chart = natalChart(input.birth_subject, this.ephemerisPath);
+      const signs = { Lagna: signIndex(chart.ascendant) } as Parameters<typeof ashtakavarga>[0];
+      for (const g of GRAHAS) signs[g] = chart.grahas[g].sign;
+      return ashtakavarga(signs);
+    });
+    await this.credits.charge(request, 'vedic_ashtakavarga');
     return document;
   }
 }

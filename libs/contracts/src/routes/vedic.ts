@@ -1,4 +1,5 @@
 import { ManglikDoshaRequest, ManglikDoshaResponse, SadeSatiRequest, SadeSatiResponse, ShadbalaRequest, ShadbalaResponse, VedicRemediesRequest, VedicRemediesResponse } from '../vedic';
+import { AshtakavargaRequest, AshtakavargaResponse, DashaRequest, DashaResponse, KundliRequest, KundliResponse } from '../vedic-everyday';
 import { CHARGED_ERRORS, RouteSpec } from './route-spec';
 
 /** Routes of the `Vedic` tag. */
@@ -55,6 +56,45 @@ export const vedicRoutes = {
     operation: 'vedic_remedies',
     body: VedicRemediesRequest,
     success: { status: 200, description: 'signals and recommendations', schema: VedicRemediesResponse },
+    errors: CHARGED_ERRORS,
+  },
+  vedicKundli: {
+    operationId: 'vedicKundli',
+    method: 'POST',
+    path: '/api/v3/vedic/kundli',
+    tag: 'Vedic',
+    summary: 'Kundli: lagna and nine grahas (sidereal, Lahiri) with the sixteen divisional charts',
+    description:
+      'Each body with sidereal longitude, sign, nakshatra and pada, nakshatra lord, whole-sign house, retrograde and combustion flags and dignity; the Shodashvarga (D1 to D60) by Parashara\'s rules, each named (docs/vedic.md). Rahu and Ketu from the mean node unless `node: "true"`.',
+    auth: 'api_key',
+    operation: 'vedic_kundli',
+    body: KundliRequest,
+    success: { status: 200, description: 'the kundli and its sixteen vargas', schema: KundliResponse },
+    errors: CHARGED_ERRORS,
+  },
+  vedicDasha: {
+    operationId: 'vedicDasha',
+    method: 'POST',
+    path: '/api/v3/vedic/dasha',
+    tag: 'Vedic',
+    summary: 'Vimshottari dasha: maha, antar and pratyantar periods from birth, the balance at birth and the running periods',
+    description: 'The balance is the untraversed part of the Moon\'s nakshatra times its lord\'s years. A year is 365.25 days unless `year_days: 360`.',
+    auth: 'api_key',
+    operation: 'vedic_dasha',
+    body: DashaRequest,
+    success: { status: 200, description: 'the 120-year Vimshottari timeline', schema: DashaResponse },
+    errors: CHARGED_ERRORS,
+  },
+  vedicAshtakavarga: {
+    operationId: 'vedicAshtakavarga',
+    method: 'POST',
+    path: '/api/v3/vedic/ashtakavarga',
+    tag: 'Vedic',
+    summary: 'Bhinnashtakavarga of the seven grahas and the Sarvashtakavarga (BPHS 66)',
+    auth: 'api_key',
+    operation: 'vedic_ashtakavarga',
+    body: AshtakavargaRequest,
+    success: { status: 200, description: 'bindus per sign', schema: AshtakavargaResponse },
     errors: CHARGED_ERRORS,
   },
   // Customer delivery (issue 7): webhook subscriptions, delivery telemetry, scheduled horoscopes.
