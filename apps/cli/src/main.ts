@@ -2,12 +2,21 @@ import 'reflect-metadata';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { brandProfilesProjection, createCustomerUser, findActiveApiKey, issueApiKey, provisionAccount, revokeApiKey } from '@astro/accounts';
+import {
+  brandProfilesProjection,
+  createCustomerUser,
+  findActiveApiKey,
+  issueApiKey,
+  issueOperatorKey,
+  provisionAccount,
+  revokeApiKey,
+  revokeOperatorKey,
+} from '@astro/accounts';
 import { loadConfig } from '@astro/config';
 import { TIERS, Tier } from '@astro/contracts';
 import { ciUsageProjection, createOrg, loadMasterKey, setOrgQuota } from '@astro/cultural-intelligence';
 import { Database, setUpDatabase } from '@astro/database';
-import { formatReconciliation, reconcile, REPORT_FORMATS, ReportFormat } from '@astro/finance';
+import { formatReconciliation, parsePeriodBound, reconcile, REPORT_FORMATS, ReportFormat } from '@astro/finance';
 import { jobsProjection, visualJobsProjection } from '@astro/jobs';
 import { sealStoredWebhookSecrets, webhookDeliveryAttemptsProjection, webhookSubscriptionsProjection } from '@astro/delivery';
 import { accountsProjection, accountStatement, changeTier, diffProjections, findAccount, grantCredits, rebuildProjections } from '@astro/ledger';
@@ -42,6 +51,8 @@ const USAGE = `Operator and finance commands (npm run cli -- <command> [--flag v
   ci:org:create --account ID --name N [--locale en|th] [--quota N] [--mode hard|soft]
                                                      create a Cultural Intelligence org for an enterprise account
   ci:quota --org ID --quota N --mode hard|soft       set an org's monthly unit quota and its mode
+  operator:key:create --label L                      issue an operator key (ok_live_…, shown once) for the admin routes /v1/admin/…
+  operator:key:revoke --key KEY_ID                   revoke an operator key
   finance:reconcile --from DATE --to DATE [--account ID] [--format table|csv|json] [--out FILE]
                                                      fold the event log into charges, refunds and jobs of the period
                                                      and check the finance invariants; exit code 1 when one fails`;
@@ -136,9 +147,8 @@ async function demoEnterprise(db: Database, keyFile: string, orgFile: string): P
 }
 
 function dateFlag(f: Record<string, string>, name: string): Date {
-  const value = required(f, name);
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
-  if (Number.isNaN(date.getTime())) throw new Error(`--${name} must be a date (YYYY-MM-DD, UTC) or an ISO 8601 instant`);
+  const date = parsePeriodBound(required(f, name));
+  if (!date) throw new Error(`--${name} must be a date (YYYY-MM-DD, UTC) or an ISO 8601 instant`);
   return date;
 }
 
@@ -254,6 +264,14 @@ async function run(command: string, f: Record<string, string>, db: Database): Pr
       console.log(`quota of ${f.org}: ${quota.monthlyUnits} units a month, ${quota.mode}`);
       return;
     }
+    case 'operator:key:create': {
+      const key = await issueOperatorKey(db, required(f, 'label'));
+      console.log(`operator key id   ${key.id}\noperator key      ${key.key}   (shown once: store it now)`);
+      return;
+    }
+    case 'operator:key:revoke':
+      console.log((await revokeOperatorKey(db, required(f, 'key'))) ? 'revoked' : 'no such active operator key');
+      return;
     case 'finance:reconcile':
       await financeReconcile(db, f);
       return;

@@ -22,3 +22,4 @@ export * from './planets-document';
 export * from './stable-json';
 export * from './cultural-intelligence';
 export * from './chinese';
+export * from './finance';

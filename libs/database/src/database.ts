@@ -6,6 +6,7 @@ import { VisualUploads1732280000000 } from './migrations/1732280000000-visual-up
 import { VisualJobs1732290000000 } from './migrations/1732290000000-visual-jobs';
 import { CulturalIntelligence1732400000000 } from './migrations/1732400000000-cultural-intelligence';
 import { GroupCommittedCharges1732500000000 } from './migrations/1732500000000-group-committed-charges';
+import { OperatorKeys1732600000000 } from './migrations/1732600000000-operator-keys';
 
 export const MIGRATIONS = [
   CreatePlatformSchema1732240000000,
@@ -15,6 +16,7 @@ export const MIGRATIONS = [
   VisualJobs1732290000000,
   CulturalIntelligence1732400000000,
   GroupCommittedCharges1732500000000,
+  OperatorKeys1732600000000,
 ];
 
 /** Anything that runs SQL: the pool, or one transaction's connection. */

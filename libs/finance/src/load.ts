@@ -70,3 +70,9 @@ function toEvent(row: EventRow): StoredEvent {
     recordedAtIso: row.recorded_at_iso,
   };
 }
+
+/** A period bound as the CLI and the API take it: YYYY-MM-DD is that day's UTC midnight. */
+export function parsePeriodBound(value: string): Date | null {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}

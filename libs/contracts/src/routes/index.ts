@@ -11,6 +11,7 @@ import { RouteSpec } from './route-spec';
 import { vedicRoutes } from './vedic';
 import { visualReadingRoutes } from './visual-readings';
 import { planetRoutes, westernChartRoutes } from './western';
+import { adminRoutes } from './admin';
 
 export * from './route-spec';
 
@@ -36,6 +37,7 @@ export const ROUTES = {
   ...horoscopeDeliveryRoutes,
   ...visualReadingRoutes,
   ...culturalIntelligenceRoutes,
+  ...adminRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;
