@@ -24,6 +24,7 @@ import { HoroscopeDeliveriesService } from './delivery/horoscope-deliveries.serv
 import { VisualUploadsController } from './controllers/visual-uploads.controller';
 import { VisualJobsController } from './controllers/visual-jobs.controller';
 import { CreditsService } from './credits.service';
+import { AdminFinanceController } from './controllers/admin-finance.controller';
 import { CulturalIntelligenceController } from './cultural-intelligence/cultural-intelligence.controller';
 import { CulturalIntelligenceService } from './cultural-intelligence/cultural-intelligence.service';
 import { JobQueueService } from './jobs/job-queue.service';
@@ -38,7 +39,7 @@ export class AppModule {
         PlatformController, AccountController, PlanetsController, JobsController, WesternController, ReportsController,
         BrandProfilesController, SajuController, ChineseController, ThaiController, NumerologyController, UranianController, TarotController, HoroscopesController,
         VedicController, ReportWebhooksController, VisualReadingDeliveriesController,
-        HoroscopeDeliveriesController, VisualUploadsController, VisualJobsController, CulturalIntelligenceController,
+        HoroscopeDeliveriesController, VisualUploadsController, VisualJobsController, CulturalIntelligenceController, AdminFinanceController,
       ],
       providers: [
         { provide: PLATFORM, useValue: platform },

@@ -2,12 +2,22 @@ import 'reflect-metadata';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { brandProfilesProjection, createCustomerUser, findActiveApiKey, issueApiKey, provisionAccount, revokeApiKey } from '@astro/accounts';
+import {
+  brandProfilesProjection,
+  createCustomerUser,
+  findActiveApiKey,
+  issueApiKey,
+  issueOperatorKey,
+  provisionAccount,
+  revokeApiKey,
+  revokeOperatorKey,
+} from '@astro/accounts';
 import { loadConfig } from '@astro/config';
 import { TIERS, Tier } from '@astro/contracts';
 import { horoscopePublicationsProjection } from '@astro/horoscopes';
 import { ciUsageProjection, createOrg, loadMasterKey, setOrgQuota } from '@astro/cultural-intelligence';
 import { Database, setUpDatabase } from '@astro/database';
+import { formatReconciliation, parsePeriodBound, reconcile, REPORT_FORMATS, ReportFormat } from '@astro/finance';
 import { jobsProjection, visualJobsProjection } from '@astro/jobs';
 import { sealStoredWebhookSecrets, webhookDeliveryAttemptsProjection, webhookSubscriptionsProjection } from '@astro/delivery';
 import { accountsProjection, accountStatement, changeTier, diffProjections, findAccount, grantCredits, rebuildProjections } from '@astro/ledger';
@@ -42,7 +52,12 @@ const USAGE = `Operator and finance commands (npm run cli -- <command> [--flag v
   demo:enterprise --key-file F --org-file F          create (once) the demo Enterprise account, key and Cultural Intelligence org
   ci:org:create --account ID --name N [--locale en|th] [--quota N] [--mode hard|soft]
                                                      create a Cultural Intelligence org for an enterprise account
-  ci:quota --org ID --quota N --mode hard|soft       set an org's monthly unit quota and its mode`;
+  ci:quota --org ID --quota N --mode hard|soft       set an org's monthly unit quota and its mode
+  operator:key:create --label L                      issue an operator key (ok_live_…, shown once) for the admin routes /v1/admin/…
+  operator:key:revoke --key KEY_ID                   revoke an operator key
+  finance:reconcile --from DATE --to DATE [--account ID] [--format table|csv|json] [--out FILE]
+                                                     fold the event log into charges, refunds and jobs of the period
+                                                     and check the finance invariants; exit code 1 when one fails`;
 
 function flags(args: string[]): Record<string, string> {
   const result: Record<string, string> = {};
@@ -133,6 +148,42 @@ async function demoEnterprise(db: Database, keyFile: string, orgFile: string): P
   console.log(`demo enterprise account ${created.accountId} with org ${orgId} created`);
 }
 
+function dateFlag(f: Record<string, string>, name: string): Date {
+  const date = parsePeriodBound(required(f, name));
+  if (!date) throw new Error(`--${name} must be a date (YYYY-MM-DD, UTC) or an ISO 8601 instant`);
+  return date;
+}
+
+/** A one-line progress bar on stderr, only on a terminal (a nightly job's log stays clean). */
+function progressBar(label: string): (done: number, total: number) => void {
+  if (!process.stderr.isTTY) return () => undefined;
+  return (done, total) => {
+    const share = total === 0 ? 1 : Math.min(1, done / total);
+    const width = 30;
+    const filled = Math.round(share * width);
+    process.stderr.write(`\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}${share >= 1 ? '\n' : ''}`);
+  };
+}
+
+async function financeReconcile(db: Database, f: Record<string, string>): Promise<void> {
+  const format = (f.format ?? 'table') as ReportFormat;
+  if (!REPORT_FORMATS.includes(format)) throw new Error(`--format must be one of ${REPORT_FORMATS.join(', ')}`);
+  const report = await reconcile(
+    db,
+    { from: dateFlag(f, 'from'), to: dateFlag(f, 'to'), accountId: f.account },
+    { onProgress: progressBar('folding the event log') },
+  );
+  const text = formatReconciliation(report, format);
+  if (f.out) {
+    fs.writeFileSync(f.out, text);
+    console.log(`report written to ${f.out}; ${report.ok ? 'every invariant holds' : 'INVARIANTS FAILED'}`);
+  } else {
+    process.stdout.write(text);
+  }
+  // A failed invariant is an alarm for the nightly job: exit 1 after writing the report.
+  if (!report.ok) process.exitCode = 1;
+}
+
 async function run(command: string, f: Record<string, string>, db: Database): Promise<void> {
   switch (command) {
     case 'migrate': {
@@ -215,6 +266,17 @@ async function run(command: string, f: Record<string, string>, db: Database): Pr
       console.log(`quota of ${f.org}: ${quota.monthlyUnits} units a month, ${quota.mode}`);
       return;
     }
+    case 'operator:key:create': {
+      const key = await issueOperatorKey(db, required(f, 'label'));
+      console.log(`operator key id   ${key.id}\noperator key      ${key.key}   (shown once: store it now)`);
+      return;
+    }
+    case 'operator:key:revoke':
+      console.log((await revokeOperatorKey(db, required(f, 'key'))) ? 'revoked' : 'no such active operator key');
+      return;
+    case 'finance:reconcile':
+      await financeReconcile(db, f);
+      return;
     default:
       throw new Error(`unknown command "${command}"\n\n${USAGE}`);
   }

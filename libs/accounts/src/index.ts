@@ -2,3 +2,4 @@ export * from './api-keys';
 export * from './customer-users';
 export * from './provisioning';
 export * from './brand-profiles';
+export * from './operator-keys';

@@ -15,6 +15,7 @@ export const ID_PREFIXES = {
   ciOrg: 'org_',
   ciProfile: 'cip_',
   ciTeam: 'cit_',
+  operatorKey: 'opk_',
 } as const;
 export type IdKind = keyof typeof ID_PREFIXES;
 

@@ -28,3 +28,4 @@ export * from './uranian';
 export * from './tarot';
 export * from './horoscopes';
 export * from './vedic-everyday';
+export * from './finance';

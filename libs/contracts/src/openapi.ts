@@ -104,6 +104,7 @@ const SECURITY: Record<RouteSpec['auth'], JsonSchema[]> = {
   api_key: [{ apiKeyBearer: [] }, { apiKeyHeader: [] }],
   session: [{ sessionBearer: [] }],
   api_key_or_session: [{ apiKeyBearer: [] }, { apiKeyHeader: [] }, { sessionBearer: [] }],
+  operator: [{ operatorBearer: [] }],
 };
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
@@ -164,6 +165,7 @@ function operation(route: RouteSpec): JsonSchema {
     responses,
     ...(price !== undefined ? { 'x-credits': price } : {}),
     ...(route.minTier ? { 'x-minimum-tier': route.minTier } : {}),
+    ...(route.auth === 'operator' ? { 'x-admin': true } : {}),
   };
 }
 
@@ -191,6 +193,7 @@ export function buildOpenApiDocument(version: string): JsonSchema {
         apiKeyBearer: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer ak_live_…' },
         apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
         sessionBearer: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer ses_… from POST /v1/sessions' },
+        operatorBearer: { type: 'http', scheme: 'bearer', description: 'Admin routes only: Authorization: Bearer ok_live_… (an operator key from `npm run cli -- operator:key:create`)' },
       },
     },
   };

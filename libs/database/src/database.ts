@@ -7,6 +7,7 @@ import { VisualJobs1732290000000 } from './migrations/1732290000000-visual-jobs'
 import { CulturalIntelligence1732400000000 } from './migrations/1732400000000-cultural-intelligence';
 import { GroupCommittedCharges1732500000000 } from './migrations/1732500000000-group-committed-charges';
 import { HoroscopePublications1732600000000 } from './migrations/1732600000000-horoscope-publications';
+import { OperatorKeys1732700000000 } from './migrations/1732700000000-operator-keys';
 
 export const MIGRATIONS = [
   CreatePlatformSchema1732240000000,
@@ -17,6 +18,7 @@ export const MIGRATIONS = [
   CulturalIntelligence1732400000000,
   GroupCommittedCharges1732500000000,
   HoroscopePublications1732600000000,
+  OperatorKeys1732700000000,
 ];
 
 /** Anything that runs SQL: the pool, or one transaction's connection. */

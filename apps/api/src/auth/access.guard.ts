@@ -6,6 +6,7 @@ import { ApiError, unauthorized } from '../http/api-error';
 import { ROUTE_SPEC } from '../http/endpoint.decorator';
 import { Platform, PLATFORM } from '../platform';
 import { Principal } from './principal';
+import { requireOperatorKey } from './operator-access';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,6 +40,11 @@ export class AccessGuard implements CanActivate {
 
     const credential = credentialOf(request);
     if (!credential || credential.value.length > 512) throw unauthorized();
+    if (spec.auth === 'operator') {
+      await requireOperatorKey(this.platform.db, credential.value);
+      void reply.header('Cache-Control', 'no-store');
+      return true;
+    }
     const principal = await this.platform.authenticator.authenticate(credential.value);
     if (!principal) throw unauthorized();
     if (principal.kind === 'session' && credential.header !== 'authorization') {

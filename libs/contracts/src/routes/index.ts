@@ -15,6 +15,7 @@ import { uranianRoutes } from './uranian';
 import { vedicRoutes } from './vedic';
 import { visualReadingRoutes } from './visual-readings';
 import { planetRoutes, westernChartRoutes } from './western';
+import { adminRoutes } from './admin';
 
 export * from './route-spec';
 
@@ -44,6 +45,7 @@ export const ROUTES = {
   ...tarotNumerologyRoutes,
   ...uranianRoutes,
   ...horoscopeRoutes,
+  ...adminRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { PricedOperation } from '../pricing';
 import { Tier } from '../tiers';
 
-export type AuthMode = 'none' | 'api_key' | 'session' | 'api_key_or_session' | 'signed_url';
+/** `operator`: an operator key (ok_live_…) from the CLI; the admin routes under /v1/admin only. */
+export type AuthMode = 'none' | 'api_key' | 'session' | 'api_key_or_session' | 'signed_url' | 'operator';
 
 /**
  * One route: the controllers take method, path, validation and policy from here, and the OpenAPI

@@ -1,0 +1,3 @@
+export * from './reconciliation';
+export * from './load';
+export * from './format';
