@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatOffset, isKnownTimeZone, wallTimeOffset } from '@astro/ephemeris';
 
 /**
  * The spec's birth subject. Used flat (Sade Sati, Manglik, Saju), nested as `birth_subject`
@@ -9,8 +10,71 @@ export const BirthSubjectFields = {
   time: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/, 'must match ^\\d{2}:\\d{2}(:\\d{2})?$ (HH:MM or HH:MM:SS)'),
   latitude: z.number().min(-90, 'must be at least -90').max(90, 'must be at most 90'),
   longitude: z.number().min(-180, 'must be at least -180').max(180, 'must be at most 180'),
-  timezoneOffsetMinutes: z.number().min(-840, 'must be at least -840').max(840, 'must be at most 840'),
+  timezoneOffsetMinutes: z
+    .number()
+    .min(-840, 'must be at least -840')
+    .max(840, 'must be at most 840')
+    .optional()
+    .describe('minutes east of UTC of the birth clock; optional when `timezone` is given (then it must agree); the response carries the offset used'),
+  timezone: z
+    .string()
+    .min(1, 'must be an IANA time zone name such as Asia/Bangkok')
+    .max(64, 'must be an IANA time zone name such as Asia/Bangkok')
+    .refine(isKnownTimeZone, { message: 'unknown time zone: use an IANA name such as Asia/Bangkok or America/New_York' })
+    .optional()
+    .describe('IANA time zone of the birth place (e.g. Asia/Bangkok); the offset of the wall time comes from the time zone database, historical rules included'),
+  fold: z
+    .union([z.literal(0), z.literal(1)])
+    .optional()
+    .describe('for a wall time that happens twice (clocks set back): 0 (default) the earlier, 1 the later'),
 };
+
+type TimeZoneInput = { date: string; time: string; timezoneOffsetMinutes?: number; timezone?: string; fold?: 0 | 1 };
+
+/**
+ * Resolves a birth subject's UTC offset once, at parse time, so calculation code keeps reading
+ * `timezoneOffsetMinutes`: from `timezone` (and `fold`) when given, else the offset as sent. A
+ * wall time in a spring-forward gap, a disagreeing offset, or neither field is an issue naming the
+ * field. Apply to every object that spreads BirthSubjectFields: `withBirthTimeZone(z.object(...))`.
+ */
+export function resolveBirthTimeZone<T extends TimeZoneInput>(value: T, ctx: z.RefinementCtx): T & { timezoneOffsetMinutes: number } {
+  const { timezone, timezoneOffsetMinutes, fold } = value;
+  if (timezone === undefined) {
+    if (timezoneOffsetMinutes === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['timezoneOffsetMinutes'], message: 'is required unless timezone (an IANA name) is given' });
+      return z.NEVER;
+    }
+    if (fold !== undefined) ctx.addIssue({ code: 'custom', path: ['fold'], message: 'is only meaningful with timezone' });
+    return value as T & { timezoneOffsetMinutes: number };
+  }
+  const resolved = wallTimeOffset(timezone, value.date, value.time);
+  if (resolved.kind === 'gap') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['time'],
+      message:
+        `${value.date} ${value.time} does not exist in ${timezone} (clocks were set forward); ` +
+        `the two possible offsets are ${formatOffset(resolved.offsetBeforeMinutes)} (before the change, timezoneOffsetMinutes ${resolved.offsetBeforeMinutes}) ` +
+        `and ${formatOffset(resolved.offsetAfterMinutes)} (after it, timezoneOffsetMinutes ${resolved.offsetAfterMinutes})`,
+    });
+    return z.NEVER;
+  }
+  const offset = resolved.kind === 'ambiguous' && fold === 1 ? resolved.laterOffsetMinutes : resolved.offsetMinutes;
+  if (timezoneOffsetMinutes !== undefined && timezoneOffsetMinutes !== offset) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['timezoneOffsetMinutes'],
+      message: `disagrees with timezone ${timezone}, whose offset at ${value.date} ${value.time} is ${offset} (${formatOffset(offset)}); give one of them`,
+    });
+    return z.NEVER;
+  }
+  return { ...value, timezoneOffsetMinutes: offset };
+}
+
+/** An object schema with BirthSubjectFields whose output always carries the resolved offset. */
+export function withBirthTimeZone<S extends z.ZodType<TimeZoneInput>>(schema: S) {
+  return schema.transform((value, ctx) => resolveBirthTimeZone(value, ctx));
+}
 
 /** Only Lahiri is offered; anything else is a 400 that says so. Omitted means lahiri. */
 export const Ayanamsa = z
@@ -19,15 +83,12 @@ export const Ayanamsa = z
   .default('lahiri')
   .describe('sidereal zodiac; only `lahiri` is supported');
 
-export const BirthSubject = z.object(BirthSubjectFields).strict().meta({ id: 'BirthSubject' });
-export const BirthSubjectWithAyanamsa = z
-  .object({ ...BirthSubjectFields, ayanamsa: Ayanamsa })
-  .strict()
+export const BirthSubject = withBirthTimeZone(z.object(BirthSubjectFields).strict()).meta({ id: 'BirthSubject' });
+export const BirthSubjectWithAyanamsa = withBirthTimeZone(z.object({ ...BirthSubjectFields, ayanamsa: Ayanamsa }).strict())
   .meta({ id: 'BirthSubjectWithAyanamsa' });
-export const NamedBirthSubject = z
-  .object({ ...BirthSubjectFields, ayanamsa: Ayanamsa, name: z.string().min(1).max(120) })
-  .strict()
-  .meta({ id: 'NamedBirthSubject' });
+export const NamedBirthSubject = withBirthTimeZone(
+  z.object({ ...BirthSubjectFields, ayanamsa: Ayanamsa, name: z.string().min(1).max(120) }).strict(),
+).meta({ id: 'NamedBirthSubject' });
 
 export type BirthSubject = z.infer<typeof BirthSubject>;
 export type BirthSubjectWithAyanamsa = z.infer<typeof BirthSubjectWithAyanamsa>;

@@ -8,3 +8,4 @@ export * from './crossings';
 export { useEphemerisPath, REQUIRED_EPHEMERIS_FILES } from './swisseph-binding';
 export * from './solar-terms';
 export * from './obliquity';
+export * from './time-zones';
