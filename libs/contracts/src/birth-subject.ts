@@ -15,7 +15,7 @@ export const BirthSubjectFields = {
     .min(-840, 'must be at least -840')
     .max(840, 'must be at most 840')
     .optional()
-    .describe('minutes east of UTC of the birth clock; optional when `timezone` is given (then it must agree); the response carries the offset used'),
+    .describe('minutes east of UTC of the birth clock; optional when `timezone` is given (then it must agree)'),
   timezone: z
     .string()
     .min(1, 'must be an IANA time zone name such as Asia/Bangkok')
@@ -37,16 +37,23 @@ type TimeZoneInput = { date: string; time: string; timezoneOffsetMinutes?: numbe
  * wall time in a spring-forward gap, a disagreeing offset, or neither field is an issue naming the
  * field. Apply to every object that spreads BirthSubjectFields: `withBirthTimeZone(z.object(...))`.
  */
-export function resolveBirthTimeZone<T extends TimeZoneInput>(value: T, ctx: z.RefinementCtx): T & { timezoneOffsetMinutes: number } {
+function resolvedOffset(value: TimeZoneInput): number | undefined {
+  if (value.timezone === undefined || !isKnownTimeZone(value.timezone)) return value.timezoneOffsetMinutes;
+  const resolved = wallTimeOffset(value.timezone, value.date, value.time);
+  if (resolved.kind === 'gap') return undefined;
+  return resolved.kind === 'ambiguous' && value.fold === 1 ? resolved.laterOffsetMinutes : resolved.offsetMinutes;
+}
+
+function checkBirthTimeZone(value: TimeZoneInput, ctx: z.RefinementCtx): void {
   const { timezone, timezoneOffsetMinutes, fold } = value;
   if (timezone === undefined) {
     if (timezoneOffsetMinutes === undefined) {
       ctx.addIssue({ code: 'custom', path: ['timezoneOffsetMinutes'], message: 'is required unless timezone (an IANA name) is given' });
-      return z.NEVER;
     }
     if (fold !== undefined) ctx.addIssue({ code: 'custom', path: ['fold'], message: 'is only meaningful with timezone' });
-    return value as T & { timezoneOffsetMinutes: number };
+    return;
   }
+  if (!isKnownTimeZone(timezone)) return; // the field's own rule already says so
   const resolved = wallTimeOffset(timezone, value.date, value.time);
   if (resolved.kind === 'gap') {
     ctx.addIssue({
@@ -57,23 +64,33 @@ export function resolveBirthTimeZone<T extends TimeZoneInput>(value: T, ctx: z.R
         `the two possible offsets are ${formatOffset(resolved.offsetBeforeMinutes)} (before the change, timezoneOffsetMinutes ${resolved.offsetBeforeMinutes}) ` +
         `and ${formatOffset(resolved.offsetAfterMinutes)} (after it, timezoneOffsetMinutes ${resolved.offsetAfterMinutes})`,
     });
-    return z.NEVER;
+    return;
   }
-  const offset = resolved.kind === 'ambiguous' && fold === 1 ? resolved.laterOffsetMinutes : resolved.offsetMinutes;
+  const offset = resolvedOffset(value)!;
   if (timezoneOffsetMinutes !== undefined && timezoneOffsetMinutes !== offset) {
     ctx.addIssue({
       code: 'custom',
       path: ['timezoneOffsetMinutes'],
       message: `disagrees with timezone ${timezone}, whose offset at ${value.date} ${value.time} is ${offset} (${formatOffset(offset)}); give one of them`,
     });
-    return z.NEVER;
   }
-  return { ...value, timezoneOffsetMinutes: offset };
 }
 
-/** An object schema with BirthSubjectFields whose output always carries the resolved offset. */
-export function withBirthTimeZone<S extends z.ZodType<TimeZoneInput>>(schema: S) {
-  return schema.transform((value, ctx) => resolveBirthTimeZone(value, ctx));
+/**
+ * An object schema with BirthSubjectFields whose output always carries the resolved offset. The
+ * checks and the overwrite keep the schema representable in JSON Schema (a transform would not),
+ * so the OpenAPI document shows both input forms; the cast only records that after the checks
+ * `timezoneOffsetMinutes` is always present.
+ */
+export function withBirthTimeZone<S extends z.ZodObject>(schema: S) {
+  type Output = z.output<S> & { timezoneOffsetMinutes: number };
+  const checked = schema
+    .superRefine((value, ctx) => checkBirthTimeZone(value as TimeZoneInput, ctx))
+    .overwrite((value) => {
+      const offset = resolvedOffset(value as TimeZoneInput);
+      return (offset === undefined ? value : { ...value, timezoneOffsetMinutes: offset }) as typeof value;
+    });
+  return checked as unknown as z.ZodType<Output, z.input<S>>;
 }
 
 /** Only Lahiri is offered; anything else is a 400 that says so. Omitted means lahiri. */
