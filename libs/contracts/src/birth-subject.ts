@@ -38,13 +38,17 @@ type TimeZoneInput = { date: string; time: string; timezoneOffsetMinutes?: numbe
  * field. Apply to every object that spreads BirthSubjectFields: `withBirthTimeZone(z.object(...))`.
  */
 function resolvedOffset(value: TimeZoneInput): number | undefined {
-  if (value.timezone === undefined || !isKnownTimeZone(value.timezone)) return value.timezoneOffsetMinutes;
+  if (typeof value.timezone !== 'string' || !isKnownTimeZone(value.timezone)) return value.timezoneOffsetMinutes;
   const resolved = wallTimeOffset(value.timezone, value.date, value.time);
   if (resolved.kind === 'gap') return undefined;
   return resolved.kind === 'ambiguous' && value.fold === 1 ? resolved.laterOffsetMinutes : resolved.offsetMinutes;
 }
 
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^\d{2}:\d{2}(:\d{2})?$/;
+
 function checkBirthTimeZone(value: TimeZoneInput, ctx: z.RefinementCtx): void {
+  if (typeof value !== 'object' || value === null) return;
   const { timezone, timezoneOffsetMinutes, fold } = value;
   if (timezone === undefined) {
     if (timezoneOffsetMinutes === undefined) {
@@ -53,7 +57,8 @@ function checkBirthTimeZone(value: TimeZoneInput, ctx: z.RefinementCtx): void {
     if (fold !== undefined) ctx.addIssue({ code: 'custom', path: ['fold'], message: 'is only meaningful with timezone' });
     return;
   }
-  if (!isKnownTimeZone(timezone)) return; // the field's own rule already says so
+  if (typeof timezone !== 'string' || !isKnownTimeZone(timezone)) return; // the field's own rule already says so
+  if (!DATE.test(String(value.date)) || !TIME.test(String(value.time))) return; // their own rules already say so
   const resolved = wallTimeOffset(timezone, value.date, value.time);
   if (resolved.kind === 'gap') {
     ctx.addIssue({
@@ -85,7 +90,8 @@ function checkBirthTimeZone(value: TimeZoneInput, ctx: z.RefinementCtx): void {
 export function withBirthTimeZone<S extends z.ZodObject>(schema: S) {
   type Output = z.output<S> & { timezoneOffsetMinutes: number };
   const checked = schema
-    .superRefine((value, ctx) => checkBirthTimeZone(value as TimeZoneInput, ctx))
+    // `when`: also runs when other fields failed, so a body without either field is told so.
+    .superRefine((value, ctx) => checkBirthTimeZone(value as TimeZoneInput, ctx), { when: () => true })
     .overwrite((value) => {
       const offset = resolvedOffset(value as TimeZoneInput);
       return (offset === undefined ? value : { ...value, timezoneOffsetMinutes: offset }) as typeof value;
