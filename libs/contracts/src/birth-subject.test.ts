@@ -26,3 +26,35 @@ describe('birth subject', () => {
     expect(result.error!.issues[0].message).toBe('unsupported ayanamsa: the only allowed value is lahiri');
   });
 });
+
+describe('birth subject with an IANA time zone', () => {
+  const place = { date: '1941-06-01', time: '12:00', latitude: 51.5, longitude: -0.12 };
+
+  it('resolves the offset from the time zone database (British Double Summer Time, +2:00)', () => {
+    expect(BirthSubject.parse({ ...place, timezone: 'Europe/London' }).timezoneOffsetMinutes).toBe(120);
+  });
+
+  it('accepts an agreeing offset and refuses a disagreeing one, naming timezoneOffsetMinutes', () => {
+    expect(BirthSubject.parse({ ...place, timezone: 'Europe/London', timezoneOffsetMinutes: 120 }).timezoneOffsetMinutes).toBe(120);
+    const result = BirthSubject.safeParse({ ...place, timezone: 'Europe/London', timezoneOffsetMinutes: 60 });
+    expect(result.error!.issues[0].path).toEqual(['timezoneOffsetMinutes']);
+    expect(result.error!.issues[0].message).toContain('disagrees with timezone Europe/London');
+  });
+
+  it('refuses a wall time in a spring-forward gap, giving both possible offsets', () => {
+    const result = BirthSubject.safeParse({ ...place, date: '2024-03-10', time: '02:30', timezone: 'America/New_York' });
+    expect(result.error!.issues[0].path).toEqual(['time']);
+    expect(result.error!.issues[0].message).toMatch(/does not exist in America\/New_York.*-05:00.*-300.*-04:00.*-240/);
+  });
+
+  it('takes the earlier of an ambiguous wall time, the later with fold 1', () => {
+    const ambiguous = { ...place, date: '2024-11-03', time: '01:30', timezone: 'America/New_York' };
+    expect(BirthSubject.parse(ambiguous).timezoneOffsetMinutes).toBe(-240);
+    expect(BirthSubject.parse({ ...ambiguous, fold: 1 }).timezoneOffsetMinutes).toBe(-300);
+  });
+
+  it('refuses an unknown zone and a subject with neither field', () => {
+    expect(BirthSubject.safeParse({ ...place, timezone: 'Mars/Base' }).error!.issues[0].path).toEqual(['timezone']);
+    expect(BirthSubject.safeParse(place).error!.issues[0].path).toEqual(['timezoneOffsetMinutes']);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatOffset, isKnownTimeZone, wallTimeOffset } from '@astro/ephemeris';
 
 /**
  * The spec's birth subject. Used flat (Sade Sati, Manglik, Saju), nested as `birth_subject`
@@ -9,8 +10,94 @@ export const BirthSubjectFields = {
   time: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/, 'must match ^\\d{2}:\\d{2}(:\\d{2})?$ (HH:MM or HH:MM:SS)'),
   latitude: z.number().min(-90, 'must be at least -90').max(90, 'must be at most 90'),
   longitude: z.number().min(-180, 'must be at least -180').max(180, 'must be at most 180'),
-  timezoneOffsetMinutes: z.number().min(-840, 'must be at least -840').max(840, 'must be at most 840'),
+  timezoneOffsetMinutes: z
+    .number()
+    .min(-840, 'must be at least -840')
+    .max(840, 'must be at most 840')
+    .optional()
+    .describe('minutes east of UTC of the birth clock; optional when `timezone` is given (then it must agree)'),
+  timezone: z
+    .string()
+    .min(1, 'must be an IANA time zone name such as Asia/Bangkok')
+    .max(64, 'must be an IANA time zone name such as Asia/Bangkok')
+    .refine(isKnownTimeZone, { message: 'unknown time zone: use an IANA name such as Asia/Bangkok or America/New_York' })
+    .optional()
+    .describe('IANA time zone of the birth place (e.g. Asia/Bangkok); the offset of the wall time comes from the time zone database, historical rules included'),
+  fold: z
+    .union([z.literal(0), z.literal(1)])
+    .optional()
+    .describe('for a wall time that happens twice (clocks set back): 0 (default) the earlier, 1 the later'),
 };
+
+type TimeZoneInput = { date: string; time: string; timezoneOffsetMinutes?: number; timezone?: string; fold?: 0 | 1 };
+
+/**
+ * Resolves a birth subject's UTC offset once, at parse time, so calculation code keeps reading
+ * `timezoneOffsetMinutes`: from `timezone` (and `fold`) when given, else the offset as sent. A
+ * wall time in a spring-forward gap, a disagreeing offset, or neither field is an issue naming the
+ * field. Apply to every object that spreads BirthSubjectFields: `withBirthTimeZone(z.object(...))`.
+ */
+function resolvedOffset(value: TimeZoneInput): number | undefined {
+  if (typeof value.timezone !== 'string' || !isKnownTimeZone(value.timezone)) return value.timezoneOffsetMinutes;
+  const resolved = wallTimeOffset(value.timezone, value.date, value.time);
+  if (resolved.kind === 'gap') return undefined;
+  return resolved.kind === 'ambiguous' && value.fold === 1 ? resolved.laterOffsetMinutes : resolved.offsetMinutes;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^\d{2}:\d{2}(:\d{2})?$/;
+
+function checkBirthTimeZone(value: TimeZoneInput, ctx: z.RefinementCtx): void {
+  if (typeof value !== 'object' || value === null) return;
+  const { timezone, timezoneOffsetMinutes, fold } = value;
+  if (timezone === undefined) {
+    if (timezoneOffsetMinutes === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['timezoneOffsetMinutes'], message: 'is required unless timezone (an IANA name) is given' });
+    }
+    if (fold !== undefined) ctx.addIssue({ code: 'custom', path: ['fold'], message: 'is only meaningful with timezone' });
+    return;
+  }
+  if (typeof timezone !== 'string' || !isKnownTimeZone(timezone)) return; // the field's own rule already says so
+  if (!DATE.test(String(value.date)) || !TIME.test(String(value.time))) return; // their own rules already say so
+  const resolved = wallTimeOffset(timezone, value.date, value.time);
+  if (resolved.kind === 'gap') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['time'],
+      message:
+        `${value.date} ${value.time} does not exist in ${timezone} (clocks were set forward); ` +
+        `the two possible offsets are ${formatOffset(resolved.offsetBeforeMinutes)} (before the change, timezoneOffsetMinutes ${resolved.offsetBeforeMinutes}) ` +
+        `and ${formatOffset(resolved.offsetAfterMinutes)} (after it, timezoneOffsetMinutes ${resolved.offsetAfterMinutes})`,
+    });
+    return;
+  }
+  const offset = resolvedOffset(value)!;
+  if (timezoneOffsetMinutes !== undefined && timezoneOffsetMinutes !== offset) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['timezoneOffsetMinutes'],
+      message: `disagrees with timezone ${timezone}, whose offset at ${value.date} ${value.time} is ${offset} (${formatOffset(offset)}); give one of them`,
+    });
+  }
+}
+
+/**
+ * An object schema with BirthSubjectFields whose output always carries the resolved offset. The
+ * checks and the overwrite keep the schema representable in JSON Schema (a transform would not),
+ * so the OpenAPI document shows both input forms; the cast only records that after the checks
+ * `timezoneOffsetMinutes` is always present.
+ */
+export function withBirthTimeZone<S extends z.ZodObject>(schema: S) {
+  type Output = z.output<S> & { timezoneOffsetMinutes: number };
+  const checked = schema
+    // `when`: also runs when other fields failed, so a body without either field is told so.
+    .superRefine((value, ctx) => checkBirthTimeZone(value as TimeZoneInput, ctx), { when: () => true })
+    .overwrite((value) => {
+      const offset = resolvedOffset(value as TimeZoneInput);
+      return (offset === undefined ? value : { ...value, timezoneOffsetMinutes: offset }) as typeof value;
+    });
+  return checked as unknown as z.ZodType<Output, z.input<S>>;
+}
 
 /** Only Lahiri is offered; anything else is a 400 that says so. Omitted means lahiri. */
 export const Ayanamsa = z
@@ -19,15 +106,12 @@ export const Ayanamsa = z
   .default('lahiri')
   .describe('sidereal zodiac; only `lahiri` is supported');
 
-export const BirthSubject = z.object(BirthSubjectFields).strict().meta({ id: 'BirthSubject' });
-export const BirthSubjectWithAyanamsa = z
-  .object({ ...BirthSubjectFields, ayanamsa: Ayanamsa })
-  .strict()
+export const BirthSubject = withBirthTimeZone(z.object(BirthSubjectFields).strict()).meta({ id: 'BirthSubject' });
+export const BirthSubjectWithAyanamsa = withBirthTimeZone(z.object({ ...BirthSubjectFields, ayanamsa: Ayanamsa }).strict())
   .meta({ id: 'BirthSubjectWithAyanamsa' });
-export const NamedBirthSubject = z
-  .object({ ...BirthSubjectFields, ayanamsa: Ayanamsa, name: z.string().min(1).max(120) })
-  .strict()
-  .meta({ id: 'NamedBirthSubject' });
+export const NamedBirthSubject = withBirthTimeZone(
+  z.object({ ...BirthSubjectFields, ayanamsa: Ayanamsa, name: z.string().min(1).max(120) }).strict(),
+).meta({ id: 'NamedBirthSubject' });
 
 export type BirthSubject = z.infer<typeof BirthSubject>;
 export type BirthSubjectWithAyanamsa = z.infer<typeof BirthSubjectWithAyanamsa>;

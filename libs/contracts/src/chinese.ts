@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BirthSubjectFields } from './birth-subject';
+import { BirthSubjectFields, withBirthTimeZone } from './birth-subject';
 // Responses of real calls with the request examples below (test/chinese-api.test.ts keeps them current).
 import baziReportExample from './examples/bazi-report.json';
 import qimenChartExample from './examples/qimen-chart.json';
@@ -19,8 +19,8 @@ const TRUE_SOLAR_TIME = z
   .default(false)
   .describe('when true, the day and hour pillars use local apparent solar time (longitude and the equation of time); the response says so');
 
-export const BaziRequest = z
-  .object({
+export const BaziRequest = withBirthTimeZone(
+  z.object({
     ...BirthSubjectFields,
     gender: z.enum(['male', 'female']).describe('sets the direction of the luck pillars (大运)'),
     true_solar_time: TRUE_SOLAR_TIME,
@@ -32,8 +32,8 @@ export const BaziRequest = z
     annual_years_after: yearsSide(20, 'after'),
     language: LANGUAGE,
   })
-  .strict()
-  .meta({
+  .strict(),
+).meta({
     id: 'BaziRequest',
     example: { date: '1990-05-15', time: '10:30', latitude: 39.9, longitude: 116.4, timezoneOffsetMinutes: 480, gender: 'male', language: 'zh' },
   });
@@ -169,11 +169,13 @@ export const BaziReport = z
   .meta({ id: 'BaziReport', example: baziReportExample });
 export type BaziReport = z.infer<typeof BaziReport>;
 
-export const QimenRequest = z
-  .object({
+export const QimenRequest = withBirthTimeZone(
+  z.object({
     date: BirthSubjectFields.date,
     time: BirthSubjectFields.time,
     timezoneOffsetMinutes: BirthSubjectFields.timezoneOffsetMinutes,
+    timezone: BirthSubjectFields.timezone,
+    fold: BirthSubjectFields.fold,
     latitude: BirthSubjectFields.latitude.optional().describe('optional; recorded with the chart'),
     longitude: BirthSubjectFields.longitude.optional().describe('needed when true_solar_time is true'),
     true_solar_time: TRUE_SOLAR_TIME,
@@ -184,8 +186,8 @@ export const QimenRequest = z
   .refine((body) => !body.true_solar_time || body.longitude !== undefined, {
     message: 'is required when true_solar_time is true',
     path: ['longitude'],
-  })
-  .meta({ id: 'QimenRequest', example: { date: '2024-03-20', time: '12:00', timezoneOffsetMinutes: 480, include_svg: false } });
+  }),
+).meta({ id: 'QimenRequest', example: { date: '2024-03-20', time: '12:00', timezoneOffsetMinutes: 480, include_svg: false } });
 export type QimenRequest = z.infer<typeof QimenRequest>;
 
 const StarOrDoor = z.object({ zh: z.string(), pinyin: z.string(), en: z.string(), element: ELEMENT, meaning: z.string() });

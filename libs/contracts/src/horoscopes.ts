@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BirthSubjectFields } from './birth-subject';
+import { BirthSubjectFields, withBirthTimeZone } from './birth-subject';
 import { ZODIAC_SIGNS } from './planets';
 import { SafetyMode, Tone } from './voice';
 
@@ -73,16 +73,16 @@ export const HoroscopeRange = z
   .object({ sign: z.enum(ZODIAC_SIGNS), from: z.string(), to: z.string(), days: z.array(PublishedHoroscope) })
   .meta({ id: 'HoroscopeRange' });
 
-export const PersonalHoroscopeRequest = z
-  .object({
+export const PersonalHoroscopeRequest = withBirthTimeZone(
+  z.object({
     ...BirthSubjectFields,
     name: z.string().min(1, 'must be 1 to 120 characters').max(120, 'must be 1 to 120 characters').optional(),
     period: z.enum(HOROSCOPE_PERIODS),
     period_date: DAY.optional().describe('any day of the period (UTC calendar); default today (`date` is the birth date)'),
     locale: z.enum(['en', 'th']).default('en'),
   })
-  .strict()
-  .meta({
+  .strict(),
+).meta({
     id: 'PersonalHoroscopeRequest',
     example: { date: '1990-05-14', time: '10:15', latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420, name: 'Ploy', period: 'weekly', locale: 'th' },
   });

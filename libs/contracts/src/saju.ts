@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Ayanamsa, BirthSubjectFields } from './birth-subject';
+import { Ayanamsa, BirthSubjectFields, withBirthTimeZone } from './birth-subject';
 
 const ELEMENT = z.enum(['Wood', 'Fire', 'Earth', 'Metal', 'Water']);
 const FOCUS = z.enum(['general', 'love', 'career', 'wealth']);
@@ -13,8 +13,8 @@ const luckYears = (fallback: number, side: string) =>
     .default(fallback)
     .describe(`civil years of annual luck ${side} the birth UTC year (0–80); with the other side at most 121 rows in all`);
 
-export const SajuRequest = z
-  .object({
+export const SajuRequest = withBirthTimeZone(
+  z.object({
     ...BirthSubjectFields,
     ayanamsa: Ayanamsa,
     locale: z
@@ -41,8 +41,8 @@ export const SajuRequest = z
         'births 23:00–24:00: `next_day_at_23` (default) takes the next day\'s day and hour pillars; `split_at_midnight` (야자시) keeps the day pillar until midnight with the next day\'s Ja hour',
       ),
   })
-  .strict()
-  .meta({ id: 'SajuRequest' });
+  .strict(),
+).meta({ id: 'SajuRequest' });
 export type SajuRequest = z.infer<typeof SajuRequest>;
 
 const Pillar = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BirthSubjectFields } from './birth-subject';
+import { BirthSubjectFields, withBirthTimeZone } from './birth-subject';
 // Responses of real calls with the request examples below (test/thai-api.test.ts checks them).
 import almanacExample from './examples/thai-almanac.json';
 import holyDaysExample from './examples/thai-holy-days.json';
@@ -100,13 +100,14 @@ export const ThaiAlmanacResponse = z
   .meta({ id: 'ThaiAlmanacResponse', example: almanacExample });
 
 const Colour = z.object({ th: z.string(), en: z.string(), hex: z.string() });
-export const MahaThaksaRequest = z
-  .object({
-    ...BirthSubjectFields,
-    as_of: CivilDate.optional().describe('the date of the current planetary period (ดาวเสวยอายุ); today (UTC) when omitted'),
-  })
-  .strict()
-  .meta({ id: 'MahaThaksaRequest', example: { date: '1990-05-16', time: '19:30', latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420, as_of: '2025-01-01' } });
+export const MahaThaksaRequest = withBirthTimeZone(
+  z
+    .object({
+      ...BirthSubjectFields,
+      as_of: CivilDate.optional().describe('the date of the current planetary period (ดาวเสวยอายุ); today (UTC) when omitted'),
+    })
+    .strict(),
+).meta({ id: 'MahaThaksaRequest', example: { date: '1990-05-16', time: '19:30', latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420, as_of: '2025-01-01' } });
 export type MahaThaksaRequest = z.infer<typeof MahaThaksaRequest>;
 
 const ThaksaPeriod = z.object({ planet: z.string(), planet_name: ThTextEn, years: z.number().int(), start: z.string(), end: z.string() });
@@ -143,7 +144,8 @@ export const YamAtthakanRequest = z
     end_date: CivilDate.describe('at most 31 days from start_date, inclusive'),
     latitude: BirthSubjectFields.latitude,
     longitude: BirthSubjectFields.longitude,
-    timezoneOffsetMinutes: BirthSubjectFields.timezoneOffsetMinutes,
+    // A place and its clock for a date range (no birth time): the offset itself is required here.
+    timezoneOffsetMinutes: z.number().min(-840, 'must be at least -840').max(840, 'must be at most 840'),
   })
   .strict()
   .superRefine((v, ctx) => {

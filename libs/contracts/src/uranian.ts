@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import uranianChartExample from './examples/uranian-chart.json';
-import { BirthSubjectFields } from './birth-subject';
+import { BirthSubjectFields, withBirthTimeZone } from './birth-subject';
 
 export const URANIAN_FACTORS = [
   'AR', 'MC', 'AS', 'SU', 'MO', 'NO', 'ME', 'VE', 'MA', 'JU', 'SA', 'UR', 'NE', 'PL', 'CU', 'HA', 'ZE', 'KR', 'AP', 'AD', 'VU', 'PO',
@@ -24,13 +24,14 @@ const chartFields = {
     .describe('the factors of the midpoint sort, trees and pictures; default all 22 (AR Aries point, MC, AS, SU, MO, NO node, ME … PL, CU … PO)'),
 };
 
-export const UranianChartRequest = z
-  .object({
-    ...chartFields,
-    max_pictures: z.number().int('must be a whole number').min(0, 'must be at least 0').max(1000, 'must be at most 1000').default(100).describe('the closest planetary pictures listed'),
-  })
-  .strict()
-  .meta({ id: 'UranianChartRequest', example: { ...EXAMPLE_SUBJECT, orb_degrees: 1.5, max_pictures: 10 } });
+export const UranianChartRequest = withBirthTimeZone(
+  z
+    .object({
+      ...chartFields,
+      max_pictures: z.number().int('must be a whole number').min(0, 'must be at least 0').max(1000, 'must be at most 1000').default(100).describe('the closest planetary pictures listed'),
+    })
+    .strict(),
+).meta({ id: 'UranianChartRequest', example: { ...EXAMPLE_SUBJECT, orb_degrees: 1.5, max_pictures: 10 } });
 export type UranianChartRequest = z.infer<typeof UranianChartRequest>;
 
 const Localized = z.object({ en: z.string(), th: z.string() });
@@ -69,12 +70,13 @@ export const UranianChart = z
   .meta({ id: 'UranianChart', example: uranianChartExample });
 export type UranianChart = z.infer<typeof UranianChart>;
 
-export const UranianDialRequest = z
-  .object({
-    ...BirthSubjectFields,
-    factors: chartFields.factors,
-    pointer: z.number().min(0, 'must be at least 0').lt(90, 'must be less than 90').optional().describe('pointer position on the dial, degrees 0–90'),
-  })
-  .strict()
-  .meta({ id: 'UranianDialRequest', example: { ...EXAMPLE_SUBJECT, pointer: 12.5 } });
+export const UranianDialRequest = withBirthTimeZone(
+  z
+    .object({
+      ...BirthSubjectFields,
+      factors: chartFields.factors,
+      pointer: z.number().min(0, 'must be at least 0').lt(90, 'must be less than 90').optional().describe('pointer position on the dial, degrees 0–90'),
+    })
+    .strict(),
+).meta({ id: 'UranianDialRequest', example: { ...EXAMPLE_SUBJECT, pointer: 12.5 } });
 export type UranianDialRequest = z.infer<typeof UranianDialRequest>;

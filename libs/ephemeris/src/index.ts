@@ -10,3 +10,4 @@ export * from './solar-terms';
 export * from './obliquity';
 export * from './hamburg-bodies';
 export * from './lunar-nodes';
+export * from './time-zones';
