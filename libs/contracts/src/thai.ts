@@ -18,7 +18,14 @@ const LAST_YEAR = 2199;
 const CivilDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a calendar date YYYY-MM-DD')
-  .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { message: 'must be a real calendar date' })
+  .refine(
+    (v) => {
+      // An impossible date (2024-13-45) is an Invalid Date, whose toISOString throws: check first.
+      const date = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
+    },
+    { message: 'must be a real calendar date' },
+  )
   .refine((v) => Number(v.slice(0, 4)) >= FIRST_YEAR && Number(v.slice(0, 4)) <= LAST_YEAR, { message: `must be within ${FIRST_YEAR}-01-01 … ${LAST_YEAR}-12-31` });
 const CivilYear = z.number().int('must be a whole number').min(FIRST_YEAR, `must be at least ${FIRST_YEAR}`).max(LAST_YEAR, `must be at most ${LAST_YEAR}`);
 const Phase = z.enum(['waxing', 'waning']).describe('ข้างขึ้น (waxing) or ข้างแรม (waning)');
