@@ -1,7 +1,6 @@
-import { bodyAt, instantFromLocal, julianDayUt, signOf, ZODIAC_SIGNS } from '@astro/ephemeris';
+import { bodyAt, instantFromLocal, julianDayUt, signOf, wallTimeOffset, ZODIAC_SIGNS } from '@astro/ephemeris';
 import { birthMoment, Element, fourPillars, PILLAR_NAMES } from '@astro/saju';
 import type { CiBirth } from '@astro/contracts';
-import { offsetMinutesOfWallTime } from './time-zone';
 
 export const WESTERN_ELEMENTS = ['fire', 'earth', 'air', 'water'] as const;
 export const CHINESE_ELEMENTS = ['wood', 'fire', 'earth', 'metal', 'water'] as const;
@@ -25,9 +24,15 @@ export interface MemberElements {
   chinese: ChineseCounts;
 }
 
+/**
+ * The birth clock's offset: from the IANA zone (the shared time module) or as given. Member
+ * profiles only need the placements of the birth date, so a wall time in a spring-forward gap takes
+ * the offset in force just before it, and an ambiguous one the earlier reading.
+ */
 export function birthOffsetMinutes(birth: CiBirth): number {
-  if (birth.timezone) return offsetMinutesOfWallTime(birth.timezone, birth.date, birth.time ?? '12:00');
-  return birth.timezoneOffsetMinutes ?? 0;
+  if (!birth.timezone) return birth.timezoneOffsetMinutes ?? 0;
+  const offset = wallTimeOffset(birth.timezone, birth.date, birth.time ?? '12:00');
+  return offset.kind === 'gap' ? offset.offsetBeforeMinutes : offset.offsetMinutes;
 }
 
 export function memberElements(birth: CiBirth, ephemerisPath: string): MemberElements {

@@ -1,5 +1,4 @@
 export * from './crypto';
-export * from './time-zone';
 export * from './elements';
 export * from './content';
 export * from './reflection';

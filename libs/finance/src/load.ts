@@ -1,22 +1,11 @@
 import { Database } from '@astro/database';
-import { EVENT_COLUMNS, StoredEvent } from '@astro/ledger';
+import { EVENT_COLUMNS, EventRow, toStoredEvent } from '@astro/ledger';
 import { LiveAccountRow, Reconciliation, ReconciliationFold, ReconciliationPeriod } from './reconciliation';
 
 export interface ReconcileOptions {
   /** called after every page of events, for a progress bar */
   onProgress?: (read: number, total: number) => void;
   pageSize?: number;
-}
-
-interface EventRow {
-  position: string;
-  stream_id: string;
-  stream_version: number;
-  event_type: string;
-  payload: Record<string, unknown>;
-  metadata: Record<string, unknown>;
-  recorded_at: Date;
-  recorded_at_iso: string;
 }
 
 /**
@@ -38,7 +27,7 @@ export async function reconcile(db: Database, period: ReconciliationPeriod, opti
         `SELECT ${EVENT_COLUMNS} FROM events WHERE position > $1 AND recorded_at < $2 ORDER BY position LIMIT $3`,
         [after, period.to, pageSize],
       );
-      for (const row of rows) fold.add(toEvent(row));
+      for (const row of rows) fold.add(toStoredEvent(row));
       read += rows.length;
       options.onProgress?.(read, total);
       if (rows.length < pageSize) break;
@@ -56,19 +45,6 @@ export async function reconcile(db: Database, period: ReconciliationPeriod, opti
     );
     return fold.result(live);
   }, 'REPEATABLE READ');
-}
-
-function toEvent(row: EventRow): StoredEvent {
-  return {
-    position: Number(row.position),
-    streamId: row.stream_id,
-    streamVersion: row.stream_version,
-    type: row.event_type,
-    payload: row.payload,
-    metadata: row.metadata,
-    recordedAt: row.recorded_at,
-    recordedAtIso: row.recorded_at_iso,
-  };
 }
 
 /** A period bound as the CLI and the API take it: YYYY-MM-DD is that day's UTC midnight. */

@@ -44,7 +44,8 @@ export class ConcurrencyError extends Error {
   }
 }
 
-interface EventRow {
+/** An `events` row as EVENT_COLUMNS selects it. */
+export interface EventRow {
   position: string;
   stream_id: string;
   stream_version: number;
@@ -55,7 +56,7 @@ interface EventRow {
   recorded_at_iso: string;
 }
 
-function toStoredEvent(row: EventRow): StoredEvent {
+export function toStoredEvent(row: EventRow): StoredEvent {
   return {
     position: Number(row.position),
     streamId: row.stream_id,

@@ -4,11 +4,11 @@ import { CI_UNIT_PRICES, CiBirth, CiFamily } from '@astro/contracts';
 import {
   campaignBlocks, CampaignCalendar, guardrailsFor, chargeUnits, createOrg, createProfile, createTeam, deleteOrg, deleteProfile, deleteTeam, findOrg, findTeam,
   InvalidProfileCursorError, listOrgs, listProfiles, listTeams, loadMasterKey, MasterKey, memberElements, MIN_TEAM_SIZE, OrgRecord, periodOf,
-  ProfileRecord, readProfile, readProfiles, recordAudit, REFLECTION_ENGINE, teamReflection, TeamRecord, unknownProfiles, UnknownTimeZoneError,
+  ProfileRecord, readProfile, readProfiles, recordAudit, REFLECTION_ENGINE, teamReflection, TeamRecord, unknownProfiles,
   updateOrg, updateProfile, updateTeam, usageOf,
 } from '@astro/cultural-intelligence';
 import { Queryable } from '@astro/database';
-import { EphemerisRangeError } from '@astro/ephemeris';
+import { EphemerisRangeError, UnknownTimeZoneError } from '@astro/ephemeris';
 import { actorOf } from '../auth/principal';
 import { ApiError, badRequest, notFound } from '../http/api-error';
 import { Platform, PLATFORM } from '../platform';
