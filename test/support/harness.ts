@@ -13,6 +13,7 @@ import { RateLimitStore } from '../../apps/api/src/auth/rate-limiter';
 import { Activities, createActivities, createWorkers } from '../../apps/worker/src/worker-factory';
 import { PdfRenderer } from '@astro/rendering';
 import { openApiContract } from './openapi-contract';
+import { recordExample } from './example-recorder';
 
 let runtimeInstalled = false;
 function quietTemporalRuntime(): void {
@@ -85,8 +86,11 @@ export class HttpClient {
     }
     // Every response any test receives must be what the OpenAPI document promises (drift fails the test).
     if (this.validateAgainstDocument) {
-      const problems = openApiContract().check(method, pathAndQuery, response.status, response.headers.get('content-type'), parsed);
+      const contract = openApiContract();
+      const problems = contract.check(method, pathAndQuery, response.status, response.headers.get('content-type'), parsed);
       if (problems.length > 0) throw new Error(`response does not match the OpenAPI document:\n  ${problems.join('\n  ')}`);
+      const operation = contract.operationFor(method, pathAndQuery);
+      if (operation) recordExample(operation, pathAndQuery, options.json, response.status, response.headers.get('content-type'), parsed);
     }
     return { status: response.status, headers: response.headers, body: parsed, text };
   }

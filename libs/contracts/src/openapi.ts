@@ -3,6 +3,20 @@ import './errors';
 import { ERROR_IDS } from './errors';
 import { PRICES } from './pricing';
 import { RouteSpec, ROUTES } from './routes';
+import recordedExamples from './examples/operations.json';
+
+/** A real call of an operation, recorded from the integration tests by `npm run examples:record`. */
+export interface RecordedExample {
+  request: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown };
+  response: { status: number; body?: unknown };
+}
+export const RECORDED_EXAMPLES = recordedExamples as Record<string, RecordedExample>;
+
+function recordedExample(operationId: string): RecordedExample | undefined {
+  return Object.hasOwn(RECORDED_EXAMPLES, operationId) ? RECORDED_EXAMPLES[operationId] : undefined;
+}
+
+const REAL_CALL = 'a real call, recorded from the integration tests';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -11,8 +25,16 @@ function clean(schema: JsonSchema): JsonSchema {
   return rest;
 }
 
+/**
+ * A schema without an id of its own, written in place. Zod puts the registered schemas it uses
+ * under a local `$defs`; those are components of the document, so the refs point there instead.
+ */
 function inline(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  return clean(z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema);
+  const { $defs: _defs, ...rest } = clean(z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema);
+  const text = JSON.stringify(rest).replace(/"#\/\$defs\/([^"]+)"/g, (_m, id: string) =>
+    `"#/components/schemas/${io === 'input' && inputVariants.has(id) ? id + INPUT_SUFFIX : id}"`,
+  );
+  return JSON.parse(text) as JsonSchema;
 }
 
 /**
@@ -73,16 +95,19 @@ function componentSchemas(): Record<string, JsonSchema> {
 
 function parameters(route: RouteSpec): JsonSchema[] {
   const list: JsonSchema[] = [];
-  for (const [location, schema] of [['path', route.params], ['query', route.query]] as const) {
+  const recorded = recordedExample(route.operationId)?.request;
+  for (const [location, schema, values] of [['path', route.params, recorded?.params], ['query', route.query, recorded?.query]] as const) {
     if (!schema) continue;
     const json = inline(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
     for (const [name, property] of Object.entries(json.properties ?? {})) {
+      const example = values && Object.hasOwn(values, name) ? values[name] : undefined;
       list.push({
         name,
         in: location,
         required: location === 'path' || (json.required ?? []).includes(name),
         description: property.description,
         schema: property,
+        ...(example !== undefined ? { example } : {}),
       });
     }
   }
@@ -121,14 +146,20 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 };
 
 function operation(route: RouteSpec): JsonSchema {
+  const recorded = recordedExample(route.operationId);
+  const realCall = (value: unknown) => (value === undefined ? {} : { examples: { recorded: { summary: REAL_CALL, value } } });
   const responses: Record<string, JsonSchema> = {
     [route.success.status]: route.success.schema
-      ? { description: route.success.description, content: { 'application/json': { schema: schemaOrRef(route.success.schema, 'output') } } }
+      ? {
+          description: route.success.description,
+          content: { 'application/json': { schema: schemaOrRef(route.success.schema, 'output'), ...realCall(recorded?.response.body) } },
+        }
       : route.success.contentType
         ? { description: route.success.description, content: { [route.success.contentType]: {} } }
         : { description: route.success.description },
   };
-  const possible = new Set(route.errors);
+  // 400 everywhere: a malformed URL (a NUL or a lone surrogate in the path or query) is refused on every route.
+  const possible = new Set([400, ...route.errors]);
   if (route.body || route.rawBody) [400, 413, 415].forEach((status) => possible.add(status));
   if (route.auth !== 'none' && route.auth !== 'signed_url') [401, 429].forEach((status) => possible.add(status));
   if (route.params || route.query) possible.add(400);
@@ -152,7 +183,7 @@ function operation(route: RouteSpec): JsonSchema {
     security: SECURITY[route.auth],
     parameters: parameters(route),
     ...(route.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOrRef(route.body, 'input') } } } }
+      ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOrRef(route.body, 'input'), ...realCall(recorded?.request.body) } } } }
       : route.rawBody
         ? {
             requestBody: {
@@ -169,14 +200,42 @@ function operation(route: RouteSpec): JsonSchema {
   };
 }
 
+const REF = /"#\/components\/schemas\/([^"]+)"/g;
+
+/**
+ * Keeps the components the operations reach, and gives a request-only schema its own name: when only
+ * the `<id>Input` form of a schema is used (a request body), it is published as `<id>`.
+ */
+function reachableComponents(paths: JsonSchema, schemas: Record<string, JsonSchema>): { paths: JsonSchema; schemas: Record<string, JsonSchema> } {
+  const reached = new Set<string>();
+  const visit = (text: string) => {
+    for (const [, id] of text.matchAll(REF)) {
+      if (reached.has(id) || !schemas[id]) continue;
+      reached.add(id);
+      visit(JSON.stringify(schemas[id]));
+    }
+  };
+  visit(JSON.stringify(paths));
+  const renamed = new Map([...reached].filter((id) => id.endsWith(INPUT_SUFFIX) && !reached.has(id.slice(0, -INPUT_SUFFIX.length))).map((id) => [id, id.slice(0, -INPUT_SUFFIX.length)]));
+  const rename = (value: JsonSchema) =>
+    JSON.parse(JSON.stringify(value).replace(REF, (match, id: string) => (renamed.has(id) ? `"#/components/schemas/${renamed.get(id)}"` : match))) as JsonSchema;
+  return {
+    paths: rename(paths),
+    schemas: Object.fromEntries(Object.keys(schemas).filter((id) => reached.has(id)).map((id) => [renamed.get(id) ?? id, rename(schemas[id])])),
+  };
+}
+
 /** The OpenAPI 3.1 document of every route in ROUTES, served at /docs-json. */
 export function buildOpenApiDocument(version: string): JsonSchema {
-  const schemas = componentSchemas();
-  const paths: Record<string, Record<string, JsonSchema>> = {};
+  const allSchemas = componentSchemas();
+  const allPaths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of Object.values(ROUTES) as RouteSpec[]) {
-    paths[route.path] ??= {};
-    paths[route.path][route.method.toLowerCase()] = operation(route);
+    allPaths[route.path] ??= {};
+    allPaths[route.path][route.method.toLowerCase()] = operation(route);
   }
+  // The error envelope is referenced by every error response; keep it even if an edge case had none.
+  const { paths, schemas } = reachableComponents({ ...allPaths, '@error': { $ref: '#/components/schemas/Error' } }, allSchemas);
+  delete paths['@error'];
   return {
     openapi: '3.1.0',
     info: {
@@ -185,7 +244,9 @@ export function buildOpenApiDocument(version: string): JsonSchema {
       description:
         'Every error body is {error, message, code, request_id}; every response carries X-Request-Id. ' +
         'Chargeable operations list their price in credits (see GET /v1/pricing).',
+      license: { name: 'Proprietary: for customers under contract', identifier: 'LicenseRef-Proprietary' },
     },
+    servers: [{ url: '/', description: 'the host that serves this document (GET /docs-json)' }],
     paths,
     components: {
       schemas,

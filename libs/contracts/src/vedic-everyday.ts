@@ -94,7 +94,8 @@ const Bindus = z.strictObject({ bindus: z.array(z.number().int()).length(12).des
 export const AshtakavargaResponse = z
   .strictObject({
     signs: z.array(Sign).length(12),
-    bhinnashtakavarga: z.record(Graha, Bindus),
+    // an object with one named property per graha (not a record), so generated clients get typed fields
+    bhinnashtakavarga: z.strictObject(Object.fromEntries(Graha.options.map((graha) => [graha, Bindus])) as Record<z.infer<typeof Graha>, typeof Bindus>),
     sarvashtakavarga: Bindus.describe('the seven Bhinnashtakavargas added; the total is always 337'),
   })
   .meta({ id: 'AshtakavargaResponse' });

@@ -14,6 +14,14 @@ import { NUMEROLOGY_CONTENT } from './content';
  * - cosmic-copilot.com name calculator, JOHN SMITH: "Expression … = 44 → 4+4 = 8", "Soul Urge … = 15 → 1+5 = 6",
  *   "Personality … = 29 → 2+9 = 11 (Master Number!)".
  * - numerologia.io "The mathematics of names", ANNA TORRES: "Expression: 8", "Soul Urge: 4".
+ * - Hans Decoz, worldnumerology.com "The Heart's Desire": THOMAS JOHN HANCOCK, "Thomas's Heart's Desire is therefore
+ *   7 + 6 + 7 = 20, which reduces to 2".
+ * - seventhlifepath.com "Heart's Desire/Soul Urge Number", JOHN WINSTON LENNON: "6 = 6, 9 + 6 = 15 = 6, 5 + 6 = 11 …
+ *   = 6 + 6 + 11 = 23 = 5" (the master 11 of LENNON kept unreduced inside the sum).
+ * - cognitivenumerology.com "How to calculate Expression Number", JANE MARIE DOE: "3 + 1 + 6 = 10 → 1 + 0 = Expression
+ *   Number = 1".
+ * - mikiname.com "How to Calculate Numerology Numbers", NGUYEN VAN MINH (Y a consonant): "Total: 5 + 1 + 8 = 14 →
+ *   1 + 4 = 5".
  */
 describe('life path: cited worked examples', () => {
   it.each([
@@ -40,6 +48,30 @@ describe('life path: cited worked examples', () => {
 });
 
 describe('name numbers: cited worked examples', () => {
+  const vowels = (l: string) => VOWELS.has(l);
+  const everyLetter = () => true;
+
+  it('THOMAS JOHN HANCOCK: heart\'s desire 7 + 6 + 7 = 20 → 2 (Decoz)', () => {
+    const soul = nameNumber(nameWords('Thomas John Hancock'), vowels);
+    expect(soul.reduction.value).toBe(2);
+    expect(soul.steps.slice(0, 3)).toEqual(['THOMAS (OA): 6+1 = 7', 'JOHN (O): 6', 'HANCOCK (AO): 1+6 = 7']);
+  });
+
+  it('JOHN WINSTON LENNON: soul urge 6 + 6 + 11 = 23 → 5, the master 11 of one name kept', () => {
+    const soul = nameNumber(nameWords('John Winston Lennon'), vowels);
+    expect(soul.reduction.value).toBe(5);
+    expect(soul.steps[2]).toBe('LENNON (EO): 5+6 = 11');
+  });
+
+  it('JANE MARIE DOE: expression 3 + 1 + 6 = 10 → 1', () => {
+    expect(nameNumber(nameWords('Jane Marie Doe'), everyLetter).reduction.value).toBe(1);
+  });
+
+  it('NGUYEN VAN MINH: expression 5 + 1 + 8 = 14 → 5, Y counted as a consonant', () => {
+    expect(nameNumber(nameWords('Nguyen Van Minh'), everyLetter).reduction.value).toBe(5);
+    expect(VOWELS.has('Y')).toBe(false);
+  });
+
   it('JOHN SMITH: expression 8, soul urge 6, personality 11', () => {
     const words = nameWords('John Smith');
     expect(nameNumber(words, () => true).reduction.value).toBe(8);

@@ -1,0 +1,55 @@
+'use strict';
+// `npm run examples:record [-- <test files>]`: runs the integration tests with example recording on,
+// then folds the recorded calls into libs/contracts/src/examples/operations.json, the request and
+// response examples of the OpenAPI document. Every example is a real call of a real test.
+// Without test files it records from the whole suite; with them, it adds to (and replaces the
+// operations of) the existing file, so one new endpoint's test is enough to record its examples.
+const fs = require('node:fs');
+const path = require('node:path');
+const { spawnSync } = require('node:child_process');
+
+const ROOT = path.resolve(__dirname, '..');
+const OUTPUT = path.join(ROOT, 'libs/contracts/src/examples/operations.json');
+const RECORDINGS = path.join(ROOT, 'var/openapi-examples');
+/** Arrays longer than this are cut in examples: a reader needs the shape, not 78 tarot cards. */
+const MAX_ITEMS = 12;
+const SECRET_PREFIX = /^(ak_live_|ok_live_|whsec_|ses_)/;
+
+/** Secrets and machine-local details of a test run, replaced by stable placeholders. */
+function redact(value, key = '') {
+  if (typeof value === 'string') {
+    if (SECRET_PREFIX.test(value) || /^(token|secret|api_key)$/.test(key)) {
+      return `${SECRET_PREFIX.exec(value)?.[1] ?? ''}EXAMPLE0example0EXAMPLE0example0`;
+    }
+    return value
+      .replace(/http:\/\/127\.0\.0\.1:\d+/g, 'https://api.example.com')
+      .replace(/([?&](?:sig|signature|X-Amz-Signature|X-Amz-Credential)=)[^&"]+/g, '$1EXAMPLE');
+  }
+  if (Array.isArray(value)) return value.slice(0, MAX_ITEMS).map((item) => redact(item, key));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(v, k)]));
+  return value;
+}
+
+function main() {
+  const testFiles = process.argv.slice(2);
+  fs.rmSync(RECORDINGS, { recursive: true, force: true });
+  console.log(`recording real calls of ${testFiles.length > 0 ? testFiles.join(', ') : 'every integration test'} into ${path.relative(ROOT, RECORDINGS)}`);
+  const run = spawnSync(process.execPath, [path.join(__dirname, 'test.js'), ...(testFiles.length > 0 ? testFiles : ['test/'])], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, RECORD_OPENAPI_EXAMPLES: RECORDINGS },
+  });
+  if (run.status !== 0) console.warn('some tests failed; the calls that succeeded are recorded anyway');
+  const recorded = fs.existsSync(RECORDINGS) ? fs.readdirSync(RECORDINGS).filter((f) => f.endsWith('.json')) : [];
+  const existing = testFiles.length > 0 && fs.existsSync(OUTPUT) ? JSON.parse(fs.readFileSync(OUTPUT, 'utf8')) : {};
+  for (const file of recorded) {
+    const example = JSON.parse(fs.readFileSync(path.join(RECORDINGS, file), 'utf8'));
+    existing[example.operationId] = { request: redact(example.request), response: redact(example.response) };
+  }
+  const sorted = Object.fromEntries(Object.keys(existing).sort().map((id) => [id, existing[id]]));
+  fs.writeFileSync(OUTPUT, JSON.stringify(sorted, null, 2) + '\n');
+  console.log(`${recorded.length} operations recorded; ${Object.keys(sorted).length} in ${path.relative(ROOT, OUTPUT)}`);
+  process.exit(run.status === 0 ? 0 : 1);
+}
+
+main();

@@ -1,0 +1,11 @@
+// Writes the OpenAPI document the API serves at /docs-json to a file, for the linter and for SDK generators:
+// `node scripts/run-ts.js scripts/write-openapi.ts var/openapi.json`.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { buildOpenApiDocument } from '@astro/contracts';
+import { API_VERSION } from '../apps/api/src/create-app';
+
+const target = path.resolve(process.argv[2] ?? 'var/openapi.json');
+fs.mkdirSync(path.dirname(target), { recursive: true });
+fs.writeFileSync(target, JSON.stringify(buildOpenApiDocument(API_VERSION), null, 2) + '\n');
+console.log(`OpenAPI document written to ${path.relative(process.cwd(), target)}`);
