@@ -14,7 +14,8 @@ async function lintOpenApi() {
   const result = await tryRun(redocly, ['lint', DOCUMENT, '--config', path.join(ROOT, 'redocly.yaml'), '--format', 'stylish'], { cwd: ROOT });
   const problems = result.output.split('\n').filter((line) => /\b(error|warning)\b/.test(line) && !/Deprecation warning/.test(line));
   if (!result.ok || problems.length > 0) {
-    throw new Error(`the OpenAPI document has lint problems (Redocly):\n${problems.join('\n') || result.output}`);
+    console.error(problems.join('\n') || result.output);
+    throw new Error(`the OpenAPI document has lint problems (Redocly; ${DOCUMENT} is the linted file)`);
   }
   console.log('OpenAPI document: Redocly lint clean (no errors, no warnings)');
 }

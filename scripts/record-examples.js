@@ -1,7 +1,8 @@
 'use strict';
 // `npm run examples:record [-- <test files>]`: runs the integration tests with example recording on,
 // then folds the recorded calls into libs/contracts/src/examples/operations.json, the request and
-// response examples of the OpenAPI document. Every example is a real call of a real test.
+// response examples of the OpenAPI document. Every example is a real call of a real test (the
+// fuzzer's generated requests excepted: they are valid but not what a reader should copy).
 // Without test files it records from the whole suite; with them, it adds to (and replaces the
 // operations of) the existing file, so one new endpoint's test is enough to record its examples.
 const fs = require('node:fs');
@@ -12,7 +13,7 @@ const ROOT = path.resolve(__dirname, '..');
 const OUTPUT = path.join(ROOT, 'libs/contracts/src/examples/operations.json');
 const RECORDINGS = path.join(ROOT, 'var/openapi-examples');
 /** Arrays longer than this are cut in examples: a reader needs the shape, not 78 tarot cards. */
-const MAX_ITEMS = 12;
+const MAX_ITEMS = 16;
 const SECRET_PREFIX = /^(ak_live_|ok_live_|whsec_|ses_)/;
 
 /** Secrets and machine-local details of a test run, replaced by stable placeholders. */
@@ -31,15 +32,21 @@ function redact(value, key = '') {
 }
 
 function main() {
-  const testFiles = process.argv.slice(2);
-  fs.rmSync(RECORDINGS, { recursive: true, force: true });
-  console.log(`recording real calls of ${testFiles.length > 0 ? testFiles.join(', ') : 'every integration test'} into ${path.relative(ROOT, RECORDINGS)}`);
-  const run = spawnSync(process.execPath, [path.join(__dirname, 'test.js'), ...(testFiles.length > 0 ? testFiles : ['test/'])], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, RECORD_OPENAPI_EXAMPLES: RECORDINGS },
-  });
-  if (run.status !== 0) console.warn('some tests failed; the calls that succeeded are recorded anyway');
+  // `--fold`: only fold the recordings of the last run again (e.g. after changing the redaction).
+  const foldOnly = process.argv[2] === '--fold';
+  const testFiles = foldOnly ? [] : process.argv.slice(2);
+  let status = 0;
+  if (!foldOnly) {
+    fs.rmSync(RECORDINGS, { recursive: true, force: true });
+    console.log(`recording real calls of ${testFiles.length > 0 ? testFiles.join(', ') : 'every integration test'} into ${path.relative(ROOT, RECORDINGS)}`);
+    const run = spawnSync(process.execPath, [path.join(__dirname, 'test.js'), ...(testFiles.length > 0 ? testFiles : ['test/']), '--testPathIgnorePatterns', 'fuzz'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, RECORD_OPENAPI_EXAMPLES: RECORDINGS },
+    });
+    if (run.status !== 0) console.warn('some tests failed; the calls that succeeded are recorded anyway');
+    status = run.status ?? 1;
+  }
   const recorded = fs.existsSync(RECORDINGS) ? fs.readdirSync(RECORDINGS).filter((f) => f.endsWith('.json')) : [];
   const existing = testFiles.length > 0 && fs.existsSync(OUTPUT) ? JSON.parse(fs.readFileSync(OUTPUT, 'utf8')) : {};
   for (const file of recorded) {
@@ -49,7 +56,7 @@ function main() {
   const sorted = Object.fromEntries(Object.keys(existing).sort().map((id) => [id, existing[id]]));
   fs.writeFileSync(OUTPUT, JSON.stringify(sorted, null, 2) + '\n');
   console.log(`${recorded.length} operations recorded; ${Object.keys(sorted).length} in ${path.relative(ROOT, OUTPUT)}`);
-  process.exit(run.status === 0 ? 0 : 1);
+  process.exit(status === 0 ? 0 : 1);
 }
 
 main();

@@ -79,6 +79,33 @@ describe('Cultural Intelligence: access', () => {
   });
 });
 
+describe('Cultural Intelligence: an org, its profiles and teams through their whole life', () => {
+  it('reads the org, edits a profile and a team, lists the teams and deletes a team', async () => {
+    const { key, orgId } = await enterpriseOrg();
+    const org = await send('GET', `${ORGS}/${orgId}`, key);
+    expect(org.status).toBe(200);
+    expect(org.body).toMatchObject({ org_id: orgId, name: 'People team', default_locale: 'en' });
+
+    const ids = await addProfiles(key, orgId);
+    const edited = await send('PATCH', `${ORGS}/${orgId}/profiles/${ids[1]}`, key, { label: 'Senior buyer, Bangkok', locale: 'th' });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ profile_id: ids[1], label: 'Senior buyer, Bangkok', locale: 'th' });
+    expect((await send('GET', `${ORGS}/${orgId}/profiles/${ids[1]}`, key)).body.label).toBe('Senior buyer, Bangkok');
+
+    const teamId = await team(key, orgId, ids.slice(0, 3));
+    const renamed = await send('PATCH', `${ORGS}/${orgId}/teams/${teamId}`, key, { name: 'Merchandising and buying', profile_ids: [ids[0], ids[3]] });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ team_id: teamId, name: 'Merchandising and buying', profile_ids: [ids[0], ids[3]] });
+    const listed = await send('GET', `${ORGS}/${orgId}/teams`, key);
+    expect(listed.status).toBe(200);
+    expect(listed.body.teams.map((t: { team_id: string }) => t.team_id)).toEqual([teamId]);
+
+    expect((await send('DELETE', `${ORGS}/${orgId}/teams/${teamId}`, key)).status).toBe(204);
+    expect((await send('GET', `${ORGS}/${orgId}/teams/${teamId}`, key)).status).toBe(404);
+    expect((await send('GET', `${ORGS}/${orgId}/teams`, key)).body.teams).toEqual([]);
+  });
+});
+
 describe('Cultural Intelligence: member profiles', () => {
   it('refuses a profile without consent, naming the field', async () => {
     const { key, orgId } = await enterpriseOrg();

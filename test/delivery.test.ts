@@ -364,6 +364,41 @@ describe('visual-reading delivery subscriptions', () => {
   });
 });
 
+describe('visual-reading delivery subscriptions: management', () => {
+  it('lists, reads, pauses, rotates and deletes a subscription; other accounts see 404', async () => {
+    const c = await customer();
+    const base = '/v1/visual-reading-deliveries/subscriptions';
+    const created = await api.http.post(base, { url: receiver.script('/visual-manage', [200]), events: ['visual_reading.completed'], description: 'palm app' }, { key: c.session });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+
+    const listed = await api.http.get(base, { key: c.session });
+    expect(listed.status).toBe(200);
+    expect(listed.body.subscriptions.map((s: { id: string }) => s.id)).toEqual([id]);
+    expect(listed.body.subscriptions[0]).not.toHaveProperty('secret');
+    const read = await api.http.get(`${base}/${id}`, { key: c.session });
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ id, enabled: true, description: 'palm app' });
+
+    const paused = await api.http.request('PATCH', `${base}/${id}`, { key: c.session, json: { enabled: false } });
+    expect(paused.status).toBe(200);
+    expect(paused.body).toMatchObject({ id, enabled: false });
+
+    const rotated = await api.http.post(`${base}/${id}/rotate-secret`, {}, { key: c.session });
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.secret).toMatch(/^whsec_/);
+    expect(rotated.body.secret).not.toBe(created.body.secret);
+
+    const stranger = await customer();
+    expect((await api.http.get(`${base}/${id}`, { key: stranger.session })).status).toBe(404);
+    expect((await api.http.request('DELETE', `${base}/${id}`, { key: stranger.session })).status).toBe(404);
+
+    expect((await api.http.request('DELETE', `${base}/${id}`, { key: c.session })).status).toBe(204);
+    expect((await api.http.get(`${base}/${id}`, { key: c.session })).status).toBe(404);
+    expect((await api.http.get(base, { key: c.session })).body.subscriptions).toEqual([]);
+  });
+});
+
 describe('scheduled horoscope delivery', () => {
   it('creates a Temporal Schedule that fires, writes the horoscope from the transits and delivers it signed', async () => {
     const c = await customer();

@@ -203,6 +203,9 @@ describe('brand profiles', () => {
 
     const patched = await api.http.request('PATCH', `/v1/report-brand-profiles/${ids[0]}`, { key: token, json: { branding: { primary_color: '#123456' } } });
     expect(patched.body.branding).toEqual({ brand_name: 'One Co', tone: 'casual', primary_color: '#123456' });
+    const read = await api.http.get(`/v1/report-brand-profiles/${ids[0]}`, { key: token });
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ id: ids[0], name: 'One', branding: { primary_color: '#123456' } });
     expect((await api.http.request('PATCH', `/v1/report-brand-profiles/${ids[0]}`, { key: token, json: { branding: { tone: 'grumpy' } } })).status).toBe(400);
     expect((await api.http.request('DELETE', `/v1/report-brand-profiles/${ids[1]}`, { key: token })).status).toBe(204);
     expect((await api.http.get(`/v1/report-brand-profiles/${ids[1]}`, { key: token })).status).toBe(404);

@@ -80,8 +80,11 @@ function componentSchemas(): Record<string, JsonSchema> {
     for (const match of JSON.stringify(input[id]).matchAll(/"#\/components\/schemas\/@input@([^"]+)"/g)) visit(match[1]);
   };
   for (const route of Object.values(ROUTES) as RouteSpec[]) {
-    const id = route.body ? z.globalRegistry.get(route.body)?.id : undefined;
+    if (!route.body) continue;
+    const id = z.globalRegistry.get(route.body)?.id;
     if (id) visit(id);
+    // A body without an id is written inline; the registered schemas inside it are its `$defs`.
+    else Object.keys((z.toJSONSchema(route.body, { io: 'input', unrepresentable: 'any' }) as { $defs?: JsonSchema }).$defs ?? {}).forEach(visit);
   }
   for (const id of [...differs]) if (!reached.has(id)) differs.delete(id);
   inputVariants = differs;
@@ -93,6 +96,13 @@ function componentSchemas(): Record<string, JsonSchema> {
   return schemas;
 }
 
+/** A recorded parameter (URL text) as the value of its schema's type, e.g. `limit=2` → 2. */
+function typedExample(text: string, schema: JsonSchema): unknown {
+  if ((schema.type === 'integer' || schema.type === 'number') && text.trim() !== '' && Number.isFinite(Number(text))) return Number(text);
+  if (schema.type === 'boolean' && (text === 'true' || text === 'false')) return text === 'true';
+  return text;
+}
+
 function parameters(route: RouteSpec): JsonSchema[] {
   const list: JsonSchema[] = [];
   const recorded = recordedExample(route.operationId)?.request;
@@ -100,7 +110,7 @@ function parameters(route: RouteSpec): JsonSchema[] {
     if (!schema) continue;
     const json = inline(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
     for (const [name, property] of Object.entries(json.properties ?? {})) {
-      const example = values && Object.hasOwn(values, name) ? values[name] : undefined;
+      const example = values && Object.hasOwn(values, name) ? typedExample(values[name], property) : undefined;
       list.push({
         name,
         in: location,
@@ -149,13 +159,16 @@ function operation(route: RouteSpec): JsonSchema {
   const recorded = recordedExample(route.operationId);
   const realCall = (value: unknown) => (value === undefined ? {} : { examples: { recorded: { summary: REAL_CALL, value } } });
   const responses: Record<string, JsonSchema> = {
-    [route.success.status]: route.success.schema
+    [route.success.status]: route.success.schema && !route.success.contentType
       ? {
           description: route.success.description,
           content: { 'application/json': { schema: schemaOrRef(route.success.schema, 'output'), ...realCall(recorded?.response.body) } },
         }
       : route.success.contentType
-        ? { description: route.success.description, content: { [route.success.contentType]: {} } }
+        ? {
+            description: route.success.description,
+            content: { [route.success.contentType]: route.success.schema ? { schema: schemaOrRef(route.success.schema, 'output') } : {} },
+          }
         : { description: route.success.description },
   };
   // 400 everywhere: a malformed URL (a NUL or a lone surrogate in the path or query) is refused on every route.
