@@ -117,10 +117,10 @@ const VALID: Partial<Record<RouteName, Call>> = {
   natalChart: { body: { birth_datetime: '1990-05-15T14:30:00+07:00', latitude: 13.7563, longitude: 100.5018 } },
   compositeChart: { body: { person_a: BIRTH, person_b: { ...BIRTH, date: '1992-11-03', time: '06:10' } } },
   queueSynastryReport: { body: { person_a: { ...BIRTH, name: 'Somchai Jaidee' }, person_b: { ...BIRTH, date: '1992-11-03', name: 'Malee Srisuk' } } },
-  queueTransitWindowReport: { body: { birth_subject: BIRTH, start_date: '2026-01-01', end_date: '2026-01-31' } },
-  queueSolarReturnReport: { body: { birth_subject: BIRTH, target_year: 2026 } },
+  queueTransitWindowReport: { body: { birth_subject: BIRTH, start_date: '2026-01-01', end_date: '2026-01-31', name: 'Somchai Jaidee' } },
+  queueSolarReturnReport: { body: { birth_subject: BIRTH, target_year: 2026, name: 'Somchai Jaidee' } },
   koreanSaju: { body: { ...BIRTH, timezoneOffsetMinutes: 540 } },
-  vedicShadbala: { body: { birth_subject: BIRTH } },
+  vedicShadbala: { body: { birth_subject: BIRTH, mercury_natures: { paksha: 'benefic', drik: 'benefic' } } },
   vedicSadeSati: { body: BIRTH },
   vedicManglikDosha: { body: BIRTH },
   vedicRemedies: { body: { birth_subject: BIRTH } },
@@ -133,8 +133,8 @@ const REFUSED: Partial<Record<RouteName, Call[]>> = {
   natalChart: [{ body: { birth_datetime: '1700-05-15T14:30:00+07:00', latitude: 13.7563, longitude: 100.5018 } }],
   compositeChart: [{ body: { person_a: BIRTH, person_b: { ...BIRTH, date: '1600-01-01' } } }],
   queueSynastryReport: [{ body: { person_a: { ...BIRTH, name: 'A' }, person_b: { ...BIRTH, name: 'B' }, brand_profile_id: 'brand_0123456789abcdef01234567' } }],
-  queueTransitWindowReport: [{ body: { birth_subject: BIRTH, start_date: '2500-01-01', end_date: '2500-01-05' } }],
-  queueSolarReturnReport: [{ body: { birth_subject: { ...BIRTH, date: '1700-01-01' }, target_year: 2026 } }],
+  queueTransitWindowReport: [{ body: { birth_subject: BIRTH, start_date: '2500-01-01', end_date: '2500-01-05', name: 'A' } }],
+  queueSolarReturnReport: [{ body: { birth_subject: { ...BIRTH, date: '1700-01-01' }, target_year: 2026, name: 'A' } }],
   thaiCivilDate: [{ body: { lunar_year: 2026, month: 3, day: 15, phase: 'waning' } }],
   thaiMahaThaksa: [{ body: { date: '1990-05-15', as_of: '1980-01-01' } }],
   numerologyProfile: [{ body: { full_name: 'สมชาย ใจดี', birth_date: '1990-05-15' } }],
@@ -186,6 +186,7 @@ describe('POST /api/v3/developer/preflight', () => {
     if (valid) calls.push(valid);
     expect(calls.length).toBeGreaterThanOrEqual(name.startsWith('queue') && name.includes('Reading') ? 3 : 2);
 
+    const statuses: number[] = [];
     for (const call of calls) {
       const before = (await findAccount(db, accountId))!.balance;
       const preflight = await api.http.post('/api/v3/developer/preflight', { operations: [{ operation, operation_id: route.operationId, ...call }] }, { key: apiKey });
@@ -197,12 +198,16 @@ describe('POST /api/v3/developer/preflight', () => {
 
       const real = await api.http.request(route.method, realPath(route, call), { key: apiKey, json: route.body ? call.body : undefined });
       const what = `${route.method} ${route.path} with ${JSON.stringify(call)}`;
+      statuses.push(real.status);
       if (real.status < 300) {
         expect({ what, validation: item.validation }).toEqual({ what, validation: { valid: true, status: null, error: null, message: null } });
       } else {
         expect({ what, validation: item.validation }).toEqual({ what, validation: { valid: false, status: real.status, error: real.body.error, message: real.body.message } });
       }
     }
+    // Both ways were exercised: the valid input was served (the visual readings need a finished upload, so only refusals), the others refused.
+    expect(statuses.filter((s) => s === 400).length).toBe(calls.length - (valid ? 1 : 0));
+    if (valid) expect(statuses[statuses.length - 1]).toBeLessThan(300);
   }, 120_000);
 
   it('reports entitlement, the balance over the whole list and the rate-limit headroom, and charges nothing', async () => {
@@ -225,7 +230,7 @@ describe('POST /api/v3/developer/preflight', () => {
     });
     expect(response.body.operations.map((o: { entitled: boolean; min_tier: string }) => [o.entitled, o.min_tier])).toEqual([[true, 'free'], [false, 'pro']]);
     // The real endpoint refuses the free tier before looking at the body.
-    expect((await api.http.post('/api/v3/reports/solar-return/pdf', { birth_subject: BIRTH, target_year: 2026 }, { key: apiKey })).status).toBe(403);
+    expect((await api.http.post('/api/v3/reports/solar-return/pdf', { birth_subject: BIRTH, target_year: 2026, name: 'A' }, { key: apiKey })).status).toBe(403);
     expect((await findAccount(db, accountId))!.balance).toBe(25);
 
     const unknownRoute = await api.http.post('/api/v3/developer/preflight', { operations: [{ operation: 'thai_lunar_date', operation_id: 'createNatalChart' }] }, { key: apiKey });
