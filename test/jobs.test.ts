@@ -4,7 +4,7 @@ import { payloadCodec } from '@astro/codec';
 import { Database } from '@astro/database';
 import { jobsProjection } from '@astro/jobs';
 import { accountsProjection, diffProjections, readStream } from '@astro/ledger';
-import { JobRecord } from '@astro/contracts';
+import { JobRecord, PRICES } from '@astro/contracts';
 import { connectTestDatabase, createAccount, eventually, startApi, startWorker, testConfig, TestApi, TestWorker } from './support/harness';
 
 let db: Database;
@@ -135,10 +135,10 @@ describe('report job plumbing, end to end through the API, Temporal and the work
       expect(await handle.result()).toEqual({ status: 'succeeded' });
       const description = await handle.describe();
       expect(description.status.name).toBe('COMPLETED');
-      expect(description.memo).toMatchObject({ account_id: accountId, kind: 'pipeline_probe' });
+      expect(description.memo).toMatchObject({ account_id: accountId, kind: 'pipeline_probe', operation: 'pipeline_probe', price_credits: PRICES.pipeline_probe.credits });
       const found = await eventually(async () => {
         const ids: string[] = [];
-        for await (const w of client.workflow.list({ query: `AstroAccountId = "${accountId}" AND AstroJobKind = "pipeline_probe" AND AstroJobStage = "done"` })) {
+        for await (const w of client.workflow.list({ query: `AstroAccountId = "${accountId}" AND AstroJobKind = "pipeline_probe" AND AstroJobStage = "done" AND ExecutionStatus = "Completed"` })) {
           ids.push(w.workflowId);
         }
         return ids.length > 0 ? ids : undefined;

@@ -275,8 +275,8 @@ describe('birth data in Temporal', () => {
       });
       const attributes = Object.keys(described.workflowExecutionInfo?.searchAttributes?.indexedFields ?? {});
       expect(attributes.filter((a) => a.startsWith('Astro')).sort()).toEqual(['AstroAccountId', 'AstroJobKind', 'AstroJobStage']);
-      // The memo names the account, the kind and the request only (and the raw read above found no birth data in it).
-      expect(Object.keys(described.workflowExecutionInfo?.memo?.fields ?? {}).sort()).toEqual(['account_id', 'kind', 'request_id']);
+      // The memo names the account, the kind, the request and the price only (and the raw read above found no birth data in it).
+      expect(Object.keys(described.workflowExecutionInfo?.memo?.fields ?? {}).sort()).toEqual(['account_id', 'kind', 'operation', 'price_credits', 'request_id']);
     } finally {
       await worker.stop();
       await api.close();

@@ -25,6 +25,10 @@ import { VisualUploadsController } from './controllers/visual-uploads.controller
 import { VisualJobsController } from './controllers/visual-jobs.controller';
 import { CreditsService } from './credits.service';
 import { AdminFinanceController } from './controllers/admin-finance.controller';
+import { ApiKeysController } from './controllers/api-keys.controller';
+import { DeveloperController } from './controllers/developer.controller';
+import { VisualEconomicsController } from './controllers/visual-economics.controller';
+import { DeveloperService } from './developer/developer.service';
 import { CulturalIntelligenceController } from './cultural-intelligence/cultural-intelligence.controller';
 import { CulturalIntelligenceService } from './cultural-intelligence/cultural-intelligence.service';
 import { JobQueueService } from './jobs/job-queue.service';
@@ -40,6 +44,7 @@ export class AppModule {
         BrandProfilesController, SajuController, ChineseController, ThaiController, NumerologyController, UranianController, TarotController, HoroscopesController,
         VedicController, ReportWebhooksController, VisualReadingDeliveriesController,
         HoroscopeDeliveriesController, VisualUploadsController, VisualJobsController, CulturalIntelligenceController, AdminFinanceController,
+        ApiKeysController, DeveloperController, VisualEconomicsController,
       ],
       providers: [
         { provide: PLATFORM, useValue: platform },
@@ -49,6 +54,7 @@ export class AppModule {
         SubscriptionsService,
         HoroscopeDeliveriesService,
         CulturalIntelligenceService,
+        DeveloperService,
       ],
     };
   }

@@ -12,6 +12,7 @@ import { Database } from '@astro/database';
 import { ChargeBatcher } from '@astro/ledger';
 import { artifactUrlSigner, createTemporalClient, createArtifactStore } from '@astro/jobs';
 import { AppModule } from './app.module';
+import { ApiKeyUsageRecorder } from './auth/api-key-usage';
 import { Authenticator } from './auth/authenticator';
 import { LoginThrottle } from './auth/login-throttle';
 import { createRateLimitStore, RateLimiter, RateLimitStore } from './auth/rate-limiter';
@@ -37,11 +38,13 @@ export interface ApiHandle {
 /** Connects the API's dependencies. The database must answer; Temporal is connected lazily. */
 export async function connectPlatform(config: PlatformConfig, rateLimitStore?: RateLimitStore): Promise<Platform> {
   const db = await Database.connect(config.databaseUrl, { poolSize: 20, applicationName: 'astro-api' });
+  const keyUsage = new ApiKeyUsageRecorder(db, config.apiKeyUsageFlushMs);
   return {
     config,
     db,
     temporal: createTemporalClient(config.temporal, payloadCodec(config)),
-    authenticator: new Authenticator(db, config.authCacheTtlMs),
+    authenticator: new Authenticator(db, config.authCacheTtlMs, keyUsage),
+    keyUsage,
     rateLimiter: new RateLimiter(rateLimitStore ?? createRateLimitStore(config.redisUrl), config.rateLimits),
     artifacts: createArtifactStore(config),
     artifactUrls: artifactUrlSigner(config),
@@ -136,6 +139,7 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
     async close() {
       await app.close();
       await platform.charges.close();
+      await platform.keyUsage.close();
       await platform.temporal.connection.close().catch(() => undefined);
       await platform.db.close();
       await platform.rateLimiter.close();

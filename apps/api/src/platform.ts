@@ -3,6 +3,7 @@ import { PlatformConfig } from '@astro/config';
 import { Database } from '@astro/database';
 import { ChargeBatcher } from '@astro/ledger';
 import { ArtifactUrlSigner, ArtifactStore } from '@astro/jobs';
+import { ApiKeyUsageRecorder } from './auth/api-key-usage';
 import { Authenticator } from './auth/authenticator';
 import { LoginThrottle } from './auth/login-throttle';
 import { RateLimiter } from './auth/rate-limiter';
@@ -19,6 +20,8 @@ export interface Platform {
   /** Group commit of synchronous charges (docs/adr/0004-group-committed-charges.md). */
   charges: ChargeBatcher;
   loginThrottle: LoginThrottle;
+  /** Requests and last-used time of each API key, written in batches. */
+  keyUsage: ApiKeyUsageRecorder;
 }
 
 export const PLATFORM = Symbol('platform');

@@ -18,7 +18,8 @@ import { horoscopePublicationsProjection } from '@astro/horoscopes';
 import { ciUsageProjection, createOrg, loadMasterKey, setOrgQuota } from '@astro/cultural-intelligence';
 import { Database, setUpDatabase } from '@astro/database';
 import { formatReconciliation, parsePeriodBound, reconcile, REPORT_FORMATS, ReportFormat } from '@astro/finance';
-import { jobsProjection, visualJobsProjection } from '@astro/jobs';
+import { cancelJob, createTemporalClient, jobDossier, jobsProjection, visualJobsProjection } from '@astro/jobs';
+import { payloadCodec } from '@astro/codec';
 import { sealStoredWebhookSecrets, webhookDeliveryAttemptsProjection, webhookSubscriptionsProjection } from '@astro/delivery';
 import { accountsProjection, accountStatement, changeTier, diffProjections, findAccount, grantCredits, rebuildProjections } from '@astro/ledger';
 
@@ -57,7 +58,9 @@ const USAGE = `Operator and finance commands (npm run cli -- <command> [--flag v
   operator:key:revoke --key KEY_ID                   revoke an operator key
   finance:reconcile --from DATE --to DATE [--account ID] [--format table|csv|json] [--out FILE]
                                                      fold the event log into charges, refunds and jobs of the period
-                                                     and check the finance invariants; exit code 1 when one fails`;
+                                                     and check the finance invariants; exit code 1 when one fails
+  jobs:show JOB_ID                                   a job's events, its Temporal status and history link, its charges and refunds
+  jobs:cancel JOB_ID                                 terminate the job's workflow, mark it failed (cancelled) and refund its charge once`;
 
 function flags(args: string[]): Record<string, string> {
   const result: Record<string, string> = {};
@@ -70,6 +73,12 @@ function flags(args: string[]): Record<string, string> {
     i++;
   }
   return result;
+}
+
+function jobIdArgument(positional: string[]): string {
+  const jobId = positional[0];
+  if (!jobId || !/^(job|vrj)_[a-f0-9]{24}$/.test(jobId)) throw new Error('give the job id: job_… or vrj_… (24 hex characters)');
+  return jobId;
 }
 
 function required(f: Record<string, string>, name: string): string {
@@ -184,7 +193,45 @@ async function financeReconcile(db: Database, f: Record<string, string>): Promis
   if (!report.ok) process.exitCode = 1;
 }
 
-async function run(command: string, f: Record<string, string>, db: Database): Promise<void> {
+/** The Temporal client of the operator commands (lazy: connects on first use), closed by `use`'s end. */
+async function withTemporal<T>(use: (client: ReturnType<typeof createTemporalClient>['client'], namespace: string) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const temporal = createTemporalClient(config.temporal, payloadCodec(config));
+  try {
+    return await use(temporal.client, config.temporal.namespace);
+  } finally {
+    await temporal.connection.close().catch(() => undefined);
+  }
+}
+
+/** The Temporal Web UI of the operators (TEMPORAL_UI_URL, the dev server's by default). */
+const temporalUi = () => (process.env.TEMPORAL_UI_URL || 'http://127.0.0.1:8233').replace(/\/+$/, '');
+
+async function showJob(db: Database, jobId: string): Promise<void> {
+  const dossier = await jobDossier(db, jobId);
+  if (!dossier) throw new Error(`no job ${jobId}`);
+  const { job, events, credits } = dossier;
+  console.log(`job      ${job.id}  ${job.kind}  account ${job.account_id}`);
+  console.log(`status   ${job.status}  stage ${job.stage}${job.error_code ? `  error ${job.error_code}: ${job.error_message}` : ''}`);
+  console.log(`credits  charged ${job.credits_charged}  refunded ${job.credits_refunded}`);
+  await withTemporal(async (client, namespace) => {
+    try {
+      const described = await client.workflow.getHandle(jobId).describe();
+      console.log(`temporal ${described.status.name}  run ${described.runId}  started ${described.startTime.toISOString()}${described.closeTime ? `  closed ${described.closeTime.toISOString()}` : ''}`);
+    } catch (err) {
+      console.log(`temporal unknown (${(err as Error).message.split('\n')[0]})`);
+    }
+    console.log(`history  ${temporalUi()}/namespaces/${encodeURIComponent(namespace)}/workflows/${encodeURIComponent(jobId)}`);
+  });
+  console.log('\nevents');
+  for (const e of events) console.log(`  ${e.recordedAtIso}  v${String(e.streamVersion).padEnd(3)} ${e.type.padEnd(24)} ${JSON.stringify(e.payload)}`);
+  console.log('\ncharges and refunds');
+  for (const e of credits) {
+    console.log(`  ${e.recordedAtIso}  #${e.position}  ${e.type.padEnd(16)} ${String(e.payload.amount).padStart(6)}  ${[e.payload.operation, e.payload.reason, e.metadata.request_id].filter(Boolean).join('  ')}`);
+  }
+}
+
+async function run(command: string, f: Record<string, string>, db: Database, positional: string[] = []): Promise<void> {
   switch (command) {
     case 'migrate': {
       const config = loadConfig();
@@ -277,6 +324,19 @@ async function run(command: string, f: Record<string, string>, db: Database): Pr
     case 'finance:reconcile':
       await financeReconcile(db, f);
       return;
+    case 'jobs:show':
+      await showJob(db, jobIdArgument(positional));
+      return;
+    case 'jobs:cancel': {
+      const jobId = jobIdArgument(positional);
+      const result = await withTemporal((client) => cancelJob(db, client, jobId, { ...OPERATOR, reason: 'jobs:cancel' }));
+      if (result.outcome === 'already_finished') {
+        console.log(`job ${jobId} had already finished (${result.status}); refunded ${result.refunded}, nothing changed`);
+      } else {
+        console.log(`job ${jobId} cancelled: workflow terminated, ${result.alreadyRefunded ? 'already refunded' : 'refunded'} ${result.refunded} credits`);
+      }
+      return;
+    }
     default:
       throw new Error(`unknown command "${command}"\n\n${USAGE}`);
   }
@@ -288,11 +348,13 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
-  const f = flags(rest);
+  // Commands about one job take its id first: `jobs:show job_…`.
+  const positional = rest.length > 0 && !rest[0].startsWith('--') ? [rest[0]] : [];
+  const f = flags(rest.slice(positional.length));
   // Operator commands (migrations, projection rebuilds) use the administrative connection.
   const db = await Database.connect(loadConfig().databaseAdminUrl, { poolSize: 2, applicationName: 'astro-cli' });
   try {
-    await run(command, f, db);
+    await run(command, f, db, positional);
   } finally {
     await db.close();
   }

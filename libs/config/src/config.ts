@@ -33,6 +33,10 @@ export interface PlatformConfig {
   rateLimits: RateLimitConfig;
   sessionTtlSeconds: number;
   authCacheTtlMs: number;
+  /** API_KEY_ROTATION_GRACE_SECONDS: how long a rotated API key keeps working (24 h). */
+  apiKeyRotationGraceSeconds: number;
+  /** API_KEY_USAGE_FLUSH_MS: how often the API writes the requests and last-used time of each key (10 s). */
+  apiKeyUsageFlushMs: number;
   maxBodyBytes: number;
   ephemerisPath: string;
   artifactsDir: string;
@@ -142,6 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     },
     sessionTtlSeconds: integer(env, 'SESSION_TTL_SECONDS', 12 * 3600, 60),
     authCacheTtlMs: integer(env, 'AUTH_CACHE_TTL_MS', 5_000),
+    apiKeyRotationGraceSeconds: integer(env, 'API_KEY_ROTATION_GRACE_SECONDS', 86_400, 1),
+    apiKeyUsageFlushMs: integer(env, 'API_KEY_USAGE_FLUSH_MS', 10_000, 10),
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 1_048_576, 1024),
     ephemerisPath: env.EPHEMERIS_PATH || path.join(PROJECT_ROOT, 'node_modules', 'swisseph', 'ephe'),
     artifactsDir: env.ARTIFACTS_DIR || path.join(varDir, 'artifacts'),

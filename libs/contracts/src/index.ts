@@ -29,3 +29,4 @@ export * from './tarot';
 export * from './horoscopes';
 export * from './vedic-everyday';
 export * from './finance';
+export * from './developer';

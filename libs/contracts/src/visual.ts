@@ -135,3 +135,47 @@ export const VisualJobPoll = z
   })
   .meta({ id: 'VisualReadingJob' });
 export type VisualJobPoll = z.infer<typeof VisualJobPoll>;
+
+const periodBound = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/, 'must be a date YYYY-MM-DD (UTC midnight) or an ISO 8601 instant with offset')
+  .refine((v) => !Number.isNaN(Date.parse(v.length === 10 ? `${v}T00:00:00Z` : v)), 'is not a real date');
+
+export const VisualEconomicsQuery = z
+  .object({
+    from: periodBound.optional().describe('start of the period, inclusive (default: 30 days before `to`)'),
+    to: periodBound.optional().describe('end of the period, exclusive (default: now)'),
+  })
+  .strict();
+
+export const VisualEconomics = z
+  .object({
+    period: z.object({ from: z.string(), to: z.string() }),
+    lines: z.array(
+      z.object({
+        family: z.enum(['face', 'palm']),
+        sku: z.enum(VISUAL_SKUS),
+        operation: z.string(),
+        price_credits: z.number().int(),
+        jobs: z.number().int().describe('jobs queued in the period'),
+        succeeded: z.number().int(),
+        failed: z.number().int(),
+        in_progress: z.number().int(),
+        credits_charged: z.number().int(),
+        credits_refunded: z.number().int(),
+        refund_rate: z.number().nullable().describe('credits refunded ÷ charged; null when nothing was charged'),
+        median_seconds_to_result: z.number().nullable().describe('median seconds from queueing to the result of the succeeded jobs'),
+      }),
+    ),
+    totals: z.object({ jobs: z.number().int(), credits_charged: z.number().int(), credits_refunded: z.number().int(), refund_rate: z.number().nullable() }),
+  })
+  .meta({
+    id: 'VisualEconomics',
+    example: {
+      period: { from: '2026-11-01T00:00:00.000Z', to: '2026-12-01T00:00:00.000Z' },
+      lines: [
+        { family: 'face', sku: 'json', operation: 'visual_face_json', price_credits: 10, jobs: 3, succeeded: 2, failed: 1, in_progress: 0, credits_charged: 30, credits_refunded: 10, refund_rate: 0.3333, median_seconds_to_result: 4.182 },
+      ],
+      totals: { jobs: 3, credits_charged: 30, credits_refunded: 10, refund_rate: 0.3333 },
+    },
+  });

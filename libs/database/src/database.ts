@@ -8,6 +8,7 @@ import { CulturalIntelligence1732400000000 } from './migrations/1732400000000-cu
 import { GroupCommittedCharges1732500000000 } from './migrations/1732500000000-group-committed-charges';
 import { HoroscopePublications1732600000000 } from './migrations/1732600000000-horoscope-publications';
 import { OperatorKeys1732700000000 } from './migrations/1732700000000-operator-keys';
+import { ApiKeySelfService1732800000000 } from './migrations/1732800000000-api-key-self-service';
 
 export const MIGRATIONS = [
   CreatePlatformSchema1732240000000,
@@ -19,6 +20,7 @@ export const MIGRATIONS = [
   GroupCommittedCharges1732500000000,
   HoroscopePublications1732600000000,
   OperatorKeys1732700000000,
+  ApiKeySelfService1732800000000,
 ];
 
 /** Anything that runs SQL: the pool, or one transaction's connection. */

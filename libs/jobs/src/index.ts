@@ -4,3 +4,4 @@ export * from './job-projection';
 export * from './temporal';
 export * from './job-view';
 export * from './s3-artifact-store';
+export * from './operator';

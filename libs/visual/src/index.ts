@@ -4,3 +4,4 @@ export * from './upload-image';
 export * from './uploads';
 export * from './visual-analysis';
 export * from './visual-document';
+export * from './economics';

@@ -6,11 +6,14 @@ import { ApiError, unauthorized } from '../http/api-error';
 import { ROUTE_SPEC } from '../http/endpoint.decorator';
 import { Platform, PLATFORM } from '../platform';
 import { Principal } from './principal';
+import { RateLimitDecision } from './rate-limiter';
 import { requireOperatorKey } from './operator-access';
 
 declare module 'fastify' {
   interface FastifyRequest {
     principal?: Principal;
+    /** this request's rate-limit decision (its headers), for the developer preflight's headroom */
+    rateLimit?: RateLimitDecision;
   }
 }
 
@@ -60,7 +63,7 @@ export class AccessGuard implements CanActivate {
       throw new ApiError(403, `this endpoint requires the ${spec.minTier} tier or higher; the account is on ${principal.tier}`);
     }
 
-    let decision;
+    let decision: RateLimitDecision;
     try {
       decision = await this.platform.rateLimiter.hit(principal.subjectId, principal.tier);
     } catch (err) {
@@ -75,6 +78,7 @@ export class AccessGuard implements CanActivate {
       throw new ApiError(429, `rate limit of the ${principal.tier} tier exceeded; retry after ${decision.headers['Retry-After']} s`, decision.headers);
     }
     request.principal = principal;
+    request.rateLimit = decision;
     return true;
   }
 }

@@ -4,7 +4,7 @@ import { PersonalHoroscope, PublishedHoroscope, ROUTES, ZODIAC_SIGNS } from '@as
 import { daysBetween, HoroscopePublisher, Period, periodStart, Publication, PublicationKey } from '@astro/horoscopes';
 import { horoscopeFor } from '@astro/western';
 import { CreditsService } from '../credits.service';
-import { birthInstant } from '../http/birth-instant';
+import { checkFlatBirth } from '../http/input-checks';
 import { Endpoint } from '../http/endpoint.decorator';
 import { parseInput } from '../http/validation';
 import { Platform, PLATFORM } from '../platform';
@@ -72,7 +72,7 @@ export class HoroscopesController {
   @Endpoint(ROUTES.horoscopePersonal)
   async personal(@Req() request: FastifyRequest, @Body() body: unknown): Promise<PersonalHoroscope> {
     const input = parseInput(ROUTES.horoscopePersonal.body, body, 'body');
-    const instant = birthInstant(input, 'body');
+    const instant = checkFlatBirth(input);
     const period: Period = input.period;
     const horoscope = horoscopeFor(
       { kind: 'natal', instant, latitude: input.latitude, longitude: input.longitude, name: input.name },

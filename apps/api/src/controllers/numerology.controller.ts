@@ -5,6 +5,7 @@ import { lifePathCompatibility, NameNotLatinError, numerologyProfile } from '@as
 import { CreditsService } from '../credits.service';
 import { badRequest } from '../http/api-error';
 import { Endpoint } from '../http/endpoint.decorator';
+import { checkNumerologyName } from '../http/input-checks';
 import { parseInput } from '../http/validation';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -26,6 +27,7 @@ export class NumerologyController {
   @Endpoint(ROUTES.numerologyProfile)
   async profile(@Req() request: FastifyRequest, @Body() body: unknown): Promise<NumerologyProfile> {
     const input = parseInput(ROUTES.numerologyProfile.body, body, 'body');
+    checkNumerologyName(input.full_name, 'full_name');
     const profile = profileOf(input.full_name, input.birth_date, input.date ?? today(), 'full_name');
     await this.credits.charge(request, 'numerology_profile');
     return profile;
@@ -34,6 +36,8 @@ export class NumerologyController {
   @Endpoint(ROUTES.numerologyCompatibility)
   async compatibility(@Req() request: FastifyRequest, @Body() body: unknown): Promise<NumerologyCompatibility> {
     const input = parseInput(ROUTES.numerologyCompatibility.body, body, 'body');
+    checkNumerologyName(input.person_a.full_name, 'person_a.full_name');
+    checkNumerologyName(input.person_b.full_name, 'person_b.full_name');
     const a = profileOf(input.person_a.full_name, input.person_a.birth_date, today(), 'person_a.full_name');
     const b = profileOf(input.person_b.full_name, input.person_b.birth_date, today(), 'person_b.full_name');
     const match = lifePathCompatibility(a.life_path.value, b.life_path.value);

@@ -1,11 +1,9 @@
 import { Body, Controller, Headers, Inject, Req } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
-import { findBrandProfile } from '@astro/accounts';
 import { IdempotencyKeyHeader, PricedOperation, ROUTES } from '@astro/contracts';
-import { assertSupportedInstant, EphemerisRangeError } from '@astro/ephemeris';
 import { BrandingFields, ReportInput, resolveBranding } from '@astro/rendering';
-import { badRequest } from '../http/api-error';
 import { birthInstant } from '../http/birth-instant';
+import { checkBrandProfile, checkPeople, checkTransitWindow } from '../http/input-checks';
 import { Endpoint } from '../http/endpoint.decorator';
 import { parseInput } from '../http/validation';
 import { JobQueueService } from '../jobs/job-queue.service';
@@ -24,8 +22,7 @@ export class ReportsController {
   @Endpoint(ROUTES.queueSynastryReport)
   async synastry(@Req() request: FastifyRequest, @Body() body: unknown, @Headers('idempotency-key') idempotencyKey?: string) {
     const input = parseInput(ROUTES.queueSynastryReport.body, body, 'body');
-    birthInstant(input.person_a, 'person_a');
-    birthInstant(input.person_b, 'person_b');
+    checkPeople(input);
     const report: ReportInput = { kind: 'synastry_premium', input: { person_a: input.person_a, person_b: input.person_b, house_system: input.house_system } };
     return this.queueReport(request, idempotencyKey, 'report_synastry_premium', report, input);
   }
@@ -33,15 +30,7 @@ export class ReportsController {
   @Endpoint(ROUTES.queueTransitWindowReport)
   async transitWindow(@Req() request: FastifyRequest, @Body() body: unknown, @Headers('idempotency-key') idempotencyKey?: string) {
     const input = parseInput(ROUTES.queueTransitWindowReport.body, body, 'body');
-    birthInstant(input.birth_subject, 'birth_subject');
-    for (const field of ['start_date', 'end_date'] as const) {
-      try {
-        assertSupportedInstant(new Date(`${input[field]}T12:00:00Z`), field);
-      } catch (err) {
-        if (err instanceof EphemerisRangeError) throw badRequest(err.message);
-        throw err;
-      }
-    }
+    checkTransitWindow(input);
     const { birth_subject, start_date, end_date, house_system, name } = input;
     const report: ReportInput = { kind: 'transit_window', input: { birth_subject, start_date, end_date, house_system, name } };
     return this.queueReport(request, idempotencyKey, 'report_transit_window', report, input);
@@ -69,13 +58,8 @@ export class ReportsController {
   ) {
     const principal = request.principal!;
     const key = idempotencyKey === undefined ? undefined : parseInput(IdempotencyKeyHeader, idempotencyKey, 'header');
-    let profileBranding: BrandingFields | null = null;
-    if (options.brand_profile_id) {
-      const profile = await findBrandProfile(this.platform.db, principal.accountId, options.brand_profile_id);
-      if (!profile) throw badRequest('invalid body: brand_profile_id: no brand profile with this id in this account');
-      profileBranding = profile.branding as BrandingFields;
-    }
-    const branding = resolveBranding(profileBranding, options.branding);
+    const profile = await checkBrandProfile({ db: this.platform.db, accountId: principal.accountId }, options.brand_profile_id);
+    const branding = resolveBranding((profile?.branding as BrandingFields | undefined) ?? null, options.branding);
     const { handle } = await this.queue.queue({
       principal,
       requestId: String(request.id),

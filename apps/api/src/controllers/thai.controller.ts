@@ -1,10 +1,10 @@
 import { Body, Controller, Inject, Req } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
 import { ROUTES } from '@astro/contracts';
-import { yamAtthakan, almanacMonth, mahaThaksa, mahaThaksaSvg, describeCivilDate, holyDaysOfYear, lunarDateProblem, thaiLunarToCivil } from '@astro/thai';
+import { yamAtthakan, almanacMonth, mahaThaksa, mahaThaksaSvg, describeCivilDate, holyDaysOfYear } from '@astro/thai';
 import { CreditsService } from '../credits.service';
 import { Platform, PLATFORM } from '../platform';
-import { badRequest } from '../http/api-error';
+import { checkMahaThaksa, checkThaiCivilDate } from '../http/input-checks';
 import { Endpoint } from '../http/endpoint.decorator';
 import { parseInput } from '../http/validation';
 
@@ -24,12 +24,7 @@ export class ThaiController {
   @Endpoint(ROUTES.thaiCivilDate)
   async civilDate(@Req() request: FastifyRequest, @Body() body: unknown) {
     const input = parseInput(ROUTES.thaiCivilDate.body, body, 'body');
-    const problem = lunarDateProblem(input);
-    if (problem) throw badRequest(`invalid body: ${problem.field}: ${problem.message}`);
-    const date = thaiLunarToCivil(input);
-    // Lunar year 1901 begins in late 1900 and lunar year 2200 in late 2199: only civil dates 1901–2199 are served.
-    if (Number(date.slice(0, 4)) > 2199) throw badRequest(`invalid body: lunar_year: the date falls on ${date}, after 2199-12-31`);
-    if (Number(date.slice(0, 4)) < 1901) throw badRequest(`invalid body: lunar_year: the date falls on ${date}, before 1901-01-01`);
+    const date = checkThaiCivilDate(input);
     const result = describeCivilDate(date);
     await this.credits.charge(request, 'thai_lunar_date');
     return result;
@@ -54,8 +49,7 @@ export class ThaiController {
   @Endpoint(ROUTES.thaiMahaThaksa)
   async mahaThaksa(@Req() request: FastifyRequest, @Body() body: unknown) {
     const input = parseInput(ROUTES.thaiMahaThaksa.body, body, 'body');
-    const asOf = input.as_of ?? new Date().toISOString().slice(0, 10);
-    if (asOf < input.date) throw badRequest('invalid body: as_of: must not be before the birth date');
+    const asOf = checkMahaThaksa(input);
     const wheel = mahaThaksa({ date: input.date, time: input.time }, asOf);
     const result = { ...wheel, svg: mahaThaksaSvg(wheel) };
     await this.credits.charge(request, 'thai_maha_thaksa');

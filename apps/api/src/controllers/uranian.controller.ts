@@ -3,7 +3,7 @@ import { FastifyReply, FastifyRequest } from 'fastify';
 import { ROUTES, UranianChart } from '@astro/contracts';
 import { dialSvg, uranianChart } from '@astro/uranian';
 import { CreditsService } from '../credits.service';
-import { birthInstant } from '../http/birth-instant';
+import { checkFlatBirth } from '../http/input-checks';
 import { Endpoint } from '../http/endpoint.decorator';
 import { parseInput } from '../http/validation';
 import { Platform, PLATFORM } from '../platform';
@@ -15,7 +15,7 @@ export class UranianController {
   @Endpoint(ROUTES.uranianChart)
   async chart(@Req() request: FastifyRequest, @Body() body: unknown): Promise<UranianChart> {
     const input = parseInput(ROUTES.uranianChart.body, body, 'body');
-    const instant = birthInstant(input, 'body');
+    const instant = checkFlatBirth(input);
     // Compute first: a failed calculation is never charged.
     const chart = uranianChart(
       { instant, latitude: input.latitude, longitude: input.longitude, orbDegrees: input.orb_degrees, factors: input.factors, maxPictures: input.max_pictures },
@@ -28,7 +28,7 @@ export class UranianController {
   @Endpoint(ROUTES.uranianDial)
   async dial(@Req() request: FastifyRequest, @Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     const input = parseInput(ROUTES.uranianDial.body, body, 'body');
-    const instant = birthInstant(input, 'body');
+    const instant = checkFlatBirth(input);
     const chart = uranianChart(
       { instant, latitude: input.latitude, longitude: input.longitude, factors: input.factors, maxPictures: 0 },
       this.platform.config.ephemerisPath,

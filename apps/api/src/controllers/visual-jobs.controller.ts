@@ -1,8 +1,7 @@
 import { Body, Controller, Headers, Inject, Param, Req } from '@nestjs/common';
 import { WorkflowNotFoundError } from '@temporalio/client';
 import { FastifyRequest } from 'fastify';
-import { findBrandProfile } from '@astro/accounts';
-import { FaceJobRequest, IdempotencyKeyHeader, PalmJobRequest, PricedOperation, ROUTES, UploadKind, VisualJobId, VisualJobQueued } from '@astro/contracts';
+import { FaceJobRequest, IdempotencyKeyHeader, PalmJobRequest, PricedOperation, ROUTES, VisualJobId, VisualJobQueued } from '@astro/contracts';
 import { Queryable } from '@astro/database';
 import { findJob, markJobErased } from '@astro/jobs';
 import { BrandingFields, resolveBranding } from '@astro/rendering';
@@ -10,17 +9,12 @@ import { advanceUpload, UploadRow } from '@astro/visual';
 import { VisualImageInput, VisualReadingWorkflowInput } from '@astro/workflows';
 import { actorOf } from '../auth/principal';
 import { badRequest, notFound } from '../http/api-error';
+import { checkBrandProfile, checkPalmUploads, faceClaims, palmClaims, UploadClaim, uploadProblem } from '../http/input-checks';
 import { Endpoint } from '../http/endpoint.decorator';
 import { parseInput } from '../http/validation';
 import { JobQueueService } from '../jobs/job-queue.service';
 import { visualJobView } from '../jobs/visual-job-view';
 import { Platform, PLATFORM } from '../platform';
-
-interface SlotClaim {
-  field: string;
-  uploadId: string;
-  kind: UploadKind;
-}
 
 /** Palm and face readings: queue (charge, claim the uploads, start the workflow), poll, delete. */
 @Controller()
@@ -30,24 +24,20 @@ export class VisualJobsController {
   @Endpoint(ROUTES.queuePalmReading)
   async palm(@Req() request: FastifyRequest, @Body() body: unknown, @Headers('idempotency-key') idempotencyKey?: string) {
     const input = parseInput(ROUTES.queuePalmReading.body, body, 'body') as PalmJobRequest;
-    if (input.left_upload_id === input.right_upload_id) throw badRequest('invalid body: right_upload_id: must be another upload than left_upload_id');
+    checkPalmUploads(input);
     const hands = input.capture_handedness;
     const images: VisualImageInput[] = [
       { slot: 'left', uploadId: input.left_upload_id, declaredHand: hands.left_upload },
       { slot: 'right', uploadId: input.right_upload_id, declaredHand: hands.right_upload },
     ];
-    const claims: SlotClaim[] = [
-      { field: 'left_upload_id', uploadId: input.left_upload_id, kind: 'palm_left' },
-      { field: 'right_upload_id', uploadId: input.right_upload_id, kind: 'palm_right' },
-    ];
-    return this.queueReading(request, idempotencyKey, 'palm', input, images, hands.mirrored_preview, claims);
+    return this.queueReading(request, idempotencyKey, 'palm', input, images, hands.mirrored_preview, palmClaims(input));
   }
 
   @Endpoint(ROUTES.queueFaceReading)
   async face(@Req() request: FastifyRequest, @Body() body: unknown, @Headers('idempotency-key') idempotencyKey?: string) {
     const input = parseInput(ROUTES.queueFaceReading.body, body, 'body') as FaceJobRequest;
     const images: VisualImageInput[] = [{ slot: 'face', uploadId: input.upload_id }];
-    return this.queueReading(request, idempotencyKey, 'face', input, images, false, [{ field: 'upload_id', uploadId: input.upload_id, kind: 'face' }]);
+    return this.queueReading(request, idempotencyKey, 'face', input, images, false, faceClaims(input));
   }
 
   private async queueReading(
@@ -57,17 +47,12 @@ export class VisualJobsController {
     input: PalmJobRequest | FaceJobRequest,
     images: VisualImageInput[],
     mirrored: boolean,
-    claims: SlotClaim[],
+    claims: UploadClaim[],
   ): Promise<VisualJobQueued> {
     const principal = request.principal!;
     const key = rawKey === undefined ? undefined : parseInput(IdempotencyKeyHeader, rawKey, 'header');
-    let profileBranding: BrandingFields | null = null;
-    if (input.brand_profile_id) {
-      const profile = await findBrandProfile(this.platform.db, principal.accountId, input.brand_profile_id);
-      if (!profile) throw badRequest('invalid body: brand_profile_id: no brand profile with this id in this account');
-      profileBranding = profile.branding as BrandingFields;
-    }
-    const branding = resolveBranding(profileBranding, undefined);
+    const profile = await checkBrandProfile({ db: this.platform.db, accountId: principal.accountId }, input.brand_profile_id);
+    const branding = resolveBranding((profile?.branding as BrandingFields | undefined) ?? null, undefined);
     const operation = `visual_${family}_${input.sku}` as PricedOperation;
     const uploadIds = Object.fromEntries(images.map((i) => [i.slot, i.uploadId]));
     const { queued, replayed } = await this.queue.queue({
@@ -99,15 +84,10 @@ export class VisualJobsController {
   }
 
   /** Each upload must be this account's, completed and of the slot's kind; it becomes the job's. */
-  private async claimUploads(tx: Queryable, accountId: string, claims: SlotClaim[], jobId: string): Promise<void> {
+  private async claimUploads(tx: Queryable, accountId: string, claims: UploadClaim[], jobId: string): Promise<void> {
     for (const claim of claims) {
       const [upload] = await tx.query<UploadRow>(`SELECT id, account_id, kind, status FROM visual_uploads WHERE id = $1 FOR UPDATE`, [claim.uploadId]);
-      const problem =
-        !upload || upload.account_id !== accountId || upload.status === 'deleted' ? 'no such upload in this account'
-        : upload.kind !== claim.kind ? `the upload is a ${upload.kind} photo, this field takes a ${claim.kind} one`
-        : upload.status === 'used' ? 'the upload was already used by another job; upload the photo again'
-        : upload.status !== 'completed' ? 'the upload is not completed: PUT the photo and call complete first'
-        : null;
+      const problem = uploadProblem(upload, accountId, claim.kind);
       if (problem) throw badRequest(`invalid body: ${claim.field}: ${problem}`);
       await advanceUpload(tx, claim.uploadId, 'completed', 'used', { used_by: jobId });
     }

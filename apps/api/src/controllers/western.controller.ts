@@ -1,8 +1,8 @@
 import { Body, Controller, Inject, Req } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
 import { ROUTES } from '@astro/contracts';
-import { assertSupportedInstant } from '@astro/ephemeris';
 import { birthInstant } from '../http/birth-instant';
+import { checkNatalChart } from '../http/input-checks';
 import { compositeChart, interpretNatalChart, labelsFor, natalChart } from '@astro/western';
 import { CreditsService } from '../credits.service';
 import { Endpoint } from '../http/endpoint.decorator';
@@ -16,8 +16,8 @@ export class WesternController {
   @Endpoint(ROUTES.natalChart)
   async natalChart(@Req() request: FastifyRequest, @Body() body: unknown) {
     const input = parseInput(ROUTES.natalChart.body, body, 'body');
+    checkNatalChart(input);
     const instant = new Date(input.birth_datetime);
-    assertSupportedInstant(instant, 'birth_datetime');
     const computed = natalChart(
       { instant, latitude: input.latitude, longitude: input.longitude, houseSystem: input.house_system },
       this.platform.config.ephemerisPath,

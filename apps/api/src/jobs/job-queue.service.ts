@@ -121,7 +121,14 @@ export class JobQueueService {
           workflowId: jobId,
           taskQueue: this.platform.config.temporal.taskQueue,
           args: [request.workflowInput(jobId)],
-          memo: { account_id: request.principal.accountId, kind: request.kind, request_id: request.requestId },
+          // The memo carries the price, so an operator sees what a failed run will refund (docs/operations.md).
+          memo: {
+            account_id: request.principal.accountId,
+            kind: request.kind,
+            request_id: request.requestId,
+            operation: request.operation,
+            price_credits: priceOf(request.operation),
+          },
           typedSearchAttributes: [
             { key: ACCOUNT_ID, value: request.principal.accountId },
             { key: JOB_KIND, value: request.kind },

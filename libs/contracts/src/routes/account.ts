@@ -1,4 +1,4 @@
-import { AccountResponse, LedgerQuery, LedgerResponse } from '../account';
+import { AccountResponse, ApiKeyList, ApiKeyListQuery, ApiKeyParams, CreateApiKeyRequest, IssuedApiKeyResponse, LedgerQuery, LedgerResponse, RotatedApiKeyResponse } from '../account';
 import { AUTH_ERRORS, RouteSpec } from './route-spec';
 
 /** Routes of the `Account` tag. */
@@ -24,5 +24,55 @@ export const accountRoutes = {
     query: LedgerQuery,
     success: { status: 200, description: 'a page of ledger entries', schema: LedgerResponse },
     errors: [400, ...AUTH_ERRORS],
+  },
+  listApiKeys: {
+    operationId: 'listApiKeys',
+    method: 'GET',
+    path: '/v1/api-keys',
+    tag: 'Account',
+    summary: 'The API keys of the account, with label, last-used time and usage',
+    description: 'Newest first. Keys are stored only as SHA-256 hashes; the list shows their first characters.',
+    auth: 'session',
+    query: ApiKeyListQuery,
+    success: { status: 200, description: 'the keys', schema: ApiKeyList },
+    errors: [400, ...AUTH_ERRORS],
+  },
+  createApiKey: {
+    operationId: 'createApiKey',
+    method: 'POST',
+    path: '/v1/api-keys',
+    tag: 'Account',
+    summary: 'Create an API key; the key is shown once',
+    description: 'At most 20 usable keys per account (409 beyond).',
+    auth: 'session',
+    body: CreateApiKeyRequest,
+    success: { status: 201, description: 'the new key, shown only here', schema: IssuedApiKeyResponse },
+    errors: [400, ...AUTH_ERRORS, 409],
+  },
+  revokeApiKey: {
+    operationId: 'revokeApiKey',
+    method: 'DELETE',
+    path: '/v1/api-keys/{id}',
+    tag: 'Account',
+    summary: 'Revoke an API key at once',
+    description: 'The key is refused from the next request on (within AUTH_CACHE_TTL_MS, 5 s by default, on other replicas). Revoking twice is harmless.',
+    auth: 'session',
+    params: ApiKeyParams,
+    success: { status: 204, description: 'revoked' },
+    errors: [400, ...AUTH_ERRORS, 404],
+  },
+  rotateApiKey: {
+    operationId: 'rotateApiKey',
+    method: 'POST',
+    path: '/v1/api-keys/{id}/rotate',
+    tag: 'Account',
+    summary: 'Rotate an API key: a new key shown once, the old one valid for a grace period',
+    description:
+      'The new key has the same label. The old key keeps working for API_KEY_ROTATION_GRACE_SECONDS (24 hours by default), ' +
+      'long enough to deploy the new one everywhere, and is then refused like a revoked key. A revoked, expired or already rotated key answers 409.',
+    auth: 'session',
+    params: ApiKeyParams,
+    success: { status: 201, description: 'the new key (shown only here) and the rotated one', schema: RotatedApiKeyResponse },
+    errors: [400, ...AUTH_ERRORS, 404, 409],
   },
 } as const satisfies Record<string, RouteSpec>;

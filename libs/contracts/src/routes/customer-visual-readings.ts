@@ -1,8 +1,21 @@
 import { SubscriptionListQuery, SubscriptionPathParams, VisualDeliveriesQuery, VisualReadingDeliveries, VisualReadingSubscriptionCreate, VisualReadingSubscriptionUpdate, WebhookSubscription, WebhookSubscriptionList, WebhookSubscriptionWithSecret } from '../delivery';
+import { VisualEconomics, VisualEconomicsQuery } from '../visual';
 import { AUTH_ERRORS, RouteSpec } from './route-spec';
 
 /** Routes of the `Customer visual readings` tag. */
 export const visualReadingSubscriptionRoutes = {
+  visualReadingEconomics: {
+    operationId: 'getVisualReadingEconomics',
+    method: 'GET',
+    path: '/v1/visual-readings/economics',
+    tag: 'Customer visual readings',
+    summary: 'Economics of the account\'s visual readings per family and sku: price, jobs, credits charged and refunded, refund rate, median time to result',
+    description: 'Jobs queued in [from, to), at most 366 days; every family and sku is listed, with zeros. Free of charge.',
+    auth: 'session',
+    query: VisualEconomicsQuery,
+    success: { status: 200, description: 'the economics of the period', schema: VisualEconomics },
+    errors: [400, ...AUTH_ERRORS],
+  },
   createVisualReadingSubscription: {
     operationId: 'createVisualReadingDeliverySubscription',
     method: 'POST',

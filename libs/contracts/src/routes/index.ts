@@ -16,6 +16,7 @@ import { vedicRoutes } from './vedic';
 import { visualReadingRoutes } from './visual-readings';
 import { planetRoutes, westernChartRoutes } from './western';
 import { adminRoutes } from './admin';
+import { developerRoutes } from './developer';
 
 export * from './route-spec';
 
@@ -45,6 +46,7 @@ export const ROUTES = {
   ...tarotNumerologyRoutes,
   ...uranianRoutes,
   ...horoscopeRoutes,
+  ...developerRoutes,
   ...adminRoutes,
 } as const satisfies Record<string, RouteSpec>;
 

@@ -1,0 +1,24 @@
+import { Body, Controller, Req } from '@nestjs/common';
+import { FastifyRequest } from 'fastify';
+import { ROUTES } from '@astro/contracts';
+import { DeveloperService } from '../developer/developer.service';
+import { Endpoint } from '../http/endpoint.decorator';
+import { parseInput } from '../http/validation';
+
+/** The `Developer workflow` tag: free of charge (no priced operation), rate limited by the AccessGuard. */
+@Controller()
+export class DeveloperController {
+  constructor(private readonly developer: DeveloperService) {}
+
+  @Endpoint(ROUTES.developerPreflight)
+  async preflight(@Req() request: FastifyRequest, @Body() body: unknown) {
+    const input = parseInput(ROUTES.developerPreflight.body, body, 'body');
+    return this.developer.preflight(request, input.operations);
+  }
+
+  @Endpoint(ROUTES.developerCreditEstimates)
+  async creditEstimates(@Req() request: FastifyRequest, @Body() body: unknown) {
+    const input = parseInput(ROUTES.developerCreditEstimates.body, body, 'body');
+    return this.developer.creditEstimate(request, input.workload);
+  }
+}

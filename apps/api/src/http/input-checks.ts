@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { findBrandProfile } from '@astro/accounts';
+import { FaceJobRequest, PalmJobRequest, RouteName, ROUTES, RouteSpec, UploadKind } from '@astro/contracts';
+import { Queryable } from '@astro/database';
+import { assertSupportedInstant, EphemerisRangeError } from '@astro/ephemeris';
+import { nameWords, NameNotLatinError } from '@astro/numerology';
+import { lunarDateProblem, thaiLunarToCivil } from '@astro/thai';
+import { badRequest } from './api-error';
+import { birthInstant } from './birth-instant';
+import { parseInput } from './validation';
+
+/**
+ * The checks an endpoint makes on its input after its schemas and before it computes or charges
+ * anything. The controllers call them, and so does the developer preflight, so a dry run answers
+ * exactly what the endpoint would. Each check throws what the endpoint answers (an ApiError or an
+ * error the error envelope maps to 400).
+ */
+type BodyOf<K extends RouteName> = (typeof ROUTES)[K] extends { body: infer S extends z.ZodType } ? z.output<S> : never;
+
+/** What a check may read besides the input: the caller's account (its brand profiles, its uploads). */
+export interface CheckContext {
+  db: Queryable;
+  accountId: string;
+}
+
+export function checkNatalChart(input: BodyOf<'natalChart'>): void {
+  assertSupportedInstant(new Date(input.birth_datetime), 'birth_datetime');
+}
+
+export function checkPeople(input: { person_a: Parameters<typeof birthInstant>[0]; person_b: Parameters<typeof birthInstant>[0] }): void {
+  birthInstant(input.person_a, 'person_a');
+  birthInstant(input.person_b, 'person_b');
+}
+
+/** A flat birth subject (the body itself) within the ephemeris range. */
+export function checkFlatBirth(input: Parameters<typeof birthInstant>[0]): Date {
+  return birthInstant(input, 'body');
+}
+
+export function checkTransitWindow(input: BodyOf<'queueTransitWindowReport'>): void {
+  birthInstant(input.birth_subject, 'birth_subject');
+  for (const field of ['start_date', 'end_date'] as const) {
+    try {
+      assertSupportedInstant(new Date(`${input[field]}T12:00:00Z`), field);
+    } catch (err) {
+      if (err instanceof EphemerisRangeError) throw badRequest(err.message);
+      throw err;
+    }
+  }
+}
+
+/** The civil date of a Thai lunar date, refused when the lunar date does not exist or falls outside 1901–2199. */
+export function checkThaiCivilDate(input: BodyOf<'thaiCivilDate'>): string {
+  const problem = lunarDateProblem(input);
+  if (problem) throw badRequest(`invalid body: ${problem.field}: ${problem.message}`);
+  const date = thaiLunarToCivil(input);
+  // Lunar year 1901 begins in late 1900 and lunar year 2200 in late 2199: only civil dates 1901–2199 are served.
+  if (Number(date.slice(0, 4)) > 2199) throw badRequest(`invalid body: lunar_year: the date falls on ${date}, after 2199-12-31`);
+  if (Number(date.slice(0, 4)) < 1901) throw badRequest(`invalid body: lunar_year: the date falls on ${date}, before 1901-01-01`);
+  return date;
+}
+
+/** The day the wheel is read for: today unless given, never before the birth date. */
+export function checkMahaThaksa(input: BodyOf<'thaiMahaThaksa'>): string {
+  const asOf = input.as_of ?? new Date().toISOString().slice(0, 10);
+  if (asOf < input.date) throw badRequest('invalid body: as_of: must not be before the birth date');
+  return asOf;
+}
+
+/** A name the numerology letter table cannot read is a 400 naming the field. */
+export function checkNumerologyName(fullName: string, field: string): void {
+  try {
+    nameWords(fullName);
+  } catch (err) {
+    if (err instanceof NameNotLatinError) throw badRequest(`invalid body: ${field}: ${err.message}`);
+    throw err;
+  }
+}
+
+/** The brand profile a job names must be one of the account's. */
+export async function checkBrandProfile(ctx: CheckContext, brandProfileId: string | undefined) {
+  if (!brandProfileId) return null;
+  const profile = await findBrandProfile(ctx.db, ctx.accountId, brandProfileId);
+  if (!profile) throw badRequest('invalid body: brand_profile_id: no brand profile with this id in this account');
+  return profile;
+}
+
+export function checkPalmUploads(input: PalmJobRequest): void {
+  if (input.left_upload_id === input.right_upload_id) throw badRequest('invalid body: right_upload_id: must be another upload than left_upload_id');
+}
+
+export interface UploadClaim {
+  field: string;
+  uploadId: string;
+  kind: UploadKind;
+}
+
+/** Why an upload cannot be used by a new job, or null; the queueing transaction asks the same under a row lock. */
+export function uploadProblem(upload: { account_id: string; kind: string; status: string } | undefined, accountId: string, kind: UploadKind): string | null {
+  return !upload || upload.account_id !== accountId || upload.status === 'deleted' ? 'no such upload in this account'
+    : upload.kind !== kind ? `the upload is a ${upload.kind} photo, this field takes a ${kind} one`
+    : upload.status === 'used' ? 'the upload was already used by another job; upload the photo again'
+    : upload.status !== 'completed' ? 'the upload is not completed: PUT the photo and call complete first'
+    : null;
+}
+
+export const palmClaims = (input: PalmJobRequest): UploadClaim[] => [
+  { field: 'left_upload_id', uploadId: input.left_upload_id, kind: 'palm_left' },
+  { field: 'right_upload_id', uploadId: input.right_upload_id, kind: 'palm_right' },
+];
+export const faceClaims = (input: FaceJobRequest): UploadClaim[] => [{ field: 'upload_id', uploadId: input.upload_id, kind: 'face' }];
+
+/** The uploads as they are now (without claiming them): what the queueing would find. */
+async function checkUploadsNow(ctx: CheckContext, claims: UploadClaim[]): Promise<void> {
+  for (const claim of claims) {
+    const [upload] = await ctx.db.query<{ account_id: string; kind: string; status: string }>(
+      `SELECT account_id, kind, status FROM visual_uploads WHERE id = $1`,
+      [claim.uploadId],
+    );
+    const problem = uploadProblem(upload, ctx.accountId, claim.kind);
+    if (problem) throw badRequest(`invalid body: ${claim.field}: ${problem}`);
+  }
+}
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- each check is typed by its route above; the table is indexed by name */
+type ExtraCheck = (input: { body?: any; query?: any; path?: any }, ctx: CheckContext) => unknown;
+
+/** Every route whose endpoint checks more than its schemas before computing, with those checks in the endpoint's order. */
+const EXTRA_CHECKS: Partial<Record<RouteName, ExtraCheck>> = {
+  natalChart: ({ body }) => checkNatalChart(body),
+  compositeChart: ({ body }) => checkPeople(body),
+  queueSynastryReport: async ({ body }, ctx) => {
+    checkPeople(body);
+    await checkBrandProfile(ctx, body.brand_profile_id);
+  },
+  queueTransitWindowReport: async ({ body }, ctx) => {
+    checkTransitWindow(body);
+    await checkBrandProfile(ctx, body.brand_profile_id);
+  },
+  queueSolarReturnReport: async ({ body }, ctx) => {
+    birthInstant(body.birth_subject, 'birth_subject');
+    await checkBrandProfile(ctx, body.brand_profile_id);
+  },
+  thaiCivilDate: ({ body }) => checkThaiCivilDate(body),
+  thaiMahaThaksa: ({ body }) => checkMahaThaksa(body),
+  numerologyProfile: ({ body }) => checkNumerologyName(body.full_name, 'full_name'),
+  numerologyCompatibility: ({ body }) => {
+    checkNumerologyName(body.person_a.full_name, 'person_a.full_name');
+    checkNumerologyName(body.person_b.full_name, 'person_b.full_name');
+  },
+  uranianChart: ({ body }) => checkFlatBirth(body),
+  uranianDial: ({ body }) => checkFlatBirth(body),
+  horoscopePersonal: ({ body }) => checkFlatBirth(body),
+  queuePalmReading: async ({ body }, ctx) => {
+    checkPalmUploads(body);
+    await checkBrandProfile(ctx, body.brand_profile_id);
+    await checkUploadsNow(ctx, palmClaims(body));
+  },
+  queueFaceReading: async ({ body }, ctx) => {
+    await checkBrandProfile(ctx, body.brand_profile_id);
+    await checkUploadsNow(ctx, faceClaims(body));
+  },
+};
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+/**
+ * A dry run of an endpoint's input handling: its path, query and body schemas in the order the
+ * controllers parse them, then its extra checks. Throws what the endpoint would answer.
+ */
+export async function dryRunInput(name: RouteName, parts: { body?: unknown; query?: unknown; path?: unknown }, ctx: CheckContext): Promise<void> {
+  const route: RouteSpec = ROUTES[name];
+  const parsed: { body?: unknown; query?: unknown; path?: unknown } = {};
+  if (route.params) parsed.path = parseInput(route.params, parts.path ?? {}, 'path');
+  if (route.query) parsed.query = parseInput(route.query, parts.query ?? {}, 'query');
+  if (route.body) parsed.body = parseInput(route.body, parts.body, 'body');
+  await EXTRA_CHECKS[name]?.(parsed, ctx);
+}
