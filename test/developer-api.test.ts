@@ -161,7 +161,7 @@ const REFUSED: Partial<Record<RouteName, Call[]>> = {
 const PRICED: Array<[PricedOperation, RouteName]> = (Object.keys(OPERATION_ROUTES) as PricedOperation[]).flatMap((op) =>
   OPERATION_ROUTES[op]
     // A visual-reading route is preflighted once, as its json sku.
-    .filter((name) => !op.startsWith('visual_') || op.endsWith('_json'))
+    .filter(() => !op.startsWith('visual_') || op.endsWith('_json'))
     .map((name) => [op, name] as [PricedOperation, RouteName]),
 );
 

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- lunar-javascript, the oracle here, ships no type declarations */
 /**
  * lunar-javascript (an independent calendar library with its own Eight Characters) as the oracle
  * of the BaZi chart: pillars, Na Yin, hidden stems and their ten gods, life stages, void branches,

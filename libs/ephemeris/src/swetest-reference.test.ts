@@ -59,7 +59,7 @@ function samples() {
 
 describe('libs/ephemeris against swetest', () => {
   const cases = samples();
-  let worst = { body: 0, house: 0 };
+  const worst = { body: 0, house: 0 };
 
   it(`agrees on Sun to Pluto, true node and Chiron at ${SAMPLES} random instants 1900–2100 within 1″`, () => {
     for (const { instant } of cases) {

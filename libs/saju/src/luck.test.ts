@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- lunar-javascript, the oracle here, ships no type declarations */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { Solar } = require('lunar-javascript');
 import { loadConfig } from '@astro/config';

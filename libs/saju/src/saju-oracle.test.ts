@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- lunar-javascript, the oracle here, ships no type declarations */
 /**
  * lunar-javascript (an independent, established calendar library with its own Eight Characters)
  * as the oracle. Its calendar runs on China Standard Time, so every birth is given at +08:00.

@@ -3,7 +3,7 @@ import { FastifyRequest } from 'fastify';
 import { CI_UNIT_PRICES, CiBirth, CiFamily } from '@astro/contracts';
 import {
   campaignBlocks, CampaignCalendar, guardrailsFor, chargeUnits, createOrg, createProfile, createTeam, deleteOrg, deleteProfile, deleteTeam, findOrg, findTeam,
-  InvalidProfileCursorError, listOrgs, listProfiles, listTeams, loadMasterKey, MasterKey, memberElements, MIN_TEAM_SIZE, OrgRecord, periodOf,
+  InvalidProfileCursorError, listOrgs, listProfiles, listTeams, loadMasterKey, MasterKey, memberElements, OrgRecord, periodOf,
   ProfileRecord, readProfile, readProfiles, recordAudit, REFLECTION_ENGINE, teamReflection, TeamRecord, unknownProfiles,
   updateOrg, updateProfile, updateTeam, usageOf,
 } from '@astro/cultural-intelligence';

@@ -3,7 +3,7 @@ import { NatalChartResult, solarReturn } from '@astro/western';
 import { escapeHtml, fill } from '../html';
 import {
   BirthSubjectInput, birthLine, chartOverview, degree, disclaimer, heading, houseName, houseText, localDateTime, offsetLabel, paragraph, planetName,
-  planetsTable, planetText, RenderContext, signName, table,
+  planetText, RenderContext, signName, table,
 } from './common';
 
 export interface SolarReturnInput {

@@ -3,7 +3,7 @@ import { Ingress, natalChart, NatalChartResult, Station, TransitEvent, transitsI
 import { escapeHtml, fill } from '../html';
 import {
   aspectName, BirthSubjectInput, birthLine, chartOverview, degree, disclaimer, heading, localDateTime, offsetLabel, paragraph, planetName,
-  planetsTable, RenderContext, signName, table,
+  RenderContext, signName, table,
 } from './common';
 
 export interface TransitWindowInput {
