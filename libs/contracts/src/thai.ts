@@ -16,18 +16,24 @@ import yamAtthakanExample from './examples/thai-yam-atthakan.json';
 const FIRST_YEAR = 1901;
 const LAST_YEAR = 2199;
 
-const CivilDate = z
+/** A real calendar date YYYY-MM-DD (2024-13-45 is an Invalid Date, whose toISOString throws: check first). */
+const RealDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a calendar date YYYY-MM-DD')
   .refine(
     (v) => {
-      // An impossible date (2024-13-45) is an Invalid Date, whose toISOString throws: check first.
       const date = new Date(`${v}T00:00:00Z`);
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
     },
     { message: 'must be a real calendar date' },
-  )
-  .refine((v) => Number(v.slice(0, 4)) >= FIRST_YEAR && Number(v.slice(0, 4)) <= LAST_YEAR, { message: `must be within ${FIRST_YEAR}-01-01 … ${LAST_YEAR}-12-31` });
+  );
+const CivilDate = RealDate.refine((v) => Number(v.slice(0, 4)) >= FIRST_YEAR && Number(v.slice(0, 4)) <= LAST_YEAR, { message: `must be within ${FIRST_YEAR}-01-01 … ${LAST_YEAR}-12-31` });
+/** A date range of 1–31 days, inclusive, named on end_date. */
+function checkRange(v: { start_date: string; end_date: string }, ctx: z.RefinementCtx): void {
+  const days = (Date.parse(v.end_date) - Date.parse(v.start_date)) / 86_400_000 + 1;
+  if (days < 1) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'must not be before start_date' });
+  else if (days > 31) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'the range must be at most 31 days' });
+}
 const CivilYear = z.number().int('must be a whole number').min(FIRST_YEAR, `must be at least ${FIRST_YEAR}`).max(LAST_YEAR, `must be at most ${LAST_YEAR}`);
 const Phase = z.enum(['waxing', 'waning']).describe('ข้างขึ้น (waxing) or ข้างแรม (waning)');
 const YearType = z.enum(['normal', 'athikawan', 'athikamat']).describe('ปกติมาส ปกติวาร (354 days), อธิกวาร (355: month 7 has 30 days), อธิกมาส (384: a second 8th month)');
@@ -180,11 +186,7 @@ export const YamAtthakanRequest = z
     timezoneOffsetMinutes: z.number().min(-840, 'must be at least -840').max(840, 'must be at most 840'),
   })
   .strict()
-  .superRefine((v, ctx) => {
-    const days = (Date.parse(v.end_date) - Date.parse(v.start_date)) / 86_400_000 + 1;
-    if (days < 1) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'must not be before start_date' });
-    else if (days > 31) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'the range must be at most 31 days' });
-  })
+  .superRefine(checkRange)
   .meta({ id: 'YamAtthakanRequest', example: { start_date: '2025-07-10', end_date: '2025-07-11', latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420 } });
 export type YamAtthakanRequest = z.infer<typeof YamAtthakanRequest>;
 
@@ -243,13 +245,7 @@ export const ThaiAuspiciousTimingRequest = z
     activity: z.enum(THAI_ACTIVITIES).optional().describe('weighs the rules for the undertaking; omitted: auspicious undertakings in general'),
     birth: z
       .object({
-        date: z
-          .string()
-          .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a calendar date YYYY-MM-DD')
-          .refine((v) => {
-            const date = new Date(`${v}T00:00:00Z`);
-            return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
-          }, 'must be a real calendar date'),
+        date: RealDate,
         time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM (24 h)').describe('local clock time of birth: Wednesday from 18:00 counts as Rahu'),
       })
       .strict()
@@ -257,11 +253,7 @@ export const ThaiAuspiciousTimingRequest = z
       .describe('the person\'s birth date and local clock time, for their Maha Thaksa good and bad weekdays'),
   })
   .strict()
-  .superRefine((v, ctx) => {
-    const days = (Date.parse(v.end_date) - Date.parse(v.start_date)) / 86_400_000 + 1;
-    if (days < 1) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'must not be before start_date' });
-    else if (days > 31) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'the range must be at most 31 days' });
-  })
+  .superRefine(checkRange)
   .meta({
     id: 'ThaiAuspiciousTimingRequest',
     example: { start_date: '2025-03-06', end_date: '2025-03-07', latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420, activity: 'opening_business', birth: { date: '1990-05-20', time: '08:00' } },
