@@ -1,4 +1,4 @@
-import { YamAtthakanResponse, MahaThaksaResponse, PRICES, ThaiAlmanacResponse, ThaiHolyDaysResponse, ThaiLunarDate } from '@astro/contracts';
+import { YamAtthakanResponse, MahaThaksaResponse, PRICES, ThaiAlmanacResponse, ThaiAuspiciousTimingResponse, ThaiHolyDaysResponse, ThaiLunarDate } from '@astro/contracts';
 import { Database } from '@astro/database';
 import { readStream } from '@astro/ledger';
 import { connectTestDatabase, createAccount, startApi, TestApi } from './support/harness';
@@ -56,6 +56,9 @@ describe('Thai Astrology', () => {
     const tenth = response.body.days[9];
     expect(tenth).toMatchObject({ date: '2025-07-10', wan_phra: true, month: 8, phase: 'waxing', day: 15 });
     expect(tenth.observances.map((o: { kind: string }) => o.kind)).toEqual(['asarnha_bucha']);
+    // C.S. 1387 (from 16 April 2025): Friday is Thongchai; 2025-07-04 is a Friday.
+    expect(response.body.days[3].auspiciousness.rules.map((r: { rule: string }) => r.rule)).toContain('wan_thongchai');
+    expect(response.body.days.every((d: { auspiciousness: { summary: { th: string } } }) => d.auspiciousness.summary.th.length > 0)).toBe(true);
     expect(await chargesOf(accountId)).toEqual(['thai_almanac']);
   });
 
@@ -116,6 +119,40 @@ describe('Thai Astrology', () => {
     expect(await chargesOf(accountId)).toEqual(['thai_yam_atthakan']);
   });
 
+  it('gives the ฤกษ์ยาม of a range for an activity and a birth, and refuses bad input without charging', async () => {
+    const { accountId, apiKey } = await createAccount(db, { credits: 10 });
+    const place = { latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420 };
+    const body = { ...place, start_date: '2025-03-06', end_date: '2025-03-08', activity: 'opening_business', birth: { date: '1990-05-20', time: '08:00' } };
+    const response = await api.http.post('/api/v3/thai/auspicious-timing', body, { key: apiKey });
+    expect(response.status).toBe(200);
+    expect(ThaiAuspiciousTimingResponse.safeParse(response.body).error?.issues ?? []).toEqual([]);
+    expect(response.body.kalayoka[0]).toMatchObject({ chula_sakarat: 1386, athibodi: { weekday_number: 5 } });
+    const [thursday, friday, saturday] = response.body.days;
+    // Thursday: the Athibodi weekday of C.S. 1386, weighed double for opening a business.
+    expect(thursday).toMatchObject({ date: '2025-03-06', verdict: 'good', rules: [{ rule: 'wan_athibodi', points: 30 }] });
+    expect(thursday.watches).toHaveLength(16);
+    // Friday: the กาลกิณี day of a Sunday birth, a prohibition.
+    expect(friday).toMatchObject({ verdict: 'avoid', rules: [{ rule: 'birth_kalakini', forbids: true }] });
+    expect(friday.summary.th).toMatch(/^ควรเลี่ยงการเปิดกิจการในวันนี้ · วันศุกร์เป็นวันกาลกิณีของผู้เกิดวันอาทิตย์/);
+    // Saturday: Lokawinat.
+    expect(saturday.rules.map((r: { rule: string }) => r.rule)).toContain('wan_lokawinat');
+    expect(await chargesOf(accountId)).toEqual(['thai_auspicious_timing']);
+
+    const cases: [object, RegExp][] = [
+      [{ ...body, activity: 'funeral' }, /activity: /],
+      [{ ...body, end_date: '2025-04-06' }, /end_date: the range must be at most 31 days/],
+      [{ ...body, start_date: '1900-12-31' }, /start_date: must be within 1901-01-01/],
+      [{ ...body, birth: { date: '1990-02-30', time: '08:00' } }, /birth\.date: must be a real calendar date/],
+      [{ ...body, birth: { date: '1990-05-20', time: '8 am' } }, /birth\.time: must be HH:MM/],
+    ];
+    for (const [bad, message] of cases) {
+      const refused = await api.http.post('/api/v3/thai/auspicious-timing', bad, { key: apiKey });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toMatch(message);
+    }
+    expect(await chargesOf(accountId)).toEqual(['thai_auspicious_timing']);
+  });
+
   it('documents real calls: the OpenAPI examples are what the API answers for the example requests', async () => {
     const { apiKey } = await createAccount(db, { credits: 20 });
     const doc = (await api.http.get('/docs-json')).body;
@@ -125,6 +162,7 @@ describe('Thai Astrology', () => {
       ['/api/v3/thai/almanac', 'ThaiAlmanacRequest', 'ThaiAlmanacResponse'],
       ['/api/v3/thai/maha-thaksa', 'MahaThaksaRequest', 'MahaThaksaResponse'],
       ['/api/v3/thai/yam-atthakan', 'YamAtthakanRequest', 'YamAtthakanResponse'],
+      ['/api/v3/thai/auspicious-timing', 'ThaiAuspiciousTimingRequest', 'ThaiAuspiciousTimingResponse'],
     ]) {
       const answer = await api.http.post(path, doc.components.schemas[request].example, { key: apiKey });
       expect([path, answer.status]).toEqual([path, 200]);

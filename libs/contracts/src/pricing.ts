@@ -30,6 +30,7 @@ export const PRICES = {
   thai_almanac: { credits: 2, endpoint: 'POST /api/v3/thai/almanac', description: 'Thai almanac page of a civil month: lunar dates, Wan Phra, festivals' },
   thai_maha_thaksa: { credits: 2, endpoint: 'POST /api/v3/thai/maha-thaksa', description: 'Maha Thaksa wheel: positions, lucky and unlucky colours and letters, planetary periods, SVG' },
   thai_yam_atthakan: { credits: 2, endpoint: 'POST /api/v3/thai/yam-atthakan', description: 'ยามอัฐกาล: eight day and eight night watches from the real sunrise and sunset, up to 31 days' },
+  thai_auspicious_timing: { credits: 2, endpoint: 'POST /api/v3/thai/auspicious-timing', description: 'ฤกษ์ยาม: day-level verdicts (กาลโยค, ดิถีมหาสูญ, the person\'s Maha Thaksa days) weighted for an activity, with the ยามอัฐกาล watches, up to 31 days' },
   numerology_profile: { credits: 1, endpoint: 'POST /api/v3/numerology/profile', description: 'Pythagorean numerology profile with reductions, karmic debts and lessons, en and th' },
   numerology_compatibility: { credits: 1, endpoint: 'POST /api/v3/numerology/compatibility', description: 'Life-path compatibility of two people with reasons, en and th' },
   uranian_chart: { credits: 2, endpoint: 'POST /api/v3/uranian/chart', description: 'Hamburg School chart: 90° dial, midpoint sort and trees, planetary pictures with meanings' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BirthSubjectFields, withBirthTimeZone } from './birth-subject';
 // Responses of real calls with the request examples below (test/thai-api.test.ts checks them).
 import almanacExample from './examples/thai-almanac.json';
+import auspiciousExample from './examples/thai-auspicious-timing.json';
 import holyDaysExample from './examples/thai-holy-days.json';
 import lunarDateExample from './examples/thai-lunar-date.json';
 import mahaThaksaExample from './examples/thai-maha-thaksa.json';
@@ -15,18 +16,24 @@ import yamAtthakanExample from './examples/thai-yam-atthakan.json';
 const FIRST_YEAR = 1901;
 const LAST_YEAR = 2199;
 
-const CivilDate = z
+/** A real calendar date YYYY-MM-DD (2024-13-45 is an Invalid Date, whose toISOString throws: check first). */
+const RealDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a calendar date YYYY-MM-DD')
   .refine(
     (v) => {
-      // An impossible date (2024-13-45) is an Invalid Date, whose toISOString throws: check first.
       const date = new Date(`${v}T00:00:00Z`);
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
     },
     { message: 'must be a real calendar date' },
-  )
-  .refine((v) => Number(v.slice(0, 4)) >= FIRST_YEAR && Number(v.slice(0, 4)) <= LAST_YEAR, { message: `must be within ${FIRST_YEAR}-01-01 … ${LAST_YEAR}-12-31` });
+  );
+const CivilDate = RealDate.refine((v) => Number(v.slice(0, 4)) >= FIRST_YEAR && Number(v.slice(0, 4)) <= LAST_YEAR, { message: `must be within ${FIRST_YEAR}-01-01 … ${LAST_YEAR}-12-31` });
+/** A date range of 1–31 days, inclusive, named on end_date. */
+function checkRange(v: { start_date: string; end_date: string }, ctx: z.RefinementCtx): void {
+  const days = (Date.parse(v.end_date) - Date.parse(v.start_date)) / 86_400_000 + 1;
+  if (days < 1) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'must not be before start_date' });
+  else if (days > 31) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'the range must be at most 31 days' });
+}
 const CivilYear = z.number().int('must be a whole number').min(FIRST_YEAR, `must be at least ${FIRST_YEAR}`).max(LAST_YEAR, `must be at most ${LAST_YEAR}`);
 const Phase = z.enum(['waxing', 'waning']).describe('ข้างขึ้น (waxing) or ข้างแรม (waning)');
 const YearType = z.enum(['normal', 'athikawan', 'athikamat']).describe('ปกติมาส ปกติวาร (354 days), อธิกวาร (355: month 7 has 30 days), อธิกมาส (384: a second 8th month)');
@@ -92,6 +99,24 @@ export const ThaiHolyDaysResponse = z
   })
   .meta({ id: 'ThaiHolyDaysResponse', example: holyDaysExample });
 
+const DayRule = z.object({
+  rule: z
+    .enum(['wan_thongchai', 'dithi_thongchai', 'wan_athibodi', 'dithi_athibodi', 'wan_ubat', 'dithi_ubat', 'wan_lokawinat', 'dithi_lokawinat', 'dithi_mahasun', 'birth_kalakini', 'birth_sri', 'birth_det', 'birth_montri'])
+    .describe('wan_*: the weekday of the Chula Sakarat year\'s กาลโยค; dithi_*: its lunar day; dithi_mahasun: ดิถีมหาสูญ; birth_*: the person\'s Maha Thaksa days'),
+  name: ThTextEn,
+  effect: z.enum(['good', 'bad']),
+  points: z.number().describe('signed contribution to the score, after the activity\'s weight'),
+  forbids: z.boolean().describe('a prohibition (ดิถีมหาสูญ, the person\'s กาลกิณี day): the verdict is avoid whatever else the day has'),
+  reason: ThTextEn,
+});
+const DayVerdictFields = {
+  score: z.number().int().min(0).max(100).describe('50 for an ordinary day; the rules add or take away points'),
+  verdict: z.enum(['good', 'fair', 'avoid']).describe('good ≥ 65, avoid < 40 or any forbidding rule'),
+  rules: z.array(DayRule).describe('every traditional rule that falls on this date'),
+  summary: ThTextEn.describe('the verdict and its reasons, one sentence per rule'),
+};
+export const ThaiDayVerdict = z.object(DayVerdictFields).meta({ id: 'ThaiDayVerdict' });
+
 export const ThaiAlmanacRequest = z
   .object({ year: CivilYear, month: z.number().int('must be a whole number').min(1, 'must be 1–12').max(12, 'must be 1–12') })
   .strict()
@@ -102,7 +127,13 @@ export const ThaiAlmanacResponse = z
   .object({
     year: z.number().int(),
     month: z.number().int(),
-    days: z.array(ThaiLunarDate.extend({ wan_phra: z.boolean(), observances: z.array(ThaiObservance) })),
+    days: z.array(
+      ThaiLunarDate.extend({
+        wan_phra: z.boolean(),
+        observances: z.array(ThaiObservance),
+        auspiciousness: ThaiDayVerdict.describe('day-level auspiciousness for auspicious undertakings in general (no activity, no birth)'),
+      }),
+    ),
   })
   .meta({ id: 'ThaiAlmanacResponse', example: almanacExample });
 
@@ -155,11 +186,7 @@ export const YamAtthakanRequest = z
     timezoneOffsetMinutes: z.number().min(-840, 'must be at least -840').max(840, 'must be at most 840'),
   })
   .strict()
-  .superRefine((v, ctx) => {
-    const days = (Date.parse(v.end_date) - Date.parse(v.start_date)) / 86_400_000 + 1;
-    if (days < 1) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'must not be before start_date' });
-    else if (days > 31) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'the range must be at most 31 days' });
-  })
+  .superRefine(checkRange)
   .meta({ id: 'YamAtthakanRequest', example: { start_date: '2025-07-10', end_date: '2025-07-11', latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420 } });
 export type YamAtthakanRequest = z.infer<typeof YamAtthakanRequest>;
 
@@ -185,3 +212,80 @@ export const YamAtthakanResponse = z
     ),
   })
   .meta({ id: 'YamAtthakanResponse', example: yamAtthakanExample });
+
+const KalayokaEntry = z.object({
+  weekday: z.number().int().min(0).max(6).describe('0 Sunday … 6 Saturday'),
+  weekday_number: z.number().int().min(1).max(7).describe('the almanac\'s number, 1 Sunday … 7 Saturday'),
+  yam: z.number().int().min(1).max(8),
+  rerk: z.number().int().min(1).max(27).describe('lunar mansion (ฤกษ์)'),
+  rasi: z.number().int().min(0).max(11).describe('sign, 0 Aries'),
+  dithi: z.number().int().min(1).max(30).describe('lunar day: waxing n = n, waning n = 15 + n'),
+});
+const Kalayoka = z
+  .object({
+    chula_sakarat: z.number().int(),
+    valid_from: z.string(),
+    valid_to: z.string(),
+    thongchai: KalayokaEntry,
+    athibodi: KalayokaEntry,
+    ubat: KalayokaEntry,
+    lokawinat: KalayokaEntry,
+  })
+  .describe('กาลโยค of a Chula Sakarat year (16 April to 15 April)');
+
+export const THAI_ACTIVITIES = ['wedding', 'moving_house', 'opening_business', 'travel', 'ordination'] as const;
+
+export const ThaiAuspiciousTimingRequest = z
+  .object({
+    start_date: CivilDate,
+    end_date: CivilDate.describe('at most 31 days from start_date, inclusive'),
+    latitude: BirthSubjectFields.latitude,
+    longitude: BirthSubjectFields.longitude,
+    timezoneOffsetMinutes: z.number().min(-840, 'must be at least -840').max(840, 'must be at most 840'),
+    activity: z.enum(THAI_ACTIVITIES).optional().describe('weighs the rules for the undertaking; omitted: auspicious undertakings in general'),
+    birth: z
+      .object({
+        date: RealDate,
+        time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM (24 h)').describe('local clock time of birth: Wednesday from 18:00 counts as Rahu'),
+      })
+      .strict()
+      .optional()
+      .describe('the person\'s birth date and local clock time, for their Maha Thaksa good and bad weekdays'),
+  })
+  .strict()
+  .superRefine(checkRange)
+  .meta({
+    id: 'ThaiAuspiciousTimingRequest',
+    example: { start_date: '2025-03-06', end_date: '2025-03-07', latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420, activity: 'opening_business', birth: { date: '1990-05-20', time: '08:00' } },
+  });
+export type ThaiAuspiciousTimingRequest = z.infer<typeof ThaiAuspiciousTimingRequest>;
+
+export const ThaiAuspiciousTimingResponse = z
+  .object({
+    activity: z.enum(THAI_ACTIVITIES).nullable(),
+    birth: z
+      .object({
+        birth_planet: z.enum(['sun', 'moon', 'mars', 'mercury', 'saturn', 'jupiter', 'rahu', 'venus']),
+        birth_day: ThTextEn,
+        kalakini: z.number().int().nullable().describe('weekday of the planet in กาลกิณี; null for Rahu (Wednesday night only)'),
+        sri: z.number().int().nullable(),
+        det: z.number().int().nullable(),
+        montri: z.number().int().nullable(),
+      })
+      .nullable(),
+    kalayoka: z.array(Kalayoka),
+    days: z.array(
+      z.object({
+        date: z.string(),
+        weekday: z.number().int(),
+        lunar: z.object({ text: ThTextEn, month_label: z.string(), phase: Phase, day: z.number().int(), chula_sakarat: z.number().int() }),
+        wan_phra: z.boolean(),
+        ...DayVerdictFields,
+        sunrise: z.string().nullable(),
+        sunset: z.string().nullable(),
+        watches: z.array(Watch).describe('ยามอัฐกาล: eight day and eight night watches; empty on a polar day or night'),
+        good_watches: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'ThaiAuspiciousTimingResponse', example: auspiciousExample });

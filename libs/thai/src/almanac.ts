@@ -1,11 +1,16 @@
+import { dayVerdict, DayVerdict } from './auspicious';
 import { describeCivilDate, ThaiDateDescription } from './date-text';
 import { isoOfEpochDay, epochDay } from './calendar';
 import { Observance, observancesOfYear } from './observances';
 
-/** One civil month as a Thai calendar screen shows it: each day's lunar date, Wan Phra and observances. */
+/**
+ * One civil month as a Thai calendar screen shows it: each day's lunar date, Wan Phra, observances and
+ * day-level auspiciousness for auspicious undertakings in general (no activity, no birth).
+ */
 export interface AlmanacDay extends ThaiDateDescription {
   wan_phra: boolean;
   observances: Observance[];
+  auspiciousness: DayVerdict;
 }
 
 export interface AlmanacMonth {
@@ -22,7 +27,13 @@ export function almanacMonth(year: number, month: number): AlmanacMonth {
   for (let day = first; day < next; day++) {
     const iso = isoOfEpochDay(day);
     const todays = observances.filter((o) => o.date === iso);
-    days.push({ ...describeCivilDate(iso), wan_phra: todays.some((o) => o.kind === 'wan_phra'), observances: todays.filter((o) => o.kind !== 'wan_phra') });
+    const described = describeCivilDate(iso);
+    days.push({
+      ...described,
+      wan_phra: todays.some((o) => o.kind === 'wan_phra'),
+      observances: todays.filter((o) => o.kind !== 'wan_phra'),
+      auspiciousness: dayVerdict(described),
+    });
   }
   return { year, month, days };
 }

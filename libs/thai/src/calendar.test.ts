@@ -31,6 +31,47 @@ const PUBLISHED: Record<number, Record<string, string>> = {
   2026: { makha_bucha: '03-03', visakha_bucha: '05-31', asarnha_bucha: '07-29', khao_phansa: '07-30', ok_phansa: '10-26', loy_krathong: '11-24' },
 };
 
+/**
+ * Published Wan Phra lists, each complete for the span it covers: [civil date, lunar month, phase, day].
+ * - 2013: "ปฏิทินวันพระ ปี พ.ศ. 2556" (suadmondaily.blogspot.com, 17 January 2013), January–February:
+ *   "วันเสาร์ที่ 5 มกราคม 2556 เป็นวันแรม 8 ค่ำ เดือน 1 … วันจันทร์ที่ 25 กุมภาพันธ์ 2556 เป็นวันขึ้น 15 ค่ำ เดือน 3 ตรงกับ วันมาฆบูชา"
+ * - 2021: "ปฏิทินวันพระ 2564/2021" (thairath.co.th, 6 May 2021) and วันนี้วันพระ.com "มกราคม 2564":
+ *   "วันพุธที่ 6 มกราคม 2564 ตรงกับ แรม ๘ ค่ำ เดือนยี่ (๒) ปีชวด … วันพฤหัสบดีที่ 28 มกราคม 2564 ตรงกับ ขึ้น ๑๕ ค่ำ เดือนสาม (๓)"
+ * - 2022: วันนี้วันพระ.com "มกราคม 2565": 27 ธ.ค. แรม 8 ค่ำ, 2 ม.ค. แรม 14 ค่ำ, 10 ม.ค. ขึ้น 8 ค่ำ, 17 ม.ค. ขึ้น 15 ค่ำ.
+ * - 2023: "ปฏิทินวันพระ วันโกน และวันสำคัญทางศาสนา ประจำปี 2566" (life.in.th), January to 5 April:
+ *   "6 ม.ค. ขึ้น 15 ค่ำ เดือนยี่ ปีขาล … 19 ก.พ. แรม 14 ค่ำ เดือนสาม … 5 เม.ย. ขึ้น 15 ค่ำ เดือนห้า ปีเถาะ"
+ * - 2024: "ปฏิทินวันพระ 2567" (puean.co.th): "พฤหัสบดีที่ 4 มกราคม 2567 แรม ๘ ค่ำ" (the month is cut off
+ *   in the stored copy: null below, not checked).
+ * Together with the full-moon festivals above (each a Wan Phra) these cover 2013 and 2015–2026.
+ */
+const PUBLISHED_WAN_PHRA: { span: [string, string]; days: [string, number | null, 'waxing' | 'waning', number][] }[] = [
+  {
+    span: ['2013-01-01', '2013-02-28'],
+    days: [
+      ['2013-01-05', 1, 'waning', 8], ['2013-01-11', 1, 'waning', 14], ['2013-01-19', 2, 'waxing', 8], ['2013-01-26', 2, 'waxing', 15],
+      ['2013-02-03', 2, 'waning', 8], ['2013-02-10', 2, 'waning', 15], ['2013-02-18', 3, 'waxing', 8], ['2013-02-25', 3, 'waxing', 15],
+    ],
+  },
+  {
+    span: ['2021-01-01', '2021-02-05'],
+    days: [['2021-01-06', 2, 'waning', 8], ['2021-01-13', 2, 'waning', 15], ['2021-01-21', 3, 'waxing', 8], ['2021-01-28', 3, 'waxing', 15], ['2021-02-05', 3, 'waning', 8]],
+  },
+  {
+    span: ['2021-12-26', '2022-01-17'],
+    days: [['2021-12-27', 1, 'waning', 8], ['2022-01-02', 1, 'waning', 14], ['2022-01-10', 2, 'waxing', 8], ['2022-01-17', 2, 'waxing', 15]],
+  },
+  {
+    span: ['2023-01-01', '2023-04-05'],
+    days: [
+      ['2023-01-06', 2, 'waxing', 15], ['2023-01-14', 2, 'waning', 8], ['2023-01-21', 2, 'waning', 15], ['2023-01-29', 3, 'waxing', 8],
+      ['2023-02-05', 3, 'waxing', 15], ['2023-02-13', 3, 'waning', 8], ['2023-02-19', 3, 'waning', 14], ['2023-02-27', 4, 'waxing', 8],
+      ['2023-03-06', 4, 'waxing', 15], ['2023-03-14', 4, 'waning', 8], ['2023-03-21', 4, 'waning', 15], ['2023-03-29', 5, 'waxing', 8],
+      ['2023-04-05', 5, 'waxing', 15],
+    ],
+  },
+  { span: ['2024-01-04', '2024-01-04'], days: [['2024-01-04', null, 'waning', 8]] },
+];
+
 /** Every Athikamat and Athikawan year 2000–2040 of the Thai lunar calendar (B.E. 2543–2583). */
 const ATHIKAMAT_2000_2040 = [2002, 2004, 2007, 2010, 2012, 2015, 2018, 2021, 2023, 2026, 2029, 2031, 2034, 2037, 2040];
 const ATHIKAWAN_2000_2040 = [2000, 2006, 2009, 2016, 2020, 2025, 2032, 2035];
@@ -39,6 +80,17 @@ describe('Thai lunisolar calendar', () => {
   it.each(Object.keys(PUBLISHED).map(Number))('festivals of %i are the published dates', (year) => {
     const found = Object.fromEntries(observancesOfYear(year).filter((o) => o.kind in PUBLISHED[year]).map((o) => [o.kind, o.date.slice(5)]));
     expect(found).toEqual(PUBLISHED[year]);
+  });
+
+  it.each(PUBLISHED_WAN_PHRA.map((list) => [list.span.join(' … '), list] as const))('finds exactly the published Wan Phra of %s', (_span, list) => {
+    const [from, to] = list.span;
+    const years = [...new Set([from, to].map((d) => Number(d.slice(0, 4))))];
+    const ours = years.flatMap(wanPhraDates).filter((d) => d >= from && d <= to);
+    expect(ours).toEqual(list.days.map(([date]) => date));
+    for (const [date, month, phase, day] of list.days) {
+      const lunar = civilToThaiLunar(date);
+      expect([date, month === null ? null : lunar.month, lunar.phase, lunar.day]).toEqual([date, month, phase, day]);
+    }
   });
 
   it('every lunar full-moon festival is a Wan Phra and Khao Phansa is the day after Asarnha Bucha', () => {

@@ -40,6 +40,11 @@ export function lunarDayText(lunar: ThaiLunarDate): string {
   return `${content.phases.th[lunar.phase]} ${thaiDigits(lunar.day)} ค่ำ เดือน ${thaiDigits(monthLabel(lunar.month, lunar.second_eighth))}`;
 }
 
+/** e.g. the 15th waxing day of the second 8th month */
+export function lunarDayTextEn(lunar: Pick<ThaiLunarDate, 'phase' | 'day' | 'month' | 'second_eighth'>): string {
+  return `the ${ordinal(lunar.day)} ${phaseEn(lunar.phase)} day of the ${monthEn(lunar.month, lunar.second_eighth)} lunar month`;
+}
+
 export function describeCivilDate(iso: string): ThaiDateDescription {
   const lunar = civilToThaiLunar(iso);
   const [year, month, day] = iso.split('-').map(Number);

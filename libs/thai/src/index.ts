@@ -6,3 +6,5 @@ export * from './almanac';
 export * from './holy-days';
 export * from './maha-thaksa';
 export * from './yam-atthakan';
+export * from './auspicious';
+export * from './auspicious-timing';

@@ -1,7 +1,7 @@
 import { Body, Controller, Inject, Req } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
 import { ROUTES } from '@astro/contracts';
-import { yamAtthakan, almanacMonth, mahaThaksa, mahaThaksaSvg, describeCivilDate, holyDaysOfYear } from '@astro/thai';
+import { auspiciousTiming, yamAtthakan, almanacMonth, mahaThaksa, mahaThaksaSvg, describeCivilDate, holyDaysOfYear } from '@astro/thai';
 import { CreditsService } from '../credits.service';
 import { Platform, PLATFORM } from '../platform';
 import { checkMahaThaksa, checkThaiCivilDate } from '../http/input-checks';
@@ -65,5 +65,16 @@ export class ThaiController {
     }
     await this.credits.charge(request, 'thai_yam_atthakan');
     return { days };
+  }
+
+  @Endpoint(ROUTES.thaiAuspiciousTiming)
+  async auspiciousTiming(@Req() request: FastifyRequest, @Body() body: unknown) {
+    const input = parseInput(ROUTES.thaiAuspiciousTiming.body, body, 'body');
+    const result = auspiciousTiming(
+      { start_date: input.start_date, end_date: input.end_date, place: input, activity: input.activity, birth: input.birth },
+      this.platform.config.ephemerisPath,
+    );
+    await this.credits.charge(request, 'thai_auspicious_timing');
+    return result;
   }
 }
