@@ -14,3 +14,6 @@ export * from './shodashvarga';
 export * from './kundli';
 export * from './dasha';
 export * from './ashtakavarga';
+export * from './panchang';
+export * from './matching';
+export * from './doshas';
