@@ -17,3 +17,4 @@ export * from './ashtakavarga';
 export * from './panchang';
 export * from './matching';
 export * from './doshas';
+export * from './chart-svg';
