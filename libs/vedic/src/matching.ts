@@ -66,11 +66,11 @@ const YONI_POINTS = [
 
 export const GANAS = ['Deva', 'Manushya', 'Rakshasa'] as const;
 const NAKSHATRA_GANA = [0, 1, 2, 1, 0, 1, 0, 0, 2, 2, 1, 1, 0, 2, 0, 2, 0, 2, 2, 1, 1, 0, 2, 2, 1, 1, 0];
-/** Gana points, groom's gana (row) against the bride's (column). */
+/** Gana points (the same either way round): same gana 6, Deva–Manushya 5, Manushya–Rakshasa 1, Deva–Rakshasa 0. */
 const GANA_POINTS = [
-  [6, 6, 1],
-  [5, 6, 0],
-  [0, 0, 6],
+  [6, 5, 0],
+  [5, 6, 1],
+  [0, 1, 6],
 ];
 
 export const NADIS = ['Adi', 'Madhya', 'Antya'] as const;
