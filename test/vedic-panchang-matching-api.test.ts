@@ -1,10 +1,6 @@
 import { DoshasResponse, KundliResponse, MatchingResponse, PanchangResponse, PRICES, ROUTES } from '@astro/contracts';
 import { Database } from '@astro/database';
 import { readStream } from '@astro/ledger';
-import doshasExample from '../libs/contracts/src/examples/vedic-doshas.json';
-import kundliExample from '../libs/contracts/src/examples/vedic-kundli.json';
-import matchingExample from '../libs/contracts/src/examples/vedic-matching.json';
-import panchangExample from '../libs/contracts/src/examples/vedic-panchang.json';
 import { connectTestDatabase, createAccount, startApi, TestApi } from './support/harness';
 
 const BIRTH = { date: '1990-05-15', time: '14:30', latitude: 28.6139, longitude: 77.209, timezoneOffsetMinutes: 330, ayanamsa: 'lahiri' };
@@ -24,12 +20,16 @@ afterAll(async () => {
 
 const chargesOf = async (accountId: string) => (await readStream(db, `account:${accountId}`)).filter((e) => e.type === 'CreditsCharged');
 const requestExample = (route: { body: { meta(): object | undefined } }) => (route.body.meta() as { example: Record<string, unknown> }).example;
+/** The documented response example (the OpenAPI document's), a real answer to the request example. */
+const responseExample = (schema: { meta(): object | undefined }) => (schema.meta() as { example: Record<string, unknown> & { sunrise: string; total: number } }).example;
+const panchangExample = responseExample(PanchangResponse);
+const matchingExample = responseExample(MatchingResponse);
 
 const ENDPOINTS = [
   { path: '/api/v3/vedic/panchang', operation: 'vedic_panchang', schema: PanchangResponse, route: ROUTES.vedicPanchang, example: panchangExample, id: 'PanchangResponse' },
   { path: '/api/v3/vedic/matching', operation: 'vedic_matching', schema: MatchingResponse, route: ROUTES.vedicMatching, example: matchingExample, id: 'MatchingResponse' },
-  { path: '/api/v3/vedic/doshas', operation: 'vedic_doshas', schema: DoshasResponse, route: ROUTES.vedicDoshas, example: doshasExample, id: 'DoshasResponse' },
-  { path: '/api/v3/vedic/kundli', operation: 'vedic_kundli', schema: KundliResponse, route: ROUTES.vedicKundli, example: kundliExample, id: 'KundliResponse' },
+  { path: '/api/v3/vedic/doshas', operation: 'vedic_doshas', schema: DoshasResponse, route: ROUTES.vedicDoshas, example: responseExample(DoshasResponse), id: 'DoshasResponse' },
+  { path: '/api/v3/vedic/kundli', operation: 'vedic_kundli', schema: KundliResponse, route: ROUTES.vedicKundli, example: responseExample(KundliResponse), id: 'KundliResponse' },
 ] as const;
 
 describe.each(ENDPOINTS)('POST $path', ({ path, operation, schema, route, example, id }) => {

@@ -7,8 +7,7 @@ import th from './content/th.json';
 
 /**
  * Ashtakoot (Guna Milan) matching of a groom and a bride from their Moons, as the North Indian
- * almanacs reckon it (Muhurta Chintamani, vivaha prakarana; the tables as B. V. Raman's "Muhurtha"
- * and the common almanacs print them). Every table and rule is listed in docs/vedic.md ("Matching").
+ * almanacs reckon it. Every table and rule is listed with its source in docs/vedic.md ("Ashtakoot matching").
  */
 
 export type MatchLocale = 'en' | 'th';
