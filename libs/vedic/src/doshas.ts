@@ -3,6 +3,7 @@ import { Graha, GRAHAS, houseFrom, normalize360, signIndex } from './graha-rules
 import { kundliLongitudes } from './kundli';
 import { manglikDosha, ManglikSeverity } from './manglik';
 import { NatalChart } from './natal-chart';
+import { fillTemplate as fill, houseOrdinal } from './text';
 import en from './content/en.json';
 import th from './content/th.json';
 
@@ -46,8 +47,7 @@ export interface Doshas {
 }
 
 const CONTENT = { en, th };
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
-const ordinal = (n: number, locale: DoshaLocale) => (locale === 'th' ? `ที่ ${n}` : `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`);
+const ordinal = (n: number, locale: DoshaLocale) => (locale === 'th' ? `ที่ ${houseOrdinal(n, locale)}` : houseOrdinal(n, locale));
 /** Jupiter's sign aspects (5th, 7th, 9th) and its conjunction. */
 const jupiterInfluences = (jupiterSign: number, sign: number) => [1, 5, 7, 9].includes(houseFrom(jupiterSign, sign));
 const severityOf = (count: number): ManglikSeverity => (count <= 0 ? 'none' : count === 1 ? 'low' : count === 2 ? 'medium' : 'high');

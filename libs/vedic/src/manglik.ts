@@ -1,5 +1,6 @@
 import { houseFrom } from './graha-rules';
 import { NatalChart } from './natal-chart';
+import { fillTemplate, houseOrdinal as ordinal } from './text';
 import en from './content/en.json';
 import th from './content/th.json';
 
@@ -63,12 +64,7 @@ export function manglikDosha(chart: NatalChart, locale: 'en' | 'th' = 'en'): Man
     values.count = String(afflictedFrom.length);
     values.severity = text.severity[severity];
   }
-  const description = template.replace(/\{(\w+)\}/g, (_, k: string) => values[k]);
+  const description = fillTemplate(template, values);
   const hasDosha = severity !== 'none';
   return { has_dosha: hasDosha, severity, description, remedies: hasDosha ? text.remedies : [], afflictedFrom, cancellations };
-}
-
-function ordinal(n: number, locale: 'en' | 'th'): string {
-  if (locale === 'th') return String(n);
-  return `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 }

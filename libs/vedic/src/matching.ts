@@ -2,6 +2,7 @@ import { Graha, naturalRelation, SIGN_LORDS, signIndex } from './graha-rules';
 import { manglikDosha } from './manglik';
 import { nakshatraOf } from './nakshatra';
 import { NatalChart } from './natal-chart';
+import { fillTemplate as fill } from './text';
 import en from './content/en.json';
 import th from './content/th.json';
 
@@ -148,7 +149,6 @@ export interface Ashtakoot {
   cancellations: Cancellation[];
 }
 
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
 
 /** The eight kootas from the two Moons' sidereal longitudes. */
 export function ashtakoot(groomMoon: number, brideMoon: number, locale: MatchLocale = 'en'): Ashtakoot {
