@@ -42,6 +42,9 @@ export const PRICES = {
   vedic_kundli: { credits: 2, endpoint: 'POST /api/v3/vedic/kundli', description: 'Kundli: lagna and nine grahas with nakshatra, dignity, whole-sign houses and the sixteen vargas' },
   vedic_dasha: { credits: 2, endpoint: 'POST /api/v3/vedic/dasha', description: 'Vimshottari maha, antar and pratyantar dashas with the balance at birth' },
   vedic_ashtakavarga: { credits: 2, endpoint: 'POST /api/v3/vedic/ashtakavarga', description: 'Bhinnashtakavarga of the seven grahas and Sarvashtakavarga' },
+  vedic_panchang: { credits: 2, endpoint: 'POST /api/v3/vedic/panchang', description: 'Panchang of a day: vara, tithi, nakshatra, yoga and karana with end times, rise and set times, Rahu kaal and muhurtas, lunar month, samvat' },
+  vedic_matching: { credits: 3, endpoint: 'POST /api/v3/vedic/matching', description: 'Ashtakoot (Guna Milan) matching of two charts out of 36 with cancellations, Manglik of both and a verdict, en and th' },
+  vedic_doshas: { credits: 2, endpoint: 'POST /api/v3/vedic/doshas', description: 'Manglik, Kaal Sarp, Pitra, Guru Chandal and Kemadruma doshas with their rules and cancellations, en and th' },
 } as const satisfies Record<string, { credits: number; endpoint: string; description: string }>;
 
 export type PricedOperation = keyof typeof PRICES;

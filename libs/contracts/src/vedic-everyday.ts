@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { BirthSubjectWithAyanamsa } from './birth-subject';
+import { formatOffset, isKnownTimeZone, wallTimeOffset } from '@astro/ephemeris';
+import { Ayanamsa, BirthSubjectFields, BirthSubjectWithAyanamsa } from './birth-subject';
+// Responses of real calls with the request examples below (scripts/vedic-examples.ts writes them).
+import doshasExample from './examples/vedic-doshas.json';
+import kundliExample from './examples/vedic-kundli.json';
+import matchingExample from './examples/vedic-matching.json';
+import panchangExample from './examples/vedic-panchang.json';
 
 /** Everyday Vedic endpoints (issue 18): kundli with the Shodashvarga, Vimshottari dasha, Ashtakavarga. */
 
@@ -14,9 +20,29 @@ const NodeChoice = z
   .default('mean')
   .describe('Rahu and Ketu from the mean node (default, as most Indian almanacs) or the true node');
 
+const SHODASHVARGA = [1, 2, 3, 4, 7, 9, 10, 12, 16, 20, 24, 27, 30, 40, 45, 60] as const;
+const VargaDivision = z
+  .number({ error: 'must be one of 1, 2, 3, 4, 7, 9, 10, 12, 16, 20, 24, 27, 30, 40, 45, 60' })
+  .int('must be one of 1, 2, 3, 4, 7, 9, 10, 12, 16, 20, 24, 27, 30, 40, 45, 60')
+  .refine((v) => (SHODASHVARGA as readonly number[]).includes(v), { message: 'must be one of 1, 2, 3, 4, 7, 9, 10, 12, 16, 20, 24, 27, 30, 40, 45, 60' });
+
 export const KundliRequest = z
-  .strictObject({ birth_subject: BirthSubjectWithAyanamsa, node: NodeChoice })
-  .meta({ id: 'KundliRequest', example: { birth_subject: EXAMPLE_BIRTH, node: 'mean' } });
+  .strictObject({
+    birth_subject: BirthSubjectWithAyanamsa,
+    node: NodeChoice,
+    charts: z
+      .array(z.enum(['north', 'south'], { error: 'must be north or south' }))
+      .max(2, 'at most the two styles')
+      .default([])
+      .describe('chart images to draw as SVG: `north` (North Indian diamond, houses fixed) and/or `south` (South Indian grid, signs fixed); none by default'),
+    chart_vargas: z
+      .array(VargaDivision)
+      .min(1, 'must name at least one varga')
+      .max(16, 'at most the sixteen vargas')
+      .default([1, 9])
+      .describe('the vargas drawn when `charts` is set, by division (1 = rasi, 9 = navamsa …); default rasi and navamsa'),
+  })
+  .meta({ id: 'KundliRequest', example: { birth_subject: EXAMPLE_BIRTH, node: 'mean', charts: ['north'], chart_vargas: [1] } });
 export type KundliRequest = z.infer<typeof KundliRequest>;
 
 const Dignity = z.enum(['exalted', 'debilitated', 'moolatrikona', 'own', 'great_friend', 'friend', 'neutral', 'enemy', 'great_enemy']);
@@ -55,8 +81,11 @@ export const KundliResponse = z
         }),
       )
       .length(16),
+    charts: z
+      .array(z.strictObject({ style: z.enum(['north', 'south']), varga: z.string().describe('D1 … D60'), svg: z.string().describe('a standalone SVG document, 400 × 400') }))
+      .describe('the chart images asked for with `charts`, one per style and varga'),
   })
-  .meta({ id: 'KundliResponse' });
+  .meta({ id: 'KundliResponse', example: kundliExample });
 export type KundliResponse = z.infer<typeof KundliResponse>;
 
 export const DashaRequest = z
@@ -100,3 +129,228 @@ export const AshtakavargaResponse = z
   })
   .meta({ id: 'AshtakavargaResponse' });
 export type AshtakavargaResponse = z.infer<typeof AshtakavargaResponse>;
+
+/* ---------------------------------------------------------------------------------------------
+ * Panchang, Ashtakoot matching and doshas (issue 18). Conventions and sources: docs/vedic.md.
+ * The response examples are real answers to the request examples (scripts/vedic-examples.ts).
+ * ------------------------------------------------------------------------------------------- */
+
+const Locale = z
+  .enum(['en', 'th'], { error: (issue) => (issue.input === undefined ? 'is required' : 'must be en or th') })
+  .default('en')
+  .describe('language of the texts: en or th');
+const LocalInstant = z.iso.datetime({ offset: true }).describe('ISO 8601 at the place\'s offset, to the second');
+const Interval = z.strictObject({ start: LocalInstant, end: LocalInstant });
+
+const PANCHANG_FIRST_YEAR = 1801;
+const PANCHANG_LAST_YEAR = 2398;
+const PanchangDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a calendar date YYYY-MM-DD')
+  .refine(
+    (v) => {
+      const date = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
+    },
+    { message: 'must be a real calendar date' },
+  )
+  .refine((v) => Number(v.slice(0, 4)) >= PANCHANG_FIRST_YEAR && Number(v.slice(0, 4)) <= PANCHANG_LAST_YEAR, {
+    message: `must be within ${PANCHANG_FIRST_YEAR}-01-01 … ${PANCHANG_LAST_YEAR}-12-31 (the ephemeris files)`,
+  })
+  .describe('civil date YYYY-MM-DD; the panchang runs from its sunrise to the next sunrise');
+
+type PlaceTimeZone = { date?: unknown; timezone?: unknown; timezoneOffsetMinutes?: unknown };
+/** The offset of a place's IANA zone at local noon of the date (the day's offset for the almanac). */
+function noonOffset(value: PlaceTimeZone): number | undefined {
+  if (typeof value.timezone !== 'string' || !isKnownTimeZone(value.timezone) || typeof value.date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value.date)) return undefined;
+  const resolved = wallTimeOffset(value.timezone, value.date, '12:00');
+  return resolved.kind === 'ambiguous' ? resolved.offsetMinutes : resolved.kind === 'gap' ? resolved.offsetAfterMinutes : resolved.offsetMinutes;
+}
+
+const PanchangFields = z
+  .object({
+    date: PanchangDate,
+    latitude: BirthSubjectFields.latitude,
+    longitude: BirthSubjectFields.longitude,
+    timezoneOffsetMinutes: BirthSubjectFields.timezoneOffsetMinutes.describe('minutes east of UTC of the local clock; optional when `timezone` is given (then it must agree)'),
+    timezone: BirthSubjectFields.timezone.describe('IANA time zone of the place; its offset at local noon of the date is used'),
+    ayanamsa: Ayanamsa,
+  })
+  .strict();
+
+export const PanchangRequest = PanchangFields.superRefine(
+  (value, ctx) => {
+    if (typeof value !== 'object' || value === null) return;
+    if (value.timezone === undefined) {
+      if (value.timezoneOffsetMinutes === undefined) ctx.addIssue({ code: 'custom', path: ['timezoneOffsetMinutes'], message: 'is required unless timezone (an IANA name) is given' });
+      return;
+    }
+    const offset = noonOffset(value);
+    if (offset !== undefined && value.timezoneOffsetMinutes !== undefined && value.timezoneOffsetMinutes !== offset) {
+      ctx.addIssue({ code: 'custom', path: ['timezoneOffsetMinutes'], message: `disagrees with timezone ${value.timezone}, whose offset at noon of ${value.date} is ${offset} (${formatOffset(offset)}); give one of them` });
+    }
+  },
+  { when: () => true },
+)
+  .overwrite((value) => {
+    const offset = noonOffset(value);
+    return offset === undefined ? value : { ...value, timezoneOffsetMinutes: offset };
+  })
+  .meta({ id: 'PanchangRequest', example: { date: '2026-01-14', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata', ayanamsa: 'lahiri' } }) as unknown as z.ZodType<
+  z.output<typeof PanchangFields> & { timezoneOffsetMinutes: number },
+  z.input<typeof PanchangFields>
+>;
+export type PanchangRequest = z.infer<typeof PanchangRequest>;
+
+const Paksha = z.enum(['shukla', 'krishna']);
+const LunarMonth = z.strictObject({
+  name: z.enum(['Chaitra', 'Vaishakha', 'Jyeshtha', 'Ashadha', 'Shravana', 'Bhadrapada', 'Ashvin', 'Kartika', 'Margashirsha', 'Pausha', 'Magha', 'Phalguna']),
+  adhika: z.boolean().describe('an intercalary month (no sankranti between its new moons), named after the month it precedes'),
+});
+
+export const PanchangResponse = z
+  .strictObject({
+    date: z.iso.date(),
+    place: z.strictObject({ latitude: z.number(), longitude: z.number(), timezoneOffsetMinutes: z.number() }),
+    ayanamsa: z.strictObject({ name: z.literal('lahiri'), degrees: z.number().describe('at sunrise') }),
+    vara: z.strictObject({
+      number: z.number().int().min(1).max(7).describe('1 Sunday … 7 Saturday'),
+      name: z.enum(['Ravivara', 'Somavara', 'Mangalavara', 'Budhavara', 'Guruvara', 'Shukravara', 'Shanivara']),
+      lord: Graha,
+    }),
+    sunrise: LocalInstant.describe('centre of the Sun\'s disc on the horizon, refraction included'),
+    sunset: LocalInstant,
+    next_sunrise: LocalInstant.describe('the end of this Hindu day'),
+    moonrise: LocalInstant.nullable().describe('upper limb; null when the Moon does not rise on this civil date'),
+    moonset: LocalInstant.nullable(),
+    tithi: z
+      .array(Interval.extend({ number: z.number().int().min(1).max(30), name: z.string(), paksha: Paksha }))
+      .min(1)
+      .describe('every tithi from the one running at sunrise (the udaya tithi, first) to the one running at the next sunrise; start and end are the instants the Moon–Sun elongation crosses a multiple of 12°'),
+    nakshatra: z
+      .array(Interval.extend({ number: z.number().int().min(1).max(27), name: z.string(), lord: DashaLord }))
+      .min(1)
+      .describe('the Moon\'s nakshatras from sunrise to the next sunrise; ends where the sidereal Moon crosses a multiple of 13°20′'),
+    yoga: z
+      .array(Interval.extend({ number: z.number().int().min(1).max(27), name: z.string() }))
+      .min(1)
+      .describe('ends where the sum of the sidereal Sun and Moon crosses a multiple of 13°20′'),
+    karana: z
+      .array(Interval.extend({ number: z.number().int().min(1).max(60), name: z.string(), half: z.union([z.literal(1), z.literal(2)]), tithi: z.number().int().min(1).max(30) }))
+      .min(2)
+      .describe('both halves of every tithi listed'),
+    at_sunrise: z.strictObject({ tithi: z.string(), nakshatra: z.string(), yoga: z.string(), karana: z.string(), paksha: Paksha }),
+    rahu_kaal: Interval.describe('one eighth of the daytime, by weekday'),
+    yamaganda: Interval,
+    gulika_kaal: Interval,
+    abhijit_muhurta: Interval.describe('the 8th of the 15 muhurtas of the daytime'),
+    lunar_month: z.strictObject({
+      amanta: LunarMonth.describe('month ending at the new moon (South and West India)'),
+      purnimanta: LunarMonth.describe('month ending at the full moon (North India)'),
+      new_moon_start: LocalInstant,
+      new_moon_end: LocalInstant,
+    }),
+    samvat: z.strictObject({
+      vikram: z.number().int().describe('Vikram Samvat, the year beginning with Chaitra'),
+      shaka: z.number().int().describe('Shaka (Shalivahana) era, the year beginning with Chaitra'),
+    }),
+  })
+  .meta({ id: 'PanchangResponse', example: panchangExample });
+export type PanchangResponse = z.infer<typeof PanchangResponse>;
+
+const GROOM = { date: '1988-11-02', time: '06:45', latitude: 19.076, longitude: 72.8777, timezone: 'Asia/Kolkata', ayanamsa: 'lahiri' };
+const BRIDE = { date: '1991-03-21', time: '22:10', latitude: 12.9716, longitude: 77.5946, timezone: 'Asia/Kolkata', ayanamsa: 'lahiri' };
+
+export const MatchingRequest = z
+  .strictObject({
+    groom: BirthSubjectWithAyanamsa.describe('the groom (boy); Varna, Vashya, Gana and Tara count from his side as the rules say'),
+    bride: BirthSubjectWithAyanamsa,
+    locale: Locale,
+  })
+  .meta({ id: 'MatchingRequest', example: { groom: GROOM, bride: BRIDE, locale: 'en' } });
+export type MatchingRequest = z.infer<typeof MatchingRequest>;
+
+const MoonFacts = z.strictObject({
+  moon_longitude: z.number().describe('sidereal (Lahiri) longitude of the Moon, degrees'),
+  moon_sign: Sign,
+  nakshatra: z.string(),
+  pada: z.number().int().min(1).max(4),
+  varna: z.enum(['Brahmin', 'Kshatriya', 'Vaishya', 'Shudra']),
+  vashya: z.enum(['Chatushpada', 'Manava', 'Jalachara', 'Vanachara', 'Keeta']),
+  yoni: z.enum(['Horse', 'Elephant', 'Sheep', 'Serpent', 'Dog', 'Cat', 'Rat', 'Cow', 'Buffalo', 'Tiger', 'Deer', 'Monkey', 'Mongoose', 'Lion']),
+  gana: z.enum(['Deva', 'Manushya', 'Rakshasa']),
+  nadi: z.enum(['Adi', 'Madhya', 'Antya']),
+  sign_lord: Graha,
+});
+const DoshaKoota = z.enum(['nadi', 'bhakoot', 'gana']);
+const Severity = z.enum(['none', 'low', 'medium', 'high']);
+const ManglikSide = z.strictObject({ has_dosha: z.boolean(), severity: Severity, description: z.string() });
+
+export const MatchingResponse = z
+  .strictObject({
+    groom: MoonFacts,
+    bride: MoonFacts,
+    kootas: z
+      .array(
+        z.strictObject({
+          koota: z.enum(['varna', 'vashya', 'tara', 'yoni', 'graha_maitri', 'gana', 'bhakoot', 'nadi']),
+          points: z.number().min(0),
+          max: z.number().int(),
+          groom: z.string().describe('the groom\'s class in this koota (for Tara: the tara of the bride\'s star counted from his)'),
+          bride: z.string(),
+          reason: z.string(),
+        }),
+      )
+      .length(8),
+    total: z.number().min(0).max(36),
+    max: z.literal(36),
+    doshas: z.array(z.strictObject({ koota: DoshaKoota, cancelled: z.boolean() })).describe('Nadi, Bhakoot and Gana doshas present (0 points) and whether a rule cancels them'),
+    cancellations: z.array(
+      z.strictObject({
+        koota: DoshaKoota,
+        rule: z.enum(['same_sign_different_nakshatra', 'same_nakshatra_different_sign', 'same_nakshatra_different_pada', 'same_sign_lord', 'friendly_sign_lords']),
+        text: z.string(),
+      }),
+    ),
+    locale: z.enum(['en', 'th']),
+    manglik: z.strictObject({
+      groom: ManglikSide,
+      bride: ManglikSide,
+      compatible: z.boolean().describe('both or neither have Manglik dosha'),
+      text: z.string(),
+    }),
+    verdict: z.strictObject({ band: z.enum(['excellent', 'good', 'average', 'not_recommended']), text: z.string() }),
+  })
+  .meta({ id: 'MatchingResponse', example: matchingExample });
+export type MatchingResponse = z.infer<typeof MatchingResponse>;
+
+export const DoshasRequest = z
+  .strictObject({ birth_subject: BirthSubjectWithAyanamsa, node: NodeChoice, locale: Locale })
+  .meta({ id: 'DoshasRequest', example: { birth_subject: EXAMPLE_BIRTH, node: 'mean', locale: 'en' } });
+export type DoshasRequest = z.infer<typeof DoshasRequest>;
+
+const DoshaFinding = z.strictObject({
+  has_dosha: z.boolean(),
+  severity: Severity,
+  description: z.string(),
+  remedies: z.array(z.string()),
+  rule: z.string().describe('the rule applied, as docs/vedic.md states it with its source'),
+  cancellations: z.array(z.string()).describe('the cancellations that applied'),
+});
+
+export const DoshasResponse = z
+  .strictObject({
+    locale: z.enum(['en', 'th']),
+    node: z.enum(['mean', 'true']),
+    manglik: DoshaFinding.describe('as POST /api/v3/vedic/manglik-dosha, with the rule and the cancellations'),
+    kaal_sarp: DoshaFinding.extend({
+      type: z.enum(['Anant', 'Kulik', 'Vasuki', 'Shankhapal', 'Padma', 'Mahapadma', 'Takshak', 'Karkotak', 'Shankhachud', 'Ghatak', 'Vishdhar', 'Sheshnag']).nullable().describe('named by Rahu\'s house from the lagna'),
+      hemisphere: z.enum(['rahu_to_ketu', 'ketu_to_rahu']).nullable(),
+      partial: z.boolean(),
+    }),
+    pitra: DoshaFinding,
+    guru_chandal: DoshaFinding,
+    kemadruma: DoshaFinding,
+  })
+  .meta({ id: 'DoshasResponse', example: doshasExample });
+export type DoshasResponse = z.infer<typeof DoshasResponse>;

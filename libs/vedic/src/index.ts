@@ -14,3 +14,7 @@ export * from './shodashvarga';
 export * from './kundli';
 export * from './dasha';
 export * from './ashtakavarga';
+export * from './panchang';
+export * from './matching';
+export * from './doshas';
+export * from './chart-svg';

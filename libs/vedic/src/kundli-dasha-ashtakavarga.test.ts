@@ -162,3 +162,23 @@ describe('Ashtakavarga (BPHS 66)', () => {
     }
   });
 });
+
+describe('Vimshottari balance against published worked examples', () => {
+  // P. V. R. Narasimha Rao, "Vedic Astrology: An Integrated Approach" (Sagar Publications, 2000),
+  // section 16.4, as transcribed in PyJHora's tests (src/jhora/tests/pvr_tests.py):
+  //   Example 53 / Chart 18: 1 June 1972, 4:16 IST, 16°15′ N 81°12′ E — Sun dasa, balance 4 y 8 m 27 d;
+  //   Example 55 / Chart 20: 12 November 1954, 7:52 IST, 12°30′ N 78°50′ E — Moon dasa, balance 4 y 7 m 3 d;
+  //   Example 52 / Chart 17: 7 August 1963, 21:14 IST, 21°27′ N 83°58′ E — Rahu dasa, balance 0 y 0 m 13 d.
+  // The book counts a year as 12 months of 30 days; the balance is compared to within one day.
+  it.each([
+    ['1972-06-01', '04:16', 16 + 15 / 60, 81 + 12 / 60, 'Sun', [4, 8, 27]],
+    ['1954-11-12', '07:52', 12 + 30 / 60, 78 + 50 / 60, 'Moon', [4, 7, 3]],
+    ['1963-08-07', '21:14', 21 + 27 / 60, 83 + 58 / 60, 'Rahu', [0, 0, 13]],
+  ] as const)('%s %s: %s dasha with the published balance', (date, time, latitude, longitude, lord, [y, m, d]) => {
+    const chart = natalChart({ date, time, latitude, longitude, timezoneOffsetMinutes: 330 }, ephemerisPath);
+    const balance = vimshottariDasha(chart.grahas.Moon.longitude, chart.instant, 365.25, null).balance_at_birth;
+    expect(balance.lord).toBe(lord);
+    const publishedYears = y + m / 12 + d / 360;
+    expect(Math.abs(balance.years - publishedYears) * 360).toBeLessThan(1);
+  });
+});

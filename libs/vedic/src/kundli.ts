@@ -5,7 +5,8 @@ import {
 } from './graha-rules';
 import { nakshatraOf } from './nakshatra';
 import { BirthData, natalChart, NatalChart } from './natal-chart';
-import { SHODASHVARGA, shodashvargaSign, VARGA_RULES } from './shodashvarga';
+import { bodyLabel, chartSvg, ChartStyle } from './chart-svg';
+import { SHODASHVARGA, shodashvargaSign, ShodashVarga, VARGA_RULES } from './shodashvarga';
 
 export type KundliBody = Graha | 'Rahu' | 'Ketu';
 export type Dignity = 'exalted' | 'debilitated' | 'moolatrikona' | 'own' | 'great_friend' | 'friend' | 'neutral' | 'enemy' | 'great_enemy';
@@ -70,6 +71,14 @@ export interface Kundli {
   house_system: 'whole_sign';
   placements: KundliPlacement[];
   vargas: { varga: string; division: number; rule: string; signs: Record<string, (typeof SIGN_NAMES)[number]> }[];
+  /** Chart images asked for: each style for each varga, as standalone SVG. */
+  charts: { style: ChartStyle; varga: string; svg: string }[];
+}
+
+/** Which chart images to draw (none by default). */
+export interface ChartRequest {
+  styles: ChartStyle[];
+  vargas: ShodashVarga[];
 }
 
 const round = (v: number, digits = 6) => Math.round(v * 10 ** digits) / 10 ** digits;
@@ -99,7 +108,7 @@ export function kundliLongitudes(chart: NatalChart, node: NodeKind, ephemerisPat
 }
 
 /** The kundli: lagna, nine grahas, whole-sign houses, dignities and the sixteen vargas. */
-export function kundli(birth: BirthData, node: NodeKind, ephemerisPath: string): Kundli {
+export function kundli(birth: BirthData, node: NodeKind, ephemerisPath: string, chartRequest: ChartRequest = { styles: [], vargas: [] }): Kundli {
   const chart = natalChart(birth, ephemerisPath);
   const longitudes = kundliLongitudes(chart, node, ephemerisPath);
   const nodeMotion = lunarNodeAt(chart.jdUt, node, ephemerisPath, 'sidereal_lahiri').speed;
@@ -127,6 +136,14 @@ export function kundli(birth: BirthData, node: NodeKind, ephemerisPath: string):
     return { varga: `D${division}`, division, rule: VARGA_RULES[division], signs: vargaSigns };
   });
 
+  const retrograde = new Map(placements.map((p) => [p.body, p.retrograde]));
+  const charts = chartRequest.vargas.flatMap((division) => {
+    const signOf = (body: KundliBody | 'Lagna') => shodashvargaSign(longitudes[body], division);
+    const bodies = placements.filter((p) => p.body !== 'Lagna').map((p) => ({ label: bodyLabel(p.body, retrograde.get(p.body) ?? false), sign: signOf(p.body as KundliBody) }));
+    const title = `D${division} ${VARGA_RULES[division].split(':')[0]}`;
+    return chartRequest.styles.map((style) => ({ style, varga: `D${division}`, svg: chartSvg(style, signOf('Lagna'), bodies, title) }));
+  });
+
   return {
     instant_utc: chart.instant.toISOString(),
     ayanamsa: { name: 'lahiri', degrees: round(chart.ayanamsa) },
@@ -134,5 +151,6 @@ export function kundli(birth: BirthData, node: NodeKind, ephemerisPath: string):
     house_system: 'whole_sign',
     placements,
     vargas,
+    charts,
   };
 }

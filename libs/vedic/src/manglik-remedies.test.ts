@@ -70,7 +70,7 @@ describe('remedy content', () => {
 
   it('has the same entries in English and Thai, none empty', () => {
     const thKeys = keysOf(th);
-    const enOnly = ['sade_sati.phases', 'sade_sati.remedies', 'manglik.remedies']; // endpoint texts served in English only
+    const enOnly = ['sade_sati.phases', 'sade_sati.remedies']; // endpoint texts served in English only
     expect(keysOf(en).filter((k) => !enOnly.includes(k))).toEqual(thKeys);
     for (const planet of GRAHAS) {
       for (const field of ['title', 'traditional_context', 'practical_reflection'] as const) {

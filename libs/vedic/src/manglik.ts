@@ -1,6 +1,8 @@
-import { houseFrom, SIGN_NAMES } from './graha-rules';
+import { houseFrom } from './graha-rules';
 import { NatalChart } from './natal-chart';
-import content from './content/en.json';
+import { fillTemplate, houseOrdinal as ordinal } from './text';
+import en from './content/en.json';
+import th from './content/th.json';
 
 export type ManglikSeverity = 'none' | 'low' | 'medium' | 'high';
 
@@ -32,36 +34,37 @@ function jupiterInfluencesMars(chart: NatalChart): boolean {
  * the Moon and Venus. Cancellations (documented in docs/shadbala.md with their sources): Mars in
  * its own sign or exaltation; Jupiter conjoining or aspecting Mars. Severity: how many of the three
  * reference points show the dosha (1 low, 2 medium, 3 high), none when absent or cancelled.
+ * The texts come from the content files (English by default, Thai for `th`).
  */
-export function manglikDosha(chart: NatalChart): ManglikAnalysis {
+export function manglikDosha(chart: NatalChart, locale: 'en' | 'th' = 'en'): ManglikAnalysis {
+  const text = (locale === 'th' ? th : en).doshas.manglik;
+  const signNames = (locale === 'th' ? th : en).sign_names;
   const marsSign = chart.grahas.Mars.sign;
   const afflictedFrom = REFERENCES.map((r) => ({ reference: r.name, house: houseFrom(r.of(chart), marsSign) })).filter((a) =>
     DOSHA_HOUSES.includes(a.house),
   );
   const cancellations: string[] = [];
-  if ([0, 7].includes(marsSign)) cancellations.push(`Mars is in its own sign ${SIGN_NAMES[marsSign]}`);
-  if (marsSign === 9) cancellations.push('Mars is exalted in Capricorn');
+  if ([0, 7].includes(marsSign)) cancellations.push(text.cancellations.own_sign.replace('{sign}', signNames[marsSign]));
+  if (marsSign === 9) cancellations.push(text.cancellations.exalted);
   if (jupiterInfluencesMars(chart)) {
     const h = houseFrom(chart.grahas.Jupiter.sign, marsSign);
-    cancellations.push(h === 1 ? 'Jupiter is conjunct Mars' : `Jupiter aspects Mars (Mars is ${ordinal(h)} from Jupiter)`);
+    cancellations.push(h === 1 ? text.cancellations.jupiter_conjunct : text.cancellations.jupiter_aspect.replace('{house}', ordinal(h, locale)));
   }
-  const placements = afflictedFrom.map((a) => `${ordinal(a.house)} from the ${a.reference}`).join(', ');
-  const where = `Mars is in ${SIGN_NAMES[marsSign]}`;
+  const places = afflictedFrom
+    .map((a) => text.place.replace('{house}', ordinal(a.house, locale)).replace('{reference}', text.references[a.reference as keyof typeof text.references]))
+    .join(', ');
+  const values: Record<string, string> = { sign: signNames[marsSign], places, cancellations: cancellations.join(locale === 'th' ? ' และ' : '; ') };
   let severity: ManglikSeverity = 'none';
-  let description: string;
-  if (afflictedFrom.length === 0) {
-    description = `${where}, not in the 1st, 2nd, 4th, 7th, 8th or 12th from the Lagna, the Moon or Venus: no Manglik dosha.`;
-  } else if (cancellations.length > 0) {
-    description = `${where}, ${placements}, which would be Manglik dosha, but it is cancelled: ${cancellations.join('; ')}.`;
-  } else {
+  let template = text.absent;
+  if (afflictedFrom.length > 0 && cancellations.length > 0) {
+    template = text.cancelled;
+  } else if (afflictedFrom.length > 0) {
     severity = (['low', 'medium', 'high'] as const)[afflictedFrom.length - 1];
-    description = `${where}, ${placements}: Manglik dosha counted from ${afflictedFrom.length} of 3 reference points (Lagna, Moon, Venus), severity ${severity}.`;
+    template = text.present;
+    values.count = String(afflictedFrom.length);
+    values.severity = text.severity[severity];
   }
+  const description = fillTemplate(template, values);
   const hasDosha = severity !== 'none';
-  return { has_dosha: hasDosha, severity, description, remedies: hasDosha ? content.manglik.remedies : [], afflictedFrom, cancellations };
+  return { has_dosha: hasDosha, severity, description, remedies: hasDosha ? text.remedies : [], afflictedFrom, cancellations };
 }
-
-function ordinal(n: number): string {
-  return `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
-}
-

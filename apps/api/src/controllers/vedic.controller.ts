@@ -1,7 +1,11 @@
 import { Body, Controller, Inject, Req } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
 import { ROUTES } from '@astro/contracts';
-import { ashtakavarga, GRAHAS, kundli, manglikDosha, natalChart, sadeSati, shadbala, signIndex, VedicInputError, vedicRemedies, vimshottariDasha } from '@astro/vedic';
+import { EphemerisRangeError } from '@astro/ephemeris';
+import {
+  ashtakavarga, doshas, GRAHAS, kundli, manglikDosha, matching, natalChart, panchang, sadeSati, shadbala, ShodashVarga, signIndex, VedicInputError, vedicRemedies,
+  vimshottariDasha,
+} from '@astro/vedic';
 import { CreditsService } from '../credits.service';
 import { badRequest } from '../http/api-error';
 import { Endpoint } from '../http/endpoint.decorator';
@@ -62,7 +66,8 @@ export class VedicController {
   @Endpoint(ROUTES.vedicKundli)
   async kundli(@Req() request: FastifyRequest, @Body() body: unknown) {
     const input = parseInput(ROUTES.vedicKundli.body, body, 'body');
-    const document = computed(() => kundli(input.birth_subject, input.node, this.ephemerisPath));
+    const charts = { styles: input.charts, vargas: input.chart_vargas as ShodashVarga[] };
+    const document = computed(() => kundli(input.birth_subject, input.node, this.ephemerisPath, charts));
     await this.credits.charge(request, 'vedic_kundli');
     return document;
   }
@@ -88,6 +93,39 @@ export class VedicController {
       return ashtakavarga(signs);
     });
     await this.credits.charge(request, 'vedic_ashtakavarga');
+    return document;
+  }
+
+  @Endpoint(ROUTES.vedicPanchang)
+  async panchang(@Req() request: FastifyRequest, @Body() body: unknown) {
+    const input = parseInput(ROUTES.vedicPanchang.body, body, 'body');
+    const document = computed(() => panchang(input, this.ephemerisPath));
+    await this.credits.charge(request, 'vedic_panchang');
+    return document;
+  }
+
+  @Endpoint(ROUTES.vedicMatching)
+  async matching(@Req() request: FastifyRequest, @Body() body: unknown) {
+    const input = parseInput(ROUTES.vedicMatching.body, body, 'body');
+    // A date outside the ephemeris names the person: groom.date or bride.date.
+    const chartOf = (who: 'groom' | 'bride') => {
+      try {
+        return natalChart(input[who], this.ephemerisPath);
+      } catch (err) {
+        if (err instanceof EphemerisRangeError) throw badRequest(`${who}.${err.message}`);
+        throw err;
+      }
+    };
+    const document = computed(() => matching(chartOf('groom'), chartOf('bride'), input.locale));
+    await this.credits.charge(request, 'vedic_matching');
+    return document;
+  }
+
+  @Endpoint(ROUTES.vedicDoshas)
+  async doshas(@Req() request: FastifyRequest, @Body() body: unknown) {
+    const input = parseInput(ROUTES.vedicDoshas.body, body, 'body');
+    const document = computed(() => doshas(natalChart(input.birth_subject, this.ephemerisPath), input.node, input.locale, this.ephemerisPath));
+    await this.credits.charge(request, 'vedic_doshas');
     return document;
   }
 }

@@ -1,5 +1,8 @@
 import { ManglikDoshaRequest, ManglikDoshaResponse, SadeSatiRequest, SadeSatiResponse, ShadbalaRequest, ShadbalaResponse, VedicRemediesRequest, VedicRemediesResponse } from '../vedic';
-import { AshtakavargaRequest, AshtakavargaResponse, DashaRequest, DashaResponse, KundliRequest, KundliResponse } from '../vedic-everyday';
+import {
+  AshtakavargaRequest, AshtakavargaResponse, DashaRequest, DashaResponse, DoshasRequest, DoshasResponse, KundliRequest, KundliResponse, MatchingRequest,
+  MatchingResponse, PanchangRequest, PanchangResponse,
+} from '../vedic-everyday';
 import { CHARGED_ERRORS, RouteSpec } from './route-spec';
 
 /** Routes of the `Vedic` tag. */
@@ -95,6 +98,46 @@ export const vedicRoutes = {
     operation: 'vedic_ashtakavarga',
     body: AshtakavargaRequest,
     success: { status: 200, description: 'bindus per sign', schema: AshtakavargaResponse },
+    errors: CHARGED_ERRORS,
+  },
+  vedicPanchang: {
+    operationId: 'vedicPanchang',
+    method: 'POST',
+    path: '/api/v3/vedic/panchang',
+    tag: 'Vedic',
+    summary: 'Panchang of a day at a place: vara, tithi, nakshatra, yoga, karana with their end times, rise and set, Rahu kaal, muhurtas, lunar month, samvat',
+    description:
+      'The Hindu day from sunrise (centre of the disc) to the next sunrise. Tithi, nakshatra, yoga and karana ends are found by root finding on the Swiss Ephemeris (sidereal, Lahiri). A place and date without a sunrise (polar day or night) is a 400 naming `latitude`. Conventions and sources: docs/vedic.md.',
+    auth: 'api_key',
+    operation: 'vedic_panchang',
+    body: PanchangRequest,
+    success: { status: 200, description: 'the panchang of the day', schema: PanchangResponse },
+    errors: CHARGED_ERRORS,
+  },
+  vedicMatching: {
+    operationId: 'vedicMatching',
+    method: 'POST',
+    path: '/api/v3/vedic/matching',
+    tag: 'Vedic',
+    summary: 'Ashtakoot (Guna Milan) matching of a groom and a bride: eight kootas out of 36, cancellations, Manglik of both, verdict',
+    description: 'Varna, vashya, tara, yoni, graha maitri, gana, bhakoot and nadi from the two Moons, each with its points and reason; the named cancellations of Nadi, Bhakoot and Gana dosha; Manglik dosha of both charts; texts in `en` or `th`.',
+    auth: 'api_key',
+    operation: 'vedic_matching',
+    body: MatchingRequest,
+    success: { status: 200, description: 'the Ashtakoot score with its parts and the verdict', schema: MatchingResponse },
+    errors: CHARGED_ERRORS,
+  },
+  vedicDoshas: {
+    operationId: 'vedicDoshas',
+    method: 'POST',
+    path: '/api/v3/vedic/doshas',
+    tag: 'Vedic',
+    summary: 'Manglik, Kaal Sarp (with its type), Pitra, Guru Chandal and Kemadruma doshas, each with its rule and cancellations',
+    description: 'Each dosha in the Manglik endpoint\'s shape (has_dosha, severity, description, remedies) plus the rule applied and the cancellations found; texts in `en` or `th`.',
+    auth: 'api_key',
+    operation: 'vedic_doshas',
+    body: DoshasRequest,
+    success: { status: 200, description: 'the five doshas', schema: DoshasResponse },
     errors: CHARGED_ERRORS,
   },
   // Customer delivery (issue 7): webhook subscriptions, delivery telemetry, scheduled horoscopes.
