@@ -8,6 +8,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
+const { lintOpenApi } = require('./lint-openapi');
 
 const ROOT = path.resolve(__dirname, '..');
 const OUTPUT = path.join(ROOT, 'libs/contracts/src/examples/operations.json');
@@ -31,7 +32,7 @@ function redact(value, key = '') {
   return value;
 }
 
-function main() {
+async function main() {
   // `--fold`: only fold the recordings of the last run again (e.g. after changing the redaction).
   const foldOnly = process.argv[2] === '--fold';
   const testFiles = foldOnly ? [] : process.argv.slice(2);
@@ -56,6 +57,12 @@ function main() {
   const sorted = Object.fromEntries(Object.keys(existing).sort().map((id) => [id, existing[id]]));
   fs.writeFileSync(OUTPUT, JSON.stringify(sorted, null, 2) + '\n');
   console.log(`${recorded.length} operations recorded; ${Object.keys(sorted).length} in ${path.relative(ROOT, OUTPUT)}`);
+  try {
+    await lintOpenApi();
+  } catch (err) {
+    console.error(err.message);
+    status = 1;
+  }
   process.exit(status === 0 ? 0 : 1);
 }
 

@@ -36,7 +36,9 @@ async function main() {
       run(bin('depcruise'), ['apps', 'libs', 'workflows', 'test', 'scripts', '--config', '.dependency-cruiser.js'], { cwd: ROOT }),
     );
     const { lintOpenApi } = require('./lint-openapi');
-    await withHeartbeat('linting the OpenAPI document (Redocly CLI, redocly.yaml)', lintOpenApi());
+    // While examples are being recorded the old ones may be stale: `examples:record` lints afterwards.
+    if (process.env.RECORD_OPENAPI_EXAMPLES) step('OpenAPI lint: skipped while recording examples');
+    else await withHeartbeat('linting the OpenAPI document (Redocly CLI, redocly.yaml)', lintOpenApi());
     await withHeartbeat('type-checking (tsc --noEmit)', run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], { cwd: ROOT }));
     step('running jest (unit and integration tests; a Temporal dev server starts for them)');
     await run(bin('jest'), ['--json', `--outputFile=${resultsFile}`, ...process.argv.slice(2)], { cwd: ROOT, env });
