@@ -145,3 +145,30 @@ describe('doshas by their documented rules', () => {
     expect(Object.keys(th.doshas)).toEqual(Object.keys(en.doshas));
   });
 });
+
+/**
+ * An independent implementation as the reference: PyJHora (github.com/naturalstupid/PyJHora), whose
+ * table src/jhora/horoscope/match/all_nak_pad_boy_girl.csv scores every pair of nakshatra padas by its
+ * own code (columns: boy nakshatra, pada, girl nakshatra, pada, varna, vashya, gana, tara, yoni, maitri,
+ * bhakoot, nadi, total). Over all 11,664 pairs, our yoni, graha maitri and nadi equal its values
+ * everywhere and bhakoot in all but 81 pairs; varna, vashya, gana and tara follow other tables there
+ * (it scores janma tara 0 and Deva–Rakshasa gana 1; docs/vedic.md lists our sources). Seven rows,
+ * quoted as PyJHora wrote them; the Moon is put in the middle of each pada.
+ */
+describe('Ashtakoot against PyJHora\'s table of every pada pair', () => {
+  const ROWS = [
+    '1,1,2,1,1,2.0,5,0.0,2,5.0,7,8,30.0',
+    '5,1,14,2,1,0.5,1,0.0,2,5.0,0,0,9.5',
+    '9,1,26,3,1,2.0,0,0.0,2,4.0,0,8,17.0',
+    '13,2,11,4,0,0.0,5,1.5,2,4.0,0,8,20.5',
+    '17,2,24,1,1,0.0,1,1.5,1,0.5,7,8,20.0',
+    '21,3,9,2,0,2.0,0,1.5,2,0.5,7,0,13.0',
+    '25,3,21,3,1,0.0,6,1.5,2,5.0,0,8,23.5',
+  ];
+  const moon = (nakshatra: number, pada: number) => (nakshatra - 1) * (360 / 27) + (pada - 0.5) * (360 / 108);
+  it.each(ROWS)('%s: the same yoni, graha maitri, bhakoot and nadi points', (row) => {
+    const [bn, bp, gn, gp, , , , , yoni, maitri, bhakoot, nadi] = row.split(',').map(Number);
+    const points = Object.fromEntries(ashtakoot(moon(bn, bp), moon(gn, gp)).kootas.map((k) => [k.koota, k.points]));
+    expect([points.yoni, points.graha_maitri, points.bhakoot, points.nadi]).toEqual([yoni, maitri, bhakoot, nadi]);
+  });
+});
