@@ -57,6 +57,7 @@ export const KundliPlacement = z
     pada: z.number().int().min(1).max(4),
     nakshatra_lord: DashaLord,
     house: z.number().int().min(1).max(12).describe('whole-sign house counted from the lagna'),
+    bhava: z.number().int().min(1).max(12).describe('Sripati bhava: unequal houses, Porphyry trisection with the Ascendant in the middle of the first (docs/vedic.md)'),
     retrograde: z.boolean(),
     combust: z.boolean().describe('within the Surya Siddhanta orb of the Sun (see docs/vedic.md)'),
     dignity: Dignity.nullable().describe('by sign; compound (panchadha) relationship with the sign lord when not exalted, debilitated, moolatrikona or own; null for the lagna and the nodes'),
@@ -69,7 +70,8 @@ export const KundliResponse = z
     instant_utc: z.iso.datetime(),
     ayanamsa: z.strictObject({ name: z.literal('lahiri'), degrees: z.number() }),
     node: z.enum(['mean', 'true']),
-    house_system: z.literal('whole_sign'),
+    house_system: z.literal('whole_sign').describe('the system of `house`; `bhava` is by Sripati'),
+    bhava_sandhis: z.array(z.number()).length(12).describe('sidereal longitudes where the twelve Sripati bhavas begin, bhava 1 first'),
     placements: z.array(KundliPlacement).length(10),
     vargas: z
       .array(

@@ -34,6 +34,19 @@ export function houses(jdUt: number, latitude: number, longitude: number, system
 }
 
 /**
+ * Sripati bhavas (the Swiss Ephemeris system 'S'): each quadrant trisected as in Porphyry, with the
+ * bhava boundaries (sandhis) at the midpoints of Porphyry's cusps, so the Ascendant is the middle
+ * (madhya) of the first bhava. Returns the twelve sandhis, the start of bhava 1 first.
+ */
+export function sripatiBhavaSandhis(jdUt: number, latitude: number, longitude: number, ephemerisPath: string, zodiac: Zodiac = 'sidereal_lahiri'): number[] {
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) throw new EphemerisRangeError('latitude or longitude out of range');
+  const swe = useEphemerisPath(ephemerisPath);
+  const result = swe.swe_houses_ex(jdUt, zodiac === 'sidereal_lahiri' ? swe.SEFLG_SIDEREAL : 0, latitude, longitude, 'S');
+  if ('error' in result) throw new EphemerisUnavailableError(`Sripati bhavas failed: ${result.error}`);
+  return result.house.slice(0, 12).map(normalizeDegrees);
+}
+
+/**
  * Houses from a sidereal time (ARMC) rather than an instant: what a composite chart needs, whose
  * MC is a midpoint and belongs to no moment.
  */

@@ -87,6 +87,24 @@ describe('kundli against swetest in sidereal mode (-sid1)', () => {
     }
   });
 
+  it('draws the Sripati bhavas as swetest does (house system S, -sid1) and places each body in its bhava', () => {
+    const ours = kundli(birth, 'mean', ephemerisPath);
+    const utc = new Date(ours.instant_utc);
+    const out = execFileSync(
+      'swetest',
+      [`-b${utc.getUTCDate()}.${utc.getUTCMonth() + 1}.${utc.getUTCFullYear()}`, `-ut${utc.getUTCHours()}:${utc.getUTCMinutes()}:${utc.getUTCSeconds()}`,
+        '-sid1', '-p', '-fPl', '-g,', '-head', `-house${birth.longitude},${birth.latitude},S`, '-eswe', `-edir${ephemerisPath}`],
+      { encoding: 'utf8' },
+    );
+    const cusps = out.trim().split('\n').filter((l) => l.startsWith('house')).map((l) => Number(l.split(',')[1]));
+    expect(cusps).toHaveLength(12);
+    ours.bhava_sandhis.forEach((lon, i) => expect(arcDifference(lon, cusps[i])).toBeLessThan(ARCSECOND));
+    const bhavaOf = (lon: number) => 1 + cusps.findIndex((start, i) => (((lon - start) % 360) + 360) % 360 < (((cusps[(i + 1) % 12] - start) % 360) + 360) % 360);
+    for (const p of ours.placements) expect(p.bhava).toBe(bhavaOf(p.longitude));
+    // The Ascendant sits inside the first bhava, not at its start.
+    expect(ours.placements[0].bhava).toBe(1);
+  });
+
   it('derives nakshatra, pada, house, dignity and the vargas consistently', () => {
     const ours = kundli(birth, 'mean', ephemerisPath);
     expect(ours.placements.map((p) => p.body)).toEqual(['Lagna', ...GRAHAS, 'Rahu', 'Ketu']);

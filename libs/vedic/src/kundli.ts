@@ -1,4 +1,4 @@
-import { lunarNodeAt, NodeKind } from '@astro/ephemeris';
+import { houseOf, lunarNodeAt, NodeKind, sripatiBhavaSandhis } from '@astro/ephemeris';
 import {
   arcBetween, degreeInSign, Graha, GRAHAS, houseFrom, isDebilitationSign, isExaltationSign, MOOLATRIKONA,
   naturalRelation, normalize360, Relation, SIGN_LORDS, SIGN_NAMES, signIndex,
@@ -58,6 +58,8 @@ export interface KundliPlacement {
   pada: number;
   nakshatra_lord: string;
   house: number;
+  /** The Sripati bhava (1–12) the body falls in: unequal houses with the Ascendant in the middle of the first. */
+  bhava: number;
   retrograde: boolean;
   combust: boolean;
   dignity: Dignity | null;
@@ -69,6 +71,8 @@ export interface Kundli {
   ayanamsa: { name: 'lahiri'; degrees: number };
   node: NodeKind;
   house_system: 'whole_sign';
+  /** Where the twelve Sripati bhavas begin (sidereal longitudes), bhava 1 first. */
+  bhava_sandhis: number[];
   placements: KundliPlacement[];
   vargas: { varga: string; division: number; rule: string; signs: Record<string, (typeof SIGN_NAMES)[number]> }[];
   /** Chart images asked for: each style for each varga, as standalone SVG. */
@@ -83,7 +87,12 @@ export interface ChartRequest {
 
 const round = (v: number, digits = 6) => Math.round(v * 10 ** digits) / 10 ** digits;
 
-function placement(body: KundliPlacement['body'], longitude: number, lagnaSign: number, extra: Pick<KundliPlacement, 'retrograde' | 'combust' | 'dignity' | 'speed'>): KundliPlacement {
+function placement(
+  body: KundliPlacement['body'],
+  longitude: number,
+  frame: { lagnaSign: number; sandhis: number[] },
+  extra: Pick<KundliPlacement, 'retrograde' | 'combust' | 'dignity' | 'speed'>,
+): KundliPlacement {
   const nak = nakshatraOf(longitude);
   return {
     body,
@@ -93,7 +102,8 @@ function placement(body: KundliPlacement['body'], longitude: number, lagnaSign: 
     nakshatra: nak.name,
     pada: nak.pada,
     nakshatra_lord: nak.lord,
-    house: houseFrom(lagnaSign, signIndex(longitude)),
+    house: houseFrom(frame.lagnaSign, signIndex(longitude)),
+    bhava: houseOf(longitude, frame.sandhis),
     ...extra,
     speed: round(extra.speed),
   };
@@ -113,22 +123,24 @@ export function kundli(birth: BirthData, node: NodeKind, ephemerisPath: string, 
   const longitudes = kundliLongitudes(chart, node, ephemerisPath);
   const nodeMotion = lunarNodeAt(chart.jdUt, node, ephemerisPath, 'sidereal_lahiri').speed;
   const lagnaSign = signIndex(chart.ascendant);
+  const sandhis = sripatiBhavaSandhis(chart.jdUt, birth.latitude, birth.longitude, ephemerisPath);
+  const frame = { lagnaSign, sandhis };
   const signs = {} as Record<Graha, number>;
   for (const g of GRAHAS) signs[g] = chart.grahas[g].sign;
   const sun = chart.grahas.Sun.longitude;
 
-  const placements: KundliPlacement[] = [placement('Lagna', chart.ascendant, lagnaSign, { retrograde: false, combust: false, dignity: null, speed: 0 })];
+  const placements: KundliPlacement[] = [placement('Lagna', chart.ascendant, frame, { retrograde: false, combust: false, dignity: null, speed: 0 })];
   for (const g of GRAHAS) {
     const p = chart.grahas[g];
     const retrograde = p.speed < 0;
     const orb = g === 'Sun' ? null : COMBUSTION_ORB[g][retrograde ? 'retrograde' : 'direct'];
     placements.push(
-      placement(g, p.longitude, lagnaSign, { retrograde, combust: orb !== null && arcBetween(p.longitude, sun) < orb, dignity: dignityOf(g, p.longitude, signs), speed: p.speed }),
+      placement(g, p.longitude, frame, { retrograde, combust: orb !== null && arcBetween(p.longitude, sun) < orb, dignity: dignityOf(g, p.longitude, signs), speed: p.speed }),
     );
   }
   // The nodes always move backwards on average; the mean node always, the true node almost always.
-  placements.push(placement('Rahu', longitudes.Rahu, lagnaSign, { retrograde: nodeMotion < 0, combust: false, dignity: null, speed: nodeMotion }));
-  placements.push(placement('Ketu', longitudes.Ketu, lagnaSign, { retrograde: nodeMotion < 0, combust: false, dignity: null, speed: nodeMotion }));
+  placements.push(placement('Rahu', longitudes.Rahu, frame, { retrograde: nodeMotion < 0, combust: false, dignity: null, speed: nodeMotion }));
+  placements.push(placement('Ketu', longitudes.Ketu, frame, { retrograde: nodeMotion < 0, combust: false, dignity: null, speed: nodeMotion }));
 
   const vargas = SHODASHVARGA.map((division) => {
     const vargaSigns: Record<string, (typeof SIGN_NAMES)[number]> = {};
@@ -149,6 +161,7 @@ export function kundli(birth: BirthData, node: NodeKind, ephemerisPath: string, 
     ayanamsa: { name: 'lahiri', degrees: round(chart.ayanamsa) },
     node,
     house_system: 'whole_sign',
+    bhava_sandhis: sandhis.map((lon) => round(lon)),
     placements,
     vargas,
     charts,
