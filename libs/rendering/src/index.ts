@@ -7,4 +7,4 @@ export * from './reports';
 export * from './reports/common';
 export * from './chart-wheel';
 export * from './chart-image';
-export { balanceText, computeSynastry, factorText, overlayText, synastryInterpretation } from './reports/synastry-report';
+export { balanceText, computeSynastry, factorText, overlayText, synastryInterpretation, synastryResponse } from './reports/synastry-report';

@@ -11,3 +11,4 @@ export * from './root-finding';
 export * from './transits';
 export * from './returns';
 export * from './progressions';
+export * from './endpoints';

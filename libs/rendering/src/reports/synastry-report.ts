@@ -4,8 +4,9 @@ import { chartWheelSvg } from '../chart-wheel';
 import { escapeHtml, fill } from '../html';
 import {
   aspectName, aspectsTable, BirthSubjectInput, birthLine, chartOverview, disclaimer, heading, houseName, houseText, paragraph, planetName,
-  RenderContext, signName, table,
+  RenderContext, renderContext, ReportLocale, signName, table,
 } from './common';
+import { DEFAULT_BRANDING } from '../branding';
 
 export interface SynastryInput {
   person_a: BirthSubjectInput & { name: string };
@@ -156,4 +157,35 @@ export function synastryBody(ctx: RenderContext, data: SynastryData): string {
   }
   parts.push(disclaimer(ctx));
   return parts.join('\n');
+}
+
+/**
+ * POST /api/v3/western/synastry: the report's calculation (synastryCharts) and its sentences
+ * (synastryInterpretation), without the composite and the PDF.
+ */
+export function synastryResponse(
+  people: { a: { name: string; instant: Date; latitude: number; longitude: number }; b: { name: string; instant: Date; latitude: number; longitude: number } },
+  houseSystem: HouseSystem,
+  locale: ReportLocale,
+  ephemerisPath: string,
+) {
+  const { a, b } = people;
+  const pair = synastryCharts(a, b, houseSystem, ephemerisPath);
+  const ctx = renderContext(locale, DEFAULT_BRANDING, null);
+  const chart = (p: typeof a, natal: NatalChartResult) => ({ name: p.name, instant_utc: p.instant.toISOString(), house_system: natal.houseSystemUsed, chart: natal.chart, warnings: natal.warnings });
+  return {
+    charts: pair,
+    response: {
+      system: 'western' as const,
+      locale,
+      person_a: chart(a, pair.a),
+      person_b: chart(b, pair.b),
+      inter_aspects: pair.synastry.inter_aspects,
+      overlays_a_in_b: pair.synastry.overlays_a_in_b,
+      overlays_b_in_a: pair.synastry.overlays_b_in_a,
+      balance: pair.balance,
+      compatibility: pair.synastry.compatibility,
+      interpretation: synastryInterpretation(ctx, { name: a.name, natal: pair.a }, { name: b.name, natal: pair.b }, pair.synastry),
+    },
+  };
 }
