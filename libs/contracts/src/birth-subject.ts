@@ -124,8 +124,6 @@ export type BirthSubjectWithAyanamsa = z.infer<typeof BirthSubjectWithAyanamsa>;
 export const BirthUtcOffset = z
   .object({
     field: z.string().describe('where the birth subject is in the request body, e.g. person_a; empty for a flat body'),
-    date: z.string(),
-    time: z.string(),
     timezone: z.string().nullable().describe('the IANA zone sent, or null when only timezoneOffsetMinutes was'),
     fold: z.union([z.literal(0), z.literal(1)]).nullable(),
     utc_offset_minutes: z.number().describe('minutes east of UTC used (fractional for local mean time, e.g. 402.0667)'),
@@ -172,8 +170,6 @@ export function birthUtcOffsets(schema: z.ZodType, body: unknown): BirthUtcOffse
       const fromZone = typeof subject.timezone === 'string';
       result.push({
         field: at.join('.'),
-        date: subject.date,
-        time: subject.time,
         timezone: fromZone ? subject.timezone! : null,
         fold: subject.fold ?? null,
         utc_offset_minutes: Math.round(offset * 1e4) / 1e4,

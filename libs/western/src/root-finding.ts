@@ -30,13 +30,14 @@ export interface Track {
 export const TIME_TOLERANCE_DAYS = 1e-6;
 
 /**
- * Sampling steps (days) shorter than half of the shortest retrograde or direct stretch of each
- * body, so no station pair falls between two samples (Mercury's retrograde lasts at least ~20
- * days, Venus' ~40, Mars' ~58, Jupiter's and beyond ~120): a sign change of the speed between two
- * samples brackets exactly one station. The Sun and the Moon are never retrograde.
+ * Sampling steps (days) shorter than the shortest retrograde stretch of each body (Mercury's
+ * retrograde lasts at least ~20 days, Venus' ~40, Mars' ~58, Jupiter's and beyond ~118; their
+ * direct stretches are longer still), so two stations never fall between two samples: a sign
+ * change of the speed between two samples brackets exactly one station. The Sun and the Moon are
+ * never retrograde; their steps only serve the first guesses.
  */
 export const SAMPLE_STEP_DAYS: Record<BodyName, number> = {
-  Sun: 10, Moon: 1, Mercury: 4, Venus: 6, Mars: 8, Jupiter: 15, Saturn: 15, Uranus: 15, Neptune: 15, Pluto: 15,
+  Sun: 20, Moon: 1, Mercury: 8, Venus: 12, Mars: 15, Jupiter: 30, Saturn: 30, Uranus: 30, Neptune: 30, Pluto: 30,
   'North Node': 1, Chiron: 15,
 };
 
