@@ -136,7 +136,7 @@ export type BirthUtcOffset = z.infer<typeof BirthUtcOffset>;
 type ZodInternals = { _zod: { def: { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType; options?: z.ZodType[] } } };
 const pathsCache = new WeakMap<z.ZodType, (string | '*')[][]>();
 
-/** The paths of the birth subjects (objects with date, time, timezone and timezoneOffsetMinutes) in a request schema; `*` is an array element. */
+/** The paths of the birth subjects (objects built on BirthSubjectFields) in a request schema; `*` is an array element. */
 export function birthSubjectPaths(schema: z.ZodType): (string | '*')[][] {
   const cached = pathsCache.get(schema);
   if (cached) return cached;
@@ -145,8 +145,8 @@ export function birthSubjectPaths(schema: z.ZodType): (string | '*')[][] {
     if (!s || depth > 8) return;
     const def = (s as unknown as ZodInternals)._zod.def;
     if (def.type === 'object' && def.shape) {
-      const keys = Object.keys(def.shape);
-      if (['date', 'time', 'timezone', 'timezoneOffsetMinutes'].every((k) => keys.includes(k))) found.push(path);
+      // a birth subject of the shared contract: its `timezone` is BirthSubjectFields.timezone itself
+      if (def.shape.timezone === BirthSubjectFields.timezone && 'date' in def.shape && 'time' in def.shape) found.push(path);
       else for (const [key, value] of Object.entries(def.shape)) walk(value, [...path, key], depth + 1);
     } else if (def.type === 'array') walk(def.element, [...path, '*'], depth + 1);
     else if (def.type === 'pipe') walk(def.in, path, depth + 1);
@@ -165,8 +165,9 @@ export function birthUtcOffsets(schema: z.ZodType, body: unknown): BirthUtcOffse
     if (value === null || typeof value !== 'object') return;
     if (path.length === 0) {
       const subject = value as TimeZoneInput;
+      if (typeof subject.date !== 'string' || typeof subject.time !== 'string' || !DATE.test(subject.date) || !TIME.test(subject.time)) return;
       const offset = resolvedOffset(subject);
-      if (typeof subject.date !== 'string' || typeof subject.time !== 'string' || offset === undefined) return;
+      if (offset === undefined) return;
       const fromZone = typeof subject.timezone === 'string';
       result.push({
         field: at.join('.'),

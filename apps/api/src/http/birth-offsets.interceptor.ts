@@ -22,9 +22,18 @@ export class BirthOffsetsInterceptor implements NestInterceptor {
     return next.handle().pipe(
       map((result) =>
         result !== null && typeof result === 'object' && !Array.isArray(result) && !Buffer.isBuffer(result)
-          ? { ...(result as object), birth_utc_offsets: birthUtcOffsets(spec.body!, request.body) }
+          ? { ...(result as object), birth_utc_offsets: offsetsOf(spec, request.body) }
           : result,
       ),
     );
+  }
+}
+
+/** Never fails an answer already computed and charged: a body it cannot read gives an empty list. */
+function offsetsOf(spec: RouteSpec, body: unknown) {
+  try {
+    return birthUtcOffsets(spec.body!, body);
+  } catch {
+    return [];
   }
 }
