@@ -5,6 +5,7 @@ import { connectTestDatabase, createAccount, startApi, TestApi } from './support
 /**
  * Every route family built on the shared birth subject accepts `timezone` (an IANA name) instead
  * of `timezoneOffsetMinutes`: the answer equals the one for the offset the tz database gives.
+ * The response says which offset was used (`birth_utc_offsets`).
  * Offsets: Asia/Seoul 1990 +9:00 (no DST after 1988), Europe/London 1941-06 +2:00 (BDST),
  * America/Indiana/Indianapolis 1975 -5:00 (EST all year 1971–2006), Asia/Bangkok 1915 +6:42:04 (BMT).
  */
@@ -39,6 +40,21 @@ const cases: Array<[string, string, (tz: boolean) => Record<string, unknown>]> =
       person_b: { ...SEOUL, ...(tz ? { timezone: 'Asia/Seoul' } : { timezoneOffsetMinutes: 540 }) },
     }),
   ],
+  ['thai (flat)', '/api/v3/thai/maha-thaksa', (tz) => ({ ...BANGKOK, as_of: '2025-01-01', ...(tz ? { timezone: 'Asia/Bangkok' } : { timezoneOffsetMinutes: 402 + 4 / 60 }) })],
+  ['uranian (flat)', '/api/v3/uranian/chart', (tz) => ({ ...LONDON, ...(tz ? { timezone: 'Europe/London' } : { timezoneOffsetMinutes: 120 }) })],
+  ['horoscopes (flat)', '/api/v3/horoscopes/personal', (tz) => ({ ...INDIANAPOLIS, period: 'daily', period_date: '2026-01-01', ...(tz ? { timezone: 'America/Indiana/Indianapolis' } : { timezoneOffsetMinutes: -300 }) })],
+  ['vedic (nested)', '/api/v3/vedic/kundli', (tz) => ({ birth_subject: { ...BANGKOK, ...(tz ? { timezone: 'Asia/Bangkok' } : { timezoneOffsetMinutes: 402 + 4 / 60 }) } })],
+  [
+    'western synastry (person_a / person_b)',
+    '/api/v3/western/synastry',
+    (tz) => ({
+      person_a: { ...BANGKOK, ...(tz ? { timezone: 'Asia/Bangkok' } : { timezoneOffsetMinutes: 402 + 4 / 60 }) },
+      person_b: { ...INDIANAPOLIS, ...(tz ? { timezone: 'America/Indiana/Indianapolis' } : { timezoneOffsetMinutes: -300 }) },
+    }),
+  ],
+  ['western transits (nested)', '/api/v3/western/transits', (tz) => ({ birth_subject: { ...LONDON, ...(tz ? { timezone: 'Europe/London' } : { timezoneOffsetMinutes: 120 }) }, start_date: '2026-01-01', end_date: '2026-01-31' })],
+  ['western progressions (nested)', '/api/v3/western/progressions', (tz) => ({ birth_subject: { ...INDIANAPOLIS, ...(tz ? { timezone: 'America/Indiana/Indianapolis' } : { timezoneOffsetMinutes: -300 }) }, target_date: '2026-01-01' })],
+  ['western returns (nested)', '/api/v3/western/returns', (tz) => ({ birth_subject: { ...BANGKOK, ...(tz ? { timezone: 'Asia/Bangkok' } : { timezoneOffsetMinutes: 402 + 4 / 60 }) }, kind: 'solar', date: '2026-01-01' })],
 ];
 
 describe('IANA time zones on every birth subject', () => {
@@ -48,7 +64,48 @@ describe('IANA time zones on every birth subject', () => {
     const withZone = await api.http.post(path, body(true), { key: apiKey });
     expect(withOffset.status).toBe(200);
     expect(withZone.status).toBe(200);
-    expect(withZone.body).toEqual(withOffset.body);
+    const { birth_utc_offsets: zoneOffsets, ...zoneAnswer } = withZone.body;
+    const { birth_utc_offsets: sentOffsets, ...offsetAnswer } = withOffset.body;
+    if (path.endsWith('/returns')) {
+      // the one intended difference: a return's local time is read on the zone's clock at the
+      // return (Bangkok +07:00 in 2025), not at the birth's offset (+06:42:04 in 1915)
+      expect(zoneAnswer.returns[0].local_time).toMatch(/\+07:00$/);
+      expect(offsetAnswer.returns[0].local_time).toMatch(/\+06:42:04$/);
+      for (const answer of [zoneAnswer, offsetAnswer]) delete answer.returns[0].local_time;
+    }
+    expect(zoneAnswer).toEqual(offsetAnswer);
+    // the response says which offset was used and where it came from
+    expect(zoneOffsets.map((o: { utc_offset_minutes: number }) => o.utc_offset_minutes)).toEqual(sentOffsets.map((o: { utc_offset_minutes: number }) => o.utc_offset_minutes));
+    for (const o of zoneOffsets) expect(o).toMatchObject({ source: 'timezone', timezone: expect.any(String) });
+    for (const o of sentOffsets) expect(o).toMatchObject({ source: 'timezoneOffsetMinutes', timezone: null });
+  });
+
+  it('states the historical offsets it used: Bangkok Mean Time 1915, British Double Summer Time 1941, Indianapolis EST 1975', async () => {
+    // tzdb (asia, europe, northamerica): "6:42:04 - BMT 1920 Apr"; "Rule GB-Eire 1941 only - May 4 2:00s 2:00 BDST";
+    // Indiana "-5:00 - EST 2006" (no daylight saving time 1971–2005)
+    const { apiKey } = await createAccount(db, { credits: 100 });
+    const response = await api.http.post(
+      '/api/v3/western/synastry',
+      { person_a: { ...BANGKOK, timezone: 'Asia/Bangkok' }, person_b: { ...LONDON, timezone: 'Europe/London' } },
+      { key: apiKey },
+    );
+    expect(response.body.birth_utc_offsets).toEqual([
+      { field: 'person_a', timezone: 'Asia/Bangkok', fold: null, utc_offset_minutes: 402.0667, utc_offset: '+06:42:04', source: 'timezone' },
+      { field: 'person_b', timezone: 'Europe/London', fold: null, utc_offset_minutes: 120, utc_offset: '+02:00', source: 'timezone' },
+    ]);
+    const indy = await api.http.post('/api/v3/chinese/bazi', { ...INDIANAPOLIS, gender: 'female', timezone: 'America/Indiana/Indianapolis' }, { key: apiKey });
+    expect(indy.body.birth_utc_offsets).toEqual([{ field: '', timezone: 'America/Indiana/Indianapolis', fold: null, utc_offset_minutes: -300, utc_offset: '-05:00', source: 'timezone' }]);
+  });
+
+  it('queues a report with a time zone and says which offset it used', async () => {
+    const { apiKey } = await createAccount(db, { credits: 100 });
+    const response = await api.http.post(
+      '/api/v3/reports/solar-return/pdf',
+      { birth_subject: { ...LONDON, timezone: 'Europe/London' }, target_year: 2026, name: 'Winston' },
+      { key: apiKey },
+    );
+    expect(response.status).toBe(202);
+    expect(response.body.birth_utc_offsets).toEqual([{ field: 'birth_subject', timezone: 'Europe/London', fold: null, utc_offset_minutes: 120, utc_offset: '+02:00', source: 'timezone' }]);
   });
 
   it('a wall time in a spring-forward gap is a 400 naming the field and both offsets, and charges nothing', async () => {
@@ -79,7 +136,10 @@ describe('IANA time zones on every birth subject', () => {
     const later = await api.http.post('/api/v3/vedic/sade-sati', { ...ambiguous, fold: 1 }, { key: apiKey });
     const laterByOffset = await api.http.post('/api/v3/vedic/sade-sati', { ...ambiguous, timezone: undefined, timezoneOffsetMinutes: -300 }, { key: apiKey });
     expect([earlier.status, later.status]).toEqual([200, 200]);
-    expect(earlier.body).toEqual(earlierByOffset.body);
-    expect(later.body).toEqual(laterByOffset.body);
+    const answer = (body: Record<string, unknown>) => ({ ...body, birth_utc_offsets: undefined });
+    expect(answer(earlier.body)).toEqual(answer(earlierByOffset.body));
+    expect(answer(later.body)).toEqual(answer(laterByOffset.body));
+    expect(earlier.body.birth_utc_offsets[0]).toMatchObject({ fold: null, utc_offset: '-04:00' });
+    expect(later.body.birth_utc_offsets[0]).toMatchObject({ fold: 1, utc_offset: '-05:00' });
   });
 });

@@ -1,6 +1,7 @@
 import { PRICES, SajuReport } from '@astro/contracts';
 import { Database } from '@astro/database';
 import { readStream } from '@astro/ledger';
+import { withoutBirthOffsets } from './support/birth-offsets';
 import { connectTestDatabase, createAccount, startApi, TestApi } from './support/harness';
 
 const PATH = '/api/v3/korean/saju';
@@ -31,7 +32,7 @@ describe('POST /api/v3/korean/saju', () => {
       { key: apiKey },
     );
     expect(response.status).toBe(200);
-    const parsed = SajuReport.safeParse(response.body);
+    const parsed = SajuReport.safeParse(withoutBirthOffsets(response.body));
     expect(parsed.error?.issues ?? []).toEqual([]);
     expect(response.body).toMatchObject({ system: 'korean_saju', focus: 'career', question: '이직해도 될까요?' });
     expect(response.body.reading_summary).toMatch(/[\uac00-\ud7a3]/);
@@ -64,7 +65,7 @@ describe('POST /api/v3/korean/saju', () => {
     expect(response.status).toBe(200);
     expect(response.body.annual_luck.years).toHaveLength(121);
     expect(response.body.annual_luck).toMatchObject({ anchor_civil_year_utc: 1990, years_before: 60, years_after: 60 });
-    expect(SajuReport.safeParse(response.body).success).toBe(true);
+    expect(SajuReport.safeParse(withoutBirthOffsets(response.body)).success).toBe(true);
   });
 
   it('accepts the limits themselves: 0 years, a 1000-character question, a 24-character locale', async () => {
@@ -139,7 +140,7 @@ describe('POST /api/v3/korean/saju', () => {
     const doc = (await api.http.get('/docs-json')).body;
     const operation = doc.paths[PATH].post;
     expect(operation.tags).toEqual(['Chinese & Korean']);
-    expect(operation.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/SajuReport' });
+    expect(operation.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/SajuReportWithBirthOffsets' });
     expect(operation['x-credits']).toBe(PRICES.korean_saju.credits);
     const schema = doc.components.schemas.SajuReport;
     expect(Object.keys(schema.properties)).toEqual([

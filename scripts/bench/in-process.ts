@@ -20,6 +20,19 @@ export function timeInProcess(name: string, work: (i: number) => unknown, runs =
   return { name, runs, medianMs: samples[Math.floor(runs / 2)], p95Ms: samples[Math.floor(runs * 0.95)] };
 }
 
+/** The same for asynchronous work (e.g. PNG encoding in sharp's thread pool), one run at a time. */
+export async function timeInProcessAsync(name: string, work: (i: number) => Promise<unknown>, runs = 200, warmup = 20): Promise<Timing> {
+  for (let i = 0; i < warmup; i++) await work(i);
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await work(i);
+    samples.push(performance.now() - t0);
+  }
+  samples.sort((a, b) => a - b);
+  return { name, runs, medianMs: samples[Math.floor(runs / 2)], p95Ms: samples[Math.floor(runs * 0.95)] };
+}
+
 export function printTimings(title: string, timings: Timing[], targetsMs: Record<string, number>): void {
   console.log(`\n${title}, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}\n`);
   console.log('| computation | runs | median ms | p95 ms | target median ms | met |');

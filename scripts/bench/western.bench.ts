@@ -1,7 +1,9 @@
+import * as os from 'node:os';
 import { loadConfig } from '@astro/config';
-import { compositeChart, interpretNatalChart, natalChart } from '@astro/western';
+import { chartImage, chartWheelSvg, synastryResponse } from '@astro/rendering';
+import { compositeChart, interpretNatalChart, natalChart, natalPointsOf, searchTransits } from '@astro/western';
 import { meteredAgainstBare, randomInstant } from './http-load';
-import { printTimings, timeInProcess } from './in-process';
+import { printTimings, timeInProcess, timeInProcessAsync } from './in-process';
 
 const ephemerisPath = loadConfig().ephemerisPath;
 const randomPlace = () => ({ latitude: Math.random() * 120 - 60, longitude: Math.random() * 360 - 180 });
@@ -23,7 +25,39 @@ export default async function benchWestern(): Promise<void> {
     50,
     5,
   );
-  printTimings('western in-process', [natal, interpretation, composite], { 'natal chart, no interpretation': 0.3 });
+  // Issue 17: a year of transits, a chart PNG, synastry JSON (each on a different birth per run).
+  const YEAR = 365.25 * 86_400_000;
+  const transits = timeInProcess(
+    'transit search, 1 year, Sun–Pluto × 14 natal points × 5 aspects',
+    (i) => {
+      const birth = { instant: instants[i % 4_000], ...places[i % 4_000] };
+      const from = new Date(Date.UTC(2026, 0, 1) + (i % 50) * 86_400_000);
+      return searchTransits(
+        { natalPoints: natalPointsOf(birth, 'P', ephemerisPath), from, to: new Date(from.getTime() + YEAR), bodies: ['Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] },
+        ephemerisPath,
+      );
+    },
+    60,
+    5,
+  );
+  const wheels = charts.map((c) => ({ ascendant: c.angles.ascendant, cusps: c.houses.map((h) => h.cusp), inner: c.planets, color: '#4b2e83' }));
+  const png = await timeInProcessAsync('chart PNG 840×840 (warm)', (i) => chartImage('png', wheels[i % 100]), 100, 10);
+  const svg = timeInProcess('chart SVG', (i) => chartWheelSvg(wheels[i % 100]), 2_000, 100);
+  const synastry = timeInProcess('synastry JSON (both charts, aspects, overlays, score, en snippets)', (i) =>
+    synastryResponse(
+      { a: { name: 'A', instant: instants[i % 4_000], ...places[i % 4_000] }, b: { name: 'B', instant: instants[(i + 1) % 4_000], ...places[(i + 1) % 4_000] } },
+      'P',
+      'en',
+      ephemerisPath,
+    ),
+  );
+  console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  printTimings('western in-process', [natal, interpretation, composite, transits, png, svg, synastry], {
+    'natal chart, no interpretation': 0.3,
+    'transit search, 1 year, Sun–Pluto × 14 natal points × 5 aspects': 50,
+    'chart PNG 840×840 (warm)': 100,
+    'synastry JSON (both charts, aspects, overlays, score, en snippets)': 2,
+  });
 
   const natalRequest = () => ({
     method: 'POST' as const,

@@ -115,3 +115,75 @@ export const NamedBirthSubject = withBirthTimeZone(
 
 export type BirthSubject = z.infer<typeof BirthSubject>;
 export type BirthSubjectWithAyanamsa = z.infer<typeof BirthSubjectWithAyanamsa>;
+
+/**
+ * Which UTC offset each birth subject of a request was computed with. Every successful response
+ * of a route whose body has birth subjects carries this list as `birth_utc_offsets` (added once,
+ * by the API's response interceptor, and in the OpenAPI document by the route table).
+ */
+export const BirthUtcOffset = z
+  .object({
+    field: z.string().describe('where the birth subject is in the request body, e.g. person_a; empty for a flat body'),
+    timezone: z.string().nullable().describe('the IANA zone sent, or null when only timezoneOffsetMinutes was'),
+    fold: z.union([z.literal(0), z.literal(1)]).nullable(),
+    utc_offset_minutes: z.number().describe('minutes east of UTC used (fractional for local mean time, e.g. 402.0667)'),
+    utc_offset: z.string().describe('the same as ±HH:MM[:SS]'),
+    source: z.enum(['timezone', 'timezoneOffsetMinutes']),
+  })
+  .meta({ id: 'BirthUtcOffset' });
+export type BirthUtcOffset = z.infer<typeof BirthUtcOffset>;
+
+type ZodInternals = { _zod: { def: { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType; options?: z.ZodType[] } } };
+const pathsCache = new WeakMap<z.ZodType, (string | '*')[][]>();
+
+/** The paths of the birth subjects (objects built on BirthSubjectFields) in a request schema; `*` is an array element. */
+export function birthSubjectPaths(schema: z.ZodType): (string | '*')[][] {
+  const cached = pathsCache.get(schema);
+  if (cached) return cached;
+  const found: (string | '*')[][] = [];
+  const walk = (s: z.ZodType | undefined, path: (string | '*')[], depth: number) => {
+    if (!s || depth > 8) return;
+    const def = (s as unknown as ZodInternals)._zod.def;
+    if (def.type === 'object' && def.shape) {
+      // a birth subject of the shared contract: its `timezone` is BirthSubjectFields.timezone itself
+      if (def.shape.timezone === BirthSubjectFields.timezone && 'date' in def.shape && 'time' in def.shape) found.push(path);
+      else for (const [key, value] of Object.entries(def.shape)) walk(value, [...path, key], depth + 1);
+    } else if (def.type === 'array') walk(def.element, [...path, '*'], depth + 1);
+    else if (def.type === 'pipe') walk(def.in, path, depth + 1);
+    else if (def.type === 'union') def.options?.forEach((o) => walk(o, path, depth + 1));
+    else if (def.innerType) walk(def.innerType, path, depth + 1);
+  };
+  walk(schema, [], 0);
+  pathsCache.set(schema, found);
+  return found;
+}
+
+/** The offsets used for the birth subjects of a (valid) request body, in the order of `birthSubjectPaths`. */
+export function birthUtcOffsets(schema: z.ZodType, body: unknown): BirthUtcOffset[] {
+  const result: BirthUtcOffset[] = [];
+  const visit = (value: unknown, path: (string | '*')[], at: string[]) => {
+    if (value === null || typeof value !== 'object') return;
+    if (path.length === 0) {
+      const subject = value as TimeZoneInput;
+      if (typeof subject.date !== 'string' || typeof subject.time !== 'string' || !DATE.test(subject.date) || !TIME.test(subject.time)) return;
+      const offset = resolvedOffset(subject);
+      if (offset === undefined) return;
+      const fromZone = typeof subject.timezone === 'string';
+      result.push({
+        field: at.join('.'),
+        timezone: fromZone ? subject.timezone! : null,
+        fold: subject.fold ?? null,
+        utc_offset_minutes: Math.round(offset * 1e4) / 1e4,
+        utc_offset: formatOffset(offset),
+        source: fromZone ? 'timezone' : 'timezoneOffsetMinutes',
+      });
+      return;
+    }
+    const [head, ...rest] = path;
+    if (head === '*') {
+      if (Array.isArray(value)) value.forEach((item, i) => visit(item, rest, [...at.slice(0, -1), `${at[at.length - 1] ?? ''}[${i}]`]));
+    } else visit((value as Record<string, unknown>)[head], rest, [...at, head]);
+  };
+  for (const path of birthSubjectPaths(schema)) visit(body, path, []);
+  return result;
+}

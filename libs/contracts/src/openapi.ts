@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import './errors';
+import { birthSubjectPaths } from './birth-subject';
 import { ERROR_IDS } from './errors';
 import { PRICES } from './pricing';
 import { RouteSpec, ROUTES } from './routes';
@@ -155,14 +156,42 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   503: 'a dependency (database, Temporal, ephemeris files) is unavailable; nothing was charged',
 };
 
-function operation(route: RouteSpec): JsonSchema {
+/**
+ * A route whose body has birth subjects answers which UTC offset each was computed with
+ * (apps/api BirthOffsetsInterceptor): its response schema gets `birth_utc_offsets`, as a
+ * `<id>WithBirthOffsets` component when the response is a component (objects are closed, so an
+ * allOf could not add a property).
+ */
+function successSchema(route: RouteSpec, schemas: Record<string, JsonSchema>): JsonSchema {
+  const schema = schemaOrRef(route.success.schema!, 'output');
+  if (!route.body || birthSubjectPaths(route.body).length === 0) return schema;
+  const extend = (target: JsonSchema): JsonSchema => ({
+    ...target,
+    properties: {
+      ...(target.properties as JsonSchema),
+      birth_utc_offsets: {
+        type: 'array',
+        items: { $ref: '#/components/schemas/BirthUtcOffset' },
+        description: 'the UTC offset each birth subject of the request was computed with, and where it came from',
+      },
+    },
+    required: [...((target.required as string[] | undefined) ?? []), 'birth_utc_offsets'],
+  });
+  const ref = typeof schema.$ref === 'string' ? schema.$ref.replace('#/components/schemas/', '') : null;
+  if (!ref) return extend(schema);
+  const id = `${ref}WithBirthOffsets`;
+  schemas[id] ??= extend(schemas[ref]);
+  return { $ref: `#/components/schemas/${id}` };
+}
+
+function operation(route: RouteSpec, schemas: Record<string, JsonSchema>): JsonSchema {
   const recorded = recordedExample(route.operationId);
   const realCall = (value: unknown) => (value === undefined ? {} : { examples: { recorded: { summary: REAL_CALL, value } } });
   const responses: Record<string, JsonSchema> = {
     [route.success.status]: route.success.schema && !route.success.contentType
       ? {
           description: route.success.description,
-          content: { 'application/json': { schema: schemaOrRef(route.success.schema, 'output'), ...realCall(recorded?.response.body) } },
+          content: { 'application/json': { schema: successSchema(route, schemas), ...realCall(recorded?.response.body) } },
         }
       : route.success.contentType
         ? {
@@ -244,7 +273,7 @@ export function buildOpenApiDocument(version: string): JsonSchema {
   const allPaths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of Object.values(ROUTES) as RouteSpec[]) {
     allPaths[route.path] ??= {};
-    allPaths[route.path][route.method.toLowerCase()] = operation(route);
+    allPaths[route.path][route.method.toLowerCase()] = operation(route, allSchemas);
   }
   // The error envelope is referenced by every error response; keep it even if an edge case had none.
   const { paths, schemas } = reachableComponents({ ...allPaths, '@error': { $ref: '#/components/schemas/Error' } }, allSchemas);

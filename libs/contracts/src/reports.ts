@@ -1,24 +1,11 @@
 import { z } from 'zod';
 import { BirthSubject, NamedBirthSubject } from './birth-subject';
-import { idSchema } from './ids';
+import { Branding, BrandingFields, BrandProfileId } from './branding';
 import { Audience, SafetyMode, Tone } from './voice';
-import { HouseSystemField } from './western';
+import { CalendarDate, HouseSystemField } from './western';
 
-export const BrandProfileId = idSchema('brandProfile');
-const CalendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a calendar date YYYY-MM-DD').refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'is not a calendar date');
 const ReportLocale = z.enum(['th', 'en']).default('en');
 const ReportName = z.string().min(1).max(120);
-
-/** The spec's branding object: rendered into the PDF (logo, colour, contacts in the footer). */
-export const BrandingFields = {
-  brand_name: z.string().min(1).max(60),
-  logo_url: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }),
-  primary_color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a hex colour #rrggbb'),
-  contact_email: z.email({ message: 'must be an e-mail address' }),
-  contact_phone: z.string().regex(/^\+?[0-9][0-9 ()./-]{3,30}$/, 'must be a telephone number, e.g. +66 2 123 4567'),
-  contact_url: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }),
-};
-export const Branding = z.object(BrandingFields).partial().strict().meta({ id: 'Branding' });
 
 const reportCommon = {
   house_system: HouseSystemField,

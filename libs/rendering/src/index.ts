@@ -5,3 +5,6 @@ export * from './logo';
 export * from './pdf-renderer';
 export * from './reports';
 export * from './reports/common';
+export * from './chart-wheel';
+export * from './chart-image';
+export { balanceText, computeSynastry, factorText, overlayText, synastryInterpretation, synastryResponse } from './reports/synastry-report';

@@ -33,12 +33,19 @@ export interface Aspect {
 
 const round = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 10 ** digits;
 
+export type AspectTable = readonly { type: AspectType; angle: number; orb: number }[];
+
+/** The five Ptolemaic aspects, each with the same orb (progressions and directions: 1°). */
+export function ptolemaicWithOrb(orb: number): AspectTable {
+  return ASPECTS.filter((a) => ['conjunction', 'opposition', 'square', 'trine', 'sextile'].includes(a.type)).map((a) => ({ ...a, orb }));
+}
+
 /** The aspect between two points, if any: the closest aspect angle within its orb. */
-export function aspectBetween(a: AspectPoint, b: AspectPoint): Aspect | null {
+export function aspectBetween(a: AspectPoint, b: AspectPoint, table: AspectTable = ASPECTS): Aspect | null {
   const separation = signedArc(a.longitude, b.longitude);
   const distance = Math.abs(separation);
-  let best: (typeof ASPECTS)[number] | null = null;
-  for (const aspect of ASPECTS) {
+  let best: AspectTable[number] | null = null;
+  for (const aspect of table) {
     const orb = Math.abs(distance - aspect.angle);
     if (orb <= aspect.orb && (!best || orb < Math.abs(distance - best.angle))) best = aspect;
   }
@@ -62,10 +69,10 @@ export function aspectsWithin(points: AspectPoint[]): Aspect[] {
 }
 
 /** Aspects from every point of one set to every point of another (synastry, cross aspects). */
-export function aspectsBetween(from: AspectPoint[], to: AspectPoint[]): Aspect[] {
+export function aspectsBetween(from: AspectPoint[], to: AspectPoint[], table: AspectTable = ASPECTS): Aspect[] {
   const found: Aspect[] = [];
   for (const a of from) for (const b of to) {
-    const aspect = aspectBetween(a, b);
+    const aspect = aspectBetween(a, b, table);
     if (aspect) found.push(aspect);
   }
   return found.sort((x, y) => x.orb - y.orb);

@@ -7,3 +7,8 @@ export * from './natal';
 export * from './solar-return';
 export * from './synastry';
 export * from './transit-window';
+export * from './root-finding';
+export * from './transits';
+export * from './returns';
+export * from './progressions';
+export * from './endpoints';

@@ -1,7 +1,7 @@
-import { houseOf } from '@astro/ephemeris';
+import { houseOf, HouseSystem } from '@astro/ephemeris';
 import { Aspect, aspectsBetween } from './aspects';
-import { elementOf } from './balance';
-import { NatalChartResult } from './natal';
+import { Element, elementOf, ELEMENTS, Modality } from './balance';
+import { natalChart, NatalChartResult } from './natal';
 
 const PERSONAL = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars'];
 const PLANETS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
@@ -18,6 +18,27 @@ export interface CompatibilityFactor {
   b: string;
   aspect?: string;
   points: number;
+}
+
+export interface BalanceComparison {
+  a: { elements: Record<Element, number>; modalities: Record<Modality, number>; leading_element: Element };
+  b: { elements: Record<Element, number>; modalities: Record<Modality, number>; leading_element: Element };
+  /** same leading element, compatible ones (fire–air, earth–water), or different */
+  verdict: 'same' | 'compatible' | 'different';
+}
+
+/** The element (of the ten planets' signs) with the most planets; the first in fire, earth, air, water order on a tie. */
+export function leadingElement(r: NatalChartResult): Element {
+  return ELEMENTS.reduce((best, e) => (r.chart.elements[e] > r.chart.elements[best] ? e : best), ELEMENTS[0]);
+}
+
+/** Element and modality counts of both charts and how their leading elements combine. */
+export function compareBalance(a: NatalChartResult, b: NatalChartResult): BalanceComparison {
+  const side = (r: NatalChartResult) => ({ elements: r.chart.elements, modalities: r.chart.modalities, leading_element: leadingElement(r) });
+  const ea = leadingElement(a);
+  const eb = leadingElement(b);
+  const verdict = ea === eb ? 'same' : COMPATIBLE_ELEMENTS[ea].includes(eb) ? 'compatible' : 'different';
+  return { a: side(a), b: side(b), verdict };
 }
 
 export interface Synastry {
@@ -65,4 +86,16 @@ export function synastry(a: NatalChartResult, b: NatalChartResult): Synastry {
     overlays_b_in_a: overlays(b, a),
     compatibility: { score: Math.max(0, Math.min(100, Math.round(raw))), factors: factors.sort((x, y) => Math.abs(y.points) - Math.abs(x.points)) },
   };
+}
+
+/** Both natal charts of a pair, their synastry and their element/modality comparison. */
+export function synastryCharts(
+  a: { instant: Date; latitude: number; longitude: number },
+  b: { instant: Date; latitude: number; longitude: number },
+  houseSystem: HouseSystem,
+  ephemerisPath: string,
+): { a: NatalChartResult; b: NatalChartResult; synastry: Synastry; balance: BalanceComparison } {
+  const chartA = natalChart({ ...a, houseSystem }, ephemerisPath);
+  const chartB = natalChart({ ...b, houseSystem }, ephemerisPath);
+  return { a: chartA, b: chartB, synastry: synastry(chartA, chartB), balance: compareBalance(chartA, chartB) };
 }

@@ -1,13 +1,26 @@
 import { Body, Controller, Inject, Req } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
+import { findBrandProfile } from '@astro/accounts';
 import { ROUTES } from '@astro/contracts';
+import { assertSupportedInstant, EphemerisRangeError, instantFromLocal } from '@astro/ephemeris';
+import { BrandingFields, ChartImage, chartImage, ChartImageFormat, resolveBranding, synastryResponse, WheelInput } from '@astro/rendering';
+import { compositeChart, interpretNatalChart, labelsFor, natalChart, progressionsResponse, returnsResponse, transitsResponse } from '@astro/western';
+import { badRequest } from '../http/api-error';
 import { birthInstant } from '../http/birth-instant';
 import { checkNatalChart } from '../http/input-checks';
-import { compositeChart, interpretNatalChart, labelsFor, natalChart } from '@astro/western';
 import { CreditsService } from '../credits.service';
 import { Endpoint } from '../http/endpoint.decorator';
 import { parseInput } from '../http/validation';
 import { Platform, PLATFORM } from '../platform';
+
+type ImageOptions = { image?: ChartImageFormat; branding?: BrandingFields; brand_profile_id?: string };
+type Wheel = Omit<WheelInput, 'color'>;
+const wheelOf = (chart: { angles: { ascendant: number }; houses: { cusp: number }[]; planets: { name: string; longitude: number }[] }, outer?: { name: string; longitude: number }[]): Wheel => ({
+  ascendant: chart.angles.ascendant,
+  cusps: chart.houses.map((h) => h.cusp),
+  inner: chart.planets,
+  outer,
+});
 
 @Controller()
 export class WesternController {
@@ -33,6 +46,7 @@ export class WesternController {
       interpretation = written.interpretation;
       warnings.push(...written.warnings);
     }
+    const image = await this.images(request, input, [wheelOf(computed.chart)]);
     await this.credits.charge(request, 'natal_chart');
     return {
       system: 'western',
@@ -42,6 +56,7 @@ export class WesternController {
       julian_day_ut: Math.round(computed.julianDayUt * 1e7) / 1e7,
       chart: computed.chart,
       interpretation,
+      image: image[0],
       warnings,
     };
   }
@@ -55,6 +70,7 @@ export class WesternController {
     });
     const composite = compositeChart(a, b, input.house_system, { ephemerisPath: this.platform.config.ephemerisPath, fromDate: new Date() });
     const { labels, language, warning } = labelsFor(input.locale);
+    const image = await this.images(request, input, [wheelOf(composite.chart)]);
     await this.credits.charge(request, 'composite_chart');
     return {
       system: 'western',
@@ -64,6 +80,119 @@ export class WesternController {
       chart: { ...composite.chart, warnings: [...composite.chart.warnings, ...(warning ? [warning] : [])] },
       cross_aspects: composite.cross_aspects,
       days: composite.days,
+      image: image[0],
     };
+  }
+
+  @Endpoint(ROUTES.westernSynastry)
+  async synastry(@Req() request: FastifyRequest, @Body() body: unknown) {
+    const input = parseInput(ROUTES.westernSynastry.body, body, 'body');
+    const person = (who: 'person_a' | 'person_b', name: string) => {
+      const p = input[who];
+      return { name: p.name ?? name, instant: birthInstant(p, who), latitude: p.latitude, longitude: p.longitude };
+    };
+    const { charts, response } = synastryResponse({ a: person('person_a', 'A'), b: person('person_b', 'B') }, input.house_system, input.locale, this.platform.config.ephemerisPath);
+    const image = await this.images(request, input, [wheelOf(charts.a.chart, charts.b.chart.planets)]);
+    await this.credits.charge(request, 'western_synastry');
+    return { ...response, image: image[0] };
+  }
+
+  @Endpoint(ROUTES.westernTransits)
+  async transits(@Req() request: FastifyRequest, @Body() body: unknown) {
+    const input = parseInput(ROUTES.westernTransits.body, body, 'body');
+    const b = input.birth_subject;
+    const offset = b.timezoneOffsetMinutes;
+    const from = this.localMidnight(input.start_date, offset, 'start_date');
+    const to = new Date(this.localMidnight(input.end_date, offset, 'end_date').getTime() + 86_400_000);
+    assertInRange(to, 'end_date');
+    const response = transitsResponse(
+      {
+        birth: { instant: birthInstant(b, 'birth_subject'), latitude: b.latitude, longitude: b.longitude },
+        from,
+        to,
+        bodies: input.bodies && [...new Set(input.bodies)],
+        aspects: input.aspects && [...new Set(input.aspects)],
+        orbs: input.orbs,
+        natalPoints: input.natal_points,
+        houseSystem: input.house_system,
+      },
+      this.platform.config.ephemerisPath,
+    );
+    await this.credits.charge(request, 'western_transits');
+    return response;
+  }
+
+  @Endpoint(ROUTES.westernProgressions)
+  async progressions(@Req() request: FastifyRequest, @Body() body: unknown) {
+    const input = parseInput(ROUTES.westernProgressions.body, body, 'body');
+    const b = input.birth_subject;
+    const birth = { instant: birthInstant(b, 'birth_subject'), latitude: b.latitude, longitude: b.longitude };
+    const target = this.localMidnight(input.target_date, b.timezoneOffsetMinutes, 'target_date');
+    if (target < birth.instant) throw badRequest('invalid body: target_date: must not be before the birth');
+    // the progressed Moon events run up to years_ahead after the target: inside the ephemeris too
+    assertInRange(new Date(target.getTime() + input.years_ahead * 366 * 86_400_000), 'years_ahead');
+    const { response, natal } = progressionsResponse(
+      { birth, target, mcMethod: input.mc_method, yearsAhead: input.years_ahead, houseSystem: input.house_system },
+      this.platform.config.ephemerisPath,
+    );
+    const image = await this.images(request, input, [wheelOf(natal.chart, response.chart.planets)]);
+    await this.credits.charge(request, 'western_progressions');
+    return { ...response, image: image[0] };
+  }
+
+  @Endpoint(ROUTES.westernReturns)
+  async returns(@Req() request: FastifyRequest, @Body() body: unknown) {
+    const input = parseInput(ROUTES.westernReturns.body, body, 'body');
+    const b = input.birth_subject;
+    const birth = { instant: birthInstant(b, 'birth_subject'), latitude: b.latitude, longitude: b.longitude };
+    const r = input.relocation;
+    const clock = r?.timezone ? { timezone: r.timezone } : r?.timezoneOffsetMinutes !== undefined ? { offsetMinutes: r.timezoneOffsetMinutes } : b.timezone ? { timezone: b.timezone } : { offsetMinutes: b.timezoneOffsetMinutes };
+    // the search reaches a year (solar) or a month (lunar) before the date: keep it inside the ephemeris
+    if (input.year !== undefined) assertInRange(new Date(Date.UTC(input.year, 0, 1)), 'year');
+    if (input.date !== undefined) assertInRange(new Date(Date.parse(`${input.date}T00:00:00Z`) - 367 * 86_400_000), 'date');
+    const response = returnsResponse(
+      {
+        birth,
+        birthOffsetMinutes: b.timezoneOffsetMinutes,
+        kind: input.kind,
+        year: input.year,
+        date: input.date,
+        place: r ? { latitude: r.latitude, longitude: r.longitude, relocated: true } : { latitude: b.latitude, longitude: b.longitude, relocated: false },
+        clock,
+        houseSystem: input.house_system,
+      },
+      this.platform.config.ephemerisPath,
+    );
+    const images = await this.images(request, input, response.returns.map((x) => wheelOf(x.chart)));
+    await this.credits.charge(request, 'western_returns');
+    return { ...response, returns: response.returns.map((x, i) => ({ ...x, image: images[i] })) };
+  }
+
+  private localMidnight(date: string, offsetMinutes: number, field: string): Date {
+    const instant = instantFromLocal(date, '00:00', offsetMinutes);
+    assertInRange(instant, field);
+    return instant;
+  }
+
+  /** The wheels asked for (`image`), in the brand colour: the request's branding, else the brand profile's, else the default. */
+  private async images(request: FastifyRequest, input: ImageOptions, wheels: Wheel[]): Promise<(ChartImage | null)[]> {
+    if (!input.image) return wheels.map(() => null);
+    let profile: BrandingFields | null = null;
+    if (input.brand_profile_id) {
+      const found = await findBrandProfile(this.platform.db, request.principal!.accountId, input.brand_profile_id);
+      if (!found) throw badRequest('invalid body: brand_profile_id: no brand profile with this id in this account');
+      profile = found.branding as BrandingFields;
+    }
+    const color = resolveBranding(profile, input.branding).primary_color;
+    return Promise.all(wheels.map((w) => chartImage(input.image!, { ...w, color })));
+  }
+}
+
+function assertInRange(instant: Date, field: string): void {
+  try {
+    assertSupportedInstant(instant, field);
+  } catch (err) {
+    if (err instanceof EphemerisRangeError) throw badRequest(`invalid body: ${err.message}`);
+    throw err;
   }
 }

@@ -1,11 +1,12 @@
 import { HouseSystem, instantFromLocal } from '@astro/ephemeris';
-import { compositeChart, CompositeResult, ELEMENTS, natalChart, NatalChartResult, synastry, Synastry } from '@astro/western';
+import { compareBalance, CompatibilityFactor, compositeChart, CompositeResult, ELEMENTS, NatalChartResult, Synastry, synastryCharts } from '@astro/western';
 import { chartWheelSvg } from '../chart-wheel';
 import { escapeHtml, fill } from '../html';
 import {
   aspectName, aspectsTable, BirthSubjectInput, birthLine, chartOverview, disclaimer, heading, houseName, houseText, paragraph, planetName,
-  RenderContext, signName, table,
+  RenderContext, renderContext, ReportLocale, signName, table,
 } from './common';
+import { DEFAULT_BRANDING } from '../branding';
 
 export interface SynastryInput {
   person_a: BirthSubjectInput & { name: string };
@@ -21,24 +22,64 @@ export interface SynastryData {
 }
 
 export function computeSynastry(input: SynastryInput, ephemerisPath: string): SynastryData {
-  const person = (p: SynastryInput['person_a']) => {
-    const instant = instantFromLocal(p.date, p.time, p.timezoneOffsetMinutes);
-    return { name: p.name, birth: p, instant, natal: natalChart({ instant, latitude: p.latitude, longitude: p.longitude, houseSystem: input.house_system }, ephemerisPath) };
-  };
-  const a = person(input.person_a);
-  const b = person(input.person_b);
-  const place = (p: typeof a) => ({ instant: p.instant, latitude: p.birth.latitude, longitude: p.birth.longitude });
-  const composite = compositeChart(place(a), place(b), input.house_system, { ephemerisPath, fromDate: a.instant, days: 0 });
+  const place = (p: SynastryInput['person_a']) => ({ instant: instantFromLocal(p.date, p.time, p.timezoneOffsetMinutes), latitude: p.latitude, longitude: p.longitude });
+  const [a, b] = [place(input.person_a), place(input.person_b)];
+  const pair = synastryCharts(a, b, input.house_system, ephemerisPath);
+  const composite = compositeChart(a, b, input.house_system, { ephemerisPath, fromDate: a.instant, days: 0 });
   return {
-    a: { name: a.name, birth: a.birth, natal: a.natal },
-    b: { name: b.name, birth: b.birth, natal: b.natal },
-    synastry: synastry(a.natal, b.natal),
+    a: { name: input.person_a.name, birth: input.person_a, natal: pair.a },
+    b: { name: input.person_b.name, birth: input.person_b, natal: pair.b },
+    synastry: pair.synastry,
     composite: composite.chart,
   };
 }
 
-function leadingElement(r: NatalChartResult): string {
-  return ELEMENTS.reduce((best, e) => (r.chart.elements[e] > r.chart.elements[best] ? e : best), ELEMENTS[0]);
+type Named = { name: string };
+
+/** The overlay sentence: A's planet in B's house. */
+export function overlayText(ctx: RenderContext, from: Named, to: Named, o: { planet: string; house: number }): string {
+  return fill(ctx.text.synastry.overlay_text, { a: from.name, b: to.name, planet: planetName(ctx, o.planet), house: houseName(ctx, o.house), house_text: houseText(ctx, o.house) });
+}
+
+/** The element comparison sentence of two charts. */
+export function balanceText(ctx: RenderContext, a: Named & { natal: NatalChartResult }, b: Named & { natal: NatalChartResult }): string {
+  const s = ctx.text.synastry;
+  const balance = compareBalance(a.natal, b.natal);
+  const verdict = { same: s.balance_same, compatible: s.balance_compatible, different: s.balance_different }[balance.verdict];
+  return fill(s.balance_text, { a: a.name, b: b.name, a_element: ctx.text.elements[balance.a.leading_element], b_element: ctx.text.elements[balance.b.leading_element], verdict });
+}
+
+/** The sentence of one compatibility factor. */
+export function factorText(ctx: RenderContext, a: Named, b: Named, f: CompatibilityFactor): string {
+  return fill(ctx.text.synastry.factor[f.description_key as keyof typeof ctx.text.synastry.factor], {
+    a: a.name, b: b.name, pa: planetName(ctx, f.a), pb: planetName(ctx, f.b), aspect: f.aspect ? aspectName(ctx, f.aspect) : '',
+  });
+}
+
+/**
+ * The report's sentences for a synastry, as JSON: the same content file and the same sentences
+ * as the PDF report, for POST /api/v3/western/synastry.
+ */
+export function synastryInterpretation(ctx: RenderContext, a: Named & { natal: NatalChartResult }, b: Named & { natal: NatalChartResult }, result: Synastry) {
+  const s = ctx.text.synastry;
+  return {
+    intro: s.intro,
+    inter_aspects: result.inter_aspects.slice(0, 30).map((x) => ({
+      a: x.a,
+      b: x.b,
+      type: x.type,
+      title: `${planetName(ctx, x.a)} (${a.name}) ${aspectName(ctx, x.type)} ${planetName(ctx, x.b)} (${b.name})`,
+      meaning: ctx.chart.aspects[x.type],
+    })),
+    overlays_a_in_b: result.overlays_a_in_b.map((o) => overlayText(ctx, a, b, o)),
+    overlays_b_in_a: result.overlays_b_in_a.map((o) => overlayText(ctx, b, a, o)),
+    balance: balanceText(ctx, a, b),
+    compatibility: {
+      score: fill(s.score_text, { score: result.compatibility.score }),
+      explained: s.score_explained,
+      factors: result.compatibility.factors.length === 0 ? [s.no_factors] : result.compatibility.factors.map((f) => factorText(ctx, a, b, f)),
+    },
+  };
 }
 
 export function synastryTitle(ctx: RenderContext, data: SynastryData): { title: string; subtitle: string } {
@@ -77,15 +118,9 @@ export function synastryBody(ctx: RenderContext, data: SynastryData): string {
   parts.push(heading(2, s.overlays, true));
   for (const [from, to, overlays] of [[a, b, data.synastry.overlays_a_in_b], [b, a, data.synastry.overlays_b_in_a]] as const) {
     parts.push(heading(3, fill(s.overlay_heading, { a: from.name, b: to.name })));
-    for (const o of overlays) {
-      parts.push(paragraph(fill(s.overlay_text, { a: from.name, b: to.name, planet: planetName(ctx, o.planet), house: houseName(ctx, o.house), house_text: houseText(ctx, o.house) })));
-    }
+    for (const o of overlays) parts.push(paragraph(overlayText(ctx, from, to, o)));
   }
 
-  const ea = leadingElement(a.natal);
-  const eb = leadingElement(b.natal);
-  const compatible: Record<string, string[]> = { fire: ['air'], air: ['fire'], earth: ['water'], water: ['earth'] };
-  const verdict = ea === eb ? s.balance_same : compatible[ea].includes(eb) ? s.balance_compatible : s.balance_different;
   parts.push(heading(2, s.balance));
   parts.push(
     table(
@@ -96,7 +131,7 @@ export function synastryBody(ctx: RenderContext, data: SynastryData): string {
       [t.modality, a.name, b.name],
       (['cardinal', 'fixed', 'mutable'] as const).map((m) => [ctx.text.modalities[m], a.natal.chart.modalities[m], b.natal.chart.modalities[m]]),
     ),
-    paragraph(fill(s.balance_text, { a: a.name, b: b.name, a_element: ctx.text.elements[ea as 'fire'], b_element: ctx.text.elements[eb as 'fire'], verdict })),
+    paragraph(balanceText(ctx, a, b)),
   );
 
   const comp = data.composite;
@@ -116,15 +151,41 @@ export function synastryBody(ctx: RenderContext, data: SynastryData): string {
     parts.push(
       table(
         [t.factor, t.points],
-        score.factors.map((f) => [
-          fill(s.factor[f.description_key as keyof typeof s.factor], {
-            a: a.name, b: b.name, pa: planetName(ctx, f.a), pb: planetName(ctx, f.b), aspect: f.aspect ? aspectName(ctx, f.aspect) : '',
-          }),
-          (f.points > 0 ? '+' : '') + f.points.toFixed(1),
-        ]),
+        score.factors.map((f) => [factorText(ctx, a, b, f), (f.points > 0 ? '+' : '') + f.points.toFixed(1)]),
       ),
     );
   }
   parts.push(disclaimer(ctx));
   return parts.join('\n');
+}
+
+/**
+ * POST /api/v3/western/synastry: the report's calculation (synastryCharts) and its sentences
+ * (synastryInterpretation), without the composite and the PDF.
+ */
+export function synastryResponse(
+  people: { a: { name: string; instant: Date; latitude: number; longitude: number }; b: { name: string; instant: Date; latitude: number; longitude: number } },
+  houseSystem: HouseSystem,
+  locale: ReportLocale,
+  ephemerisPath: string,
+) {
+  const { a, b } = people;
+  const pair = synastryCharts(a, b, houseSystem, ephemerisPath);
+  const ctx = renderContext(locale, DEFAULT_BRANDING, null);
+  const chart = (p: typeof a, natal: NatalChartResult) => ({ name: p.name, instant_utc: p.instant.toISOString(), house_system: natal.houseSystemUsed, chart: natal.chart, warnings: natal.warnings });
+  return {
+    charts: pair,
+    response: {
+      system: 'western' as const,
+      locale,
+      person_a: chart(a, pair.a),
+      person_b: chart(b, pair.b),
+      inter_aspects: pair.synastry.inter_aspects,
+      overlays_a_in_b: pair.synastry.overlays_a_in_b,
+      overlays_b_in_a: pair.synastry.overlays_b_in_a,
+      balance: pair.balance,
+      compatibility: pair.synastry.compatibility,
+      interpretation: synastryInterpretation(ctx, { name: a.name, natal: pair.a }, { name: b.name, natal: pair.b }, pair.synastry),
+    },
+  };
 }
