@@ -8,6 +8,10 @@ import { julianDayUt } from '@astro/ephemeris';
 import { readStream } from '@astro/ledger';
 import { connectTestDatabase, createAccount, startApi, testConfig, TestApi } from './support/harness';
 
+type ChartImageBody = { data: string; format: string; media_type: string };
+/** A chart response as the image test reads it: the image at the top, in the returns, or absent. */
+type ChartBody = { image: ChartImageBody; returns: { image: ChartImageBody }[] };
+
 /**
  * The Western JSON endpoints through the HTTP API: synastry, transits, progressions, returns and
  * the chart images. The instants themselves are proven against swetest in
@@ -178,7 +182,7 @@ describe('the Western endpoints', () => {
     const { accountId, apiKey } = await createAccount(db, { credits: 200 });
     const profile = await createBrandProfile(db, accountId, { name: 'Siam Stars', branding: { primary_color: '#0a7e5c' } }, {});
     const person_b = { date: '1990-05-16', time: '19:30', latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420 };
-    const calls: [string, Record<string, unknown>, (b: Record<string, any>) => { data: string; format: string; media_type: string }][] = [
+    const calls: [string, Record<string, unknown>, (b: ChartBody) => ChartImageBody][] = [
       ['/v1/natal-chart', { birth_datetime: '1985-03-10T11:20:00+07:00', latitude: 13.75, longitude: 100.5 }, (b) => b.image],
       ['/api/v3/western/composite-chart', { person_a: BANGKOK_1985, person_b }, (b) => b.image],
       ['/api/v3/western/synastry', { person_a: BANGKOK_1985, person_b }, (b) => b.image],

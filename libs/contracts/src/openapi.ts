@@ -165,7 +165,8 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 function successSchema(route: RouteSpec, schemas: Record<string, JsonSchema>): JsonSchema {
   const schema = schemaOrRef(route.success.schema!, 'output');
   if (!route.body || birthSubjectPaths(route.body).length === 0) return schema;
-  const extend = (target: JsonSchema): JsonSchema => ({
+  // The route's own example has no `birth_utc_offsets`: the operation's recorded call shows them instead.
+  const extend = ({ example: _example, ...target }: JsonSchema): JsonSchema => ({
     ...target,
     properties: {
       ...(target.properties as JsonSchema),
