@@ -45,6 +45,7 @@ function inline(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
  */
 let inputVariants = new Set<string>();
 const INPUT_SUFFIX = 'Input';
+const WITH_BIRTH_OFFSETS = 'WithBirthOffsets';
 
 /** A $ref when the schema is registered under an id (components), else the schema inline. */
 function schemaOrRef(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
@@ -165,22 +166,22 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 function successSchema(route: RouteSpec, schemas: Record<string, JsonSchema>): JsonSchema {
   const schema = schemaOrRef(route.success.schema!, 'output');
   if (!route.body || birthSubjectPaths(route.body).length === 0) return schema;
-  // The route's own example has no `birth_utc_offsets`: the operation's recorded call shows them instead.
-  const extend = ({ example: _example, ...target }: JsonSchema): JsonSchema => ({
+  // Not `required`: the schema's own example (the calculation's answer) has no offsets; every real
+  // answer to a request with birth subjects has them, as the operation's recorded call shows.
+  const extend = (target: JsonSchema): JsonSchema => ({
     ...target,
     properties: {
       ...(target.properties as JsonSchema),
       birth_utc_offsets: {
         type: 'array',
         items: { $ref: '#/components/schemas/BirthUtcOffset' },
-        description: 'the UTC offset each birth subject of the request was computed with, and where it came from',
+        description: 'the UTC offset each birth subject of the request was computed with, and where it came from (always sent for requests with birth subjects)',
       },
     },
-    required: [...((target.required as string[] | undefined) ?? []), 'birth_utc_offsets'],
   });
   const ref = typeof schema.$ref === 'string' ? schema.$ref.replace('#/components/schemas/', '') : null;
   if (!ref) return extend(schema);
-  const id = `${ref}WithBirthOffsets`;
+  const id = `${ref}${WITH_BIRTH_OFFSETS}`;
   schemas[id] ??= extend(schemas[ref]);
   return { $ref: `#/components/schemas/${id}` };
 }
@@ -246,8 +247,8 @@ function operation(route: RouteSpec, schemas: Record<string, JsonSchema>): JsonS
 const REF = /"#\/components\/schemas\/([^"]+)"/g;
 
 /**
- * Keeps the components the operations reach, and gives a request-only schema its own name: when only
- * the `<id>Input` form of a schema is used (a request body), it is published as `<id>`.
+ * Keeps the components the operations reach, and gives a variant the plain name when the plain form is
+ * used nowhere: a request-only `<id>Input`, or a response-only `<id>WithBirthOffsets`, is published as `<id>`.
  */
 function reachableComponents(paths: JsonSchema, schemas: Record<string, JsonSchema>): { paths: JsonSchema; schemas: Record<string, JsonSchema> } {
   const reached = new Set<string>();
@@ -259,7 +260,13 @@ function reachableComponents(paths: JsonSchema, schemas: Record<string, JsonSche
     }
   };
   visit(JSON.stringify(paths));
-  const renamed = new Map([...reached].filter((id) => id.endsWith(INPUT_SUFFIX) && !reached.has(id.slice(0, -INPUT_SUFFIX.length))).map((id) => [id, id.slice(0, -INPUT_SUFFIX.length)]));
+  const plainName = (id: string) => [INPUT_SUFFIX, WITH_BIRTH_OFFSETS].map((suffix) => (id.endsWith(suffix) ? id.slice(0, -suffix.length) : null)).find((p) => p !== null);
+  const renamed = new Map(
+    [...reached].flatMap((id) => {
+      const plain = plainName(id);
+      return plain && !reached.has(plain) ? [[id, plain] as const] : [];
+    }),
+  );
   const rename = (value: JsonSchema) =>
     JSON.parse(JSON.stringify(value).replace(REF, (match, id: string) => (renamed.has(id) ? `"#/components/schemas/${renamed.get(id)}"` : match))) as JsonSchema;
   return {
