@@ -1,25 +1,17 @@
-import { Body, Controller, Headers, Inject, Req } from '@nestjs/common';
+import { Body, Controller, Headers, Req } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
-import { findBrandProfile } from '@astro/accounts';
 import { IdempotencyKeyHeader, PricedOperation, ROUTES } from '@astro/contracts';
 import { assertSupportedInstant, EphemerisRangeError } from '@astro/ephemeris';
-import { BrandingFields, ReportInput, resolveBranding } from '@astro/rendering';
+import { ReportInput } from '@astro/rendering';
 import { badRequest } from '../http/api-error';
 import { birthInstant } from '../http/birth-instant';
 import { Endpoint } from '../http/endpoint.decorator';
 import { parseInput } from '../http/validation';
-import { JobQueueService } from '../jobs/job-queue.service';
-import { Platform, PLATFORM } from '../platform';
-
-interface ReportOptions {
-  locale: 'th' | 'en';
-  branding?: BrandingFields;
-  brand_profile_id?: string;
-}
+import { ReportJobsService, ReportOptions } from '../jobs/report-jobs.service';
 
 @Controller()
 export class ReportsController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform, private readonly queue: JobQueueService) {}
+  constructor(private readonly reports: ReportJobsService) {}
 
   @Endpoint(ROUTES.queueSynastryReport)
   async synastry(@Req() request: FastifyRequest, @Body() body: unknown, @Headers('idempotency-key') idempotencyKey?: string) {
@@ -56,36 +48,8 @@ export class ReportsController {
     return this.queueReport(request, idempotencyKey, 'report_solar_return', report, input);
   }
 
-  /**
-   * Resolves the branding now (profile, then the request's fields), so the queued job renders
-   * exactly what was asked even if the profile changes later, and queues the report workflow.
-   */
-  private async queueReport(
-    request: FastifyRequest,
-    idempotencyKey: string | undefined,
-    operation: PricedOperation,
-    report: ReportInput,
-    options: ReportOptions,
-  ) {
-    const principal = request.principal!;
+  private queueReport(request: FastifyRequest, idempotencyKey: string | undefined, operation: PricedOperation, report: ReportInput, options: ReportOptions) {
     const key = idempotencyKey === undefined ? undefined : parseInput(IdempotencyKeyHeader, idempotencyKey, 'header');
-    let profileBranding: BrandingFields | null = null;
-    if (options.brand_profile_id) {
-      const profile = await findBrandProfile(this.platform.db, principal.accountId, options.brand_profile_id);
-      if (!profile) throw badRequest('invalid body: brand_profile_id: no brand profile with this id in this account');
-      profileBranding = profile.branding as BrandingFields;
-    }
-    const branding = resolveBranding(profileBranding, options.branding);
-    const { handle } = await this.queue.queue({
-      principal,
-      requestId: String(request.id),
-      operation,
-      kind: report.kind,
-      workflowType: 'reportWorkflow',
-      workflowInput: (jobId) => ({ jobId, report, locale: options.locale, branding }),
-      idempotencyKey: key,
-      body: { report, options },
-    });
-    return handle;
+    return this.reports.queue(request.principal!, String(request.id), key, operation, report, options);
   }
 }

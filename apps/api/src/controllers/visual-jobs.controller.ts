@@ -1,149 +1,60 @@
-import { Body, Controller, Headers, Inject, Param, Req } from '@nestjs/common';
-import { WorkflowNotFoundError } from '@temporalio/client';
+import { Body, Controller, Headers, Param, Req } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
-import { findBrandProfile } from '@astro/accounts';
-import { FaceJobRequest, IdempotencyKeyHeader, PalmJobRequest, PricedOperation, ROUTES, UploadKind, VisualJobId, VisualJobQueued } from '@astro/contracts';
-import { Queryable } from '@astro/database';
-import { findJob, markJobErased } from '@astro/jobs';
-import { BrandingFields, resolveBranding } from '@astro/rendering';
-import { advanceUpload, UploadRow } from '@astro/visual';
-import { VisualImageInput, VisualReadingWorkflowInput } from '@astro/workflows';
-import { actorOf } from '../auth/principal';
-import { badRequest, notFound } from '../http/api-error';
+import { FaceJobRequest, IdempotencyKeyHeader, PalmJobRequest, ROUTES } from '@astro/contracts';
+import { badRequest } from '../http/api-error';
 import { Endpoint } from '../http/endpoint.decorator';
 import { parseInput } from '../http/validation';
-import { JobQueueService } from '../jobs/job-queue.service';
-import { visualJobView } from '../jobs/visual-job-view';
-import { Platform, PLATFORM } from '../platform';
-
-interface SlotClaim {
-  field: string;
-  uploadId: string;
-  kind: UploadKind;
-}
+import { VisualJobsService, VisualReadingRequest } from '../jobs/visual-jobs.service';
 
 /** Palm and face readings: queue (charge, claim the uploads, start the workflow), poll, delete. */
 @Controller()
 export class VisualJobsController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform, private readonly queue: JobQueueService) {}
+  constructor(private readonly readings: VisualJobsService) {}
 
   @Endpoint(ROUTES.queuePalmReading)
   async palm(@Req() request: FastifyRequest, @Body() body: unknown, @Headers('idempotency-key') idempotencyKey?: string) {
     const input = parseInput(ROUTES.queuePalmReading.body, body, 'body') as PalmJobRequest;
     if (input.left_upload_id === input.right_upload_id) throw badRequest('invalid body: right_upload_id: must be another upload than left_upload_id');
     const hands = input.capture_handedness;
-    const images: VisualImageInput[] = [
-      { slot: 'left', uploadId: input.left_upload_id, declaredHand: hands.left_upload },
-      { slot: 'right', uploadId: input.right_upload_id, declaredHand: hands.right_upload },
-    ];
-    const claims: SlotClaim[] = [
-      { field: 'left_upload_id', uploadId: input.left_upload_id, kind: 'palm_left' },
-      { field: 'right_upload_id', uploadId: input.right_upload_id, kind: 'palm_right' },
-    ];
-    return this.queueReading(request, idempotencyKey, 'palm', input, images, hands.mirrored_preview, claims);
+    return this.queueReading(request, idempotencyKey, {
+      family: 'palm',
+      input,
+      images: [
+        { slot: 'left', uploadId: input.left_upload_id, declaredHand: hands.left_upload },
+        { slot: 'right', uploadId: input.right_upload_id, declaredHand: hands.right_upload },
+      ],
+      mirrored: hands.mirrored_preview,
+      claims: [
+        { field: 'left_upload_id', uploadId: input.left_upload_id, kind: 'palm_left' },
+        { field: 'right_upload_id', uploadId: input.right_upload_id, kind: 'palm_right' },
+      ],
+    });
   }
 
   @Endpoint(ROUTES.queueFaceReading)
   async face(@Req() request: FastifyRequest, @Body() body: unknown, @Headers('idempotency-key') idempotencyKey?: string) {
     const input = parseInput(ROUTES.queueFaceReading.body, body, 'body') as FaceJobRequest;
-    const images: VisualImageInput[] = [{ slot: 'face', uploadId: input.upload_id }];
-    return this.queueReading(request, idempotencyKey, 'face', input, images, false, [{ field: 'upload_id', uploadId: input.upload_id, kind: 'face' }]);
-  }
-
-  private async queueReading(
-    request: FastifyRequest,
-    rawKey: string | undefined,
-    family: 'face' | 'palm',
-    input: PalmJobRequest | FaceJobRequest,
-    images: VisualImageInput[],
-    mirrored: boolean,
-    claims: SlotClaim[],
-  ): Promise<VisualJobQueued> {
-    const principal = request.principal!;
-    const key = rawKey === undefined ? undefined : parseInput(IdempotencyKeyHeader, rawKey, 'header');
-    let profileBranding: BrandingFields | null = null;
-    if (input.brand_profile_id) {
-      const profile = await findBrandProfile(this.platform.db, principal.accountId, input.brand_profile_id);
-      if (!profile) throw badRequest('invalid body: brand_profile_id: no brand profile with this id in this account');
-      profileBranding = profile.branding as BrandingFields;
-    }
-    const branding = resolveBranding(profileBranding, undefined);
-    const operation = `visual_${family}_${input.sku}` as PricedOperation;
-    const uploadIds = Object.fromEntries(images.map((i) => [i.slot, i.uploadId]));
-    const { queued, replayed } = await this.queue.queue({
-      principal,
-      requestId: String(request.id),
-      operation,
-      idempotencyScope: `visual_${family}`,
-      idKind: 'visualJob',
-      kind: `visual_${family}`,
-      workflowType: 'visualReadingWorkflow',
-      workflowInput: (jobId): VisualReadingWorkflowInput & Record<string, unknown> => ({
-        jobId, family, images, mirrored, sku: input.sku, locale: input.locale, subjectLabel: input.subject_label, branding,
-      }),
-      idempotencyKey: key,
-      body: input,
-      extra: { family, sku: input.sku, locale: input.locale, subject_label: input.subject_label, upload_ids: uploadIds },
-      // Inside the charging transaction: a request whose uploads cannot be used is refused and charges nothing.
-      reserve: (tx, jobId) => this.claimUploads(tx, principal.accountId, claims, jobId),
+    return this.queueReading(request, idempotencyKey, {
+      family: 'face',
+      input,
+      images: [{ slot: 'face', uploadId: input.upload_id }],
+      mirrored: false,
+      claims: [{ field: 'upload_id', uploadId: input.upload_id, kind: 'face' }],
     });
-    return {
-      job_id: queued.jobId,
-      status: 'queued',
-      credits_charged: queued.creditsCharged,
-      credits_remaining: queued.creditsRemaining,
-      unlimited_credits: false,
-      replayed,
-      poll: `/api/v3/visual-readings/jobs/${queued.jobId}`,
-    };
   }
 
-  /** Each upload must be this account's, completed and of the slot's kind; it becomes the job's. */
-  private async claimUploads(tx: Queryable, accountId: string, claims: SlotClaim[], jobId: string): Promise<void> {
-    for (const claim of claims) {
-      const [upload] = await tx.query<UploadRow>(`SELECT id, account_id, kind, status FROM visual_uploads WHERE id = $1 FOR UPDATE`, [claim.uploadId]);
-      const problem =
-        !upload || upload.account_id !== accountId || upload.status === 'deleted' ? 'no such upload in this account'
-        : upload.kind !== claim.kind ? `the upload is a ${upload.kind} photo, this field takes a ${claim.kind} one`
-        : upload.status === 'used' ? 'the upload was already used by another job; upload the photo again'
-        : upload.status !== 'completed' ? 'the upload is not completed: PUT the photo and call complete first'
-        : null;
-      if (problem) throw badRequest(`invalid body: ${claim.field}: ${problem}`);
-      await advanceUpload(tx, claim.uploadId, 'completed', 'used', { used_by: jobId });
-    }
-  }
-
-  private async ownJob(request: FastifyRequest, jobId: string) {
-    const job = VisualJobId.safeParse(jobId).success ? await findJob(this.platform.db, jobId) : null;
-    if (!job || job.account_id !== request.principal!.accountId || job.erased_at) throw notFound(`visual-reading job ${jobId}`);
-    return job;
+  private queueReading(request: FastifyRequest, rawKey: string | undefined, reading: VisualReadingRequest) {
+    const key = rawKey === undefined ? undefined : parseInput(IdempotencyKeyHeader, rawKey, 'header');
+    return this.readings.queue(request.principal!, String(request.id), key, reading);
   }
 
   @Endpoint(ROUTES.getVisualReadingJob)
   async get(@Req() request: FastifyRequest, @Param('jobId') jobId: string) {
-    return visualJobView(await this.ownJob(request, jobId), this.platform.artifactUrls);
+    return this.readings.view(request.principal!.accountId, jobId);
   }
 
-  /**
-   * Stops the workflow first (so no step writes after the erase), records the erasure, then deletes
-   * the job's artifacts and its photos. Terminate rather than cancel: the owner asked for the job
-   * to be gone, so there is nothing left for a cancellation handler to finish.
-   */
   @Endpoint(ROUTES.deleteVisualReadingJob)
   async remove(@Req() request: FastifyRequest, @Param('jobId') jobId: string): Promise<void> {
-    const job = await this.ownJob(request, jobId);
-    if (job.status === 'queued' || job.status === 'running') {
-      try {
-        await this.platform.temporal.client.workflow.getHandle(jobId).terminate('deleted by its owner');
-      } catch (err) {
-        if (!(err instanceof WorkflowNotFoundError) && !/already completed|not found/i.test((err as Error).message)) throw err;
-      }
-    }
-    await markJobErased(this.platform.db, jobId, { request_id: String(request.id), actor: actorOf(request.principal!) });
-    await this.platform.artifacts.deleteOwner(jobId);
-    for (const uploadId of Object.values(job.upload_ids ?? {})) {
-      await advanceUpload(this.platform.db, uploadId, 'used', 'deleted');
-      await this.platform.artifacts.deleteOwner(uploadId);
-    }
+    await this.readings.erase(request.principal!, String(request.id), jobId);
   }
 }
