@@ -18,6 +18,7 @@ import { planetRoutes, westernChartRoutes } from './western';
 import { adminRoutes } from './admin';
 
 export * from './route-spec';
+export { subscriptionRouteNames } from './subscription-routes';
 
 /**
  * Every route of the API, composed from one file per tag. The controllers take method, path,
