@@ -51,8 +51,8 @@ module.exports = {
     {
       name: 'workflows-only-contracts',
       severity: 'error',
-      comment: 'Workflow code is deterministic and bundled for the sandbox: it imports only @temporalio/workflow, @temporalio/common and dependency-free libraries.',
-      from: { path: '^workflows/' },
+      comment: 'Workflow code is deterministic and bundled for the sandbox: it imports only @temporalio/workflow, @temporalio/common and dependency-free libraries (its unit tests run it with @temporalio/testing).',
+      from: { path: '^workflows/', pathNot: TESTS },
       to: { path: '^libs/|(^|/)node_modules/', pathNot: ['^libs/search-attributes/', '(^|/)node_modules/@temporalio/(workflow|common)/'] },
     },
     {
