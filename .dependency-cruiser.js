@@ -13,7 +13,8 @@ const CORE = ['ephemeris', 'contracts', 'config', 'database', 'search-attributes
 const CALCULATION = ['ephemeris', 'western', 'vedic', 'saju', 'thai', 'chinese', 'numerology', 'tarot', 'uranian'];
 const DOMAIN = ['accounts', 'ledger', 'jobs', 'delivery', 'rendering', 'visual', 'horoscopes', 'cultural-intelligence', 'finance', 'security', 'codec'];
 const lib = (names) => `^libs/(${names.join('|')})/`;
-const SERVER_PACKAGES = '^(node_modules/)?(@nestjs|@temporalio|typeorm|pg|ioredis|fastify|@fastify)(/|$)';
+// `(^|node_modules/)`: in a git worktree node_modules is a link, resolved as ../../main/node_modules/….
+const SERVER_PACKAGES = '(^|node_modules/)(@nestjs|@temporalio|typeorm|pg|ioredis|fastify|@fastify)(/|$)';
 const TESTS = '\\.test\\.ts$';
 
 module.exports = {
@@ -50,9 +51,9 @@ module.exports = {
     {
       name: 'workflows-only-contracts',
       severity: 'error',
-      comment: 'Workflow code is deterministic and bundled for the sandbox: it imports only @temporalio/workflow, @temporalio/common and dependency-free libraries.',
-      from: { path: '^workflows/' },
-      to: { path: '^(libs/|node_modules/)', pathNot: ['^libs/search-attributes/', '^node_modules/@temporalio/(workflow|common)/'] },
+      comment: 'Workflow code is deterministic and bundled for the sandbox: it imports only @temporalio/workflow, @temporalio/common and dependency-free libraries (its unit tests run it with @temporalio/testing).',
+      from: { path: '^workflows/', pathNot: TESTS },
+      to: { path: '^libs/|(^|/)node_modules/', pathNot: ['^libs/search-attributes/', '(^|/)node_modules/@temporalio/(workflow|common)/'] },
     },
     {
       name: 'apps-not-sideways',
@@ -89,12 +90,49 @@ module.exports = {
       from: { path: lib([...CALCULATION, 'contracts', 'config']) },
       to: { path: SERVER_PACKAGES },
     },
+    // The four wrong-way dependencies of issue 25, each forbidden by name (some general rules above
+    // also catch them; these say what went wrong and where the code belongs instead).
+    {
+      name: 'config-imports-only-contracts',
+      severity: 'error',
+      comment: 'libs/config parses the environment (the webhook retry schedule and the outbound allowlist included); it imports no library but contracts, never delivery.',
+      from: { path: '^libs/config/' },
+      to: { path: '^libs/', pathNot: '^libs/(config|contracts)/' },
+    },
+    {
+      name: 'worker-not-api',
+      severity: 'error',
+      comment: 'The worker never imports the API: a view both use (the job view) lives in the library that owns the data (@astro/jobs).',
+      from: { path: '^apps/worker/' },
+      to: { path: '^apps/api/' },
+    },
+    {
+      name: 'ephemeris-not-contracts',
+      severity: 'error',
+      comment: 'The zodiac signs belong to the ephemeris (signOf computes them); contracts import them from @astro/ephemeris, never the other way round.',
+      from: { path: '^libs/ephemeris/' },
+      to: { path: '^libs/contracts/' },
+    },
+    {
+      name: 'allowlist-parsed-once',
+      severity: 'error',
+      comment: 'OUTBOUND_ALLOWLIST is parsed once, by loadConfig (libs/config/src/config.ts), into PlatformConfig.outboundAllowlist; everything else takes the parsed list from the configuration.',
+      from: { pathNot: '^libs/config/src/config(\\.test)?\\.ts$' },
+      to: { path: '^libs/config/src/outbound-allowlist\\.ts$' },
+    },
+    {
+      name: 'controllers-are-thin',
+      severity: 'error',
+      comment: 'A controller parses the request and makes one call to an injectable service (apps/api/src/<area>/*.service.ts); the database, SQL and Temporal stay in the services and libraries.',
+      from: { path: '^apps/api/src/(controllers/|.*\\.controller\\.ts$)' },
+      to: { path: ['^libs/database/', '(^|node_modules/)(pg|typeorm|@temporalio/client)(/|$)'] },
+    },
     {
       name: 'domain-without-nest',
       severity: 'error',
       comment: 'Domain libraries are plain TypeScript services: Nest stays in apps/api.',
       from: { path: lib(DOMAIN) },
-      to: { path: '^(node_modules/)?@nestjs/' },
+      to: { path: '(^|node_modules/)@nestjs/' },
     },
   ],
   options: {

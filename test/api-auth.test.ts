@@ -1,19 +1,13 @@
 import { createCustomerUser, revokeApiKey } from '@astro/accounts';
 import { Database } from '@astro/database';
-import { createAccount, connectTestDatabase, startApi, testConfig, TestApi } from './support/harness';
+import { createAccount, startApi, testConfig, TestApi } from './support/harness';
+import { useTestPlatform } from './support/fixture';
 
 const DT = '/v1/planets?dt=2024-03-20T12:00:00Z';
 let db: Database;
 let api: TestApi;
 
-beforeAll(async () => {
-  db = await connectTestDatabase();
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-  await db.close();
-});
+useTestPlatform((p) => ({ db, api } = p));
 
 const expectErrorBody = (body: unknown, error: string, code: string) =>
   expect(body).toEqual({ error, message: expect.any(String), code, request_id: expect.stringMatching(/^req_[a-f0-9]{24}$/) });

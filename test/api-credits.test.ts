@@ -1,20 +1,14 @@
 import { Database } from '@astro/database';
 import { readStream } from '@astro/ledger';
 import { PRICES } from '@astro/contracts';
-import { connectTestDatabase, createAccount, startApi, TestApi } from './support/harness';
+import { createAccount, TestApi } from './support/harness';
+import { useTestPlatform } from './support/fixture';
 
 const DT = '/v1/planets?dt=2024-03-20T12:00:00Z';
 let db: Database;
 let api: TestApi;
 
-beforeAll(async () => {
-  db = await connectTestDatabase();
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-  await db.close();
-});
+useTestPlatform((p) => ({ db, api } = p));
 
 const chargesOf = async (accountId: string) =>
   (await readStream(db, `account:${accountId}`)).filter((e) => e.type === 'CreditsCharged');

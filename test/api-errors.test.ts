@@ -1,22 +1,21 @@
 import { createCustomerUser } from '@astro/accounts';
 import { Database } from '@astro/database';
 import { readStream } from '@astro/ledger';
-import { connectTestDatabase, createAccount, startApi, testConfig, TestApi } from './support/harness';
+import { useTestPlatform } from './support/fixture';
+import { createAccount, TestApi } from './support/harness';
 
 let db: Database;
 let api: TestApi;
 let apiKey: string;
 let accountId: string;
 
-beforeAll(async () => {
-  db = await connectTestDatabase();
-  api = await startApi(testConfig({ MAX_BODY_BYTES: '4096' }));
-  ({ apiKey, accountId } = await createAccount(db, { credits: 100 }));
-});
-afterAll(async () => {
-  await api.close();
-  await db.close();
-});
+useTestPlatform(
+  async (p) => {
+    ({ db, api } = p);
+    ({ apiKey, accountId } = await createAccount(db, { credits: 100 }));
+  },
+  { env: { MAX_BODY_BYTES: '4096' } },
+);
 
 function expectEnvelope(response: { status: number; body: unknown; headers: Headers }, status: number, error: string) {
   expect(response.status).toBe(status);

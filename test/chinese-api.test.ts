@@ -2,7 +2,8 @@ import { BaziReport, PRICES, QimenChart } from '@astro/contracts';
 import { Database } from '@astro/database';
 import { readStream } from '@astro/ledger';
 import { withoutBirthOffsets } from './support/birth-offsets';
-import { connectTestDatabase, createAccount, startApi, TestApi } from './support/harness';
+import { createAccount, TestApi } from './support/harness';
+import { useTestPlatform } from './support/fixture';
 
 const BAZI = '/api/v3/chinese/bazi';
 const QIMEN = '/api/v3/chinese/qimen';
@@ -13,14 +14,7 @@ const MOMENT = { date: '2024-03-20', time: '12:00', timezoneOffsetMinutes: 480 }
 let db: Database;
 let api: TestApi;
 
-beforeAll(async () => {
-  db = await connectTestDatabase();
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-  await db.close();
-});
+useTestPlatform((p) => ({ db, api } = p));
 
 const chargesOf = async (accountId: string) => (await readStream(db, `account:${accountId}`)).filter((e) => e.type === 'CreditsCharged');
 

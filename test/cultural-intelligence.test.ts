@@ -2,7 +2,8 @@ import { ChemistryReflection, CiUsage } from '@astro/contracts';
 import { ciUsageProjection, setOrgQuota } from '@astro/cultural-intelligence';
 import { Database } from '@astro/database';
 import { diffProjections, readStream, rebuildProjections } from '@astro/ledger';
-import { connectTestDatabase, createAccount, startApi, TestApi } from './support/harness';
+import { createAccount, TestApi } from './support/harness';
+import { useTestPlatform } from './support/fixture';
 
 const ORGS = '/v1/cultural-intelligence/orgs';
 const CONSENT = { given_at: '2026-11-20T09:00:00Z', purpose: 'team_reflection' };
@@ -17,14 +18,7 @@ const MEMBERS = [
 let db: Database;
 let api: TestApi;
 
-beforeAll(async () => {
-  db = await connectTestDatabase();
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-  await db.close();
-});
+useTestPlatform((p) => ({ db, api } = p));
 
 const send = (method: string, path: string, key: string, json?: unknown) => api.http.request(method, path, { key, json });
 

@@ -1,11 +1,10 @@
 import { Client, Connection } from '@temporalio/client';
 import { createServer, Server } from 'node:http';
 import { Socket } from 'node:net';
-import { createCustomerUser } from '@astro/accounts';
-import { payloadCodec } from '@astro/codec';
 import { Database } from '@astro/database';
 import { publishEvent, REPORT_COMPLETED } from '@astro/delivery';
-import { connectTestDatabase, createAccount, eventually, startApi, startWorker, testConfig, TestApi, TestWorker } from './support/harness';
+import { connectTemporal, createCustomer, useTestPlatform } from './support/fixture';
+import { eventually, TestApi } from './support/harness';
 
 // Webhook deliveries run on their own task queue and worker: deliveries stuck on a receiver that
 // never answers must not delay a job, which has its own queue. The issue's size: 2,000 pending
@@ -17,40 +16,32 @@ const PUBLISH_CONCURRENCY = 16;
 let db: Database;
 let publisherDb: Database;
 let api: TestApi;
-let worker: TestWorker;
 let stalling: Server;
 const sockets = new Set<Socket>();
 let temporal: { connection: Connection; client: Client };
 
-beforeAll(async () => {
-  // A receiver that accepts connections and never answers (each attempt waits for its timeout).
-  stalling = createServer(() => undefined);
-  stalling.on('connection', (s) => sockets.add(s));
-  await new Promise<void>((r) => stalling.listen(0, '127.0.0.1', r));
-  db = await connectTestDatabase();
-  publisherDb = await Database.connect(process.env.TEST_DATABASE_ADMIN_URL!, { poolSize: PUBLISH_CONCURRENCY, applicationName: 'astro-test-publisher' });
-  const config = testConfig({ OUTBOUND_ALLOWLIST: '127.0.0.1/32' });
-  api = await startApi(config);
-  worker = await startWorker(config, db);
-  const connection = await Connection.connect({ address: config.temporal.address });
-  temporal = { connection, client: new Client({ connection, dataConverter: { payloadCodecs: [payloadCodec(config)] } }) };
-}, 60_000);
+useTestPlatform(
+  async (p) => {
+    ({ db, api } = p);
+    // A receiver that accepts connections and never answers (each attempt waits for its timeout).
+    stalling = createServer(() => undefined);
+    stalling.on('connection', (s) => sockets.add(s));
+    await new Promise<void>((r) => stalling.listen(0, '127.0.0.1', r));
+    temporal = await connectTemporal(p.config);
+    publisherDb = await Database.connect(process.env.TEST_DATABASE_ADMIN_URL!, { poolSize: PUBLISH_CONCURRENCY, applicationName: 'astro-test-publisher' });
+  },
+  { env: { OUTBOUND_ALLOWLIST: '127.0.0.1/32' }, worker: true },
+);
 afterAll(async () => {
   // The pending deliveries are left to the test server, which the global teardown stops.
-  await worker.stop();
-  await api.close();
   await temporal.connection.close();
   for (const s of sockets) s.destroy();
   stalling.close();
   await publisherDb.close();
-  await db.close();
 });
 
 it(`starts a job within seconds while ${PENDING} webhook deliveries wait on a stalling receiver`, async () => {
-  const { accountId, apiKey } = await createAccount(db, { credits: 10 });
-  const email = `${accountId}@example.com`;
-  await createCustomerUser(db, { accountId, email, password: 'correct horse battery' });
-  const session = (await api.http.post('/v1/sessions', { email, password: 'correct horse battery' })).body.token;
+  const { accountId, apiKey, session } = await createCustomer(db, api, { credits: 10 });
   const { port } = stalling.address() as { port: number };
   const hook = await api.http.post('/v1/report-webhooks', { url: `http://127.0.0.1:${port}/never`, events: [REPORT_COMPLETED] }, { key: session });
   expect(hook.status).toBe(201);

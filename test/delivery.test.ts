@@ -1,56 +1,40 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Client, Connection } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/activity';
-import { createCustomerUser } from '@astro/accounts';
-import { payloadCodec } from '@astro/codec';
 import { Database } from '@astro/database';
 import { publishEvent, signingKeysOf, signWebhook, VISUAL_READING_COMPLETED, webhookDeliveryAttemptsProjection, webhookSubscriptionsProjection } from '@astro/delivery';
 import { jobsProjection } from '@astro/jobs';
 import { accountsProjection, diffProjections, readStream, rebuildProjections } from '@astro/ledger';
-import { connectTestDatabase, createAccount, eventually, startApi, startWorker, testConfig, TestApi, TestWorker } from './support/harness';
+import { connectTemporal, createCustomer, useTestPlatform } from './support/fixture';
+import { eventually, TestApi } from './support/harness';
 import { ReceivedWebhook, WebhookReceiver } from './support/webhook-receiver';
 
 let db: Database;
 let api: TestApi;
-let worker: TestWorker;
 let receiver: WebhookReceiver;
 let temporal: { connection: Connection; client: Client };
 
-beforeAll(async () => {
-  db = await connectTestDatabase();
-  receiver = new WebhookReceiver();
-  await receiver.start();
-  // The receiver is on 127.0.0.1, which only the allowlist lets through; retries 0 s, 1 s, 1 s apart.
-  const config = testConfig({ OUTBOUND_ALLOWLIST: '127.0.0.1/32', WEBHOOK_RETRY_SCHEDULE: '0,1,1' });
-  api = await startApi(config);
-  worker = await startWorker(config, db, (real) => ({
-    ...real,
-    async computePlanetsSnapshot(input) {
-      if (input.dt.startsWith('2001-09-09')) throw ApplicationFailure.nonRetryable('injected compute failure', 'injected_failure');
-      return real.computePlanetsSnapshot(input);
-    },
-  }));
-  const connection = await Connection.connect({ address: config.temporal.address });
-  // The platform's own codec: the payloads in Temporal are encrypted (@astro/codec).
-  temporal = { connection, client: new Client({ connection, dataConverter: { payloadCodecs: [payloadCodec(config)] } }) };
-});
-afterAll(async () => {
-  await worker.stop();
-  await api.close();
-  await temporal.connection.close();
-  await receiver.stop();
-  await db.close();
-});
+useTestPlatform(
+  async (p) => {
+    ({ db, api, receiver } = p);
+    temporal = await connectTemporal(p.config);
+  },
+  {
+    // The receiver is on 127.0.0.1, which only the allowlist lets through; retries 0 s, 1 s, 1 s apart.
+    receiver: true,
+    worker: (real) => ({
+      ...real,
+      async computePlanetsSnapshot(input) {
+        if (input.dt.startsWith('2001-09-09')) throw ApplicationFailure.nonRetryable('injected compute failure', 'injected_failure');
+        return real.computePlanetsSnapshot(input);
+      },
+    }),
+  },
+);
+afterAll(() => temporal.connection.close());
 
 /** An account with an API key (to queue jobs) and a customer session (for the delivery endpoints). */
-async function customer() {
-  const account = await createAccount(db, { credits: 50 });
-  const email = `delivery-${account.accountId}@example.com`;
-  await createCustomerUser(db, { accountId: account.accountId, email, password: 'correct horse battery' });
-  const login = await api.http.post('/v1/sessions', { email, password: 'correct horse battery' });
-  expect(login.status).toBe(201);
-  return { ...account, session: login.body.token as string };
-}
+const customer = () => createCustomer(db, api);
 
 /** Standard Webhooks verification, written from the specification (not with our signing code). */
 function verifySignature(secret: string, webhook: Pick<ReceivedWebhook, 'headers' | 'body'>, checkTimestamp = true): boolean {

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import { createCustomerUser } from '@astro/accounts';
 import { Database } from '@astro/database';
 import { findAccount } from '@astro/ledger';
 import { arbitraryFor, fillPath, mutate, pathValue } from './support/fuzz-requests';
 import { openApiContract, OpenApiOperation } from './support/openapi-contract';
-import { connectTestDatabase, createAccount, startApi, TestApi } from './support/harness';
+import { createCustomer, useTestPlatform } from './support/fixture';
+import { TestApi } from './support/harness';
 
 // Property-based fuzzing of every operation in the OpenAPI document: generated valid requests and
 // mutated invalid ones. For each: no 5xx, every error in the envelope, every 2xx body valid against
@@ -23,17 +23,9 @@ let apiKey: string;
 let accountId: string;
 let session: string;
 
-beforeAll(async () => {
-  db = await connectTestDatabase();
-  api = await startApi();
-  ({ apiKey, accountId } = await createAccount(db, { tier: 'enterprise', credits: 1_000_000 }));
-  const email = `${accountId}@example.com`;
-  await createCustomerUser(db, { accountId, email, password: 'fuzzing password 1' });
-  session = (await api.http.post('/v1/sessions', { email, password: 'fuzzing password 1' })).body.token;
-}, 60_000);
-afterAll(async () => {
-  await api.close();
-  await db.close();
+useTestPlatform(async (p) => {
+  ({ db, api } = p);
+  ({ apiKey, accountId, session } = await createCustomer(db, api, { tier: 'enterprise', credits: 1_000_000, password: 'fuzzing password 1' }));
 });
 
 function credentialFor(operation: OpenApiOperation): string | undefined {

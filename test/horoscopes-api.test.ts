@@ -4,22 +4,18 @@ import { HoroscopeRange, PersonalHoroscope, PRICES, PublishedHoroscope } from '@
 import { Database } from '@astro/database';
 import { ensurePublishingSchedule, horoscopePublicationsProjection, PUBLISHING_SCHEDULE_ID, streamIdOf } from '@astro/horoscopes';
 import { diffProjections, readStream, rebuildProjections } from '@astro/ledger';
-import { connectTestDatabase, createAccount, eventually, startApi, startWorker, testConfig, TestApi } from './support/harness';
+import { useTestPlatform } from './support/fixture';
+import { createAccount, eventually, startApi, startWorker, testConfig, TestApi } from './support/harness';
 
 let db: Database;
 let api: TestApi;
 let replica: TestApi;
 
-beforeAll(async () => {
-  db = await connectTestDatabase();
-  api = await startApi();
+useTestPlatform(async (p) => {
+  ({ db, api } = p);
   replica = await startApi();
 });
-afterAll(async () => {
-  await api.close();
-  await replica.close();
-  await db.close();
-});
+afterAll(() => replica.close());
 
 const chargesOf = async (accountId: string) => (await readStream(db, `account:${accountId}`)).filter((e) => e.type === 'CreditsCharged');
 

@@ -5,20 +5,17 @@ import { Database } from '@astro/database';
 import { jobsProjection } from '@astro/jobs';
 import { accountsProjection, diffProjections, readStream } from '@astro/ledger';
 import { JobRecord, PRICES } from '@astro/contracts';
-import { connectTestDatabase, createAccount, eventually, startApi, startWorker, testConfig, TestApi, TestWorker } from './support/harness';
+import { useTestPlatform } from './support/fixture';
+import { createAccount, eventually, TestApi } from './support/harness';
 
 let db: Database;
 let api: TestApi;
-let worker: TestWorker;
 let refundAttempts: number[] = [];
 
-beforeAll(async () => {
-  db = await connectTestDatabase();
-  const config = testConfig();
-  api = await startApi(config);
+useTestPlatform((p) => ({ db, api } = p), {
   // The real activities, with two faults injected around them: a compute step that fails for a
   // marked instant, and a refund whose first attempt crashes right after committing.
-  worker = await startWorker(config, db, (real) => ({
+  worker: (real) => ({
     ...real,
     async computePlanetsSnapshot(input) {
       if (input.dt.startsWith('2001-09-09')) throw ApplicationFailure.nonRetryable('injected compute failure', 'injected_failure');
@@ -30,12 +27,7 @@ beforeAll(async () => {
       if (Context.current().info.attempt === 1) throw new Error('injected crash after the refund committed');
       return result;
     },
-  }));
-});
-afterAll(async () => {
-  await worker.stop();
-  await api.close();
-  await db.close();
+  }),
 });
 
 async function finished(jobId: string, key: string): Promise<JobRecord> {

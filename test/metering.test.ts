@@ -3,20 +3,14 @@ import { createServer } from 'node:net';
 import * as path from 'node:path';
 import { Database } from '@astro/database';
 import { accountsProjection, diffProjections, readStream } from '@astro/ledger';
-import { connectTestDatabase, createAccount, HttpClient, startApi, TestApi } from './support/harness';
+import { createAccount, HttpClient, startApi, TestApi } from './support/harness';
+import { useTestPlatform } from './support/fixture';
 
 const PLANETS = '/v1/planets?dt=2024-03-20T12:00:00Z';
 let db: Database;
 let api: TestApi;
 
-beforeAll(async () => {
-  db = await connectTestDatabase();
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-  await db.close();
-});
+useTestPlatform((p) => ({ db, api } = p));
 
 const chargesOf = async (accountId: string) => (await readStream(db, `account:${accountId}`)).filter((e) => e.type === 'CreditsCharged');
 

@@ -1,28 +1,17 @@
 import { Database } from '@astro/database';
 import { readStream } from '@astro/ledger';
 import { startStallingWorker } from './support/stalling-worker-process';
-import { connectTestDatabase, createAccount, eventually, startApi, startWorker, testConfig, TestApi } from './support/harness';
+import { useTestPlatform } from './support/fixture';
+import { createAccount, eventually, startWorker, TestApi } from './support/harness';
 
 let db: Database;
 let api: TestApi;
 
-beforeAll(async () => {
-  db = await connectTestDatabase();
-});
-afterAll(async () => {
-  await api?.close();
-  await db.close();
-});
+useTestPlatform((p) => ({ db, api } = p));
 
 it('does not lose or double-charge a report when its worker is killed mid-render', async () => {
-  const env = {
-    DATABASE_URL: process.env.TEST_DATABASE_URL,
-    TEMPORAL_ADDRESS: process.env.TEST_TEMPORAL_ADDRESS,
-    TEMPORAL_TASK_QUEUE: `durability-${Date.now()}`,
-  };
-  const config = testConfig(env);
-  api = await startApi(config);
-  const stalling = await startStallingWorker({ ...env, ARTIFACTS_DIR: config.artifactsDir });
+  const { config } = api;
+  const stalling = await startStallingWorker(config);
   const { accountId, apiKey } = await createAccount(db, { credits: 100 });
 
   const queued = await api.http.post(

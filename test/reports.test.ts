@@ -7,12 +7,12 @@ import { JobRecord, PRICES } from '@astro/contracts';
 import { Database } from '@astro/database';
 import { readStream } from '@astro/ledger';
 import { withoutBirthOffsets } from './support/birth-offsets';
-import { connectTestDatabase, createAccount, eventually, startApi, startWorker, testConfig, TestApi, TestWorker } from './support/harness';
+import { useTestPlatform } from './support/fixture';
+import { createAccount, eventually, TestApi } from './support/harness';
 import { pdfPageCount, pdfText, pixelsOfColour } from './support/pdf';
 
 let db: Database;
 let api: TestApi;
-let worker: TestWorker;
 let logoServer: http.Server;
 let logoBase: string;
 
@@ -20,31 +20,29 @@ const THAI = /[\u0E00-\u0E7F]{4,}/;
 const birth = { date: '1990-05-04', time: '14:30', latitude: 13.7563, longitude: 100.5018, timezoneOffsetMinutes: 420 };
 const partner = { date: '1992-11-20', time: '08:00', latitude: 18.7883, longitude: 98.9853, timezoneOffsetMinutes: 420 };
 
-beforeAll(async () => {
-  db = await connectTestDatabase();
-  const logo = await sharp({ create: { width: 800, height: 200, channels: 3, background: '#1a7f5a' } }).png().toBuffer();
-  logoServer = http.createServer((req, res) => (req.url === '/logo.png' ? res.writeHead(200, { 'Content-Type': 'image/png' }).end(logo) : res.writeHead(404).end()));
-  await new Promise<void>((r) => logoServer.listen(0, '127.0.0.1', r));
-  logoBase = `http://127.0.0.1:${(logoServer.address() as AddressInfo).port}`;
-  const config = testConfig({ OUTBOUND_ALLOWLIST: '127.0.0.1/32' });
-  api = await startApi(config);
-  // The real activities; rendering fails for good only for the brand named FAIL-RENDER.
-  worker = await startWorker(config, db, (real) => ({
-    ...real,
-    async renderReportPdf(input) {
-      if ((input.branding as { brand_name: string }).brand_name === 'FAIL-RENDER') {
-        throw ApplicationFailure.retryable('injected: Chromium crashed', 'render_failed');
-      }
-      return real.renderReportPdf(input);
-    },
-  }));
-});
-afterAll(async () => {
-  await worker.stop();
-  await api.close();
-  await db.close();
-  await new Promise<void>((r) => logoServer.close(() => r()));
-});
+useTestPlatform(
+  async (p) => {
+    ({ db, api } = p);
+    const logo = await sharp({ create: { width: 800, height: 200, channels: 3, background: '#1a7f5a' } }).png().toBuffer();
+    logoServer = http.createServer((req, res) => (req.url === '/logo.png' ? res.writeHead(200, { 'Content-Type': 'image/png' }).end(logo) : res.writeHead(404).end()));
+    await new Promise<void>((r) => logoServer.listen(0, '127.0.0.1', r));
+    logoBase = `http://127.0.0.1:${(logoServer.address() as AddressInfo).port}`;
+  },
+  {
+    env: { OUTBOUND_ALLOWLIST: '127.0.0.1/32' },
+    // The real activities; rendering fails for good only for the brand named FAIL-RENDER.
+    worker: (real) => ({
+      ...real,
+      async renderReportPdf(input) {
+        if ((input.branding as { brand_name: string }).brand_name === 'FAIL-RENDER') {
+          throw ApplicationFailure.retryable('injected: Chromium crashed', 'render_failed');
+        }
+        return real.renderReportPdf(input);
+      },
+    }),
+  },
+);
+afterAll(() => new Promise<void>((r) => logoServer.close(() => r())));
 
 async function finished(jobId: string, key: string): Promise<JobRecord> {
   return eventually(async () => {

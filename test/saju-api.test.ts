@@ -2,7 +2,8 @@ import { PRICES, SajuReport } from '@astro/contracts';
 import { Database } from '@astro/database';
 import { readStream } from '@astro/ledger';
 import { withoutBirthOffsets } from './support/birth-offsets';
-import { connectTestDatabase, createAccount, startApi, TestApi } from './support/harness';
+import { createAccount, TestApi } from './support/harness';
+import { useTestPlatform } from './support/fixture';
 
 const PATH = '/api/v3/korean/saju';
 // 1990 is a 庚午 (Yang) year; 1991-08-20 falls in 辛未 (Yin).
@@ -12,14 +13,7 @@ const YIN = { ...YANG, date: '1991-08-20', time: '15:10' };
 let db: Database;
 let api: TestApi;
 
-beforeAll(async () => {
-  db = await connectTestDatabase();
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-  await db.close();
-});
+useTestPlatform((p) => ({ db, api } = p));
 
 const chargesOf = async (accountId: string) => (await readStream(db, `account:${accountId}`)).filter((e) => e.type === 'CreditsCharged');
 

@@ -3,28 +3,17 @@ import * as path from 'node:path';
 import { Database } from '@astro/database';
 import { readStream } from '@astro/ledger';
 import { startStallingWorker } from './support/stalling-worker-process';
-import { connectTestDatabase, createAccount, eventually, startApi, startWorker, testConfig, TestApi } from './support/harness';
+import { useTestPlatform } from './support/fixture';
+import { createAccount, eventually, startWorker, TestApi } from './support/harness';
 
 let db: Database;
 let api: TestApi;
 
-beforeAll(async () => {
-  db = await connectTestDatabase();
-});
-afterAll(async () => {
-  await api?.close();
-  await db.close();
-});
+useTestPlatform((p) => ({ db, api } = p));
 
 it('does not lose or double-charge a face reading when its worker is killed while validating', async () => {
-  const env = {
-    DATABASE_URL: process.env.TEST_DATABASE_URL,
-    TEMPORAL_ADDRESS: process.env.TEST_TEMPORAL_ADDRESS,
-    TEMPORAL_TASK_QUEUE: `visual-durability-${Date.now()}`,
-  };
-  const config = testConfig(env);
-  api = await startApi(config);
-  const stalling = await startStallingWorker({ ...env, ARTIFACTS_DIR: config.artifactsDir, STALL_ACTIVITY: 'validateVisualImages' });
+  const { config } = api;
+  const stalling = await startStallingWorker(config, { STALL_ACTIVITY: 'validateVisualImages' });
   const { accountId, apiKey } = await createAccount(db, { credits: 100 });
   const photo = fs.readFileSync(path.join(__dirname, 'fixtures', 'visual', 'face-astronaut.png'));
   const created = await api.http.post('/api/v3/visual-readings/uploads', { kind: 'face', content_type: 'image/png', byte_size: photo.length }, { key: apiKey });

@@ -2,19 +2,18 @@ import { ApplicationFailure } from '@temporalio/activity';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import sharp from 'sharp';
-import { createCustomerUser } from '@astro/accounts';
 import { PRICES } from '@astro/contracts';
 import { Database } from '@astro/database';
 import { visualJobsProjection } from '@astro/jobs';
 import { diffProjections, readStream } from '@astro/ledger';
 import { findUpload, IMAGE_FILE, uploadKey } from '@astro/visual';
-import { connectTestDatabase, createAccount, eventually, startApi, startWorker, testConfig, TestApi, TestWorker } from './support/harness';
+import { createCustomer, useTestPlatform } from './support/fixture';
+import { createAccount, eventually, TestApi } from './support/harness';
 import { WebhookReceiver } from './support/webhook-receiver';
 import { pdfText } from './support/pdf';
 
 let db: Database;
 let api: TestApi;
-let worker: TestWorker;
 let key: string;
 let otherKey: string;
 
@@ -24,29 +23,24 @@ const face = fs.readFileSync(path.join(FIXTURES, 'face-astronaut.png'));
 const leftPalm = fs.readFileSync(path.join(FIXTURES, 'palm-left-opencv.jpg'));
 const THAI = /[\u0E00-\u0E7F]{4,}/;
 
-beforeAll(async () => {
-  db = await connectTestDatabase();
-  receiver = new WebhookReceiver();
-  await receiver.start();
-  const config = testConfig({ OUTBOUND_ALLOWLIST: '127.0.0.1/32', WEBHOOK_RETRY_SCHEDULE: '0,1,1' });
-  api = await startApi(config);
-  // The real activities; the PDF print fails for good only for the subject labelled FAIL-RENDER.
-  worker = await startWorker(config, db, (real) => ({
-    ...real,
-    async renderVisualReading(input) {
-      if (input.subjectLabel === 'FAIL-RENDER') throw ApplicationFailure.retryable('injected: Chromium crashed', 'render_failed');
-      return real.renderVisualReading(input);
-    },
-  }));
-  key = (await createAccount(db, { credits: 1000 })).apiKey;
-  otherKey = (await createAccount(db, { credits: 1000 })).apiKey;
-});
-afterAll(async () => {
-  await receiver.stop();
-  await worker.stop();
-  await api.close();
-  await db.close();
-});
+useTestPlatform(
+  async (p) => {
+    ({ db, api, receiver } = p);
+    key = (await createAccount(db, { credits: 1000 })).apiKey;
+    otherKey = (await createAccount(db, { credits: 1000 })).apiKey;
+  },
+  {
+    receiver: true,
+    // The real activities; the PDF print fails for good only for the subject labelled FAIL-RENDER.
+    worker: (real) => ({
+      ...real,
+      async renderVisualReading(input) {
+        if (input.subjectLabel === 'FAIL-RENDER') throw ApplicationFailure.retryable('injected: Chromium crashed', 'render_failed');
+        return real.renderVisualReading(input);
+      },
+    }),
+  },
+);
 
 const balanceOf = async (apiKey = key): Promise<number> => (await api.http.get('/v1/account', { key: apiKey })).body.credits_balance;
 
@@ -84,10 +78,8 @@ const palmBody = (left: string, right: string, extra: Record<string, unknown> = 
 
 describe('visual readings through the API, Temporal and a worker with the real landmark models', () => {
   test('the delivering stage sends visual_reading.completed to the account\'s subscription, recorded as telemetry', async () => {
-    const account = await createAccount(db, { credits: 100 });
-    const email = `visual-${account.accountId}@example.com`;
-    await createCustomerUser(db, { accountId: account.accountId, email, password: 'correct horse battery' });
-    const session = (await api.http.post('/v1/sessions', { email, password: 'correct horse battery' })).body.token;
+    const account = await createCustomer(db, api, { credits: 100 });
+    const session = account.session;
     const subscription = await api.http.post(
       '/v1/visual-reading-deliveries/subscriptions',
       { url: receiver.script('/visual-e2e', [200]), events: ['visual_reading.completed'] },
@@ -325,9 +317,7 @@ describe('visual readings through the API, Temporal and a worker with the real l
   });
 
   test('a customer session queues a reading in its brand profile\'s look; a rendering that keeps failing is refunded', async () => {
-    const { accountId, apiKey } = await createAccount(db, { credits: 100 });
-    await createCustomerUser(db, { accountId, email: `visual-${accountId}@example.com`, password: 'correct horse battery' });
-    const session = (await api.http.post('/v1/sessions', { email: `visual-${accountId}@example.com`, password: 'correct horse battery' })).body.token;
+    const { apiKey, session } = await createCustomer(db, api, { credits: 100 });
     const profile = await api.http.post('/v1/report-brand-profiles', { name: 'Palmist', branding: { brand_name: 'Lotus Palmistry', primary_color: '#2255aa' } }, { key: session });
     expect(profile.status).toBe(201);
     const uploadId = await upload(await sharp(face).jpeg().toBuffer(), 'face', apiKey);

@@ -3,7 +3,8 @@ import * as path from 'node:path';
 import sharp from 'sharp';
 import { Database } from '@astro/database';
 import { deleteExpiredUploads, findUpload, IMAGE_FILE, scheduleUploadCleanup, uploadKey } from '@astro/visual';
-import { connectTestDatabase, createAccount, eventually, startApi, TestApi } from './support/harness';
+import { useTestPlatform } from './support/fixture';
+import { createAccount, eventually, TestApi } from './support/harness';
 
 let db: Database;
 let api: TestApi;
@@ -13,15 +14,10 @@ let otherKey: string;
 const FIXTURES = path.join(__dirname, 'fixtures', 'visual');
 const face = fs.readFileSync(path.join(FIXTURES, 'face-astronaut.png'));
 
-beforeAll(async () => {
-  db = await connectTestDatabase();
-  api = await startApi();
+useTestPlatform(async (p) => {
+  ({ db, api } = p);
   key = (await createAccount(db, { credits: 10 })).apiKey;
   otherKey = (await createAccount(db, { credits: 10 })).apiKey;
-});
-afterAll(async () => {
-  await api.close();
-  await db.close();
 });
 
 async function balanceOf(apiKey: string): Promise<number> {

@@ -1,22 +1,12 @@
 import './register-aliases';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { bundleWorkflowCode } from '@temporalio/worker';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { workflowBundleOptions } from '../../apps/worker/src/worker-factory';
+import { bundleWorkflows } from '../../apps/worker/src/worker-factory';
 import { Client } from 'pg';
 import { setUpDatabase } from '@astro/database';
 import { ALL_SEARCH_ATTRIBUTES } from '@astro/search-attributes';
-
-const quietLogger = {
-  log: () => undefined,
-  trace: () => undefined,
-  debug: () => undefined,
-  info: () => undefined,
-  warn: (message: string) => console.warn(message),
-  error: (message: string) => console.error(message),
-};
 
 /**
  * Once per `npm test`: a fresh database (migrated) and a real Temporal dev server, both shared by
@@ -53,7 +43,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.TEST_TEMPORAL_ADDRESS = temporal.address;
 
   // Bundle the workflows once; every test worker loads the same bundle.
-  const { code } = await bundleWorkflowCode({ ...workflowBundleOptions(), logger: quietLogger });
+  const code = await bundleWorkflows();
   const bundlePath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'astro-test-')), 'workflow-bundle.js');
   fs.writeFileSync(bundlePath, code);
   process.env.TEST_WORKFLOW_BUNDLE = bundlePath;

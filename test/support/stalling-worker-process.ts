@@ -1,11 +1,20 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import * as path from 'node:path';
+import { PlatformConfig } from '@astro/config';
 
 /**
  * Starts test/support/stalling-worker.ts as a real worker process whose chosen activity never
  * finishes; `stalled` resolves once that activity has begun, so the test can SIGKILL it mid-step.
+ * It serves the task queue of `config` (the test's API), with its database and artifacts.
  */
-export function startStallingWorker(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; stalled: Promise<void> }> {
+export function startStallingWorker(config: PlatformConfig, extraEnv: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; stalled: Promise<void> }> {
+  const env = {
+    DATABASE_URL: config.databaseUrl,
+    TEMPORAL_ADDRESS: config.temporal.address,
+    TEMPORAL_TASK_QUEUE: config.temporal.taskQueue,
+    ARTIFACTS_DIR: config.artifactsDir,
+    ...extraEnv,
+  };
   const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', path.join(__dirname, 'stalling-worker.ts')], {
     cwd: path.join(__dirname, '..', '..'),
     env: { ...process.env, ...env },

@@ -33,6 +33,15 @@ import { DeveloperService } from './developer/developer.service';
 import { CulturalIntelligenceController } from './cultural-intelligence/cultural-intelligence.controller';
 import { CulturalIntelligenceService } from './cultural-intelligence/cultural-intelligence.service';
 import { JobQueueService } from './jobs/job-queue.service';
+import { AccountService } from './accounts/account.service';
+import { BrandProfilesService } from './accounts/brand-profiles.service';
+import { AdminFinanceService } from './finance/admin-finance.service';
+import { HealthService } from './health.service';
+import { HoroscopesService } from './horoscopes/horoscopes.service';
+import { JobsService } from './jobs/jobs.service';
+import { ReportJobsService } from './jobs/report-jobs.service';
+import { VisualJobsService } from './jobs/visual-jobs.service';
+import { VisualUploadsService } from './visual/visual-uploads.service';
 import { Platform, PLATFORM } from './platform';
 
 @Module({})
@@ -57,6 +66,16 @@ export class AppModule {
         HoroscopeDeliveriesService,
         CulturalIntelligenceService,
         DeveloperService,
+        // One service a controller calls per request: controllers never reach the database themselves.
+        HealthService,
+        AccountService,
+        BrandProfilesService,
+        JobsService,
+        ReportJobsService,
+        VisualJobsService,
+        VisualUploadsService,
+        HoroscopesService,
+        AdminFinanceService,
       ],
     };
   }

@@ -71,6 +71,11 @@ export function workflowBundleOptions(): Pick<BundleOptions, 'workflowsPath' | '
   };
 }
 
+/** The workflow bundle's code (webpack, quiet but for warnings and errors); tests build it once for all their workers. */
+export async function bundleWorkflows(): Promise<string> {
+  return (await bundleWorkflowCode({ ...workflowBundleOptions(), logger: quietBundlerLogger })).code;
+}
+
 /**
  * The two task queues and their limits. Jobs (reports, readings, probes) are CPU-bound: a few at a
  * time keep two cores busy without starving the API. Deliveries (webhooks, scheduled horoscopes)
@@ -111,7 +116,7 @@ export async function createWorker(
 /** The worker process's two workers: jobs and deliveries, same activities and workflows, separate queues. */
 export async function createWorkers(config: PlatformConfig, connection: NativeConnection, activities: object, workflowBundlePath?: string): Promise<Worker[]> {
   // Bundled once and shared by both workers: bundling twice would double the start-up time.
-  const bundle = workflowBundlePath ?? { code: (await bundleWorkflowCode({ ...workflowBundleOptions(), logger: quietBundlerLogger })).code };
+  const bundle = workflowBundlePath ?? { code: await bundleWorkflows() };
   const jobs = await createWorker(config, connection, activities, bundle, 'jobs');
   const delivery = await createWorker(config, connection, activities, bundle, 'delivery');
   return [jobs, delivery];

@@ -1,4 +1,5 @@
 import { loadConfig } from './config';
+import { parseAllowlist } from './outbound-allowlist';
 import { DEFAULT_RETRY_SCHEDULE, parseRetrySchedule } from './retry-schedule';
 
 describe('WEBHOOK_RETRY_SCHEDULE', () => {
@@ -16,5 +17,20 @@ describe('WEBHOOK_RETRY_SCHEDULE', () => {
 describe('secrets', () => {
   it('refuses to start in production without a configured secret, naming it', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ARTIFACT_URL_SECRET is not set/);
+  });
+});
+
+describe('OUTBOUND_ALLOWLIST', () => {
+  it('parses CIDR ranges, a bare address as one host, IPv4 and IPv6', () => {
+    const list = parseAllowlist(' 10.0.0.0/8, 192.168.1.5 ,fd00::/8');
+    expect(list.check('10.200.1.1', 'ipv4')).toBe(true);
+    expect(list.check('192.168.1.5', 'ipv4')).toBe(true);
+    expect(list.check('192.168.1.6', 'ipv4')).toBe(false);
+    expect(list.check('fd12::1', 'ipv6')).toBe(true);
+    expect(parseAllowlist(undefined).check('10.0.0.1', 'ipv4')).toBe(false);
+  });
+
+  it('refuses what is not a CIDR range, naming the variable', () => {
+    for (const bad of ['10.0.0.0/33', 'example.com', '10.0.0.0/x', '::/129']) expect(() => parseAllowlist(bad)).toThrow(/OUTBOUND_ALLOWLIST: .* is not a CIDR range/);
   });
 });

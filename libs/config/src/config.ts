@@ -1,6 +1,8 @@
+import { BlockList } from 'node:net';
 import * as path from 'node:path';
 
 import { Tier } from '@astro/contracts';
+import { parseAllowlist } from './outbound-allowlist';
 import { parseRetrySchedule } from './retry-schedule';
 import { installationSecret } from './secrets';
 
@@ -62,8 +64,8 @@ export interface PlatformConfig {
   /** TEMPORAL_PAYLOAD_KEY_PREVIOUS: the key before a rotation, still able to decrypt old histories. */
   temporalPayloadKeyPrevious?: string;
   artifactUrlTtlSeconds: number;
-  /** CIDR ranges outbound requests (logos, webhooks) may reach although private, e.g. for tests. */
-  outboundAllowlist: string;
+  /** OUTBOUND_ALLOWLIST, parsed: CIDR ranges outbound requests (logos, webhooks) may reach although private, e.g. for tests. */
+  outboundAllowlist: BlockList;
   /** Production refuses plain-http customer URLs. */
   production: boolean;
   /** WEBHOOK_RETRY_SCHEDULE: seconds to wait before each webhook attempt (first entry: before the first). */
@@ -166,7 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     temporalPayloadKeyPrevious: env.TEMPORAL_PAYLOAD_KEY_PREVIOUS || undefined,
     artifactUrlMaxTtlSeconds: integer(env, 'ARTIFACT_URL_MAX_TTL_SECONDS', 7 * 24 * 3600, 60),
     artifactUrlTtlSeconds: integer(env, 'ARTIFACT_URL_TTL_SECONDS', 3600, 1),
-    outboundAllowlist: env.OUTBOUND_ALLOWLIST ?? '',
+    outboundAllowlist: parseAllowlist(env.OUTBOUND_ALLOWLIST),
     production: env.NODE_ENV === 'production',
     webhookRetrySchedule: parseRetrySchedule(env.WEBHOOK_RETRY_SCHEDULE),
     culturalIntelligence: {

@@ -23,42 +23,30 @@ export const REPORT_WEBHOOK_EVENTS = ['report.completed'] as const;
 export const VISUAL_READING_EVENTS = ['visual_reading.completed'] as const;
 export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'exhausted'] as const;
 
-export const ReportWebhookCreate = z
-  .object({
-    url: WebhookUrl,
-    events: z.array(z.enum(REPORT_WEBHOOK_EVENTS)).min(1, 'must name at least one event'),
-    description: Description.optional(),
-  })
-  .strict();
+/**
+ * The create and update bodies of a webhook subscription to `events`: report webhooks and
+ * visual-reading deliveries differ only in their events (and the latter's `channel`).
+ */
+function subscriptionBodies<E extends readonly [string, ...string[]]>(events: E, createOnly: { channel?: z.ZodType } = {}) {
+  const Events = z.array(z.enum(events)).min(1, 'must name at least one event');
+  return {
+    create: z.object({ url: WebhookUrl, events: Events, ...createOnly, description: Description.optional() }).strict(),
+    update: z
+      .object({ url: WebhookUrl.optional(), events: Events.optional(), enabled: z.boolean().optional(), description: Description.nullable().optional() })
+      .strict()
+      .refine((v) => Object.keys(v).length > 0, { message: 'give at least one of url, events, enabled, description' }),
+  };
+}
 
-export const ReportWebhookUpdate = z
-  .object({
-    url: WebhookUrl.optional(),
-    events: z.array(z.enum(REPORT_WEBHOOK_EVENTS)).min(1, 'must name at least one event').optional(),
-    enabled: z.boolean().optional(),
-    description: Description.nullable().optional(),
-  })
-  .strict()
-  .refine((v) => Object.keys(v).length > 0, { message: 'give at least one of url, events, enabled, description' });
+const reportWebhookBodies = subscriptionBodies(REPORT_WEBHOOK_EVENTS);
+export const ReportWebhookCreate = reportWebhookBodies.create;
+export const ReportWebhookUpdate = reportWebhookBodies.update;
 
-export const VisualReadingSubscriptionCreate = z
-  .object({
-    url: WebhookUrl,
-    events: z.array(z.enum(VISUAL_READING_EVENTS)).min(1, 'must name at least one event'),
-    channel: z.literal('webhook', { message: 'the only channel is webhook' }).default('webhook'),
-    description: Description.optional(),
-  })
-  .strict();
-
-export const VisualReadingSubscriptionUpdate = z
-  .object({
-    url: WebhookUrl.optional(),
-    events: z.array(z.enum(VISUAL_READING_EVENTS)).min(1, 'must name at least one event').optional(),
-    enabled: z.boolean().optional(),
-    description: Description.nullable().optional(),
-  })
-  .strict()
-  .refine((v) => Object.keys(v).length > 0, { message: 'give at least one of url, events, enabled, description' });
+const visualReadingBodies = subscriptionBodies(VISUAL_READING_EVENTS, {
+  channel: z.literal('webhook', { message: 'the only channel is webhook' }).default('webhook'),
+});
+export const VisualReadingSubscriptionCreate = visualReadingBodies.create;
+export const VisualReadingSubscriptionUpdate = visualReadingBodies.update;
 
 const subscriptionFields = {
   id: z.string().describe('whs_ + 24 hex'),
@@ -88,27 +76,22 @@ export const WebhookSubscriptionList = z
   .object({ subscriptions: z.array(WebhookSubscription), next_cursor: z.string().nullable() })
   .meta({ id: 'WebhookSubscriptionList' });
 
-export const ReportDeliveriesQuery = z
-  .object({
-    limit: Limit,
-    cursor: Cursor.optional(),
-    status: z.enum(DELIVERY_STATUSES).optional(),
-    subscription_id: z.string().max(64).optional(),
-    report_job_id: z.string().max(64).optional(),
-    delivery_id: z.string().max(64).optional(),
-  })
-  .strict();
+/** A page of delivery records, filtered by status, subscription, delivery, or the subject (`subjectField`). */
+function deliveriesQuery<F extends string>(subjectField: F) {
+  return z
+    .object({
+      limit: Limit,
+      cursor: Cursor.optional(),
+      status: z.enum(DELIVERY_STATUSES).optional(),
+      subscription_id: z.string().max(64).optional(),
+      ...({ [subjectField]: z.string().max(64).optional() } as Record<F, z.ZodOptional<z.ZodString>>),
+      delivery_id: z.string().max(64).optional(),
+    })
+    .strict();
+}
 
-export const VisualDeliveriesQuery = z
-  .object({
-    limit: Limit,
-    cursor: Cursor.optional(),
-    status: z.enum(DELIVERY_STATUSES).optional(),
-    subscription_id: z.string().max(64).optional(),
-    subject_id: z.string().max(64).optional(),
-    delivery_id: z.string().max(64).optional(),
-  })
-  .strict();
+export const ReportDeliveriesQuery = deliveriesQuery('report_job_id');
+export const VisualDeliveriesQuery = deliveriesQuery('subject_id');
 
 const attemptFields = {
   id: z.string().describe('the delivery id (msg_…), also the webhook-id header; the same for every attempt of one delivery'),

@@ -36,21 +36,6 @@ const blocked = new BlockList();
 for (const [net, prefix] of BLOCKED_V4) blocked.addSubnet(net, prefix, 'ipv4');
 for (const [net, prefix] of BLOCKED_V6) blocked.addSubnet(net, prefix, 'ipv6');
 
-/** Parses OUTBOUND_ALLOWLIST: comma-separated CIDR ranges (e.g. `127.0.0.0/8,10.1.0.0/16`). */
-export function parseAllowlist(value: string | undefined): BlockList {
-  const list = new BlockList();
-  for (const entry of (value ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
-    const [address, prefixText] = entry.split('/');
-    const family = isIP(address);
-    const prefix = Number(prefixText ?? (family === 6 ? 128 : 32));
-    if (!family || !Number.isInteger(prefix) || prefix < 0 || prefix > (family === 6 ? 128 : 32)) {
-      throw new Error(`OUTBOUND_ALLOWLIST: "${entry}" is not a CIDR range`);
-    }
-    list.addSubnet(address, prefix, family === 6 ? 'ipv6' : 'ipv4');
-  }
-  return list;
-}
-
 /** Whether an address may be connected to: public, or inside the allowlist. */
 export function addressAllowed(address: string, allowlist: BlockList): boolean {
   const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';

@@ -1,72 +1,37 @@
 import { Body, Controller, Inject, Param, Query, Req } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
-import { PersonalHoroscope, PublishedHoroscope, ROUTES, ZODIAC_SIGNS } from '@astro/contracts';
-import { daysBetween, HoroscopePublisher, Period, periodStart, Publication, PublicationKey } from '@astro/horoscopes';
+import { PersonalHoroscope, PublishedHoroscope, ROUTES } from '@astro/contracts';
+import { Period, periodStart } from '@astro/horoscopes';
 import { horoscopeFor } from '@astro/western';
 import { CreditsService } from '../credits.service';
 import { checkFlatBirth } from '../http/input-checks';
+import { HoroscopesService } from '../horoscopes/horoscopes.service';
 import { Endpoint } from '../http/endpoint.decorator';
 import { parseInput } from '../http/validation';
 import { Platform, PLATFORM } from '../platform';
 
 const today = () => new Date().toISOString().slice(0, 10);
-const signOfSlug = (slug: string) => ZODIAC_SIGNS.find((s) => s.toLowerCase() === slug)!;
-
-function view(key: PublicationKey, publication: Publication): PublishedHoroscope {
-  const c = publication.content;
-  return {
-    sign: key.sign,
-    period: key.period,
-    period_start: key.periodStart,
-    period_end: c.period.end,
-    tone: c.tone,
-    safety_mode: c.safety_mode,
-    locale: c.locale,
-    title: c.title,
-    text: c.text,
-    transits: c.transits,
-    moon_sign: c.moon_sign,
-    disclaimer: c.disclaimer,
-    method: c.method,
-    published_at: publication.published_at,
-  };
-}
 
 @Controller()
 export class HoroscopesController {
-  private readonly publisher: HoroscopePublisher;
-
-  constructor(@Inject(PLATFORM) private readonly platform: Platform, private readonly credits: CreditsService) {
-    this.publisher = new HoroscopePublisher(platform.db, platform.config.ephemerisPath);
-  }
+  constructor(@Inject(PLATFORM) private readonly platform: Platform, private readonly credits: CreditsService, private readonly horoscopes: HoroscopesService) {}
 
   @Endpoint(ROUTES.horoscopeForPeriod)
   async forPeriod(@Req() request: FastifyRequest, @Param() params: unknown, @Query() query: unknown): Promise<PublishedHoroscope> {
     const { sign, period } = parseInput(ROUTES.horoscopeForPeriod.params, params, 'path');
     const q = parseInput(ROUTES.horoscopeForPeriod.query, query, 'query');
-    const key: PublicationKey = {
-      sign: signOfSlug(sign),
-      period,
-      periodStart: periodStart(period, q.date ?? today()),
-      locale: q.locale,
-      voice: { tone: q.tone, safety_mode: q.safety_mode },
-    };
-    const publication = await this.publisher.getOrPublish(key);
+    const horoscope = await this.horoscopes.forPeriod(sign, period, q.date ?? today(), q);
     await this.credits.charge(request, 'horoscope_published');
-    return view(key, publication);
+    return horoscope;
   }
 
   @Endpoint(ROUTES.horoscopeRange)
   async range(@Req() request: FastifyRequest, @Param() params: unknown, @Query() query: unknown) {
     const { sign } = parseInput(ROUTES.horoscopeRange.params, params, 'path');
     const q = parseInput(ROUTES.horoscopeRange.query, query, 'query');
-    const days: PublishedHoroscope[] = [];
-    for (const day of daysBetween(q.from, q.to)) {
-      const key: PublicationKey = { sign: signOfSlug(sign), period: 'daily', periodStart: day, locale: q.locale, voice: { tone: q.tone, safety_mode: q.safety_mode } };
-      days.push(view(key, await this.publisher.getOrPublish(key)));
-    }
+    const range = await this.horoscopes.range(sign, q);
     await this.credits.charge(request, 'horoscope_range');
-    return { sign: signOfSlug(sign), from: q.from, to: q.to, days };
+    return range;
   }
 
   @Endpoint(ROUTES.horoscopePersonal)

@@ -1,23 +1,16 @@
-import { Body, Controller, Headers, Inject, Req } from '@nestjs/common';
+import { Body, Controller, Headers, Req } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
 import { IdempotencyKeyHeader, PricedOperation, ROUTES } from '@astro/contracts';
-import { BrandingFields, ReportInput, resolveBranding } from '@astro/rendering';
+import { ReportInput } from '@astro/rendering';
 import { birthInstant } from '../http/birth-instant';
-import { checkBrandProfile, checkPeople, checkTransitWindow } from '../http/input-checks';
+import { checkPeople, checkTransitWindow } from '../http/input-checks';
 import { Endpoint } from '../http/endpoint.decorator';
 import { parseInput } from '../http/validation';
-import { JobQueueService } from '../jobs/job-queue.service';
-import { Platform, PLATFORM } from '../platform';
-
-interface ReportOptions {
-  locale: 'th' | 'en';
-  branding?: BrandingFields;
-  brand_profile_id?: string;
-}
+import { ReportJobsService, ReportOptions } from '../jobs/report-jobs.service';
 
 @Controller()
 export class ReportsController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform, private readonly queue: JobQueueService) {}
+  constructor(private readonly reports: ReportJobsService) {}
 
   @Endpoint(ROUTES.queueSynastryReport)
   async synastry(@Req() request: FastifyRequest, @Body() body: unknown, @Headers('idempotency-key') idempotencyKey?: string) {
@@ -45,31 +38,8 @@ export class ReportsController {
     return this.queueReport(request, idempotencyKey, 'report_solar_return', report, input);
   }
 
-  /**
-   * Resolves the branding now (profile, then the request's fields), so the queued job renders
-   * exactly what was asked even if the profile changes later, and queues the report workflow.
-   */
-  private async queueReport(
-    request: FastifyRequest,
-    idempotencyKey: string | undefined,
-    operation: PricedOperation,
-    report: ReportInput,
-    options: ReportOptions,
-  ) {
-    const principal = request.principal!;
+  private queueReport(request: FastifyRequest, idempotencyKey: string | undefined, operation: PricedOperation, report: ReportInput, options: ReportOptions) {
     const key = idempotencyKey === undefined ? undefined : parseInput(IdempotencyKeyHeader, idempotencyKey, 'header');
-    const profile = await checkBrandProfile({ db: this.platform.db, accountId: principal.accountId }, options.brand_profile_id);
-    const branding = resolveBranding((profile?.branding as BrandingFields | undefined) ?? null, options.branding);
-    const { handle } = await this.queue.queue({
-      principal,
-      requestId: String(request.id),
-      operation,
-      kind: report.kind,
-      workflowType: 'reportWorkflow',
-      workflowInput: (jobId) => ({ jobId, report, locale: options.locale, branding }),
-      idempotencyKey: key,
-      body: { report, options },
-    });
-    return handle;
+    return this.reports.queue(request.principal!, String(request.id), key, operation, report, options);
   }
 }

@@ -1,94 +1,35 @@
-import { Body, Controller, Inject, Param, Query, Req } from '@nestjs/common';
+import { Body, Controller, Param, Query, Req } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
-import { ROUTES, UPLOAD_LIMITS, VisualUploadId } from '@astro/contracts';
-import { advanceUpload, createUpload, findUpload, IMAGE_FILE, normaliseUpload, RAW_UPLOAD_FILE, uploadKey, UploadRejected, UploadRow, uploadView } from '@astro/visual';
-import { ApiError, badRequest, notFound } from '../http/api-error';
+import { ROUTES } from '@astro/contracts';
 import { Endpoint } from '../http/endpoint.decorator';
 import { parseInput } from '../http/validation';
-import { Platform, PLATFORM } from '../platform';
-
-/** The signature of an upload's PUT link covers this name, so no artifact link can stand in for it. */
+import { VisualUploadsService } from '../visual/visual-uploads.service';
 
 /** Private photo uploads for visual readings: create, PUT the bytes once, complete (validate). */
 @Controller()
 export class VisualUploadsController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
-
-  /** The caller's upload, or the same 404 for a malformed id, an unknown one and another account's. */
-  private async ownUpload(request: FastifyRequest, uploadId: string): Promise<UploadRow> {
-    const upload = VisualUploadId.safeParse(uploadId).success ? await findUpload(this.platform.db, uploadId) : null;
-    if (!upload || upload.account_id !== request.principal!.accountId || upload.status === 'deleted') throw notFound(`upload ${uploadId}`);
-    return upload;
-  }
+  constructor(private readonly uploads: VisualUploadsService) {}
 
   @Endpoint(ROUTES.createVisualUpload)
   async create(@Req() request: FastifyRequest, @Body() body: unknown) {
     const input = parseInput(ROUTES.createVisualUpload.body, body, 'body');
-    const upload = await createUpload(this.platform.db, request.principal!.accountId, input);
-    const { url, expires } = this.platform.artifactUrls.signUpload(upload.id, request.principal!.accountId, UPLOAD_LIMITS.putLinkSeconds);
-    return {
-      upload_id: upload.id,
-      upload_url: url,
-      expires_at: new Date(expires * 1000).toISOString(),
-    };
+    return this.uploads.create(request.principal!.accountId, input);
   }
 
   @Endpoint(ROUTES.putVisualUpload)
   async put(@Req() request: FastifyRequest, @Param() params: unknown, @Query() query: unknown): Promise<void> {
     const { upload_id: uploadId } = parseInput(ROUTES.putVisualUpload.params, params, 'path');
     const { expires, signature } = parseInput(ROUTES.putVisualUpload.query, query, 'query');
-    const upload = await findUpload(this.platform.db, uploadId);
-    // The link is checked against the upload's own account: an unknown upload has no valid link.
-    const verdict = upload ? this.platform.artifactUrls.verifyUpload(uploadId, upload.account_id, expires, signature, UPLOAD_LIMITS.putLinkSeconds) : 'invalid';
-    if (verdict === 'invalid') throw new ApiError(403, 'the upload link is invalid; create a new upload');
-    if (verdict === 'expired') throw new ApiError(403, 'the upload link has expired; create a new upload');
-    if (verdict === 'too_long') throw new ApiError(403, `the upload link claims a lifetime over ${UPLOAD_LIMITS.putLinkSeconds} s; create a new upload`);
-    if (!upload || upload.status === 'deleted') throw notFound(`upload ${uploadId}`);
-    const bytes = request.body;
-    if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw badRequest('invalid body: send the image bytes (Content-Type image/jpeg, image/png, image/webp, image/heic or application/octet-stream)');
-    if (bytes.length !== upload.byte_size) {
-      throw badRequest(`invalid body: ${bytes.length} bytes sent, the upload declared byte_size ${upload.byte_size}`);
-    }
-    // Claim the link before writing: of two concurrent PUTs exactly one gets here.
-    const claimed = await advanceUpload(this.platform.db, uploadId, 'awaiting_bytes', 'received');
-    if (!claimed) throw new ApiError(409, 'this upload link was already used; create a new upload for another photo');
-    try {
-      await this.platform.artifacts.put(uploadId, RAW_UPLOAD_FILE, bytes, 'application/octet-stream');
-    } catch (err) {
-      await advanceUpload(this.platform.db, uploadId, 'received', 'awaiting_bytes');
-      throw err;
-    }
+    await this.uploads.put({ uploadId, expires, signature }, request.body);
   }
 
   @Endpoint(ROUTES.completeVisualUpload)
   async complete(@Req() request: FastifyRequest, @Param('upload_id') uploadId: string) {
-    const upload = await this.ownUpload(request, uploadId);
-    if (upload.status === 'completed' || upload.status === 'used') return uploadView(upload);
-    if (upload.status === 'awaiting_bytes') throw new ApiError(409, 'no bytes received yet: PUT the photo to upload_url first');
-    const raw = await this.platform.artifacts.get(uploadKey(uploadId, RAW_UPLOAD_FILE));
-    if (!raw) throw new ApiError(409, 'the uploaded bytes are gone; create a new upload');
-    let image;
-    try {
-      image = await normaliseUpload(raw);
-    } catch (err) {
-      if (!(err instanceof UploadRejected)) throw err;
-      // A rejected photo is not kept: the link is spent, so the caller starts a new upload.
-      if (await advanceUpload(this.platform.db, uploadId, 'received', 'deleted')) await this.platform.artifacts.deleteOwner(uploadId);
-      throw badRequest(`invalid upload: ${err.message}`);
-    }
-    await this.platform.artifacts.put(uploadId, IMAGE_FILE, image.bytes, image.contentType);
-    const completed = await advanceUpload(this.platform.db, uploadId, 'received', 'completed', {
-      width: image.width,
-      height: image.height,
-      content_type: image.contentType,
-    });
-    // The raw bytes may carry GPS and other metadata: only the normalised copy is kept.
-    await this.platform.artifacts.delete(uploadKey(uploadId, RAW_UPLOAD_FILE));
-    return uploadView(completed ?? (await this.ownUpload(request, uploadId)));
+    return this.uploads.complete(request.principal!.accountId, uploadId);
   }
 
   @Endpoint(ROUTES.getVisualUpload)
   async get(@Req() request: FastifyRequest, @Param('upload_id') uploadId: string) {
-    return uploadView(await this.ownUpload(request, uploadId));
+    return this.uploads.get(request.principal!.accountId, uploadId);
   }
 }

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { addressAllowed, AttemptRow, parseAllowlist, SubscriptionRow } from '@astro/delivery';
+import { addressAllowed, AttemptRow, SubscriptionRow } from '@astro/delivery';
 import { PlatformConfig } from '@astro/config';
 import { badRequest } from '../http/api-error';
 
@@ -62,7 +62,7 @@ export function checkSubscriptionUrl(url: string, config: PlatformConfig, field 
   if (config.production && parsed.protocol !== 'https:') throw badRequest(`invalid body: ${field}: must be an https URL`);
   if (parsed.username || parsed.password) throw badRequest(`invalid body: ${field}: must not carry credentials`);
   const host = parsed.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host) && !addressAllowed(host, parseAllowlist(config.outboundAllowlist))) {
+  if (isIP(host) && !addressAllowed(host, config.outboundAllowlist)) {
     throw badRequest(`invalid body: ${field}: ${host} is a private, loopback, link-local or reserved address; webhooks go to public addresses only`);
   }
 }

@@ -1,13 +1,13 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import { PlatformConfig } from '@astro/config';
 import { Database } from '@astro/database';
-import { attemptDelivery, DeliveryNotRecordedError, DeliveryRuntime, findSubscription, horoscopeEventFor, parseAllowlist, publishEvent, REPORT_COMPLETED, VISUAL_READING_COMPLETED } from '@astro/delivery';
+import { attemptDelivery, DeliveryNotRecordedError, DeliveryRuntime, findSubscription, horoscopeEventFor, publishEvent, REPORT_COMPLETED, VISUAL_READING_COMPLETED } from '@astro/delivery';
 import { artifactUrlSigner, findJob, jobView } from '@astro/jobs';
 import { DELIVERY_NOT_RECORDED, DeliveryActivities } from '@astro/workflows';
 
 /** Webhook attempts, `report.completed` publishing and scheduled horoscopes. */
 export function deliveryActivities(config: PlatformConfig, db: Database): DeliveryActivities {
-  const settings = { allowlist: parseAllowlist(config.outboundAllowlist), requireHttps: config.production };
+  const settings = { allowlist: config.outboundAllowlist, requireHttps: config.production };
   const signer = artifactUrlSigner(config);
   // The worker's own Temporal client (from the activity context) starts delivery workflows.
   const runtime = (): DeliveryRuntime => ({ db, client: Context.current().client, taskQueue: config.temporal.deliveryTaskQueue, retrySchedule: config.webhookRetrySchedule });

@@ -1,6 +1,5 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import { PlatformConfig } from '@astro/config';
-import { parseAllowlist } from '@astro/delivery';
 import { EphemerisRangeError } from '@astro/ephemeris';
 import { ArtifactStore } from '@astro/jobs';
 import { computeReportData, fetchLogo, PdfRenderer, renderContext, ReportData, reportHtml, ReportInput, ReportLocale, ResolvedBranding } from '@astro/rendering';
@@ -10,7 +9,7 @@ export const RENDER_FAILED = 'render_failed';
 
 export function reportActivities(deps: { config: PlatformConfig; artifacts: ArtifactStore; renderer: PdfRenderer }): ReportActivities {
   const logoPolicy = {
-    allowlist: parseAllowlist(deps.config.outboundAllowlist),
+    allowlist: deps.config.outboundAllowlist,
     requireHttps: deps.config.production,
     timeoutMs: 5_000,
     maxRedirects: 3,

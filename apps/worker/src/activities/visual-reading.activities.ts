@@ -1,7 +1,6 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import { PlatformConfig } from '@astro/config';
 import { VisualLocale, VisualSku } from '@astro/contracts';
-import { parseAllowlist } from '@astro/delivery';
 import { ArtifactStore } from '@astro/jobs';
 import { fetchLogo, PdfRenderer, ResolvedBranding } from '@astro/rendering';
 import { analyseFace, analysePalm, analysisImage, annotatedImage, IMAGE_FILE, LandmarkModels, readingDocument, readingHtml, uploadKey, ValidatedFace, ValidatedHand, validateFacePhoto, validatePalmPhoto, VisualAnalysis, VisualRejection } from '@astro/visual';
@@ -21,7 +20,7 @@ export function visualReadingActivities(deps: {
   models: LandmarkModels;
 }): VisualReadingActivities {
   const logoPolicy = {
-    allowlist: parseAllowlist(deps.config.outboundAllowlist),
+    allowlist: deps.config.outboundAllowlist,
     requireHttps: deps.config.production,
     timeoutMs: 5_000,
     maxRedirects: 3,

@@ -1,44 +1,20 @@
-import { DeliveryRetryParams, DeliveryRetryResponse, HoroscopeDelivery, HoroscopeDeliveryCreate, HoroscopeDeliveryList, HoroscopeDeliveryUpdate, HoroscopeDeliveryWithSecret, ReportDeliveriesQuery, ReportWebhookCreate, ReportWebhookDeliveries, ReportWebhookUpdate, SubscriptionListQuery, SubscriptionPathParams, WebhookSubscription, WebhookSubscriptionList, WebhookSubscriptionWithSecret } from '../delivery';
+import { DeliveryRetryParams, DeliveryRetryResponse, HoroscopeDelivery, HoroscopeDeliveryCreate, HoroscopeDeliveryList, HoroscopeDeliveryUpdate, HoroscopeDeliveryWithSecret, ReportDeliveriesQuery, ReportWebhookCreate, ReportWebhookDeliveries, ReportWebhookUpdate, SubscriptionListQuery, SubscriptionPathParams } from '../delivery';
 import { AUTH_ERRORS, RouteSpec } from './route-spec';
+import { subscriptionRoutes } from './subscription-routes';
 
-/** Routes of the `Customer delivery` tag. */
+/** Routes of the `Customer delivery` tag: report webhooks (built like visual-reading deliveries) and redelivery. */
 export const reportWebhookRoutes = {
-  createReportWebhook: {
-    operationId: 'createReportWebhook',
-    method: 'POST',
+  ...subscriptionRoutes({
+    name: 'ReportWebhook',
+    operationName: 'ReportWebhook',
+    tag: 'Customer delivery',
     path: '/v1/report-webhooks',
-    tag: 'Customer delivery',
-    summary: 'Subscribe a URL to report events; the answer carries the signing secret, once',
-    description:
-      'Deliveries are signed with the Standard Webhooks scheme (headers webhook-id, webhook-timestamp, webhook-signature) and retried on durable timers (WEBHOOK_RETRY_SCHEDULE). A 410 Gone answer disables the subscription.',
-    auth: 'session',
-    body: ReportWebhookCreate,
-    success: { status: 201, description: 'the subscription with its secret', schema: WebhookSubscriptionWithSecret },
-    errors: [400, ...AUTH_ERRORS],
-  },
-  listReportWebhooks: {
-    operationId: 'listReportWebhooks',
-    method: 'GET',
-    path: '/v1/report-webhooks',
-    tag: 'Customer delivery',
-    summary: 'Report webhook subscriptions of the account, newest first',
-    auth: 'session',
-    query: SubscriptionListQuery,
-    success: { status: 200, description: 'a page of subscriptions', schema: WebhookSubscriptionList },
-    errors: [400, ...AUTH_ERRORS],
-  },
-  listReportWebhookDeliveries: {
-    operationId: 'listReportWebhookDeliveries',
-    method: 'GET',
-    path: '/v1/report-webhooks/deliveries',
-    tag: 'Customer delivery',
-    summary: 'List report webhook delivery attempts, newest first',
-    description: 'One record per attempt. Filter by status, subscription_id, report_job_id or delivery_id; page with limit and cursor (next_cursor).',
-    auth: 'session',
-    query: ReportDeliveriesQuery,
-    success: { status: 200, description: 'a page of attempts', schema: ReportWebhookDeliveries },
-    errors: [400, ...AUTH_ERRORS],
-  },
+    noun: 'report webhook',
+    events: 'report events',
+    create: ReportWebhookCreate,
+    update: ReportWebhookUpdate,
+    deliveries: { path: '/v1/report-webhooks/deliveries', operationId: 'listReportWebhookDeliveries', query: ReportDeliveriesQuery, schema: ReportWebhookDeliveries, subjectField: 'report_job_id' },
+  }),
   retryReportWebhookDelivery: {
     operationId: 'retryReportWebhookDelivery',
     method: 'POST',
@@ -50,51 +26,6 @@ export const reportWebhookRoutes = {
     params: DeliveryRetryParams,
     success: { status: 202, description: 'the attempt is queued', schema: DeliveryRetryResponse },
     errors: [...AUTH_ERRORS, 404, 409],
-  },
-  getReportWebhook: {
-    operationId: 'getReportWebhook',
-    method: 'GET',
-    path: '/v1/report-webhooks/{id}',
-    tag: 'Customer delivery',
-    summary: 'One report webhook subscription',
-    auth: 'session',
-    params: SubscriptionPathParams,
-    success: { status: 200, description: 'the subscription', schema: WebhookSubscription },
-    errors: [...AUTH_ERRORS, 404],
-  },
-  updateReportWebhook: {
-    operationId: 'updateReportWebhook',
-    method: 'PATCH',
-    path: '/v1/report-webhooks/{id}',
-    tag: 'Customer delivery',
-    summary: 'Change url, events or enabled (enabling again clears a 410 disable)',
-    auth: 'session',
-    params: SubscriptionPathParams,
-    body: ReportWebhookUpdate,
-    success: { status: 200, description: 'the changed subscription', schema: WebhookSubscription },
-    errors: [400, ...AUTH_ERRORS, 404],
-  },
-  deleteReportWebhook: {
-    operationId: 'deleteReportWebhook',
-    method: 'DELETE',
-    path: '/v1/report-webhooks/{id}',
-    tag: 'Customer delivery',
-    summary: 'Delete a report webhook subscription; scheduled retries stop',
-    auth: 'session',
-    params: SubscriptionPathParams,
-    success: { status: 204, description: 'deleted' },
-    errors: [...AUTH_ERRORS, 404],
-  },
-  rotateReportWebhookSecret: {
-    operationId: 'rotateReportWebhookSecret',
-    method: 'POST',
-    path: '/v1/report-webhooks/{id}/rotate-secret',
-    tag: 'Customer delivery',
-    summary: 'New signing secret; the old one keeps signing alongside it for 24 hours',
-    auth: 'session',
-    params: SubscriptionPathParams,
-    success: { status: 200, description: 'the subscription with its new secret', schema: WebhookSubscriptionWithSecret },
-    errors: [...AUTH_ERRORS, 404],
   },
 } as const satisfies Record<string, RouteSpec>;
 

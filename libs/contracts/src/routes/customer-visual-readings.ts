@@ -1,8 +1,9 @@
-import { SubscriptionListQuery, SubscriptionPathParams, VisualDeliveriesQuery, VisualReadingDeliveries, VisualReadingSubscriptionCreate, VisualReadingSubscriptionUpdate, WebhookSubscription, WebhookSubscriptionList, WebhookSubscriptionWithSecret } from '../delivery';
+import { VisualDeliveriesQuery, VisualReadingDeliveries, VisualReadingSubscriptionCreate, VisualReadingSubscriptionUpdate } from '../delivery';
 import { VisualEconomics, VisualEconomicsQuery } from '../visual';
 import { AUTH_ERRORS, RouteSpec } from './route-spec';
+import { subscriptionRoutes } from './subscription-routes';
 
-/** Routes of the `Customer visual readings` tag. */
+/** Routes of the `Customer visual readings` tag: the economics, and delivery subscriptions built like report webhooks. */
 export const visualReadingSubscriptionRoutes = {
   visualReadingEconomics: {
     operationId: 'getVisualReadingEconomics',
@@ -16,83 +17,15 @@ export const visualReadingSubscriptionRoutes = {
     success: { status: 200, description: 'the economics of the period', schema: VisualEconomics },
     errors: [400, ...AUTH_ERRORS],
   },
-  createVisualReadingSubscription: {
-    operationId: 'createVisualReadingDeliverySubscription',
-    method: 'POST',
+  ...subscriptionRoutes({
+    name: 'VisualReadingSubscription',
+    operationName: 'VisualReadingDeliverySubscription',
+    tag: 'Customer visual readings',
     path: '/v1/visual-reading-deliveries/subscriptions',
-    tag: 'Customer visual readings',
-    summary: 'Subscribe a URL to visual_reading.completed over channel webhook; the secret is shown once',
-    auth: 'session',
-    body: VisualReadingSubscriptionCreate,
-    success: { status: 201, description: 'the subscription with its secret', schema: WebhookSubscriptionWithSecret },
-    errors: [400, ...AUTH_ERRORS],
-  },
-  listVisualReadingSubscriptions: {
-    operationId: 'listVisualReadingDeliverySubscriptions',
-    method: 'GET',
-    path: '/v1/visual-reading-deliveries/subscriptions',
-    tag: 'Customer visual readings',
-    summary: 'Visual-reading delivery subscriptions of the account, newest first',
-    auth: 'session',
-    query: SubscriptionListQuery,
-    success: { status: 200, description: 'a page of subscriptions', schema: WebhookSubscriptionList },
-    errors: [400, ...AUTH_ERRORS],
-  },
-  getVisualReadingSubscription: {
-    operationId: 'getVisualReadingDeliverySubscription',
-    method: 'GET',
-    path: '/v1/visual-reading-deliveries/subscriptions/{id}',
-    tag: 'Customer visual readings',
-    summary: 'One visual-reading delivery subscription',
-    auth: 'session',
-    params: SubscriptionPathParams,
-    success: { status: 200, description: 'the subscription', schema: WebhookSubscription },
-    errors: [...AUTH_ERRORS, 404],
-  },
-  updateVisualReadingSubscription: {
-    operationId: 'updateVisualReadingDeliverySubscription',
-    method: 'PATCH',
-    path: '/v1/visual-reading-deliveries/subscriptions/{id}',
-    tag: 'Customer visual readings',
-    summary: 'Change url, events or enabled',
-    auth: 'session',
-    params: SubscriptionPathParams,
-    body: VisualReadingSubscriptionUpdate,
-    success: { status: 200, description: 'the changed subscription', schema: WebhookSubscription },
-    errors: [400, ...AUTH_ERRORS, 404],
-  },
-  deleteVisualReadingSubscription: {
-    operationId: 'deleteVisualReadingDeliverySubscription',
-    method: 'DELETE',
-    path: '/v1/visual-reading-deliveries/subscriptions/{id}',
-    tag: 'Customer visual readings',
-    summary: 'Delete a visual-reading delivery subscription',
-    auth: 'session',
-    params: SubscriptionPathParams,
-    success: { status: 204, description: 'deleted' },
-    errors: [...AUTH_ERRORS, 404],
-  },
-  rotateVisualReadingSubscriptionSecret: {
-    operationId: 'rotateVisualReadingDeliverySubscriptionSecret',
-    method: 'POST',
-    path: '/v1/visual-reading-deliveries/subscriptions/{id}/rotate-secret',
-    tag: 'Customer visual readings',
-    summary: 'New signing secret; the old one keeps signing alongside it for 24 hours',
-    auth: 'session',
-    params: SubscriptionPathParams,
-    success: { status: 200, description: 'the subscription with its new secret', schema: WebhookSubscriptionWithSecret },
-    errors: [...AUTH_ERRORS, 404],
-  },
-  listVisualReadingDeliveries: {
-    operationId: 'listVisualReadingDeliveryEvents',
-    method: 'GET',
-    path: '/v1/visual-reading-deliveries/events',
-    tag: 'Customer visual readings',
-    summary: 'List visual-reading delivery telemetry, newest first',
-    description: 'One record per attempt. Filter by status, subscription_id, subject_id or delivery_id; page with limit and cursor (next_cursor).',
-    auth: 'session',
-    query: VisualDeliveriesQuery,
-    success: { status: 200, description: 'a page of delivery records', schema: VisualReadingDeliveries },
-    errors: [400, ...AUTH_ERRORS],
-  },
-} as const satisfies Record<string, RouteSpec>;
+    noun: 'visual-reading delivery',
+    events: 'visual_reading.completed over channel webhook',
+    create: VisualReadingSubscriptionCreate,
+    update: VisualReadingSubscriptionUpdate,
+    deliveries: { path: '/v1/visual-reading-deliveries/events', operationId: 'listVisualReadingDeliveryEvents', query: VisualDeliveriesQuery, schema: VisualReadingDeliveries, subjectField: 'subject_id' },
+  }),
+} satisfies Record<string, RouteSpec>;

@@ -19,6 +19,7 @@ import { adminRoutes } from './admin';
 import { developerRoutes } from './developer';
 
 export * from './route-spec';
+export { subscriptionRouteNames } from './subscription-routes';
 
 /**
  * Every route of the API, composed from one file per tag. The controllers take method, path,

@@ -1,0 +1,68 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  BrandProfileRecord, createBrandProfile, deleteBrandProfile, findBrandProfile, InvalidCursorError, listBrandProfiles, updateBrandProfile,
+} from '@astro/accounts';
+import { BrandProfileId } from '@astro/contracts';
+import { BrandingFields } from '@astro/rendering';
+import { actorOf, Principal } from '../auth/principal';
+import { badRequest, notFound } from '../http/api-error';
+import { Platform, PLATFORM } from '../platform';
+
+const view = (p: BrandProfileRecord) => ({ id: p.id, name: p.name, branding: p.branding, created_at: p.created_at, updated_at: p.updated_at });
+
+type ProfileInput = { name: string; branding: Record<string, string> };
+type ProfileChange = { name?: string; branding?: Record<string, string> };
+
+/** Reusable report branding of an account, and the branding a queued job takes from a profile. */
+@Injectable()
+export class BrandProfilesService {
+  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+
+  private metadata(principal: Principal, requestId: string) {
+    return { request_id: requestId, actor: actorOf(principal) };
+  }
+
+  /** A malformed id names no profile: the same 404 as another account's profile. */
+  private id(raw: string): string {
+    if (!BrandProfileId.safeParse(raw).success) throw notFound(`brand profile ${raw}`);
+    return raw;
+  }
+
+  async list(principal: Principal, page: Parameters<typeof listBrandProfiles>[2]) {
+    try {
+      const result = await listBrandProfiles(this.platform.db, principal.accountId, page);
+      return { profiles: result.profiles.map(view), next_cursor: result.nextCursor };
+    } catch (err) {
+      if (err instanceof InvalidCursorError) throw badRequest(`invalid query: ${err.message}`);
+      throw err;
+    }
+  }
+
+  async create(principal: Principal, requestId: string, input: ProfileInput) {
+    return view(await createBrandProfile(this.platform.db, principal.accountId, input, this.metadata(principal, requestId)));
+  }
+
+  async get(principal: Principal, id: string) {
+    const profile = await findBrandProfile(this.platform.db, principal.accountId, this.id(id));
+    if (!profile) throw notFound(`brand profile ${id}`);
+    return view(profile);
+  }
+
+  async update(principal: Principal, requestId: string, id: string, change: ProfileChange) {
+    const profile = await updateBrandProfile(this.platform.db, principal.accountId, this.id(id), change, this.metadata(principal, requestId));
+    if (!profile) throw notFound(`brand profile ${id}`);
+    return view(profile);
+  }
+
+  async remove(principal: Principal, requestId: string, id: string): Promise<void> {
+    if (!(await deleteBrandProfile(this.platform.db, principal.accountId, this.id(id), this.metadata(principal, requestId)))) throw notFound(`brand profile ${id}`);
+  }
+
+  /** The branding of a profile named in a queue request (none: null); an unknown profile is the caller's 400. */
+  async brandingOf(accountId: string, profileId: string | undefined): Promise<BrandingFields | null> {
+    if (!profileId) return null;
+    const profile = await findBrandProfile(this.platform.db, accountId, profileId);
+    if (!profile) throw badRequest('invalid body: brand_profile_id: no brand profile with this id in this account');
+    return profile.branding as BrandingFields;
+  }
+}

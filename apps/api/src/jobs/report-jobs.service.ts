@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { JobHandle, PricedOperation } from '@astro/contracts';
+import { BrandingFields, ReportInput, resolveBranding } from '@astro/rendering';
+import { BrandProfilesService } from '../accounts/brand-profiles.service';
+import { Principal } from '../auth/principal';
+import { JobQueueService } from './job-queue.service';
+
+export interface ReportOptions {
+  locale: 'th' | 'en';
+  branding?: BrandingFields;
+  brand_profile_id?: string;
+}
+
+/** Report jobs: the branding resolved at queueing, then charge, record and start (JobQueueService). */
+@Injectable()
+export class ReportJobsService {
+  constructor(private readonly jobs: JobQueueService, private readonly profiles: BrandProfilesService) {}
+
+  /**
+   * Resolves the branding now (profile, then the request's fields), so the queued job renders
+   * exactly what was asked even if the profile changes later, and queues the report workflow.
+   */
+  async queue(
+    principal: Principal,
+    requestId: string,
+    idempotencyKey: string | undefined,
+    operation: PricedOperation,
+    report: ReportInput,
+    options: ReportOptions,
+  ): Promise<JobHandle> {
+    const branding = resolveBranding(await this.profiles.brandingOf(principal.accountId, options.brand_profile_id), options.branding);
+    const { handle } = await this.jobs.queue({
+      principal,
+      requestId,
+      operation,
+      kind: report.kind,
+      workflowType: 'reportWorkflow',
+      workflowInput: (jobId) => ({ jobId, report, locale: options.locale, branding }),
+      idempotencyKey,
+      body: { report, options },
+    });
+    return handle;
+  }
+}
