@@ -56,6 +56,7 @@ export class WorkflowTestbed {
   static async start(activityNames: string[]): Promise<WorkflowTestbed> {
     const env = await workflowTestEnvironment();
     const taskQueue = `workflow-unit-${randomBytes(6).toString('hex')}`;
+    // eslint-disable-next-line prefer-const -- the activities below refer to it before it is assigned
     let testbed: WorkflowTestbed | undefined;
     const activities = Object.fromEntries(
       activityNames.map((name) => [
