@@ -147,7 +147,7 @@ describe('POST /api/v3/chinese/qimen', () => {
     for (const [path, schema, operation] of [[BAZI, 'BaziReport', 'chinese_bazi'], [QIMEN, 'QimenChart', 'chinese_qimen']] as const) {
       const op = doc.paths[path].post;
       expect(op.tags).toEqual(['Chinese & Korean']);
-      expect(op.responses['200'].content['application/json'].schema).toEqual({ $ref: `#/components/schemas/${schema}WithBirthOffsets` });
+      expect(op.responses['200'].content['application/json'].schema).toEqual({ $ref: `#/components/schemas/${schema}` });
       expect(op['x-credits']).toBe(PRICES[operation].credits);
     }
   });

@@ -134,12 +134,12 @@ describe('POST /api/v3/korean/saju', () => {
     const doc = (await api.http.get('/docs-json')).body;
     const operation = doc.paths[PATH].post;
     expect(operation.tags).toEqual(['Chinese & Korean']);
-    expect(operation.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/SajuReportWithBirthOffsets' });
+    expect(operation.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/SajuReport' });
     expect(operation['x-credits']).toBe(PRICES.korean_saju.credits);
     const schema = doc.components.schemas.SajuReport;
     expect(Object.keys(schema.properties)).toEqual([
       'system', 'pillars', 'day_master', 'five_elements', 'hidden_stems', 'branch_interactions', 'ten_gods',
-      'major_luck', 'annual_luck', 'focus', 'question', 'reading_summary',
+      'major_luck', 'annual_luck', 'focus', 'question', 'reading_summary', 'birth_utc_offsets',
     ]);
   });
 });
