@@ -33,12 +33,12 @@ export function randomInstant(): Date {
   return new Date(start + Math.random() * (end - start));
 }
 
-export async function drive(label: string, url: string, headers: Record<string, string>, next: () => LoadRequest): Promise<Figures> {
-  console.log(`→ ${label}: ${CONNECTIONS} connections for ${DURATION_SECONDS} s against ${url}`);
+export async function drive(label: string, url: string, headers: Record<string, string>, next: () => LoadRequest, seconds = DURATION_SECONDS): Promise<Figures> {
+  console.log(`→ ${label}: ${CONNECTIONS} connections for ${seconds} s against ${url}`);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
+    duration: seconds,
     headers: { 'Content-Type': 'application/json', ...headers },
     requests: [
       {
@@ -149,10 +149,37 @@ API / bare throughput: one account ${(one.requestsPerSecond / bare.requestsPerSe
   }
 }
 
+/**
+ * Two targets driven in alternating short rounds (A B, B A, A B …) and summed, so a machine whose
+ * load changes during the run (shared cores) weighs on both alike. req/s is the mean over the
+ * rounds; p50 the mean; p99 the worst round.
+ */
+export async function interleaved(rounds: number, a: () => Promise<Figures>, b: () => Promise<Figures>): Promise<[Figures, Figures]> {
+  const runs: [Figures[], Figures[]] = [[], []];
+  for (let round = 0; round < rounds; round++) {
+    if (round % 2 === 0) {
+      runs[0].push(await a());
+      runs[1].push(await b());
+    } else {
+      runs[1].push(await b());
+      runs[0].push(await a());
+    }
+  }
+  const combine = (list: Figures[]): Figures => ({
+    requestsPerSecond: list.reduce((s, f) => s + f.requestsPerSecond, 0) / list.length,
+    p50: list.reduce((s, f) => s + f.p50, 0) / list.length,
+    p99: Math.max(...list.map((f) => f.p99)),
+    non2xx: list.reduce((s, f) => s + f.non2xx, 0),
+    errors: list.reduce((s, f) => s + f.errors, 0),
+    total: list.reduce((s, f) => s + f.total, 0),
+  });
+  return [combine(runs[0]), combine(runs[1])];
+}
+
 /** Requests still in flight when autocannon stops are served (and charged) but not counted. */
-export function assertEveryServedRequestCharged(figures: Figures, charged: number): void {
+export function assertEveryServedRequestCharged(figures: Figures, charged: number, runs = 1): void {
   const served = figures.total - figures.non2xx - figures.errors;
-  if (charged < served || charged > served + CONNECTIONS) throw new Error(`ledger mismatch: ${charged} charges for ${served} successful requests`);
+  if (charged < served || charged > served + CONNECTIONS * runs) throw new Error(`ledger mismatch: ${charged} charges for ${served} successful requests`);
 }
 
 export function machineLine(): string {
