@@ -83,10 +83,10 @@ export interface LiveAccountRow {
 }
 
 const DESCRIPTIONS: Record<InvariantName, string> = {
-  failed_job_refunded_once: 'every failed or cancelled job (every failed attempt of a retried job) was refunded exactly its charge, once',
+  failed_job_refunded_once: 'every failed or cancelled job was refunded exactly its charge, once',
   no_refund_without_charge: 'no refund without a charge',
   no_refund_above_charge: 'no refund above its charge',
-  no_succeeded_job_refunded: 'no job both succeeded and refunded (a retried job: its succeeding attempt)',
+  no_succeeded_job_refunded: 'no job both succeeded and refunded',
   retry_charged_back_its_refund: 'every retry charged back exactly the refund of the attempt before it, once',
   sync_charge_has_request_id: 'every synchronous charge has its request id',
   account_projection_equals_fold: 'the accounts projection equals the fold of the log',

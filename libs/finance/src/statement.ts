@@ -165,12 +165,12 @@ export function statementCsv(s: MonthlyStatement): string {
 const credits = (n: number) => n.toLocaleString('en-US');
 const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-function linesTable(title: string, lines: StatementLine[], total: number, sign: string, empty: string): string {
+function linesTable(title: string, column: string, lines: StatementLine[], total: number, sign: string, empty: string): string {
   const body = lines.length
     ? lines.map((l) => `<tr><td>${escapeHtml(l.item)}</td><td class="num">${l.count}</td><td class="num">${sign}${credits(l.credits)}</td></tr>`).join('')
     : `<tr><td colspan="3" class="muted">${escapeHtml(empty)}</td></tr>`;
   return `<h2>${escapeHtml(title)}</h2>
-<table><thead><tr><th>Operation</th><th class="num">Count</th><th class="num">Credits</th></tr></thead>
+<table><thead><tr><th>${escapeHtml(column)}</th><th class="num">Count</th><th class="num">Credits</th></tr></thead>
 <tbody>${body}<tr class="total"><td>Total</td><td></td><td class="num">${sign}${credits(total)}</td></tr></tbody></table>`;
 }
 
@@ -191,10 +191,10 @@ export function statementHtml(s: MonthlyStatement, generatedAt: Date = new Date(
   table.summary tr:last-child td { font-weight: 700; font-size: 12pt; border-top: 2px solid #4b2e83; }
 </style>
 <table class="summary"><tbody>${summary.map(([k, v]) => `<tr><td>${k}</td><td class="num">${v}</td></tr>`).join('')}</tbody></table>
-${linesTable('Grants', s.grants, s.totals.granted, '+', 'No credits were granted this month.')}
-${linesTable('Charges by operation', s.charges, s.totals.charged, '−', 'Nothing was charged this month.')}
-${linesTable('Refunds by operation', s.refunds, s.totals.refunded, '+', 'Nothing was refunded this month.')}
-<p class="muted">${s.retry_charges > 0 ? `Charges include ${credits(s.retry_charges)} credits taken back when failed jobs were retried and ran again; the refund of their failure is listed under refunds. ` : ''}Folded from the account's event log (${s.events_read} events up to ${escapeHtml(s.period.to)}); period ${escapeHtml(s.period.from)} to ${escapeHtml(s.period.to)} (UTC). Generated ${escapeHtml(generatedAt.toISOString())}.</p>`;
+${linesTable('Grants', 'Reason', s.grants, s.totals.granted, '+', 'No credits were granted this month.')}
+${linesTable('Charges by operation', 'Operation', s.charges, s.totals.charged, '−', 'Nothing was charged this month.')}
+${linesTable('Refunds by operation', 'Operation of the refunded charge', s.refunds, s.totals.refunded, '+', 'Nothing was refunded this month.')}
+<p class="muted">${s.retry_charges > 0 ? `Charges include ${credits(s.retry_charges)} credits taken back when failed jobs were retried and ran again; the refund of their failure is listed under refunds. ` : ''}Folded from the account's event log (${s.events_read} events); the month runs from ${escapeHtml(s.period.from)} up to, not including, ${escapeHtml(s.period.to)} (UTC). Generated ${escapeHtml(generatedAt.toISOString())}.</p>`;
   return reportDocument({
     lang: 'en',
     title: `Credit statement — ${monthName(s.month)}`,
