@@ -1,6 +1,7 @@
 import { Queryable } from '@astro/database';
 import { accountStream, EVENT_COLUMNS, EventRow, StoredEvent, toStoredEvent } from '@astro/ledger';
 import { DEFAULT_BRANDING, escapeHtml, reportDocument } from '@astro/rendering';
+import { csvLine } from './csv';
 
 /** Credits moved by one operation (or one grant reason) in the month. */
 export interface StatementLine {
@@ -137,11 +138,6 @@ export async function monthlyStatement(q: Queryable, accountId: string, month: s
   return foldStatement(accountId, month, rows.map(toStoredEvent));
 }
 
-function csvField(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** One RFC 4180 table: `section,item,count,credits`, from the account and month to the closing balance. */
 export function statementCsv(s: MonthlyStatement): string {
   const rows: unknown[][] = [
@@ -159,7 +155,7 @@ export function statementCsv(s: MonthlyStatement): string {
     ['retry_charges', '', '', s.retry_charges],
     ['closing_balance', '', '', s.closing_balance],
   ];
-  return `${rows.map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
+  return `${rows.map(csvLine).join('\r\n')}\r\n`;
 }
 
 const credits = (n: number) => n.toLocaleString('en-US');
