@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { Client } from 'pg';
 import { Database, setUpDatabase } from '@astro/database';
 import { InvariantName, reconcile, Reconciliation } from '@astro/finance';
-import { markJobFailed, markJobRunning, markJobSucceeded, recordJobQueued, refundJob } from '@astro/jobs';
+import { jobStream, markJobFailed, markJobRunning, markJobSucceeded, recordJobQueued, refundJob } from '@astro/jobs';
 import { accountStream, appendToStream, chargeCredits, readStream, refundCredits } from '@astro/ledger';
 import { createAccount } from './support/harness';
 
@@ -151,6 +151,25 @@ describe('finance reconciliation', () => {
     const noRequest = await createAccount(db, { credits: 100 });
     await chargeCredits(db, { accountId: noRequest.accountId, operation: 'natal_chart', amount: 1, requestId: '' }, { actor: 'test' });
 
+    // A retry that did not charge back the refund of its failed attempt, and then succeeded: a free rerun.
+    const freeRetry = await createAccount(db, { credits: 100 });
+    const freeRetryJob = await queueJob(freeRetry.accountId);
+    await failAndRefund(freeRetryJob);
+    await appendToStream(db, jobStream(freeRetryJob), (await readStream(db, jobStream(freeRetryJob))).length, [
+      { type: 'ReportJobRetried', payload: { attempt: 2, credits_recharged: 0 }, metadata: { actor: 'test' } },
+      { type: 'ReportJobSucceeded', payload: { artifacts: {}, warnings: [] }, metadata: { actor: 'test' } },
+    ]);
+    // A retry charged back twice.
+    const doubleRetry = await createAccount(db, { credits: 100 });
+    const doubleRetryJob = await queueJob(doubleRetry.accountId);
+    await failAndRefund(doubleRetryJob);
+    for (let i = 0; i < 2; i++) {
+      await chargeCredits(db, { accountId: doubleRetry.accountId, operation: 'report_natal', amount: 5, requestId: `retry:${doubleRetryJob}:2`, jobId: doubleRetryJob, attempt: 2 }, { actor: 'test' });
+    }
+    await appendToStream(db, jobStream(doubleRetryJob), (await readStream(db, jobStream(doubleRetryJob))).length, [
+      { type: 'ReportJobRetried', payload: { attempt: 2, credits_recharged: 5 }, metadata: { actor: 'test' } },
+    ]);
+
     // A grant appended to the account's stream without moving the projection.
     const drifted = await createAccount(db, { credits: 100 });
     const stream = await readStream(db, accountStream(drifted.accountId));
@@ -165,6 +184,8 @@ describe('finance reconciliation', () => {
     expect(accountsIn('no_refund_without_charge')).toEqual([ghost.accountId]);
     expect(violationsOf(report, 'no_refund_above_charge').map((v) => v.job_id).sort()).toEqual([twiceJob, aboveJob].sort());
     expect(violationsOf(report, 'no_succeeded_job_refunded').map((v) => v.job_id)).toEqual([succeededJob]);
+    expect(violationsOf(report, 'retry_charged_back_its_refund').map((v) => v.job_id).sort()).toEqual([freeRetryJob, doubleRetryJob].sort());
+    expect(violationsOf(report, 'retry_charged_back_its_refund').find((v) => v.job_id === doubleRetryJob)!.detail).toBe('attempt 2 charged 10 in 2 charge(s); the refund of attempt 1 was 5');
     expect(accountsIn('sync_charge_has_request_id')).toEqual([noRequest.accountId]);
     expect(accountsIn('account_projection_equals_fold')).toEqual([drifted.accountId]);
     expect(violationsOf(report, 'balances_equal_grants_charges_refunds')).toHaveLength(1);

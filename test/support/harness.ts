@@ -1,4 +1,4 @@
-import { NativeConnection, Runtime, DefaultLogger, Worker } from '@temporalio/worker';
+import { NativeConnection, Worker } from '@temporalio/worker';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -11,15 +11,19 @@ import { Database } from '@astro/database';
 import { connectPlatform, createApiApp, ApiHandle } from '../../apps/api/src/create-app';
 import { RateLimitStore } from '../../apps/api/src/auth/rate-limiter';
 import { Activities, createActivities, createWorkers } from '../../apps/worker/src/worker-factory';
+import { installTemporalRuntime, startMetricsServer, WorkerMetrics } from '../../apps/worker/src/metrics';
 import { PdfRenderer } from '@astro/rendering';
 import { openApiContract } from './openapi-contract';
 import { recordExample } from './example-recorder';
 
-let runtimeInstalled = false;
-function quietTemporalRuntime(): void {
-  if (runtimeInstalled) return;
-  runtimeInstalled = true;
-  Runtime.install({ logger: new DefaultLogger('ERROR'), shutdownSignals: [] });
+let temporalRuntime: Promise<string> | null = null;
+/**
+ * The Temporal runtime of this test file: quiet, with the SDK's Prometheus exporter on a free port
+ * (test files share jest's processes, so a fixed port would collide). Answers the exporter's URL.
+ */
+function quietTemporalRuntime(): Promise<string> {
+  temporalRuntime ??= installTemporalRuntime({ port: 0, logLevel: 'ERROR', shutdownSignals: [] });
+  return temporalRuntime;
 }
 
 /** A configuration pointing at the test database and Temporal server, with its own task queue. */
@@ -129,6 +133,8 @@ export async function createAccount(db: Database, options: { tier?: Tier; credit
 
 export interface TestWorker {
   worker: Worker;
+  /** the worker's GET /metrics (its own registry and the Temporal runtime's samples), on a free port */
+  metricsUrl: string;
   stop(): Promise<void>;
 }
 
@@ -138,14 +144,19 @@ export async function startWorker(
   db: Database,
   wrap: (activities: Activities) => Activities = (a) => a,
 ): Promise<TestWorker> {
-  quietTemporalRuntime();
+  const temporalMetricsUrl = await quietTemporalRuntime();
   const connection = await NativeConnection.connect({ address: config.temporal.address });
   const renderer = new PdfRenderer();
-  const [worker, deliveryWorker] = await createWorkers(config, connection, wrap(createActivities(config, db, renderer)), process.env.TEST_WORKFLOW_BUNDLE);
+  const metrics = new WorkerMetrics({ processMetrics: false });
+  const metricsServer = await startMetricsServer({ host: '127.0.0.1', port: 0, registry: metrics.registry, temporalMetricsUrl });
+  const activities = wrap(createActivities(config, db, renderer, undefined, metrics));
+  const [worker, deliveryWorker] = await createWorkers(config, connection, activities, process.env.TEST_WORKFLOW_BUNDLE);
   const running = Promise.all([worker.run(), deliveryWorker.run()]);
   return {
     worker,
+    metricsUrl: `http://127.0.0.1:${metricsServer.port}/metrics`,
     async stop() {
+      await metricsServer.close();
       worker.shutdown();
       deliveryWorker.shutdown();
       await running;

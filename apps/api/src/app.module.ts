@@ -29,6 +29,7 @@ import { AdminFinanceController } from './controllers/admin-finance.controller';
 import { ApiKeysController } from './controllers/api-keys.controller';
 import { DeveloperController } from './controllers/developer.controller';
 import { VisualEconomicsController } from './controllers/visual-economics.controller';
+import { MetricsController } from './controllers/metrics.controller';
 import { DeveloperService } from './developer/developer.service';
 import { CulturalIntelligenceController } from './cultural-intelligence/cultural-intelligence.controller';
 import { CulturalIntelligenceService } from './cultural-intelligence/cultural-intelligence.service';
@@ -54,7 +55,7 @@ export class AppModule {
         BrandProfilesController, SajuController, ChineseController, ThaiController, NumerologyController, UranianController, TarotController, HoroscopesController,
         VedicController, ReportWebhooksController, VisualReadingDeliveriesController,
         HoroscopeDeliveriesController, VisualUploadsController, VisualJobsController, CulturalIntelligenceController, AdminFinanceController,
-        ApiKeysController, DeveloperController, VisualEconomicsController,
+        ApiKeysController, DeveloperController, VisualEconomicsController, MetricsController,
       ],
       providers: [
         { provide: PLATFORM, useValue: platform },

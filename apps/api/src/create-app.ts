@@ -10,7 +10,7 @@ import { buildOpenApiDocument, UPLOAD_LIMITS } from '@astro/contracts';
 import { payloadCodec } from '@astro/codec';
 import { Database } from '@astro/database';
 import { ChargeBatcher } from '@astro/ledger';
-import { artifactUrlSigner, createTemporalClient, createArtifactStore } from '@astro/jobs';
+import { artifactUrlSigner, countUnfinishedJobs, createTemporalClient, createArtifactStore } from '@astro/jobs';
 import { AppModule } from './app.module';
 import { ApiKeyUsageRecorder } from './auth/api-key-usage';
 import { Authenticator } from './auth/authenticator';
@@ -20,6 +20,7 @@ import { ApiError } from './http/api-error';
 import { toErrorResponse } from './http/error-response';
 import { ErrorEnvelopeFilter, logUnexpected } from './http/exception.filter';
 import { checkParsedInput, checkUrl, frameworkError } from './http/input-hygiene';
+import { ApiMetrics } from './metrics/api-metrics';
 import { Platform } from './platform';
 
 export const API_VERSION = '1.3.0';
@@ -50,6 +51,7 @@ export async function connectPlatform(config: PlatformConfig, rateLimitStore?: R
     artifactUrls: artifactUrlSigner(config),
     charges: new ChargeBatcher(db),
     loginThrottle: new LoginThrottle(),
+    metrics: new ApiMetrics(() => countUnfinishedJobs(db)),
   };
 }
 
@@ -82,6 +84,11 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
     } else if (contentType !== undefined && !/^application\/json\s*(;|$)/i.test(contentType)) {
       throw new ApiError(415, 'unsupported Content-Type: send application/json');
     }
+  });
+
+  // Every answer, by route template (never the raw URL: ids would make a series per job), status and latency.
+  adapter.getInstance().addHook('onResponse', async (request, reply) => {
+    platform.metrics.observeRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
   });
 
   // Every parsed string of every request, whatever its schema: no NUL, no unpaired surrogate, no absurd nesting.

@@ -22,6 +22,7 @@ export class CreditsService {
       { request_id: requestId, actor: actorOf(principal) },
     );
     if (!result) throw paymentRequired(amount);
+    this.platform.metrics.creditsCharged.inc({ operation }, amount);
     return result.balance;
   }
 }

@@ -7,6 +7,7 @@ import { ApiKeyUsageRecorder } from './auth/api-key-usage';
 import { Authenticator } from './auth/authenticator';
 import { LoginThrottle } from './auth/login-throttle';
 import { RateLimiter } from './auth/rate-limiter';
+import { ApiMetrics } from './metrics/api-metrics';
 
 /** Everything the API's controllers and guards use, built once by createApiApp. */
 export interface Platform {
@@ -22,6 +23,8 @@ export interface Platform {
   loginThrottle: LoginThrottle;
   /** Requests and last-used time of each API key, written in batches. */
   keyUsage: ApiKeyUsageRecorder;
+  /** This replica's Prometheus metrics (GET /metrics). */
+  metrics: ApiMetrics;
 }
 
 export const PLATFORM = Symbol('platform');

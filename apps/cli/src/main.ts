@@ -17,10 +17,11 @@ import { TIERS, Tier } from '@astro/contracts';
 import { horoscopePublicationsProjection } from '@astro/horoscopes';
 import { ciUsageProjection, createOrg, loadMasterKey, setOrgQuota } from '@astro/cultural-intelligence';
 import { Database, setUpDatabase } from '@astro/database';
-import { formatReconciliation, parsePeriodBound, reconcile, REPORT_FORMATS, ReportFormat } from '@astro/finance';
-import { cancelJob, createTemporalClient, jobDossier, jobsProjection, visualJobsProjection } from '@astro/jobs';
+import { formatReconciliation, monthlyStatement, parsePeriodBound, reconcile, REPORT_FORMATS, ReportFormat, STATEMENT_FORMATS, StatementFormat, statementCsv, statementHtml } from '@astro/finance';
+import { cancelJob, createTemporalClient, InsufficientCreditsError, jobDossier, jobsProjection, retryJob, RetryRefusedError, visualJobsProjection } from '@astro/jobs';
+import { PdfRenderer } from '@astro/rendering';
 import { payloadCodec } from '@astro/codec';
-import { sealStoredWebhookSecrets, webhookDeliveryAttemptsProjection, webhookSubscriptionsProjection } from '@astro/delivery';
+import { replayDeliveries, sealStoredWebhookSecrets, webhookDeliveryAttemptsProjection, webhookSubscriptionsProjection } from '@astro/delivery';
 import { accountsProjection, accountStatement, changeTier, diffProjections, findAccount, grantCredits, rebuildProjections } from '@astro/ledger';
 
 const PROJECTIONS = [
@@ -59,8 +60,15 @@ const USAGE = `Operator and finance commands (npm run cli -- <command> [--flag v
   finance:reconcile --from DATE --to DATE [--account ID] [--format table|csv|json] [--out FILE]
                                                      fold the event log into charges, refunds and jobs of the period
                                                      and check the finance invariants; exit code 1 when one fails
+  finance:statement --account ID --month YYYY-MM [--format csv|pdf|json] [--out FILE]
+                                                     the account's monthly statement folded from the event log: opening balance,
+                                                     grants, charges and refunds by operation, closing balance (pdf needs --out)
   jobs:show JOB_ID                                   a job's events, its Temporal status and history link, its charges and refunds
-  jobs:cancel JOB_ID                                 terminate the job's workflow, mark it failed (cancelled) and refund its charge once`;
+  jobs:cancel JOB_ID                                 terminate the job's workflow, mark it failed (cancelled) and refund its charge once
+  jobs:retry JOB_ID                                  rerun a failed (refunded) job: a new run of its workflow; the refund is charged
+                                                     back, so the customer pays once net (docs/finance.md)
+  deliveries:replay --since DATE [--account ID]      send again every webhook delivery exhausted since DATE: new attempts,
+                                                     same payload and webhook-id (receivers dedupe)`;
 
 function flags(args: string[]): Record<string, string> {
   const result: Record<string, string> = {};
@@ -231,6 +239,58 @@ async function showJob(db: Database, jobId: string): Promise<void> {
   }
 }
 
+async function financeStatement(db: Database, f: Record<string, string>): Promise<void> {
+  const format = (f.format ?? 'csv') as StatementFormat;
+  if (!STATEMENT_FORMATS.includes(format)) throw new Error(`--format must be one of ${STATEMENT_FORMATS.join(', ')}`);
+  const month = required(f, 'month');
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new Error('--month must be a calendar month YYYY-MM (UTC)');
+  if (format === 'pdf' && !f.out) throw new Error('--format pdf needs --out FILE');
+  const statement = await monthlyStatement(db, required(f, 'account'), month);
+  if (!statement) throw new Error(`no account ${f.account}`);
+  let output: string | Buffer;
+  if (format === 'pdf') {
+    const renderer = new PdfRenderer(1);
+    try {
+      output = await renderer.render(statementHtml(statement));
+    } finally {
+      await renderer.close();
+    }
+  } else {
+    output = format === 'csv' ? statementCsv(statement) : `${JSON.stringify(statement, null, 2)}\n`;
+  }
+  if (!f.out) {
+    process.stdout.write(output);
+    return;
+  }
+  fs.writeFileSync(f.out, output);
+  console.log(`statement of ${statement.account_id} for ${month} written to ${f.out}: opening ${statement.opening_balance}, closing ${statement.closing_balance}`);
+}
+
+async function retry(db: Database, jobId: string): Promise<void> {
+  try {
+    const result = await withTemporal((client, namespace) => retryJob(db, client, namespace, jobId, { ...OPERATOR, reason: 'jobs:retry' }));
+    const charge = result.recharged > 0 ? `the refund of ${result.recharged} credits charged back (balance ${result.balance})` : 'nothing to charge back';
+    console.log(`job ${jobId} retried as attempt ${result.attempt}: new workflow run ${result.runId}; ${charge}`);
+  } catch (err) {
+    if (err instanceof InsufficientCreditsError) throw new Error(`job ${jobId} not retried: the account cannot pay its price again (${err.required} credits); grant credits first`);
+    if (err instanceof RetryRefusedError) throw new Error(`job ${jobId} not retried: ${err.message}`);
+    throw err;
+  }
+}
+
+async function replay(db: Database, f: Record<string, string>): Promise<void> {
+  const since = dateFlag(f, 'since');
+  const config = loadConfig();
+  const lines = await withTemporal((client) =>
+    replayDeliveries({ db, client, taskQueue: config.temporal.deliveryTaskQueue, retrySchedule: config.webhookRetrySchedule }, { since, accountId: f.account }, OPERATOR),
+  );
+  for (const line of lines) {
+    console.log(`${line.delivery_id}  ${line.account_id}  ${line.event_type}  ${line.event_id}  ${line.attempt !== null ? `replayed as attempt ${line.attempt}` : `skipped: ${line.skipped}`}`);
+  }
+  const replayed = lines.filter((l) => l.attempt !== null).length;
+  console.log(`${replayed} deliver${replayed === 1 ? 'y' : 'ies'} replayed, ${lines.length - replayed} skipped (exhausted since ${since.toISOString()}${f.account ? ` for ${f.account}` : ''})`);
+}
+
 async function run(command: string, f: Record<string, string>, db: Database, positional: string[] = []): Promise<void> {
   switch (command) {
     case 'migrate': {
@@ -337,6 +397,15 @@ async function run(command: string, f: Record<string, string>, db: Database, pos
       }
       return;
     }
+    case 'jobs:retry':
+      await retry(db, jobIdArgument(positional));
+      return;
+    case 'deliveries:replay':
+      await replay(db, f);
+      return;
+    case 'finance:statement':
+      await financeStatement(db, f);
+      return;
     default:
       throw new Error(`unknown command "${command}"\n\n${USAGE}`);
   }

@@ -4,6 +4,7 @@ import { payloadCodec } from '@astro/codec';
 import { Database } from '@astro/database';
 import { connectWorkerToTemporal, createTemporalClient, ensureSearchAttributes, createArtifactStore } from '@astro/jobs';
 import { createActivities, createWorkers, sharedModels } from './worker-factory';
+import { installTemporalRuntime, startMetricsServer, WorkerMetrics } from './metrics';
 import { PdfRenderer } from '@astro/rendering';
 import { scheduleUploadCleanup } from '@astro/visual';
 import { ensurePublishingSchedule } from '@astro/horoscopes';
@@ -23,6 +24,8 @@ async function retrying<T>(what: string, attempt: () => Promise<T>, timeoutMs = 
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // First, before any connection: the Temporal runtime with its Prometheus exporter (docs/operations.md).
+  const temporalMetricsUrl = await installTemporalRuntime({ port: config.workerMetrics.temporalPort });
   const db = await Database.connect(config.databaseUrl, { poolSize: 10, applicationName: 'astro-worker' });
   const { connection: clientConnection, client } = createTemporalClient(config.temporal, payloadCodec(config));
   await retrying('registering search attributes', () => ensureSearchAttributes(clientConnection, config.temporal.namespace));
@@ -33,16 +36,20 @@ async function main(): Promise<void> {
   const renderer = new PdfRenderer();
   // The landmark models load once per process, now, so no job waits for them.
   await sharedModels().load();
-  const workers = await createWorkers(config, connection, createActivities(config, db, renderer));
+  const metrics = new WorkerMetrics();
+  const metricsServer = await startMetricsServer({ host: config.workerMetrics.host, port: config.workerMetrics.port, registry: metrics.registry, temporalMetricsUrl });
+  const workers = await createWorkers(config, connection, createActivities(config, db, renderer, sharedModels(), metrics));
   const cleanup = scheduleUploadCleanup(db, createArtifactStore(config));
   const stop = () => workers.forEach((w) => w.shutdown());
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  console.log(`worker: metrics on http://${config.workerMetrics.host}:${metricsServer.port}/metrics`);
   console.log(
     `worker: polling task queues "${config.temporal.taskQueue}" (jobs) and "${config.temporal.deliveryTaskQueue}" (deliveries) on ${config.temporal.address} (namespace ${config.temporal.namespace})`,
   );
   await Promise.all(workers.map((w) => w.run()));
   cleanup.stop();
+  await metricsServer.close();
   await renderer.close();
   await connection.close();
   await db.close();

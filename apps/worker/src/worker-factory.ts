@@ -13,18 +13,26 @@ import { reportActivities } from './activities/report.activities';
 import { visualReadingActivities } from './activities/visual-reading.activities';
 import { PdfRenderer } from '@astro/rendering';
 import { LandmarkModels } from '@astro/visual';
+import { WorkerMetrics } from './metrics';
 
 /**
  * Every activity of the worker. Long-lived resources are one per process: the renderer (one
  * Chromium) and the landmark models (loaded on first use, about 330 MB), shared by every job.
  */
-export function createActivities(config: PlatformConfig, db: Database, renderer: PdfRenderer, models: LandmarkModels = sharedModels()) {
+export function createActivities(
+  config: PlatformConfig,
+  db: Database,
+  renderer: PdfRenderer,
+  models: LandmarkModels = sharedModels(),
+  /** this worker's metrics (served on WORKER_METRICS_PORT) */
+  metrics: WorkerMetrics = new WorkerMetrics({ processMetrics: false }),
+) {
   const artifacts = createArtifactStore(config);
   return {
-    ...jobLifecycleActivities(db),
+    ...jobLifecycleActivities(db, metrics),
     ...pipelineProbeActivities({ ephemerisPath: config.ephemerisPath, artifacts }),
     ...reportActivities({ config, artifacts, renderer }),
-    ...deliveryActivities(config, db),
+    ...deliveryActivities(config, db, metrics),
     ...horoscopePublishingActivities(config, db),
     ...visualReadingActivities({ config, artifacts, renderer, models }),
   };

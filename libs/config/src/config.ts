@@ -70,6 +70,13 @@ export interface PlatformConfig {
   production: boolean;
   /** WEBHOOK_RETRY_SCHEDULE: seconds to wait before each webhook attempt (first entry: before the first). */
   webhookRetrySchedule: number[];
+  /**
+   * The worker's Prometheus endpoint: WORKER_METRICS_HOST (127.0.0.1: it has no credential, so it is
+   * bound to the machine) and WORKER_METRICS_PORT (9464; 0 picks a free port). The Temporal SDK's
+   * runtime exporter listens on 127.0.0.1:TEMPORAL_METRICS_PORT (9465; 0 picks a free port) and the
+   * worker's endpoint folds its samples in, so one scrape has both.
+   */
+  workerMetrics: { host: string; port: number; temporalPort: number };
   culturalIntelligence: {
     /** CI_MASTER_KEY: base64 of 32 bytes, the key that wraps every org's data key (a KMS key in production). */
     masterKey?: string;
@@ -171,6 +178,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     outboundAllowlist: parseAllowlist(env.OUTBOUND_ALLOWLIST),
     production: env.NODE_ENV === 'production',
     webhookRetrySchedule: parseRetrySchedule(env.WEBHOOK_RETRY_SCHEDULE),
+    workerMetrics: {
+      host: env.WORKER_METRICS_HOST || '127.0.0.1',
+      port: integer(env, 'WORKER_METRICS_PORT', 9464),
+      temporalPort: integer(env, 'TEMPORAL_METRICS_PORT', 9465),
+    },
     culturalIntelligence: {
       masterKey: env.CI_MASTER_KEY || undefined,
       masterKeyFile: env.CI_MASTER_KEY_FILE || path.join(varDir, 'ci-master-key'),

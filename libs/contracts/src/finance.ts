@@ -36,6 +36,7 @@ export const ReconciliationReport = z
         charged: z.number(),
         refunded: z.number(),
         refunds: z.number().int(),
+        attempts: z.number().int().describe('1, plus one for each operator retry (jobs:retry); charged and refunded add up every attempt'),
         status: z.enum(['queued', 'running', 'succeeded', 'failed', 'unknown']),
       }),
     ),
@@ -56,7 +57,7 @@ export const ReconciliationReport = z
         { account_id: 'acct_0123456789abcdef01234567', operation: 'natal_chart', granted: 0, charged: 1, refunded: 0, net: -1 },
       ],
       jobs: [
-        { job_id: 'job_0123456789abcdef01234567', account_id: 'acct_0123456789abcdef01234567', kind: 'report_natal', operation: 'report_natal', charged: 5, refunded: 5, refunds: 1, status: 'failed' },
+        { job_id: 'job_0123456789abcdef01234567', account_id: 'acct_0123456789abcdef01234567', kind: 'report_natal', operation: 'report_natal', charged: 5, refunded: 5, refunds: 1, attempts: 1, status: 'failed' },
       ],
       invariants: [{ name: 'failed_job_refunded_once', description: 'every failed or cancelled job was refunded exactly its charge, once', ok: true, checked: true, violations: [] }],
       ok: true,

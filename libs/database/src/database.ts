@@ -9,6 +9,7 @@ import { GroupCommittedCharges1732500000000 } from './migrations/1732500000000-g
 import { HoroscopePublications1732600000000 } from './migrations/1732600000000-horoscope-publications';
 import { OperatorKeys1732700000000 } from './migrations/1732700000000-operator-keys';
 import { ApiKeySelfService1732800000000 } from './migrations/1732800000000-api-key-self-service';
+import { OperationsIndexes1732900000000 } from './migrations/1732900000000-operations-indexes';
 
 export const MIGRATIONS = [
   CreatePlatformSchema1732240000000,
@@ -21,6 +22,7 @@ export const MIGRATIONS = [
   HoroscopePublications1732600000000,
   OperatorKeys1732700000000,
   ApiKeySelfService1732800000000,
+  OperationsIndexes1732900000000,
 ];
 
 /** Anything that runs SQL: the pool, or one transaction's connection. */

@@ -8,3 +8,4 @@ export * from './publish';
 export * from './signing';
 export * from './subscriptions';
 export * from './secret-box';
+export * from './replay';

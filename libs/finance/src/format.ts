@@ -1,15 +1,9 @@
+import { csvLine } from './csv';
 import { Reconciliation } from './reconciliation';
 
 export const REPORT_FORMATS = ['table', 'csv', 'json'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
-/** RFC 4180 field: quoted when it holds a comma, a quote or a line break. */
-function csvField(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const csvLine = (fields: unknown[]) => fields.map(csvField).join(',');
 
 /**
  * One CSV file with a `section` column, so a spreadsheet filters totals, jobs and violations apart

@@ -1,3 +1,4 @@
 export * from './reconciliation';
 export * from './load';
 export * from './format';
+export * from './statement';

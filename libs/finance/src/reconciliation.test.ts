@@ -31,7 +31,7 @@ describe('ReconciliationFold', () => {
       { account_id: A, operation: 'natal_chart', granted: 0, charged: 1, refunded: 0, net: -1 },
       { account_id: A, operation: 'report_natal', granted: 0, charged: 0, refunded: 5, net: 5 },
     ]);
-    expect(report.jobs).toEqual([{ job_id: JOB, account_id: A, kind: 'report_natal', operation: 'report_natal', charged: 5, refunded: 5, refunds: 1, status: 'failed' }]);
+    expect(report.jobs).toEqual([{ job_id: JOB, account_id: A, kind: 'report_natal', operation: 'report_natal', charged: 5, refunded: 5, refunds: 1, attempts: 1, status: 'failed' }]);
     expect(report.ok).toBe(true);
     expect(formatReconciliation(report, 'table')).toContain('ALL INVARIANTS HOLD');
   });

@@ -28,6 +28,8 @@ export interface JobLine {
   charged: number;
   refunded: number;
   refunds: number;
+  /** 1, plus one for each operator retry (jobs:retry) */
+  attempts: number;
   status: JobStatus;
 }
 
@@ -36,6 +38,7 @@ export const INVARIANTS = [
   'no_refund_without_charge',
   'no_refund_above_charge',
   'no_succeeded_job_refunded',
+  'retry_charged_back_its_refund',
   'sync_charge_has_request_id',
   'account_projection_equals_fold',
   'balances_equal_grants_charges_refunds',
@@ -84,6 +87,7 @@ const DESCRIPTIONS: Record<InvariantName, string> = {
   no_refund_without_charge: 'no refund without a charge',
   no_refund_above_charge: 'no refund above its charge',
   no_succeeded_job_refunded: 'no job both succeeded and refunded',
+  retry_charged_back_its_refund: 'every retry charged back exactly the refund of the attempt before it, once',
   sync_charge_has_request_id: 'every synchronous charge has its request id',
   account_projection_equals_fold: 'the accounts projection equals the fold of the log',
   balances_equal_grants_charges_refunds: 'the sum of all balances equals grants − charges + refunds',
@@ -96,14 +100,33 @@ interface AccountFold {
   refunded: number;
 }
 
+/** One run of a job: the first, and one more per operator retry. Refunds settle the latest attempt. */
+interface AttemptFold {
+  charged: number;
+  charges: number;
+  refunded: number;
+  refunds: number;
+  chargePositions: number[];
+  refundPositions: number[];
+}
+
 interface JobFold extends JobLine {
   chargePositions: number[];
   refundPositions: number[];
+  runs: AttemptFold[];
   inPeriod: boolean;
 }
 
+const newAttempt = (): AttemptFold => ({ charged: 0, charges: 0, refunded: 0, refunds: 0, chargePositions: [], refundPositions: [] });
+
+/** The job's attempt `n` (1-based), opening the attempts up to it. */
+function attemptOf(job: JobFold, n: number): AttemptFold {
+  while (job.runs.length < n) job.runs.push(newAttempt());
+  return job.runs[n - 1];
+}
+
 const JOB_STREAM = /^(report_job|visual_job):/;
-const JOB_EVENT = /^(ReportJob|VisualJob)(Queued|Started|StageChanged|Succeeded|Failed|Erased)$/;
+const JOB_EVENT = /^(ReportJob|VisualJob)(Queued|Started|StageChanged|Succeeded|Failed|Erased|Retried)$/;
 
 /**
  * Folds the event log (never the projections) into the finance report. Feed it every event
@@ -138,7 +161,10 @@ export class ReconciliationFold {
   private job(jobId: string, accountId: string): JobFold {
     let job = this.jobs.get(jobId);
     if (!job) {
-      job = { job_id: jobId, account_id: accountId, kind: '', operation: '', charged: 0, refunded: 0, refunds: 0, status: 'unknown', chargePositions: [], refundPositions: [], inPeriod: false };
+      job = {
+        job_id: jobId, account_id: accountId, kind: '', operation: '', charged: 0, refunded: 0, refunds: 0, attempts: 1, status: 'unknown',
+        chargePositions: [], refundPositions: [], runs: [newAttempt()], inPeriod: false,
+      };
       this.jobs.set(jobId, job);
     }
     return job;
@@ -180,10 +206,15 @@ export class ReconciliationFold {
         if (counted) this.addToOperation(accountId, operation, { charged: amount });
         if (jobId) {
           const job = this.job(jobId, accountId);
-          job.operation = operation;
+          job.operation ||= operation;
           job.charged += amount;
           job.chargePositions.push(event.position);
           job.inPeriod ||= counted;
+          // A retry's charge names its attempt; the first charge is attempt 1.
+          const run = attemptOf(job, typeof event.payload.attempt === 'number' ? event.payload.attempt : 1);
+          run.charged += amount;
+          run.charges++;
+          run.chargePositions.push(event.position);
         } else if (typeof event.payload.request_id !== 'string' || event.payload.request_id === '') {
           this.chargesWithoutRequest.push({ account_id: accountId, position: event.position, detail: `synchronous charge of ${amount} for ${operation} has no request id` });
         }
@@ -202,6 +233,10 @@ export class ReconciliationFold {
         job.refunds++;
         job.refundPositions.push(event.position);
         job.inPeriod ||= counted;
+        const run = job.runs[job.runs.length - 1];
+        run.refunded += amount;
+        run.refunds++;
+        run.refundPositions.push(event.position);
         if (counted) this.addToOperation(accountId, job.operation || 'unknown', { refunded: amount });
         return;
       }
@@ -233,6 +268,10 @@ export class ReconciliationFold {
       case 'Failed':
         job.status = 'failed';
         return;
+      case 'Retried':
+        attemptOf(job, Number(event.payload.attempt));
+        job.status = 'queued';
+        return;
       case 'Erased':
         // Erasing an unfinished job ends it as failed (deleted by its owner), which is refunded.
         if (event.payload.was_status === 'queued' || event.payload.was_status === 'running') job.status = 'failed';
@@ -250,11 +289,22 @@ export class ReconciliationFold {
       invariants.push({ name, description: DESCRIPTIONS[name], ok: violations.length === 0, checked, ...(note ? { note } : {}), violations });
     const at = (positions: number[]) => positions[0];
 
+    // A job's attempts: every one before the last failed (only a failed job is retried); the last
+    // one ended as the job did.
+    const failedRuns = (j: JobFold) => (j.status === 'failed' ? j.runs : j.runs.slice(0, -1)).map((run, i) => ({ run, n: i + 1 }));
+    const attemptLabel = (j: JobFold, n: number) => (j.runs.length > 1 ? ` (attempt ${n})` : '');
     check(
       'failed_job_refunded_once',
-      jobs
-        .filter((j) => j.status === 'failed' && j.charged > 0 && (j.refunds !== 1 || j.refunded !== j.charged))
-        .map((j) => ({ account_id: j.account_id, job_id: j.job_id, position: at(j.refundPositions) ?? at(j.chargePositions), detail: `failed job charged ${j.charged}, refunded ${j.refunded} in ${j.refunds} refund(s)` })),
+      jobs.flatMap((j) =>
+        failedRuns(j)
+          .filter(({ run }) => run.charged > 0 && (run.refunds !== 1 || run.refunded !== run.charged))
+          .map(({ run, n }) => ({
+            account_id: j.account_id,
+            job_id: j.job_id,
+            position: at(run.refundPositions) ?? at(run.chargePositions),
+            detail: `failed job${attemptLabel(j, n)} charged ${run.charged}, refunded ${run.refunded} in ${run.refunds} refund(s)`,
+          })),
+      ),
     );
     check('no_refund_without_charge', [
       ...this.refundsWithoutJob,
@@ -264,15 +314,39 @@ export class ReconciliationFold {
     ]);
     check(
       'no_refund_above_charge',
-      jobs
-        .filter((j) => j.chargePositions.length > 0 && j.refunded > j.charged)
-        .map((j) => ({ account_id: j.account_id, job_id: j.job_id, position: at(j.refundPositions), detail: `refunded ${j.refunded}, above the charge of ${j.charged}` })),
+      jobs.flatMap((j) =>
+        j.chargePositions.length === 0
+          ? []
+          : j.runs
+              .map((run, i) => ({ run, n: i + 1 }))
+              .filter(({ run }) => run.refunded > run.charged)
+              .map(({ run, n }) => ({ account_id: j.account_id, job_id: j.job_id, position: at(run.refundPositions), detail: `refunded ${run.refunded}${attemptLabel(j, n)}, above the charge of ${run.charged}` })),
+      ),
     );
     check(
       'no_succeeded_job_refunded',
       jobs
-        .filter((j) => j.status === 'succeeded' && j.refunds > 0)
-        .map((j) => ({ account_id: j.account_id, job_id: j.job_id, position: at(j.refundPositions), detail: `succeeded and refunded ${j.refunded}` })),
+        .filter((j) => j.status === 'succeeded' && j.runs[j.runs.length - 1].refunds > 0)
+        .map((j) => {
+          const last = j.runs[j.runs.length - 1];
+          return { account_id: j.account_id, job_id: j.job_id, position: at(last.refundPositions), detail: `succeeded${attemptLabel(j, j.runs.length)} and refunded ${last.refunded}` };
+        }),
+    );
+    check(
+      'retry_charged_back_its_refund',
+      jobs.flatMap((j) =>
+        j.runs.slice(1).flatMap((run, i) => {
+          const before = j.runs[i];
+          const expected = { charges: before.refunded > 0 ? 1 : 0, amount: before.refunded };
+          if (run.charges === expected.charges && run.charged === expected.amount) return [];
+          return [{
+            account_id: j.account_id,
+            job_id: j.job_id,
+            position: at(run.chargePositions),
+            detail: `attempt ${i + 2} charged ${run.charged} in ${run.charges} charge(s); the refund of attempt ${i + 1} was ${before.refunded}`,
+          }];
+        }),
+      ),
     );
     check('sync_charge_has_request_id', this.chargesWithoutRequest);
 
@@ -332,7 +406,7 @@ export class ReconciliationFold {
       jobs: jobs
         .filter((j) => j.inPeriod)
         .sort((a, b) => a.job_id.localeCompare(b.job_id))
-        .map(({ job_id, account_id, kind, operation, charged, refunded, refunds, status }) => ({ job_id, account_id, kind, operation, charged, refunded, refunds, status })),
+        .map(({ job_id, account_id, kind, operation, charged, refunded, refunds, runs, status }) => ({ job_id, account_id, kind, operation, charged, refunded, refunds, attempts: runs.length, status })),
       invariants,
       ok: invariants.every((i) => i.ok),
     };

@@ -115,6 +115,19 @@ export async function recordJobQueued(
   return { balance: charged.balance };
 }
 
+/**
+ * The job's attempt: 1, plus one for every operator retry (`…Retried`). Later attempts announce
+ * their completion under their own event id, so a receiver that saw the failure also sees the success.
+ */
+export async function jobAttempt(q: Queryable, jobId: string): Promise<number> {
+  const book = bookOf(jobId);
+  const [row] = await q.query<{ retries: number }>(
+    `SELECT count(*)::int AS retries FROM events WHERE stream_id = $1 AND event_type = $2`,
+    [jobStream(jobId), `${book.eventPrefix}Retried`],
+  );
+  return 1 + (row?.retries ?? 0);
+}
+
 /** Stands for the transaction's now(), which is also the recorded_at of the event it goes with. */
 const NOW = Symbol('now');
 
@@ -288,4 +301,19 @@ export function markJobErased(db: Database, jobId: string, metadata: EventMetada
     },
     metadata,
   );
+}
+
+export interface UnfinishedJobCount {
+  kind: string;
+  status: 'queued' | 'running';
+  stage: string;
+  count: number;
+}
+
+/** Jobs queued or running right now, by kind and stage, over both books (the `/metrics` gauge; partial indexes). */
+export async function countUnfinishedJobs(q: Queryable): Promise<UnfinishedJobCount[]> {
+  const selects = JOB_BOOKS.map(
+    (book) => `SELECT kind, status, stage, count(*)::int AS count FROM ${book.table} WHERE status IN ('queued', 'running') GROUP BY kind, status, stage`,
+  );
+  return q.query<UnfinishedJobCount>(selects.join(' UNION ALL '));
 }

@@ -87,6 +87,19 @@ function jobProjection(book: JobBook): Projection {
           finished_at: at,
         });
         break;
+      case 'Retried':
+        // An operator's retry (jobs:retry): queued again, and the refund of the failed attempt was
+        // taken back by a charge of the same amount, so nothing stands refunded for this attempt.
+        Object.assign(job, {
+          status: 'queued',
+          stage: 'queued',
+          credits_refunded: 0,
+          error_code: null,
+          error_message: null,
+          started_at: null,
+          finished_at: null,
+        });
+        break;
       case 'Erased':
         job.artifacts = {};
         job.erased_at = at;

@@ -93,12 +93,15 @@ export interface ChargeRequest {
   amount: number;
   requestId: string;
   jobId?: string;
+  /** a job's attempt after the first (an operator's retry charges back the refund of the attempt before) */
+  attempt?: number;
 }
 
 /** Charges credits; null when the balance is too low (the caller answers 402, nothing is written). */
 export async function chargeCredits(q: Queryable, charge: ChargeRequest, metadata: EventMetadata): Promise<AccountBalance | null> {
   const payload: Record<string, unknown> = { operation: charge.operation, amount: charge.amount, request_id: charge.requestId };
   if (charge.jobId) payload.job_id = charge.jobId;
+  if (charge.attempt !== undefined) payload.attempt = charge.attempt;
   return applyBalanceEvent(
     q,
     charge.accountId,

@@ -75,6 +75,7 @@ export class AccessGuard implements CanActivate {
     // An authenticated answer is the account's own data: never stored by a shared cache.
     void reply.header('Cache-Control', 'no-store');
     if (!decision.allowed) {
+      this.platform.metrics.rateLimitRefusals.inc({ tier: principal.tier });
       throw new ApiError(429, `rate limit of the ${principal.tier} tier exceeded; retry after ${decision.headers['Retry-After']} s`, decision.headers);
     }
     request.principal = principal;

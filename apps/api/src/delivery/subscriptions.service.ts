@@ -3,7 +3,7 @@ import { WorkflowIdReusePolicy } from '@temporalio/common';
 import { Principal, actorOf } from '../auth/principal';
 import { ApiError, notFound, unavailable } from '../http/api-error';
 import { Platform, PLATFORM } from '../platform';
-import { AttemptFilter, createSubscription, deleteSubscription, findOwnSubscription, findSubscription, latestAttempt, listAttempts, listSubscriptions, recordRetryRequested, RetryNotAllowedError, rotateSecret, startDeliveryWorkflow, SubscriptionChanges, SubscriptionKind, SubscriptionRow, updateSubscription } from '@astro/delivery';
+import { AttemptFilter, createSubscription, deleteSubscription, findOwnSubscription, findSubscription, latestAttempt, listAttempts, listSubscriptions, redeliver, RetryNotAllowedError, rotateSecret, startDeliveryWorkflow, SubscriptionChanges, SubscriptionKind, SubscriptionRow, updateSubscription } from '@astro/delivery';
 import { checkSubscriptionUrl, decodeCursor, encodeCursor, subscriptionView } from './views';
 
 const TEMPORAL_DEADLINE_MS = 5_000;
@@ -73,29 +73,21 @@ export class SubscriptionsService {
     if (!subscription) throw new ApiError(409, `the subscription ${latest.subscription_id} of this delivery was deleted; nothing to redeliver to`);
     if (!subscription.enabled) throw new ApiError(409, `the subscription ${subscription.id} is disabled; enable it (PATCH enabled: true) before redelivering`);
     const { connection, client } = this.platform.temporal;
-    return this.platform.db.transaction(async (tx) => {
-      let attempt: number;
-      try {
-        attempt = await recordRetryRequested(tx, deliveryId, this.metadata(principal, requestId));
-      } catch (err) {
-        if (err instanceof RetryNotAllowedError) throw new ApiError(409, err.message);
-        throw err;
-      }
-      let started: boolean;
-      try {
-        started = await connection.withDeadline(Date.now() + TEMPORAL_DEADLINE_MS, () =>
-          startDeliveryWorkflow(
-            { client, taskQueue: this.platform.config.temporal.deliveryTaskQueue },
-            { deliveryId, waitsSeconds: [0], firstAttempt: attempt },
-            principal.accountId,
-            WorkflowIdReusePolicy.ALLOW_DUPLICATE,
-          ),
-        );
-      } catch (err) {
-        throw unavailable(`the delivery queue (Temporal) is unavailable: ${(err as Error).message.split('\n')[0]}`);
-      }
-      if (!started) throw new ApiError(409, `delivery ${deliveryId} is still being delivered; retry once it has finished`);
-      return { delivery_id: deliveryId, attempt, status: 'pending' as const };
-    });
+    let attempt: number;
+    try {
+      attempt = await redeliver(this.platform.db, deliveryId, [0], this.metadata(principal, requestId), async (input) => {
+        try {
+          return await connection.withDeadline(Date.now() + TEMPORAL_DEADLINE_MS, () =>
+            startDeliveryWorkflow({ client, taskQueue: this.platform.config.temporal.deliveryTaskQueue }, input, principal.accountId, WorkflowIdReusePolicy.ALLOW_DUPLICATE),
+          );
+        } catch (err) {
+          throw unavailable(`the delivery queue (Temporal) is unavailable: ${(err as Error).message.split('\n')[0]}`);
+        }
+      });
+    } catch (err) {
+      if (err instanceof RetryNotAllowedError) throw new ApiError(409, err.message);
+      throw err;
+    }
+    return { delivery_id: deliveryId, attempt, status: 'pending' as const };
   }
 }

@@ -54,7 +54,7 @@ export class JobQueueService {
     const { principal, requestId, operation } = request;
     const jobId = newId(request.idKind ?? 'job');
     const handle: JobHandle = { job_id: jobId, status: 'queued', poll: `/api/v3/jobs/${jobId}` };
-    return this.platform.db.transaction(async (tx) => {
+    const result = await this.platform.db.transaction(async (tx) => {
       if (request.idempotencyKey !== undefined) {
         const earlier = await this.claimIdempotencyKey(tx, request, handle);
         if (earlier) return { handle: earlier.handle, replayed: true, queued: earlier };
@@ -84,6 +84,12 @@ export class JobQueueService {
       await this.startWorkflow(request, jobId);
       return { handle, replayed: false, queued };
     });
+    if (!result.replayed) {
+      // Counted after the commit: a rolled-back queueing charged nothing.
+      this.platform.metrics.creditsCharged.inc({ operation }, result.queued.creditsCharged);
+      this.platform.metrics.jobsQueued.inc({ kind: request.kind });
+    }
+    return result;
   }
 
   /**

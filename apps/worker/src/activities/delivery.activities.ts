@@ -2,20 +2,30 @@ import { ApplicationFailure, Context } from '@temporalio/activity';
 import { PlatformConfig } from '@astro/config';
 import { Database } from '@astro/database';
 import { attemptDelivery, DeliveryNotRecordedError, DeliveryRuntime, findSubscription, horoscopeEventFor, publishEvent, REPORT_COMPLETED, VISUAL_READING_COMPLETED } from '@astro/delivery';
-import { artifactUrlSigner, findJob, jobView } from '@astro/jobs';
+import { artifactUrlSigner, findJob, jobAttempt, jobView } from '@astro/jobs';
 import { DELIVERY_NOT_RECORDED, DeliveryActivities } from '@astro/workflows';
+import { WorkerMetrics } from '../metrics';
 
 /** Webhook attempts, `report.completed` publishing and scheduled horoscopes. */
-export function deliveryActivities(config: PlatformConfig, db: Database): DeliveryActivities {
+export function deliveryActivities(config: PlatformConfig, db: Database, metrics: WorkerMetrics): DeliveryActivities {
   const settings = { allowlist: config.outboundAllowlist, requireHttps: config.production };
   const signer = artifactUrlSigner(config);
   // The worker's own Temporal client (from the activity context) starts delivery workflows.
   const runtime = (): DeliveryRuntime => ({ db, client: Context.current().client, taskQueue: config.temporal.deliveryTaskQueue, retrySchedule: config.webhookRetrySchedule });
 
+  /** One event per attempt of a job: an operator's retry (jobs:retry) announces its own outcome. */
+  const completionEventId = async (type: string, jobId: string) => {
+    const attempt = await jobAttempt(db, jobId);
+    return attempt === 1 ? `${type}:${jobId}` : `${type}:${jobId}:attempt-${attempt}`;
+  };
+
   return {
     async attemptWebhookDelivery(input) {
       try {
-        return await attemptDelivery(db, settings, input);
+        const result = await attemptDelivery(db, settings, input);
+        metrics.webhookAttempts.inc({ outcome: result.outcome });
+        metrics.webhookDuration.observe({ outcome: result.outcome }, result.durationMs / 1000);
+        return result;
       } catch (err) {
         if (err instanceof DeliveryNotRecordedError) throw ApplicationFailure.nonRetryable(err.message, DELIVERY_NOT_RECORDED);
         throw err;
@@ -27,7 +37,7 @@ export function deliveryActivities(config: PlatformConfig, db: Database): Delive
       if (!job || (job.status !== 'succeeded' && job.status !== 'failed')) return { deliveryIds: [] };
       // The data is the job record as GET /api/v3/jobs/{job_id} shows it (status, error_code, artifacts).
       return publishEvent(runtime(), {
-        id: `${REPORT_COMPLETED}:${jobId}`,
+        id: await completionEventId(REPORT_COMPLETED, jobId),
         type: REPORT_COMPLETED,
         accountId: job.account_id,
         timestamp: new Date(job.finished_at ?? job.created_at).toISOString(),
@@ -40,7 +50,7 @@ export function deliveryActivities(config: PlatformConfig, db: Database): Delive
       const job = await findJob(db, jobId);
       if (!job) return { deliveryIds: [] };
       return publishEvent(runtime(), {
-        id: `${VISUAL_READING_COMPLETED}:${jobId}`,
+        id: await completionEventId(VISUAL_READING_COMPLETED, jobId),
         type: VISUAL_READING_COMPLETED,
         accountId: job.account_id,
         timestamp: new Date().toISOString(),

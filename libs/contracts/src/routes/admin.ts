@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { ReconciliationQuery, ReconciliationReport } from '../finance';
 import { RouteSpec } from './route-spec';
 
@@ -16,5 +17,21 @@ export const adminRoutes = {
     query: ReconciliationQuery,
     success: { status: 200, description: 'the reconciliation report', schema: ReconciliationReport },
     errors: [400, 401, 503],
+  },
+  metrics: {
+    operationId: 'getMetrics',
+    method: 'GET',
+    path: '/metrics',
+    tag: 'Admin',
+    summary: 'Admin: Prometheus metrics of this API replica',
+    description:
+      'The Prometheus text exposition format (0.0.4): HTTP requests by method, route template and status with a latency ' +
+      'histogram, credits charged by operation, jobs queued by kind and jobs queued or running now by kind and stage, ' +
+      'rate-limit refusals by tier, and the Node.js process. Operator credential only (scrape with ' +
+      '`authorization: { credentials_file: … }`); free and not rate limited. The worker serves its own on WORKER_METRICS_PORT ' +
+      '(docs/operations.md).',
+    auth: 'operator',
+    success: { status: 200, description: 'the metrics, one sample a line', schema: z.string(), contentType: 'text/plain' },
+    errors: [401, 503],
   },
 } as const satisfies Record<string, RouteSpec>;

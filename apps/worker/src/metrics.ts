@@ -1,0 +1,132 @@
+import * as http from 'node:http';
+import * as net from 'node:net';
+import { DefaultLogger, Runtime } from '@temporalio/worker';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+
+/** Webhook attempt buckets in seconds: receivers answer in milliseconds, the request timeout is 10 s. */
+const WEBHOOK_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/**
+ * The worker process's own Prometheus metrics: job transitions, refunds and webhook attempts as
+ * this worker made them. One registry per worker (tests run several workers in one process).
+ * A transition is counted when its activity returns; an activity retried after its commit (the
+ * database answered, the worker did not hear) counts it twice, which is rare and errs upwards.
+ */
+export class WorkerMetrics {
+  readonly registry = new Registry();
+  readonly jobsStarted = new Counter({
+    name: 'astro_jobs_started_total',
+    help: 'Jobs that started running on this worker, by kind',
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
+  readonly jobStages = new Counter({
+    name: 'astro_job_stages_total',
+    help: 'Stages entered by running jobs, by kind and stage',
+    labelNames: ['kind', 'stage'] as const,
+    registers: [this.registry],
+  });
+  readonly jobsFinished = new Counter({
+    name: 'astro_jobs_finished_total',
+    help: 'Jobs finished on this worker, by kind, status (succeeded, failed) and the stage they were in',
+    labelNames: ['kind', 'status', 'stage'] as const,
+    registers: [this.registry],
+  });
+  readonly creditsRefunded = new Counter({
+    name: 'astro_credits_refunded_total',
+    help: 'Credits refunded for failed jobs by this worker, by the operation they were charged for',
+    labelNames: ['operation'] as const,
+    registers: [this.registry],
+  });
+  readonly webhookAttempts = new Counter({
+    name: 'astro_webhook_attempts_total',
+    help: 'Webhook delivery attempts, by outcome (succeeded; failed: another attempt follows; exhausted: none follows)',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+  readonly webhookDuration = new Histogram({
+    name: 'astro_webhook_attempt_duration_seconds',
+    help: 'Time of one webhook POST until the receiver answered or the attempt failed, by outcome',
+    labelNames: ['outcome'] as const,
+    buckets: WEBHOOK_BUCKETS,
+    registers: [this.registry],
+  });
+
+  constructor(options: { processMetrics?: boolean } = {}) {
+    if (options.processMetrics ?? true) collectDefaultMetrics({ register: this.registry });
+  }
+}
+
+/** A port nobody listens on now, on 127.0.0.1 (for a configured port of 0). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Installs the process's Temporal runtime (once per process, before any worker) with the SDK's
+ * Prometheus exporter on 127.0.0.1:`port` (0: a free port, so test files sharing a process never
+ * collide). Answers the address its samples are read from.
+ */
+export async function installTemporalRuntime(options: { port: number; logLevel?: 'ERROR' | 'WARN' | 'INFO'; shutdownSignals?: NodeJS.Signals[] }): Promise<string> {
+  const port = options.port === 0 ? await freePort() : options.port;
+  const bindAddress = `127.0.0.1:${port}`;
+  Runtime.install({
+    ...(options.logLevel ? { logger: new DefaultLogger(options.logLevel) } : {}),
+    ...(options.shutdownSignals ? { shutdownSignals: options.shutdownSignals } : {}),
+    telemetryOptions: { metrics: { prometheus: { bindAddress, countersTotalSuffix: true, useSecondsForDurations: true } } },
+  });
+  return `http://${bindAddress}/metrics`;
+}
+
+async function temporalSamples(url: string | undefined): Promise<string> {
+  if (!url) return '';
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    return response.ok ? await response.text() : `# Temporal runtime metrics unavailable: HTTP ${response.status}\n`;
+  } catch (err) {
+    return `# Temporal runtime metrics unavailable: ${(err as Error).message}\n`;
+  }
+}
+
+export interface MetricsServer {
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * The worker's `GET /metrics`: its own registry, then the Temporal SDK runtime's samples (task
+ * slots, poll latencies, workflow and activity counts, all prefixed `temporal_`) read from the
+ * runtime exporter, so Prometheus scrapes one port. Bound to `host` (127.0.0.1 by default): the
+ * endpoint has no credential.
+ */
+export async function startMetricsServer(options: { host: string; port: number; registry: Registry; temporalMetricsUrl?: string }): Promise<MetricsServer> {
+  const server = http.createServer((request, response) => {
+    if (request.method !== 'GET' || (request.url ?? '').split('?')[0] !== '/metrics') {
+      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found: GET /metrics\n');
+      return;
+    }
+    void (async () => {
+      try {
+        const body = `${await options.registry.metrics()}\n${await temporalSamples(options.temporalMetricsUrl)}`;
+        response.writeHead(200, { 'Content-Type': options.registry.contentType }).end(body);
+      } catch (err) {
+        response.writeHead(500, { 'Content-Type': 'text/plain' }).end(`metrics failed: ${(err as Error).message}\n`);
+      }
+    })();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
