@@ -1,4 +1,4 @@
-import { AspectType, aspectsBetween, aspectsWithin, contentFor } from '@astro/western';
+import { ASPECTS, AspectType, aspectsBetween, aspectsWithin, contentFor } from '@astro/western';
 import WORDS from './content/wheel.json';
 import { escapeHtml } from './html';
 
@@ -59,7 +59,7 @@ export interface WheelInput {
   inner: WheelPoint[];
   /** a second ring outside the zodiac (bi-wheel): the partner's, transiting or progressed planets */
   outer?: WheelPoint[];
-  /** aspect lines: within `inner`, or from `outer` to `inner` for a bi-wheel; computed with the chart orbs when absent */
+  /** aspect lines: within `inner` (computed with the natal orbs when absent), or from `outer` to `inner` for a bi-wheel (half those orbs) */
   aspects?: WheelAspect[];
   labels?: Partial<WheelLabels>;
   color: string;
@@ -92,6 +92,8 @@ export function wheelWord(locale: string, word: keyof typeof WORDS.en): string {
 export const WHEEL_VIEW = 660;
 const C = WHEEL_VIEW / 2;
 const INK = '#222';
+/** A white outline under a planet's text, so a cusp or axis line behind it never cuts through it. */
+const HALO = ' stroke="#fff" stroke-width="4" stroke-linejoin="round" paint-order="stroke"';
 const FONT = `'DejaVu Sans', 'Noto Sans Thai', 'Noto Sans Symbols', 'Noto Sans Symbols2', 'Segoe UI Symbol', 'Apple Symbols', sans-serif`;
 
 /** How one ring of planets is drawn: font sizes, and whether the stack repeats the sign glyph. */
@@ -343,7 +345,7 @@ export function chartWheelSvg(input: WheelInput): string {
         r += dir * (k === 0 ? half : previous + PAD + half);
         previous = half;
         const c = at(shown[i], r);
-        return text(c.x, c.y, it.font, it.fill, it.content, it.attrs);
+        return text(c.x, c.y, it.font, it.fill, it.content, `${it.attrs}${HALO}`);
       });
       const tickEnd = at(p.longitude, tickFrom + dir * TICK);
       const glyphEdge = at(shown[i], start);
@@ -402,7 +404,10 @@ export function wheelHeight(input: Pick<WheelInput, 'outer' | 'size'>): number {
   return Math.round((viewHeight(input) * (input.size ?? 600)) / WHEEL_VIEW);
 }
 
+/** Between two charts, half the natal orbs: only the close contacts, so the hub of a bi-wheel stays readable. */
+const BIWHEEL_ASPECTS = ASPECTS.map((a) => ({ ...a, orb: a.orb / 2 }));
+
 function computeAspects(input: WheelInput): WheelAspect[] {
   const points = (list: WheelPoint[]) => list.map((p) => ({ name: p.name, longitude: p.longitude, speed: p.speed ?? 0 }));
-  return input.outer ? aspectsBetween(points(input.outer), points(input.inner)) : aspectsWithin(points(input.inner));
+  return input.outer ? aspectsBetween(points(input.outer), points(input.inner), BIWHEEL_ASPECTS) : aspectsWithin(points(input.inner));
 }
