@@ -8,7 +8,7 @@ import { julianDayUt } from '@astro/ephemeris';
 import { readStream } from '@astro/ledger';
 import { connectTestDatabase, createAccount, startApi, testConfig, TestApi } from './support/harness';
 
-type ChartImageBody = { data: string; format: string; media_type: string };
+type ChartImageBody = { data: string; format: string; media_type: string; width: number; height: number };
 /** A chart response as the image test reads it: the image at the top, in the returns, or absent. */
 type ChartBody = { image: ChartImageBody; returns: { image: ChartImageBody }[] };
 
