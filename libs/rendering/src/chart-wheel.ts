@@ -67,6 +67,26 @@ export interface WheelInput {
   size?: number;
 }
 
+/** The chart a wheel is drawn from: what every computed chart (natal, composite, return) has. */
+export interface WheelChart {
+  angles: { ascendant: number; midheaven: number };
+  houses: { cusp: number }[];
+  planets: WheelPoint[];
+  aspects: WheelAspect[];
+}
+
+/** A computed chart's wheel with its own aspects, or with `outer` a bi-wheel (aspects from the outer ring to the chart). */
+export function wheelOfChart(chart: WheelChart, outer?: WheelPoint[]): Omit<WheelInput, 'color'> {
+  return {
+    ascendant: chart.angles.ascendant,
+    midheaven: chart.angles.midheaven,
+    cusps: chart.houses.map((h) => h.cusp),
+    inner: chart.planets,
+    outer,
+    aspects: outer ? undefined : chart.aspects,
+  };
+}
+
 /**
  * The legend's words for a language (en or th; others fall back to English): aspect names from the
  * chart content, the rest from content/wheel.json; the two rings are named by `inner` and `outer`

@@ -3,7 +3,7 @@ import { FastifyRequest } from 'fastify';
 import { findBrandProfile } from '@astro/accounts';
 import { ROUTES } from '@astro/contracts';
 import { assertSupportedInstant, EphemerisRangeError, instantFromLocal } from '@astro/ephemeris';
-import { BrandingFields, ChartImage, chartImage, ChartImageFormat, resolveBranding, synastryResponse, WheelAspect, WheelInput, wheelLabels, WheelPoint, wheelWord } from '@astro/rendering';
+import { BrandingFields, ChartImage, chartImage, ChartImageFormat, resolveBranding, synastryResponse, WheelChart, WheelInput, wheelLabels, wheelOfChart, WheelPoint, wheelWord } from '@astro/rendering';
 import { compositeChart, interpretNatalChart, labelsFor, natalChart, progressionsResponse, returnsResponse, transitsResponse } from '@astro/western';
 import { badRequest } from '../http/api-error';
 import { birthInstant } from '../http/birth-instant';
@@ -15,15 +15,9 @@ import { Platform, PLATFORM } from '../platform';
 
 type ImageOptions = { image?: ChartImageFormat; branding?: BrandingFields; brand_profile_id?: string };
 type Wheel = Omit<WheelInput, 'color'>;
-type WheelChart = { angles: { ascendant: number; midheaven: number }; houses: { cusp: number }[]; planets: WheelPoint[]; aspects: WheelAspect[] };
-/** A chart's wheel with its own aspects, or a bi-wheel (`outer`) with the aspects from the outer ring to the chart. */
+/** A chart's wheel, or a bi-wheel with `outer`, its legend in the request's language. */
 const wheelOf = (chart: WheelChart, locale: string, outer?: { planets: WheelPoint[]; names: [string, string] }): Wheel => ({
-  ascendant: chart.angles.ascendant,
-  midheaven: chart.angles.midheaven,
-  cusps: chart.houses.map((h) => h.cusp),
-  inner: chart.planets,
-  outer: outer?.planets,
-  aspects: outer ? undefined : chart.aspects,
+  ...wheelOfChart(chart, outer?.planets),
   labels: wheelLabels(locale, outer?.names[0], outer?.names[1]),
 });
 

@@ -1,7 +1,7 @@
 import en from '../content/en.json';
 import th from '../content/th.json';
 import { Aspect, ChartPlanet, Content as ChartContent, contentFor, NatalChartResult } from '@astro/western';
-import { chartWheelSvg, WheelAspect, WheelPoint, wheelLabels } from '../chart-wheel';
+import { WheelChart, chartWheelSvg, wheelLabels, wheelOfChart, WheelPoint } from '../chart-wheel';
 import { ResolvedBranding } from '../branding';
 import { escapeHtml, fill } from '../html';
 
@@ -89,26 +89,9 @@ export function disclaimer(ctx: RenderContext): string {
   return `<div class="disclaimer">${escapeHtml(ctx.chart.disclaimers[ctx.branding.safety_mode])}</div>`;
 }
 
-export interface WheelChart {
-  angles: { ascendant: number; midheaven: number };
-  houses: { cusp: number }[];
-  planets: WheelPoint[];
-  aspects: WheelAspect[];
-}
-
-/** The wheel of a computed chart (its planets, angles, cusps and aspects), with the legend in the report's language; `outer` makes it a bi-wheel. */
+/** The wheel of a computed chart, with the legend in the report's language; `outer` makes it a bi-wheel. */
 export function chartWheel(ctx: RenderContext, chart: WheelChart, size: number, outer?: { planets: WheelPoint[]; inner: string; outer: string }): string {
-  return chartWheelSvg({
-    ascendant: chart.angles.ascendant,
-    midheaven: chart.angles.midheaven,
-    cusps: chart.houses.map((h) => h.cusp),
-    inner: chart.planets,
-    outer: outer?.planets,
-    aspects: outer ? undefined : chart.aspects,
-    labels: wheelLabels(ctx.locale, outer?.inner, outer?.outer),
-    color: ctx.branding.primary_color,
-    size,
-  });
+  return chartWheelSvg({ ...wheelOfChart(chart, outer?.planets), labels: wheelLabels(ctx.locale, outer?.inner, outer?.outer), color: ctx.branding.primary_color, size });
 }
 
 /** A chart's wheel above its table of planets: the overview every report starts a chart with. */
