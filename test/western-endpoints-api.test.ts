@@ -8,7 +8,7 @@ import { julianDayUt } from '@astro/ephemeris';
 import { readStream } from '@astro/ledger';
 import { connectTestDatabase, createAccount, startApi, testConfig, TestApi } from './support/harness';
 
-type ChartImageBody = { data: string; format: string; media_type: string };
+type ChartImageBody = { data: string; format: string; media_type: string; width: number; height: number };
 /** A chart response as the image test reads it: the image at the top, in the returns, or absent. */
 type ChartBody = { image: ChartImageBody; returns: { image: ChartImageBody }[] };
 
@@ -192,19 +192,23 @@ describe('the Western endpoints', () => {
     for (const [route, body, image] of calls) {
       const svg = await api.http.post(route, { ...body, image: 'svg', branding: { primary_color: '#c0ffee' } }, { key: apiKey });
       expect(svg.status).toBe(200);
-      expect(image(svg.body)).toMatchObject({ format: 'svg', media_type: 'image/svg+xml', width: 420, height: 420 });
+      expect(image(svg.body)).toMatchObject({ format: 'svg', media_type: 'image/svg+xml', width: 600 });
+      expect(image(svg.body).height).toBeGreaterThan(600); // the legend under the wheel
+      expect(image(svg.body).data).toContain(`height="${image(svg.body).height}"`);
       expect(image(svg.body).data).toMatch(/^<svg /);
       expect(image(svg.body).data).toContain('#c0ffee');
       const png = await api.http.post(route, { ...body, image: 'png', brand_profile_id: profile.id }, { key: apiKey });
       expect(png.status).toBe(200);
       const bytes = Buffer.from(image(png.body).data, 'base64');
       expect(bytes.subarray(1, 4).toString()).toBe('PNG');
-      expect(bytes.readUInt32BE(16)).toBe(840); // IHDR width
+      expect(bytes.readUInt32BE(16)).toBe(1200); // IHDR width
+      expect(bytes.readUInt32BE(20)).toBe(image(png.body).height); // IHDR height
     }
     const bi = await api.http.post('/api/v3/western/synastry', { person_a: BANGKOK_1985, person_b, image: 'svg', brand_profile_id: profile.id }, { key: apiKey });
     expect(bi.body.image.data).toContain('#0a7e5c');
-    // the bi-wheel has both rings: 2 × 12 bodies, each with its <title>
+    // the bi-wheel has both rings: 2 × 12 bodies, each with its <title>, and names them in the legend
     expect(bi.body.image.data.match(/<title>/g)).toHaveLength(24);
+    expect(bi.body.image.data).toContain('>A</text>');
     const none = await api.http.post('/api/v3/western/synastry', { person_a: BANGKOK_1985, person_b, image: 'svg', brand_profile_id: 'bp_000000000000000000000000' }, { key: apiKey });
     expect(none.status).toBe(400);
   });

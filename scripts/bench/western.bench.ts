@@ -41,7 +41,7 @@ export default async function benchWestern(): Promise<void> {
     5,
   );
   const wheels = charts.map((c) => ({ ascendant: c.angles.ascendant, cusps: c.houses.map((h) => h.cusp), inner: c.planets, color: '#4b2e83' }));
-  const png = await timeInProcessAsync('chart PNG 840×840 (warm)', (i) => chartImage('png', wheels[i % 100]), 100, 10);
+  const png = await timeInProcessAsync('chart PNG 1200 wide (warm)', (i) => chartImage('png', wheels[i % 100]), 100, 10);
   const svg = timeInProcess('chart SVG', (i) => chartWheelSvg(wheels[i % 100]), 2_000, 100);
   const synastry = timeInProcess('synastry JSON (both charts, aspects, overlays, score, en snippets)', (i) =>
     synastryResponse(
@@ -55,7 +55,7 @@ export default async function benchWestern(): Promise<void> {
   printTimings('western in-process', [natal, interpretation, composite, transits, png, svg, synastry], {
     'natal chart, no interpretation': 0.3,
     'transit search, 1 year, Sun–Pluto × 14 natal points × 5 aspects': 50,
-    'chart PNG 840×840 (warm)': 100,
+    'chart PNG 1200 wide (warm)': 100,
     'synastry JSON (both charts, aspects, overlays, score, en snippets)': 2,
   });
 

@@ -19,7 +19,7 @@ export const ChartImageFields = {
   image: z
     .enum(['svg', 'png'])
     .optional()
-    .describe('also draw the chart wheel (the PDF reports\' wheel): `svg` (the SVG document as text) or `png` (840×840 pixels, base64) in `image`'),
+    .describe('also draw the chart wheel (the PDF reports\' wheel): `svg` (the SVG document as text) or `png` (base64, 1200 pixels wide; the height includes the legend) in `image`'),
   branding: Branding.optional().describe('the wheel is drawn in `primary_color`'),
   brand_profile_id: BrandProfileId.optional().describe('a brand profile of this account: its primary colour draws the wheel (request `branding` wins)'),
 };

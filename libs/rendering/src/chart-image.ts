@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { chartWheelSvg, WheelInput } from './chart-wheel';
+import { chartWheelSvg, WheelInput, wheelHeight } from './chart-wheel';
 
 export const CHART_IMAGE_FORMATS = ['svg', 'png'] as const;
 export type ChartImageFormat = (typeof CHART_IMAGE_FORMATS)[number];
@@ -13,17 +13,26 @@ export interface ChartImage {
   data: string;
 }
 
-/** PNG pixels per SVG unit: the wheel is drawn at 420 units and rasterised at twice that. */
+/** The wheel's width in SVG units when the caller gives none; its height follows from the legend. */
+export const CHART_IMAGE_SIZE = 600;
+/** PNG pixels per SVG unit: the PNG is rasterised at twice the SVG size. */
 const PNG_SCALE = 2;
+
+/** The wheel rasterised by sharp (librsvg, the DejaVu Sans glyphs) at `scale` pixels per SVG unit. */
+export async function wheelPng(wheel: WheelInput, scale = PNG_SCALE): Promise<{ data: Buffer; width: number; height: number }> {
+  const svg = chartWheelSvg({ ...wheel, size: wheel.size ?? CHART_IMAGE_SIZE });
+  const { data, info } = await sharp(Buffer.from(svg), { density: 72 * scale }).png({ compressionLevel: 9 }).toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
 
 /**
  * A chart wheel as an image: the PDF reports' wheel (chartWheelSvg, the same drawing), as SVG
  * text or as a PNG rasterised by sharp (librsvg) at twice the SVG size.
  */
 export async function chartImage(format: ChartImageFormat, wheel: WheelInput): Promise<ChartImage> {
-  const size = wheel.size ?? 420;
-  const svg = chartWheelSvg({ ...wheel, size });
-  if (format === 'svg') return { format, media_type: 'image/svg+xml', width: size, height: size, data: svg };
-  const png = await sharp(Buffer.from(svg), { density: 72 * PNG_SCALE }).png({ compressionLevel: 6 }).toBuffer();
-  return { format, media_type: 'image/png', width: size * PNG_SCALE, height: size * PNG_SCALE, data: png.toString('base64') };
+  const size = wheel.size ?? CHART_IMAGE_SIZE;
+  const height = wheelHeight({ ...wheel, size });
+  if (format === 'svg') return { format, media_type: 'image/svg+xml', width: size, height, data: chartWheelSvg({ ...wheel, size }) };
+  const png = await wheelPng({ ...wheel, size });
+  return { format, media_type: 'image/png', width: png.width, height: png.height, data: png.data.toString('base64') };
 }

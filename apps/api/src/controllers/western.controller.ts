@@ -3,7 +3,7 @@ import { FastifyRequest } from 'fastify';
 import { findBrandProfile } from '@astro/accounts';
 import { ROUTES } from '@astro/contracts';
 import { assertSupportedInstant, EphemerisRangeError, instantFromLocal } from '@astro/ephemeris';
-import { BrandingFields, ChartImage, chartImage, ChartImageFormat, resolveBranding, synastryResponse, WheelInput } from '@astro/rendering';
+import { BrandingFields, ChartImage, chartImage, ChartImageFormat, resolveBranding, synastryResponse, WheelChart, WheelInput, wheelLabels, wheelOfChart, WheelPoint, wheelWord } from '@astro/rendering';
 import { compositeChart, interpretNatalChart, labelsFor, natalChart, progressionsResponse, returnsResponse, transitsResponse } from '@astro/western';
 import { badRequest } from '../http/api-error';
 import { birthInstant } from '../http/birth-instant';
@@ -15,11 +15,10 @@ import { Platform, PLATFORM } from '../platform';
 
 type ImageOptions = { image?: ChartImageFormat; branding?: BrandingFields; brand_profile_id?: string };
 type Wheel = Omit<WheelInput, 'color'>;
-const wheelOf = (chart: { angles: { ascendant: number }; houses: { cusp: number }[]; planets: { name: string; longitude: number }[] }, outer?: { name: string; longitude: number }[]): Wheel => ({
-  ascendant: chart.angles.ascendant,
-  cusps: chart.houses.map((h) => h.cusp),
-  inner: chart.planets,
-  outer,
+/** A chart's wheel, or a bi-wheel with `outer`, its legend in the request's language. */
+const wheelOf = (chart: WheelChart, locale: string, outer?: { planets: WheelPoint[]; names: [string, string] }): Wheel => ({
+  ...wheelOfChart(chart, outer?.planets),
+  labels: wheelLabels(locale, outer?.names[0], outer?.names[1]),
 });
 
 @Controller()
@@ -46,7 +45,7 @@ export class WesternController {
       interpretation = written.interpretation;
       warnings.push(...written.warnings);
     }
-    const image = await this.images(request, input, [wheelOf(computed.chart)]);
+    const image = await this.images(request, input, [wheelOf(computed.chart, input.language)]);
     await this.credits.charge(request, 'natal_chart');
     return {
       system: 'western',
@@ -70,7 +69,7 @@ export class WesternController {
     });
     const composite = compositeChart(a, b, input.house_system, { ephemerisPath: this.platform.config.ephemerisPath, fromDate: new Date() });
     const { labels, language, warning } = labelsFor(input.locale);
-    const image = await this.images(request, input, [wheelOf(composite.chart)]);
+    const image = await this.images(request, input, [wheelOf(composite.chart, input.locale)]);
     await this.credits.charge(request, 'composite_chart');
     return {
       system: 'western',
@@ -92,7 +91,7 @@ export class WesternController {
       return { name: p.name ?? name, instant: birthInstant(p, who), latitude: p.latitude, longitude: p.longitude };
     };
     const { charts, response } = synastryResponse({ a: person('person_a', 'A'), b: person('person_b', 'B') }, input.house_system, input.locale, this.platform.config.ephemerisPath);
-    const image = await this.images(request, input, [wheelOf(charts.a.chart, charts.b.chart.planets)]);
+    const image = await this.images(request, input, [wheelOf(charts.a.chart, input.locale, { planets: charts.b.chart.planets, names: [input.person_a.name ?? 'A', input.person_b.name ?? 'B'] })]);
     await this.credits.charge(request, 'western_synastry');
     return { ...response, image: image[0] };
   }
@@ -135,7 +134,7 @@ export class WesternController {
       { birth, target, mcMethod: input.mc_method, yearsAhead: input.years_ahead, houseSystem: input.house_system },
       this.platform.config.ephemerisPath,
     );
-    const image = await this.images(request, input, [wheelOf(natal.chart, response.chart.planets)]);
+    const image = await this.images(request, input, [wheelOf(natal.chart, 'en', { planets: response.chart.planets, names: [wheelWord('en', 'natal'), wheelWord('en', 'progressed')] })]);
     await this.credits.charge(request, 'western_progressions');
     return { ...response, image: image[0] };
   }
@@ -163,7 +162,7 @@ export class WesternController {
       },
       this.platform.config.ephemerisPath,
     );
-    const images = await this.images(request, input, response.returns.map((x) => wheelOf(x.chart)));
+    const images = await this.images(request, input, response.returns.map((x) => wheelOf(x.chart, 'en')));
     await this.credits.charge(request, 'western_returns');
     return { ...response, returns: response.returns.map((x, i) => ({ ...x, image: images[i] })) };
   }

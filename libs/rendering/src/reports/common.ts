@@ -1,7 +1,7 @@
 import en from '../content/en.json';
 import th from '../content/th.json';
 import { Aspect, ChartPlanet, Content as ChartContent, contentFor, NatalChartResult } from '@astro/western';
-import { chartWheelSvg } from '../chart-wheel';
+import { WheelChart, chartWheelSvg, wheelLabels, wheelOfChart, WheelPoint } from '../chart-wheel';
 import { ResolvedBranding } from '../branding';
 import { escapeHtml, fill } from '../html';
 
@@ -89,14 +89,12 @@ export function disclaimer(ctx: RenderContext): string {
   return `<div class="disclaimer">${escapeHtml(ctx.chart.disclaimers[ctx.branding.safety_mode])}</div>`;
 }
 
-/** A chart's wheel beside its table of planets: the overview every report starts a chart with. */
-export function chartOverview(ctx: RenderContext, result: NatalChartResult, size = 300): string {
-  const wheel = chartWheelSvg({
-    ascendant: result.chart.angles.ascendant,
-    cusps: result.chart.houses.map((h) => h.cusp),
-    inner: result.chart.planets,
-    color: ctx.branding.primary_color,
-    size,
-  });
-  return `<div class="columns"><div class="wheel">${wheel}</div><div>${planetsTable(ctx, result.chart.planets)}</div></div>`;
+/** The wheel of a computed chart, with the legend in the report's language; `outer` makes it a bi-wheel. */
+export function chartWheel(ctx: RenderContext, chart: WheelChart, size: number, outer?: { planets: WheelPoint[]; inner: string; outer: string }): string {
+  return chartWheelSvg({ ...wheelOfChart(chart, outer?.planets), labels: wheelLabels(ctx.locale, outer?.inner, outer?.outer), color: ctx.branding.primary_color, size });
+}
+
+/** A chart's wheel above its table of planets: the overview every report starts a chart with. */
+export function chartOverview(ctx: RenderContext, result: NatalChartResult, size = 440): string {
+  return `<div class="wheel">${chartWheel(ctx, result.chart, size)}</div>${planetsTable(ctx, result.chart.planets)}`;
 }

@@ -1,9 +1,8 @@
 import { HouseSystem, instantFromLocal } from '@astro/ephemeris';
 import { compareBalance, CompatibilityFactor, compositeChart, CompositeResult, ELEMENTS, NatalChartResult, Synastry, synastryCharts } from '@astro/western';
-import { chartWheelSvg } from '../chart-wheel';
 import { escapeHtml, fill } from '../html';
 import {
-  aspectName, aspectsTable, BirthSubjectInput, birthLine, chartOverview, disclaimer, heading, houseName, houseText, paragraph, planetName,
+  aspectName, aspectsTable, BirthSubjectInput, birthLine, chartOverview, chartWheel, disclaimer, heading, houseName, houseText, paragraph, planetName,
   RenderContext, renderContext, ReportLocale, signName, table,
 } from './common';
 import { DEFAULT_BRANDING } from '../branding';
@@ -90,14 +89,7 @@ export function synastryBody(ctx: RenderContext, data: SynastryData): string {
   const s = ctx.text.synastry;
   const t = ctx.text.table;
   const { a, b } = data;
-  const biwheel = chartWheelSvg({
-    ascendant: a.natal.chart.angles.ascendant,
-    cusps: a.natal.chart.houses.map((h) => h.cusp),
-    inner: a.natal.chart.planets,
-    outer: b.natal.chart.planets,
-    color: ctx.branding.primary_color,
-    size: 440,
-  });
+  const biwheel = chartWheel(ctx, a.natal.chart, 560, { planets: b.natal.chart.planets, inner: a.name, outer: b.name });
   const parts: string[] = [paragraph(s.intro), heading(2, s.charts)];
   for (const p of [a, b]) {
     parts.push(heading(3, p.name), `<p class="muted">${escapeHtml(birthLine(ctx, p.birth))}</p>`);
@@ -140,7 +132,7 @@ export function synastryBody(ctx: RenderContext, data: SynastryData): string {
   parts.push(heading(2, s.composite, true));
   parts.push(paragraph(fill(s.composite_text, { sun_sign: compSign('Sun'), moon_sign: compSign('Moon'), asc_sign: signName(ctx, ascSign) })));
   parts.push(
-    `<div class="wheel">${chartWheelSvg({ ascendant: comp.angles.ascendant, cusps: comp.houses.map((h) => h.cusp), inner: comp.planets, color: ctx.branding.primary_color, size: 320 })}</div>`,
+    `<div class="wheel">${chartWheel(ctx, comp, 440)}</div>`,
   );
   parts.push(aspectsTable(ctx, comp.aspects, 15));
 
