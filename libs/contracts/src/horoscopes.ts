@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateWithin } from './calendar-date';
 import { BirthSubjectFields, withBirthTimeZone } from './birth-subject';
 import { ZODIAC_SIGNS } from './planets';
 import { SafetyMode, Tone } from './voice';
@@ -6,15 +7,7 @@ import { SafetyMode, Tone } from './voice';
 export const HOROSCOPE_PERIODS = ['daily', 'weekly', 'monthly', 'yearly'] as const;
 const SIGN_SLUGS = ZODIAC_SIGNS.map((s) => s.toLowerCase()) as [string, ...string[]];
 
-const DAY = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a calendar date YYYY-MM-DD')
-  .refine((d) => {
-    const [y, m, day] = d.split('-').map(Number);
-    const t = new Date(Date.UTC(y, m - 1, day));
-    return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === day;
-  }, 'must be a real calendar date')
-  .refine((d) => d >= '1801-01-01' && d <= '2398-12-31', 'must be between 1801-01-01 and 2398-12-31');
+const DAY = calendarDateWithin('1801-01-01', '2398-12-31', 'the ephemeris files');
 
 const voiceFields = {
   locale: z.enum(['en', 'th']).default('en'),

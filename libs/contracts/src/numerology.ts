@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { CalendarDate } from './calendar-date';
 import numerologyCompatibilityExample from './examples/numerology-compatibility.json';
 import numerologyProfileExample from './examples/numerology-profile.json';
 
-const DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a calendar date YYYY-MM-DD').refine((d) => {
-  const [y, m, day] = d.split('-').map(Number);
-  const t = new Date(Date.UTC(y, m - 1, day));
-  return y >= 1 && t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === day;
-}, 'must be a real calendar date');
+const DATE = CalendarDate;
 
 const FULL_NAME = z
   .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CalendarDate, calendarDateWithin } from './calendar-date';
 import { BirthSubjectFields, withBirthTimeZone } from './birth-subject';
 // Responses of real calls with the request examples below (test/thai-api.test.ts checks them).
 import almanacExample from './examples/thai-almanac.json';
@@ -16,18 +17,7 @@ import yamAtthakanExample from './examples/thai-yam-atthakan.json';
 const FIRST_YEAR = 1901;
 const LAST_YEAR = 2199;
 
-/** A real calendar date YYYY-MM-DD (2024-13-45 is an Invalid Date, whose toISOString throws: check first). */
-const RealDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a calendar date YYYY-MM-DD')
-  .refine(
-    (v) => {
-      const date = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
-    },
-    { message: 'must be a real calendar date' },
-  );
-const CivilDate = RealDate.refine((v) => Number(v.slice(0, 4)) >= FIRST_YEAR && Number(v.slice(0, 4)) <= LAST_YEAR, { message: `must be within ${FIRST_YEAR}-01-01 … ${LAST_YEAR}-12-31` });
+const CivilDate = calendarDateWithin(`${FIRST_YEAR}-01-01`, `${LAST_YEAR}-12-31`);
 /** A date range of 1–31 days, inclusive, named on end_date. */
 function checkRange(v: { start_date: string; end_date: string }, ctx: z.RefinementCtx): void {
   const days = (Date.parse(v.end_date) - Date.parse(v.start_date)) / 86_400_000 + 1;
@@ -245,7 +235,7 @@ export const ThaiAuspiciousTimingRequest = z
     activity: z.enum(THAI_ACTIVITIES).optional().describe('weighs the rules for the undertaking; omitted: auspicious undertakings in general'),
     birth: z
       .object({
-        date: RealDate,
+        date: CalendarDate,
         time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM (24 h)').describe('local clock time of birth: Wednesday from 18:00 counts as Rahu'),
       })
       .strict()

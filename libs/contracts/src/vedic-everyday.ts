@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateWithin } from './calendar-date';
 import { formatOffset, isKnownTimeZone, wallTimeOffset } from '@astro/ephemeris';
 import { Ayanamsa, BirthSubjectFields, BirthSubjectWithAyanamsa } from './birth-subject';
 // Responses of real calls with the request examples below (scripts/vedic-examples.ts writes them).
@@ -146,19 +147,7 @@ const Interval = z.strictObject({ start: LocalInstant, end: LocalInstant });
 
 const PANCHANG_FIRST_YEAR = 1801;
 const PANCHANG_LAST_YEAR = 2398;
-const PanchangDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a calendar date YYYY-MM-DD')
-  .refine(
-    (v) => {
-      const date = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
-    },
-    { message: 'must be a real calendar date' },
-  )
-  .refine((v) => Number(v.slice(0, 4)) >= PANCHANG_FIRST_YEAR && Number(v.slice(0, 4)) <= PANCHANG_LAST_YEAR, {
-    message: `must be within ${PANCHANG_FIRST_YEAR}-01-01 … ${PANCHANG_LAST_YEAR}-12-31 (the ephemeris files)`,
-  })
+const PanchangDate = calendarDateWithin(`${PANCHANG_FIRST_YEAR}-01-01`, `${PANCHANG_LAST_YEAR}-12-31`, 'the ephemeris files')
   .describe('civil date YYYY-MM-DD; the panchang runs from its sunrise to the next sunrise');
 
 type PlaceTimeZone = { date?: unknown; timezone?: unknown; timezoneOffsetMinutes?: unknown };

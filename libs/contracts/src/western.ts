@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CalendarDate } from './calendar-date';
 import { BirthSubject, BirthSubjectFields, withBirthTimeZone } from './birth-subject';
 import { Branding, BrandProfileId } from './branding';
 import { IsoInstant, ZODIAC_SIGNS } from './planets';
@@ -9,10 +10,7 @@ import returnsExample from './examples/western-returns.json';
 import synastryExample from './examples/western-synastry.json';
 import transitsExample from './examples/western-transits.json';
 
-export const CalendarDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a calendar date YYYY-MM-DD')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'is not a calendar date');
+export { CalendarDate };
 
 /** Chart images: the same wheel as the PDF reports, in the brand colour when branding is given. */
 export const ChartImageFields = {
