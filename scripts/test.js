@@ -35,6 +35,8 @@ async function main() {
       'checking the dependency rule (dependency-cruiser, .dependency-cruiser.js)',
       run(bin('depcruise'), ['apps', 'libs', 'workflows', 'test', 'scripts', '--config', '.dependency-cruiser.js'], { cwd: ROOT }),
     );
+    await withHeartbeat('linting (ESLint, eslint.config.js)', run(bin('eslint'), ['.'], { cwd: ROOT }));
+    await withHeartbeat('checking the format (Prettier, .prettierrc.json; `npm run format` fixes it)', run(bin('prettier'), ['--check', '--log-level', 'warn', '.'], { cwd: ROOT }));
     const { lintOpenApi } = require('./lint-openapi');
     // While examples are being recorded the old ones may be stale: `examples:record` lints afterwards.
     if (process.env.RECORD_OPENAPI_EXAMPLES) step('OpenAPI lint: skipped while recording examples');
