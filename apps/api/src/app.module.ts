@@ -1,6 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
-import { BirthOffsetsInterceptor } from './http/birth-offsets.interceptor';
+import { APP_GUARD } from '@nestjs/core';
 import { AccessGuard } from './auth/access.guard';
 import { AccountController } from './controllers/account.controller';
 import { JobsController } from './controllers/jobs.controller';
@@ -60,7 +59,6 @@ export class AppModule {
       providers: [
         { provide: PLATFORM, useValue: platform },
         { provide: APP_GUARD, useClass: AccessGuard },
-        { provide: APP_INTERCEPTOR, useClass: BirthOffsetsInterceptor },
         CreditsService,
         JobQueueService,
         SubscriptionsService,

@@ -3,7 +3,9 @@ import { Reflector } from '@nestjs/core';
 import { FastifyRequest } from 'fastify';
 import { map, Observable } from 'rxjs';
 import { birthSubjectPaths, birthUtcOffsets, RouteSpec } from '@astro/contracts';
-import { ROUTE_SPEC } from './endpoint.decorator';
+
+/** The metadata key of a handler's RouteSpec (set by @Endpoint). */
+export const ROUTE_SPEC = Symbol('route-spec');
 
 /**
  * Every successful JSON answer of a route whose body has birth subjects says which UTC offset each
@@ -16,6 +18,7 @@ export class BirthOffsetsInterceptor implements NestInterceptor {
   constructor(private readonly reflector: Reflector) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    // Bound by @Endpoint only to routes whose body has birth subjects (the route spec is set beside it).
     const spec = this.reflector.get<RouteSpec | undefined>(ROUTE_SPEC, context.getHandler());
     if (!spec?.body || !spec.success.schema || birthSubjectPaths(spec.body).length === 0) return next.handle();
     const request = context.switchToHttp().getRequest<FastifyRequest>();
