@@ -68,7 +68,7 @@ describe('the reading is anchored to the moment it speaks of', () => {
     expect(sajuReport({ ...BIRTH, locale: 'th' }, ephemerisPath, new Date('1993-03-01T00:00:00Z')).reading_summary).toContain('ยังไม่เริ่ม');
   });
 
-  it('changes the annual pillar at Ipchun, not on 1 January (立春 2026: 2026-02-04 04:02 China Standard Time, lunar-javascript's JieQi table)', () => {
+  it('changes the annual pillar at Ipchun, not on 1 January (立春 2026: 2026-02-04 04:02 China Standard Time, lunar-javascript JieQi table)', () => {
     expect(annualPillarAt(Date.parse('2026-02-03T12:00:00Z'), ephemerisPath)).toMatchObject({ civilYear: 2025 });
     expect(annualPillarAt(Date.parse('2026-02-04T12:00:00Z'), ephemerisPath)).toMatchObject({ civilYear: 2026 });
   });
