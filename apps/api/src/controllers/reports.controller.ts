@@ -11,6 +11,7 @@ import { Platform, PLATFORM } from '../platform';
 
 interface ReportOptions {
   locale: 'th' | 'en';
+  thai_digits: boolean;
   branding?: BrandingFields;
   brand_profile_id?: string;
 }
@@ -31,8 +32,8 @@ export class ReportsController {
   async transitWindow(@Req() request: FastifyRequest, @Body() body: unknown, @Headers('idempotency-key') idempotencyKey?: string) {
     const input = parseInput(ROUTES.queueTransitWindowReport.body, body, 'body');
     checkTransitWindow(input);
-    const { birth_subject, start_date, end_date, house_system, name } = input;
-    const report: ReportInput = { kind: 'transit_window', input: { birth_subject, start_date, end_date, house_system, name } };
+    const { birth_subject, start_date, end_date, house_system, name, timezone } = input;
+    const report: ReportInput = { kind: 'transit_window', input: { birth_subject, start_date, end_date, house_system, name, ...(timezone ? { timezone } : {}) } };
     return this.queueReport(request, idempotencyKey, 'report_transit_window', report, input);
   }
 
@@ -66,7 +67,7 @@ export class ReportsController {
       operation,
       kind: report.kind,
       workflowType: 'reportWorkflow',
-      workflowInput: (jobId) => ({ jobId, report, locale: options.locale, branding }),
+      workflowInput: (jobId) => ({ jobId, report, locale: options.locale, branding, thaiDigits: options.thai_digits }),
       idempotencyKey: key,
       body: { report, options },
     });
