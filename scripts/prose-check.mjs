@@ -8,6 +8,8 @@
 //   node scripts/prose-check.mjs              content files, plus var/prose/*.json if present
 //   node scripts/prose-check.mjs --content    content files only
 //   node scripts/prose-check.mjs FILE.json…   only these files (each a content file or a sample file)
+//   node scripts/prose-check.mjs --stdin      a sample document on standard input, issues as JSON
+//                                             (what the unit tests use, through proseIssues of @astro/text)
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -177,6 +179,11 @@ export async function checkDocument(file, json) {
 
 async function main() {
   const args = process.argv.slice(2);
+  if (args.includes('--stdin')) {
+    const input = JSON.parse(fs.readFileSync(0, 'utf8'));
+    process.stdout.write(JSON.stringify(await checkDocument('stdin.json', input)));
+    return;
+  }
   const explicit = args.filter((a) => !a.startsWith('--'));
   let files = explicit.length ? explicit.map((f) => path.resolve(f)) : contentFiles();
   if (!explicit.length && !args.includes('--content') && fs.existsSync(SAMPLES_DIR)) {

@@ -22,6 +22,7 @@ describe('lead-ins and capitals', () => {
     expect(withLead('Beneath this,', 'Mars and Venus form a square.')).toBe('Beneath this, Mars and Venus form a square.');
     expect(withLead('Fun fact:', 'your Mars squares Saturn.')).toBe('Fun fact: Your Mars squares Saturn.');
     expect(capitalise('“quoted” start')).toBe('“Quoted” start');
+    expect(capitalise('7th from the Moon')).toBe('7th from the Moon');
   });
 
   it('leaves unknown placeholders visible and Thai text unchanged', () => {

@@ -51,10 +51,11 @@ const LOWER_INSIDE = new Set(
   'the a an your you this that these those it its there here he she they we his her their our my when while if as with in on at for from to of and but or so by'.split(' '),
 );
 
-/** The first letter made upper case ("your Sun …" → "Your Sun …"). */
+/** The first letter made upper case ("your Sun …" → "Your Sun …"); a text that starts with a digit ("7th …") is left alone. */
 export function capitalise(text: string): string {
-  const i = text.search(/\p{L}/u);
-  return i < 0 ? text : text.slice(0, i) + text[i].toUpperCase() + text.slice(i + 1);
+  const m = /^[\s"“‘(]*/.exec(text)!;
+  const i = m[0].length;
+  return i < text.length && /\p{Ll}/u.test(text[i]) ? text.slice(0, i) + text[i].toUpperCase() + text.slice(i + 1) : text;
 }
 
 /** The first word made lower case when it is a common word (never a name: "Mars", "Aries" keep their capital). */
