@@ -101,10 +101,16 @@ function ownRules(text) {
   const issues = [];
   // A capitalised function word after a comma, semicolon, dash or a lower-case word ("Beneath this, Your Sun").
   for (const m of text.matchAll(/(?:[,;–—]|\b[a-z]+)\s+([A-Z][a-z]+)\b/g)) {
+    // "The" before a capitalised word is part of a title ("shows The Tower", a tarot card's name).
+    if (m[1] === 'The' && /^\s*\p{Lu}/u.test(text.slice(m.index + m[0].length))) continue;
     if (FUNCTION_WORDS.has(m[1].toLowerCase())) issues.push(`capital letter inside a sentence: "${m[0]}" (write "${m[1].toLowerCase()}")`);
   }
   for (const m of text.matchAll(new RegExp(`\\b[Tt]he (${PLANETS_WITHOUT_ARTICLE})\\b(?![’'-])\\s*([\\p{L}–]*)`, 'gu'))) {
     if (!PLANET_MODIFIED.has(m[2].toLowerCase()) && !/^\p{Lu}/u.test(m[2])) issues.push(`"${m[0].trim()}": ${m[1]} takes no article when it acts (write "${m[1]}")`);
+  }
+  // retext-repeated-words lets capitalised pairs pass ("Duran Duran"); a doubled function word never is.
+  for (const m of text.matchAll(/\b(\p{L}+)\s+(\p{L}+)\b/gu)) {
+    if (m[1].toLowerCase() === m[2].toLowerCase() && /^\p{Lu}/u.test(m[1]) && FUNCTION_WORDS.has(m[1].toLowerCase())) issues.push(`repeated word: "${m[0]}"`);
   }
   // Two spaces, a space before punctuation, a doubled full stop.
   if (/\S {2,}\S/.test(text)) issues.push('two spaces in a row');
@@ -113,8 +119,14 @@ function ownRules(text) {
   return issues;
 }
 
+/**
+ * Quoted material (a client's question, a card's name in quotation marks) is not ours to correct:
+ * text between “ and ” (or straight double quotes) is checked as one placeholder.
+ */
+const QUOTED = /“[^”]*”|"[^"]*"/g;
+
 export async function checkEnglish(text) {
-  const slotted = text.replace(PLACEHOLDER, SLOT);
+  const slotted = text.replace(PLACEHOLDER, SLOT).replace(QUOTED, `“${SLOT}”`);
   const file = await englishProcessor().process(slotted);
   const issues = [];
   for (const message of file.messages) {
@@ -122,6 +134,10 @@ export async function checkEnglish(text) {
     const end = message.place?.end?.offset ?? start;
     // Before a placeholder the article cannot be known: the generated samples check those.
     if (message.source === 'retext-indefinite-article' && slotted.slice(end).trimStart().startsWith(SLOT)) continue;
+    // A placeholder glued to a word ("UTC{offset}"), words of another script (丙午) and words in capitals
+    // (an abbreviation, a name set in capitals) are not spelling mistakes.
+    if (message.source === 'retext-spell' && message.actual && (message.actual.includes(SLOT) || /[^\p{Script=Latin}\p{N}'’-]/u.test(message.actual) || /^[\p{Lu}\d'’-]{2,}$/u.test(message.actual))) continue;
+    if (message.source === 'retext-spell' && message.ruleId === 'overflow') continue;
     if (message.actual === SLOT) continue;
     const suggestion = message.expected?.length ? ` (${message.expected.slice(0, 3).join(', ')}?)` : '';
     issues.push(`${message.reason}${suggestion} [${message.source}] in "${excerpt(slotted, start, end)}"`);
@@ -150,7 +166,7 @@ const ENGLISH_GLUE = new Set('the a an is are of in on and or to with your you f
 
 export function englishInThai(text) {
   const issues = [];
-  const stripped = text.replace(PLACEHOLDER, ' ');
+  const stripped = text.replace(PLACEHOLDER, ' ').replace(QUOTED, ' ');
   for (const m of stripped.matchAll(/[A-Za-z][A-Za-z'’.-]*(?:[ ,]+[A-Za-z][A-Za-z'’.-]*)+/g)) {
     const words = m[0].split(/[ ,]+/).filter(Boolean);
     const lower = words.filter((w) => /^[a-z]/.test(w));
