@@ -41,6 +41,12 @@ async function main() {
     // While examples are being recorded the old ones may be stale: `examples:record` lints afterwards.
     if (process.env.RECORD_OPENAPI_EXAMPLES) step('OpenAPI lint: skipped while recording examples');
     else await withHeartbeat('linting the OpenAPI document (Redocly CLI, redocly.yaml)', lintOpenApi());
+    // The prose check (docs/content.md): every content file, then texts generated from the templates.
+    await withHeartbeat(
+      'writing generated texts for the prose check (scripts/prose-samples.ts → var/prose/)',
+      run(process.execPath, [path.join(ROOT, 'scripts', 'run-ts.js'), path.join('scripts', 'prose-samples.ts')], { cwd: ROOT }),
+    );
+    await withHeartbeat('checking the prose of content and generated texts (scripts/prose-check.mjs)', run(process.execPath, [path.join(ROOT, 'scripts', 'prose-check.mjs')], { cwd: ROOT }));
     await withHeartbeat('type-checking (tsc --noEmit)', run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], { cwd: ROOT }));
     step('running jest (unit and integration tests; a Temporal dev server starts for them)');
     await run(bin('jest'), ['--json', `--outputFile=${resultsFile}`, ...process.argv.slice(2)], { cwd: ROOT, env });

@@ -109,6 +109,38 @@ describe.each(REPORTS)('$operation', (report) => {
   });
 });
 
+describe('Thai edition and the subject\'s clock', () => {
+  it('renders a transit window in Thai with Thai digits, Buddhist Era dates and times on America/New_York across the DST change', async () => {
+    const { apiKey } = await createAccount(db, { credits: 200 });
+    const body = { birth_subject: birth, start_date: '2026-03-01', end_date: '2026-03-14', name: 'Somchai Jaidee', locale: 'th', thai_digits: true, timezone: 'America/New_York' };
+    const queued = await api.http.post('/api/v3/reports/transit-window/pdf', body, { key: apiKey });
+    expect(queued.status).toBe(202);
+    const job = await finished(queued.body.job_id, apiKey);
+    expect(job).toMatchObject({ status: 'succeeded' });
+    const text = pdfText(await downloadPdf(job));
+    // พ.ศ. = ค.ศ. + 543: 2026 is พ.ศ. 2569, written ๒๕๖๙ in Thai digits; New York leaves EST (UTC-5)
+    // for EDT (UTC-4) on 8 March 2026 at 02:00 (tzdb `Rule US 2007 max - Mar Sun>=8 2:00 1:00 D`).
+    expect(text).toContain('America/New_York');
+    expect(text).toContain('๑ มีนาคม พ.ศ. ๒๕๖๙');
+    expect(text).toMatch(/วันที่ ๘ มีนาคม พ\.ศ\. ๒๕๖๙ เวลา ๐๓:๐๐ นาฬิกาเปลี่ยนจาก UTC-๐๕:๐๐ เป็น UTC-๐๔:๐๐/);
+    expect(text).not.toContain('2569');
+  });
+
+  it('refuses thai_digits outside the Thai edition and an unknown time zone, naming the field, without charging', async () => {
+    const { accountId, apiKey } = await createAccount(db, { credits: 200 });
+    const base = { birth_subject: birth, start_date: '2026-03-01', end_date: '2026-03-14', name: 'Somchai Jaidee' };
+    const digits = await api.http.post('/api/v3/reports/transit-window/pdf', { ...base, locale: 'en', thai_digits: true }, { key: apiKey });
+    expect(digits.status).toBe(400);
+    expect(digits.body.message).toContain('thai_digits: is available for locale th only');
+    const zone = await api.http.post('/api/v3/reports/transit-window/pdf', { ...base, timezone: 'Mars/Olympus_Mons' }, { key: apiKey });
+    expect(zone.status).toBe(400);
+    expect(zone.body.message).toContain('timezone: unknown time zone');
+    const solar = await api.http.post('/api/v3/reports/solar-return/pdf', { birth_subject: birth, target_year: 2026, name: 'x', thai_digits: true }, { key: apiKey });
+    expect(solar.status).toBe(400);
+    expect((await readStream(db, `account:${accountId}`)).filter((e) => e.type === 'CreditsCharged')).toHaveLength(0);
+  });
+});
+
 describe('branding and failures', () => {
   it('uses a brand profile, lets request fields override it, and records an unreachable logo as a warning', async () => {
     const { accountId, apiKey } = await createAccount(db, { credits: 200 });

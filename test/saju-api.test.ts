@@ -103,6 +103,29 @@ describe('POST /api/v3/korean/saju', () => {
     expect(await chargesOf(accountId)).toHaveLength(0);
   });
 
+  it('anchors the reading to the request time, or to reference_date, with annual_luck unchanged', async () => {
+    const { apiKey } = await createAccount(db, { credits: 10 });
+    // 1990-born, asked about 2026-05-20: the sexagenary year 丙午 (from Ipchun 2026-02-04) and the
+    // major-luck period containing that day (lunar-javascript agrees: libs/saju/src/reading-anchor.test.ts).
+    const response = await api.http.post(PATH, { ...YANG, gender: 'male', reference_date: '2026-05-20', question: 'Should I change jobs next year?' }, { key: apiKey });
+    expect(response.status).toBe(200);
+    expect(SajuReport.safeParse(withoutBirthOffsets(response.body)).error?.issues ?? []).toEqual([]);
+    const asOf = response.body.reading_as_of;
+    expect(asOf).toMatchObject({ date: '2026-05-20', source: 'reference_date', annual_civil_year: 2026, annual_pillar: '丙午' });
+    const period = response.body.major_luck.periods[asOf.major_luck_index - 1];
+    expect(Date.parse(period.approximate_start_utc)).toBeLessThan(Date.parse('2026-05-20T03:00:00Z'));
+    expect(Date.parse(period.approximate_end_utc_exclusive)).toBeGreaterThan(Date.parse('2026-05-20T03:00:00Z'));
+    expect(response.body.reading_summary).toContain(`you are in the luck period ${period.stem}${period.branch}`);
+    expect(response.body.annual_luck.anchor_civil_year_utc).toBe(1990);
+
+    const now = await api.http.post(PATH, YANG, { key: apiKey });
+    expect(now.body.reading_as_of).toMatchObject({ source: 'request_time', date: new Date(Date.now() + 540 * 60_000).toISOString().slice(0, 10) });
+
+    const bad = await api.http.post(PATH, { ...YANG, reference_date: '2026-02-30' }, { key: apiKey });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('reference_date:');
+  });
+
   it('refuses a body without the birth subject, naming each missing field', async () => {
     const { apiKey } = await createAccount(db, { credits: 10 });
     const response = await api.http.post(PATH, { focus: 'love' }, { key: apiKey });
@@ -139,7 +162,7 @@ describe('POST /api/v3/korean/saju', () => {
     const schema = doc.components.schemas.SajuReport;
     expect(Object.keys(schema.properties)).toEqual([
       'system', 'pillars', 'day_master', 'five_elements', 'hidden_stems', 'branch_interactions', 'ten_gods',
-      'major_luck', 'annual_luck', 'focus', 'question', 'reading_summary', 'birth_utc_offsets',
+      'major_luck', 'annual_luck', 'focus', 'question', 'reading_summary', 'reading_as_of', 'birth_utc_offsets',
     ]);
   });
 });

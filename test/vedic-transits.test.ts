@@ -4,7 +4,9 @@ import { ManglikDoshaResponse, SadeSatiResponse, VedicRemediesResponse } from '@
 import { Database } from '@astro/database';
 import { bodyAt, instantFromLocal, julianDayUt } from '@astro/ephemeris';
 import { readStream } from '@astro/ledger';
+import { proseIssues } from '@astro/text';
 import reference from './fixtures/shadbala-vp-jain-1981.json';
+import { withoutBirthOffsets } from './support/birth-offsets';
 import { connectTestDatabase, createAccount, startApi, TestApi } from './support/harness';
 
 const ephemerisPath = loadConfig({}).ephemerisPath;
@@ -153,6 +155,35 @@ describe('remedies', () => {
     expect(english.body.locale).toBe('en');
     expect(english.body.disclaimer).toMatch(/not medical, legal, financial or psychological advice/);
     expect(english.body.recommendations[0].traditional_context).toMatch(/^By Shadbala the Sun reaches \d+% /);
+  });
+});
+
+describe('Sade Sati and Manglik in Thai (locale, beyond the spec)', () => {
+  it('answers the descriptions and remedies in Thai for locale th, with no English sentence, and English by default', async () => {
+    const sadeSati = await api.http.post('/api/v3/vedic/sade-sati', { ...BOOK, locale: 'th' }, { key: apiKey });
+    expect(sadeSati.status).toBe(200);
+    expect(SadeSatiResponse.safeParse(withoutBirthOffsets(sadeSati.body)).error).toBeUndefined();
+    const manglik = await api.http.post('/api/v3/vedic/manglik-dosha', { ...BOOK, locale: 'th' }, { key: apiKey });
+    expect(manglik.status).toBe(200);
+    // The book chart's Mars is 2nd from the Lagna (see above): ราศีที่ 2 นับจากลัคนา.
+    expect(manglik.body).toMatchObject({ has_dosha: true, severity: 'low' });
+    expect(manglik.body.description).toContain('ราศีที่ 2 นับจากลัคนา');
+    const texts = [sadeSati.body.phaseDescription, ...sadeSati.body.remedies, manglik.body.description, ...manglik.body.remedies];
+    for (const text of texts) expect(text).toMatch(/[\u0E00-\u0E7F]/);
+    expect(proseIssues(texts.map((text, i) => ({ key: `text ${i}`, language: 'th' as const, text })))).toEqual([]);
+    expect(new Set(manglik.body.remedies).size).toBe(manglik.body.remedies.length);
+    const english = await api.http.post('/api/v3/vedic/sade-sati', BOOK, { key: apiKey });
+    expect(english.body.remedies[0]).toBe('Recite the Hanuman Chalisa or the Shani stotra on Saturdays.');
+  });
+
+  it('refuses another locale, naming the field, and charges nothing', async () => {
+    const { accountId, apiKey: key } = await createAccount(db, { credits: 10 });
+    for (const path of ['/api/v3/vedic/sade-sati', '/api/v3/vedic/manglik-dosha']) {
+      const response = await api.http.post(path, { ...BOOK, locale: 'fr' }, { key });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toContain('locale: must be en or th');
+    }
+    expect(await chargesOf(accountId)).toHaveLength(0);
   });
 });
 

@@ -21,6 +21,8 @@ export interface ReportWorkflowInput {
   locale: string;
   /** branding resolved at queue time (profile plus request fields), so later edits cannot change a queued job */
   branding: unknown;
+  /** Thai edition with Thai digits (absent in jobs queued before the option existed: false) */
+  thaiDigits?: boolean;
 }
 
 /** A branded PDF report: compute (ephemeris) → render (Chromium) and store → succeeded, or failed and refunded. */
@@ -28,7 +30,9 @@ export async function reportWorkflow(input: ReportWorkflowInput): Promise<JobOut
   return runJobLifecycle(input.jobId, 'computing', async (reportStage) => {
     const data = await compute.computeReport({ jobId: input.jobId, report: input.report });
     await reportStage('rendering');
-    const { artifact, warnings } = await render.renderReportPdf({ jobId: input.jobId, data, locale: input.locale, branding: input.branding });
+    const { artifact, warnings } = await render.renderReportPdf({
+      jobId: input.jobId, data, locale: input.locale, branding: input.branding, thaiDigits: input.thaiDigits ?? false,
+    });
     return { artifacts: { pdf: artifact }, warnings };
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isKnownTimeZone } from '@astro/ephemeris';
 import { BirthSubject, NamedBirthSubject } from './birth-subject';
 import { Branding, BrandingFields, BrandProfileId } from './branding';
 import { Audience, SafetyMode, Tone } from './voice';
@@ -10,19 +11,45 @@ const ReportName = z.string().min(1).max(120);
 const reportCommon = {
   house_system: HouseSystemField,
   locale: ReportLocale,
+  thai_digits: z
+    .boolean()
+    .default(false)
+    .describe('Thai edition only (locale th): write every number in Thai digits (๐–๙), e.g. พ.ศ. ๒๕๖๙; default false (Arabic digits, as most Thai print today)'),
   branding: Branding.optional(),
   brand_profile_id: BrandProfileId.optional(),
 };
 
+/** Thai digits belong to the Thai edition: asked for with another locale, a 400 naming the field. */
+function thaiDigitsNeedThai(body: { locale: string; thai_digits: boolean }, ctx: z.RefinementCtx) {
+  if (body.thai_digits && body.locale !== 'th') ctx.addIssue({ code: 'custom', path: ['thai_digits'], message: 'is available for locale th only' });
+}
+
 export const SynastryReportRequest = z
   .object({ person_a: NamedBirthSubject, person_b: NamedBirthSubject, ...reportCommon })
-  .strict();
+  .strict()
+  .superRefine(thaiDigitsNeedThai);
 
 export const MAX_TRANSIT_WINDOW_DAYS = 31;
 export const TransitWindowReportRequest = z
-  .object({ birth_subject: BirthSubject, start_date: CalendarDate, end_date: CalendarDate, name: ReportName, ...reportCommon })
+  .object({
+    birth_subject: BirthSubject,
+    start_date: CalendarDate,
+    end_date: CalendarDate,
+    name: ReportName,
+    timezone: z
+      .string()
+      .min(1)
+      .max(64)
+      .refine(isKnownTimeZone, { message: 'unknown time zone: use an IANA name such as Asia/Bangkok or America/New_York' })
+      .optional()
+      .describe(
+        'IANA time zone the subject lives in now (e.g. America/New_York): the report\'s days and times are on this clock, daylight-saving changes included; default: birth_subject.timezone, else the birth\'s fixed UTC offset',
+      ),
+    ...reportCommon,
+  })
   .strict()
   .superRefine((body, ctx) => {
+    thaiDigitsNeedThai(body, ctx);
     const days = (Date.parse(body.end_date) - Date.parse(body.start_date)) / 86_400_000;
     if (days < 0) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'must not be before start_date' });
     if (days > MAX_TRANSIT_WINDOW_DAYS) ctx.addIssue({ code: 'custom', path: ['end_date'], message: `must be at most ${MAX_TRANSIT_WINDOW_DAYS} days after start_date` });
@@ -30,7 +57,8 @@ export const TransitWindowReportRequest = z
 
 export const SolarReturnReportRequest = z
   .object({ birth_subject: BirthSubject, target_year: z.number().int().min(1900).max(2200), name: ReportName, ...reportCommon })
-  .strict();
+  .strict()
+  .superRefine(thaiDigitsNeedThai);
 
 export const BrandProfileBranding = z
   .object({ ...BrandingFields, tone: Tone, audience: Audience, safety_mode: SafetyMode })

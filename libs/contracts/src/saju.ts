@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Ayanamsa, BirthSubjectFields, withBirthTimeZone } from './birth-subject';
+import { CalendarDate } from './western';
 
 const ELEMENT = z.enum(['Wood', 'Fire', 'Earth', 'Metal', 'Water']);
 const FOCUS = z.enum(['general', 'love', 'career', 'wealth']);
@@ -34,6 +35,9 @@ export const SajuRequest = withBirthTimeZone(
     gender: GENDER.default('unknown').describe('direction of major luck; unknown or omitted means forward, flagged as the assumed default'),
     annual_luck_years_before: luckYears(5, 'before'),
     annual_luck_years_after: luckYears(20, 'after'),
+    reference_date: CalendarDate.optional().describe(
+      'the day reading_summary speaks of (taken at 12:00 at the birth\'s UTC offset): its luck period and the sexagenary year in force then; default: the time of the request. annual_luck is unchanged (the window around the birth year).',
+    ),
     ja_hour_convention: z
       .enum(['next_day_at_23', 'split_at_midnight'])
       .default('next_day_at_23')
@@ -116,6 +120,16 @@ export const SajuReport = z
     focus: FOCUS,
     question: z.string().min(1),
     reading_summary: z.string(),
+    reading_as_of: z
+      .object({
+        date: z.iso.date().describe('the day the reading speaks of, at the birth\'s UTC offset'),
+        source: z.enum(['request_time', 'reference_date']),
+        major_luck_index: z.number().int().nullable().describe('index of the major-luck period containing that moment; null before the first period or after the tenth'),
+        annual_civil_year: z.number().int().describe('civil year whose Ipchun began the sexagenary year in force at that moment'),
+        annual_pillar: z.string().describe('that year\'s pillar, stem and branch in Hanja, e.g. 丙午'),
+      })
+      .strict()
+      .describe('the moment reading_summary is anchored to: the luck period and annual pillar it describes'),
   })
   .strict()
   .meta({ id: 'SajuReport' });

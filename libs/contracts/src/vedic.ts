@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BirthSubjectWithAyanamsa } from './birth-subject';
+import { Ayanamsa, BirthSubjectFields, BirthSubjectWithAyanamsa, withBirthTimeZone } from './birth-subject';
 
 /** Vedic endpoints of the spec: Shadbala, Sade Sati, Manglik dosha, remedies (sidereal, Lahiri). */
 
@@ -93,9 +93,20 @@ export const ShadbalaResponse = z
   .meta({ id: 'ShadbalaResponse' });
 export type ShadbalaResponse = z.infer<typeof ShadbalaResponse>;
 
-/** Sade Sati and Manglik take the birth subject flat. */
-export const SadeSatiRequest = BirthSubjectWithAyanamsa;
-export const ManglikDoshaRequest = BirthSubjectWithAyanamsa;
+/**
+ * Sade Sati and Manglik take the birth subject flat, with an optional `locale` (beyond the spec's
+ * fields): `th` gives the descriptions and remedies in Thai; omitted, English as before.
+ */
+const TextLocale = z
+  .enum(['en', 'th'], { error: () => 'must be en or th' })
+  .default('en')
+  .describe('language of the description and the remedies: en (default) or th');
+export const SadeSatiRequest = withBirthTimeZone(z.object({ ...BirthSubjectFields, ayanamsa: Ayanamsa, locale: TextLocale }).strict()).meta({
+  id: 'SadeSatiRequest',
+});
+export const ManglikDoshaRequest = withBirthTimeZone(z.object({ ...BirthSubjectFields, ayanamsa: Ayanamsa, locale: TextLocale }).strict()).meta({
+  id: 'ManglikDoshaRequest',
+});
 
 export const SadeSatiResponse = z
   .strictObject({

@@ -9,6 +9,8 @@ export interface DocumentInput {
   logoDataUrl: string | null;
   body: string;
   pageLabel: string;
+  /** CSS counter style of the page numbers: `thai` writes ๑ ๒ ๓ (Thai editions with Thai digits) */
+  pageCounterStyle?: 'decimal' | 'thai';
 }
 
 /**
@@ -29,7 +31,7 @@ export function reportDocument(input: DocumentInput): string {
     @top-left { content: ${cssString(b.brand_name)}; font: 600 9pt "Noto Sans", "Noto Sans Thai", sans-serif; color: ${b.primary_color}; }
     @top-right { content: ${cssString(input.title)}; font: 9pt "Noto Sans", "Noto Sans Thai", sans-serif; color: #666; }
     @bottom-left { content: ${cssString(contacts)}; font: 8pt "Noto Sans", "Noto Sans Thai", sans-serif; color: #666; }
-    @bottom-right { content: ${cssString(input.pageLabel)} " " counter(page) " / " counter(pages); font: 8pt "Noto Sans", sans-serif; color: #666; }
+    @bottom-right { content: ${cssString(input.pageLabel)} " " counter(page, ${input.pageCounterStyle ?? 'decimal'}) " / " counter(pages, ${input.pageCounterStyle ?? 'decimal'}); font: 8pt "Noto Sans", sans-serif; color: #666; }
   }
   html { font-family: "Noto Sans", "Noto Sans Thai", "DejaVu Sans", sans-serif; font-size: 10.5pt; color: #222; line-height: 1.5; }
   h1, h2, h3 { color: ${b.primary_color}; line-height: 1.25; }

@@ -1,6 +1,7 @@
 import en from '../content/en.json';
 import ko from '../content/ko.json';
 import th from '../content/th.json';
+import { compose, fill as fillOnly, fixArticles, TextValues } from '@astro/text';
 import { Element } from './cycle';
 import { Strength } from './five-elements';
 import { BranchInteraction } from './interactions';
@@ -56,12 +57,31 @@ export interface ReadingFeatures {
   direction: LuckDirection;
   directionAssumed: boolean;
   firstLuckPillar: string;
-  firstLuckGod: TenGodName;
   firstLuckAge: number;
+  /** The moment the reading speaks of (the request time or the client's `reference_date`). */
+  now: ReadingMoment;
 }
 
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => (key in values ? String(values[key]) : `{${key}}`));
+/** The luck period and the sexagenary year that contain the reading's moment. */
+export interface ReadingMoment {
+  /** `YYYY-MM-DD`, as the text shows it */
+  date: string;
+  /** before the first period, inside one of the ten, or after the last */
+  luck:
+    | { state: 'before'; first: string }
+    | { state: 'during'; pillar: string; god: TenGodName; fromAge: number; toAge: number; startYear: number; endYear: number }
+    | { state: 'after'; last: string };
+  /** civil year whose Ipchun began the sexagenary year in force, its pillar and ten god; then the next one */
+  year: number;
+  yearPillar: string;
+  yearGod: TenGodName;
+  nextPillar: string;
+  nextGod: TenGodName;
+}
+
+/** Fills a template: English gets its articles and a capital (@astro/text), Korean and Thai only the values. */
+type Fill = (template: string, values: TextValues) => string;
+const filler = (language: string): Fill => (template, values) => compose(language, template, values);
 
 function joinList(items: string[], c: Content): string {
   if (items.length <= 1) return items.join('');
@@ -76,7 +96,7 @@ const quoted = (question: string) => {
 
 const TENSE: BranchInteraction['type'][] = ['clash', 'punishment', 'harm', 'destruction'];
 
-function focusParagraph(f: ReadingFeatures, focus: Focus, c: Content): string {
+function focusParagraph(f: ReadingFeatures, focus: Focus, c: Content, fill: Fill): string {
   const group = (g: StarGroup) => c.group[g];
   if (focus === 'general') {
     const order: StarGroup[] = ['companion', 'output', 'wealth', 'officer', 'resource'];
@@ -115,16 +135,44 @@ function focusParagraph(f: ReadingFeatures, focus: Focus, c: Content): string {
   return fill(c.focus.wealth[kind], { group: group('wealth'), count: wealth, output: f.starCounts.output });
 }
 
+/** Where the reading's moment stands in the major luck and the annual pillars (the text of `now_*`). */
+function nowParagraph(f: ReadingFeatures, c: Content, fill: Fill): string {
+  const n = f.now;
+  const theme = (god: TenGodName) => c.god_theme[god];
+  const luck =
+    n.luck.state === 'during'
+      ? fill(c.now_luck, {
+          date: n.date, pillar: n.luck.pillar, from_age: n.luck.fromAge, to_age: n.luck.toAge,
+          start_year: n.luck.startYear, end_year: n.luck.endYear, god_theme: theme(n.luck.god),
+        })
+      : n.luck.state === 'before'
+        ? fill(c.now_luck_before, { date: n.date, age: roundedAge(f.firstLuckAge) })
+        : fill(c.now_luck_after, { date: n.date });
+  const year = fill(c.now_year, {
+    year_pillar: n.yearPillar, year: n.year, year_theme: theme(n.yearGod), next_pillar: n.nextPillar, next_year: n.year + 1, next_theme: theme(n.nextGod),
+  });
+  return `${luck} ${year}`;
+}
+
+const roundedAge = (age: number) => (Math.round(age * 10) / 10).toString();
+
 /** A reading for `focus` and `question` in the locale's language, written from the chart's features. */
 export function readingSummary(f: ReadingFeatures, focus: Focus, question: string, locale: string): string {
-  const c = CONTENT[readingLanguage(locale)];
+  const language = readingLanguage(locale);
+  const c = CONTENT[language];
+  const fill = filler(language);
+  // The answer goes on after a colon in the middle of a sentence: articles agree, no capital.
+  const inline: Fill = (template, values) => (language === 'en' ? fixArticles(fillOnly(template, values)) : fillOnly(template, values));
   const element = (e: Element) => c.element[e];
   const plural = (n: number) => (n === 1 ? 'one' : 'many');
-  const age = (Math.round(f.firstLuckAge * 10) / 10).toString();
+  const age = roundedAge(f.firstLuckAge);
+  const n = f.now;
+  const currentLuck =
+    n.luck.state === 'during' ? n.luck.pillar : n.luck.state === 'before' ? inline(c.luck_upcoming, { pillar: n.luck.first }) : inline(c.luck_last, { pillar: n.luck.last });
   const sentences = [
     fill(c.intro, {
       stem: f.dayStem,
-      element_polarity: fill(c.element_with_polarity, { polarity: c.polarity[f.dayPolarity], element: element(f.dayElement) }),
+      element_polarity: inline(c.element_with_polarity, { polarity: c.polarity[f.dayPolarity], element: element(f.dayElement) }),
       trait: c.element_trait[f.dayElement],
     }),
     fill(c.strength[f.strength], { score: Math.round(f.supportScore * 100) }),
@@ -138,21 +186,23 @@ export function readingSummary(f: ReadingFeatures, focus: Focus, question: strin
       : fill(c.interactions_some, {
           list: joinList(
             f.interactions.map((i) =>
-              fill(c.interaction_item, { name: c.interaction_name[i.type], pillars: i.pillars.map((p: PillarName) => c.pillar[p]).join('–') }),
+              inline(c.interaction_item, { name: c.interaction_name[i.type], pillars: i.pillars.map((p: PillarName) => c.pillar[p]).join('–') }),
             ),
             c,
           ),
         }),
-    focusParagraph(f, focus, c),
+    focusParagraph(f, focus, c, fill),
     fill(c.luck, {
       direction: c.direction[f.direction],
       assumed: f.directionAssumed ? c.assumed_default : '',
       pillar: f.firstLuckPillar,
       age,
     }),
-    fill(c.question, {
+    nowParagraph(f, c, fill),
+    // The client's question is quoted as asked: only the placeholders are filled.
+    fillOnly(c.question, {
       question: quoted(question),
-      answer: fill(c.answer[focus], { favorable: element(f.favorable), pillar: f.firstLuckPillar, age, god: c.ten_god[f.firstLuckGod] }),
+      answer: inline(c.answer[focus], { favorable: element(f.favorable), luck: currentLuck, year_pillar: n.yearPillar }),
     }),
   ];
   return sentences.join(' ');

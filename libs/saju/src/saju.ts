@@ -2,12 +2,18 @@ import { Element, ELEMENT_HANGUL, Polarity, Stem } from './cycle';
 import { elementCounts, favorableElement, missingElements, Strength, strengthOf, strongestElements, supportScore } from './five-elements';
 import { hiddenStems } from './hidden-stems';
 import { BranchInteraction, branchInteractions } from './interactions';
+import { EphemerisRangeError } from '@astro/ephemeris';
+import { ipchunOf } from './jeol-terms';
 import {
-  annualLuckWindow, Gender, LuckDirection, luckDirection, majorLuckPeriods, majorLuckStartYears, TIMESCALE_NOTE, yearPillarOfCivilYear,
+  annualLuckWindow, Gender, LuckDirection, luckDirection, MajorLuckPeriod, majorLuckPeriods, majorLuckStartYears, MEAN_YEAR_MS, TIMESCALE_NOTE,
+  yearPillarOfCivilYear,
 } from './luck';
-import { birthMoment, fourPillars, JaHourConvention, Pillar, PILLAR_NAMES, PillarName } from './pillars';
-import { defaultQuestion, Focus, readingSummary, StarGroup, starGroupOf } from './reading';
+import { BirthMoment, birthMoment, fourPillars, JaHourConvention, Pillar, PILLAR_NAMES, PillarName, SAJU_RANGE } from './pillars';
+import { defaultQuestion, Focus, ReadingMoment, readingSummary, StarGroup, starGroupOf } from './reading';
 import { DAY_MASTER_GOD, TenGod, tenGod } from './ten-gods';
+
+const RANGE_FROM_MS = Date.parse(SAJU_RANGE.from);
+const RANGE_TO_MS = Date.parse(SAJU_RANGE.to);
 
 export interface SajuInput {
   date: string;
@@ -22,6 +28,8 @@ export interface SajuInput {
   annual_luck_years_before?: number;
   annual_luck_years_after?: number;
   ja_hour_convention?: JaHourConvention;
+  /** `YYYY-MM-DD`: the day the reading speaks of (12:00 at the birth's UTC offset); default: `asOf` */
+  reference_date?: string;
 }
 
 export interface PillarView {
@@ -68,6 +76,13 @@ export interface SajuReport {
   focus: Focus;
   question: string;
   reading_summary: string;
+  reading_as_of: {
+    date: string;
+    source: 'request_time' | 'reference_date';
+    major_luck_index: number | null;
+    annual_civil_year: number;
+    annual_pillar: string;
+  };
 }
 
 export const DEFAULT_ANNUAL_LUCK = { before: 5, after: 20 } as const;
@@ -86,14 +101,74 @@ const luckView = (p: Pillar, dayMaster: Stem): LuckPillarView => ({ ...pillarVie
 
 const DIRECTION_KOREAN: Record<LuckDirection, string> = { forward: '순행', backward: '역행' };
 
-/** The complete Saju chart of the spec (POST /api/v3/korean/saju) for one birth. */
-export function sajuReport(input: SajuInput, ephemerisPath: string): SajuReport {
+const pillarText = (p: Pillar) => p.stem.hanja + p.branch.hanja;
+
+/**
+ * The sexagenary year in force at an instant: the one that began at the last Ipchun (Sun at 315°)
+ * before it, so 1 to about 3 February still belong to the previous civil year's pillar.
+ */
+export function annualPillarAt(instantMs: number, ephemerisPath: string): { civilYear: number; pillar: Pillar } {
+  const utcYear = new Date(instantMs).getUTCFullYear();
+  const civilYear = instantMs < ipchunOf(utcYear, ephemerisPath).ms ? utcYear - 1 : utcYear;
+  return { civilYear, pillar: yearPillarOfCivilYear(civilYear) };
+}
+
+/** The moment a reading speaks of: the client's `reference_date` at 12:00 of the birth's offset, else `asOf`. */
+export function referenceInstantMs(input: Pick<SajuInput, 'reference_date' | 'timezoneOffsetMinutes'>, asOf: Date): number {
+  if (input.reference_date === undefined) return asOf.getTime();
+  return Date.parse(`${input.reference_date}T12:00:00Z`) - input.timezoneOffsetMinutes * 60_000;
+}
+
+/** The luck period and annual pillar containing the reading's moment (docs/saju.md, "Reading"). */
+function readingMoment(
+  referenceMs: number, birth: BirthMoment, offsetMinutes: number, periods: MajorLuckPeriod[], dm: Stem, ephemerisPath: string,
+): ReadingMoment & { periodIndex: number | null } {
+  // A moment before the birth (a chart cast ahead of time) simply finds the first period still to come.
+  if (referenceMs < RANGE_FROM_MS || referenceMs >= RANGE_TO_MS - 400 * 86_400_000) {
+    throw new EphemerisRangeError(`reference_date: must lie between ${SAJU_RANGE.from.slice(0, 10)} and 2398-12-31 (the solar terms of the ephemeris files)`);
+  }
+  const years = (ms: number) => (ms - birth.instantMs) / MEAN_YEAR_MS;
+  const period = periods.find((p) => p.startMs <= referenceMs && referenceMs < p.endMsExclusive);
+  const luck: ReadingMoment['luck'] = period
+    ? {
+        state: 'during',
+        pillar: pillarText(period.pillar),
+        god: tenGod(dm, period.pillar.stem).name,
+        fromAge: Math.round(years(period.startMs)),
+        toAge: Math.round(years(period.endMsExclusive)),
+        startYear: new Date(period.startMs).getUTCFullYear(),
+        endYear: new Date(period.endMsExclusive).getUTCFullYear(),
+      }
+    : referenceMs < periods[0].startMs
+      ? { state: 'before', first: pillarText(periods[0].pillar) }
+      : { state: 'after', last: pillarText(periods[periods.length - 1].pillar) };
+  const { civilYear, pillar } = annualPillarAt(referenceMs, ephemerisPath);
+  const next = yearPillarOfCivilYear(civilYear + 1);
+  return {
+    date: new Date(referenceMs + offsetMinutes * 60_000).toISOString().slice(0, 10),
+    periodIndex: period?.index ?? null,
+    luck,
+    year: civilYear,
+    yearPillar: pillarText(pillar),
+    yearGod: tenGod(dm, pillar.stem).name,
+    nextPillar: pillarText(next),
+    nextGod: tenGod(dm, next.stem).name,
+  };
+}
+
+/**
+ * The complete Saju chart of the spec (POST /api/v3/korean/saju) for one birth. The reading speaks
+ * of `asOf` (the request time) or of the client's `reference_date`; `annual_luck` keeps the spec's
+ * rule (the window around the birth's UTC year).
+ */
+export function sajuReport(input: SajuInput, ephemerisPath: string, asOf: Date = new Date()): SajuReport {
   const focus = input.focus ?? 'general';
   const locale = input.locale ?? 'en';
   const gender = input.gender ?? 'unknown';
   const question = input.question ?? defaultQuestion(focus, locale);
 
   const birth = birthMoment(input.date, input.time, input.timezoneOffsetMinutes, ephemerisPath);
+  const referenceMs = referenceInstantMs(input, asOf);
   const pillars = fourPillars(birth, input.ja_hour_convention ?? 'next_day_at_23', ephemerisPath);
   const dm = pillars.day.stem;
 
@@ -125,6 +200,8 @@ export function sajuReport(input: SajuInput, ephemerisPath: string): SajuReport 
     return { civil_year: civilYear, ...luckView(yearPillarOfCivilYear(civilYear), dm) };
   });
 
+  const now = readingMoment(referenceMs, birth, input.timezoneOffsetMinutes, periods, dm, ephemerisPath);
+
   // Star counts for the reading: the three other stems and the main hidden stem of each branch.
   const starCounts: Record<StarGroup, number> = { companion: 0, output: 0, wealth: 0, officer: 0, resource: 0 };
   for (const god of [ten_gods.year_stem, ten_gods.month_stem, ten_gods.hour_stem]) starCounts[starGroupOf(god.name)] += 1;
@@ -149,8 +226,8 @@ export function sajuReport(input: SajuInput, ephemerisPath: string): SajuReport 
       direction,
       directionAssumed: assumedDefault,
       firstLuckPillar: periods[0].pillar.stem.hanja + periods[0].pillar.branch.hanja,
-      firstLuckGod: tenGod(dm, periods[0].pillar.stem).name,
       firstLuckAge: majorLuckStartYears(birth, direction),
+      now,
     },
     focus,
     question,
@@ -190,5 +267,12 @@ export function sajuReport(input: SajuInput, ephemerisPath: string): SajuReport 
     focus,
     question,
     reading_summary: reading,
+    reading_as_of: {
+      date: now.date,
+      source: input.reference_date === undefined ? 'request_time' : 'reference_date',
+      major_luck_index: now.periodIndex,
+      annual_civil_year: now.year,
+      annual_pillar: now.yearPillar,
+    },
   };
 }

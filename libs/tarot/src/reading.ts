@@ -1,4 +1,5 @@
 import spreads from '../content/spreads.json';
+import { compose, fill as fillOnly, TextValues } from '@astro/text';
 import { DECK, Localized, READING_CONTENT, Suit, SUITS, TarotCard, TarotLocale } from './deck';
 import { cryptoSource, drawIndexes, seededSource } from './draw';
 
@@ -44,16 +45,20 @@ export function spreadPositions(spread: Spread): SpreadPosition[] {
   return (spreads[spread] as PositionEntry[]).map((p) => ({ id: p.id, name: { en: p.en[0], th: p.th[0] }, meaning: { en: p.en[1], th: p.th[1] } }));
 }
 
-function fill(template: string, vars: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(vars[key]));
-}
+/** A template filled through the templating step of @astro/text (English articles and capitals; Thai as is). */
+const fill = (template: string, vars: TextValues, locale: TarotLocale = 'en') => compose(locale, template, vars);
+
+/** A position's label as it reads inside a sentence: "The outcome" and "Focus" become "the outcome" and "the focus". */
+const positionInSentence = (label: string, locale: TarotLocale) =>
+  locale === 'en' ? `the ${label.replace(/^the\s+/i, '').replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}` : label;
 
 function synthesis(cards: DrawnCard[], question: string | undefined, locale: TarotLocale): string {
   const c = READING_CONTENT[locale];
   const parts: string[] = [];
-  if (question) parts.push(fill(c.question, { question }));
+  // The client's question is quoted as asked: only the placeholder is filled.
+  if (question) parts.push(fillOnly(c.question, { question }));
   const majors = cards.filter((d) => d.card.arcana === 'major').length;
-  if (cards.length > 1) parts.push(majors * 2 >= cards.length ? fill(c.majors_many, { count: majors, total: cards.length }) : c.majors_few);
+  if (cards.length > 1) parts.push(majors * 2 >= cards.length ? fill(c.majors_many, { count: majors, total: cards.length }, locale) : c.majors_few);
   const suitCounts = SUITS.map((s) => [s, cards.filter((d) => d.card.suit === s).length] as [Suit, number]).sort((a, b) => b[1] - a[1]);
   if (suitCounts[0][1] >= 2 && suitCounts[0][1] > suitCounts[1][1]) parts.push(c.suit_themes[suitCounts[0][0]]);
   const reversed = cards.filter((d) => d.orientation === 'reversed').length;
@@ -61,10 +66,10 @@ function synthesis(cards: DrawnCard[], question: string | undefined, locale: Tar
   const last = cards[cards.length - 1];
   parts.push(
     fill(c.last, {
-      position: last.position.name[locale],
+      position: positionInSentence(last.position.name[locale], locale),
       card: `${last.card.name[locale]} (${c.orientation[last.orientation]})`,
       keywords: last.card.keywords[locale].join(locale === 'th' ? ' ' : ', '),
-    }),
+    }, locale),
   );
   parts.push(last.meaning[locale]);
   return parts.join(' ');

@@ -71,6 +71,6 @@ describe('spreads and draws', () => {
     const th = tarotReading({ spread: 'three_card', locale: 'th', allowReversed: false, seed: 'x' });
     expect(th.synthesis).toMatch(/[\u0E00-\u0E7F]/);
     expect(th.synthesis).not.toMatch(/[A-Za-z]{3,}/);
-    expect(th.synthesis_localized.en).toMatch(/The Future shows/);
+    expect(th.synthesis_localized.en).toMatch(/The future shows/);
   });
 });

@@ -52,7 +52,7 @@ export function manglikDosha(chart: NatalChart, locale: 'en' | 'th' = 'en'): Man
   }
   const places = afflictedFrom
     .map((a) => text.place.replace('{house}', ordinal(a.house, locale)).replace('{reference}', text.references[a.reference as keyof typeof text.references]))
-    .join(', ');
+    .join(locale === 'th' ? ' และ' : ', ');
   const values: Record<string, string> = { sign: signNames[marsSign], places, cancellations: cancellations.join(locale === 'th' ? ' และ' : '; ') };
   let severity: ManglikSeverity = 'none';
   let template = text.absent;

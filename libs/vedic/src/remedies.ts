@@ -6,6 +6,7 @@ import { BirthData, natalChart, NatalChart } from './natal-chart';
 import { sadeSati } from './sade-sati';
 import { moonNature, Nature } from './shadbala/classifications';
 import { shadbalaOfChart } from './shadbala/shadbala';
+import { fillTemplate as fill } from './text';
 import en from './content/en.json';
 import th from './content/th.json';
 
@@ -57,7 +58,6 @@ function shadbalaIfTimed(chart: NatalChart, mercury: Nature, ephemerisPath: stri
   }
 }
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 
 /** Signals read from the chart, each with a recommendation from the content files (English and Thai). */
 export function vedicRemedies(birth: BirthData, locale: RemedyLocale, asOf: Date, ephemerisPath: string): RemediesResult {
@@ -66,16 +66,18 @@ export function vedicRemedies(birth: BirthData, locale: RemedyLocale, asOf: Date
   const bala = shadbalaIfTimed(chart, mercury, ephemerisPath);
   const text = CONTENT[locale];
   const recommendations: Recommendation[] = [];
+  const signals: string[] = [];
+  // One recommendation per planet: a planet both weak by Shadbala and debilitated gets one, whose
+  // context gives both reasons (its signal is the debilitation); `signals` lists both.
+  const planetLeads = new Map<Graha, { signal: string; leads: string[] }>();
   const planetSignal = (kind: 'weak' | 'debilitated', planet: Graha, lead: string) => {
     const signal = `${kind}_${planet.toLowerCase()}`;
-    recommendations.push({
-      id: `rem_${signal}`,
-      signal,
-      title: en.planets[planet].title,
-      title_th: th.planets[planet].title,
-      traditional_context: `${lead} ${text.planets[planet].traditional_context}`,
-      practical_reflection: text.planets[planet].practical_reflection,
-    });
+    signals.push(signal);
+    const entry = planetLeads.get(planet);
+    if (entry) {
+      entry.signal = signal;
+      entry.leads.push(lead);
+    } else planetLeads.set(planet, { signal, leads: [lead] });
   };
   for (const p of bala?.result.aggregate.planets ?? []) {
     if (p.strength_ratio < 1) {
@@ -93,7 +95,18 @@ export function vedicRemedies(birth: BirthData, locale: RemedyLocale, asOf: Date
       planetSignal('debilitated', g, fill(text.signal_leads.debilitated, { planet: text.planet_names[g], sign: text.sign_names[sign] }));
     }
   }
-  const eventSignal = (signal: keyof typeof en.events) =>
+  for (const [planet, { signal, leads }] of planetLeads) {
+    recommendations.push({
+      id: `rem_${signal}`,
+      signal,
+      title: en.planets[planet].title,
+      title_th: th.planets[planet].title,
+      traditional_context: [...leads, text.planets[planet].traditional_context].join(' '),
+      practical_reflection: text.planets[planet].practical_reflection,
+    });
+  }
+  const eventSignal = (signal: keyof typeof en.events) => {
+    signals.push(signal);
     recommendations.push({
       id: `rem_${signal}`,
       signal,
@@ -102,6 +115,7 @@ export function vedicRemedies(birth: BirthData, locale: RemedyLocale, asOf: Date
       traditional_context: text.events[signal].traditional_context,
       practical_reflection: text.events[signal].practical_reflection,
     });
+  };
   if (sadeSati(birth, asOf, ephemerisPath).has_sade_sati) eventSignal('sade_sati_active');
   if (manglikDosha(chart).has_dosha) eventSignal('manglik_dosha');
   if (recommendations.length === 0) eventSignal('no_major_affliction');
@@ -109,7 +123,7 @@ export function vedicRemedies(birth: BirthData, locale: RemedyLocale, asOf: Date
     system: 'vedic',
     locale,
     disclaimer: text.disclaimer,
-    signals: recommendations.map((r) => r.signal),
+    signals,
     recommendations,
   };
 }

@@ -2,7 +2,8 @@ import { EphemerisRangeError, instantFromJulianDayUt, julianDayUt, localDate } f
 import { houseFrom } from './graha-rules';
 import { BirthData, natalChart } from './natal-chart';
 import { saturnIngresses, saturnSign } from './saturn-ingresses';
-import content from './content/en.json';
+import en from './content/en.json';
+import th from './content/th.json';
 
 export type SadeSatiPhase = 0 | 1 | 2 | 3;
 
@@ -27,8 +28,10 @@ const YEAR = 365.25;
  * Sade Sati: Saturn's transit of the 12th, 1st and 2nd signs from the natal Moon (sidereal, Lahiri).
  * A period is one continuous stay of Saturn in those three signs: a retrograde exit ends it and the
  * re-entry starts the next one, so every date is a real ingress instant. `asOf` is the request time.
+ * The texts come from the content files: English by default, Thai for `th`.
  */
-export function sadeSati(birth: BirthData, asOf: Date, ephemerisPath: string): SadeSatiResult {
+export function sadeSati(birth: BirthData, asOf: Date, ephemerisPath: string, locale: 'en' | 'th' = 'en'): SadeSatiResult {
+  const content = locale === 'th' ? th : en;
   const chart = natalChart(birth, ephemerisPath);
   const moonSign = chart.grahas.Moon.sign;
   const now = julianDayUt(asOf);
@@ -61,6 +64,6 @@ export function sadeSati(birth: BirthData, asOf: Date, ephemerisPath: string): S
     phaseDescription: descriptions[phase],
     startDate: date(startJd),
     endDate: date(endJd),
-    remedies: content.sade_sati.remedies,
+    remedies: [...content.sade_sati.remedies],
   };
 }

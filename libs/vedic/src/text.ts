@@ -1,6 +1,13 @@
-/** Fills `{name}` placeholders of a content-file template. */
+import { compose } from '@astro/text';
+
+/**
+ * Fills `{name}` placeholders of a content-file template through the templating step of
+ * @astro/text: in English "a"/"an" agree with the words filled in and a sentence that begins with
+ * one ("the Sun stands …") gets its capital. Thai text has neither articles nor capitals, so the
+ * same step leaves it as filled.
+ */
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
+  return compose('en', template, values);
 }
 
 /** A house count as the texts write it: "7th" in English, "7" in Thai (the template says "ที่ 7"). */

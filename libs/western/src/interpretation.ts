@@ -4,6 +4,7 @@ import { Aspect } from './aspects';
 import { ELEMENTS, MODALITIES, Element, Modality } from './balance';
 import { NatalChart } from './natal';
 import { signOf } from '@astro/ephemeris';
+import { compose, fill as fillOnly, TextValues, withLead } from '@astro/text';
 import type { Audience, SafetyMode, Tone } from '@astro/contracts';
 
 /**
@@ -42,9 +43,6 @@ export function contentFor(language: string): { content: Content; language: stri
   };
 }
 
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
-}
 
 /** A text variant for the safety mode when the content has one, else the default. */
 function variant(entry: Record<string, string>, mode: SafetyMode): string {
@@ -70,6 +68,8 @@ export function interpretNatalChart(
   options: { language: string; voice: Voice; brandName?: string | null },
 ): { interpretation: Interpretation; warnings: string[] } {
   const { content, language, warning } = contentFor(options.language);
+  // Sentences go through the templating step (articles, capitals); titles are only filled.
+  const fill = (template: string, values: TextValues) => compose(language, template, values);
   const { voice } = options;
   const person = voice.audience === 'consumer' ? content.person.you : content.person.reflective;
   const tone = content.tones[voice.tone];
@@ -103,27 +103,28 @@ export function interpretNatalChart(
       house_text: variant(content.houses[String(p.house) as keyof typeof content.houses], voice.safety_mode),
       house: names.houses[String(p.house) as keyof typeof names.houses],
     };
-    sections.push({ topic: `planet_${name.toLowerCase()}`, title: fill(content.titles.planet, values), text: fill(person.planet, values) });
+    sections.push({ topic: `planet_${name.toLowerCase()}`, title: fillOnly(content.titles.planet, values), text: fill(person.planet, values) });
   }
 
   const tightest = chart.aspects.filter((a) => INTERPRETED_PLANETS.includes(a.a) && INTERPRETED_PLANETS.includes(a.b)).slice(0, TIGHTEST_ASPECTS);
   if (tightest.length > 0) {
-    const lines = tightest.map((a: Aspect, i) =>
-      `${i === 0 ? '' : `${tone.leads[i % tone.leads.length]} `}${fill(person.aspect, {
+    const lines = tightest.map((a: Aspect, i) => {
+      const sentence = fill(person.aspect, {
         a: planetName(a.a),
         b: planetName(a.b),
         aspect: names.aspects[a.type],
         orb: a.orb.toFixed(1),
         aspect_text: content.aspects[a.type],
-      })}`,
-    );
+      });
+      return i === 0 ? sentence : withLead(tone.leads[i % tone.leads.length], sentence);
+    });
     sections.push({ topic: 'aspects', title: content.titles.aspects, text: lines.join(' ') });
   }
 
   const elementText = [content.element_dominant[dominantElement], ...missingElements.map((e) => content.element_missing[e])].join(' ');
   const modalityText = content.modality_dominant[dominantModality];
-  sections.push({ topic: 'elements', title: content.titles.elements, text: `${tone.leads[0]} ${fill(person.balance, { text: elementText })}` });
-  sections.push({ topic: 'modalities', title: content.titles.modalities, text: `${tone.leads[1]} ${fill(person.balance, { text: modalityText })}` });
+  sections.push({ topic: 'elements', title: content.titles.elements, text: withLead(tone.leads[0], fill(person.balance, { text: elementText })) });
+  sections.push({ topic: 'modalities', title: content.titles.modalities, text: withLead(tone.leads[1], fill(person.balance, { text: modalityText })) });
 
   const summaryCore = fill(person.summary, {
     sun_sign: signName(sun.sign),

@@ -24,8 +24,8 @@ export class ReportsController {
   async transitWindow(@Req() request: FastifyRequest, @Body() body: unknown, @Headers('idempotency-key') idempotencyKey?: string) {
     const input = parseInput(ROUTES.queueTransitWindowReport.body, body, 'body');
     checkTransitWindow(input);
-    const { birth_subject, start_date, end_date, house_system, name } = input;
-    const report: ReportInput = { kind: 'transit_window', input: { birth_subject, start_date, end_date, house_system, name } };
+    const { birth_subject, start_date, end_date, house_system, name, timezone } = input;
+    const report: ReportInput = { kind: 'transit_window', input: { birth_subject, start_date, end_date, house_system, name, ...(timezone ? { timezone } : {}) } };
     return this.queueReport(request, idempotencyKey, 'report_transit_window', report, input);
   }
 

@@ -15,7 +15,7 @@ export class SajuController {
   async saju(@Req() request: FastifyRequest, @Body() body: unknown) {
     const input = parseInput(ROUTES.koreanSaju.body, body, 'body');
     // Compute first: a birth outside the ephemeris range or a failed calculation is never charged.
-    const report = sajuReport(input, this.platform.config.ephemerisPath);
+    const report = sajuReport(input, this.platform.config.ephemerisPath, new Date());
     await this.credits.charge(request, 'korean_saju');
     return report;
   }

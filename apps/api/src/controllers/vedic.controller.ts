@@ -42,7 +42,7 @@ export class VedicController {
   @Endpoint(ROUTES.vedicSadeSati)
   async sadeSati(@Req() request: FastifyRequest, @Body() body: unknown) {
     const birth = parseInput(ROUTES.vedicSadeSati.body, body, 'body');
-    const document = computed(() => sadeSati(birth, new Date(), this.ephemerisPath));
+    const document = computed(() => sadeSati(birth, new Date(), this.ephemerisPath, birth.locale));
     await this.credits.charge(request, 'sade_sati');
     return document;
   }
@@ -50,7 +50,7 @@ export class VedicController {
   @Endpoint(ROUTES.vedicManglikDosha)
   async manglikDosha(@Req() request: FastifyRequest, @Body() body: unknown) {
     const birth = parseInput(ROUTES.vedicManglikDosha.body, body, 'body');
-    const { has_dosha, severity, description, remedies } = computed(() => manglikDosha(natalChart(birth, this.ephemerisPath)));
+    const { has_dosha, severity, description, remedies } = computed(() => manglikDosha(natalChart(birth, this.ephemerisPath), birth.locale));
     await this.credits.charge(request, 'manglik_dosha');
     return { has_dosha, severity, description, remedies };
   }

@@ -7,6 +7,8 @@ import { JobQueueService } from './job-queue.service';
 
 export interface ReportOptions {
   locale: 'th' | 'en';
+  /** Thai digits in a Thai edition's text (the request's `thai_digits`). */
+  thai_digits: boolean;
   branding?: BrandingFields;
   brand_profile_id?: string;
 }
@@ -35,7 +37,7 @@ export class ReportJobsService {
       operation,
       kind: report.kind,
       workflowType: 'reportWorkflow',
-      workflowInput: (jobId) => ({ jobId, report, locale: options.locale, branding }),
+      workflowInput: (jobId) => ({ jobId, report, locale: options.locale, branding, thaiDigits: options.thai_digits }),
       idempotencyKey,
       body: { report, options },
     });

@@ -23,7 +23,7 @@ export function reportActivities(deps: { config: PlatformConfig; artifacts: Arti
         throw err;
       }
     },
-    async renderReportPdf({ jobId, data, locale, branding }) {
+    async renderReportPdf({ jobId, data, locale, branding, thaiDigits }) {
       const context = Context.current();
       const resolved = branding as ResolvedBranding;
       const warnings: string[] = [];
@@ -36,7 +36,7 @@ export function reportActivities(deps: { config: PlatformConfig; artifacts: Arti
       context.heartbeat('logo');
       let pdf: Buffer;
       try {
-        pdf = await deps.renderer.render(reportHtml(data as ReportData, renderContext(locale as ReportLocale, resolved, logoDataUrl)));
+        pdf = await deps.renderer.render(reportHtml(data as ReportData, renderContext(locale as ReportLocale, resolved, logoDataUrl, { thaiDigits: thaiDigits ?? false })));
       } catch (err) {
         // Retried by the workflow's policy; after the last attempt the job fails with this code.
         throw ApplicationFailure.retryable(`rendering the PDF failed: ${(err as Error).message}`, RENDER_FAILED);

@@ -1,6 +1,8 @@
 import en from '../content/en.json';
 import th from '../content/th.json';
+import { formatOffset, instantFromLocal, offsetSecondsAt, wallTimeOffset } from '@astro/ephemeris';
 import { Aspect, ChartPlanet, Content as ChartContent, contentFor, NatalChartResult } from '@astro/western';
+import { thaiDate } from '@astro/text';
 import { WheelChart, chartWheelSvg, wheelLabels, wheelOfChart, WheelPoint } from '../chart-wheel';
 import { ResolvedBranding } from '../branding';
 import { escapeHtml, fill } from '../html';
@@ -15,19 +17,64 @@ export interface BirthSubjectInput {
   latitude: number;
   longitude: number;
   timezoneOffsetMinutes: number;
+  /** IANA zone of the birth place, when the request named one */
+  timezone?: string;
 }
 
-/** Everything a report template needs besides its data: words, chart vocabulary, branding. */
+/**
+ * The clock a report shows times on: an IANA zone (its offset at each instant, so a DST change inside
+ * the window is honoured), or a fixed UTC offset when no zone was given.
+ */
+export type ReportClock =
+  | { kind: 'zone'; zone: string; source: 'timezone' | 'birth_timezone' }
+  | { kind: 'offset'; offsetMinutes: number };
+
+/** Offset in minutes east of UTC of a clock at an instant. */
+export function clockOffsetAt(clock: ReportClock, utcMs: number): number {
+  return clock.kind === 'zone' ? offsetSecondsAt(clock.zone, utcMs) / 60 : clock.offsetMinutes;
+}
+
+/** The instant a local wall time of a clock names (in a spring-forward gap: the offset after the change). */
+export function clockInstant(clock: ReportClock, date: string, time: string): Date {
+  if (clock.kind === 'offset') return instantFromLocal(date, time, clock.offsetMinutes);
+  const w = wallTimeOffset(clock.zone, date, time);
+  return instantFromLocal(date, time, w.kind === 'gap' ? w.offsetAfterMinutes : w.offsetMinutes);
+}
+
+/** An instant on a clock: local date, time and the offset in force then. */
+export function clockDateTime(iso: string, clock: ReportClock): { date: string; time: string; offset: string } {
+  const offset = clockOffsetAt(clock, Date.parse(iso));
+  return { ...localDateTime(iso, offset), offset: offsetLabel(offset) };
+}
+
+/** Everything a report template needs besides its data: words, chart vocabulary, branding, the edition's dates. */
 export interface RenderContext {
   locale: ReportLocale;
   text: ReportText;
   chart: ChartContent;
   branding: ResolvedBranding;
   logoDataUrl: string | null;
+  /** Thai edition with Thai digits (๐–๙) in every text of the page */
+  thaiDigits: boolean;
+  /**
+   * A `YYYY-MM-DD` date as the edition writes it: ISO in English; in Thai the day, the Thai month
+   * and the Buddhist Era year ("4 พฤษภาคม พ.ศ. 2533" in text, "4 พ.ค. 2533" in tables).
+   */
+  date: (isoDate: string, style?: 'long' | 'short') => string;
 }
 
-export function renderContext(locale: ReportLocale, branding: ResolvedBranding, logoDataUrl: string | null): RenderContext {
-  return { locale, text: TEXT[locale], chart: contentFor(locale).content, branding, logoDataUrl };
+export function renderContext(
+  locale: ReportLocale, branding: ResolvedBranding, logoDataUrl: string | null, options: { thaiDigits?: boolean } = {},
+): RenderContext {
+  return {
+    locale,
+    text: TEXT[locale],
+    chart: contentFor(locale).content,
+    branding,
+    logoDataUrl,
+    thaiDigits: locale === 'th' && options.thaiDigits === true,
+    date: (isoDate, style = 'long') => (locale === 'th' ? thaiDate(isoDate, style) : isoDate.slice(0, 10)),
+  };
 }
 
 export const planetName = (ctx: RenderContext, name: string) => ctx.chart.names.planets[name as keyof ChartContent['names']['planets']] ?? name;
@@ -42,11 +89,8 @@ export function phrase(entry: Record<string, string>, ctx: RenderContext): strin
 export const houseText = (ctx: RenderContext, house: number) => phrase(ctx.chart.houses[String(house) as keyof ChartContent['houses']], ctx);
 export const planetText = (ctx: RenderContext, planet: string) => phrase(ctx.chart.planets[planet as keyof ChartContent['planets']], ctx);
 
-export function offsetLabel(minutes: number): string {
-  const sign = minutes < 0 ? '-' : '+';
-  const abs = Math.abs(minutes);
-  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-}
+/** "+07:00", "-04:00", "+06:42:04" (local mean time offsets keep their seconds). */
+export const offsetLabel = (minutes: number): string => formatOffset(minutes);
 
 /** An instant as local date and time at a fixed offset: `2024-03-20 14:06`. */
 export function localDateTime(iso: string, offsetMinutes: number): { date: string; time: string } {
@@ -57,7 +101,7 @@ export function localDateTime(iso: string, offsetMinutes: number): { date: strin
 export const degree = (x: number) => `${Math.floor(x)}°${String(Math.floor((x % 1) * 60)).padStart(2, '0')}′`;
 
 export function birthLine(ctx: RenderContext, b: BirthSubjectInput): string {
-  return fill(ctx.text.birth_data, { date: b.date, time: b.time, offset: offsetLabel(b.timezoneOffsetMinutes), lat: b.latitude, lon: b.longitude });
+  return fill(ctx.text.birth_data, { date: ctx.date(b.date), time: b.time, offset: offsetLabel(b.timezoneOffsetMinutes), lat: b.latitude, lon: b.longitude });
 }
 
 export function table(headers: string[], rows: (string | number)[][]): string {

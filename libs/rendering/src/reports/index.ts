@@ -1,3 +1,4 @@
+import { toThaiDigits } from '@astro/text';
 import { reportDocument } from '../layout';
 import { RenderContext } from './common';
 import { computeSolarReturn, SolarReturnData, SolarReturnInput, solarReturnBody, solarReturnTitle } from './solar-return-report';
@@ -37,13 +38,32 @@ export function reportHtml(report: ReportData, ctx: RenderContext): string {
       : report.kind === 'transit_window'
         ? [transitWindowTitle(ctx, report.data), transitWindowBody(ctx, report.data)]
         : [solarReturnTitle(ctx, report.data), solarReturnBody(ctx, report.data)];
+  const digits = ctx.thaiDigits ? toThaiDigits : (text: string) => text;
   return reportDocument({
     lang: ctx.locale,
-    title: heading.title,
-    subtitle: heading.subtitle,
+    title: digits(heading.title),
+    subtitle: digits(heading.subtitle),
     branding: ctx.branding,
     logoDataUrl: ctx.logoDataUrl,
-    body,
+    body: ctx.thaiDigits ? thaiDigitsInHtml(body) : body,
     pageLabel: ctx.text.page,
+    pageCounterStyle: ctx.thaiDigits ? 'thai' : 'decimal',
+  });
+}
+
+/**
+ * Thai digits in the text of an HTML fragment: only between tags, never inside a tag (attributes,
+ * URLs), a character reference, a <style> or an <svg> (coordinates; the wheel keeps its own labels).
+ */
+export function thaiDigitsInHtml(html: string): string {
+  let skip = 0;
+  return html.replace(/(<[^>]*>)|([^<]+)/g, (_whole, tag: string | undefined, text: string | undefined) => {
+    if (tag !== undefined) {
+      if (/^<(style|svg)\b/i.test(tag) && !tag.endsWith('/>')) skip++;
+      else if (/^<\/(style|svg)\s*>/i.test(tag)) skip = Math.max(0, skip - 1);
+      return tag;
+    }
+    // Character references (&#39;) keep their digits.
+    return skip > 0 ? text! : text!.split(/(&#?[0-9a-zA-Z]+;)/).map((part, i) => (i % 2 === 1 ? part : toThaiDigits(part))).join('');
   });
 }

@@ -65,9 +65,9 @@ export function solarReturnBody(ctx: RenderContext, data: SolarReturnData): stri
       fill(r.moment_text, {
         degree: degree(sun.sign_degree),
         sign: signName(ctx, sun.sign),
-        local: `${local.date} ${local.time}:${data.return_utc.slice(17, 19)}`,
+        local: `${ctx.date(local.date)} ${local.time}:${data.return_utc.slice(17, 19)}`,
         offset: offsetLabel(offset),
-        utc: data.return_utc.replace('T', ' ').slice(0, 19),
+        utc: `${ctx.date(data.return_utc.slice(0, 10))} ${data.return_utc.slice(11, 19)}`,
       }),
     ),
     heading(2, r.chart),

@@ -2,8 +2,8 @@ import { HouseSystem, instantFromLocal } from '@astro/ephemeris';
 import { Ingress, natalChart, NatalChartResult, Station, TransitEvent, transitsInWindow } from '@astro/western';
 import { escapeHtml, fill } from '../html';
 import {
-  aspectName, BirthSubjectInput, birthLine, chartOverview, degree, disclaimer, heading, localDateTime, offsetLabel, paragraph, planetName,
-  RenderContext, signName, table,
+  aspectName, BirthSubjectInput, birthLine, chartOverview, clockDateTime, clockInstant, clockOffsetAt, degree, disclaimer, heading, offsetLabel,
+  paragraph, planetName, RenderContext, ReportClock, signName, table,
 } from './common';
 
 export interface TransitWindowInput {
@@ -12,6 +12,8 @@ export interface TransitWindowInput {
   end_date: string;
   house_system: HouseSystem;
   name: string;
+  /** the subject's current IANA time zone; else the birth's `timezone`; else the birth's fixed offset */
+  timezone?: string;
 }
 
 export interface TransitWindowData {
@@ -23,9 +25,18 @@ export interface TransitWindowData {
   transits: TransitEvent[];
   stations: Station[];
   ingresses: Ingress[];
+  /** the clock every date and time of the report is shown on (absent in jobs queued before it existed) */
+  clock?: ReportClock;
 }
 
-/** The window covers whole local days of the birth offset, start to end date inclusive. */
+/** The subject's current zone (request `timezone`), else the birth's zone, else the birth's fixed offset. */
+export function transitWindowClock(input: Pick<TransitWindowInput, 'timezone' | 'birth_subject'>): ReportClock {
+  if (input.timezone) return { kind: 'zone', zone: input.timezone, source: 'timezone' };
+  if (input.birth_subject.timezone) return { kind: 'zone', zone: input.birth_subject.timezone, source: 'birth_timezone' };
+  return { kind: 'offset', offsetMinutes: input.birth_subject.timezoneOffsetMinutes };
+}
+
+/** The window covers whole local days on the report's clock, start to end date inclusive. */
 export function computeTransitWindow(input: TransitWindowInput, ephemerisPath: string): TransitWindowData {
   const b = input.birth_subject;
   const natal = natalChart(
@@ -37,10 +48,13 @@ export function computeTransitWindow(input: TransitWindowInput, ephemerisPath: s
     { name: 'Ascendant', longitude: natal.chart.angles.ascendant },
     { name: 'Midheaven', longitude: natal.chart.angles.midheaven },
   ];
-  const from = instantFromLocal(input.start_date, '00:00', b.timezoneOffsetMinutes);
-  const to = new Date(instantFromLocal(input.end_date, '00:00', b.timezoneOffsetMinutes).getTime() + 86_400_000);
-  return { name: input.name, birth: b, natal, start_date: input.start_date, end_date: input.end_date, ...transitsInWindow(points, from, to, ephemerisPath) };
+  const clock = transitWindowClock(input);
+  const from = clockInstant(clock, input.start_date, '00:00');
+  const to = clockInstant(clock, nextDate(input.end_date), '00:00');
+  return { name: input.name, birth: b, natal, start_date: input.start_date, end_date: input.end_date, clock, ...transitsInWindow(points, from, to, ephemerisPath) };
 }
+
+const nextDate = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 const BODY_WEIGHT: Record<string, number> = { Pluto: 10, Neptune: 9, Uranus: 8, Saturn: 7, Jupiter: 6, Mars: 4, Sun: 3, Venus: 3, Mercury: 2, Moon: 1 };
 const ASPECT_WEIGHT: Record<string, number> = { conjunction: 5, opposition: 4, square: 4, trine: 3, sextile: 2 };
@@ -52,18 +66,66 @@ export function significance(t: TransitEvent): number {
 }
 
 export function transitWindowTitle(ctx: RenderContext, data: TransitWindowData): { title: string; subtitle: string } {
-  return { title: ctx.text.transit_window.title, subtitle: fill(ctx.text.transit_window.subtitle, { name: data.name, start: data.start_date, end: data.end_date }) };
+  const subtitle = fill(ctx.text.transit_window.subtitle, { name: data.name, start: ctx.date(data.start_date), end: ctx.date(data.end_date) });
+  return { title: ctx.text.transit_window.title, subtitle };
+}
+
+interface OffsetChange {
+  utcMs: number;
+  from: number;
+  to: number;
+}
+
+/** Every change of the clock's offset inside the window (a DST change), to the minute. */
+function offsetChanges(clock: ReportClock, data: TransitWindowData): OffsetChange[] {
+  if (clock.kind === 'offset') return [];
+  const from = clockInstant(clock, data.start_date, '00:00').getTime();
+  const to = clockInstant(clock, nextDate(data.end_date), '00:00').getTime();
+  const changes: OffsetChange[] = [];
+  let previous = clockOffsetAt(clock, from);
+  // Offsets change at most a few times a year: hourly steps find each change, a bisection its minute.
+  for (let t = from + 3_600_000; t <= to; t += 3_600_000) {
+    const offset = clockOffsetAt(clock, t);
+    if (offset === previous) continue;
+    let [lo, hi] = [t - 3_600_000, t];
+    while (hi - lo > 60_000) {
+      const mid = lo + Math.floor((hi - lo) / 120_000) * 60_000;
+      if (clockOffsetAt(clock, mid) === previous) lo = mid;
+      else hi = mid;
+    }
+    changes.push({ utcMs: hi, from: previous, to: offset });
+    previous = offset;
+  }
+  return changes;
+}
+
+/** Which clock the times are on, in words: the zone and where it came from, and each change of its offset. */
+function clockNote(ctx: RenderContext, clock: ReportClock, data: TransitWindowData, changes: OffsetChange[]): string {
+  const w = ctx.text.transit_window;
+  if (clock.kind === 'offset') return fill(w.clock_offset, { offset: offsetLabel(clock.offsetMinutes) });
+  const start = clockOffsetAt(clock, clockInstant(clock, data.start_date, '00:00').getTime());
+  const zone = fill(clock.source === 'timezone' ? w.clock_zone : w.clock_birth_zone, { zone: clock.zone, offset: offsetLabel(start) });
+  const lines = changes.map((c) => {
+    const when = clockDateTime(new Date(c.utcMs).toISOString(), clock);
+    return fill(w.clock_change, { date: ctx.date(when.date), time: when.time, from: offsetLabel(c.from), to: offsetLabel(c.to) });
+  });
+  return [zone, ...lines].join(' ');
 }
 
 export function transitWindowBody(ctx: RenderContext, data: TransitWindowData): string {
   const w = ctx.text.transit_window;
   const t = ctx.text.table;
-  const offset = data.birth.timezoneOffsetMinutes;
+  const clock = data.clock ?? transitWindowClock({ birth_subject: data.birth });
+  const at = (iso: string) => clockDateTime(iso, clock);
+  const changes = offsetChanges(clock, data);
+  // When the offset changes inside the window, every time in a table carries its offset.
+  const timeCell = (when: { time: string; offset: string }) => (changes.length > 0 ? `${when.time} (UTC${when.offset})` : when.time);
   const line = (x: TransitEvent) =>
     fill(w.transit_line, { planet: planetName(ctx, x.transiting), aspect: aspectName(ctx, x.aspect), point: planetName(ctx, x.natal_point) });
   const parts: string[] = [
     `<p class="muted">${escapeHtml(birthLine(ctx, data.birth))}</p>`,
-    paragraph(fill(w.intro, { start: data.start_date, end: data.end_date, offset: offsetLabel(offset) })),
+    paragraph(fill(w.intro, { start: ctx.date(data.start_date), end: ctx.date(data.end_date) })),
+    paragraph(clockNote(ctx, clock, data, changes)),
     chartOverview(ctx, data.natal),
   ];
 
@@ -71,15 +133,15 @@ export function transitWindowBody(ctx: RenderContext, data: TransitWindowData): 
   const ranked = [...data.transits].sort((x, y) => significance(y) - significance(x)).slice(0, SIGNIFICANT);
   if (ranked.length === 0) parts.push(paragraph(w.no_transits));
   for (const x of ranked) {
-    const when = localDateTime(x.exact_utc, offset);
-    parts.push(heading(3, `${when.date} ${when.time} · ${line(x)}`));
+    const when = at(x.exact_utc);
+    parts.push(heading(3, `${ctx.date(when.date)} ${when.time} · ${line(x)}`));
     parts.push(paragraph(fill(w.significance_text, { line: line(x), aspect_text: ctx.chart.aspects[x.aspect], planet_theme: w.themes[x.transiting as keyof typeof w.themes] })));
   }
 
   parts.push(heading(2, w.calendar, true));
   const days = new Map<string, TransitEvent[]>();
   for (const x of data.transits) {
-    const { date } = localDateTime(x.exact_utc, offset);
+    const { date } = at(x.exact_utc);
     days.set(date, [...(days.get(date) ?? []), x]);
   }
   if (days.size === 0) parts.push(paragraph(w.no_transits));
@@ -87,7 +149,7 @@ export function transitWindowBody(ctx: RenderContext, data: TransitWindowData): 
     table(
       [t.date, t.time, t.transit],
       [...days.entries()].flatMap(([date, list]) =>
-        list.map((x, i) => [i === 0 ? date : '', localDateTime(x.exact_utc, offset).time, `${line(x)}${x.retrograde ? ` (${t.retrograde})` : ''}`]),
+        list.map((x, i) => [i === 0 ? ctx.date(date, 'short') : '', timeCell(at(x.exact_utc)), `${line(x)}${x.retrograde ? ` (${t.retrograde})` : ''}`]),
       ),
     ),
   );
@@ -99,9 +161,9 @@ export function transitWindowBody(ctx: RenderContext, data: TransitWindowData): 
       table(
         [t.date, t.time, t.transit],
         data.stations.map((s) => {
-          const when = localDateTime(s.utc, offset);
+          const when = at(s.utc);
           const template = s.kind === 'retrograde' ? w.station_retrograde : w.station_direct;
-          return [when.date, when.time, fill(template, { planet: planetName(ctx, s.body), degree: degree(s.longitude % 30), sign: signName(ctx, s.sign) })];
+          return [ctx.date(when.date, 'short'), timeCell(when), fill(template, { planet: planetName(ctx, s.body), degree: degree(s.longitude % 30), sign: signName(ctx, s.sign) })];
         }),
       ),
     );
@@ -113,8 +175,8 @@ export function transitWindowBody(ctx: RenderContext, data: TransitWindowData): 
       table(
         [t.date, t.time, t.transit],
         data.ingresses.map((g) => {
-          const when = localDateTime(g.utc, offset);
-          return [when.date, when.time, fill(g.retrograde ? w.ingress_retrograde : w.ingress, { planet: planetName(ctx, g.body), sign: signName(ctx, g.sign) })];
+          const when = at(g.utc);
+          return [ctx.date(when.date, 'short'), timeCell(when), fill(g.retrograde ? w.ingress_retrograde : w.ingress, { planet: planetName(ctx, g.body), sign: signName(ctx, g.sign) })];
         }),
       ),
     );

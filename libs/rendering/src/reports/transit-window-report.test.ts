@@ -1,0 +1,85 @@
+import { loadConfig } from '@astro/config';
+import { DEFAULT_BRANDING } from '../branding';
+import { renderContext } from './common';
+import { reportHtml, thaiDigitsInHtml } from './index';
+import { computeTransitWindow, transitWindowBody } from './transit-window-report';
+
+const ephemerisPath = loadConfig({}).ephemerisPath;
+const birth = { date: '1990-05-04', time: '14:30', latitude: 13.7563, longitude: 100.5018, timezoneOffsetMinutes: 420 };
+const base = { birth_subject: birth, start_date: '2026-03-01', end_date: '2026-03-31', house_system: 'P' as const, name: 'Somchai Jaidee' };
+
+// IANA tz database, file northamerica: `Rule US 2007 max - Mar Sun>=8 2:00 1:00 D` with `-5:00 US E%sT`:
+// in 2026 New York leaves EST (UTC-5) for EDT (UTC-4) on Sunday 8 March at 02:00 local = 07:00 UTC.
+const DST_STARTS_UTC = Date.parse('2026-03-08T07:00:00Z');
+const newYorkOffsetHours = (utcMs: number) => (utcMs < DST_STARTS_UTC ? -5 : -4);
+const newYorkWallTime = (iso: string) => {
+  const ms = Date.parse(iso);
+  const local = new Date(ms + newYorkOffsetHours(ms) * 3_600_000).toISOString();
+  return { date: local.slice(0, 10), time: local.slice(11, 16), offset: newYorkOffsetHours(ms) === -5 ? '-05:00' : '-04:00' };
+};
+
+describe('transit-window times on the subject\'s current clock', () => {
+  const data = computeTransitWindow({ ...base, timezone: 'America/New_York' }, ephemerisPath);
+  const html = transitWindowBody(renderContext('en', DEFAULT_BRANDING, null), data);
+
+  it('covers whole New York days: 1 March 00:00 EST to 31 March 24:00 EDT', () => {
+    const times = [...data.transits.map((t) => t.exact_utc), ...data.stations.map((s) => s.utc), ...data.ingresses.map((g) => g.utc)].map(Date.parse);
+    expect(times.length).toBeGreaterThan(10);
+    for (const t of times) {
+      expect(t).toBeGreaterThanOrEqual(Date.parse('2026-03-01T05:00:00Z'));
+      expect(t).toBeLessThan(Date.parse('2026-04-01T04:00:00Z'));
+    }
+  });
+
+  it('names the zone and the DST change, and shows every time at the offset in force then', () => {
+    expect(html).toContain('Times are shown in America/New_York, the time zone you gave for where you are now (UTC-05:00 at the start of the window).');
+    expect(html).toContain('On 2026-03-08 at 03:00 the clocks change from UTC-05:00 to UTC-04:00');
+    const before = data.transits.filter((t) => Date.parse(t.exact_utc) < DST_STARTS_UTC);
+    const after = data.transits.filter((t) => Date.parse(t.exact_utc) >= DST_STARTS_UTC);
+    expect(before.length).toBeGreaterThan(0);
+    expect(after.length).toBeGreaterThan(0);
+    for (const t of data.transits) {
+      const wall = newYorkWallTime(t.exact_utc);
+      expect(html).toContain(`<td>${wall.time} (UTC${wall.offset})</td>`);
+    }
+  });
+
+  it('falls back to the birth place\'s zone, then to the birth\'s fixed offset, and says so', () => {
+    const fromBirthZone = computeTransitWindow({ ...base, birth_subject: { ...birth, timezone: 'Asia/Bangkok' } }, ephemerisPath);
+    expect(transitWindowBody(renderContext('en', DEFAULT_BRANDING, null), fromBirthZone)).toContain(
+      'Times are shown in Asia/Bangkok, the time zone of the birth place, as no current time zone was given (UTC+07:00 at the start of the window).',
+    );
+    const fixed = computeTransitWindow(base, ephemerisPath);
+    const text = transitWindowBody(renderContext('en', DEFAULT_BRANDING, null), fixed);
+    expect(text).toContain('Times are shown at UTC+07:00, the offset of the birth time, as no time zone was given.');
+    // Without a change of offset the tables show the bare time: Bangkok is UTC+7 all year.
+    const t = fixed.transits[0];
+    expect(text).toContain(`<td>${new Date(Date.parse(t.exact_utc) + 7 * 3_600_000).toISOString().slice(11, 16)}</td>`);
+  });
+});
+
+describe('Thai edition', () => {
+  const data = computeTransitWindow({ ...base, start_date: '2026-05-01', end_date: '2026-05-07' }, ephemerisPath);
+  const report = { kind: 'transit_window' as const, data };
+
+  it('writes Buddhist Era dates with Thai month names (พ.ศ. = C.E. + 543)', () => {
+    const html = reportHtml(report, renderContext('th', DEFAULT_BRANDING, null));
+    expect(html).toContain('1 พฤษภาคม พ.ศ. 2569');
+    expect(html).toContain('7 พฤษภาคม พ.ศ. 2569');
+    expect(html).toContain('เกิดวันที่ 4 พฤษภาคม พ.ศ. 2533');
+    expect(html).toMatch(/<td>\d{1,2} พ\.ค\. 2569<\/td>/);
+    expect(html).not.toMatch(/2026-05-0\d/);
+  });
+
+  it('writes Thai digits on request, in the text only (never in CSS, attributes, references or the wheel)', () => {
+    const html = reportHtml(report, renderContext('th', DEFAULT_BRANDING, null, { thaiDigits: true }));
+    expect(html).toContain('๑ พฤษภาคม พ.ศ. ๒๕๖๙');
+    expect(html).toContain('counter(page, thai)');
+    const text = html.replace(/<style[\s\S]*?<\/style>|<svg[\s\S]*?<\/svg>|<[^>]*>|&#?\w+;/g, ' ');
+    expect(text).not.toMatch(/[0-9]/);
+    expect(html).toMatch(/<svg[^>]*\d/); // the wheel's coordinates are untouched
+    expect(thaiDigitsInHtml('<p class="x1">a&#39;b 12</p><style>p{margin:2pt}</style>')).toBe('<p class="x1">a&#39;b ๑๒</p><style>p{margin:2pt}</style>');
+    // English editions never get Thai digits, even if asked.
+    expect(reportHtml(report, renderContext('en', DEFAULT_BRANDING, null, { thaiDigits: true }))).not.toMatch(/[๐-๙]/);
+  });
+});

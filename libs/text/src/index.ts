@@ -1,0 +1,3 @@
+export * from './template';
+export * from './thai';
+export * from './prose-check';

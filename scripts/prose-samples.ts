@@ -1,0 +1,157 @@
+/**
+ * Generated texts for the prose check (docs/content.md): texts our code assembles from content
+ * templates, for a spread of charts, voices and languages, written to var/prose/<kind>.json as
+ * `{ samples: [{ key, language, text }] }`. `npm test` runs this, then scripts/prose-check.mjs over
+ * the content files and these samples, so templated output is checked as well as the templates.
+ *
+ *   node scripts/run-ts.js scripts/prose-samples.ts
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { baziReport } from '@astro/chinese';
+import { loadConfig } from '@astro/config';
+import { instantFromLocal } from '@astro/ephemeris';
+import { DEFAULT_BRANDING, computeReportData, renderContext, ReportInput, reportHtml, ReportLocale } from '@astro/rendering';
+import { FOCUSES, sajuReport } from '@astro/saju';
+import { numerologyProfile } from '@astro/numerology';
+import { SPREADS, tarotReading } from '@astro/tarot';
+import { ProseSample } from '@astro/text';
+import { doshas, manglikDosha, matching, natalChart as vedicChart, sadeSati, vedicRemedies } from '@astro/vedic';
+import { horoscopeFor, interpretNatalChart, natalChart } from '@astro/western';
+
+const ROOT = path.resolve(__dirname, '..');
+const OUT = path.join(ROOT, 'var', 'prose');
+const ephemerisPath = loadConfig({}).ephemerisPath;
+
+const LANGUAGES = ['en', 'th'] as const;
+type Language = (typeof LANGUAGES)[number];
+
+/** Births spread over a century and the globe, so every sign, house and aspect template is used. */
+const BIRTHS = Array.from({ length: 12 }, (_, i) => {
+  const d = new Date(Date.UTC(1931, 2, 7) + i * 2_987 * 86_400_000 + i * 5_300_000);
+  const iso = d.toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16), latitude: [13.75, 51.5, -33.9, 40.7, 35.7, 18.8][i % 6], longitude: [100.5, -0.1, 151.2, -74, 139.7, 99][i % 6], timezoneOffsetMinutes: 0 };
+});
+const ASKED = new Date('2026-05-20T03:00:00Z');
+
+/** Every string leaf under `value` that reads as prose: several words, or Thai. */
+function texts(value: unknown, key: string, language: Language, out: ProseSample[], skip: RegExp = /^$/): void {
+  // A bilingual object ({ en, th }) says which language each side is in.
+  const side = /\.(en|th)(\[\d+\])?$/.exec(key);
+  if (side && side[1] !== language) return;
+  if (typeof value === 'string') {
+    const thai = /[\u0E00-\u0E7F]/.test(value);
+    const words = value.trim().split(/\s+/).length;
+    if (language === 'th' ? thai : words >= 4 && (!thai || side)) out.push({ key, language, text: value });
+  } else if (Array.isArray(value)) value.forEach((v, i) => texts(v, `${key}[${i}]`, language, out, skip));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) if (!skip.test(k)) texts(v, `${key}.${k}`, language, out, skip);
+  }
+}
+
+/** The text blocks of a report's HTML (paragraphs, headings, table cells), tags and entities removed. */
+function htmlBlocks(html: string): string[] {
+  const body = html.slice(html.indexOf('<body>')).replace(/<svg[\s\S]*?<\/svg>/g, '');
+  return [...body.matchAll(/<(p|h[1-3]|td|th|div)\b[^>]*>([^<]*(?:<(?!\/?(?:p|h[1-3]|td|th|div)\b)[^<]*)*)<\/\1>/g)]
+    .map((m) => m[2].replace(/<[^>]*>/g, '').replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').trim())
+    .filter(Boolean);
+}
+
+function western(): ProseSample[] {
+  const out: ProseSample[] = [];
+  const tones = ['professional', 'casual', 'mystical', 'playful', 'formal'] as const;
+  const audiences = ['consumer', 'employee'] as const;
+  const modes = ['default', 'workplace', 'financial_wellness', 'entertainment'] as const;
+  for (const [i, b] of BIRTHS.entries()) {
+    const chart = natalChart({ instant: instantFromLocal(b.date, b.time, 0), latitude: b.latitude, longitude: b.longitude, houseSystem: 'P' }, ephemerisPath).chart;
+    for (const language of LANGUAGES) {
+      const voice = { tone: tones[i % tones.length], audience: audiences[i % 2], safety_mode: modes[i % modes.length] };
+      const { interpretation } = interpretNatalChart(chart, { language, voice, brandName: 'Siam Stars' });
+      texts({ summary: interpretation.summary, sections: interpretation.sections.map((s) => s.text) }, `natal ${b.date} ${voice.tone}/${voice.audience}`, language, out);
+      const horoscope = horoscopeFor({ kind: 'natal', instant: instantFromLocal(b.date, b.time, 0), latitude: b.latitude, longitude: b.longitude }, { cadence: 'weekly', startDate: '2026-05-18', timezoneOffsetMinutes: 0 }, language, ephemerisPath);
+      texts(horoscope, `horoscope ${b.date}`, language, out, /^(date|start_date|end_date|sign|locale)$/);
+    }
+  }
+  return out;
+}
+
+function reports(): ProseSample[] {
+  const out: ProseSample[] = [];
+  const [a, b] = [BIRTHS[3], BIRTHS[8]];
+  const inputs: ReportInput[] = [
+    { kind: 'synastry_premium', input: { person_a: { ...a, name: 'Somchai Jaidee' }, person_b: { ...b, name: 'Malee Srisuk' }, house_system: 'P' } },
+    { kind: 'transit_window', input: { birth_subject: a, start_date: '2026-03-01', end_date: '2026-03-31', house_system: 'P', name: 'Somchai Jaidee', timezone: 'America/New_York' } },
+    { kind: 'solar_return', input: { birth_subject: b, target_year: 2026, house_system: 'P', name: 'Malee Srisuk' } },
+  ];
+  for (const input of inputs) {
+    const data = computeReportData(input, ephemerisPath);
+    for (const language of LANGUAGES) {
+      const html = reportHtml(data, renderContext(language as ReportLocale, DEFAULT_BRANDING, null));
+      htmlBlocks(html).forEach((text, i) => texts(text, `${input.kind} block ${i}`, language, out));
+    }
+  }
+  return out;
+}
+
+function saju(): ProseSample[] {
+  const out: ProseSample[] = [];
+  for (const [i, b] of BIRTHS.entries()) {
+    for (const language of LANGUAGES) {
+      const focus = FOCUSES[i % FOCUSES.length];
+      const gender = (['male', 'female', 'unknown'] as const)[i % 3];
+      const report = sajuReport({ ...b, locale: language, focus, gender }, ephemerisPath, ASKED);
+      texts(report.reading_summary, `saju ${b.date} ${focus}`, language, out);
+      const bazi = baziReport({ ...b, gender: gender === 'female' ? 'female' : 'male', language }, ephemerisPath);
+      texts(bazi.reading, `bazi ${b.date}`, language, out);
+    }
+  }
+  return out;
+}
+
+function vedic(): ProseSample[] {
+  const out: ProseSample[] = [];
+  for (const [i, b] of BIRTHS.entries()) {
+    const chart = vedicChart(b, ephemerisPath);
+    const partner = vedicChart(BIRTHS[(i + 5) % BIRTHS.length], ephemerisPath);
+    for (const language of LANGUAGES) {
+      const key = `${b.date} ${language}`;
+      texts(vedicRemedies(b, language, ASKED, ephemerisPath), `remedies ${key}`, language, out, language === 'th' ? /^title$/ : /^title_th$/);
+      texts(sadeSati(b, ASKED, ephemerisPath, language), `sade_sati ${key}`, language, out);
+      const m = manglikDosha(chart, language);
+      texts({ description: m.description, remedies: m.remedies }, `manglik ${key}`, language, out);
+      texts(doshas(chart, 'mean', language, ephemerisPath), `doshas ${key}`, language, out);
+      texts(matching(chart, partner, language), `matching ${key}`, language, out);
+    }
+  }
+  return out;
+}
+
+function tarotAndNumerology(): ProseSample[] {
+  const out: ProseSample[] = [];
+  for (const language of LANGUAGES) {
+    for (const spread of SPREADS) {
+      const reading = tarotReading({ spread, locale: language, allowReversed: true, seed: `prose-${spread}`, question: language === 'th' ? 'งานของฉันจะเป็นอย่างไร' : 'How will my work go?' });
+      texts(reading, `tarot ${spread}`, language, out);
+    }
+  }
+  for (const [i, b] of BIRTHS.entries()) {
+    const profile = numerologyProfile({ full_name: ['Somchai Jaidee', 'Malee Srisuk', 'Anna Lee', 'Oliver Umber'][i % 4], birth_date: b.date, date: '2026-05-20' });
+    for (const language of LANGUAGES) texts(profile, `numerology ${b.date}`, language, out);
+  }
+  return out;
+}
+
+function main() {
+  fs.rmSync(OUT, { recursive: true, force: true });
+  fs.mkdirSync(OUT, { recursive: true });
+  const kinds: Record<string, () => ProseSample[]> = { western, reports, saju, vedic, 'tarot-numerology': tarotAndNumerology };
+  let total = 0;
+  for (const [kind, generate] of Object.entries(kinds)) {
+    const samples = generate();
+    total += samples.length;
+    fs.writeFileSync(path.join(OUT, `${kind}.json`), JSON.stringify({ samples }, null, 1));
+  }
+  console.log(`prose samples: ${total} generated texts in ${path.relative(ROOT, OUT)}/`);
+}
+
+main();
