@@ -49,6 +49,10 @@ async function main() {
     status = run.status ?? 1;
   }
   const recorded = fs.existsSync(RECORDINGS) ? fs.readdirSync(RECORDINGS).filter((f) => f.endsWith('.json')) : [];
+  if (recorded.length === 0) {
+    console.error(`no call was recorded (did the tests run?): ${path.relative(ROOT, OUTPUT)} is left as it was`);
+    process.exit(1);
+  }
   const existing = testFiles.length > 0 && fs.existsSync(OUTPUT) ? JSON.parse(fs.readFileSync(OUTPUT, 'utf8')) : {};
   for (const file of recorded) {
     const example = JSON.parse(fs.readFileSync(path.join(RECORDINGS, file), 'utf8'));

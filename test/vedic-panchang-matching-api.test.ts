@@ -1,4 +1,3 @@
-import { withoutBirthOffsets } from './support/birth-offsets';
 import { DoshasResponse, KundliResponse, MatchingResponse, PanchangResponse, PRICES, ROUTES } from '@astro/contracts';
 import { Database } from '@astro/database';
 import { readStream } from '@astro/ledger';

@@ -1,4 +1,3 @@
-import { withoutBirthOffsets } from './support/birth-offsets';
 import { loadConfig } from '@astro/config';
 import { ManglikDoshaResponse, SadeSatiResponse, VedicRemediesResponse } from '@astro/contracts';
 import { Database } from '@astro/database';
