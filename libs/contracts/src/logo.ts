@@ -17,8 +17,11 @@ export const LOGO_LIMITS = {
 } as const;
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-/** An SVG document: optional BOM, XML declaration and comments, then the <svg> root (a DOCTYPE is not an SVG we take). */
-const SVG_START = /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>/]/;
+/**
+ * An SVG document: optional BOM, XML declaration, comments and DOCTYPE, then the <svg> root. (A
+ * DOCTYPE makes it an SVG here so that the sanitiser can refuse it by name.)
+ */
+const SVG_START = /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^[>]*(\[[\s\S]*?\])?\s*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>/]/;
 
 /** What the bytes are, read from their first bytes (never from a declared type): PNG, JPEG, SVG, or null. */
 export function sniffLogoType(bytes: Uint8Array): LogoContentType | null {
@@ -68,6 +71,6 @@ export function decodeLogoDataUrl(url: string): { contentType: LogoContentType; 
     throw new LogoProblem(`the image is ${bytes.length} bytes, more than ${LOGO_LIMITS.dataUrlMaxBytes} (256 KiB); upload it instead (kind logo)`);
   }
   const sniffed = sniffLogoType(bytes);
-  if (sniffed !== contentType) throw new LogoProblem(`the bytes are ${sniffed ? `a ${sniffed} image` : 'not a PNG, JPEG or SVG image'}, not the declared ${contentType}`);
+  if (sniffed !== contentType) throw new LogoProblem(`the bytes are ${sniffed ?? 'not a PNG, JPEG or SVG image'}, not the declared ${contentType}`);
   return { contentType, bytes };
 }

@@ -31,7 +31,7 @@ export interface NormalisedLogo {
 export async function normaliseLogo(bytes: Buffer, declared: LogoContentType, maxBytes: number = LOGO_LIMITS.uploadMaxBytes): Promise<NormalisedLogo> {
   if (bytes.length > maxBytes) throw new LogoRejected(`${bytes.length} bytes, more than the ${maxBytes} a logo may have`);
   const sniffed = sniffLogoType(bytes);
-  if (sniffed !== declared) throw new LogoRejected(`the bytes are ${sniffed ? `a ${sniffed} image` : 'not a PNG, JPEG or SVG image'}, not the declared ${declared}`);
+  if (sniffed !== declared) throw new LogoRejected(`the bytes are ${sniffed ?? 'not a PNG, JPEG or SVG image'}, not the declared ${declared}`);
   let input = bytes;
   let removed: string[] = [];
   let density: number | undefined;

@@ -114,6 +114,7 @@ export interface UploadClaim {
 /** Why an upload cannot be used by a new job, or null; the queueing transaction asks the same under a row lock. */
 export function uploadProblem(upload: { account_id: string; kind: string; status: string } | undefined, accountId: string, kind: UploadKind): string | null {
   return !upload || upload.account_id !== accountId || upload.status === 'deleted' ? 'no such upload in this account'
+    : upload.kind === 'logo' ? `the upload is a logo, this field takes a ${kind} photo`
     : upload.kind !== kind ? `the upload is a ${upload.kind} photo, this field takes a ${kind} one`
     : upload.status === 'used' ? 'the upload was already used by another job; upload the photo again'
     : upload.status !== 'completed' ? 'the upload is not completed: PUT the photo and call complete first'
