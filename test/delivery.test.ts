@@ -228,7 +228,7 @@ describe('report webhooks', () => {
     expect(check(25)).toEqual({ count: 1, old: false, fresh: true });
   });
 
-  it('keeps subscriptions and deliveries to their account: other ids answer 404, API keys 401', async () => {
+  it('keeps subscriptions and deliveries to their account: other ids answer 404, the account\'s API key sees its own', async () => {
     const owner = await customer();
     const subscription = await subscribe(owner.session, '/tenancy');
     const jobId = await queueProbe(owner.apiKey);
@@ -250,7 +250,8 @@ describe('report webhooks', () => {
     const theirs = await api.http.get(`/v1/report-webhooks/deliveries?report_job_id=${jobId}`, { key: stranger.session });
     expect(theirs.body).toEqual({ deliveries: [], next_cursor: null });
     expect((await api.http.get('/v1/report-webhooks', { key: stranger.session })).body.subscriptions).toEqual([]);
-    expect((await api.http.get('/v1/report-webhooks', { key: owner.apiKey })).status).toBe(401);
+    expect((await api.http.get('/v1/report-webhooks', { key: owner.apiKey })).body.subscriptions.map((s: { id: string }) => s.id)).toEqual([subscription.id]);
+    expect((await api.http.get(`/v1/report-webhooks/${subscription.id}`, { key: stranger.apiKey })).status).toBe(404);
     expect((await api.http.get('/v1/report-webhooks')).status).toBe(401);
   });
 

@@ -241,12 +241,12 @@ describe('brand profiles', () => {
     expect((await api.http.request('DELETE', `/v1/report-brand-profiles/${ids[1]}`, { key: token })).status).toBe(204);
     expect((await api.http.get(`/v1/report-brand-profiles/${ids[1]}`, { key: token })).status).toBe(404);
 
-    // Another account's session sees none of them; an API key is not a session.
+    // Another account's session sees none of them; the account's own API key sees them all (issue 23).
     const other = await createAccount(db);
     await createCustomerUser(db, { accountId: other.accountId, email: `other-${other.accountId}@example.com`, password: 'correct horse battery' });
     const otherToken = (await api.http.post('/v1/sessions', { email: `other-${other.accountId}@example.com`, password: 'correct horse battery' })).body.token;
     expect((await api.http.get(`/v1/report-brand-profiles/${ids[0]}`, { key: otherToken })).status).toBe(404);
     expect((await api.http.get('/v1/report-brand-profiles', { key: otherToken })).body.profiles).toEqual([]);
-    expect((await api.http.get('/v1/report-brand-profiles', { key: apiKey })).status).toBe(401);
+    expect((await api.http.get('/v1/report-brand-profiles', { key: apiKey })).body.profiles).toHaveLength(2);
   });
 });

@@ -26,7 +26,7 @@ import { securityHeaders } from './http/security-headers';
 export const API_VERSION = '1.3.0';
 
 const UPLOAD_PUT_PATH = /^\/api\/v3\/visual-readings\/uploads\/[^/?]+\/bytes(\?|$)/;
-const UPLOAD_CONTENT_TYPE = /^(image\/(jpeg|png|webp|heic|heif)|application\/octet-stream)\s*(;|$)/i;
+const UPLOAD_CONTENT_TYPE = /^(image\/(jpeg|png|webp|heic|heif|svg\+xml)|application\/octet-stream)\s*(;|$)/i;
 
 const INCOMING_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -93,7 +93,7 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
     const contentType = request.headers['content-type'];
     if (request.method === 'PUT' && UPLOAD_PUT_PATH.test(request.url)) {
       if (contentType === undefined || !UPLOAD_CONTENT_TYPE.test(contentType)) {
-        throw new ApiError(415, 'unsupported Content-Type: PUT the photo as image/jpeg, image/png, image/webp, image/heic or application/octet-stream');
+        throw new ApiError(415, 'unsupported Content-Type: PUT the photo or logo as image/jpeg, image/png, image/webp, image/heic, image/svg+xml or application/octet-stream');
       }
     } else if (contentType !== undefined && !/^application\/json\s*(;|$)/i.test(contentType)) {
       throw new ApiError(415, 'unsupported Content-Type: send application/json');

@@ -38,12 +38,15 @@ export async function findBrandProfile(q: Queryable, accountId: string, id: stri
   return row ?? null;
 }
 
-/** Applies a change under the profile's row lock; null when the account has no such profile. */
+/**
+ * Applies a change under the profile's row lock; null when the account has no such profile. The
+ * branding fields are merged into the stored ones; a field set to null is removed.
+ */
 export async function updateBrandProfile(
   db: Database,
   accountId: string,
   id: string,
-  change: { name?: string; branding?: Record<string, string> },
+  change: { name?: string; branding?: Record<string, string | null> },
   metadata: EventMetadata,
 ): Promise<BrandProfileRecord | null> {
   return db.transaction(async (tx) => {
@@ -53,7 +56,7 @@ export async function updateBrandProfile(
     );
     if (!row) return null;
     const name = change.name ?? row.name;
-    const branding = { ...row.branding, ...(change.branding ?? {}) };
+    const branding = Object.fromEntries(Object.entries({ ...row.branding, ...(change.branding ?? {}) }).filter(([, v]) => v !== null)) as Record<string, string>;
     const [event] = await appendToStream(tx, stream(id), row.version, [{ type: 'BrandProfileUpdated', payload: { name, branding }, metadata }]);
     await tx.query(`UPDATE brand_profiles SET name = $3, branding = $4, version = $5, updated_at = now() WHERE id = $1 AND account_id = $2`, [
       id, accountId, name, JSON.stringify(branding), event.streamVersion,

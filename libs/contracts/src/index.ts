@@ -11,6 +11,7 @@ export * from './jobs';
 export * from './birth-subject';
 export * from './voice';
 export * from './western';
+export * from './logo';
 export * from './branding';
 export * from './reports';
 export * from './saju';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isKnownTimeZone } from '@astro/ephemeris';
 import { BirthSubject, NamedBirthSubject } from './birth-subject';
 import { Branding, BrandingFields, BrandProfileId } from './branding';
+import { VisualUploadId } from './visual';
 import { Audience, SafetyMode, Tone } from './voice';
 import { CalendarDate, HouseSystemField } from './western';
 
@@ -61,10 +62,25 @@ export const SolarReturnReportRequest = z
   .superRefine(thaiDigitsNeedThai);
 
 export const BrandProfileBranding = z
-  .object({ ...BrandingFields, tone: Tone, audience: Audience, safety_mode: SafetyMode })
+  .object({
+    ...BrandingFields,
+    logo_upload_id: VisualUploadId.describe(
+      'a completed upload of kind `logo` (POST /api/v3/visual-readings/uploads): the logo is kept while the profile names it; instead of logo_url',
+    ),
+    tone: Tone,
+    audience: Audience,
+    safety_mode: SafetyMode,
+  })
   .partial()
   .strict()
   .meta({ id: 'BrandProfileBranding' });
+
+/** A profile's logo is one thing: a URL (http(s) or data:) or an uploaded logo, never both in one request. */
+const oneLogo = <T extends { branding?: { logo_url?: string; logo_upload_id?: string } }>(body: T, ctx: z.RefinementCtx) => {
+  if (body.branding?.logo_url !== undefined && body.branding.logo_upload_id !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['branding', 'logo_upload_id'], message: 'send logo_url or logo_upload_id, not both' });
+  }
+};
 
 export const BrandProfile = z
   .object({
@@ -79,11 +95,13 @@ export type BrandProfile = z.infer<typeof BrandProfile>;
 
 export const CreateBrandProfileRequest = z
   .object({ name: z.string().min(1).max(120), branding: BrandProfileBranding.required({ brand_name: true }) })
-  .strict();
+  .strict()
+  .superRefine(oneLogo);
 export const UpdateBrandProfileRequest = z
   .object({ name: z.string().min(1).max(120).optional(), branding: BrandProfileBranding.optional() })
   .strict()
-  .refine((b) => b.name !== undefined || b.branding !== undefined, { message: 'send name and/or branding to change' });
+  .refine((b) => b.name !== undefined || b.branding !== undefined, { message: 'send name and/or branding to change' })
+  .superRefine(oneLogo);
 
 export const BrandProfileParams = z.object({ id: z.string() }).strict();
 export const PageQuery = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
+import { LOGO_CONTENT_TYPES, LOGO_LIMITS } from './logo';
 
 /** Limits of a visual-reading upload (issue 8): what `complete` accepts. */
 export const UPLOAD_LIMITS = {
@@ -12,19 +13,38 @@ export const UPLOAD_LIMITS = {
   putLinkSeconds: 15 * 60,
 } as const;
 
-export const UPLOAD_KINDS = ['palm_left', 'palm_right', 'face'] as const;
+/** The photo kinds (palm and face readings) and `logo` (a brand profile's logo, issue 23). */
+export const UPLOAD_KINDS = ['palm_left', 'palm_right', 'face', 'logo'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
-export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
+export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
+export const UPLOAD_CONTENT_TYPES = [...PHOTO_CONTENT_TYPES, 'image/svg+xml'] as const;
 
 export const VisualUploadId = idSchema('visualUpload').meta({ description: 'visual upload id: vup_ + 24 lowercase hex', example: 'vup_0123456789abcdef01234567' });
 
 export const CreateUploadRequest = z
   .object({
     kind: z.enum(UPLOAD_KINDS),
-    content_type: z.enum(UPLOAD_CONTENT_TYPES),
-    byte_size: z.number().int().min(1).max(UPLOAD_LIMITS.maxBytes, `must be at most ${UPLOAD_LIMITS.maxBytes} bytes (15 MB)`),
+    content_type: z.enum(UPLOAD_CONTENT_TYPES).describe('a photo: JPEG, PNG, WebP or HEIC; a logo: PNG, JPEG or SVG'),
+    byte_size: z
+      .number()
+      .int()
+      .min(1)
+      .max(UPLOAD_LIMITS.maxBytes, `must be at most ${UPLOAD_LIMITS.maxBytes} bytes (15 MB)`)
+      .describe(`a photo at most ${UPLOAD_LIMITS.maxBytes} bytes (15 MB), a logo at most ${LOGO_LIMITS.uploadMaxBytes} (2 MiB)`),
   })
-  .strict();
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.kind === 'logo') {
+      if (!(LOGO_CONTENT_TYPES as readonly string[]).includes(body.content_type)) {
+        ctx.addIssue({ code: 'custom', path: ['content_type'], message: 'a logo must be image/png, image/jpeg or image/svg+xml' });
+      }
+      if (body.byte_size > LOGO_LIMITS.uploadMaxBytes) {
+        ctx.addIssue({ code: 'custom', path: ['byte_size'], message: `a logo must be at most ${LOGO_LIMITS.uploadMaxBytes} bytes (2 MiB)` });
+      }
+    } else if (!(PHOTO_CONTENT_TYPES as readonly string[]).includes(body.content_type)) {
+      ctx.addIssue({ code: 'custom', path: ['content_type'], message: 'a photo must be image/jpeg, image/png, image/webp, image/heic or image/heif' });
+    }
+  });
 
 export const CreateUploadResponse = z
   .object({

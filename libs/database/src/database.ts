@@ -10,6 +10,7 @@ import { HoroscopePublications1732600000000 } from './migrations/1732600000000-h
 import { OperatorKeys1732700000000 } from './migrations/1732700000000-operator-keys';
 import { ApiKeySelfService1732800000000 } from './migrations/1732800000000-api-key-self-service';
 import { OperationsIndexes1732900000000 } from './migrations/1732900000000-operations-indexes';
+import { LogoUploads1733023000000 } from './migrations/1733023000000-logo-uploads';
 
 export const MIGRATIONS = [
   CreatePlatformSchema1732240000000,
@@ -23,6 +24,7 @@ export const MIGRATIONS = [
   OperatorKeys1732700000000,
   ApiKeySelfService1732800000000,
   OperationsIndexes1732900000000,
+  LogoUploads1733023000000,
 ];
 
 /** Anything that runs SQL: the pool, or one transaction's connection. */

@@ -2,6 +2,7 @@ export * from './branding';
 export * from './html';
 export * from './layout';
 export * from './logo';
+export * from './svg-sanitise';
 export * from './pdf-renderer';
 export * from './reports';
 export * from './reports/common';

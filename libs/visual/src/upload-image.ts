@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { UPLOAD_LIMITS } from '@astro/contracts';
+import { LOGO_CONTENT_TYPES, LogoContentType, UPLOAD_LIMITS, UploadKind } from '@astro/contracts';
+import { LogoRejected, normaliseLogo } from '@astro/rendering';
 
 /** sharp's names of the formats an upload may have (HEIC decodes as `heif`). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
@@ -13,9 +14,26 @@ export class UploadRejected extends Error {
 
 export interface NormalisedImage {
   bytes: Buffer;
-  contentType: 'image/jpeg';
+  contentType: 'image/jpeg' | 'image/png';
   width: number;
   height: number;
+}
+
+/**
+ * The stored copy of an upload of any kind: a photo as `normaliseUpload` makes it, a logo as the
+ * renderer embeds it (`normaliseLogo`: sniffed against the declared type, an SVG sanitised and
+ * rasterised, a PNG at most 600 px wide). Throws UploadRejected naming `file`.
+ */
+export async function normaliseUploadOfKind(kind: UploadKind, declaredType: string, input: Buffer): Promise<NormalisedImage> {
+  if (kind !== 'logo') return normaliseUpload(input);
+  if (!(LOGO_CONTENT_TYPES as readonly string[]).includes(declaredType)) throw new UploadRejected(`file: a logo must be PNG, JPEG or SVG, not ${declaredType}`);
+  try {
+    const logo = await normaliseLogo(input, declaredType as LogoContentType);
+    return { bytes: logo.png, contentType: 'image/png', width: logo.width, height: logo.height };
+  } catch (err) {
+    if (err instanceof LogoRejected) throw new UploadRejected(`file: ${err.message}`);
+    throw err;
+  }
 }
 
 /**

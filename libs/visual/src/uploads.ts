@@ -21,6 +21,10 @@ export interface UploadRow {
 /** Where an upload's bytes live in the artifact store: the raw PUT, then the normalised image. */
 export const RAW_UPLOAD_FILE = 'upload.bin';
 export const IMAGE_FILE = 'image.jpg';
+/** The stored PNG of an upload of kind `logo`. */
+export const LOGO_FILE = 'logo.png';
+/** The file an upload's normalised image is stored in. */
+export const storedFileOf = (kind: UploadKind) => (kind === 'logo' ? LOGO_FILE : IMAGE_FILE);
 export const uploadKey = (uploadId: string, file: string) => `${uploadId}/${file}`;
 
 const COLUMNS = 'id, account_id, kind, content_type, byte_size, status, width, height, used_by, created_at, expires_at';
@@ -91,4 +95,20 @@ export async function deleteExpiredUploads(db: Queryable, store: ArtifactStore, 
   );
   for (const { id } of expired) await store.deleteOwner(id);
   return expired.map((r) => r.id);
+}
+
+/**
+ * Makes a completed logo upload the account's brand logo: `completed` becomes `used` (so the
+ * cleanup of unused uploads never deletes it); a logo already in use by another of the account's
+ * profiles may be named again. Answers why it cannot be used, or null.
+ */
+export async function claimLogoUpload(q: Queryable, accountId: string, uploadId: string): Promise<string | null> {
+  const upload = await findUpload(q, uploadId);
+  if (!upload || upload.account_id !== accountId || upload.status === 'deleted') return 'no such upload in this account';
+  if (upload.kind !== 'logo') return `the upload is a ${upload.kind} photo, not a logo (create the upload with kind logo)`;
+  if (upload.status === 'used') return null;
+  if (upload.status !== 'completed') return 'the upload is not completed: PUT the logo and call complete first';
+  const claimed = await advanceUpload(q, uploadId, 'completed', 'used', { used_by: 'brand_profile' });
+  // Lost a race with the cleanup of expired uploads (only at the end of its 24 h) or with another claim.
+  return claimed || (await findUpload(q, uploadId))?.status === 'used' ? null : 'the upload expired; upload the logo again';
 }

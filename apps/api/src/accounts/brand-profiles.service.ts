@@ -4,8 +4,10 @@ import {
 } from '@astro/accounts';
 import { BrandProfileId } from '@astro/contracts';
 import { BrandingFields } from '@astro/rendering';
+import { claimLogoUpload } from '@astro/visual';
 import { actorOf, Principal } from '../auth/principal';
 import { badRequest, notFound } from '../http/api-error';
+import { checkLogoUrl } from '../http/input-checks';
 import { Platform, PLATFORM } from '../platform';
 
 const view = (p: BrandProfileRecord) => ({ id: p.id, name: p.name, branding: p.branding, created_at: p.created_at, updated_at: p.updated_at });
@@ -13,7 +15,10 @@ const view = (p: BrandProfileRecord) => ({ id: p.id, name: p.name, branding: p.b
 type ProfileInput = { name: string; branding: Record<string, string> };
 type ProfileChange = { name?: string; branding?: Record<string, string> };
 
-/** Reusable report branding of an account, and the branding a queued job takes from a profile. */
+/**
+ * Reusable report branding of an account, and the branding a queued job takes from a profile.
+ * Managed with an API key or a customer session, always within the principal's account.
+ */
 @Injectable()
 export class BrandProfilesService {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
@@ -38,8 +43,29 @@ export class BrandProfilesService {
     }
   }
 
+  /**
+   * The logo of a profile's branding, checked before anything is stored: a data: URL must decode
+   * (and an SVG sanitise and rasterise), an uploaded logo must be a completed logo of the account,
+   * which it then keeps. A profile has one logo: setting one kind removes the other (null).
+   */
+  private async logo(principal: Principal, branding: Record<string, string> | undefined): Promise<Record<string, string | null> | undefined> {
+    if (!branding) return branding;
+    if (branding.logo_url !== undefined) {
+      await checkLogoUrl(branding.logo_url, 'branding.logo_url');
+      return { ...branding, logo_upload_id: null };
+    }
+    if (branding.logo_upload_id !== undefined) {
+      const problem = await claimLogoUpload(this.platform.db, principal.accountId, branding.logo_upload_id);
+      if (problem) throw badRequest(`invalid body: branding.logo_upload_id: ${problem}`);
+      return { ...branding, logo_url: null };
+    }
+    return branding;
+  }
+
   async create(principal: Principal, requestId: string, input: ProfileInput) {
-    return view(await createBrandProfile(this.platform.db, principal.accountId, input, this.metadata(principal, requestId)));
+    const branding = (await this.logo(principal, input.branding)) as Record<string, string>;
+    const stored = Object.fromEntries(Object.entries(branding).filter(([, v]) => v !== null)) as Record<string, string>;
+    return view(await createBrandProfile(this.platform.db, principal.accountId, { ...input, branding: stored }, this.metadata(principal, requestId)));
   }
 
   async get(principal: Principal, id: string) {
@@ -49,7 +75,11 @@ export class BrandProfilesService {
   }
 
   async update(principal: Principal, requestId: string, id: string, change: ProfileChange) {
-    const profile = await updateBrandProfile(this.platform.db, principal.accountId, this.id(id), change, this.metadata(principal, requestId));
+    const profileId = this.id(id);
+    // Another account's profile is a 404 before its logo upload is looked at.
+    if (!(await findBrandProfile(this.platform.db, principal.accountId, profileId))) throw notFound(`brand profile ${id}`);
+    const branding = await this.logo(principal, change.branding);
+    const profile = await updateBrandProfile(this.platform.db, principal.accountId, profileId, { ...change, branding }, this.metadata(principal, requestId));
     if (!profile) throw notFound(`brand profile ${id}`);
     return view(profile);
   }

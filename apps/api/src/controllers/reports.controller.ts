@@ -3,7 +3,7 @@ import { FastifyRequest } from 'fastify';
 import { IdempotencyKeyHeader, PricedOperation, ROUTES } from '@astro/contracts';
 import { ReportInput } from '@astro/rendering';
 import { birthInstant } from '../http/birth-instant';
-import { checkPeople, checkTransitWindow } from '../http/input-checks';
+import { checkLogoUrl, checkPeople, checkTransitWindow } from '../http/input-checks';
 import { Endpoint } from '../http/endpoint.decorator';
 import { parseInput } from '../http/validation';
 import { ReportJobsService, ReportOptions } from '../jobs/report-jobs.service';
@@ -38,7 +38,8 @@ export class ReportsController {
     return this.queueReport(request, idempotencyKey, 'report_solar_return', report, input);
   }
 
-  private queueReport(request: FastifyRequest, idempotencyKey: string | undefined, operation: PricedOperation, report: ReportInput, options: ReportOptions) {
+  private async queueReport(request: FastifyRequest, idempotencyKey: string | undefined, operation: PricedOperation, report: ReportInput, options: ReportOptions) {
+    await checkLogoUrl(options.branding?.logo_url, 'branding.logo_url');
     const key = idempotencyKey === undefined ? undefined : parseInput(IdempotencyKeyHeader, idempotencyKey, 'header');
     return this.reports.queue(request.principal!, String(request.id), key, operation, report, options);
   }

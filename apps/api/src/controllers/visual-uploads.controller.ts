@@ -5,7 +5,7 @@ import { Endpoint } from '../http/endpoint.decorator';
 import { parseInput } from '../http/validation';
 import { VisualUploadsService } from '../visual/visual-uploads.service';
 
-/** Private photo uploads for visual readings: create, PUT the bytes once, complete (validate). */
+/** Private uploads (palm and face photos, brand logos): create, PUT the bytes once, complete (validate). */
 @Controller()
 export class VisualUploadsController {
   constructor(private readonly uploads: VisualUploadsService) {}
@@ -13,7 +13,7 @@ export class VisualUploadsController {
   @Endpoint(ROUTES.createVisualUpload)
   async create(@Req() request: FastifyRequest, @Body() body: unknown) {
     const input = parseInput(ROUTES.createVisualUpload.body, body, 'body');
-    return this.uploads.create(request.principal!.accountId, input);
+    return this.uploads.create(request.principal!, input);
   }
 
   @Endpoint(ROUTES.putVisualUpload)

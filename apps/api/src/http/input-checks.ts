@@ -4,6 +4,7 @@ import { FaceJobRequest, PalmJobRequest, RouteName, ROUTES, RouteSpec, UploadKin
 import { Queryable } from '@astro/database';
 import { assertSupportedInstant, EphemerisRangeError } from '@astro/ephemeris';
 import { nameWords, NameNotLatinError } from '@astro/numerology';
+import { LogoRejected, normaliseDataUrlLogo } from '@astro/rendering';
 import { lunarDateProblem, thaiLunarToCivil } from '@astro/thai';
 import { badRequest } from './api-error';
 import { birthInstant } from './birth-instant';
@@ -77,6 +78,21 @@ export function checkNumerologyName(fullName: string, field: string): void {
   }
 }
 
+/**
+ * A data: URL logo must be an image the renderer can use: decoded, an SVG sanitised and rasterised
+ * (the schema has already checked its media type, size and sniffed bytes). An http(s) URL is
+ * fetched only when the report renders.
+ */
+export async function checkLogoUrl(url: string | undefined, field: string): Promise<void> {
+  if (url === undefined || !/^data:/i.test(url)) return;
+  try {
+    await normaliseDataUrlLogo(url);
+  } catch (err) {
+    if (err instanceof LogoRejected) throw badRequest(`invalid body: ${field}: ${err.message}`);
+    throw err;
+  }
+}
+
 /** The brand profile a job names must be one of the account's. */
 export async function checkBrandProfile(ctx: CheckContext, brandProfileId: string | undefined) {
   if (!brandProfileId) return null;
@@ -98,6 +114,7 @@ export interface UploadClaim {
 /** Why an upload cannot be used by a new job, or null; the queueing transaction asks the same under a row lock. */
 export function uploadProblem(upload: { account_id: string; kind: string; status: string } | undefined, accountId: string, kind: UploadKind): string | null {
   return !upload || upload.account_id !== accountId || upload.status === 'deleted' ? 'no such upload in this account'
+    : upload.kind === 'logo' ? `the upload is a logo, this field takes a ${kind} photo`
     : upload.kind !== kind ? `the upload is a ${upload.kind} photo, this field takes a ${kind} one`
     : upload.status === 'used' ? 'the upload was already used by another job; upload the photo again'
     : upload.status !== 'completed' ? 'the upload is not completed: PUT the photo and call complete first'
@@ -131,16 +148,21 @@ const EXTRA_CHECKS: Partial<Record<RouteName, ExtraCheck>> = {
   compositeChart: ({ body }) => checkPeople(body),
   queueSynastryReport: async ({ body }, ctx) => {
     checkPeople(body);
+    await checkLogoUrl(body.branding?.logo_url, 'branding.logo_url');
     await checkBrandProfile(ctx, body.brand_profile_id);
   },
   queueTransitWindowReport: async ({ body }, ctx) => {
     checkTransitWindow(body);
+    await checkLogoUrl(body.branding?.logo_url, 'branding.logo_url');
     await checkBrandProfile(ctx, body.brand_profile_id);
   },
   queueSolarReturnReport: async ({ body }, ctx) => {
     birthInstant(body.birth_subject, 'birth_subject');
+    await checkLogoUrl(body.branding?.logo_url, 'branding.logo_url');
     await checkBrandProfile(ctx, body.brand_profile_id);
   },
+  createBrandProfile: ({ body }) => checkLogoUrl(body.branding.logo_url, 'branding.logo_url'),
+  updateBrandProfile: ({ body }) => checkLogoUrl(body.branding?.logo_url, 'branding.logo_url'),
   thaiCivilDate: ({ body }) => checkThaiCivilDate(body),
   thaiMahaThaksa: ({ body }) => checkMahaThaksa(body),
   numerologyProfile: ({ body }) => checkNumerologyName(body.full_name, 'full_name'),

@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { UPLOAD_LIMITS, VisualUploadId } from '@astro/contracts';
-import { advanceUpload, createUpload, findUpload, IMAGE_FILE, normaliseUpload, RAW_UPLOAD_FILE, uploadKey, UploadRejected, UploadRow, uploadView } from '@astro/visual';
+import { tierAdmits, UPLOAD_LIMITS, VisualUploadId } from '@astro/contracts';
+import { advanceUpload, createUpload, findUpload, normaliseUploadOfKind, RAW_UPLOAD_FILE, storedFileOf, uploadKey, UploadRejected, UploadRow, uploadView } from '@astro/visual';
+import { Principal } from '../auth/principal';
 import { ApiError, badRequest, notFound } from '../http/api-error';
 import { Platform, PLATFORM } from '../platform';
 
-/** Private photo uploads for visual readings: create, PUT the bytes once, complete (validate). */
+/** Private uploads (palm and face photos, brand logos): create, PUT the bytes once, complete (validate). */
 @Injectable()
 export class VisualUploadsService {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
@@ -16,7 +17,12 @@ export class VisualUploadsService {
     return upload;
   }
 
-  async create(accountId: string, input: Parameters<typeof createUpload>[2]) {
+  async create(principal: Principal, input: Parameters<typeof createUpload>[2]) {
+    const { accountId } = principal;
+    // Photos are for visual readings (pro and up); a brand logo is open to every tier, as brand profiles are.
+    if (input.kind !== 'logo' && !tierAdmits(principal.tier, 'pro')) {
+      throw new ApiError(403, `a ${input.kind} photo upload requires the pro tier or higher; the account is on ${principal.tier}`);
+    }
     const upload = await createUpload(this.platform.db, accountId, input);
     const { url, expires } = this.platform.artifactUrls.signUpload(upload.id, accountId, UPLOAD_LIMITS.putLinkSeconds);
     return {
@@ -36,7 +42,7 @@ export class VisualUploadsService {
     if (verdict === 'expired') throw new ApiError(403, 'the upload link has expired; create a new upload');
     if (verdict === 'too_long') throw new ApiError(403, `the upload link claims a lifetime over ${UPLOAD_LIMITS.putLinkSeconds} s; create a new upload`);
     if (!upload || upload.status === 'deleted') throw notFound(`upload ${uploadId}`);
-    if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw badRequest('invalid body: send the image bytes (Content-Type image/jpeg, image/png, image/webp, image/heic or application/octet-stream)');
+    if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw badRequest('invalid body: send the image bytes (Content-Type image/jpeg, image/png, image/webp, image/heic, image/svg+xml or application/octet-stream)');
     if (bytes.length !== upload.byte_size) {
       throw badRequest(`invalid body: ${bytes.length} bytes sent, the upload declared byte_size ${upload.byte_size}`);
     }
@@ -59,14 +65,14 @@ export class VisualUploadsService {
     if (!raw) throw new ApiError(409, 'the uploaded bytes are gone; create a new upload');
     let image;
     try {
-      image = await normaliseUpload(raw);
+      image = await normaliseUploadOfKind(upload.kind, upload.content_type, raw);
     } catch (err) {
       if (!(err instanceof UploadRejected)) throw err;
       // A rejected photo is not kept: the link is spent, so the caller starts a new upload.
       if (await advanceUpload(this.platform.db, uploadId, 'received', 'deleted')) await this.platform.artifacts.deleteOwner(uploadId);
       throw badRequest(`invalid upload: ${err.message}`);
     }
-    await this.platform.artifacts.put(uploadId, IMAGE_FILE, image.bytes, image.contentType);
+    await this.platform.artifacts.put(uploadId, storedFileOf(upload.kind), image.bytes, image.contentType);
     const completed = await advanceUpload(this.platform.db, uploadId, 'received', 'completed', {
       width: image.width,
       height: image.height,

@@ -2,7 +2,8 @@ import { ApplicationFailure, Context } from '@temporalio/activity';
 import { PlatformConfig } from '@astro/config';
 import { EphemerisRangeError } from '@astro/ephemeris';
 import { ArtifactStore } from '@astro/jobs';
-import { computeReportData, fetchLogo, PdfRenderer, renderContext, ReportData, reportHtml, ReportInput, ReportLocale, ResolvedBranding } from '@astro/rendering';
+import { computeReportData, loadLogo, PdfRenderer, renderContext, ReportData, reportHtml, ReportInput, ReportLocale, ResolvedBranding } from '@astro/rendering';
+import { LOGO_FILE, uploadKey } from '@astro/visual';
 import { ReportActivities } from '@astro/workflows';
 
 export const RENDER_FAILED = 'render_failed';
@@ -14,6 +15,7 @@ export function reportActivities(deps: { config: PlatformConfig; artifacts: Arti
     timeoutMs: 5_000,
     maxRedirects: 3,
   };
+  const logoSources = { policy: logoPolicy, uploadedLogo: (uploadId: string) => deps.artifacts.get(uploadKey(uploadId, LOGO_FILE)) };
   return {
     async computeReport({ report }) {
       try {
@@ -27,12 +29,10 @@ export function reportActivities(deps: { config: PlatformConfig; artifacts: Arti
       const context = Context.current();
       const resolved = branding as ResolvedBranding;
       const warnings: string[] = [];
-      let logoDataUrl: string | null = null;
-      if (resolved.logo_url) {
-        const logo = await fetchLogo(resolved.logo_url, logoPolicy);
-        logoDataUrl = logo.dataUrl;
-        if (logo.warning) warnings.push(logo.warning);
-      }
+      // An uploaded logo, a data: URL (sanitised and rasterised again) or a public URL; never a failure.
+      const logo = await loadLogo(resolved, logoSources);
+      const logoDataUrl = logo.dataUrl;
+      if (logo.warning) warnings.push(logo.warning);
       context.heartbeat('logo');
       let pdf: Buffer;
       try {

@@ -2,8 +2,8 @@ import { ApplicationFailure, Context } from '@temporalio/activity';
 import { PlatformConfig } from '@astro/config';
 import { VisualLocale, VisualSku } from '@astro/contracts';
 import { ArtifactStore } from '@astro/jobs';
-import { fetchLogo, PdfRenderer, ResolvedBranding } from '@astro/rendering';
-import { analyseFace, analysePalm, analysisImage, annotatedImage, IMAGE_FILE, LandmarkModels, readingDocument, readingHtml, uploadKey, ValidatedFace, ValidatedHand, validateFacePhoto, validatePalmPhoto, VisualAnalysis, VisualRejection } from '@astro/visual';
+import { loadLogo, PdfRenderer, ResolvedBranding } from '@astro/rendering';
+import { analyseFace, analysePalm, analysisImage, annotatedImage, IMAGE_FILE, LandmarkModels, LOGO_FILE, readingDocument, readingHtml, uploadKey, ValidatedFace, ValidatedHand, validateFacePhoto, validatePalmPhoto, VisualAnalysis, VisualRejection } from '@astro/visual';
 import { ArtifactRefs, VisualImageInput, VisualJobInput, VisualReadingActivities } from '@astro/workflows';
 
 export const UPLOAD_MISSING = 'upload_missing';
@@ -25,6 +25,7 @@ export function visualReadingActivities(deps: {
     timeoutMs: 5_000,
     maxRedirects: 3,
   };
+  const logoSources = { policy: logoPolicy, uploadedLogo: (uploadId: string) => deps.artifacts.get(uploadKey(uploadId, LOGO_FILE)) };
 
   async function photo(image: VisualImageInput, mirrored: boolean): Promise<Buffer> {
     const stored = await deps.artifacts.get(uploadKey(image.uploadId, IMAGE_FILE));
@@ -81,12 +82,9 @@ export function visualReadingActivities(deps: {
       if (sku === 'json') return { artifacts, warnings };
 
       const branding = job.branding as ResolvedBranding;
-      let logoDataUrl: string | null = null;
-      if (branding.logo_url) {
-        const logo = await fetchLogo(branding.logo_url, logoPolicy);
-        logoDataUrl = logo.dataUrl;
-        if (logo.warning) warnings.push(logo.warning);
-      }
+      const logo = await loadLogo(branding, logoSources);
+      const logoDataUrl = logo.dataUrl;
+      if (logo.warning) warnings.push(logo.warning);
       const annotated: { caption: string; dataUrl: string }[] = [];
       if (sku === 'premium') {
         for (const image of job.images) {

@@ -22,7 +22,7 @@ export const reportWebhookRoutes = {
     tag: 'Customer delivery',
     summary: 'Redeliver a finished delivery by hand (one more attempt, now)',
     description: 'The delivery must have succeeded or be exhausted; while attempts are still scheduled the answer is 409.',
-    auth: 'session',
+    auth: 'api_key_or_session',
     params: DeliveryRetryParams,
     success: { status: 202, description: 'the attempt is queued', schema: DeliveryRetryResponse },
     errors: [...AUTH_ERRORS, 404, 409],

@@ -1,7 +1,7 @@
 import { BrandProfile, BrandProfileList, BrandProfileParams, CreateBrandProfileRequest, PageQuery, UpdateBrandProfileRequest } from '../reports';
 import { AUTH_ERRORS, RouteSpec } from './route-spec';
 
-/** Routes of the `Customer reports` tag. */
+/** Routes of the `Customer reports` tag: brand profiles, managed with an API key or a customer session (issue 23). */
 export const brandProfileRoutes = {
   listBrandProfiles: {
     operationId: 'listReportBrandProfiles',
@@ -9,7 +9,7 @@ export const brandProfileRoutes = {
     path: '/v1/report-brand-profiles',
     tag: 'Customer reports',
     summary: 'List the account\'s reusable report brand profiles, oldest first',
-    auth: 'session',
+    auth: 'api_key_or_session',
     query: PageQuery,
     success: { status: 200, description: 'a page of profiles', schema: BrandProfileList },
     errors: [400, ...AUTH_ERRORS],
@@ -20,7 +20,7 @@ export const brandProfileRoutes = {
     path: '/v1/report-brand-profiles',
     tag: 'Customer reports',
     summary: 'Create a brand profile (branding and voice for reports)',
-    auth: 'session',
+    auth: 'api_key_or_session',
     body: CreateBrandProfileRequest,
     success: { status: 201, description: 'the profile', schema: BrandProfile },
     errors: [400, ...AUTH_ERRORS],
@@ -31,7 +31,7 @@ export const brandProfileRoutes = {
     path: '/v1/report-brand-profiles/{id}',
     tag: 'Customer reports',
     summary: 'One brand profile',
-    auth: 'session',
+    auth: 'api_key_or_session',
     params: BrandProfileParams,
     success: { status: 200, description: 'the profile', schema: BrandProfile },
     errors: [...AUTH_ERRORS, 404],
@@ -42,7 +42,7 @@ export const brandProfileRoutes = {
     path: '/v1/report-brand-profiles/{id}',
     tag: 'Customer reports',
     summary: 'Change a brand profile: a new name and/or branding fields (merged into the stored ones)',
-    auth: 'session',
+    auth: 'api_key_or_session',
     params: BrandProfileParams,
     body: UpdateBrandProfileRequest,
     success: { status: 200, description: 'the profile', schema: BrandProfile },
@@ -54,7 +54,7 @@ export const brandProfileRoutes = {
     path: '/v1/report-brand-profiles/{id}',
     tag: 'Customer reports',
     summary: 'Delete a brand profile (queued jobs keep the branding they were queued with)',
-    auth: 'session',
+    auth: 'api_key_or_session',
     params: BrandProfileParams,
     success: { status: 204, description: 'deleted' },
     errors: [...AUTH_ERRORS, 404],

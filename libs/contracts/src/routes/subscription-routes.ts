@@ -45,7 +45,7 @@ export function subscriptionRoutes<N extends string, C extends z.ZodType, U exte
 ) {
   const { operationName: op, tag, path, noun } = family;
   const names = subscriptionRouteNames(family.name);
-  const one = { tag, auth: 'session', params: SubscriptionPathParams } as const;
+  const one = { tag, auth: 'api_key_or_session', params: SubscriptionPathParams } as const;
   const routes = {
     [names.create]: {
       operationId: `create${op}`,
@@ -55,7 +55,7 @@ export function subscriptionRoutes<N extends string, C extends z.ZodType, U exte
       summary: `Subscribe a URL to ${family.events}; the answer carries the signing secret, once`,
       description:
         'Deliveries are signed with the Standard Webhooks scheme (headers webhook-id, webhook-timestamp, webhook-signature) and retried on durable timers (WEBHOOK_RETRY_SCHEDULE). A 410 Gone answer disables the subscription.',
-      auth: 'session',
+      auth: 'api_key_or_session',
       body: family.create,
       success: { status: 201, description: 'the subscription with its secret', schema: WebhookSubscriptionWithSecret },
       errors: [400, ...AUTH_ERRORS],
@@ -66,7 +66,7 @@ export function subscriptionRoutes<N extends string, C extends z.ZodType, U exte
       path,
       tag,
       summary: `${capitalised(noun)} subscriptions of the account, newest first`,
-      auth: 'session',
+      auth: 'api_key_or_session',
       query: SubscriptionListQuery,
       success: { status: 200, description: 'a page of subscriptions', schema: WebhookSubscriptionList },
       errors: [400, ...AUTH_ERRORS],
@@ -78,7 +78,7 @@ export function subscriptionRoutes<N extends string, C extends z.ZodType, U exte
       tag,
       summary: `List the delivery attempts of ${noun} subscriptions, newest first`,
       description: `One record per attempt. Filter by status, subscription_id, ${family.deliveries.subjectField} or delivery_id; page with limit and cursor (next_cursor).`,
-      auth: 'session',
+      auth: 'api_key_or_session',
       query: family.deliveries.query,
       success: { status: 200, description: 'a page of attempts', schema: family.deliveries.schema },
       errors: [400, ...AUTH_ERRORS],
@@ -125,7 +125,7 @@ export function subscriptionRoutes<N extends string, C extends z.ZodType, U exte
 }
 
 type Names<N extends string> = ReturnType<typeof subscriptionRouteNames<N>>;
-type Spec<M extends string, Extra> = { operationId: string; method: M; path: string; tag: string; summary: string; description?: string; auth: 'session'; errors: number[] } & Extra;
+type Spec<M extends string, Extra> = { operationId: string; method: M; path: string; tag: string; summary: string; description?: string; auth: 'api_key_or_session'; errors: number[] } & Extra;
 type Ok<S extends z.ZodType | undefined = undefined> = { success: { status: number; description: string; schema?: S } };
 type ById = { params: typeof SubscriptionPathParams };
 

@@ -12,11 +12,13 @@ export const visualReadingRoutes = {
     method: 'POST',
     path: '/api/v3/visual-readings/uploads',
     tag: 'Visual readings',
-    summary: 'Start a private palm or face photo upload',
+    summary: 'Start a private upload: a palm or face photo, or a brand logo',
     description:
-      'Answers a signed, single-use `upload_url`: PUT exactly `byte_size` bytes (JPEG, PNG, WebP or HEIC, at most 15 MB) to it before `expires_at`, then call `complete`. Uploads that no job uses are deleted 24 h after creation. Not charged.',
+      'Answers a signed, single-use `upload_url`: PUT exactly `byte_size` bytes to it before `expires_at`, then call `complete`. ' +
+      'A photo (`palm_left`, `palm_right`, `face`: JPEG, PNG, WebP or HEIC, at most 15 MB) requires the pro tier or higher (403 below it). ' +
+      'A `logo` (PNG, JPEG or SVG, at most 2 MiB) is open to every tier and is named by a brand profile\'s `branding.logo_upload_id`. ' +
+      'Uploads that nothing uses are deleted 24 h after creation. Not charged.',
     auth: 'api_key_or_session',
-    minTier: 'pro',
     body: CreateUploadRequest,
     success: { status: 201, description: 'the upload and its PUT link', schema: CreateUploadResponse },
     errors: [400, ...AUTH_ERRORS, 403],
@@ -26,14 +28,14 @@ export const visualReadingRoutes = {
     method: 'PUT',
     path: '/api/v3/visual-readings/uploads/{upload_id}/bytes',
     tag: 'Visual readings',
-    summary: 'Send the photo bytes to the signed upload link (once)',
-    description: 'The body is the image itself (Content-Type image/jpeg, image/png, image/webp, image/heic or application/octet-stream), exactly the declared `byte_size`. A second PUT is a 409.',
+    summary: 'Send the photo or logo bytes to the signed upload link (once)',
+    description: 'The body is the image itself (Content-Type image/jpeg, image/png, image/webp, image/heic, image/svg+xml or application/octet-stream), exactly the declared `byte_size`. A second PUT is a 409.',
     auth: 'signed_url',
     params: UploadParams,
     query: UploadPutQuery,
     rawBody: {
-      contentTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'application/octet-stream'],
-      description: 'the photo, exactly the declared byte_size, at most 15 MB',
+      contentTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/svg+xml', 'application/octet-stream'],
+      description: 'the photo or logo, exactly the declared byte_size (a photo at most 15 MB, a logo at most 2 MiB)',
     },
     success: { status: 204, description: 'received' },
     errors: [400, 403, 404, 409, 413, 415],
@@ -43,9 +45,11 @@ export const visualReadingRoutes = {
     method: 'POST',
     path: '/api/v3/visual-readings/uploads/{upload_id}/complete',
     tag: 'Visual readings',
-    summary: 'Validate the uploaded photo and make it usable by one job',
+    summary: 'Validate the uploaded photo or logo and make it usable',
     description:
-      'Decodes the image with sharp: JPEG, PNG, WebP or HEIC, at most 15 MB and 40 megapixels, at least 480 px on the short side. The stored copy has the EXIF orientation applied and carries no metadata (GPS included). A rejected photo answers 400 naming `file` and the rule.',
+      'A photo is decoded with sharp: JPEG, PNG, WebP or HEIC, at most 15 MB and 40 megapixels, at least 480 px on the short side; the stored copy has the EXIF orientation applied and carries no metadata (GPS included). ' +
+      'A logo must be what its content_type says (the bytes are sniffed): PNG or JPEG at most 25 megapixels, or SVG, which is sanitised (scripts, event handlers, external references and foreignObject removed) and rasterised; it is stored as a PNG at most 600 px wide. ' +
+      'A rejected file answers 400 naming `file` and the rule, and the upload is spent.',
     auth: 'api_key_or_session',
     params: UploadParams,
     success: { status: 200, description: 'the completed upload', schema: VisualUpload },
