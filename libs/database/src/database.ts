@@ -11,6 +11,7 @@ import { OperatorKeys1732700000000 } from './migrations/1732700000000-operator-k
 import { ApiKeySelfService1732800000000 } from './migrations/1732800000000-api-key-self-service';
 import { OperationsIndexes1732900000000 } from './migrations/1732900000000-operations-indexes';
 import { LogoUploads1733023000000 } from './migrations/1733023000000-logo-uploads';
+import { SetBasedCharges1733100000000 } from './migrations/1733100000000-set-based-charges';
 
 export const MIGRATIONS = [
   CreatePlatformSchema1732240000000,
@@ -25,6 +26,7 @@ export const MIGRATIONS = [
   ApiKeySelfService1732800000000,
   OperationsIndexes1732900000000,
   LogoUploads1733023000000,
+  SetBasedCharges1733100000000,
 ];
 
 /** Anything that runs SQL: the pool, or one transaction's connection. */
