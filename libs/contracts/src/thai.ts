@@ -166,15 +166,17 @@ export const MahaThaksaResponse = z
   })
   .meta({ id: 'MahaThaksaResponse', example: mahaThaksaExample });
 
+/** A range of at most 31 days at a place with its clock (no birth time: the offset itself is required). */
+const placeAndDays = {
+  start_date: CivilDate,
+  end_date: CivilDate.describe('at most 31 days from start_date, inclusive'),
+  latitude: BirthSubjectFields.latitude,
+  longitude: BirthSubjectFields.longitude,
+  timezoneOffsetMinutes: z.number().min(-840, 'must be at least -840').max(840, 'must be at most 840'),
+};
+
 export const YamAtthakanRequest = z
-  .object({
-    start_date: CivilDate,
-    end_date: CivilDate.describe('at most 31 days from start_date, inclusive'),
-    latitude: BirthSubjectFields.latitude,
-    longitude: BirthSubjectFields.longitude,
-    // A place and its clock for a date range (no birth time): the offset itself is required here.
-    timezoneOffsetMinutes: z.number().min(-840, 'must be at least -840').max(840, 'must be at most 840'),
-  })
+  .object(placeAndDays)
   .strict()
   .superRefine(checkRange)
   .meta({ id: 'YamAtthakanRequest', example: { start_date: '2025-07-10', end_date: '2025-07-11', latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420 } });
@@ -227,11 +229,7 @@ export const THAI_ACTIVITIES = ['wedding', 'moving_house', 'opening_business', '
 
 export const ThaiAuspiciousTimingRequest = z
   .object({
-    start_date: CivilDate,
-    end_date: CivilDate.describe('at most 31 days from start_date, inclusive'),
-    latitude: BirthSubjectFields.latitude,
-    longitude: BirthSubjectFields.longitude,
-    timezoneOffsetMinutes: z.number().min(-840, 'must be at least -840').max(840, 'must be at most 840'),
+    ...placeAndDays,
     activity: z.enum(THAI_ACTIVITIES).optional().describe('weighs the rules for the undertaking; omitted: auspicious undertakings in general'),
     birth: z
       .object({

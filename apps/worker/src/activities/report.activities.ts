@@ -2,20 +2,14 @@ import { ApplicationFailure, Context } from '@temporalio/activity';
 import { PlatformConfig } from '@astro/config';
 import { EphemerisRangeError } from '@astro/ephemeris';
 import { ArtifactStore } from '@astro/jobs';
+import { logoSources } from './logo-sources';
 import { computeReportData, loadLogo, PdfRenderer, renderContext, ReportData, reportHtml, ReportInput, ReportLocale, ResolvedBranding } from '@astro/rendering';
-import { LOGO_FILE, uploadKey } from '@astro/visual';
 import { ReportActivities } from '@astro/workflows';
 
 export const RENDER_FAILED = 'render_failed';
 
 export function reportActivities(deps: { config: PlatformConfig; artifacts: ArtifactStore; renderer: PdfRenderer }): ReportActivities {
-  const logoPolicy = {
-    allowlist: deps.config.outboundAllowlist,
-    requireHttps: deps.config.production,
-    timeoutMs: 5_000,
-    maxRedirects: 3,
-  };
-  const logoSources = { policy: logoPolicy, uploadedLogo: (uploadId: string) => deps.artifacts.get(uploadKey(uploadId, LOGO_FILE)) };
+  const logos = logoSources(deps.config, deps.artifacts);
   return {
     async computeReport({ report }) {
       try {
@@ -30,7 +24,7 @@ export function reportActivities(deps: { config: PlatformConfig; artifacts: Arti
       const resolved = branding as ResolvedBranding;
       const warnings: string[] = [];
       // An uploaded logo, a data: URL (sanitised and rasterised again) or a public URL; never a failure.
-      const logo = await loadLogo(resolved, logoSources);
+      const logo = await loadLogo(resolved, logos);
       const logoDataUrl = logo.dataUrl;
       if (logo.warning) warnings.push(logo.warning);
       context.heartbeat('logo');

@@ -2,8 +2,9 @@ import { ApplicationFailure, Context } from '@temporalio/activity';
 import { PlatformConfig } from '@astro/config';
 import { VisualLocale, VisualSku } from '@astro/contracts';
 import { ArtifactStore } from '@astro/jobs';
+import { logoSources } from './logo-sources';
 import { loadLogo, PdfRenderer, ResolvedBranding } from '@astro/rendering';
-import { analyseFace, analysePalm, analysisImage, annotatedImage, IMAGE_FILE, LandmarkModels, LOGO_FILE, readingDocument, readingHtml, uploadKey, ValidatedFace, ValidatedHand, validateFacePhoto, validatePalmPhoto, VisualAnalysis, VisualRejection } from '@astro/visual';
+import { analyseFace, analysePalm, analysisImage, annotatedImage, IMAGE_FILE, LandmarkModels, readingDocument, readingHtml, uploadKey, ValidatedFace, ValidatedHand, validateFacePhoto, validatePalmPhoto, VisualAnalysis, VisualRejection } from '@astro/visual';
 import { ArtifactRefs, VisualImageInput, VisualJobInput, VisualReadingActivities } from '@astro/workflows';
 
 export const UPLOAD_MISSING = 'upload_missing';
@@ -19,13 +20,7 @@ export function visualReadingActivities(deps: {
   renderer: PdfRenderer;
   models: LandmarkModels;
 }): VisualReadingActivities {
-  const logoPolicy = {
-    allowlist: deps.config.outboundAllowlist,
-    requireHttps: deps.config.production,
-    timeoutMs: 5_000,
-    maxRedirects: 3,
-  };
-  const logoSources = { policy: logoPolicy, uploadedLogo: (uploadId: string) => deps.artifacts.get(uploadKey(uploadId, LOGO_FILE)) };
+  const logos = logoSources(deps.config, deps.artifacts);
 
   async function photo(image: VisualImageInput, mirrored: boolean): Promise<Buffer> {
     const stored = await deps.artifacts.get(uploadKey(image.uploadId, IMAGE_FILE));
@@ -82,7 +77,7 @@ export function visualReadingActivities(deps: {
       if (sku === 'json') return { artifacts, warnings };
 
       const branding = job.branding as ResolvedBranding;
-      const logo = await loadLogo(branding, logoSources);
+      const logo = await loadLogo(branding, logos);
       const logoDataUrl = logo.dataUrl;
       if (logo.warning) warnings.push(logo.warning);
       const annotated: { caption: string; dataUrl: string }[] = [];
