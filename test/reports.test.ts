@@ -73,7 +73,7 @@ const REPORTS = [
     body: { birth_subject: birth, start_date: '2026-01-01', end_date: '2026-01-31', name: 'Somchai Jaidee' },
     names: ['Somchai Jaidee'],
     minPages: 4,
-    sections: { en: ['Day by day', 'Thursday 1 January 2026', 'Times are local (UTC+07:00)'], th: ['รายวัน', 'วันพฤหัสบดีที่ 1 มกราคม พ.ศ. 2569'] },
+    sections: { en: ['Day by day', 'Thursday 1 January 2026', 'Times are local ('], th: ['รายวัน', 'วันพฤหัสบดีที่ 1 มกราคม พ.ศ. 2569'] },
   },
   {
     path: '/api/v3/reports/solar-return/pdf',

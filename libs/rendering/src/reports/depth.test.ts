@@ -3,7 +3,7 @@ import { bodyAt, julianDayUt, signedArc } from '@astro/ephemeris';
 import en from '../content/depth.en.json';
 import th from '../content/depth.th.json';
 import { DEFAULT_BRANDING, resolveBranding } from '../branding';
-import { renderContext, ReportLocale } from './common';
+import { localDateTime, renderContext, ReportLocale } from './common';
 import { computeReportData, ReportData, reportHtml } from './index';
 import { outlineMonths, OUTLINE_BODIES } from './solar-return-depth';
 import { strongestContacts } from './synastry-depth';
@@ -145,7 +145,7 @@ describe('synastry: overlays, composite and the strongest contacts', () => {
 describe('transit window: day by day', () => {
   it('narrates every exact transit of the Sun to Pluto on its local day at its local time, and lists the Moon', () => {
     const ctx = renderContext('en', DEFAULT_BRANDING, null);
-    const days = transitNarrative(ctx, window.data, 420);
+    const days = transitNarrative(ctx, window.data, (iso) => localDateTime(iso, 420));
     expect(days.map((d) => d.date)).toEqual([...days.map((d) => d.date)].sort());
     for (const t of window.data.transits) {
       const local = new Date(Date.parse(t.exact_utc) + 420 * 60_000).toISOString();
@@ -162,7 +162,7 @@ describe('transit window: day by day', () => {
   it('gives two different factors two different sentences', () => {
     const ctx = renderContext('en', DEFAULT_BRANDING, null);
     const bySentence = new Map<string, Set<string>>();
-    for (const day of transitNarrative(ctx, window.data, 420)) {
+    for (const day of transitNarrative(ctx, window.data, (iso) => localDateTime(iso, 420))) {
       for (const item of day.items) {
         // the sentence after the lead (which carries the time)
         const reading = item.text.slice(item.text.indexOf('. ') + 2);
