@@ -46,12 +46,24 @@ export function longDate(ctx: RenderContext, date: string, options: { weekday?: 
   const d = depthText(ctx).dates;
   const [y, m, day] = date.split('-').map(Number);
   const weekday = d.weekdays[new Date(Date.UTC(y, m - 1, day)).getUTCDay()];
-  const template = options.weekday === false ? (options.year === false ? d.day_month : d.day_month_year) : options.year === false ? d.weekday_day_month : d.full;
+  const template =
+    options.weekday === false
+      ? options.year === false
+        ? d.day_month
+        : d.day_month_year
+      : options.year === false
+        ? d.weekday_day_month
+        : d.full;
   return fill(template, { weekday, day, month: d.months[m - 1], year: y + d.year_offset });
 }
 
 /** An instant's local date and time at the report's offset, for sentences. */
-export function when(ctx: RenderContext, iso: string, offsetMinutes: number, year = false): { date: string; time: string; isoDate: string } {
+export function when(
+  ctx: RenderContext,
+  iso: string,
+  offsetMinutes: number,
+  year = false,
+): { date: string; time: string; isoDate: string } {
   const local = localDateTime(iso, offsetMinutes);
   return { date: longDate(ctx, local.date, { weekday: false, year }), time: local.time, isoDate: local.date };
 }
@@ -87,6 +99,16 @@ export function joinNames(ctx: RenderContext, names: string[]): string {
 
 /** Traditional rulers of the signs (Ptolemy, Tetrabiblos I.17), the convention for the ruler of a return chart. */
 export const TRADITIONAL_RULER: Record<string, Planet> = {
-  Aries: 'Mars', Taurus: 'Venus', Gemini: 'Mercury', Cancer: 'Moon', Leo: 'Sun', Virgo: 'Mercury',
-  Libra: 'Venus', Scorpio: 'Mars', Sagittarius: 'Jupiter', Capricorn: 'Saturn', Aquarius: 'Saturn', Pisces: 'Jupiter',
+  Aries: 'Mars',
+  Taurus: 'Venus',
+  Gemini: 'Mercury',
+  Cancer: 'Moon',
+  Leo: 'Sun',
+  Virgo: 'Mercury',
+  Libra: 'Venus',
+  Scorpio: 'Mars',
+  Sagittarius: 'Jupiter',
+  Capricorn: 'Saturn',
+  Aquarius: 'Saturn',
+  Pisces: 'Jupiter',
 };

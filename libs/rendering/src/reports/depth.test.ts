@@ -12,29 +12,52 @@ import { transitNarrative } from './transit-narrative';
 const ephemerisPath = loadConfig({}).ephemerisPath;
 const PLOY = { name: 'Ploy', date: '1985-03-10', time: '11:20', latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420 };
 const NIRAN = { name: 'Niran', date: '1990-05-16', time: '19:30', latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420 };
-const birth = { date: PLOY.date, time: PLOY.time, latitude: PLOY.latitude, longitude: PLOY.longitude, timezoneOffsetMinutes: PLOY.timezoneOffsetMinutes };
+const birth = {
+  date: PLOY.date,
+  time: PLOY.time,
+  latitude: PLOY.latitude,
+  longitude: PLOY.longitude,
+  timezoneOffsetMinutes: PLOY.timezoneOffsetMinutes,
+};
 
-const solar = computeReportData({ kind: 'solar_return', input: { birth_subject: birth, target_year: 2026, house_system: 'P', name: 'Ploy' } }, ephemerisPath);
-const synastry = computeReportData({ kind: 'synastry_premium', input: { person_a: PLOY, person_b: NIRAN, house_system: 'P' } }, ephemerisPath);
+const solar = computeReportData(
+  { kind: 'solar_return', input: { birth_subject: birth, target_year: 2026, house_system: 'P', name: 'Ploy' } },
+  ephemerisPath,
+);
+const synastry = computeReportData(
+  { kind: 'synastry_premium', input: { person_a: PLOY, person_b: NIRAN, house_system: 'P' } },
+  ephemerisPath,
+);
 const window = computeReportData(
-  { kind: 'transit_window', input: { birth_subject: birth, start_date: '2026-03-01', end_date: '2026-03-31', house_system: 'P', name: 'Ploy' } },
+  {
+    kind: 'transit_window',
+    input: { birth_subject: birth, start_date: '2026-03-01', end_date: '2026-03-31', house_system: 'P', name: 'Ploy' },
+  },
   ephemerisPath,
 );
 const BRAND = 'Siam Stars';
 const branding = resolveBranding(null, { brand_name: BRAND });
 /** The report's HTML with the two entities escapeHtml writes into prose turned back into characters. */
-const html = (data: ReportData, locale: ReportLocale) => reportHtml(data, renderContext(locale, branding, null)).replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+const html = (data: ReportData, locale: ReportLocale) =>
+  reportHtml(data, renderContext(locale, branding, null))
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 const paragraphs = (doc: string) => [...doc.matchAll(/<p[^>]*>([^<]*)<\/p>/g)].map((m) => m[1]);
 const headings3 = (doc: string) => [...doc.matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((m) => m[1]);
 const ANGLE: Record<string, number> = { conjunction: 0, sextile: 60, square: 90, trine: 120, opposition: 180 };
 
-if (solar.kind !== 'solar_return' || synastry.kind !== 'synastry_premium' || window.kind !== 'transit_window') throw new Error('unexpected report kinds');
+if (solar.kind !== 'solar_return' || synastry.kind !== 'synastry_premium' || window.kind !== 'transit_window')
+  throw new Error('unexpected report kinds');
 
 describe('solar return: the year ahead', () => {
   const year = solar.data.year_ahead;
   const chart = solar.data.chart.chart;
   const pointLongitude = (point: string) =>
-    point === 'Ascendant' ? chart.angles.ascendant : point === 'Midheaven' ? chart.angles.midheaven : chart.planets.find((p) => p.name === point)!.longitude;
+    point === 'Ascendant'
+      ? chart.angles.ascendant
+      : point === 'Midheaven'
+        ? chart.angles.midheaven
+        : chart.planets.find((p) => p.name === point)!.longitude;
 
   it('finds the transits of the Sun, Mars, Jupiter and Saturn to the return angles and lights at real instants', () => {
     expect(year.transits.length).toBeGreaterThan(40);
@@ -51,7 +74,8 @@ describe('solar return: the year ahead', () => {
     // swetest -b5.5.2026 -ut09:04:00 -p5 -fPls: Jupiter 109.5434312°, 0.1479157°/day, so Jupiter reaches
     // 349.5434411° + 120° 5.8 s later: 2026-05-05T09:04:05.8Z.
     // swetest -b27.3.2026 -ut10:27:00 -p4 -fPls: Mars 349.5433442°, 0.7839440°/day: the conjunction at 10:27:10.7Z.
-    const at = (body: string, aspect: string) => year.transits.find((t) => t.transiting === body && t.aspect === aspect && t.point === 'Sun')!;
+    const at = (body: string, aspect: string) =>
+      year.transits.find((t) => t.transiting === body && t.aspect === aspect && t.point === 'Sun')!;
     // Within 10 s: 0.002″ of Jupiter's motion and 0.33″ of Mars', inside the 1″ the Western searches are held to.
     expect(Math.abs(Date.parse(at('Jupiter', 'trine').utc) - Date.parse('2026-05-05T09:04:05.8Z'))).toBeLessThan(10_000);
     expect(Math.abs(Date.parse(at('Mars', 'conjunction').utc) - Date.parse('2026-03-27T10:27:10.7Z'))).toBeLessThan(10_000);
@@ -151,7 +175,10 @@ describe('transit window: day by day', () => {
       const local = new Date(Date.parse(t.exact_utc) + 420 * 60_000).toISOString();
       const day = days.find((d) => d.date === local.slice(0, 10))!;
       if (t.transiting === 'Moon') expect(day.moon).toContain(`${local.slice(11, 16)} `);
-      else expect(day.items.some((i) => i.factor === `${t.transiting}|${t.aspect}|${t.natal_point}` && i.time === local.slice(11, 16))).toBe(true);
+      else
+        expect(day.items.some((i) => i.factor === `${t.transiting}|${t.aspect}|${t.natal_point}` && i.time === local.slice(11, 16))).toBe(
+          true,
+        );
     }
     const doc = html(window, 'en');
     expect(doc).toContain('At 10:29, Jupiter stations direct at 15°05′ Cancer.');
@@ -174,17 +201,34 @@ describe('transit window: day by day', () => {
 });
 
 describe('the texts', () => {
-  const strings = (x: unknown): string[] => (typeof x === 'string' ? [x] : Array.isArray(x) ? x.flatMap(strings) : typeof x === 'object' && x ? Object.values(x).flatMap(strings) : []);
+  const strings = (x: unknown): string[] =>
+    typeof x === 'string'
+      ? [x]
+      : Array.isArray(x)
+        ? x.flatMap(strings)
+        : typeof x === 'object' && x
+          ? Object.values(x).flatMap(strings)
+          : [];
 
   it('have the same keys, variants and placeholders in English and Thai', () => {
     const shape = (x: unknown): unknown =>
-      typeof x === 'number' ? 'number' : typeof x === 'string' ? [...new Set([...x.matchAll(/\{\w+\}/g)].map((m) => m[0]))].sort() : Array.isArray(x) ? x.map(shape) : typeof x === 'object' && x ? Object.fromEntries(Object.entries(x).map(([k, v]) => [k, shape(v)])) : x;
+      typeof x === 'number'
+        ? 'number'
+        : typeof x === 'string'
+          ? [...new Set([...x.matchAll(/\{\w+\}/g)].map((m) => m[0]))].sort()
+          : Array.isArray(x)
+            ? x.map(shape)
+            : typeof x === 'object' && x
+              ? Object.fromEntries(Object.entries(x).map(([k, v]) => [k, shape(v)]))
+              : x;
     expect(shape(th)).toEqual(shape(en));
   });
 
   it('never share a sentence between two factors (English sentences, Thai texts)', () => {
     const long = (s: string) => s.replace(/\{\w+\}/g, '').length > 30;
-    const enSentences = strings(en).flatMap((s) => s.split(/(?<=[.:;])\s+(?=[A-Z{])/)).filter(long);
+    const enSentences = strings(en)
+      .flatMap((s) => s.split(/(?<=[.:;])\s+(?=[A-Z{])/))
+      .filter(long);
     expect(enSentences.length - new Set(enSentences).size).toBe(0);
     const thTexts = strings(th).filter(long);
     expect(thTexts.length - new Set(thTexts).size).toBe(0);
@@ -211,7 +255,11 @@ describe('Thai editions', () => {
     ['transit window', window],
   ] as const)('the %s report in Thai has no English sentence', (_, data) => {
     // the words of the page: no style sheet, no wheel (its angle labels ASC, MC, DSC, IC are glyphs), no brand name
-    const words = (doc: string) => doc.replace(/<style[\s\S]*?<\/style>|<svg[\s\S]*?<\/svg>/g, ' ').replace(/<[^>]+>/g, ' ').replaceAll(BRAND, ' ');
+    const words = (doc: string) =>
+      doc
+        .replace(/<style[\s\S]*?<\/style>|<svg[\s\S]*?<\/svg>/g, ' ')
+        .replace(/<[^>]+>/g, ' ')
+        .replaceAll(BRAND, ' ');
     expect(words(html(data, 'th')).match(ENGLISH)).toBeNull();
     expect(words(html(data, 'en'))).toMatch(ENGLISH);
   });

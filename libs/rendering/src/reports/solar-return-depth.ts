@@ -2,7 +2,17 @@ import { houseOf, instantFromJulianDayUt, julianDayUt, signedArc } from '@astro/
 import { bodyMotion, crossings, NatalChartResult, SAMPLE_STEP_DAYS, searchTransits, solarReturnOfYear, trackMotion } from '@astro/western';
 import { escapeHtml, fill } from '../html';
 import { heading, houseName, offsetLabel, paragraph, planetName, RenderContext, signName, table } from './common';
-import { DepthText, depthText, isPlanet, longDate, PLANET_ORDER, TRADITIONAL_RULER, transitSentence, VariantPicker, when } from './depth-text';
+import {
+  DepthText,
+  depthText,
+  isPlanet,
+  longDate,
+  PLANET_ORDER,
+  TRADITIONAL_RULER,
+  transitSentence,
+  VariantPicker,
+  when,
+} from './depth-text';
 
 /** The bodies whose transits to the return chart make the month-by-month outline, and the points they aspect. */
 export const OUTLINE_BODIES = ['Sun', 'Mars', 'Jupiter', 'Saturn'] as const;
@@ -33,13 +43,23 @@ export interface SolarReturnYear {
  * and Moon between this return and the next (each a root of the ephemeris longitude, the
  * platform's one transit search), and the instants the Sun enters each return house.
  */
-export function solarReturnYear(birthInstant: Date, year: number, returnUtc: string, chart: NatalChartResult, ephemerisPath: string): SolarReturnYear {
+export function solarReturnYear(
+  birthInstant: Date,
+  year: number,
+  returnUtc: string,
+  chart: NatalChartResult,
+  ephemerisPath: string,
+): SolarReturnYear {
   const next = solarReturnOfYear(birthInstant, year + 1, ephemerisPath);
   // An hour inside either return, so the Sun's own return is not counted as a transit.
   const from = new Date(Date.parse(returnUtc) + 3_600_000);
   const to = new Date(next.getTime() - 3_600_000);
   const longitude = (point: string) =>
-    point === 'Ascendant' ? chart.chart.angles.ascendant : point === 'Midheaven' ? chart.chart.angles.midheaven : chart.chart.planets.find((p) => p.name === point)!.longitude;
+    point === 'Ascendant'
+      ? chart.chart.angles.ascendant
+      : point === 'Midheaven'
+        ? chart.chart.angles.midheaven
+        : chart.chart.planets.find((p) => p.name === point)!.longitude;
   const found = searchTransits(
     { natalPoints: OUTLINE_POINTS.map((name) => ({ name, longitude: longitude(name) })), from, to, bodies: [...OUTLINE_BODIES] },
     ephemerisPath,
@@ -98,7 +118,13 @@ export function outlineMonths(year: SolarReturnYear, returnUtc: string, offsetMi
       return d >= from && (index === 11 ? d <= nextFrom : d < nextFrom);
     };
     const to = index === 11 ? nextFrom : new Date(Date.parse(`${nextFrom}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-    return { index, from, to, transits: year.transits.filter((t) => inMonth(t.utc)), sun_ingresses: year.sun_ingresses.filter((s) => inMonth(s.utc)) };
+    return {
+      index,
+      from,
+      to,
+      transits: year.transits.filter((t) => inMonth(t.utc)),
+      sun_ingresses: year.sun_ingresses.filter((s) => inMonth(s.utc)),
+    };
   });
 }
 
@@ -108,7 +134,14 @@ const houseKey = (h: number) => String(h) as keyof SrText['house_year'];
 /** The sections of the solar return report after the return chart: the year's reading in depth. */
 export function solarReturnDepthBody(
   ctx: RenderContext,
-  data: { natal: NatalChartResult; chart: NatalChartResult; angular: string[]; house_emphasis: { house: number; planets: string[] }[]; return_utc: string; birth: { timezoneOffsetMinutes: number } },
+  data: {
+    natal: NatalChartResult;
+    chart: NatalChartResult;
+    angular: string[];
+    house_emphasis: { house: number; planets: string[] }[];
+    return_utc: string;
+    birth: { timezoneOffsetMinutes: number };
+  },
   year: SolarReturnYear,
 ): string {
   const d = depthText(ctx);
@@ -133,10 +166,17 @@ export function solarReturnDepthBody(
   const ruler = TRADITIONAL_RULER[ascSign];
   const rulerAt = planet(ruler);
   parts.push(heading(2, r.ascendant_heading));
-  parts.push(paragraph(fill(r.ascendant_lead, { sign: signName(ctx, ascSign) }) + d.sentence_gap + r.asc_sign[ascSign as keyof SrText['asc_sign']]));
+  parts.push(
+    paragraph(fill(r.ascendant_lead, { sign: signName(ctx, ascSign) }) + d.sentence_gap + r.asc_sign[ascSign as keyof SrText['asc_sign']]),
+  );
   parts.push(
     paragraph(
-      fill(r.ruler_lead, { sign: signName(ctx, ascSign), ruler: planetName(ctx, ruler), ruler_sign: signName(ctx, rulerAt.sign), house: houseName(ctx, rulerAt.house) }) +
+      fill(r.ruler_lead, {
+        sign: signName(ctx, ascSign),
+        ruler: planetName(ctx, ruler),
+        ruler_sign: signName(ctx, rulerAt.sign),
+        house: houseName(ctx, rulerAt.house),
+      }) +
         d.sentence_gap +
         r.ruler_house[houseKey(rulerAt.house)],
     ),
@@ -147,9 +187,11 @@ export function solarReturnDepthBody(
   parts.push(heading(2, r.moon_heading));
   parts.push(
     paragraph(
-      [fill(r.moon_lead, { sign: signName(ctx, moon.sign), house: houseName(ctx, moon.house) }), r.moon_sign[moon.sign as keyof SrText['moon_sign']], r.moon_house[houseKey(moon.house)]].join(
-        d.sentence_gap,
-      ),
+      [
+        fill(r.moon_lead, { sign: signName(ctx, moon.sign), house: houseName(ctx, moon.house) }),
+        r.moon_sign[moon.sign as keyof SrText['moon_sign']],
+        r.moon_house[houseKey(moon.house)],
+      ].join(d.sentence_gap),
     ),
   );
 
@@ -165,10 +207,15 @@ export function solarReturnDepthBody(
 
   // 5. Against the natal chart.
   parts.push(heading(2, r.natal_heading, true));
-  const natalHouse = houseOf(data.chart.chart.angles.ascendant, data.natal.chart.houses.map((h) => h.cusp));
+  const natalHouse = houseOf(
+    data.chart.chart.angles.ascendant,
+    data.natal.chart.houses.map((h) => h.cusp),
+  );
   parts.push(
     paragraph(
-      fill(r.asc_natal_lead, { sign: signName(ctx, ascSign), house: houseName(ctx, natalHouse) }) + d.sentence_gap + r.asc_in_natal_house[houseKey(natalHouse)],
+      fill(r.asc_natal_lead, { sign: signName(ctx, ascSign), house: houseName(ctx, natalHouse) }) +
+        d.sentence_gap +
+        r.asc_in_natal_house[houseKey(natalHouse)],
     ),
   );
   const onAngles = returnPlanetsOnNatalAngles(data.chart, data.natal);
@@ -180,10 +227,12 @@ export function solarReturnDepthBody(
   parts.push(
     table(
       [t.planet, t.natal, t.return],
-      planets.filter((p) => isPlanet(p.name)).map((p) => {
-        const natal = data.natal.chart.planets.find((x) => x.name === p.name)!;
-        return [planetName(ctx, p.name), `${signName(ctx, natal.sign)} · ${natal.house}`, `${signName(ctx, p.sign)} · ${p.house}`];
-      }),
+      planets
+        .filter((p) => isPlanet(p.name))
+        .map((p) => {
+          const natal = data.natal.chart.planets.find((x) => x.name === p.name)!;
+          return [planetName(ctx, p.name), `${signName(ctx, natal.sign)} · ${natal.house}`, `${signName(ctx, p.sign)} · ${p.house}`];
+        }),
     ),
   );
 
@@ -193,7 +242,14 @@ export function solarReturnDepthBody(
   const picker = new VariantPicker();
   for (const month of outlineMonths(year, data.return_utc, offset)) {
     parts.push(
-      heading(3, fill(r.month_heading, { n: month.index + 1, from: longDate(ctx, month.from, { weekday: false }), to: longDate(ctx, month.to, { weekday: false }) })),
+      heading(
+        3,
+        fill(r.month_heading, {
+          n: month.index + 1,
+          from: longDate(ctx, month.from, { weekday: false }),
+          to: longDate(ctx, month.to, { weekday: false }),
+        }),
+      ),
     );
     // The month's sentences in time order: the Sun's house ingresses and the narrated transits.
     const timed: { utc: string; text: string }[] = month.sun_ingresses.map((s) => ({
@@ -205,15 +261,28 @@ export function solarReturnDepthBody(
     for (const x of month.transits.filter((e) => narrated.has(e))) {
       const at = when(ctx, x.utc, offset);
       const lead = fill(x.retrograde ? r.event_lead_retrograde : r.event_lead, {
-        date: at.date, time: at.time, planet: planetName(ctx, x.transiting), subject: d.subject[x.transiting], verb: d.aspect_verb[x.aspect], point: r.return_point[x.point],
+        date: at.date,
+        time: at.time,
+        planet: planetName(ctx, x.transiting),
+        subject: d.subject[x.transiting],
+        verb: d.aspect_verb[x.aspect],
+        point: r.return_point[x.point],
       });
-      timed.push({ utc: x.utc, text: `${lead} ${transitSentence(ctx, picker, { transiting: x.transiting, aspect: x.aspect, point: x.point }, r.point_area[x.point])}` });
+      timed.push({
+        utc: x.utc,
+        text: `${lead} ${transitSentence(ctx, picker, { transiting: x.transiting, aspect: x.aspect, point: x.point }, r.point_area[x.point])}`,
+      });
     }
     const sentences = timed.sort((x, y) => (x.utc < y.utc ? -1 : 1)).map((x) => x.text);
     const rest = month.transits.filter((e) => !narrated.has(e));
     if (rest.length > 0) {
       const items = rest.map((x) =>
-        fill(r.also_item, { date: when(ctx, x.utc, offset).date, planet: planetName(ctx, x.transiting), aspect: d.aspect_noun[x.aspect], point: r.return_point[x.point] }),
+        fill(r.also_item, {
+          date: when(ctx, x.utc, offset).date,
+          planet: planetName(ctx, x.transiting),
+          aspect: d.aspect_noun[x.aspect],
+          point: r.return_point[x.point],
+        }),
       );
       sentences.push(fill(r.also_exact, { list: items.join(d.list.semicolon) }));
     }

@@ -25,7 +25,15 @@ export function overlaysSection(ctx: RenderContext, a: Person, b: Person, result
     for (const house of houses) {
       const inHouse = overlays.filter((o) => o.house === house && isPlanet(o.planet)).map((o) => o.planet as Planet);
       if (inHouse.length === 0) continue;
-      const lead = fill(s.overlay_lead, { from: from.name, to: to.name, planets: joinNames(ctx, inHouse.map((p) => planetName(ctx, p))), house: houseName(ctx, house) });
+      const lead = fill(s.overlay_lead, {
+        from: from.name,
+        to: to.name,
+        planets: joinNames(
+          ctx,
+          inHouse.map((p) => planetName(ctx, p)),
+        ),
+        house: houseName(ctx, house),
+      });
       const houseSentence = fill(s.receiver_house[houseKey(house)][direction], { from: from.name, to: to.name });
       // The house's area in full, then its short name, alternately: a full house does not repeat one phrase.
       const area = (i: number) => (i % 2 === 0 ? s.house_area : s.house_area_short)[houseKey(house)];
@@ -51,14 +59,27 @@ export function compositeSummary(ctx: RenderContext, composite: CompositeResult[
   return [
     paragraph([fill(s.composite_sun_lead, { sign: signName(ctx, sun.sign) }), s.composite_sun[sun.sign as SignKey]].join(d.sentence_gap)),
     paragraph(fill(s.composite_sun_house, { house: houseName(ctx, sun.house), area: s.house_area[houseKey(sun.house)] })),
-    paragraph([fill(s.composite_moon_lead, { sign: signName(ctx, moon.sign) }), s.composite_moon[moon.sign as SignKey]].join(d.sentence_gap)),
+    paragraph(
+      [fill(s.composite_moon_lead, { sign: signName(ctx, moon.sign) }), s.composite_moon[moon.sign as SignKey]].join(d.sentence_gap),
+    ),
     paragraph([fill(s.composite_asc_lead, { sign: signName(ctx, asc) }), s.composite_asc[asc as SignKey]].join(d.sentence_gap)),
     paragraph(fill(s.composite_element[leading], { count: counts[leading] })),
   ].join('\n');
 }
 
 const PERSONAL: readonly string[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars'];
-const PLANET_WEIGHT: Record<Planet, number> = { Sun: 10, Moon: 10, Venus: 8, Mars: 8, Mercury: 6, Jupiter: 5, Saturn: 5, Uranus: 3, Neptune: 3, Pluto: 3 };
+const PLANET_WEIGHT: Record<Planet, number> = {
+  Sun: 10,
+  Moon: 10,
+  Venus: 8,
+  Mars: 8,
+  Mercury: 6,
+  Jupiter: 5,
+  Saturn: 5,
+  Uranus: 3,
+  Neptune: 3,
+  Pluto: 3,
+};
 const ASPECT_WEIGHT: Record<string, number> = { conjunction: 1, opposition: 0.9, square: 0.85, trine: 0.8, sextile: 0.6 };
 /** Orb at which a contact's weight falls to zero (degrees): the widest orb of the synastry aspects. */
 const ORB_LIMIT = 8;
@@ -96,7 +117,15 @@ export function strongestContacts(aspects: Aspect[], limit = STRONGEST_CONTACTS)
     const family = aspectFamily(x.type);
     if (!family || !isPlanet(x.a) || !isPlanet(x.b)) continue;
     if (!PERSONAL.includes(x.a) && !PERSONAL.includes(x.b)) continue;
-    contacts.push({ a: x.a, b: x.b, type: x.type, orb: x.orb, family, pair: pairKey(x.a, x.b), weight: contactWeight({ a: x.a, b: x.b, type: x.type, orb: x.orb }) });
+    contacts.push({
+      a: x.a,
+      b: x.b,
+      type: x.type,
+      orb: x.orb,
+      family,
+      pair: pairKey(x.a, x.b),
+      weight: contactWeight({ a: x.a, b: x.b, type: x.type, orb: x.orb }),
+    });
   }
   contacts.sort((x, y) => y.weight - x.weight || x.orb - y.orb);
   const chosen: { main: Contact; echo: Contact | null }[] = [];
@@ -122,7 +151,12 @@ export function contactsSection(ctx: RenderContext, a: Person, b: Person, aspect
   if (chosen.length === 0) parts.push(paragraph(s.contacts_none));
   for (const { main, echo } of chosen) {
     const title = fill(s.contact_title, {
-      a: a.name, pa: planetName(ctx, main.a), aspect: aspectName(ctx, main.type), b: b.name, pb: planetName(ctx, main.b), orb: minutes(main.orb),
+      a: a.name,
+      pa: planetName(ctx, main.a),
+      aspect: aspectName(ctx, main.type),
+      b: b.name,
+      pb: planetName(ctx, main.b),
+      orb: minutes(main.orb),
     });
     parts.push(heading(3, title));
     // x owns the pair key's first planet, y the second.
@@ -131,7 +165,15 @@ export function contactsSection(ctx: RenderContext, a: Person, b: Person, aspect
     const text = s.contacts[main.pair as keyof SyText['contacts']][main.family];
     const sentences = [fill(text, { x, y })];
     if (echo) {
-      sentences.push(fill(s.contact_echo, { a: a.name, pa: planetName(ctx, echo.a), aspect: d.aspect_noun[echo.type as keyof DepthText['aspect_noun']], b: b.name, pb: planetName(ctx, echo.b) }));
+      sentences.push(
+        fill(s.contact_echo, {
+          a: a.name,
+          pa: planetName(ctx, echo.a),
+          aspect: d.aspect_noun[echo.type as keyof DepthText['aspect_noun']],
+          b: b.name,
+          pb: planetName(ctx, echo.b),
+        }),
+      );
     }
     parts.push(paragraph(sentences.join(d.sentence_gap)));
   }

@@ -39,22 +39,37 @@ export function transitNarrative(
     const { time } = at(x.exact_utc);
     const point = planetName(ctx, x.natal_point);
     if (x.transiting === 'Moon') {
-      day(x.exact_utc).moon.push({ utc: x.exact_utc, text: fill(w.moon_item, { time, aspect: d.aspect_noun[x.aspect as MajorAspect], point }) });
+      day(x.exact_utc).moon.push({
+        utc: x.exact_utc,
+        text: fill(w.moon_item, { time, aspect: d.aspect_noun[x.aspect as MajorAspect], point }),
+      });
       continue;
     }
     const lead = fill(x.retrograde ? w.lead_retrograde : w.lead, {
-      time, planet: planetName(ctx, x.transiting), subject: d.subject[x.transiting as Planet], verb: d.aspect_verb[x.aspect as MajorAspect], point,
+      time,
+      planet: planetName(ctx, x.transiting),
+      subject: d.subject[x.transiting as Planet],
+      verb: d.aspect_verb[x.aspect as MajorAspect],
+      point,
     });
     const area = w.point_area[x.natal_point as keyof TwText['point_area']];
     const sentence = transitSentence(ctx, picker, { transiting: x.transiting, aspect: x.aspect, point: x.natal_point }, area);
-    day(x.exact_utc).items.push({ factor: `${x.transiting}|${x.aspect}|${x.natal_point}`, time, utc: x.exact_utc, text: sentence ? `${lead} ${sentence}` : lead });
+    day(x.exact_utc).items.push({
+      factor: `${x.transiting}|${x.aspect}|${x.natal_point}`,
+      time,
+      utc: x.exact_utc,
+      text: sentence ? `${lead} ${sentence}` : lead,
+    });
   }
   for (const s of data.stations) {
     const { time } = at(s.utc);
     const texts = w.station[s.body as keyof TwText['station']];
     if (!texts) continue;
     const lead = fill(s.kind === 'retrograde' ? w.station_retrograde_lead : w.station_direct_lead, {
-      time, subject: d.subject[s.body as Planet], degree: degree(s.longitude % 30), sign: signName(ctx, s.sign),
+      time,
+      subject: d.subject[s.body as Planet],
+      degree: degree(s.longitude % 30),
+      sign: signName(ctx, s.sign),
     });
     day(s.utc).items.push({ factor: `station|${s.body}|${s.kind}`, time, utc: s.utc, text: `${lead} ${texts[s.kind]}` });
   }
@@ -68,8 +83,17 @@ export function transitNarrative(
     const style = signs[g.sign as keyof typeof signs].style;
     const template = w.ingress[g.body as keyof TwText['ingress']];
     if (!template) continue;
-    const text = fill(g.retrograde ? w.ingress_retrograde_lead : w.ingress_lead, { time, subject: d.subject[g.body as Planet], sign: signName(ctx, g.sign) });
-    day(g.utc).items.push({ factor: `ingress|${g.body}|${g.sign}`, time, utc: g.utc, text: `${text} ${fill(template, { style, sign: signName(ctx, g.sign) })}` });
+    const text = fill(g.retrograde ? w.ingress_retrograde_lead : w.ingress_lead, {
+      time,
+      subject: d.subject[g.body as Planet],
+      sign: signName(ctx, g.sign),
+    });
+    day(g.utc).items.push({
+      factor: `ingress|${g.body}|${g.sign}`,
+      time,
+      utc: g.utc,
+      text: `${text} ${fill(template, { style, sign: signName(ctx, g.sign) })}`,
+    });
   }
   return [...days.entries()]
     .sort(([x], [y]) => (x < y ? -1 : 1))
@@ -79,7 +103,12 @@ export function transitNarrative(
       moon:
         v.moon.length === 0
           ? null
-          : fill(w.moon_line, { list: v.moon.sort((x, y) => (x.utc < y.utc ? -1 : 1)).map((m) => m.text).join(d.list.semicolon) }),
+          : fill(w.moon_line, {
+              list: v.moon
+                .sort((x, y) => (x.utc < y.utc ? -1 : 1))
+                .map((m) => m.text)
+                .join(d.list.semicolon),
+            }),
     }));
 }
 
