@@ -50,7 +50,7 @@ if (solar.kind !== 'solar_return' || synastry.kind !== 'synastry_premium' || win
   throw new Error('unexpected report kinds');
 
 describe('solar return: the year ahead', () => {
-  const year = solar.data.year_ahead;
+  const year = solar.data.year_ahead!;
   const chart = solar.data.chart.chart;
   const pointLongitude = (point: string) =>
     point === 'Ascendant'
@@ -125,6 +125,12 @@ describe('solar return: the year ahead', () => {
     for (const name of ['Moon', 'Mars', 'Uranus']) expect(solar.data.angular).toContain(name);
     expect(doc).toContain('Mars angular in the 10th house');
     expect(doc).toContain('The return Ascendant in Taurus rises in your natal 12th house.');
+  });
+
+  it('renders a job computed before the outline existed without its month-by-month section', () => {
+    const old = html({ kind: 'solar_return', data: { ...solar.data, year_ahead: undefined } }, 'en');
+    expect(old).toContain('The return Ascendant and its ruler');
+    expect(old).not.toContain('Month by month');
   });
 });
 

@@ -142,7 +142,7 @@ export function solarReturnDepthBody(
     return_utc: string;
     birth: { timezoneOffsetMinutes: number };
   },
-  year: SolarReturnYear,
+  year: SolarReturnYear | undefined,
 ): string {
   const d = depthText(ctx);
   const r = d.solar_return;
@@ -237,6 +237,7 @@ export function solarReturnDepthBody(
   );
 
   // 6. Month by month.
+  if (!year) return parts.join('\n');
   const offset = data.birth.timezoneOffsetMinutes;
   parts.push(heading(2, r.months_heading, true), paragraph(fill(r.months_intro, { zone: `UTC${offsetLabel(offset)}` })));
   const picker = new VariantPicker();

@@ -20,7 +20,8 @@ export interface SolarReturnData {
   chart: NatalChartResult;
   angular: string[];
   house_emphasis: { house: number; planets: string[] }[];
-  year_ahead: SolarReturnYear;
+  /** the year's transits to the return chart (absent in jobs queued before it existed: no month-by-month outline then) */
+  year_ahead?: SolarReturnYear;
 }
 
 export function computeSolarReturn(input: SolarReturnInput, ephemerisPath: string): SolarReturnData {
