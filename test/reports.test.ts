@@ -65,6 +65,7 @@ const REPORTS = [
     body: { person_a: { ...birth, name: 'Somchai Jaidee' }, person_b: { ...partner, name: 'Malee Srisuk' } },
     names: ['Somchai Jaidee', 'Malee Srisuk'],
     minPages: 5,
+    sections: { en: ['The strongest contacts', "Somchai Jaidee's planets in Malee Srisuk's houses", "Malee Srisuk's planets in Somchai Jaidee's houses", 'The composite Sun is in'], th: ['สายสัมพันธ์ที่แรงที่สุด', 'ดวงอาทิตย์ของดวงผสมอยู่'] },
   },
   {
     path: '/api/v3/reports/transit-window/pdf',
@@ -72,6 +73,7 @@ const REPORTS = [
     body: { birth_subject: birth, start_date: '2026-01-01', end_date: '2026-01-31', name: 'Somchai Jaidee' },
     names: ['Somchai Jaidee'],
     minPages: 4,
+    sections: { en: ['Day by day', 'Thursday 1 January 2026', 'Times are local ('], th: ['รายวัน', 'วันพฤหัสบดีที่ 1 มกราคม พ.ศ. 2569'] },
   },
   {
     path: '/api/v3/reports/solar-return/pdf',
@@ -79,6 +81,7 @@ const REPORTS = [
     body: { birth_subject: birth, target_year: 2026, name: 'Somchai Jaidee' },
     names: ['Somchai Jaidee'],
     minPages: 2,
+    sections: { en: ['The year ahead by house', 'The return Ascendant and its ruler', 'The return Moon', 'Month by month', 'Month 12:'], th: ['ปีข้างหน้าตามเรือนชะตา', 'เดือนที่ 12:'] },
   },
 ];
 
@@ -100,6 +103,13 @@ describe.each(REPORTS)('$operation', (report) => {
     expect(text).toContain('hello@siamstars.example');
     if (locale === 'th') expect(text).toMatch(THAI);
     else expect(text).not.toMatch(THAI);
+    // The depth sections are there, and a Thai edition holds no English sentence (three Latin words in a
+    // row) besides the customer's own words: the names and the brand.
+    for (const section of report.sections[locale]) expect(text).toContain(section);
+    if (locale === 'th') {
+      const own = [...report.names, 'Siam Stars', 'hello@siamstars.example'].reduce((t, word) => t.replaceAll(word, ' '), text);
+      expect(own.match(/[A-Za-z]{2,}[,']? [A-Za-z]{2,}[,']? [A-Za-z]{2,}/)).toBeNull();
+    }
     // The brand colour fills the title band of the first page; the logo's green is there too.
     expect(await pixelsOfColour(pdf, '#c0392b')).toBeGreaterThan(2_000);
     expect(await pixelsOfColour(pdf, '#1a7f5a')).toBeGreaterThan(100);

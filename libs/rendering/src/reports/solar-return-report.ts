@@ -1,10 +1,8 @@
 import { HouseSystem, instantFromLocal } from '@astro/ephemeris';
 import { NatalChartResult, solarReturn } from '@astro/western';
 import { escapeHtml, fill } from '../html';
-import {
-  BirthSubjectInput, birthLine, chartOverview, degree, disclaimer, heading, houseName, houseText, localDateTime, offsetLabel, paragraph, planetName,
-  planetText, RenderContext, signName, table,
-} from './common';
+import { solarReturnDepthBody, solarReturnYear, SolarReturnYear } from './solar-return-depth';
+import { BirthSubjectInput, birthLine, chartOverview, degree, disclaimer, heading, localDateTime, offsetLabel, paragraph, RenderContext, signName } from './common';
 
 export interface SolarReturnInput {
   birth_subject: BirthSubjectInput;
@@ -22,6 +20,8 @@ export interface SolarReturnData {
   chart: NatalChartResult;
   angular: string[];
   house_emphasis: { house: number; planets: string[] }[];
+  /** the year's transits to the return chart (absent in jobs queued before it existed: no month-by-month outline then) */
+  year_ahead?: SolarReturnYear;
 }
 
 export function computeSolarReturn(input: SolarReturnInput, ephemerisPath: string): SolarReturnData {
@@ -41,6 +41,7 @@ export function computeSolarReturn(input: SolarReturnInput, ephemerisPath: strin
     chart: result.chart,
     angular: result.angular,
     house_emphasis: result.houseEmphasis,
+    year_ahead: solarReturnYear(instantFromLocal(b.date, b.time, b.timezoneOffsetMinutes), input.target_year, result.instant.toISOString(), result.chart, ephemerisPath),
   };
 }
 
@@ -50,13 +51,9 @@ export function solarReturnTitle(ctx: RenderContext, data: SolarReturnData): { t
 
 export function solarReturnBody(ctx: RenderContext, data: SolarReturnData): string {
   const r = ctx.text.solar_return;
-  const t = ctx.text.table;
   const offset = data.birth.timezoneOffsetMinutes;
   const sun = data.chart.chart.planets.find((p) => p.name === 'Sun')!;
   const local = localDateTime(data.return_utc, offset);
-  const returnAsc = data.chart.chart.houses[0].sign;
-  const natalAsc = data.natal.chart.houses[0].sign;
-  const risingText = ctx.chart.signs[returnAsc as keyof typeof ctx.chart.signs].rising;
   const parts: string[] = [
     `<p class="muted">${escapeHtml(birthLine(ctx, data.birth))}</p>`,
     paragraph(r.intro),
@@ -72,45 +69,8 @@ export function solarReturnBody(ctx: RenderContext, data: SolarReturnData): stri
     ),
     heading(2, r.chart),
     chartOverview(ctx, data.chart),
-    paragraph(fill(r.ascendant_text, { sign: signName(ctx, returnAsc), rising_text: risingText })),
   ];
-
-  parts.push(heading(2, r.angular, true), paragraph(r.angular_intro));
-  if (data.angular.length === 0) parts.push(paragraph(r.angular_none));
-  for (const name of data.angular) {
-    const p = data.chart.chart.planets.find((x) => x.name === name)!;
-    parts.push(paragraph(fill(r.angular_item, { planet: planetName(ctx, name), house: houseName(ctx, p.house), planet_text: planetText(ctx, name) })));
-  }
-
-  parts.push(heading(2, r.emphasis));
-  for (const h of data.house_emphasis.slice(0, 4)) {
-    parts.push(
-      paragraph(
-        fill(r.emphasis_item, { house: houseName(ctx, h.house), count: h.planets.map((p) => planetName(ctx, p)).join(', '), house_text: houseText(ctx, h.house) }),
-      ),
-    );
-  }
-
-  parts.push(heading(2, r.themes));
-  const themes = ctx.branding.safety_mode === 'workplace' ? { ...r.sun_house_theme, ...r.sun_house_theme_workplace } : r.sun_house_theme;
-  parts.push(paragraph(themes[String(sun.house) as keyof typeof themes]));
-  const moon = data.chart.chart.planets.find((p) => p.name === 'Moon')!;
-  parts.push(paragraph(`${planetName(ctx, 'Moon')} · ${houseName(ctx, moon.house)}: ${houseText(ctx, moon.house)}`));
-
-  parts.push(heading(2, r.compare, true), paragraph(fill(r.compare_asc, { natal_sign: signName(ctx, natalAsc), return_sign: signName(ctx, returnAsc) })));
-  const rows = data.chart.chart.planets
-    .filter((p) => !['North Node', 'Chiron'].includes(p.name))
-    .map((p) => {
-      const natal = data.natal.chart.planets.find((x) => x.name === p.name)!;
-      return [planetName(ctx, p.name), `${signName(ctx, natal.sign)} · ${natal.house}`, `${signName(ctx, p.sign)} · ${p.house}`];
-    });
-  parts.push(table([t.planet, t.natal, t.return], rows));
-  for (const p of data.chart.chart.planets.filter((x) => ['Sun', 'Moon', 'Venus', 'Mars', 'Jupiter', 'Saturn'].includes(x.name))) {
-    const natal = data.natal.chart.planets.find((x) => x.name === p.name)!;
-    if (natal.house !== p.house) {
-      parts.push(paragraph(fill(r.compare_moved, { planet: planetName(ctx, p.name), natal_house: houseName(ctx, natal.house), return_house: houseName(ctx, p.house) })));
-    }
-  }
+  parts.push(solarReturnDepthBody(ctx, data, data.year_ahead));
   parts.push(disclaimer(ctx));
   return parts.join('\n');
 }

@@ -6,6 +6,7 @@ import {
   RenderContext, renderContext, ReportLocale, signName, table,
 } from './common';
 import { DEFAULT_BRANDING } from '../branding';
+import { compositeSummary, contactsSection, overlaysSection } from './synastry-depth';
 
 export interface SynastryInput {
   person_a: BirthSubjectInput & { name: string };
@@ -100,18 +101,15 @@ export function synastryBody(ctx: RenderContext, data: SynastryData): string {
   parts.push(heading(2, s.inter_aspects), paragraph(fill(s.inter_aspects_intro, { a: a.name, b: b.name })));
   parts.push(
     table(
-      [`${t.planet} (${a.name})`, t.aspect, `${t.planet} (${b.name})`, t.orb, t.meaning],
+      [`${t.planet} (${a.name})`, t.aspect, `${t.planet} (${b.name})`, t.orb],
       data.synastry.inter_aspects.slice(0, 30).map((x) => [
-        planetName(ctx, x.a), aspectName(ctx, x.type), planetName(ctx, x.b), `${x.orb.toFixed(2)}°`, ctx.chart.aspects[x.type],
+        planetName(ctx, x.a), aspectName(ctx, x.type), planetName(ctx, x.b), `${x.orb.toFixed(2)}°`,
       ]),
     ),
   );
+  parts.push(contactsSection(ctx, a, b, data.synastry.inter_aspects));
 
-  parts.push(heading(2, s.overlays, true));
-  for (const [from, to, overlays] of [[a, b, data.synastry.overlays_a_in_b], [b, a, data.synastry.overlays_b_in_a]] as const) {
-    parts.push(heading(3, fill(s.overlay_heading, { a: from.name, b: to.name })));
-    for (const o of overlays) parts.push(paragraph(overlayText(ctx, from, to, o)));
-  }
+  parts.push(overlaysSection(ctx, a, b, data.synastry));
 
   parts.push(heading(2, s.balance));
   parts.push(
@@ -131,6 +129,7 @@ export function synastryBody(ctx: RenderContext, data: SynastryData): string {
   const ascSign = comp.houses[0].sign;
   parts.push(heading(2, s.composite, true));
   parts.push(paragraph(fill(s.composite_text, { sun_sign: compSign('Sun'), moon_sign: compSign('Moon'), asc_sign: signName(ctx, ascSign) })));
+  parts.push(compositeSummary(ctx, comp));
   parts.push(
     `<div class="wheel">${chartWheel(ctx, comp, 440)}</div>`,
   );

@@ -38,9 +38,10 @@ describe('transit-window times on the subject\'s current clock', () => {
     const after = data.transits.filter((t) => Date.parse(t.exact_utc) >= DST_STARTS_UTC);
     expect(before.length).toBeGreaterThan(0);
     expect(after.length).toBeGreaterThan(0);
+    // Day by day, each transit at its wall time and the offset in force then (the Moon's in their line).
     for (const t of data.transits) {
       const wall = newYorkWallTime(t.exact_utc);
-      expect(html).toContain(`<td>${wall.time} (UTC${wall.offset})</td>`);
+      expect(html).toContain(t.transiting === 'Moon' ? `${wall.time} (UTC${wall.offset}) ` : `At ${wall.time} (UTC${wall.offset}), `);
     }
   });
 
@@ -52,9 +53,9 @@ describe('transit-window times on the subject\'s current clock', () => {
     const fixed = computeTransitWindow(base, ephemerisPath);
     const text = transitWindowBody(renderContext('en', DEFAULT_BRANDING, null), fixed);
     expect(text).toContain('Times are shown at UTC+07:00, the offset of the birth time, as no time zone was given.');
-    // Without a change of offset the tables show the bare time: Bangkok is UTC+7 all year.
-    const t = fixed.transits[0];
-    expect(text).toContain(`<td>${new Date(Date.parse(t.exact_utc) + 7 * 3_600_000).toISOString().slice(11, 16)}</td>`);
+    // Without a change of offset the days show the bare time: Bangkok is UTC+7 all year.
+    const t = fixed.transits.find((x) => x.transiting !== 'Moon')!;
+    expect(text).toContain(`At ${new Date(Date.parse(t.exact_utc) + 7 * 3_600_000).toISOString().slice(11, 16)}, `);
   });
 });
 

@@ -1,6 +1,7 @@
 import { HouseSystem, instantFromLocal } from '@astro/ephemeris';
 import { Ingress, natalChart, NatalChartResult, Station, TransitEvent, transitsInWindow } from '@astro/western';
 import { escapeHtml, fill } from '../html';
+import { transitNarrativeSection } from './transit-narrative';
 import {
   aspectName, BirthSubjectInput, birthLine, chartOverview, clockDateTime, clockInstant, clockOffsetAt, degree, disclaimer, heading, offsetLabel,
   paragraph, planetName, RenderContext, ReportClock, signName, table,
@@ -132,27 +133,16 @@ export function transitWindowBody(ctx: RenderContext, data: TransitWindowData): 
   parts.push(heading(2, w.significant, true), paragraph(w.significant_intro));
   const ranked = [...data.transits].sort((x, y) => significance(y) - significance(x)).slice(0, SIGNIFICANT);
   if (ranked.length === 0) parts.push(paragraph(w.no_transits));
-  for (const x of ranked) {
-    const when = at(x.exact_utc);
-    parts.push(heading(3, `${ctx.date(when.date)} ${when.time} · ${line(x)}`));
-    parts.push(paragraph(fill(w.significance_text, { line: line(x), aspect_text: ctx.chart.aspects[x.aspect], planet_theme: w.themes[x.transiting as keyof typeof w.themes] })));
+  else {
+    const rows = ranked.map((x) => {
+      const when = at(x.exact_utc);
+      return [ctx.date(when.date, 'short'), timeCell(when), line(x)];
+    });
+    parts.push(table([t.date, t.time, t.transit], rows));
   }
 
-  parts.push(heading(2, w.calendar, true));
-  const days = new Map<string, TransitEvent[]>();
-  for (const x of data.transits) {
-    const { date } = at(x.exact_utc);
-    days.set(date, [...(days.get(date) ?? []), x]);
-  }
-  if (days.size === 0) parts.push(paragraph(w.no_transits));
-  parts.push(
-    table(
-      [t.date, t.time, t.transit],
-      [...days.entries()].flatMap(([date, list]) =>
-        list.map((x, i) => [i === 0 ? ctx.date(date, 'short') : '', timeCell(at(x.exact_utc)), `${line(x)}${x.retrograde ? ` (${t.retrograde})` : ''}`]),
-      ),
-    ),
-  );
+  const zone = clock.kind === 'zone' ? clock.zone : `UTC${offsetLabel(clock.offsetMinutes)}`;
+  parts.push(transitNarrativeSection(ctx, data, (iso) => ({ date: at(iso).date, time: timeCell(at(iso)) }), zone));
 
   parts.push(heading(2, w.stations));
   if (data.stations.length === 0) parts.push(paragraph(w.stations_none));

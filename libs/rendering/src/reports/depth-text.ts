@@ -1,0 +1,114 @@
+import en from '../content/depth.en.json';
+import th from '../content/depth.th.json';
+import { fill } from '../html';
+import { localDateTime, planetName, RenderContext, ReportLocale } from './common';
+
+/**
+ * The written depth of the reports (solar return in full, synastry overlays, composite and
+ * contacts, the transit narrative): content/depth.<locale>.json, one file per language that a
+ * writer edits without code. This module only chooses and assembles the pieces.
+ */
+export type DepthText = typeof en;
+const DEPTH: Record<ReportLocale, DepthText> = { en, th };
+export const depthText = (ctx: RenderContext): DepthText => DEPTH[ctx.locale];
+
+/** The ten planets the texts interpret, in their traditional order (the order of pair keys). */
+export const PLANET_ORDER = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
+export type Planet = (typeof PLANET_ORDER)[number];
+export const isPlanet = (name: string): name is Planet => (PLANET_ORDER as readonly string[]).includes(name);
+
+/** Major aspects by the way they work: one body fused with another, flowing (trine, sextile) or tense (square, opposition). */
+export type AspectFamily = 'conjunction' | 'flowing' | 'tense';
+export function aspectFamily(type: string): AspectFamily | null {
+  if (type === 'conjunction') return 'conjunction';
+  if (type === 'trine' || type === 'sextile') return 'flowing';
+  if (type === 'square' || type === 'opposition') return 'tense';
+  return null;
+}
+export type MajorAspect = 'conjunction' | 'opposition' | 'square' | 'trine' | 'sextile';
+
+/**
+ * Hands out the variants of a text in turn, per factor: the second time the same factor comes up
+ * in a report (the Sun's second square to a point, a retrograde loop's second pass) it reads the
+ * next variant, so a report never prints the same sentence twice for a recurring factor.
+ */
+export class VariantPicker {
+  private readonly seen = new Map<string, number>();
+  pick(key: string, variants: readonly string[]): string {
+    const n = this.seen.get(key) ?? 0;
+    this.seen.set(key, n + 1);
+    return variants[n % variants.length];
+  }
+}
+
+/** A calendar date (YYYY-MM-DD) as a reader writes it: "Tuesday 3 March 2026", "วันอังคารที่ 3 มีนาคม พ.ศ. 2569". */
+export function longDate(ctx: RenderContext, date: string, options: { weekday?: boolean; year?: boolean } = {}): string {
+  const d = depthText(ctx).dates;
+  const [y, m, day] = date.split('-').map(Number);
+  const weekday = d.weekdays[new Date(Date.UTC(y, m - 1, day)).getUTCDay()];
+  const template =
+    options.weekday === false
+      ? options.year === false
+        ? d.day_month
+        : d.day_month_year
+      : options.year === false
+        ? d.weekday_day_month
+        : d.full;
+  return fill(template, { weekday, day, month: d.months[m - 1], year: y + d.year_offset });
+}
+
+/** An instant's local date and time at the report's offset, for sentences. */
+export function when(
+  ctx: RenderContext,
+  iso: string,
+  offsetMinutes: number,
+  year = false,
+): { date: string; time: string; isoDate: string } {
+  const local = localDateTime(iso, offsetMinutes);
+  return { date: longDate(ctx, local.date, { weekday: false, year }), time: local.time, isoDate: local.date };
+}
+
+/**
+ * The sentence of one transit (Sun to Pluto over a point), written per transiting body and
+ * aspect family, naming the aspect and the point's area of life; `key` identifies the factor so
+ * that a recurring one reads the next variant.
+ */
+export function transitSentence(
+  ctx: RenderContext,
+  picker: VariantPicker,
+  event: { transiting: string; aspect: string; point: string },
+  area: string,
+): string | null {
+  const family = aspectFamily(event.aspect);
+  const byBody = depthText(ctx).transit[event.transiting as keyof DepthText['transit']];
+  if (!family || !byBody) return null;
+  const variants = byBody[family];
+  return fill(picker.pick(`${event.transiting}|${event.aspect}|${event.point}`, variants), {
+    area,
+    aspect: depthText(ctx).aspect_noun[event.aspect as MajorAspect],
+    planet: planetName(ctx, event.transiting),
+  });
+}
+
+/** "Sun and Mercury", "ดวงอาทิตย์และดาวพุธ": a list of names joined as the language does. */
+export function joinNames(ctx: RenderContext, names: string[]): string {
+  const d = depthText(ctx).list;
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(d.comma)}${d.and}${names[names.length - 1]}`;
+}
+
+/** Traditional rulers of the signs (Ptolemy, Tetrabiblos I.17), the convention for the ruler of a return chart. */
+export const TRADITIONAL_RULER: Record<string, Planet> = {
+  Aries: 'Mars',
+  Taurus: 'Venus',
+  Gemini: 'Mercury',
+  Cancer: 'Moon',
+  Leo: 'Sun',
+  Virgo: 'Mercury',
+  Libra: 'Venus',
+  Scorpio: 'Mars',
+  Sagittarius: 'Jupiter',
+  Capricorn: 'Saturn',
+  Aquarius: 'Saturn',
+  Pisces: 'Jupiter',
+};

@@ -1,0 +1,181 @@
+import { Aspect, CompositeResult, elementOf, ELEMENTS, NatalChartResult, Synastry } from '@astro/western';
+import { fill } from '../html';
+import { aspectName, heading, houseName, paragraph, planetName, RenderContext, signName } from './common';
+import { AspectFamily, aspectFamily, DepthText, depthText, isPlanet, joinNames, Planet, PLANET_ORDER } from './depth-text';
+
+type Person = { name: string; natal: NatalChartResult };
+type SyText = DepthText['synastry'];
+const houseKey = (h: number) => String(h) as keyof SyText['house_area'];
+
+/**
+ * House overlays both ways: each person's planets grouped by the partner's house they fall in,
+ * the house read once for the person who owns it, then every planet in it.
+ */
+export function overlaysSection(ctx: RenderContext, a: Person, b: Person, result: Synastry): string {
+  const d = depthText(ctx);
+  const s = d.synastry;
+  const parts: string[] = [heading(2, ctx.text.synastry.overlays, true), paragraph(s.overlay_intro)];
+  const directions = [
+    [a, b, result.overlays_a_in_b, 0],
+    [b, a, result.overlays_b_in_a, 1],
+  ] as const;
+  for (const [from, to, overlays, direction] of directions) {
+    parts.push(heading(3, fill(ctx.text.synastry.overlay_heading, { a: from.name, b: to.name })));
+    const houses = [...new Set(overlays.map((o) => o.house))].sort((x, y) => x - y);
+    for (const house of houses) {
+      const inHouse = overlays.filter((o) => o.house === house && isPlanet(o.planet)).map((o) => o.planet as Planet);
+      if (inHouse.length === 0) continue;
+      const lead = fill(s.overlay_lead, {
+        from: from.name,
+        to: to.name,
+        planets: joinNames(
+          ctx,
+          inHouse.map((p) => planetName(ctx, p)),
+        ),
+        house: houseName(ctx, house),
+      });
+      const houseSentence = fill(s.receiver_house[houseKey(house)][direction], { from: from.name, to: to.name });
+      // The house's area in full, then its short name, alternately: a full house does not repeat one phrase.
+      const area = (i: number) => (i % 2 === 0 ? s.house_area : s.house_area_short)[houseKey(house)];
+      const planetSentences = inHouse.map((p, i) => fill(s.overlay_planet[p], { from: from.name, to: to.name, area: area(i) }));
+      parts.push(paragraph([lead, houseSentence, ...planetSentences].join(d.sentence_gap)));
+    }
+  }
+  return parts.join('\n');
+}
+
+/** The composite chart in words: its Sun, Moon and Ascendant by sign, the Sun's house and the leading element. */
+export function compositeSummary(ctx: RenderContext, composite: CompositeResult['chart']): string {
+  const d = depthText(ctx);
+  const s = d.synastry;
+  const at = (name: string) => composite.planets.find((p) => p.name === name)!;
+  const sun = at('Sun');
+  const moon = at('Moon');
+  const asc = composite.houses[0].sign;
+  const counts = Object.fromEntries(ELEMENTS.map((e) => [e, 0])) as Record<(typeof ELEMENTS)[number], number>;
+  for (const p of composite.planets) if (isPlanet(p.name)) counts[elementOf(p.sign)] += 1;
+  const leading = ELEMENTS.reduce((best, e) => (counts[e] > counts[best] ? e : best), ELEMENTS[0]);
+  type SignKey = keyof SyText['composite_sun'];
+  return [
+    paragraph([fill(s.composite_sun_lead, { sign: signName(ctx, sun.sign) }), s.composite_sun[sun.sign as SignKey]].join(d.sentence_gap)),
+    paragraph(fill(s.composite_sun_house, { house: houseName(ctx, sun.house), area: s.house_area[houseKey(sun.house)] })),
+    paragraph(
+      [fill(s.composite_moon_lead, { sign: signName(ctx, moon.sign) }), s.composite_moon[moon.sign as SignKey]].join(d.sentence_gap),
+    ),
+    paragraph([fill(s.composite_asc_lead, { sign: signName(ctx, asc) }), s.composite_asc[asc as SignKey]].join(d.sentence_gap)),
+    paragraph(fill(s.composite_element[leading], { count: counts[leading] })),
+  ].join('\n');
+}
+
+const PERSONAL: readonly string[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars'];
+const PLANET_WEIGHT: Record<Planet, number> = {
+  Sun: 10,
+  Moon: 10,
+  Venus: 8,
+  Mars: 8,
+  Mercury: 6,
+  Jupiter: 5,
+  Saturn: 5,
+  Uranus: 3,
+  Neptune: 3,
+  Pluto: 3,
+};
+const ASPECT_WEIGHT: Record<string, number> = { conjunction: 1, opposition: 0.9, square: 0.85, trine: 0.8, sextile: 0.6 };
+/** Orb at which a contact's weight falls to zero (degrees): the widest orb of the synastry aspects. */
+const ORB_LIMIT = 8;
+export const STRONGEST_CONTACTS = 8;
+
+/** A contact between the charts: an inter-aspect of two planets, at least one of them personal. */
+export interface Contact {
+  /** A's planet and B's planet */
+  a: Planet;
+  b: Planet;
+  type: string;
+  orb: number;
+  family: AspectFamily;
+  /** the content key: the two planets in traditional order */
+  pair: string;
+  weight: number;
+}
+
+/** Weight of a contact: both planets' weights, the aspect's, and how exact it is (1 at 0°, 0 at 8°). */
+export function contactWeight(x: { a: Planet; b: Planet; type: string; orb: number }): number {
+  return PLANET_WEIGHT[x.a] * PLANET_WEIGHT[x.b] * (ASPECT_WEIGHT[x.type] ?? 0) * Math.max(0, 1 - x.orb / ORB_LIMIT);
+}
+
+export const pairKey = (p: Planet, q: Planet) => (PLANET_ORDER.indexOf(p) <= PLANET_ORDER.indexOf(q) ? `${p}-${q}` : `${q}-${p}`);
+
+/**
+ * The strongest contacts, one paragraph each: major inter-aspects involving a personal planet
+ * (contacts between two slow planets are shared by a whole generation), by weight; the same pair
+ * in the same family both ways (A's Sun trine B's Moon and A's Moon sextile B's Sun) is one
+ * contact read once, as astrologers read a double aspect.
+ */
+export function strongestContacts(aspects: Aspect[], limit = STRONGEST_CONTACTS): { main: Contact; echo: Contact | null }[] {
+  const contacts: Contact[] = [];
+  for (const x of aspects) {
+    const family = aspectFamily(x.type);
+    if (!family || !isPlanet(x.a) || !isPlanet(x.b)) continue;
+    if (!PERSONAL.includes(x.a) && !PERSONAL.includes(x.b)) continue;
+    contacts.push({
+      a: x.a,
+      b: x.b,
+      type: x.type,
+      orb: x.orb,
+      family,
+      pair: pairKey(x.a, x.b),
+      weight: contactWeight({ a: x.a, b: x.b, type: x.type, orb: x.orb }),
+    });
+  }
+  contacts.sort((x, y) => y.weight - x.weight || x.orb - y.orb);
+  const chosen: { main: Contact; echo: Contact | null }[] = [];
+  for (const c of contacts) {
+    const same = chosen.find((x) => x.main.pair === c.pair && x.main.family === c.family);
+    if (same) {
+      same.echo ??= c;
+      continue;
+    }
+    if (chosen.length < limit && c.weight > 0) chosen.push({ main: c, echo: null });
+  }
+  return chosen;
+}
+
+const minutes = (orb: number) => `${Math.floor(orb)}°${String(Math.round((orb % 1) * 60) % 60).padStart(2, '0')}′`;
+
+/** The strongest contacts, each explained by its own paragraph written for the pair of planets and the aspect family. */
+export function contactsSection(ctx: RenderContext, a: Person, b: Person, aspects: Aspect[]): string {
+  const d = depthText(ctx);
+  const s = d.synastry;
+  const parts: string[] = [heading(2, s.contacts_heading, true), paragraph(fill(s.contacts_intro, { a: a.name, b: b.name }))];
+  const chosen = strongestContacts(aspects);
+  if (chosen.length === 0) parts.push(paragraph(s.contacts_none));
+  for (const { main, echo } of chosen) {
+    const title = fill(s.contact_title, {
+      a: a.name,
+      pa: planetName(ctx, main.a),
+      aspect: aspectName(ctx, main.type),
+      b: b.name,
+      pb: planetName(ctx, main.b),
+      orb: minutes(main.orb),
+    });
+    parts.push(heading(3, title));
+    // x owns the pair key's first planet, y the second.
+    const firstIsA = main.pair.startsWith(`${main.a}-`);
+    const [x, y] = firstIsA ? [a.name, b.name] : [b.name, a.name];
+    const text = s.contacts[main.pair as keyof SyText['contacts']][main.family];
+    const sentences = [fill(text, { x, y })];
+    if (echo) {
+      sentences.push(
+        fill(s.contact_echo, {
+          a: a.name,
+          pa: planetName(ctx, echo.a),
+          aspect: d.aspect_noun[echo.type as keyof DepthText['aspect_noun']],
+          b: b.name,
+          pb: planetName(ctx, echo.b),
+        }),
+      );
+    }
+    parts.push(paragraph(sentences.join(d.sentence_gap)));
+  }
+  return parts.join('\n');
+}
