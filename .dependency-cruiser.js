@@ -11,7 +11,19 @@
  */
 const CORE = ['ephemeris', 'contracts', 'config', 'database', 'search-attributes', 'text'];
 const CALCULATION = ['ephemeris', 'western', 'vedic', 'saju', 'thai', 'chinese', 'numerology', 'tarot', 'uranian'];
-const DOMAIN = ['accounts', 'ledger', 'jobs', 'delivery', 'rendering', 'visual', 'horoscopes', 'cultural-intelligence', 'finance', 'security', 'codec'];
+const DOMAIN = [
+  'accounts',
+  'ledger',
+  'jobs',
+  'delivery',
+  'rendering',
+  'visual',
+  'horoscopes',
+  'cultural-intelligence',
+  'finance',
+  'security',
+  'codec',
+];
 const lib = (names) => `^libs/(${names.join('|')})/`;
 // `(^|node_modules/)`: in a git worktree node_modules is a link, resolved as ../../main/node_modules/….
 const SERVER_PACKAGES = '(^|node_modules/)(@nestjs|@temporalio|typeorm|pg|ioredis|fastify|@fastify)(/|$)';
@@ -51,7 +63,8 @@ module.exports = {
     {
       name: 'workflows-only-contracts',
       severity: 'error',
-      comment: 'Workflow code is deterministic and bundled for the sandbox: it imports only @temporalio/workflow, @temporalio/common and dependency-free libraries (its unit tests run it with @temporalio/testing).',
+      comment:
+        'Workflow code is deterministic and bundled for the sandbox: it imports only @temporalio/workflow, @temporalio/common and dependency-free libraries (its unit tests run it with @temporalio/testing).',
       from: { path: '^workflows/', pathNot: TESTS },
       to: { path: '^libs/|(^|/)node_modules/', pathNot: ['^libs/search-attributes/', '(^|/)node_modules/@temporalio/(workflow|common)/'] },
     },
@@ -95,7 +108,8 @@ module.exports = {
     {
       name: 'config-imports-only-contracts',
       severity: 'error',
-      comment: 'libs/config parses the environment (the webhook retry schedule and the outbound allowlist included); it imports no library but contracts, never delivery.',
+      comment:
+        'libs/config parses the environment (the webhook retry schedule and the outbound allowlist included); it imports no library but contracts, never delivery.',
       from: { path: '^libs/config/' },
       to: { path: '^libs/', pathNot: '^libs/(config|contracts)/' },
     },
@@ -109,21 +123,24 @@ module.exports = {
     {
       name: 'ephemeris-not-contracts',
       severity: 'error',
-      comment: 'The zodiac signs belong to the ephemeris (signOf computes them); contracts import them from @astro/ephemeris, never the other way round.',
+      comment:
+        'The zodiac signs belong to the ephemeris (signOf computes them); contracts import them from @astro/ephemeris, never the other way round.',
       from: { path: '^libs/ephemeris/' },
       to: { path: '^libs/contracts/' },
     },
     {
       name: 'allowlist-parsed-once',
       severity: 'error',
-      comment: 'OUTBOUND_ALLOWLIST is parsed once, by loadConfig (libs/config/src/config.ts), into PlatformConfig.outboundAllowlist; everything else takes the parsed list from the configuration.',
+      comment:
+        'OUTBOUND_ALLOWLIST is parsed once, by loadConfig (libs/config/src/config.ts), into PlatformConfig.outboundAllowlist; everything else takes the parsed list from the configuration.',
       from: { pathNot: '^libs/config/src/config(\\.test)?\\.ts$' },
       to: { path: '^libs/config/src/outbound-allowlist\\.ts$' },
     },
     {
       name: 'controllers-are-thin',
       severity: 'error',
-      comment: 'A controller parses the request and makes one call to an injectable service (apps/api/src/<area>/*.service.ts); the database, SQL and Temporal stay in the services and libraries.',
+      comment:
+        'A controller parses the request and makes one call to an injectable service (apps/api/src/<area>/*.service.ts); the database, SQL and Temporal stay in the services and libraries.',
       from: { path: '^apps/api/src/(controllers/|.*\\.controller\\.ts$)' },
       to: { path: ['^libs/database/', '(^|node_modules/)(pg|typeorm|@temporalio/client)(/|$)'] },
     },

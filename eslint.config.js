@@ -6,7 +6,20 @@ const tseslint = require('typescript-eslint');
 const { builtinModules } = require('node:module');
 
 const NODE_BUILTINS = builtinModules.filter((name) => !name.startsWith('_')).flatMap((name) => [name, `node:${name}`]);
-const IO_LIBRARIES = ['pg', 'typeorm', 'ioredis', 'fastify', '@nestjs/*', '@aws-sdk/*', 'playwright-core', 'sharp', 'argon2', '@temporalio/activity', '@temporalio/client', '@temporalio/worker'];
+const IO_LIBRARIES = [
+  'pg',
+  'typeorm',
+  'ioredis',
+  'fastify',
+  '@nestjs/*',
+  '@aws-sdk/*',
+  'playwright-core',
+  'sharp',
+  'argon2',
+  '@temporalio/activity',
+  '@temporalio/client',
+  '@temporalio/worker',
+];
 
 module.exports = tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'var/**', '.tools/**', 'coverage/**', 'docker/**', '**/*.js'] },
@@ -15,7 +28,10 @@ module.exports = tseslint.config(
     files: ['**/*.ts'],
     rules: {
       // `_`-prefixed names are deliberately unused (destructuring a field away, an ignored argument).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       // Nest decorators and Temporal proxies need `any` in a few documented places; each one is marked.
       '@typescript-eslint/no-explicit-any': 'error',
     },
@@ -27,8 +43,16 @@ module.exports = tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: NODE_BUILTINS.map((name) => ({ name, message: 'workflow code runs in the deterministic Temporal sandbox: no Node built-ins (do I/O in an activity)' })),
-          patterns: [{ group: IO_LIBRARIES, message: 'workflow code runs in the deterministic Temporal sandbox: no I/O libraries (do I/O in an activity)' }],
+          paths: NODE_BUILTINS.map((name) => ({
+            name,
+            message: 'workflow code runs in the deterministic Temporal sandbox: no Node built-ins (do I/O in an activity)',
+          })),
+          patterns: [
+            {
+              group: IO_LIBRARIES,
+              message: 'workflow code runs in the deterministic Temporal sandbox: no I/O libraries (do I/O in an activity)',
+            },
+          ],
         },
       ],
     },

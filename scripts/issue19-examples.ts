@@ -43,7 +43,13 @@ write('numerology-compatibility.json', {
 
 const chartInput = UranianChartRequest.parse(example(UranianChartRequest));
 const chart = uranianChart(
-  { instant: instantFromLocal(chartInput.date, chartInput.time, chartInput.timezoneOffsetMinutes), latitude: chartInput.latitude, longitude: chartInput.longitude, orbDegrees: chartInput.orb_degrees, maxPictures: 10 },
+  {
+    instant: instantFromLocal(chartInput.date, chartInput.time, chartInput.timezoneOffsetMinutes),
+    latitude: chartInput.latitude,
+    longitude: chartInput.longitude,
+    orbDegrees: chartInput.orb_degrees,
+    maxPictures: 10,
+  },
   ephemerisPath,
 );
 write('uranian-chart.json', UranianChart.parse(chart));

@@ -11,7 +11,9 @@ const DOCUMENT = path.join(ROOT, 'var', 'openapi.json');
 async function lintOpenApi() {
   await run(process.execPath, [path.join(__dirname, 'run-ts.js'), 'scripts/write-openapi.ts', DOCUMENT], { cwd: ROOT, quiet: true });
   const redocly = path.join(ROOT, 'node_modules', '.bin', 'redocly');
-  const result = await tryRun(redocly, ['lint', DOCUMENT, '--config', path.join(ROOT, 'redocly.yaml'), '--format', 'stylish'], { cwd: ROOT });
+  const result = await tryRun(redocly, ['lint', DOCUMENT, '--config', path.join(ROOT, 'redocly.yaml'), '--format', 'stylish'], {
+    cwd: ROOT,
+  });
   const problems = result.output.split('\n').filter((line) => /\b(error|warning)\b/.test(line) && !/Deprecation warning/.test(line));
   if (!result.ok || problems.length > 0) {
     console.error(problems.join('\n') || result.output);

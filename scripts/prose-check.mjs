@@ -69,12 +69,16 @@ const PLACEHOLDER = /\{(\w+)\}/g;
 const SLOT = 'Qslot';
 
 const FUNCTION_WORDS = new Set(
-  'the a an your you yours this that these those it its and but or nor for from to of in on at by with as is are was were be he she they we there here when while if so then than which who whom whose what'.split(' '),
+  'the a an your you yours this that these those it its and but or nor for from to of in on at by with as is are was were be he she they we there here when while if so then than which who whom whose what'.split(
+    ' ',
+  ),
 );
 const PLANETS_WITHOUT_ARTICLE = 'Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto|Chiron';
 /** "the Mars return", "the Venus–Mars square": a planet's name as a modifier takes "the". */
 const PLANET_MODIFIED = new Set(
-  'return returns cycle cycles square squares opposition conjunction trine sextile quincunx aspect aspects transit transits station stations retrograde ingress ingresses dasha period periods hour hours day days year years principle archetype glyph placement placements contact contacts theme themes side sign signs house houses energy–'.split(' '),
+  'return returns cycle cycles square squares opposition conjunction trine sextile quincunx aspect aspects transit transits station stations retrograde ingress ingresses dasha period periods hour hours day days year years principle archetype glyph placement placements contact contacts theme themes side sign signs house houses energy–'.split(
+    ' ',
+  ),
 );
 
 let processor;
@@ -106,11 +110,13 @@ function ownRules(text) {
     if (FUNCTION_WORDS.has(m[1].toLowerCase())) issues.push(`capital letter inside a sentence: "${m[0]}" (write "${m[1].toLowerCase()}")`);
   }
   for (const m of text.matchAll(new RegExp(`\\b[Tt]he (${PLANETS_WITHOUT_ARTICLE})\\b(?![’'-])\\s*([\\p{L}–]*)`, 'gu'))) {
-    if (!PLANET_MODIFIED.has(m[2].toLowerCase()) && !/^\p{Lu}/u.test(m[2])) issues.push(`"${m[0].trim()}": ${m[1]} takes no article when it acts (write "${m[1]}")`);
+    if (!PLANET_MODIFIED.has(m[2].toLowerCase()) && !/^\p{Lu}/u.test(m[2]))
+      issues.push(`"${m[0].trim()}": ${m[1]} takes no article when it acts (write "${m[1]}")`);
   }
   // retext-repeated-words lets capitalised pairs pass ("Duran Duran"); a doubled function word never is.
   for (const m of text.matchAll(/\b(\p{L}+)\s+(\p{L}+)\b/gu)) {
-    if (m[1].toLowerCase() === m[2].toLowerCase() && /^\p{Lu}/u.test(m[1]) && FUNCTION_WORDS.has(m[1].toLowerCase())) issues.push(`repeated word: "${m[0]}"`);
+    if (m[1].toLowerCase() === m[2].toLowerCase() && /^\p{Lu}/u.test(m[1]) && FUNCTION_WORDS.has(m[1].toLowerCase()))
+      issues.push(`repeated word: "${m[0]}"`);
   }
   // Two spaces, a space before punctuation, a doubled full stop.
   if (/\S {2,}\S/.test(text)) issues.push('two spaces in a row');
@@ -136,7 +142,12 @@ export async function checkEnglish(text) {
     if (message.source === 'retext-indefinite-article' && slotted.slice(end).trimStart().startsWith(SLOT)) continue;
     // A placeholder glued to a word ("UTC{offset}"), words of another script (丙午) and words in capitals
     // (an abbreviation, a name set in capitals) are not spelling mistakes.
-    if (message.source === 'retext-spell' && message.actual && (message.actual.includes(SLOT) || /[^\p{Script=Latin}\p{N}'’-]/u.test(message.actual) || /^[\p{Lu}\d'’-]{2,}$/u.test(message.actual))) continue;
+    if (
+      message.source === 'retext-spell' &&
+      message.actual &&
+      (message.actual.includes(SLOT) || /[^\p{Script=Latin}\p{N}'’-]/u.test(message.actual) || /^[\p{Lu}\d'’-]{2,}$/u.test(message.actual))
+    )
+      continue;
     if (message.source === 'retext-spell' && message.ruleId === 'overflow') continue;
     if (message.actual === SLOT) continue;
     const suggestion = message.expected?.length ? ` (${message.expected.slice(0, 3).join(', ')}?)` : '';
@@ -203,7 +214,13 @@ async function main() {
   const explicit = args.filter((a) => !a.startsWith('--'));
   let files = explicit.length ? explicit.map((f) => path.resolve(f)) : contentFiles();
   if (!explicit.length && !args.includes('--content') && fs.existsSync(SAMPLES_DIR)) {
-    files = files.concat(fs.readdirSync(SAMPLES_DIR).filter((f) => f.endsWith('.json')).map((f) => path.join(SAMPLES_DIR, f)).sort());
+    files = files.concat(
+      fs
+        .readdirSync(SAMPLES_DIR)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => path.join(SAMPLES_DIR, f))
+        .sort(),
+    );
   }
   let count = 0;
   let texts = 0;

@@ -30,7 +30,13 @@ type Language = (typeof LANGUAGES)[number];
 const BIRTHS = Array.from({ length: 12 }, (_, i) => {
   const d = new Date(Date.UTC(1931, 2, 7) + i * 2_987 * 86_400_000 + i * 5_300_000);
   const iso = d.toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16), latitude: [13.75, 51.5, -33.9, 40.7, 35.7, 18.8][i % 6], longitude: [100.5, -0.1, 151.2, -74, 139.7, 99][i % 6], timezoneOffsetMinutes: 0 };
+  return {
+    date: iso.slice(0, 10),
+    time: iso.slice(11, 16),
+    latitude: [13.75, 51.5, -33.9, 40.7, 35.7, 18.8][i % 6],
+    longitude: [100.5, -0.1, 151.2, -74, 139.7, 99][i % 6],
+    timezoneOffsetMinutes: 0,
+  };
 });
 const ASKED = new Date('2026-05-20T03:00:00Z');
 
@@ -53,7 +59,16 @@ function texts(value: unknown, key: string, language: Language, out: ProseSample
 function htmlBlocks(html: string): string[] {
   const body = html.slice(html.indexOf('<body>')).replace(/<svg[\s\S]*?<\/svg>/g, '');
   return [...body.matchAll(/<(p|h[1-3]|td|th|div)\b[^>]*>([^<]*(?:<(?!\/?(?:p|h[1-3]|td|th|div)\b)[^<]*)*)<\/\1>/g)]
-    .map((m) => m[2].replace(/<[^>]*>/g, '').replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').trim())
+    .map((m) =>
+      m[2]
+        .replace(/<[^>]*>/g, '')
+        .replace(/&#39;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&')
+        .trim(),
+    )
     .filter(Boolean);
 }
 
@@ -63,12 +78,25 @@ function western(): ProseSample[] {
   const audiences = ['consumer', 'employee'] as const;
   const modes = ['default', 'workplace', 'financial_wellness', 'entertainment'] as const;
   for (const [i, b] of BIRTHS.entries()) {
-    const chart = natalChart({ instant: instantFromLocal(b.date, b.time, 0), latitude: b.latitude, longitude: b.longitude, houseSystem: 'P' }, ephemerisPath).chart;
+    const chart = natalChart(
+      { instant: instantFromLocal(b.date, b.time, 0), latitude: b.latitude, longitude: b.longitude, houseSystem: 'P' },
+      ephemerisPath,
+    ).chart;
     for (const language of LANGUAGES) {
       const voice = { tone: tones[i % tones.length], audience: audiences[i % 2], safety_mode: modes[i % modes.length] };
       const { interpretation } = interpretNatalChart(chart, { language, voice, brandName: 'Siam Stars' });
-      texts({ summary: interpretation.summary, sections: interpretation.sections.map((s) => s.text) }, `natal ${b.date} ${voice.tone}/${voice.audience}`, language, out);
-      const horoscope = horoscopeFor({ kind: 'natal', instant: instantFromLocal(b.date, b.time, 0), latitude: b.latitude, longitude: b.longitude }, { cadence: 'weekly', startDate: '2026-05-18', timezoneOffsetMinutes: 0 }, language, ephemerisPath);
+      texts(
+        { summary: interpretation.summary, sections: interpretation.sections.map((s) => s.text) },
+        `natal ${b.date} ${voice.tone}/${voice.audience}`,
+        language,
+        out,
+      );
+      const horoscope = horoscopeFor(
+        { kind: 'natal', instant: instantFromLocal(b.date, b.time, 0), latitude: b.latitude, longitude: b.longitude },
+        { cadence: 'weekly', startDate: '2026-05-18', timezoneOffsetMinutes: 0 },
+        language,
+        ephemerisPath,
+      );
       texts(horoscope, `horoscope ${b.date}`, language, out, /^(date|start_date|end_date|sign|locale)$/);
     }
   }
@@ -79,8 +107,21 @@ function reports(): ProseSample[] {
   const out: ProseSample[] = [];
   const [a, b] = [BIRTHS[3], BIRTHS[8]];
   const inputs: ReportInput[] = [
-    { kind: 'synastry_premium', input: { person_a: { ...a, name: 'Somchai Jaidee' }, person_b: { ...b, name: 'Malee Srisuk' }, house_system: 'P' } },
-    { kind: 'transit_window', input: { birth_subject: a, start_date: '2026-03-01', end_date: '2026-03-31', house_system: 'P', name: 'Somchai Jaidee', timezone: 'America/New_York' } },
+    {
+      kind: 'synastry_premium',
+      input: { person_a: { ...a, name: 'Somchai Jaidee' }, person_b: { ...b, name: 'Malee Srisuk' }, house_system: 'P' },
+    },
+    {
+      kind: 'transit_window',
+      input: {
+        birth_subject: a,
+        start_date: '2026-03-01',
+        end_date: '2026-03-31',
+        house_system: 'P',
+        name: 'Somchai Jaidee',
+        timezone: 'America/New_York',
+      },
+    },
     { kind: 'solar_return', input: { birth_subject: b, target_year: 2026, house_system: 'P', name: 'Malee Srisuk' } },
   ];
   for (const input of inputs) {
@@ -115,7 +156,13 @@ function vedic(): ProseSample[] {
     const partner = vedicChart(BIRTHS[(i + 5) % BIRTHS.length], ephemerisPath);
     for (const language of LANGUAGES) {
       const key = `${b.date} ${language}`;
-      texts(vedicRemedies(b, language, ASKED, ephemerisPath), `remedies ${key}`, language, out, language === 'th' ? /^title$/ : /^title_th$/);
+      texts(
+        vedicRemedies(b, language, ASKED, ephemerisPath),
+        `remedies ${key}`,
+        language,
+        out,
+        language === 'th' ? /^title$/ : /^title_th$/,
+      );
       texts(sadeSati(b, ASKED, ephemerisPath, language), `sade_sati ${key}`, language, out);
       const m = manglikDosha(chart, language);
       texts({ description: m.description, remedies: m.remedies }, `manglik ${key}`, language, out);
@@ -130,12 +177,22 @@ function tarotAndNumerology(): ProseSample[] {
   const out: ProseSample[] = [];
   for (const language of LANGUAGES) {
     for (const spread of SPREADS) {
-      const reading = tarotReading({ spread, locale: language, allowReversed: true, seed: `prose-${spread}`, question: language === 'th' ? 'งานของฉันจะเป็นอย่างไร' : 'How will my work go?' });
+      const reading = tarotReading({
+        spread,
+        locale: language,
+        allowReversed: true,
+        seed: `prose-${spread}`,
+        question: language === 'th' ? 'งานของฉันจะเป็นอย่างไร' : 'How will my work go?',
+      });
       texts(reading, `tarot ${spread}`, language, out);
     }
   }
   for (const [i, b] of BIRTHS.entries()) {
-    const profile = numerologyProfile({ full_name: ['Somchai Jaidee', 'Malee Srisuk', 'Anna Lee', 'Oliver Umber'][i % 4], birth_date: b.date, date: '2026-05-20' });
+    const profile = numerologyProfile({
+      full_name: ['Somchai Jaidee', 'Malee Srisuk', 'Anna Lee', 'Oliver Umber'][i % 4],
+      birth_date: b.date,
+      date: '2026-05-20',
+    });
     for (const language of LANGUAGES) texts(profile, `numerology ${b.date}`, language, out);
   }
   return out;

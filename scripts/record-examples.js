@@ -39,12 +39,18 @@ async function main() {
   let status = 0;
   if (!foldOnly) {
     fs.rmSync(RECORDINGS, { recursive: true, force: true });
-    console.log(`recording real calls of ${testFiles.length > 0 ? testFiles.join(', ') : 'every integration test'} into ${path.relative(ROOT, RECORDINGS)}`);
-    const run = spawnSync(process.execPath, [path.join(__dirname, 'test.js'), ...(testFiles.length > 0 ? testFiles : ['test/']), '--testPathIgnorePatterns', 'fuzz'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, RECORD_OPENAPI_EXAMPLES: RECORDINGS },
-    });
+    console.log(
+      `recording real calls of ${testFiles.length > 0 ? testFiles.join(', ') : 'every integration test'} into ${path.relative(ROOT, RECORDINGS)}`,
+    );
+    const run = spawnSync(
+      process.execPath,
+      [path.join(__dirname, 'test.js'), ...(testFiles.length > 0 ? testFiles : ['test/']), '--testPathIgnorePatterns', 'fuzz'],
+      {
+        cwd: ROOT,
+        stdio: 'inherit',
+        env: { ...process.env, RECORD_OPENAPI_EXAMPLES: RECORDINGS },
+      },
+    );
     if (run.status !== 0) console.warn('some tests failed; the calls that succeeded are recorded anyway');
     status = run.status ?? 1;
   }
@@ -58,7 +64,11 @@ async function main() {
     const example = JSON.parse(fs.readFileSync(path.join(RECORDINGS, file), 'utf8'));
     existing[example.operationId] = { request: redact(example.request), response: redact(example.response) };
   }
-  const sorted = Object.fromEntries(Object.keys(existing).sort().map((id) => [id, existing[id]]));
+  const sorted = Object.fromEntries(
+    Object.keys(existing)
+      .sort()
+      .map((id) => [id, existing[id]]),
+  );
   fs.writeFileSync(OUTPUT, JSON.stringify(sorted, null, 2) + '\n');
   console.log(`${recorded.length} operations recorded; ${Object.keys(sorted).length} in ${path.relative(ROOT, OUTPUT)}`);
   try {

@@ -42,11 +42,15 @@ async function main() {
   process.on('SIGINT', () => shutdown(0));
   process.on('SIGTERM', () => shutdown(0));
 
-  await withHeartbeat('compiling TypeScript (npm run build: tsc, then tsc-alias resolves the @astro/* imports)', run('npm', ['run', 'build', '--silent'], { cwd: ROOT }));
+  await withHeartbeat(
+    'compiling TypeScript (npm run build: tsc, then tsc-alias resolves the @astro/* imports)',
+    run('npm', ['run', 'build', '--silent'], { cwd: ROOT }),
+  );
   const cli = (args) => run(process.execPath, [path.join(ROOT, 'dist', 'apps', 'cli', 'src', 'main.js'), ...args], { cwd: ROOT, env });
   step('database: roles and migrations');
   await cli(['migrate']);
-  const appPassword = process.env.DATABASE_APP_PASSWORD || fs.readFileSync(path.join(ROOT, 'var', 'secrets', 'db-app-password'), 'utf8').trim();
+  const appPassword =
+    process.env.DATABASE_APP_PASSWORD || fs.readFileSync(path.join(ROOT, 'var', 'secrets', 'db-app-password'), 'utf8').trim();
   const appUrl = new URL(postgres.url);
   appUrl.username = 'astro_app';
   appUrl.password = appPassword;
@@ -64,7 +68,13 @@ async function main() {
   step('demo account: checking');
   await cli(['demo', '--key-file', keyFile, '--user-file', userFile]);
   // Cultural Intelligence needs an Enterprise key: a second demo account with one org.
-  await cli(['demo:enterprise', '--key-file', path.join(ROOT, 'var', 'demo-enterprise-api-key'), '--org-file', path.join(ROOT, 'var', 'demo-enterprise-org')]);
+  await cli([
+    'demo:enterprise',
+    '--key-file',
+    path.join(ROOT, 'var', 'demo-enterprise-api-key'),
+    '--org-file',
+    path.join(ROOT, 'var', 'demo-enterprise-org'),
+  ]);
 
   const spawnApp = (name) => {
     const child = startChild(name, process.execPath, [path.join(ROOT, 'dist', 'apps', name, 'src', 'main.js')], { cwd: ROOT, env: appEnv });
@@ -79,16 +89,20 @@ async function main() {
   step('starting the worker and the API');
   spawnApp('worker');
   spawnApp('api');
-  await waitFor('the API', async () => {
-    try {
-      return (await fetch(`http://127.0.0.1:${port}/health`)).ok;
-    } catch {
-      return false;
-    }
-  }, 90000);
+  await waitFor(
+    'the API',
+    async () => {
+      try {
+        return (await fetch(`http://127.0.0.1:${port}/health`)).ok;
+      } catch {
+        return false;
+      }
+    },
+    90000,
+  );
 
   const key = fs.readFileSync(keyFile, 'utf8').trim();
-  const temporalUi = useDevServer ? 'http://127.0.0.1:8233' : '(your cluster\'s UI)';
+  const temporalUi = useDevServer ? 'http://127.0.0.1:8233' : "(your cluster's UI)";
   console.log(`
   ┌────────────────────────────────────────────────────────────────────────────
   │ API            http://127.0.0.1:${port}

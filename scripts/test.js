@@ -41,7 +41,10 @@ async function main() {
       step('recording examples: ESLint, Prettier and the OpenAPI lint are skipped');
     } else {
       await withHeartbeat('linting (ESLint, eslint.config.js)', run(bin('eslint'), ['.'], { cwd: ROOT }));
-      await withHeartbeat('checking the format (Prettier, .prettierrc.json; `npm run format` fixes it)', run(bin('prettier'), ['--check', '--log-level', 'warn', '.'], { cwd: ROOT }));
+      await withHeartbeat(
+        'checking the format (Prettier, .prettierrc.json; `npm run format` fixes it)',
+        run(bin('prettier'), ['--check', '--log-level', 'warn', '.'], { cwd: ROOT }),
+      );
       const { lintOpenApi } = require('./lint-openapi');
       await withHeartbeat('linting the OpenAPI document (Redocly CLI, redocly.yaml)', lintOpenApi());
     }
@@ -50,7 +53,10 @@ async function main() {
       'writing generated texts for the prose check (scripts/prose-samples.ts → var/prose/)',
       run(process.execPath, [path.join(ROOT, 'scripts', 'run-ts.js'), path.join('scripts', 'prose-samples.ts')], { cwd: ROOT }),
     );
-    await withHeartbeat('checking the prose of content and generated texts (scripts/prose-check.mjs)', run(process.execPath, [path.join(ROOT, 'scripts', 'prose-check.mjs')], { cwd: ROOT }));
+    await withHeartbeat(
+      'checking the prose of content and generated texts (scripts/prose-check.mjs)',
+      run(process.execPath, [path.join(ROOT, 'scripts', 'prose-check.mjs')], { cwd: ROOT }),
+    );
     await withHeartbeat('type-checking (tsc --noEmit)', run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], { cwd: ROOT }));
     step('running jest (unit and integration tests; a Temporal dev server starts for them)');
     await run(bin('jest'), ['--json', `--outputFile=${resultsFile}`, ...process.argv.slice(2)], { cwd: ROOT, env });

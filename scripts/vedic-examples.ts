@@ -6,7 +6,16 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { loadConfig } from '@astro/config';
-import { DoshasRequest, DoshasResponse, KundliRequest, KundliResponse, MatchingRequest, MatchingResponse, PanchangRequest, PanchangResponse } from '@astro/contracts';
+import {
+  DoshasRequest,
+  DoshasResponse,
+  KundliRequest,
+  KundliResponse,
+  MatchingRequest,
+  MatchingResponse,
+  PanchangRequest,
+  PanchangResponse,
+} from '@astro/contracts';
 import { doshas, kundli, matching, natalChart, panchang, ShodashVarga } from '@astro/vedic';
 
 const ephemerisPath = loadConfig(process.env).ephemerisPath;
@@ -15,13 +24,19 @@ const example = (schema: { meta(): object | undefined }) => (schema.meta() as { 
 const write = (name: string, value: unknown) => fs.writeFileSync(path.join(dir, name), JSON.stringify(value, null, 1) + '\n');
 
 const k = KundliRequest.parse(example(KundliRequest));
-write('vedic-kundli.json', KundliResponse.parse(kundli(k.birth_subject, k.node, ephemerisPath, { styles: k.charts, vargas: k.chart_vargas as ShodashVarga[] })));
+write(
+  'vedic-kundli.json',
+  KundliResponse.parse(kundli(k.birth_subject, k.node, ephemerisPath, { styles: k.charts, vargas: k.chart_vargas as ShodashVarga[] })),
+);
 
 const p = PanchangRequest.parse(example(PanchangRequest));
 write('vedic-panchang.json', PanchangResponse.parse(panchang(p, ephemerisPath)));
 
 const m = MatchingRequest.parse(example(MatchingRequest));
-write('vedic-matching.json', MatchingResponse.parse(matching(natalChart(m.groom, ephemerisPath), natalChart(m.bride, ephemerisPath), m.locale)));
+write(
+  'vedic-matching.json',
+  MatchingResponse.parse(matching(natalChart(m.groom, ephemerisPath), natalChart(m.bride, ephemerisPath), m.locale)),
+);
 
 const d = DoshasRequest.parse(example(DoshasRequest));
 write('vedic-doshas.json', DoshasResponse.parse(doshas(natalChart(d.birth_subject, ephemerisPath), d.node, d.locale, ephemerisPath)));

@@ -85,7 +85,10 @@ describe('customer sessions', () => {
     const email = `expired-${accountId}@example.com`;
     await createCustomerUser(db, { accountId, email, password: 'correct horse battery' });
     const login = await api.http.post('/v1/sessions', { email, password: 'correct horse battery' });
-    await db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT id FROM customer_users WHERE email = $1)`, [email]);
+    await db.query(
+      `UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT id FROM customer_users WHERE email = $1)`,
+      [email],
+    );
     expect((await api.http.get('/v1/account', { key: login.body.token })).status).toBe(401);
   });
 });
@@ -110,7 +113,10 @@ describe('rate limits', () => {
       expect(last!.headers.get('ratelimit-remaining')).toBe('0');
       // Rejected requests are not charged: three successful calls cost three credits.
       expect((await limited.http.get('/v1/account', { key: apiKey })).status).toBe(429);
-      const balance = await db.query<{ balance: string }>(`SELECT balance FROM accounts WHERE id = (SELECT account_id FROM api_keys WHERE key_prefix = $1 LIMIT 1)`, [apiKey.slice(0, 14)]);
+      const balance = await db.query<{ balance: string }>(
+        `SELECT balance FROM accounts WHERE id = (SELECT account_id FROM api_keys WHERE key_prefix = $1 LIMIT 1)`,
+        [apiKey.slice(0, 14)],
+      );
       expect(Number(balance[0].balance)).toBe(97);
       // Another key of another account has its own budget.
       const other = await createAccount(db, { tier: 'free' });

@@ -10,8 +10,7 @@ let api: TestApi;
 
 useTestPlatform((p) => ({ db, api } = p));
 
-const chargesOf = async (accountId: string) =>
-  (await readStream(db, `account:${accountId}`)).filter((e) => e.type === 'CreditsCharged');
+const chargesOf = async (accountId: string) => (await readStream(db, `account:${accountId}`)).filter((e) => e.type === 'CreditsCharged');
 
 describe('charging through the ledger', () => {
   it('charges each served request once, with operation, amount and request id', async () => {
@@ -19,7 +18,11 @@ describe('charging through the ledger', () => {
     const response = await api.http.get(DT, { key: apiKey });
     expect(response.status).toBe(200);
     const [charge] = await chargesOf(accountId);
-    expect(charge.payload).toEqual({ operation: 'planets', amount: PRICES.planets.credits, request_id: response.headers.get('x-request-id') });
+    expect(charge.payload).toEqual({
+      operation: 'planets',
+      amount: PRICES.planets.credits,
+      request_id: response.headers.get('x-request-id'),
+    });
     expect(charge.metadata).toMatchObject({ request_id: response.headers.get('x-request-id'), actor: `key:${apiKeyId}` });
     const account = await api.http.get('/v1/account', { key: apiKey });
     expect(account.body).toMatchObject({ credits_balance: 4, credits_charged: 1, credits_granted: 5 });
@@ -64,7 +67,9 @@ describe('pricing and the ledger endpoint', () => {
     const response = await api.http.get('/v1/pricing');
     expect(response.status).toBe(200);
     expect(response.body.operations).toEqual(
-      expect.arrayContaining([expect.objectContaining({ operation: 'planets', credits: PRICES.planets.credits, endpoint: 'GET /v1/planets' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ operation: 'planets', credits: PRICES.planets.credits, endpoint: 'GET /v1/planets' }),
+      ]),
     );
   });
 

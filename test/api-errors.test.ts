@@ -68,7 +68,11 @@ describe('malformed input gets a 4xx with the error body, never a 500', () => {
   });
 
   it('an overlong Idempotency-Key is a 400', async () => {
-    const response = await api.http.post(probe, { dt: '2024-01-01T00:00:00Z' }, { key: apiKey, headers: { 'Idempotency-Key': 'k'.repeat(129) } });
+    const response = await api.http.post(
+      probe,
+      { dt: '2024-01-01T00:00:00Z' },
+      { key: apiKey, headers: { 'Idempotency-Key': 'k'.repeat(129) } },
+    );
     expectEnvelope(response, 400, 'bad_request');
     expect(response.body.message).toContain('header');
   });
@@ -102,10 +106,21 @@ describe('OpenAPI document', () => {
     expect(json.status).toBe(200);
     expect(json.body.openapi).toBe('3.1.0');
     expect(Object.keys(json.body.paths)).toEqual(
-      expect.arrayContaining(['/health', '/v1/planets', '/v1/pricing', '/v1/sessions', '/api/v3/jobs/{job_id}', '/v1/pipeline-probes', '/v1/natal-chart', '/api/v3/western/composite-chart']),
+      expect.arrayContaining([
+        '/health',
+        '/v1/planets',
+        '/v1/pricing',
+        '/v1/sessions',
+        '/api/v3/jobs/{job_id}',
+        '/v1/pipeline-probes',
+        '/v1/natal-chart',
+        '/api/v3/western/composite-chart',
+      ]),
     );
     expect(json.body.paths['/v1/planets'].get['x-credits']).toBe(1);
-    expect(json.body.paths['/v1/planets'].get.responses['402'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
+    expect(json.body.paths['/v1/planets'].get.responses['402'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/Error',
+    });
     expect(json.body.components.schemas.Error.required).toEqual(['error', 'message', 'code', 'request_id']);
     const ui = await api.http.get('/docs');
     expect(ui.status).toBe(200);
@@ -128,14 +143,24 @@ describe('regressions of the hostile-input probe: each was a 500 or outside the 
       expectEnvelope(response, 400, 'bad_request');
       expect(response.body.message).toMatch(/body\.name: must not contain NUL characters or unpaired UTF-16 surrogates/);
     }
-    const hook = await api.http.post('/v1/report-webhooks', { url: 'https://example.com/h', events: ['report.completed'], description: 'x\u0000' }, { key: session });
+    const hook = await api.http.post(
+      '/v1/report-webhooks',
+      { url: 'https://example.com/h', events: ['report.completed'], description: 'x\u0000' },
+      { key: session },
+    );
     expectEnvelope(hook, 400, 'bad_request');
     expect(hook.body.message).toContain('body.description');
   });
 
   it('answers %00 and invalid percent-encoding in a path or query with a 400, never a database error', async () => {
     const session = await customerSession();
-    for (const path of ['/api/v3/jobs/%00', '/v1/report-webhooks/%00', '/v1/report-brand-profiles/%ED%A0%80', '/v1/account/ledger?before=%00', '/api/v3/jobs/%']) {
+    for (const path of [
+      '/api/v3/jobs/%00',
+      '/v1/report-webhooks/%00',
+      '/v1/report-brand-profiles/%ED%A0%80',
+      '/v1/account/ledger?before=%00',
+      '/api/v3/jobs/%',
+    ]) {
       const response = await api.http.get(path, { key: path.startsWith('/v1/report') ? session : apiKey });
       expect([path, response.status]).toEqual([path, 400]);
       expect(response.body).toMatchObject({ error: 'bad_request', code: '400', request_id: expect.any(String) });
@@ -143,25 +168,41 @@ describe('regressions of the hostile-input probe: each was a 500 or outside the 
   });
 
   it('never picks content by a prototype key: language "constructor" falls back to English with a warning', async () => {
-    const natal = await api.http.post('/v1/natal-chart', { birth_datetime: '1990-05-04T14:30:00+07:00', latitude: 13.75, longitude: 100.5, interpret: true, language: 'constructor' }, { key: apiKey });
+    const natal = await api.http.post(
+      '/v1/natal-chart',
+      { birth_datetime: '1990-05-04T14:30:00+07:00', latitude: 13.75, longitude: 100.5, interpret: true, language: 'constructor' },
+      { key: apiKey },
+    );
     expect(natal.status).toBe(200);
     expect(natal.body.interpretation.language).toBe('en');
     expect(natal.body.warnings.join(' ')).toMatch(/"constructor" is not available/);
     const person = { date: '1990-05-04', time: '14:30', latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420 };
-    const composite = await api.http.post('/api/v3/western/composite-chart', { person_a: person, person_b: { ...person, date: '1991-02-01' }, locale: 'constructor' }, { key: apiKey });
+    const composite = await api.http.post(
+      '/api/v3/western/composite-chart',
+      { person_a: person, person_b: { ...person, date: '1991-02-01' }, locale: 'constructor' },
+      { key: apiKey },
+    );
     expect(composite.status).toBe(200);
     expect(Object.keys(composite.body.labels).length).toBeGreaterThan(5);
   });
 
   it('accepts DELETE with Content-Type application/json and an empty body, as generated clients send it', async () => {
     const session = await customerSession();
-    const created = await api.http.post('/v1/report-brand-profiles', { name: 'To delete', branding: { brand_name: 'Gone Soon' } }, { key: session });
+    const created = await api.http.post(
+      '/v1/report-brand-profiles',
+      { name: 'To delete', branding: { brand_name: 'Gone Soon' } },
+      { key: session },
+    );
     expect(created.status).toBe(201);
-    const response = await api.http.request('DELETE', `/v1/report-brand-profiles/${created.body.id}`, { key: session, raw: '', contentType: 'application/json' });
+    const response = await api.http.request('DELETE', `/v1/report-brand-profiles/${created.body.id}`, {
+      key: session,
+      raw: '',
+      contentType: 'application/json',
+    });
     expect(response.status).toBe(204);
   });
 
-  it('validates a pipeline probe\'s dt before charging: out of range is a 400 and nothing is charged', async () => {
+  it("validates a pipeline probe's dt before charging: out of range is a 400 and nothing is charged", async () => {
     const { accountId: probeAccount, apiKey: probeKey } = await createAccount(db, { credits: 5 });
     const response = await api.http.post('/v1/pipeline-probes', { dt: '1700-01-01T00:00:00Z' }, { key: probeKey });
     expectEnvelope(response, 400, 'bad_request');

@@ -19,14 +19,25 @@ afterAll(async () => {
 });
 
 const storeOptions = () => ({
-  bucket: s3.bucket, prefix: 'test/', region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey,
+  bucket: s3.bucket,
+  prefix: 'test/',
+  region: 'us-east-1',
+  endpoint: s3.endpoint,
+  forcePathStyle: true,
+  accessKeyId: s3.accessKeyId,
+  secretAccessKey: s3.secretAccessKey,
 });
 
 describe('S3ArtifactStore against a real S3-compatible server (MinIO)', () => {
   it('puts, gets, checks, presigns and deletes objects, and refuses keys that would escape their owner', async () => {
     const store = new S3ArtifactStore(storeOptions());
     const stored = await store.put('job_0123456789abcdef01234567', 'report.pdf', Buffer.from('%PDF-1.7 test'), 'application/pdf');
-    expect(stored).toEqual({ key: 'job_0123456789abcdef01234567/report.pdf', content_type: 'application/pdf', bytes: 13, sha256: expect.stringMatching(/^[a-f0-9]{64}$/) });
+    expect(stored).toEqual({
+      key: 'job_0123456789abcdef01234567/report.pdf',
+      content_type: 'application/pdf',
+      bytes: 13,
+      sha256: expect.stringMatching(/^[a-f0-9]{64}$/),
+    });
     expect((await store.get(stored.key))!.toString()).toBe('%PDF-1.7 test');
     expect(await store.exists(stored.key)).toBe(true);
     const direct = await store.directDownloadUrl(stored.key, 60);
@@ -44,20 +55,31 @@ describe('S3ArtifactStore against a real S3-compatible server (MinIO)', () => {
 
   it('runs a job end to end with ARTIFACT_STORE=s3: the artifact lands in the bucket, never on disk, and both download modes work', async () => {
     const env = {
-      ARTIFACT_STORE: 's3', S3_BUCKET: s3.bucket, S3_PREFIX: 'platform/', S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY_ID: s3.accessKeyId, S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+      ARTIFACT_STORE: 's3',
+      S3_BUCKET: s3.bucket,
+      S3_PREFIX: 'platform/',
+      S3_ENDPOINT: s3.endpoint,
+      S3_ACCESS_KEY_ID: s3.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
     };
     const config = testConfig(env);
     const api: TestApi = await startApi(config);
-    const presigning: TestApi = await startApi(testConfig({ ...env, S3_PRESIGNED_DOWNLOADS: 'true', TEMPORAL_TASK_QUEUE: config.temporal.taskQueue }));
+    const presigning: TestApi = await startApi(
+      testConfig({ ...env, S3_PRESIGNED_DOWNLOADS: 'true', TEMPORAL_TASK_QUEUE: config.temporal.taskQueue }),
+    );
     const worker: TestWorker = await startWorker(config, db);
     try {
       const { apiKey } = await createAccount(db, { credits: 5 });
       const queued = await api.http.post('/v1/pipeline-probes', { dt: '2024-04-10T00:00:00Z' }, { key: apiKey });
       expect(queued.status).toBe(202);
-      const job = await eventually(async () => {
-        const response = await api.http.get(`/api/v3/jobs/${queued.body.job_id}`, { key: apiKey });
-        return response.body.status === 'succeeded' ? (response.body as JobRecord) : undefined;
-      }, 60_000, 'the probe job to succeed');
+      const job = await eventually(
+        async () => {
+          const response = await api.http.get(`/api/v3/jobs/${queued.body.job_id}`, { key: apiKey });
+          return response.body.status === 'succeeded' ? (response.body as JobRecord) : undefined;
+        },
+        60_000,
+        'the probe job to succeed',
+      );
       const artifact = Object.values(job.artifacts)[0]!;
       const streamed = await fetch(api.http.baseUrl + artifact.url);
       expect(streamed.status).toBe(200);
@@ -65,8 +87,15 @@ describe('S3ArtifactStore against a real S3-compatible server (MinIO)', () => {
       expect(JSON.parse(body)).toMatchObject({ instant_utc: '2024-04-10T00:00:00.000Z' });
 
       // The object is in the bucket under the prefix, and the local artifacts directory stays empty.
-      const client = new S3Client({ region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true, credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } });
-      const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: `platform/${queued.body.job_id}/${artifact.url.split('/')[4].split('?')[0]}` }));
+      const client = new S3Client({
+        region: 'us-east-1',
+        endpoint: s3.endpoint,
+        forcePathStyle: true,
+        credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+      });
+      const object = await client.send(
+        new GetObjectCommand({ Bucket: s3.bucket, Key: `platform/${queued.body.job_id}/${artifact.url.split('/')[4].split('?')[0]}` }),
+      );
       expect(await object.Body!.transformToString()).toBe(body);
       client.destroy();
       expect(fs.readdirSync(config.artifactsDir)).toEqual([]);
@@ -76,7 +105,9 @@ describe('S3ArtifactStore against a real S3-compatible server (MinIO)', () => {
       expect(redirected.status).toBe(302);
       expect(redirected.headers.get('location')).toContain(`${s3.endpoint}/${s3.bucket}/platform/${queued.body.job_id}/`);
       expect(await (await fetch(redirected.headers.get('location')!)).text()).toBe(body);
-      expect((await fetch(presigning.http.baseUrl + artifact.url.replace(/signature=./, 'signature=0'), { redirect: 'manual' })).status).toBe(403);
+      expect(
+        (await fetch(presigning.http.baseUrl + artifact.url.replace(/signature=./, 'signature=0'), { redirect: 'manual' })).status,
+      ).toBe(403);
     } finally {
       await worker.stop();
       await presigning.close();

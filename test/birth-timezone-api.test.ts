@@ -24,8 +24,20 @@ const BANGKOK = { date: '1915-06-01', time: '09:00', latitude: 13.75, longitude:
 
 const cases: Array<[string, string, (tz: boolean) => Record<string, unknown>]> = [
   ['korean (flat)', '/api/v3/korean/saju', (tz) => ({ ...SEOUL, ...(tz ? { timezone: 'Asia/Seoul' } : { timezoneOffsetMinutes: 540 }) })],
-  ['chinese (flat)', '/api/v3/chinese/bazi', (tz) => ({ ...INDIANAPOLIS, gender: 'female', ...(tz ? { timezone: 'America/Indiana/Indianapolis' } : { timezoneOffsetMinutes: -300 }) })],
-  ['vedic (flat)', '/api/v3/vedic/sade-sati', (tz) => ({ ...BANGKOK, ...(tz ? { timezone: 'Asia/Bangkok' } : { timezoneOffsetMinutes: 402 + 4 / 60 }) })],
+  [
+    'chinese (flat)',
+    '/api/v3/chinese/bazi',
+    (tz) => ({
+      ...INDIANAPOLIS,
+      gender: 'female',
+      ...(tz ? { timezone: 'America/Indiana/Indianapolis' } : { timezoneOffsetMinutes: -300 }),
+    }),
+  ],
+  [
+    'vedic (flat)',
+    '/api/v3/vedic/sade-sati',
+    (tz) => ({ ...BANGKOK, ...(tz ? { timezone: 'Asia/Bangkok' } : { timezoneOffsetMinutes: 402 + 4 / 60 }) }),
+  ],
   [
     'western (person_a / person_b)',
     '/api/v3/western/composite-chart',
@@ -34,10 +46,31 @@ const cases: Array<[string, string, (tz: boolean) => Record<string, unknown>]> =
       person_b: { ...SEOUL, ...(tz ? { timezone: 'Asia/Seoul' } : { timezoneOffsetMinutes: 540 }) },
     }),
   ],
-  ['thai (flat)', '/api/v3/thai/maha-thaksa', (tz) => ({ ...BANGKOK, as_of: '2025-01-01', ...(tz ? { timezone: 'Asia/Bangkok' } : { timezoneOffsetMinutes: 402 + 4 / 60 }) })],
-  ['uranian (flat)', '/api/v3/uranian/chart', (tz) => ({ ...LONDON, ...(tz ? { timezone: 'Europe/London' } : { timezoneOffsetMinutes: 120 }) })],
-  ['horoscopes (flat)', '/api/v3/horoscopes/personal', (tz) => ({ ...INDIANAPOLIS, period: 'daily', period_date: '2026-01-01', ...(tz ? { timezone: 'America/Indiana/Indianapolis' } : { timezoneOffsetMinutes: -300 }) })],
-  ['vedic (nested)', '/api/v3/vedic/kundli', (tz) => ({ birth_subject: { ...BANGKOK, ...(tz ? { timezone: 'Asia/Bangkok' } : { timezoneOffsetMinutes: 402 + 4 / 60 }) } })],
+  [
+    'thai (flat)',
+    '/api/v3/thai/maha-thaksa',
+    (tz) => ({ ...BANGKOK, as_of: '2025-01-01', ...(tz ? { timezone: 'Asia/Bangkok' } : { timezoneOffsetMinutes: 402 + 4 / 60 }) }),
+  ],
+  [
+    'uranian (flat)',
+    '/api/v3/uranian/chart',
+    (tz) => ({ ...LONDON, ...(tz ? { timezone: 'Europe/London' } : { timezoneOffsetMinutes: 120 }) }),
+  ],
+  [
+    'horoscopes (flat)',
+    '/api/v3/horoscopes/personal',
+    (tz) => ({
+      ...INDIANAPOLIS,
+      period: 'daily',
+      period_date: '2026-01-01',
+      ...(tz ? { timezone: 'America/Indiana/Indianapolis' } : { timezoneOffsetMinutes: -300 }),
+    }),
+  ],
+  [
+    'vedic (nested)',
+    '/api/v3/vedic/kundli',
+    (tz) => ({ birth_subject: { ...BANGKOK, ...(tz ? { timezone: 'Asia/Bangkok' } : { timezoneOffsetMinutes: 402 + 4 / 60 }) } }),
+  ],
   [
     'western synastry (person_a / person_b)',
     '/api/v3/western/synastry',
@@ -46,9 +79,32 @@ const cases: Array<[string, string, (tz: boolean) => Record<string, unknown>]> =
       person_b: { ...INDIANAPOLIS, ...(tz ? { timezone: 'America/Indiana/Indianapolis' } : { timezoneOffsetMinutes: -300 }) },
     }),
   ],
-  ['western transits (nested)', '/api/v3/western/transits', (tz) => ({ birth_subject: { ...LONDON, ...(tz ? { timezone: 'Europe/London' } : { timezoneOffsetMinutes: 120 }) }, start_date: '2026-01-01', end_date: '2026-01-31' })],
-  ['western progressions (nested)', '/api/v3/western/progressions', (tz) => ({ birth_subject: { ...INDIANAPOLIS, ...(tz ? { timezone: 'America/Indiana/Indianapolis' } : { timezoneOffsetMinutes: -300 }) }, target_date: '2026-01-01' })],
-  ['western returns (nested)', '/api/v3/western/returns', (tz) => ({ birth_subject: { ...BANGKOK, ...(tz ? { timezone: 'Asia/Bangkok' } : { timezoneOffsetMinutes: 402 + 4 / 60 }) }, kind: 'solar', date: '2026-01-01' })],
+  [
+    'western transits (nested)',
+    '/api/v3/western/transits',
+    (tz) => ({
+      birth_subject: { ...LONDON, ...(tz ? { timezone: 'Europe/London' } : { timezoneOffsetMinutes: 120 }) },
+      start_date: '2026-01-01',
+      end_date: '2026-01-31',
+    }),
+  ],
+  [
+    'western progressions (nested)',
+    '/api/v3/western/progressions',
+    (tz) => ({
+      birth_subject: { ...INDIANAPOLIS, ...(tz ? { timezone: 'America/Indiana/Indianapolis' } : { timezoneOffsetMinutes: -300 }) },
+      target_date: '2026-01-01',
+    }),
+  ],
+  [
+    'western returns (nested)',
+    '/api/v3/western/returns',
+    (tz) => ({
+      birth_subject: { ...BANGKOK, ...(tz ? { timezone: 'Asia/Bangkok' } : { timezoneOffsetMinutes: 402 + 4 / 60 }) },
+      kind: 'solar',
+      date: '2026-01-01',
+    }),
+  ],
 ];
 
 describe('IANA time zones on every birth subject', () => {
@@ -69,7 +125,9 @@ describe('IANA time zones on every birth subject', () => {
     }
     expect(zoneAnswer).toEqual(offsetAnswer);
     // the response says which offset was used and where it came from
-    expect(zoneOffsets.map((o: { utc_offset_minutes: number }) => o.utc_offset_minutes)).toEqual(sentOffsets.map((o: { utc_offset_minutes: number }) => o.utc_offset_minutes));
+    expect(zoneOffsets.map((o: { utc_offset_minutes: number }) => o.utc_offset_minutes)).toEqual(
+      sentOffsets.map((o: { utc_offset_minutes: number }) => o.utc_offset_minutes),
+    );
     for (const o of zoneOffsets) expect(o).toMatchObject({ source: 'timezone', timezone: expect.any(String) });
     for (const o of sentOffsets) expect(o).toMatchObject({ source: 'timezoneOffsetMinutes', timezone: null });
   });
@@ -84,11 +142,31 @@ describe('IANA time zones on every birth subject', () => {
       { key: apiKey },
     );
     expect(response.body.birth_utc_offsets).toEqual([
-      { field: 'person_a', timezone: 'Asia/Bangkok', fold: null, utc_offset_minutes: 402.0667, utc_offset: '+06:42:04', source: 'timezone' },
+      {
+        field: 'person_a',
+        timezone: 'Asia/Bangkok',
+        fold: null,
+        utc_offset_minutes: 402.0667,
+        utc_offset: '+06:42:04',
+        source: 'timezone',
+      },
       { field: 'person_b', timezone: 'Europe/London', fold: null, utc_offset_minutes: 120, utc_offset: '+02:00', source: 'timezone' },
     ]);
-    const indy = await api.http.post('/api/v3/chinese/bazi', { ...INDIANAPOLIS, gender: 'female', timezone: 'America/Indiana/Indianapolis' }, { key: apiKey });
-    expect(indy.body.birth_utc_offsets).toEqual([{ field: '', timezone: 'America/Indiana/Indianapolis', fold: null, utc_offset_minutes: -300, utc_offset: '-05:00', source: 'timezone' }]);
+    const indy = await api.http.post(
+      '/api/v3/chinese/bazi',
+      { ...INDIANAPOLIS, gender: 'female', timezone: 'America/Indiana/Indianapolis' },
+      { key: apiKey },
+    );
+    expect(indy.body.birth_utc_offsets).toEqual([
+      {
+        field: '',
+        timezone: 'America/Indiana/Indianapolis',
+        fold: null,
+        utc_offset_minutes: -300,
+        utc_offset: '-05:00',
+        source: 'timezone',
+      },
+    ]);
   });
 
   it('queues a report with a time zone and says which offset it used', async () => {
@@ -99,13 +177,19 @@ describe('IANA time zones on every birth subject', () => {
       { key: apiKey },
     );
     expect(response.status).toBe(202);
-    expect(response.body.birth_utc_offsets).toEqual([{ field: 'birth_subject', timezone: 'Europe/London', fold: null, utc_offset_minutes: 120, utc_offset: '+02:00', source: 'timezone' }]);
+    expect(response.body.birth_utc_offsets).toEqual([
+      { field: 'birth_subject', timezone: 'Europe/London', fold: null, utc_offset_minutes: 120, utc_offset: '+02:00', source: 'timezone' },
+    ]);
   });
 
   it('a wall time in a spring-forward gap is a 400 naming the field and both offsets, and charges nothing', async () => {
     const { accountId, apiKey } = await createAccount(db, { credits: 100 });
     const gap = { date: '2024-03-10', time: '02:30', latitude: 40.7, longitude: -74, timezone: 'America/New_York' };
-    const response = await api.http.post('/api/v3/western/composite-chart', { person_a: gap, person_b: { ...SEOUL, timezone: 'Asia/Seoul' } }, { key: apiKey });
+    const response = await api.http.post(
+      '/api/v3/western/composite-chart',
+      { person_a: gap, person_b: { ...SEOUL, timezone: 'Asia/Seoul' } },
+      { key: apiKey },
+    );
     expect(response.status).toBe(400);
     expect(response.body.message).toContain('person_a.time');
     expect(response.body.message).toContain('does not exist in America/New_York');
@@ -115,7 +199,11 @@ describe('IANA time zones on every birth subject', () => {
 
   it('a disagreeing offset is a 400 naming timezoneOffsetMinutes, and charges nothing', async () => {
     const { accountId, apiKey } = await createAccount(db, { credits: 100 });
-    const response = await api.http.post('/api/v3/korean/saju', { ...SEOUL, timezone: 'Asia/Seoul', timezoneOffsetMinutes: 480 }, { key: apiKey });
+    const response = await api.http.post(
+      '/api/v3/korean/saju',
+      { ...SEOUL, timezone: 'Asia/Seoul', timezoneOffsetMinutes: 480 },
+      { key: apiKey },
+    );
     expect(response.status).toBe(400);
     expect(response.body.message).toContain('timezoneOffsetMinutes');
     expect(response.body.message).toContain('disagrees with timezone Asia/Seoul');
@@ -126,9 +214,17 @@ describe('IANA time zones on every birth subject', () => {
     const { apiKey } = await createAccount(db, { credits: 100 });
     const ambiguous = { date: '2024-11-03', time: '01:30', latitude: 40.7, longitude: -74, timezone: 'America/New_York' };
     const earlier = await api.http.post('/api/v3/vedic/sade-sati', ambiguous, { key: apiKey });
-    const earlierByOffset = await api.http.post('/api/v3/vedic/sade-sati', { ...ambiguous, timezone: undefined, timezoneOffsetMinutes: -240 }, { key: apiKey });
+    const earlierByOffset = await api.http.post(
+      '/api/v3/vedic/sade-sati',
+      { ...ambiguous, timezone: undefined, timezoneOffsetMinutes: -240 },
+      { key: apiKey },
+    );
     const later = await api.http.post('/api/v3/vedic/sade-sati', { ...ambiguous, fold: 1 }, { key: apiKey });
-    const laterByOffset = await api.http.post('/api/v3/vedic/sade-sati', { ...ambiguous, timezone: undefined, timezoneOffsetMinutes: -300 }, { key: apiKey });
+    const laterByOffset = await api.http.post(
+      '/api/v3/vedic/sade-sati',
+      { ...ambiguous, timezone: undefined, timezoneOffsetMinutes: -300 },
+      { key: apiKey },
+    );
     expect([earlier.status, later.status]).toEqual([200, 200]);
     const answer = (body: Record<string, unknown>) => ({ ...body, birth_utc_offsets: undefined });
     expect(answer(earlier.body)).toEqual(answer(earlierByOffset.body));

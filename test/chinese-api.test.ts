@@ -78,7 +78,12 @@ describe('POST /api/v3/chinese/bazi', () => {
     const { accountId, apiKey } = await createAccount(db, { credits: 10 });
     const response = await api.http.post(BAZI, { ...BIRTH, ...change }, { key: apiKey });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: 'bad_request', message: expect.any(String), code: '400', request_id: response.headers.get('x-request-id') });
+    expect(response.body).toEqual({
+      error: 'bad_request',
+      message: expect.any(String),
+      code: '400',
+      request_id: response.headers.get('x-request-id'),
+    });
     expect(response.body.message).toContain(`${field}:`);
     expect(await chargesOf(accountId)).toHaveLength(0);
   });
@@ -91,7 +96,13 @@ describe('POST /api/v3/chinese/qimen', () => {
     expect(response.status).toBe(200);
     expect(QimenChart.safeParse(withoutBirthOffsets(response.body)).error?.issues ?? []).toEqual([]);
     const body = response.body as QimenChart;
-    expect(body).toMatchObject({ dun: 'yang', ju: 3, yuan: 'upper', solar_term: { zh: '春分' }, convention: { plate: '转盘', ju_method: '拆补法', centre_palace: '中五寄坤二' } });
+    expect(body).toMatchObject({
+      dun: 'yang',
+      ju: 3,
+      yuan: 'upper',
+      solar_term: { zh: '春分' },
+      convention: { plate: '转盘', ju_method: '拆补法', centre_palace: '中五寄坤二' },
+    });
     expect(body.duty_star).toMatchObject({ zh: '天任', palace: 3 });
     expect(body.palaces).toHaveLength(9);
     expect(body.palaces[0].door!.meaning).toMatch(/[\u0e00-\u0e7f]/);
@@ -135,7 +146,10 @@ describe('POST /api/v3/chinese/qimen', () => {
   it('documents real calls: the OpenAPI examples are what the API answers for the example requests', async () => {
     const { apiKey } = await createAccount(db, { credits: 10 });
     const doc = (await api.http.get('/docs-json')).body;
-    for (const [path, request, response] of [[BAZI, 'BaziRequest', 'BaziReport'], [QIMEN, 'QimenRequest', 'QimenChart']]) {
+    for (const [path, request, response] of [
+      [BAZI, 'BaziRequest', 'BaziReport'],
+      [QIMEN, 'QimenRequest', 'QimenChart'],
+    ]) {
       const answer = await api.http.post(path, doc.components.schemas[request].example, { key: apiKey });
       expect(answer.status).toBe(200);
       expect(withoutBirthOffsets(answer.body)).toEqual(doc.components.schemas[response].example);
@@ -144,7 +158,10 @@ describe('POST /api/v3/chinese/qimen', () => {
 
   it('puts both routes in the OpenAPI document under Chinese & Korean with their schemas and prices', async () => {
     const doc = (await api.http.get('/docs-json')).body;
-    for (const [path, schema, operation] of [[BAZI, 'BaziReport', 'chinese_bazi'], [QIMEN, 'QimenChart', 'chinese_qimen']] as const) {
+    for (const [path, schema, operation] of [
+      [BAZI, 'BaziReport', 'chinese_bazi'],
+      [QIMEN, 'QimenChart', 'chinese_qimen'],
+    ] as const) {
       const op = doc.paths[path].post;
       expect(op.tags).toEqual(['Chinese & Korean']);
       expect(op.responses['200'].content['application/json'].schema).toEqual({ $ref: `#/components/schemas/${schema}` });

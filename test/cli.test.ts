@@ -22,7 +22,9 @@ describe('operator and finance CLI', () => {
 
     expect(await cli('credits:grant', '--account', accountId, '--amount', '25', '--reason', 'invoice 42')).toContain('balance 125');
     expect(await cli('key:create', '--account', accountId, '--label', 'second')).toMatch(/ak_live_/);
-    expect(await cli('user:create', '--account', accountId, '--email', `${accountId}@example.com`, '--password', 'long enough password')).toContain('created');
+    expect(
+      await cli('user:create', '--account', accountId, '--email', `${accountId}@example.com`, '--password', 'long enough password'),
+    ).toContain('created');
     await cli('account:tier', '--account', accountId, '--tier', 'enterprise');
 
     const balance = await cli('balance', '--account', accountId);

@@ -24,7 +24,11 @@ const send = (method: string, path: string, key: string, json?: unknown) => api.
 
 async function enterpriseOrg(options: { audience?: string; locale?: string } = {}) {
   const { apiKey, accountId } = await createAccount(db, { tier: 'enterprise', credits: 0 });
-  const org = await send('POST', ORGS, apiKey, { name: 'People team', default_locale: options.locale ?? 'en', audience: options.audience ?? 'manager' });
+  const org = await send('POST', ORGS, apiKey, {
+    name: 'People team',
+    default_locale: options.locale ?? 'en',
+    audience: options.audience ?? 'manager',
+  });
   expect(org.status).toBe(201);
   return { key: apiKey, accountId, orgId: org.body.org_id as string };
 }
@@ -48,7 +52,7 @@ async function team(key: string, orgId: string, profileIds: string[]): Promise<s
 const unitEvents = async (orgId: string) => (await readStream(db, `org:${orgId}`)).filter((e) => e.type === 'CiUnitsCharged');
 
 describe('Cultural Intelligence: access', () => {
-  it('is for enterprise keys only (403), and another enterprise\'s org, profile and team are 404', async () => {
+  it("is for enterprise keys only (403), and another enterprise's org, profile and team are 404", async () => {
     const { apiKey: proKey } = await createAccount(db, { tier: 'pro' });
     expect((await send('GET', ORGS, proKey)).status).toBe(403);
     const { key, orgId } = await enterpriseOrg();
@@ -87,7 +91,10 @@ describe('Cultural Intelligence: an org, its profiles and teams through their wh
     expect((await send('GET', `${ORGS}/${orgId}/profiles/${ids[1]}`, key)).body.label).toBe('Senior buyer, Bangkok');
 
     const teamId = await team(key, orgId, ids.slice(0, 3));
-    const renamed = await send('PATCH', `${ORGS}/${orgId}/teams/${teamId}`, key, { name: 'Merchandising and buying', profile_ids: [ids[0], ids[3]] });
+    const renamed = await send('PATCH', `${ORGS}/${orgId}/teams/${teamId}`, key, {
+      name: 'Merchandising and buying',
+      profile_ids: [ids[0], ids[3]],
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ team_id: teamId, name: 'Merchandising and buying', profile_ids: [ids[0], ids[3]] });
     const listed = await send('GET', `${ORGS}/${orgId}/teams`, key);
@@ -106,7 +113,11 @@ describe('Cultural Intelligence: member profiles', () => {
     const response = await send('POST', `${ORGS}/${orgId}/profiles`, key, { label: 'No consent', birth: MEMBERS[0].birth });
     expect(response.status).toBe(400);
     expect(response.body.message).toMatch(/consent: is required/);
-    const badZone = await send('POST', `${ORGS}/${orgId}/profiles`, key, { ...MEMBERS[0], birth: { date: '1991-06-14', timezone: 'Mars/Olympus' }, consent: CONSENT });
+    const badZone = await send('POST', `${ORGS}/${orgId}/profiles`, key, {
+      ...MEMBERS[0],
+      birth: { date: '1991-06-14', timezone: 'Mars/Olympus' },
+      consent: CONSENT,
+    });
     expect(badZone.status).toBe(400);
     expect(badZone.body.message).toMatch(/birth\.timezone/);
     expect((await send('GET', `${ORGS}/${orgId}/profiles`, key)).body.profiles).toEqual([]);
@@ -151,7 +162,10 @@ describe('Cultural Intelligence: member profiles', () => {
 
     expect((await send('DELETE', `${ORGS}/${orgId}`, key)).status).toBe(204);
     expect((await send('GET', `${ORGS}/${orgId}`, key)).status).toBe(404);
-    const [org] = await db.query<{ wrapped_key: Buffer | null; deleted_at: Date | null }>(`SELECT wrapped_key, deleted_at FROM ci_orgs WHERE id = $1`, [orgId]);
+    const [org] = await db.query<{ wrapped_key: Buffer | null; deleted_at: Date | null }>(
+      `SELECT wrapped_key, deleted_at FROM ci_orgs WHERE id = $1`,
+      [orgId],
+    );
     expect(org.wrapped_key).toBeNull();
     expect(org.deleted_at).not.toBeNull();
     expect(await db.query(`SELECT id FROM ci_profiles WHERE org_id = $1`, [orgId])).toEqual([]);
@@ -170,7 +184,7 @@ describe('POST .../teams/{team_id}/chemistry-reflection', () => {
     expect((await send('GET', `${ORGS}/${orgId}/usage`, key)).body.units_used_current_period).toBe(0);
   });
 
-  it('answers exactly the spec\'s fields, numbers the members, charges 5 units and audits the reflection', async () => {
+  it("answers exactly the spec's fields, numbers the members, charges 5 units and audits the reflection", async () => {
     const { key, orgId } = await enterpriseOrg({ audience: 'manager' });
     const ids = await addProfiles(key, orgId);
     const teamId = await team(key, orgId, ids);
@@ -184,17 +198,33 @@ describe('POST .../teams/{team_id}/chemistry-reflection', () => {
     const balance = response.body.element_balance;
     expect(balance.members.map((m: { member: string }) => m.member)).toEqual(['member_1', 'member_2', 'member_3', 'member_4']);
     // With a birth time 7 Western placements (Sun–Saturn and the Moon) and 8 characters; without, 6 and 6.
-    expect(balance.members.map((m: { western: Record<string, number> }) => Object.values(m.western).reduce((a, b) => a + b))).toEqual([7, 6, 7, 7]);
-    expect(balance.members.map((m: { chinese: Record<string, number> }) => Object.values(m.chinese).reduce((a, b) => a + b))).toEqual([8, 6, 8, 8]);
+    expect(balance.members.map((m: { western: Record<string, number> }) => Object.values(m.western).reduce((a, b) => a + b))).toEqual([
+      7, 6, 7, 7,
+    ]);
+    expect(balance.members.map((m: { chinese: Record<string, number> }) => Object.values(m.chinese).reduce((a, b) => a + b))).toEqual([
+      8, 6, 8, 8,
+    ]);
     expect(JSON.stringify(response.body)).not.toMatch(/Store lead|Buyer|Analyst|Designer/);
     expect(response.body.content).toMatchObject({ locale: 'en', audience: 'manager' });
     expect(response.body.content.facilitation_prompt).toMatch(/^Ask the team/);
 
     const usage = await send('GET', `${ORGS}/${orgId}/usage`, key);
-    expect(Object.keys(usage.body).sort()).toEqual(['by_endpoint', 'by_family', 'monthly_unit_quota', 'org_id', 'period', 'quota_mode', 'units_used_current_period']);
+    expect(Object.keys(usage.body).sort()).toEqual([
+      'by_endpoint',
+      'by_family',
+      'monthly_unit_quota',
+      'org_id',
+      'period',
+      'quota_mode',
+      'units_used_current_period',
+    ]);
     expect(CiUsage.safeParse(usage.body).success).toBe(true);
     expect(usage.body).toMatchObject({
-      org_id: orgId, period: new Date().toISOString().slice(0, 7), quota_mode: 'hard', monthly_unit_quota: 1000, units_used_current_period: 5,
+      org_id: orgId,
+      period: new Date().toISOString().slice(0, 7),
+      quota_mode: 'hard',
+      monthly_unit_quota: 1000,
+      units_used_current_period: 5,
       by_family: { team_chemistry: 5 },
       by_endpoint: { 'POST /v1/cultural-intelligence/orgs/{org_id}/teams/{team_id}/chemistry-reflection': 5 },
     });
@@ -209,7 +239,15 @@ describe('POST .../teams/{team_id}/chemistry-reflection', () => {
     const response = await send('POST', `${ORGS}/${orgId}/teams/${teamId}/chemistry-reflection?locale=th`, key);
     expect(response.status).toBe(200);
     const { content, guardrails } = response.body;
-    for (const text of [content.summary, ...content.strengths, ...content.friction_points, ...content.collaboration_suggestions, content.facilitation_prompt, guardrails.allowed_use, guardrails.prohibited_use_notice]) {
+    for (const text of [
+      content.summary,
+      ...content.strengths,
+      ...content.friction_points,
+      ...content.collaboration_suggestions,
+      content.facilitation_prompt,
+      guardrails.allowed_use,
+      guardrails.prohibited_use_notice,
+    ]) {
       expect(text).toMatch(/[\u0e00-\u0e7f]/);
       expect(text.replace('Merchandising', '')).not.toMatch(/[A-Za-z]{3,}/);
     }
@@ -220,12 +258,18 @@ describe('POST .../teams/{team_id}/chemistry-reflection', () => {
     const { key, orgId } = await enterpriseOrg();
     const teamId = await team(key, orgId, await addProfiles(key, orgId, MEMBERS.slice(0, 3)));
     await db.transaction((tx) => setOrgQuota(tx, orgId, { monthlyUnits: 22, mode: 'hard' }, { actor: 'test' }));
-    const responses = await Promise.all(Array.from({ length: 50 }, () => send('POST', `${ORGS}/${orgId}/teams/${teamId}/chemistry-reflection`, key)));
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => send('POST', `${ORGS}/${orgId}/teams/${teamId}/chemistry-reflection`, key)),
+    );
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(4);
     expect(statuses.filter((s) => s === 429)).toHaveLength(46);
     const refused = responses.find((r) => r.status === 429)!;
-    expect(refused.body).toMatchObject({ error: 'rate_limited', code: 'quota_exceeded', message: expect.stringMatching(/quota.*Nothing was charged/) });
+    expect(refused.body).toMatchObject({
+      error: 'rate_limited',
+      code: 'quota_exceeded',
+      message: expect.stringMatching(/quota.*Nothing was charged/),
+    });
     expect(typeof refused.body.request_id).toBe('string');
     expect((await unitEvents(orgId)).map((e) => e.payload.units)).toEqual([5, 5, 5, 5]);
     expect((await send('GET', `${ORGS}/${orgId}/usage`, key)).body.units_used_current_period).toBe(20);
@@ -246,16 +290,21 @@ describe('POST .../campaign-content', () => {
   it('writes December 2026 as copy blocks (solstice term, lunations, ingresses) and charges a unit per block', async () => {
     const { key, orgId } = await enterpriseOrg();
     const response = await send('POST', `${ORGS}/${orgId}/campaign-content`, key, {
-      from: '2026-12-01', to: '2026-12-31', theme: 'our December newsletter', calendars: ['western', 'chinese', 'thai'],
+      from: '2026-12-01',
+      to: '2026-12-31',
+      theme: 'our December newsletter',
+      calendars: ['western', 'chinese', 'thai'],
     });
     expect(response.status).toBe(200);
     const blocks = response.body.blocks as { kind: string; date: string; title: string; body: string }[];
     // The Sun enters Capricorn at the December solstice, 2026-12-21 20:50 UT (USNO): the same day as 冬至.
-    expect(blocks).toEqual(expect.arrayContaining([
-      expect.objectContaining({ kind: 'sun_ingress', date: '2026-12-21', title: 'The Sun enters Capricorn' }),
-      expect.objectContaining({ kind: 'solar_term', date: '2026-12-21', title: 'Chinese solar term: Winter Solstice (Dongzhi)' }),
-      expect.objectContaining({ kind: 'thai_observance', date: '2026-12-05' }),
-    ]));
+    expect(blocks).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'sun_ingress', date: '2026-12-21', title: 'The Sun enters Capricorn' }),
+        expect.objectContaining({ kind: 'solar_term', date: '2026-12-21', title: 'Chinese solar term: Winter Solstice (Dongzhi)' }),
+        expect.objectContaining({ kind: 'thai_observance', date: '2026-12-05' }),
+      ]),
+    );
     expect(blocks.filter((b) => b.kind === 'full_moon' || b.kind === 'new_moon')).toHaveLength(2);
     for (const block of blocks) expect(block.body).toContain('For our December newsletter:');
     expect(response.body.meta).toMatchObject({ endpoint_family: 'campaign_content', units_charged: blocks.length });

@@ -28,7 +28,10 @@ useTestPlatform(
     stalling.on('connection', (s) => sockets.add(s));
     await new Promise<void>((r) => stalling.listen(0, '127.0.0.1', r));
     temporal = await connectTemporal(p.config);
-    publisherDb = await Database.connect(process.env.TEST_DATABASE_ADMIN_URL!, { poolSize: PUBLISH_CONCURRENCY, applicationName: 'astro-test-publisher' });
+    publisherDb = await Database.connect(process.env.TEST_DATABASE_ADMIN_URL!, {
+      poolSize: PUBLISH_CONCURRENCY,
+      applicationName: 'astro-test-publisher',
+    });
   },
   { env: { OUTBOUND_ALLOWLIST: '127.0.0.1/32' }, worker: true },
 );
@@ -43,10 +46,19 @@ afterAll(async () => {
 it(`starts a job within seconds while ${PENDING} webhook deliveries wait on a stalling receiver`, async () => {
   const { accountId, apiKey, session } = await createCustomer(db, api, { credits: 10 });
   const { port } = stalling.address() as { port: number };
-  const hook = await api.http.post('/v1/report-webhooks', { url: `http://127.0.0.1:${port}/never`, events: [REPORT_COMPLETED] }, { key: session });
+  const hook = await api.http.post(
+    '/v1/report-webhooks',
+    { url: `http://127.0.0.1:${port}/never`, events: [REPORT_COMPLETED] },
+    { key: session },
+  );
   expect(hook.status).toBe(201);
 
-  const runtime = { db: publisherDb, client: temporal.client, taskQueue: api.config.temporal.deliveryTaskQueue, retrySchedule: api.config.webhookRetrySchedule };
+  const runtime = {
+    db: publisherDb,
+    client: temporal.client,
+    taskQueue: api.config.temporal.deliveryTaskQueue,
+    retrySchedule: api.config.webhookRetrySchedule,
+  };
   for (let start = 0; start < PENDING; start += PUBLISH_CONCURRENCY) {
     await Promise.all(
       Array.from({ length: Math.min(PUBLISH_CONCURRENCY, PENDING - start) }, (_, i) =>
@@ -68,9 +80,13 @@ it(`starts a job within seconds while ${PENDING} webhook deliveries wait on a st
   const queuedAt = Date.now();
   const queued = await api.http.post('/v1/pipeline-probes', { dt: '2024-04-10T00:00:00Z' }, { key: apiKey });
   expect(queued.status).toBe(202);
-  await eventually(async () => {
-    const job = await api.http.get(`/api/v3/jobs/${queued.body.job_id}`, { key: apiKey });
-    return job.body.status === 'succeeded' ? job.body : undefined;
-  }, 15_000, 'the job to finish while deliveries are stalled');
+  await eventually(
+    async () => {
+      const job = await api.http.get(`/api/v3/jobs/${queued.body.job_id}`, { key: apiKey });
+      return job.body.status === 'succeeded' ? job.body : undefined;
+    },
+    15_000,
+    'the job to finish while deliveries are stalled',
+  );
   expect(Date.now() - queuedAt).toBeLessThan(15_000);
 }, 600_000);

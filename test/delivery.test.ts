@@ -2,7 +2,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Client, Connection } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/activity';
 import { Database } from '@astro/database';
-import { publishEvent, signingKeysOf, signWebhook, VISUAL_READING_COMPLETED, webhookDeliveryAttemptsProjection, webhookSubscriptionsProjection } from '@astro/delivery';
+import {
+  publishEvent,
+  signingKeysOf,
+  signWebhook,
+  VISUAL_READING_COMPLETED,
+  webhookDeliveryAttemptsProjection,
+  webhookSubscriptionsProjection,
+} from '@astro/delivery';
 import { jobsProjection } from '@astro/jobs';
 import { accountsProjection, diffProjections, readStream, rebuildProjections } from '@astro/ledger';
 import { connectTemporal, createCustomer, useTestPlatform } from './support/fixture';
@@ -53,7 +60,11 @@ function verifySignature(secret: string, webhook: Pick<ReceivedWebhook, 'headers
 }
 
 async function subscribe(session: string, path: string, answers: (number | { redirect: string })[] = []) {
-  const created = await api.http.post('/v1/report-webhooks', { url: receiver.script(path, answers), events: ['report.completed'], description: path }, { key: session });
+  const created = await api.http.post(
+    '/v1/report-webhooks',
+    { url: receiver.script(path, answers), events: ['report.completed'], description: path },
+    { key: session },
+  );
   expect(created.status).toBe(201);
   return created.body as { id: string; secret: string; enabled: boolean };
 }
@@ -65,22 +76,36 @@ async function queueProbe(apiKey: string, dt = '2024-04-10T00:00:00Z'): Promise<
 }
 
 async function received(path: string, count: number, timeoutMs = 60_000): Promise<ReceivedWebhook[]> {
-  return eventually(async () => (receiver.at(path).length >= count ? receiver.at(path) : undefined), timeoutMs, `${count} webhook(s) at ${path}`);
+  return eventually(
+    async () => (receiver.at(path).length >= count ? receiver.at(path) : undefined),
+    timeoutMs,
+    `${count} webhook(s) at ${path}`,
+  );
 }
 
 async function attemptsOf(session: string, query: string, until: (rows: Record<string, unknown>[]) => boolean) {
-  return eventually(async () => {
-    const list = await api.http.get(`/v1/report-webhooks/deliveries?${query}`, { key: session });
-    expect(list.status).toBe(200);
-    return until(list.body.deliveries) ? (list.body.deliveries as Record<string, unknown>[]) : undefined;
-  }, 60_000, `deliveries matching ${query}`);
+  return eventually(
+    async () => {
+      const list = await api.http.get(`/v1/report-webhooks/deliveries?${query}`, { key: session });
+      expect(list.status).toBe(200);
+      return until(list.body.deliveries) ? (list.body.deliveries as Record<string, unknown>[]) : undefined;
+    },
+    60_000,
+    `deliveries matching ${query}`,
+  );
 }
 
 describe('report webhooks', () => {
   it('delivers report.completed signed with the Standard Webhooks algorithm, and records the attempt', async () => {
     const c = await customer();
     const subscription = await subscribe(c.session, '/signed');
-    expect(subscription).toMatchObject({ id: expect.stringMatching(/^whs_[a-f0-9]{24}$/), secret: expect.stringMatching(/^whsec_/), enabled: true, channel: 'webhook', events: ['report.completed'] });
+    expect(subscription).toMatchObject({
+      id: expect.stringMatching(/^whs_[a-f0-9]{24}$/),
+      secret: expect.stringMatching(/^whsec_/),
+      enabled: true,
+      channel: 'webhook',
+      events: ['report.completed'],
+    });
     const jobId = await queueProbe(c.apiKey);
     const [webhook] = await received('/signed', 1);
     expect(webhook.headers['content-type']).toBe('application/json');
@@ -88,7 +113,10 @@ describe('report webhooks', () => {
     expect(verifySignature(subscription.secret, webhook)).toBe(true);
     expect(verifySignature(subscription.secret, { ...webhook, body: webhook.body.replace('succeeded', 'failed') })).toBe(false);
     const payload = JSON.parse(webhook.body);
-    expect(payload).toMatchObject({ type: 'report.completed', data: { job_id: jobId, kind: 'pipeline_probe', status: 'succeeded', error_code: null } });
+    expect(payload).toMatchObject({
+      type: 'report.completed',
+      data: { job_id: jobId, kind: 'pipeline_probe', status: 'succeeded', error_code: null },
+    });
     expect(Date.parse(payload.timestamp)).not.toBeNaN();
 
     const [attempt] = await attemptsOf(c.session, `report_job_id=${jobId}`, (rows) => rows[0]?.status === 'succeeded');
@@ -138,12 +166,16 @@ describe('report webhooks', () => {
     expect(rows[1].delivered_at).toBeNull();
 
     // Filters and pagination over these rows.
-    const failed = await api.http.get(`/v1/report-webhooks/deliveries?status=failed&subscription_id=${subscription.id}`, { key: c.session });
+    const failed = await api.http.get(`/v1/report-webhooks/deliveries?status=failed&subscription_id=${subscription.id}`, {
+      key: c.session,
+    });
     expect(failed.body.deliveries.map((r: { attempt: number }) => r.attempt)).toEqual([2, 1]);
     const first = await api.http.get(`/v1/report-webhooks/deliveries?report_job_id=${jobId}&limit=2`, { key: c.session });
     expect(first.body.deliveries.map((r: { attempt: number }) => r.attempt)).toEqual([3, 2]);
     expect(first.body.next_cursor).toEqual(expect.any(String));
-    const second = await api.http.get(`/v1/report-webhooks/deliveries?report_job_id=${jobId}&limit=2&cursor=${first.body.next_cursor}`, { key: c.session });
+    const second = await api.http.get(`/v1/report-webhooks/deliveries?report_job_id=${jobId}&limit=2&cursor=${first.body.next_cursor}`, {
+      key: c.session,
+    });
     expect(second.body.deliveries.map((r: { attempt: number }) => r.attempt)).toEqual([1]);
     expect(second.body.next_cursor).toBeNull();
   });
@@ -153,7 +185,10 @@ describe('report webhooks', () => {
     await subscribe(c.session, '/failed-job');
     const jobId = await queueProbe(c.apiKey, '2001-09-09T01:46:40Z');
     const [webhook] = await received('/failed-job', 1);
-    expect(JSON.parse(webhook.body)).toMatchObject({ type: 'report.completed', data: { job_id: jobId, status: 'failed', error_code: 'injected_failure', credits_refunded: 1 } });
+    expect(JSON.parse(webhook.body)).toMatchObject({
+      type: 'report.completed',
+      data: { job_id: jobId, status: 'failed', error_code: 'injected_failure', credits_refunded: 1 },
+    });
   });
 
   it('refuses private addresses: at subscription time with a clear 400, and on a redirect at delivery time', async () => {
@@ -163,11 +198,19 @@ describe('report webhooks', () => {
       expect(refused.status).toBe(400);
       expect(refused.body.message).toMatch(/url: .* is a private, loopback, link-local or reserved address/);
     }
-    const notUrl = await api.http.post('/v1/report-webhooks', { url: 'ftp://example.com/x', events: ['report.completed'] }, { key: c.session });
+    const notUrl = await api.http.post(
+      '/v1/report-webhooks',
+      { url: 'ftp://example.com/x', events: ['report.completed'] },
+      { key: c.session },
+    );
     expect(notUrl.status).toBe(400);
     expect(notUrl.body.message).toContain('url');
 
-    await subscribe(c.session, '/redirect', [{ redirect: 'http://10.1.2.3/steal' }, { redirect: 'http://10.1.2.3/steal' }, { redirect: 'http://10.1.2.3/steal' }]);
+    await subscribe(c.session, '/redirect', [
+      { redirect: 'http://10.1.2.3/steal' },
+      { redirect: 'http://10.1.2.3/steal' },
+      { redirect: 'http://10.1.2.3/steal' },
+    ]);
     const jobId = await queueProbe(c.apiKey);
     const rows = await attemptsOf(c.session, `report_job_id=${jobId}`, (r) => r[0]?.status === 'exhausted');
     expect(rows.map((r) => [r.attempt, r.status, r.response_status])).toEqual([
@@ -228,7 +271,7 @@ describe('report webhooks', () => {
     expect(check(25)).toEqual({ count: 1, old: false, fresh: true });
   });
 
-  it('keeps subscriptions and deliveries to their account: other ids answer 404, the account\'s API key sees its own', async () => {
+  it("keeps subscriptions and deliveries to their account: other ids answer 404, the account's API key sees its own", async () => {
     const owner = await customer();
     const subscription = await subscribe(owner.session, '/tenancy');
     const jobId = await queueProbe(owner.apiKey);
@@ -244,13 +287,18 @@ describe('report webhooks', () => {
       ['GET', '/v1/report-webhooks/whs_000000000000000000000000'],
       ['GET', '/v1/report-webhooks/not-an-id'],
     ] as const) {
-      const response = await api.http.request(method, path, { key: stranger.session, json: method === 'PATCH' ? { enabled: false } : method === 'POST' ? {} : undefined });
+      const response = await api.http.request(method, path, {
+        key: stranger.session,
+        json: method === 'PATCH' ? { enabled: false } : method === 'POST' ? {} : undefined,
+      });
       expect([method, path, response.status, response.body.error]).toEqual([method, path, 404, 'not_found']);
     }
     const theirs = await api.http.get(`/v1/report-webhooks/deliveries?report_job_id=${jobId}`, { key: stranger.session });
     expect(theirs.body).toEqual({ deliveries: [], next_cursor: null });
     expect((await api.http.get('/v1/report-webhooks', { key: stranger.session })).body.subscriptions).toEqual([]);
-    expect((await api.http.get('/v1/report-webhooks', { key: owner.apiKey })).body.subscriptions.map((s: { id: string }) => s.id)).toEqual([subscription.id]);
+    expect((await api.http.get('/v1/report-webhooks', { key: owner.apiKey })).body.subscriptions.map((s: { id: string }) => s.id)).toEqual([
+      subscription.id,
+    ]);
     expect((await api.http.get(`/v1/report-webhooks/${subscription.id}`, { key: stranger.apiKey })).status).toBe(404);
     expect((await api.http.get('/v1/report-webhooks')).status).toBe(401);
   });
@@ -284,7 +332,12 @@ describe('report webhooks', () => {
       ['POST', '/v1/report-webhooks', { url: 'https://example.com/h', events: ['report.completed'], secret: 'x' }, /secret: unknown field/],
       ['PATCH', `/v1/report-webhooks/${ids[0]}`, {}, /at least one/],
       ['PATCH', `/v1/report-webhooks/${ids[0]}`, { enabled: 'yes' }, /enabled/],
-      ['POST', '/v1/visual-reading-deliveries/subscriptions', { url: 'https://example.com/h', events: ['visual_reading.completed'], channel: 'email' }, /channel: the only channel is webhook/],
+      [
+        'POST',
+        '/v1/visual-reading-deliveries/subscriptions',
+        { url: 'https://example.com/h', events: ['visual_reading.completed'], channel: 'email' },
+        /channel: the only channel is webhook/,
+      ],
     ];
     for (const [method, path, json, message] of cases) {
       const response = await api.http.request(method, path, { key: c.session, json });
@@ -319,7 +372,11 @@ describe('visual-reading delivery subscriptions', () => {
       { key: c.session },
     );
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ channel: 'webhook', events: ['visual_reading.completed'], secret: expect.stringMatching(/^whsec_/) });
+    expect(created.body).toMatchObject({
+      channel: 'webhook',
+      events: ['visual_reading.completed'],
+      secret: expect.stringMatching(/^whsec_/),
+    });
     const event = {
       id: `${VISUAL_READING_COMPLETED}:vrj_0123456789abcdef01234567`,
       type: VISUAL_READING_COMPLETED as typeof VISUAL_READING_COMPLETED,
@@ -328,16 +385,25 @@ describe('visual-reading delivery subscriptions', () => {
       subjectId: 'vrj_0123456789abcdef01234567',
       data: { job_id: 'vrj_0123456789abcdef01234567', status: 'succeeded' },
     };
-    const runtime = { db, client: temporal.client, taskQueue: api.config.temporal.deliveryTaskQueue, retrySchedule: api.config.webhookRetrySchedule };
+    const runtime = {
+      db,
+      client: temporal.client,
+      taskQueue: api.config.temporal.deliveryTaskQueue,
+      retrySchedule: api.config.webhookRetrySchedule,
+    };
     // Published twice (as an activity retry would): one delivery, one workflow.
     const [a, b] = await Promise.all([publishEvent(runtime, event), publishEvent(runtime, event)]);
     expect(a.deliveryIds).toEqual(b.deliveryIds);
     const webhooks = await received('/visual', 2);
     expect(verifySignature(created.body.secret, webhooks[1])).toBe(true);
-    const records = await eventually(async () => {
-      const list = await api.http.get('/v1/visual-reading-deliveries/events?subject_id=vrj_0123456789abcdef01234567', { key: c.session });
-      return list.body.deliveries?.[0]?.status === 'succeeded' ? list.body.deliveries : undefined;
-    }, 30_000, 'the visual-reading telemetry');
+    const records = await eventually(
+      async () => {
+        const list = await api.http.get('/v1/visual-reading-deliveries/events?subject_id=vrj_0123456789abcdef01234567', { key: c.session });
+        return list.body.deliveries?.[0]?.status === 'succeeded' ? list.body.deliveries : undefined;
+      },
+      30_000,
+      'the visual-reading telemetry',
+    );
     expect(records.map((r: Record<string, unknown>) => [r.attempt, r.status, r.response_status, r.channel, r.event_type])).toEqual([
       [2, 'succeeded', 200, 'webhook', 'visual_reading.completed'],
       [1, 'failed', 503, 'webhook', 'visual_reading.completed'],
@@ -353,7 +419,11 @@ describe('visual-reading delivery subscriptions: management', () => {
   it('lists, reads, pauses, rotates and deletes a subscription; other accounts see 404', async () => {
     const c = await customer();
     const base = '/v1/visual-reading-deliveries/subscriptions';
-    const created = await api.http.post(base, { url: receiver.script('/visual-manage', [200]), events: ['visual_reading.completed'], description: 'palm app' }, { key: c.session });
+    const created = await api.http.post(
+      base,
+      { url: receiver.script('/visual-manage', [200]), events: ['visual_reading.completed'], description: 'palm app' },
+      { key: c.session },
+    );
     expect(created.status).toBe(201);
     const id = created.body.id as string;
 
@@ -392,32 +462,63 @@ describe('scheduled horoscope delivery', () => {
     const local = new Date(fireAt.getTime() + 420 * 60_000).toISOString().slice(11, 19);
     const created = await api.http.post(
       '/v1/horoscope-deliveries',
-      { sun_sign: 'Leo', cadence: 'daily', local_time: local, timezoneOffsetMinutes: 420, locale: 'th', url: receiver.script('/horoscope', []) },
+      {
+        sun_sign: 'Leo',
+        cadence: 'daily',
+        local_time: local,
+        timezoneOffsetMinutes: 420,
+        locale: 'th',
+        url: receiver.script('/horoscope', []),
+      },
       { key: c.session },
     );
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ id: expect.stringMatching(/^hsd_[a-f0-9]{24}$/), sun_sign: 'Leo', cadence: 'daily', paused: false, secret: expect.stringMatching(/^whsec_/) });
+    expect(created.body).toMatchObject({
+      id: expect.stringMatching(/^hsd_[a-f0-9]{24}$/),
+      sun_sign: 'Leo',
+      cadence: 'daily',
+      paused: false,
+      secret: expect.stringMatching(/^whsec_/),
+    });
     expect(Math.abs(Date.parse(created.body.next_runs[0]) - Math.floor(fireAt.getTime() / 1000) * 1000)).toBeLessThan(1_500);
 
     const [webhook] = await received('/horoscope', 1, 60_000);
     expect(verifySignature(created.body.secret, webhook)).toBe(true);
     const payload = JSON.parse(webhook.body);
-    expect(payload).toMatchObject({ type: 'horoscope.delivered', data: { horoscope_delivery_id: created.body.id, locale: 'th', cadence: 'daily', sun_sign: 'Leo' } });
+    expect(payload).toMatchObject({
+      type: 'horoscope.delivered',
+      data: { horoscope_delivery_id: created.body.id, locale: 'th', cadence: 'daily', sun_sign: 'Leo' },
+    });
     expect(payload.data.text).toMatch(/ราศีสิงห์/);
     expect(payload.data.period.start).toBe(new Date(fireAt.getTime() + 420 * 60_000).toISOString().slice(0, 10));
     expect(payload.data.transits.length).toBeGreaterThan(0);
 
-    const shown = await eventually(async () => {
-      const r = await api.http.get(`/v1/horoscope-deliveries/${created.body.id}`, { key: c.session });
-      return r.body.recent_deliveries?.[0]?.status === 'succeeded' ? r.body : undefined;
-    }, 30_000, 'the horoscope delivery record');
-    expect(shown.recent_deliveries[0]).toMatchObject({ attempt: 1, response_status: 200, event_type: 'horoscope.delivered', subject_id: created.body.id });
+    const shown = await eventually(
+      async () => {
+        const r = await api.http.get(`/v1/horoscope-deliveries/${created.body.id}`, { key: c.session });
+        return r.body.recent_deliveries?.[0]?.status === 'succeeded' ? r.body : undefined;
+      },
+      30_000,
+      'the horoscope delivery record',
+    );
+    expect(shown.recent_deliveries[0]).toMatchObject({
+      attempt: 1,
+      response_status: 200,
+      event_type: 'horoscope.delivered',
+      subject_id: created.body.id,
+    });
 
     // Pause, then resume at another time; operators see the same state on the Temporal Schedule.
-    const paused = await api.http.request('PATCH', `/v1/horoscope-deliveries/${created.body.id}`, { key: c.session, json: { paused: true } });
+    const paused = await api.http.request('PATCH', `/v1/horoscope-deliveries/${created.body.id}`, {
+      key: c.session,
+      json: { paused: true },
+    });
     expect(paused.body).toMatchObject({ paused: true, next_runs: [] });
     expect((await temporal.client.schedule.getHandle(created.body.id).describe()).state.paused).toBe(true);
-    const resumed = await api.http.request('PATCH', `/v1/horoscope-deliveries/${created.body.id}`, { key: c.session, json: { paused: false, local_time: '07:30', cadence: 'weekly', weekday: 'monday' } });
+    const resumed = await api.http.request('PATCH', `/v1/horoscope-deliveries/${created.body.id}`, {
+      key: c.session,
+      json: { paused: false, local_time: '07:30', cadence: 'weekly', weekday: 'monday' },
+    });
     expect(resumed.body).toMatchObject({ paused: false, cadence: 'weekly', local_time: '07:30', weekday: 'monday' });
     const next = new Date(resumed.body.next_runs[0]);
     expect([next.getUTCDay(), next.getUTCHours(), next.getUTCMinutes()]).toEqual([1, 0, 30]); // Monday 07:30 at UTC+7
@@ -438,13 +539,23 @@ describe('scheduled horoscope delivery', () => {
     const base = { cadence: 'daily', local_time: '08:00', timezoneOffsetMinutes: 0, locale: 'en', url: 'https://example.com/h' };
     const cases: [unknown, RegExp][] = [
       [{ ...base }, /birth_subject: give exactly one of birth_subject or sun_sign/],
-      [{ ...base, sun_sign: 'Leo', birth_subject: { date: '1990-01-01', time: '10:00', latitude: 0, longitude: 0, timezoneOffsetMinutes: 0 } }, /exactly one/],
+      [
+        {
+          ...base,
+          sun_sign: 'Leo',
+          birth_subject: { date: '1990-01-01', time: '10:00', latitude: 0, longitude: 0, timezoneOffsetMinutes: 0 },
+        },
+        /exactly one/,
+      ],
       [{ ...base, sun_sign: 'Ophiuchus' }, /sun_sign/],
       [{ ...base, sun_sign: 'Leo', local_time: '25:00' }, /local_time: must be a clock time/],
       [{ ...base, sun_sign: 'Leo', cadence: 'hourly' }, /cadence/],
       [{ ...base, sun_sign: 'Leo', locale: 'fr' }, /locale/],
       [{ ...base, sun_sign: 'Leo', timezoneOffsetMinutes: 900 }, /timezoneOffsetMinutes: must be at most 840/],
-      [{ ...base, birth_subject: { date: '1700-01-01', time: '10:00', latitude: 0, longitude: 0, timezoneOffsetMinutes: 0 } }, /birth_subject\.date/],
+      [
+        { ...base, birth_subject: { date: '1700-01-01', time: '10:00', latitude: 0, longitude: 0, timezoneOffsetMinutes: 0 } },
+        /birth_subject\.date/,
+      ],
     ];
     for (const [body, message] of cases) {
       const response = await api.http.post('/v1/horoscope-deliveries', body, { key: c.session });

@@ -36,7 +36,12 @@ describe('self-service API keys', () => {
     expect(created.status).toBe(201);
     const key = created.body.key as string;
     expect(key).toMatch(/^ak_live_/);
-    expect(created.body.api_key).toMatchObject({ label: 'production server', status: 'active', last_used_at: null, usage: { requests: 0, charges: 0 } });
+    expect(created.body.api_key).toMatchObject({
+      label: 'production server',
+      status: 'active',
+      last_used_at: null,
+      usage: { requests: 0, charges: 0 },
+    });
     const keyId = created.body.api_key.id as string;
 
     // Hashed at rest: the row holds the SHA-256 of the key and its first characters, never the key.
@@ -46,13 +51,18 @@ describe('self-service API keys', () => {
     expect(key.startsWith(row.key_prefix as string)).toBe(true);
 
     // Two charged calls and one free one with the new key.
-    for (const dt of ['2024-01-01T00:00:00Z', '2024-06-01T00:00:00Z']) expect((await api.http.get(`/v1/planets?dt=${dt}`, { key })).status).toBe(200);
+    for (const dt of ['2024-01-01T00:00:00Z', '2024-06-01T00:00:00Z'])
+      expect((await api.http.get(`/v1/planets?dt=${dt}`, { key })).status).toBe(200);
     expect((await api.http.get('/v1/account', { key })).status).toBe(200);
-    const used = await eventually(async () => {
-      const list = await api.http.get('/v1/api-keys', { key: session });
-      const mine = (list.body.keys as Array<{ id: string; usage: { requests: number } }>).find((k) => k.id === keyId)!;
-      return mine.usage.requests === 3 ? mine : undefined;
-    }, 10_000, 'the usage of the key');
+    const used = await eventually(
+      async () => {
+        const list = await api.http.get('/v1/api-keys', { key: session });
+        const mine = (list.body.keys as Array<{ id: string; usage: { requests: number } }>).find((k) => k.id === keyId)!;
+        return mine.usage.requests === 3 ? mine : undefined;
+      },
+      10_000,
+      'the usage of the key',
+    );
     expect(used).toMatchObject({ usage: { requests: 3, charges: 2, credits_charged: 2, credits_refunded: 0 } });
     expect(Date.parse((used as unknown as { last_used_at: string }).last_used_at)).toBeGreaterThan(Date.now() - 60_000);
 
@@ -66,7 +76,11 @@ describe('self-service API keys', () => {
     expect((await api.http.get('/v1/account', { key })).status).toBe(200);
     expect((await api.http.get('/v1/account', { key: newKey })).status).toBe(200);
     expect((await api.http.post(`/v1/api-keys/${keyId}/rotate`, undefined, { key: session })).status).toBe(409);
-    await eventually(async () => ((await api.http.get('/v1/account', { key })).status === 401 ? true : undefined), 10_000, 'the grace period to end');
+    await eventually(
+      async () => ((await api.http.get('/v1/account', { key })).status === 401 ? true : undefined),
+      10_000,
+      'the grace period to end',
+    );
     expect((await api.http.get('/v1/account', { key: newKey })).status).toBe(200);
     const afterGrace = await api.http.get('/v1/api-keys?include_inactive=true', { key: session });
     expect(afterGrace.body.keys.find((k: { id: string }) => k.id === keyId).status).toBe('expired');
@@ -102,7 +116,8 @@ describe('self-service API keys', () => {
 });
 
 const BIRTH = { date: '1990-05-15', time: '14:30', latitude: 13.7563, longitude: 100.5018, timezoneOffsetMinutes: 420 };
-const exampleOf = (schema: z.ZodType | undefined) => (schema ? (z.globalRegistry.get(schema)?.example as Record<string, unknown> | undefined) : undefined);
+const exampleOf = (schema: z.ZodType | undefined) =>
+  schema ? (z.globalRegistry.get(schema)?.example as Record<string, unknown> | undefined) : undefined;
 
 interface Call {
   body?: Record<string, unknown>;
@@ -116,7 +131,9 @@ const VALID: Partial<Record<RouteName, Call>> = {
   queuePipelineProbe: { body: { dt: '2024-01-01T00:00:00Z' } },
   natalChart: { body: { birth_datetime: '1990-05-15T14:30:00+07:00', latitude: 13.7563, longitude: 100.5018 } },
   compositeChart: { body: { person_a: BIRTH, person_b: { ...BIRTH, date: '1992-11-03', time: '06:10' } } },
-  queueSynastryReport: { body: { person_a: { ...BIRTH, name: 'Somchai Jaidee' }, person_b: { ...BIRTH, date: '1992-11-03', name: 'Malee Srisuk' } } },
+  queueSynastryReport: {
+    body: { person_a: { ...BIRTH, name: 'Somchai Jaidee' }, person_b: { ...BIRTH, date: '1992-11-03', name: 'Malee Srisuk' } },
+  },
   queueTransitWindowReport: { body: { birth_subject: BIRTH, start_date: '2026-01-01', end_date: '2026-01-31', name: 'Somchai Jaidee' } },
   queueSolarReturnReport: { body: { birth_subject: BIRTH, target_year: 2026, name: 'Somchai Jaidee' } },
   koreanSaju: { body: { ...BIRTH, timezoneOffsetMinutes: 540 } },
@@ -132,13 +149,17 @@ const VALID: Partial<Record<RouteName, Call>> = {
 const REFUSED: Partial<Record<RouteName, Call[]>> = {
   natalChart: [{ body: { birth_datetime: '1700-05-15T14:30:00+07:00', latitude: 13.7563, longitude: 100.5018 } }],
   compositeChart: [{ body: { person_a: BIRTH, person_b: { ...BIRTH, date: '1600-01-01' } } }],
-  queueSynastryReport: [{ body: { person_a: { ...BIRTH, name: 'A' }, person_b: { ...BIRTH, name: 'B' }, brand_profile_id: 'brand_0123456789abcdef01234567' } }],
+  queueSynastryReport: [
+    { body: { person_a: { ...BIRTH, name: 'A' }, person_b: { ...BIRTH, name: 'B' }, brand_profile_id: 'brand_0123456789abcdef01234567' } },
+  ],
   queueTransitWindowReport: [{ body: { birth_subject: BIRTH, start_date: '2500-01-01', end_date: '2500-01-05', name: 'A' } }],
   queueSolarReturnReport: [{ body: { birth_subject: { ...BIRTH, date: '1700-01-01' }, target_year: 2026, name: 'A' } }],
   thaiCivilDate: [{ body: { lunar_year: 2026, month: 3, day: 15, phase: 'waning' } }],
   thaiMahaThaksa: [{ body: { date: '1990-05-15', as_of: '1980-01-01' } }],
   numerologyProfile: [{ body: { full_name: 'สมชาย ใจดี', birth_date: '1990-05-15' } }],
-  numerologyCompatibility: [{ body: { person_a: { full_name: 'Somchai', birth_date: '1990-05-15' }, person_b: { full_name: '王小明', birth_date: '1991-01-01' } } }],
+  numerologyCompatibility: [
+    { body: { person_a: { full_name: 'Somchai', birth_date: '1990-05-15' }, person_b: { full_name: '王小明', birth_date: '1991-01-01' } } },
+  ],
   uranianChart: [{ body: { ...BIRTH, date: '1500-01-01' } }],
   horoscopePersonal: [{ body: { ...BIRTH, date: '1500-01-01', period: 'daily' } }],
   horoscopeRange: [{ path: { sign: 'pisces' }, query: { from: '2030-01-01', to: '2030-03-01' } }],
@@ -176,45 +197,64 @@ describe('POST /api/v3/developer/preflight', () => {
     expect(OPERATION_ROUTES.thai_lunar_date.map((n) => ROUTES[n].operationId)).toEqual(['thaiLunarDate', 'thaiCivilDate']);
   });
 
-  it.each(PRICED)('%s (%s): the dry run answers what the real endpoint answers, for valid and invalid inputs', async (operation, name) => {
-    const route: RouteSpec = ROUTES[name];
-    const { accountId, apiKey } = await createAccount(db, { tier: 'enterprise', credits: 10_000 });
-    const valid: Call | undefined = VALID[name] ?? (exampleOf(route.body) ? { body: exampleOf(route.body) } : undefined);
-    const calls: Call[] = [...(REFUSED[name] ?? [])];
-    if (route.body) calls.push({ body: {} }, { body: { ...(valid?.body ?? {}), not_a_field: 1 } });
-    if (route.query && valid?.query) calls.push({ ...valid, query: { ...valid.query, not_a_param: 'x' } });
-    if (valid) calls.push(valid);
-    expect(calls.length).toBeGreaterThanOrEqual(name.startsWith('queue') && name.includes('Reading') ? 3 : 2);
+  it.each(PRICED)(
+    '%s (%s): the dry run answers what the real endpoint answers, for valid and invalid inputs',
+    async (operation, name) => {
+      const route: RouteSpec = ROUTES[name];
+      const { accountId, apiKey } = await createAccount(db, { tier: 'enterprise', credits: 10_000 });
+      const valid: Call | undefined = VALID[name] ?? (exampleOf(route.body) ? { body: exampleOf(route.body) } : undefined);
+      const calls: Call[] = [...(REFUSED[name] ?? [])];
+      if (route.body) calls.push({ body: {} }, { body: { ...(valid?.body ?? {}), not_a_field: 1 } });
+      if (route.query && valid?.query) calls.push({ ...valid, query: { ...valid.query, not_a_param: 'x' } });
+      if (valid) calls.push(valid);
+      expect(calls.length).toBeGreaterThanOrEqual(name.startsWith('queue') && name.includes('Reading') ? 3 : 2);
 
-    const statuses: number[] = [];
-    for (const call of calls) {
-      const before = (await findAccount(db, accountId))!.balance;
-      const preflight = await api.http.post('/api/v3/developer/preflight', { operations: [{ operation, operation_id: route.operationId, ...call }] }, { key: apiKey });
-      expect(preflight.status).toBe(200);
-      // The preflight charges nothing.
-      expect((await findAccount(db, accountId))!.balance).toBe(before);
-      const item = preflight.body.operations[0];
-      expect(item).toMatchObject({ operation, operation_id: route.operationId, credits_each: PRICES[operation].credits, entitled: true });
+      const statuses: number[] = [];
+      for (const call of calls) {
+        const before = (await findAccount(db, accountId))!.balance;
+        const preflight = await api.http.post(
+          '/api/v3/developer/preflight',
+          { operations: [{ operation, operation_id: route.operationId, ...call }] },
+          { key: apiKey },
+        );
+        expect(preflight.status).toBe(200);
+        // The preflight charges nothing.
+        expect((await findAccount(db, accountId))!.balance).toBe(before);
+        const item = preflight.body.operations[0];
+        expect(item).toMatchObject({ operation, operation_id: route.operationId, credits_each: PRICES[operation].credits, entitled: true });
 
-      const real = await api.http.request(route.method, realPath(route, call), { key: apiKey, json: route.body ? call.body : undefined });
-      const what = `${route.method} ${route.path} with ${JSON.stringify(call)}`;
-      statuses.push(real.status);
-      if (real.status < 300) {
-        expect({ what, validation: item.validation }).toEqual({ what, validation: { valid: true, status: null, error: null, message: null } });
-      } else {
-        expect({ what, validation: item.validation }).toEqual({ what, validation: { valid: false, status: real.status, error: real.body.error, message: real.body.message } });
+        const real = await api.http.request(route.method, realPath(route, call), { key: apiKey, json: route.body ? call.body : undefined });
+        const what = `${route.method} ${route.path} with ${JSON.stringify(call)}`;
+        statuses.push(real.status);
+        if (real.status < 300) {
+          expect({ what, validation: item.validation }).toEqual({
+            what,
+            validation: { valid: true, status: null, error: null, message: null },
+          });
+        } else {
+          expect({ what, validation: item.validation }).toEqual({
+            what,
+            validation: { valid: false, status: real.status, error: real.body.error, message: real.body.message },
+          });
+        }
       }
-    }
-    // Both ways were exercised: the valid input was served (the visual readings need a finished upload, so only refusals), the others refused.
-    expect(statuses.filter((s) => s === 400).length).toBe(calls.length - (valid ? 1 : 0));
-    if (valid) expect(statuses[statuses.length - 1]).toBeLessThan(300);
-  }, 120_000);
+      // Both ways were exercised: the valid input was served (the visual readings need a finished upload, so only refusals), the others refused.
+      expect(statuses.filter((s) => s === 400).length).toBe(calls.length - (valid ? 1 : 0));
+      if (valid) expect(statuses[statuses.length - 1]).toBeLessThan(300);
+    },
+    120_000,
+  );
 
   it('reports entitlement, the balance over the whole list and the rate-limit headroom, and charges nothing', async () => {
     const { accountId, apiKey } = await createAccount(db, { tier: 'free', credits: 25 });
     const response = await api.http.post(
       '/api/v3/developer/preflight',
-      { operations: [{ operation: 'natal_chart', count: 10 }, { operation: 'report_solar_return', body: { birth_subject: { date: '1990-05-15', time: '14:30' } } }] },
+      {
+        operations: [
+          { operation: 'natal_chart', count: 10 },
+          { operation: 'report_solar_return', body: { birth_subject: { date: '1990-05-15', time: '14:30' } } },
+        ],
+      },
       { key: apiKey },
     );
     expect(response.status).toBe(200);
@@ -228,15 +268,29 @@ describe('POST /api/v3/developer/preflight', () => {
       all_valid: false,
       rate_limit: { limit: 60, remaining: Number(response.headers.get('ratelimit-remaining')), window_seconds: 60 },
     });
-    expect(response.body.operations.map((o: { entitled: boolean; min_tier: string }) => [o.entitled, o.min_tier])).toEqual([[true, 'free'], [false, 'pro']]);
+    expect(response.body.operations.map((o: { entitled: boolean; min_tier: string }) => [o.entitled, o.min_tier])).toEqual([
+      [true, 'free'],
+      [false, 'pro'],
+    ]);
     // The real endpoint refuses the free tier before looking at the body.
-    expect((await api.http.post('/api/v3/reports/solar-return/pdf', { birth_subject: BIRTH, target_year: 2026, name: 'A' }, { key: apiKey })).status).toBe(403);
+    expect(
+      (await api.http.post('/api/v3/reports/solar-return/pdf', { birth_subject: BIRTH, target_year: 2026, name: 'A' }, { key: apiKey }))
+        .status,
+    ).toBe(403);
     expect((await findAccount(db, accountId))!.balance).toBe(25);
 
-    const unknownRoute = await api.http.post('/api/v3/developer/preflight', { operations: [{ operation: 'thai_lunar_date', operation_id: 'createNatalChart' }] }, { key: apiKey });
+    const unknownRoute = await api.http.post(
+      '/api/v3/developer/preflight',
+      { operations: [{ operation: 'thai_lunar_date', operation_id: 'createNatalChart' }] },
+      { key: apiKey },
+    );
     expect(unknownRoute.status).toBe(400);
     expect(unknownRoute.body.message).toContain('operations.0.operation_id');
-    const unknownOperation = await api.http.post('/api/v3/developer/preflight', { operations: [{ operation: 'free_lunch' }] }, { key: apiKey });
+    const unknownOperation = await api.http.post(
+      '/api/v3/developer/preflight',
+      { operations: [{ operation: 'free_lunch' }] },
+      { key: apiKey },
+    );
     expect(unknownOperation.status).toBe(400);
     expect(unknownOperation.body.message).toContain('operations.0.operation');
   });
@@ -249,7 +303,10 @@ describe('POST /api/v3/developer/preflight', () => {
       const statuses = [];
       for (let i = 0; i < 3; i += 1) statuses.push((await limited.http.post('/api/v3/developer/preflight', body, { key: apiKey })).status);
       expect(statuses).toEqual([200, 200, 429]);
-      expect((await limited.http.post('/api/v3/developer/credit-estimates', { workload: [{ operation: 'planets', count: 1 }] }, { key: apiKey })).status).toBe(429);
+      expect(
+        (await limited.http.post('/api/v3/developer/credit-estimates', { workload: [{ operation: 'planets', count: 1 }] }, { key: apiKey }))
+          .status,
+      ).toBe(429);
     } finally {
       await limited.close();
     }
@@ -261,7 +318,12 @@ describe('POST /api/v3/developer/credit-estimates', () => {
     const { accountId, apiKey } = await createAccount(db, { tier: 'free', credits: 1500 });
     const response = await api.http.post(
       '/api/v3/developer/credit-estimates',
-      { workload: [{ operation: 'natal_chart', count: 1000 }, { operation: 'report_solar_return', count: 20 }] },
+      {
+        workload: [
+          { operation: 'natal_chart', count: 1000 },
+          { operation: 'report_solar_return', count: 20 },
+        ],
+      },
       { key: apiKey },
     );
     expect(response.status).toBe(200);
@@ -269,8 +331,20 @@ describe('POST /api/v3/developer/credit-estimates', () => {
       tier: 'free',
       credits_balance: 1500,
       lines: [
-        { operation: 'natal_chart', count: 1000, credits_each: PRICES.natal_chart.credits, credits: 1000 * PRICES.natal_chart.credits, min_tier: 'free' },
-        { operation: 'report_solar_return', count: 20, credits_each: PRICES.report_solar_return.credits, credits: 20 * PRICES.report_solar_return.credits, min_tier: 'pro' },
+        {
+          operation: 'natal_chart',
+          count: 1000,
+          credits_each: PRICES.natal_chart.credits,
+          credits: 1000 * PRICES.natal_chart.credits,
+          min_tier: 'free',
+        },
+        {
+          operation: 'report_solar_return',
+          count: 20,
+          credits_each: PRICES.report_solar_return.credits,
+          credits: 20 * PRICES.report_solar_return.credits,
+          min_tier: 'pro',
+        },
       ],
       total_credits: 2600,
       balance_after: -1100,
@@ -280,7 +354,11 @@ describe('POST /api/v3/developer/credit-estimates', () => {
       tier_sufficient: false,
     });
     expect((await findAccount(db, accountId))!.balance).toBe(1500);
-    const bad = await api.http.post('/api/v3/developer/credit-estimates', { workload: [{ operation: 'natal_chart', count: 0 }] }, { key: apiKey });
+    const bad = await api.http.post(
+      '/api/v3/developer/credit-estimates',
+      { workload: [{ operation: 'natal_chart', count: 0 }] },
+      { key: apiKey },
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('workload.0.count');
   });

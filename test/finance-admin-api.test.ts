@@ -39,10 +39,18 @@ afterAll(async () => {
 describe('GET /v1/admin/finance/reconciliation', () => {
   it('answers an operator key with the same report as the CLI, and refuses every customer credential', async () => {
     const customer = await createAccount(db, { credits: 100 });
-    await chargeCredits(db, { accountId: customer.accountId, operation: 'natal_chart', amount: 1, requestId: 'req_finance_1' }, { actor: 'test' });
+    await chargeCredits(
+      db,
+      { accountId: customer.accountId, operation: 'natal_chart', amount: 1, requestId: 'req_finance_1' },
+      { actor: 'test' },
+    );
     const jobId = `job_${randomBytes(12).toString('hex')}`;
     await db.transaction((tx) =>
-      recordJobQueued(tx, { id: jobId, accountId: customer.accountId, kind: 'report_natal', operation: 'report_natal', price: 5, requestId: 'req_finance_2' }, { actor: 'test' }),
+      recordJobQueued(
+        tx,
+        { id: jobId, accountId: customer.accountId, kind: 'report_natal', operation: 'report_natal', price: 5, requestId: 'req_finance_2' },
+        { actor: 'test' },
+      ),
     );
     await markJobFailed(db, jobId, { errorCode: 'render_failed', message: 'test' });
     await refundJob(db, jobId, 'job failed');
@@ -59,7 +67,17 @@ describe('GET /v1/admin/finance/reconciliation', () => {
     expect(report.totals).toEqual({ granted: 100, charged: 6, refunded: 5, net: 99 });
     expect(report.jobs).toEqual([expect.objectContaining({ job_id: jobId, status: 'failed', charged: 5, refunded: 5, refunds: 1 })]);
 
-    const viaCli = await cli('finance:reconcile', '--from', '2000-01-01', '--to', '2100-01-01', '--account', customer.accountId, '--format', 'json');
+    const viaCli = await cli(
+      'finance:reconcile',
+      '--from',
+      '2000-01-01',
+      '--to',
+      '2100-01-01',
+      '--account',
+      customer.accountId,
+      '--format',
+      'json',
+    );
     expect(viaCli.code).toBe(0);
     // The same report; only `events_read` (the whole log, which other test files keep appending to
     // in parallel) may differ between the two reads.

@@ -66,7 +66,11 @@ const newJobId = () => `job_${randomBytes(8).toString('hex')}${(jobCounter++).to
 async function queueJob(accountId: string, price = 5): Promise<string> {
   const id = newJobId();
   await db.transaction((tx) =>
-    recordJobQueued(tx, { id, accountId, kind: 'report_natal', operation: 'report_natal', price, requestId: `req_${id}` }, { actor: 'test' }),
+    recordJobQueued(
+      tx,
+      { id, accountId, kind: 'report_natal', operation: 'report_natal', price, requestId: `req_${id}` },
+      { actor: 'test' },
+    ),
   );
   await markJobRunning(db, id, 'rendering');
   return id;
@@ -88,10 +92,17 @@ async function inBatches<T>(items: T[], width: number, work: (item: T) => Promis
 describe('finance reconciliation', () => {
   it('reports zero violations over thousands of mixed jobs and synchronous charges, and the CLI equals the library', async () => {
     const accounts = await Promise.all(Array.from({ length: 8 }, () => createAccount(db, { credits: 100_000 })));
-    const plan = Array.from({ length: 2_000 }, (_, i) => ({ accountId: accounts[i % accounts.length].accountId, outcome: i % 7 === 0 ? 'fail' : i % 3 === 0 ? 'sync' : 'succeed' }));
+    const plan = Array.from({ length: 2_000 }, (_, i) => ({
+      accountId: accounts[i % accounts.length].accountId,
+      outcome: i % 7 === 0 ? 'fail' : i % 3 === 0 ? 'sync' : 'succeed',
+    }));
     await inBatches(plan, 16, async ({ accountId, outcome }) => {
       if (outcome === 'sync') {
-        await chargeCredits(db, { accountId, operation: 'natal_chart', amount: 1, requestId: `req_${randomBytes(6).toString('hex')}` }, { actor: 'test' });
+        await chargeCredits(
+          db,
+          { accountId, operation: 'natal_chart', amount: 1, requestId: `req_${randomBytes(6).toString('hex')}` },
+          { actor: 'test' },
+        );
         return;
       }
       const jobId = await queueJob(accountId);
@@ -107,7 +118,12 @@ describe('finance reconciliation', () => {
     const sync = plan.length - jobs;
     expect(report.jobs).toHaveLength(jobs);
     expect(report.jobs.filter((j) => j.status === 'failed')).toHaveLength(failed);
-    expect(report.totals).toEqual({ granted: 800_000, charged: jobs * 5 + sync, refunded: failed * 5, net: 800_000 - jobs * 5 - sync + failed * 5 });
+    expect(report.totals).toEqual({
+      granted: 800_000,
+      charged: jobs * 5 + sync,
+      refunded: failed * 5,
+      net: 800_000 - jobs * 5 - sync + failed * 5,
+    });
 
     const viaCli = await cli('finance:reconcile', '--from', '2000-01-01', '--to', '2100-01-01', '--format', 'json');
     expect(viaCli.code).toBe(0);
@@ -136,7 +152,11 @@ describe('finance reconciliation', () => {
     await refundCredits(db, { accountId: twice.accountId, jobId: twiceJob, amount: 5, reason: 'planted second refund' }, { actor: 'test' });
 
     const ghost = await createAccount(db, { credits: 100 });
-    await refundCredits(db, { accountId: ghost.accountId, jobId: 'job_ghost000000000000000000', amount: 7, reason: 'planted' }, { actor: 'test' });
+    await refundCredits(
+      db,
+      { accountId: ghost.accountId, jobId: 'job_ghost000000000000000000', amount: 7, reason: 'planted' },
+      { actor: 'test' },
+    );
 
     const above = await createAccount(db, { credits: 100 });
     const aboveJob = await queueJob(above.accountId);
@@ -164,7 +184,18 @@ describe('finance reconciliation', () => {
     const doubleRetryJob = await queueJob(doubleRetry.accountId);
     await failAndRefund(doubleRetryJob);
     for (let i = 0; i < 2; i++) {
-      await chargeCredits(db, { accountId: doubleRetry.accountId, operation: 'report_natal', amount: 5, requestId: `retry:${doubleRetryJob}:2`, jobId: doubleRetryJob, attempt: 2 }, { actor: 'test' });
+      await chargeCredits(
+        db,
+        {
+          accountId: doubleRetry.accountId,
+          operation: 'report_natal',
+          amount: 5,
+          requestId: `retry:${doubleRetryJob}:2`,
+          jobId: doubleRetryJob,
+          attempt: 2,
+        },
+        { actor: 'test' },
+      );
     }
     await appendToStream(db, jobStream(doubleRetryJob), (await readStream(db, jobStream(doubleRetryJob))).length, [
       { type: 'ReportJobRetried', payload: { attempt: 2, credits_recharged: 5 }, metadata: { actor: 'test' } },
@@ -180,12 +211,26 @@ describe('finance reconciliation', () => {
     const report = await reconcile(db, WHOLE_HISTORY);
     expect(report.ok).toBe(false);
     const accountsIn = (name: InvariantName) => violationsOf(report, name).map((v) => v.account_id);
-    expect(violationsOf(report, 'failed_job_refunded_once').map((v) => v.job_id).sort()).toEqual([unrefundedJob, twiceJob, aboveJob].sort());
+    expect(
+      violationsOf(report, 'failed_job_refunded_once')
+        .map((v) => v.job_id)
+        .sort(),
+    ).toEqual([unrefundedJob, twiceJob, aboveJob].sort());
     expect(accountsIn('no_refund_without_charge')).toEqual([ghost.accountId]);
-    expect(violationsOf(report, 'no_refund_above_charge').map((v) => v.job_id).sort()).toEqual([twiceJob, aboveJob].sort());
+    expect(
+      violationsOf(report, 'no_refund_above_charge')
+        .map((v) => v.job_id)
+        .sort(),
+    ).toEqual([twiceJob, aboveJob].sort());
     expect(violationsOf(report, 'no_succeeded_job_refunded').map((v) => v.job_id)).toEqual([succeededJob]);
-    expect(violationsOf(report, 'retry_charged_back_its_refund').map((v) => v.job_id).sort()).toEqual([freeRetryJob, doubleRetryJob].sort());
-    expect(violationsOf(report, 'retry_charged_back_its_refund').find((v) => v.job_id === doubleRetryJob)!.detail).toBe('attempt 2 charged 10 in 2 charge(s); the refund of attempt 1 was 5');
+    expect(
+      violationsOf(report, 'retry_charged_back_its_refund')
+        .map((v) => v.job_id)
+        .sort(),
+    ).toEqual([freeRetryJob, doubleRetryJob].sort());
+    expect(violationsOf(report, 'retry_charged_back_its_refund').find((v) => v.job_id === doubleRetryJob)!.detail).toBe(
+      'attempt 2 charged 10 in 2 charge(s); the refund of attempt 1 was 5',
+    );
     expect(accountsIn('sync_charge_has_request_id')).toEqual([noRequest.accountId]);
     expect(accountsIn('account_projection_equals_fold')).toEqual([drifted.accountId]);
     expect(violationsOf(report, 'balances_equal_grants_charges_refunds')).toHaveLength(1);
@@ -202,8 +247,20 @@ describe('finance reconciliation', () => {
     expect(asTable.code).toBe(1);
     expect(asTable.stdout).toContain(`✗ no job both succeeded and refunded: FAILED: 1 violation(s)`);
     expect(asTable.stdout).toContain(succeededJob);
-    const asCsv = await cli('finance:reconcile', '--from', '2000-01-01', '--to', '2100-01-01', '--account', noRequest.accountId, '--format', 'csv');
-    expect(asCsv.stdout.split('\r\n')[0]).toBe('section,account_id,operation_or_job,kind_or_invariant,granted,charged,refunded,net_or_refunds,status_or_detail');
+    const asCsv = await cli(
+      'finance:reconcile',
+      '--from',
+      '2000-01-01',
+      '--to',
+      '2100-01-01',
+      '--account',
+      noRequest.accountId,
+      '--format',
+      'csv',
+    );
+    expect(asCsv.stdout.split('\r\n')[0]).toBe(
+      'section,account_id,operation_or_job,kind_or_invariant,granted,charged,refunded,net_or_refunds,status_or_detail',
+    );
     expect(asCsv.stdout).toContain('violation,' + noRequest.accountId);
   }, 120_000);
 });

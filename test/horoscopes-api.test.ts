@@ -26,7 +26,14 @@ describe('GET /api/v3/horoscopes/{sign}/{period}', () => {
     const a = await api.http.get('/api/v3/horoscopes/aries/weekly?date=2031-03-05&locale=en', { key: first.apiKey });
     expect(a.status).toBe(200);
     expect(PublishedHoroscope.safeParse(a.body).error?.issues ?? []).toEqual([]);
-    expect(a.body).toMatchObject({ sign: 'Aries', period: 'weekly', period_start: '2031-03-03', period_end: '2031-03-09', tone: 'professional', safety_mode: 'default' });
+    expect(a.body).toMatchObject({
+      sign: 'Aries',
+      period: 'weekly',
+      period_start: '2031-03-03',
+      period_end: '2031-03-09',
+      tone: 'professional',
+      safety_mode: 'default',
+    });
     expect(a.body.transits.length).toBeGreaterThan(0);
     // another caller, another day of the same week, another replica: the same text
     const b = await replica.http.get('/api/v3/horoscopes/aries/weekly?date=2031-03-09', { key: second.apiKey });
@@ -46,9 +53,20 @@ describe('GET /api/v3/horoscopes/{sign}/{period}', () => {
     const texts = new Set(responses.map((r) => JSON.stringify(r.body)));
     expect(texts.size).toBe(1);
     expect(responses[0].body.text).toMatch(/[\u0E00-\u0E7F]/);
-    const stream = await readStream(db, streamIdOf({ sign: 'Leo', period: 'monthly', periodStart: '2033-07-01', locale: 'th', voice: { tone: 'mystical', safety_mode: 'default' } }));
+    const stream = await readStream(
+      db,
+      streamIdOf({
+        sign: 'Leo',
+        period: 'monthly',
+        periodStart: '2033-07-01',
+        locale: 'th',
+        voice: { tone: 'mystical', safety_mode: 'default' },
+      }),
+    );
     expect(stream).toHaveLength(1);
-    const rows = await db.query(`SELECT count(*)::int AS n FROM horoscope_publications WHERE sign = 'Leo' AND period = 'monthly' AND period_start = '2033-07-01'`);
+    const rows = await db.query(
+      `SELECT count(*)::int AS n FROM horoscope_publications WHERE sign = 'Leo' AND period = 'monthly' AND period_start = '2033-07-01'`,
+    );
     expect(rows[0]).toEqual({ n: 1 });
   });
 
@@ -87,7 +105,11 @@ describe('POST /api/v3/horoscopes/personal', () => {
   it('writes a natal horoscope for the period; a bad period is a 400 and charges nothing', async () => {
     const { accountId, apiKey } = await createAccount(db, { credits: 10 });
     const subject = { date: '1990-05-14', time: '10:15', latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420 };
-    const response = await api.http.post('/api/v3/horoscopes/personal', { ...subject, name: 'Ploy', period: 'yearly', period_date: '2027-06-01', locale: 'th' }, { key: apiKey });
+    const response = await api.http.post(
+      '/api/v3/horoscopes/personal',
+      { ...subject, name: 'Ploy', period: 'yearly', period_date: '2027-06-01', locale: 'th' },
+      { key: apiKey },
+    );
     expect(response.status).toBe(200);
     expect(PersonalHoroscope.safeParse(response.body).error?.issues ?? []).toEqual([]);
     expect(response.body).toMatchObject({ period: 'yearly', period_start: '2027-01-01', period_end: '2027-12-31', sun_sign: 'Taurus' });
@@ -115,7 +137,11 @@ describe('the horoscope-publishing schedule', () => {
   it('is created once and publishes the next day for the 12 signs in en and th ahead of time', async () => {
     const config = testConfig();
     const connection = await Connection.connect({ address: config.temporal.address });
-    const client = new Client({ connection, namespace: config.temporal.namespace, dataConverter: { payloadCodecs: [payloadCodec(config)] } });
+    const client = new Client({
+      connection,
+      namespace: config.temporal.namespace,
+      dataConverter: { payloadCodecs: [payloadCodec(config)] },
+    });
     const worker = await startWorker(config, db);
     try {
       expect(await ensurePublishingSchedule(client, config.temporal.taskQueue)).toBe('created');
@@ -123,13 +149,17 @@ describe('the horoscope-publishing schedule', () => {
       const handle = client.schedule.getHandle(PUBLISHING_SCHEDULE_ID);
       await handle.trigger();
       const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-      const rows = await eventually(async () => {
-        const found = await db.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM horoscope_publications WHERE period = 'daily' AND period_start = $1 AND voice = 'professional.default'`,
-          [tomorrow],
-        );
-        return found[0].n === 24 ? found : undefined;
-      }, 120_000, 'the next day published for 12 signs × 2 locales');
+      const rows = await eventually(
+        async () => {
+          const found = await db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM horoscope_publications WHERE period = 'daily' AND period_start = $1 AND voice = 'professional.default'`,
+            [tomorrow],
+          );
+          return found[0].n === 24 ? found : undefined;
+        },
+        120_000,
+        'the next day published for 12 signs × 2 locales',
+      );
       expect(rows[0].n).toBe(24);
       await handle.delete();
     } finally {

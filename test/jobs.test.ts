@@ -31,11 +31,15 @@ useTestPlatform((p) => ({ db, api } = p), {
 });
 
 async function finished(jobId: string, key: string): Promise<JobRecord> {
-  return eventually(async () => {
-    const response = await api.http.get(`/api/v3/jobs/${jobId}`, { key });
-    expect(response.status).toBe(200);
-    return ['succeeded', 'failed'].includes(response.body.status) ? (response.body as JobRecord) : undefined;
-  }, 60_000, `job ${jobId} to finish`);
+  return eventually(
+    async () => {
+      const response = await api.http.get(`/api/v3/jobs/${jobId}`, { key });
+      expect(response.status).toBe(200);
+      return ['succeeded', 'failed'].includes(response.body.status) ? (response.body as JobRecord) : undefined;
+    },
+    60_000,
+    `job ${jobId} to finish`,
+  );
 }
 
 describe('report job plumbing, end to end through the API, Temporal and the worker', () => {
@@ -43,10 +47,22 @@ describe('report job plumbing, end to end through the API, Temporal and the work
     const { accountId, apiKey } = await createAccount(db, { credits: 10 });
     const queued = await api.http.post('/v1/pipeline-probes', { dt: '2024-04-10T00:00:00Z' }, { key: apiKey });
     expect(queued.status).toBe(202);
-    expect(queued.body).toEqual({ job_id: expect.stringMatching(/^job_[a-f0-9]{24}$/), status: 'queued', poll: `/api/v3/jobs/${queued.body.job_id}` });
+    expect(queued.body).toEqual({
+      job_id: expect.stringMatching(/^job_[a-f0-9]{24}$/),
+      status: 'queued',
+      poll: `/api/v3/jobs/${queued.body.job_id}`,
+    });
 
     const job = await finished(queued.body.job_id, apiKey);
-    expect(job).toMatchObject({ job_id: queued.body.job_id, kind: 'pipeline_probe', status: 'succeeded', stage: 'done', credits_charged: 1, credits_refunded: 0, error_code: null });
+    expect(job).toMatchObject({
+      job_id: queued.body.job_id,
+      kind: 'pipeline_probe',
+      status: 'succeeded',
+      stage: 'done',
+      credits_charged: 1,
+      credits_refunded: 0,
+      error_code: null,
+    });
     expect(Date.parse(job.created_at)).toBeLessThanOrEqual(Date.parse(job.started_at!));
     expect(Date.parse(job.started_at!)).toBeLessThanOrEqual(Date.parse(job.finished_at!));
 
@@ -86,7 +102,13 @@ describe('report job plumbing, end to end through the API, Temporal and the work
     const queued = await api.http.post('/v1/pipeline-probes', { dt: '2001-09-09T01:46:40Z' }, { key: apiKey });
     expect(queued.status).toBe(202);
     const job = await finished(queued.body.job_id, apiKey);
-    expect(job).toMatchObject({ status: 'failed', stage: 'failed', error_code: 'injected_failure', credits_charged: 1, credits_refunded: 1 });
+    expect(job).toMatchObject({
+      status: 'failed',
+      stage: 'failed',
+      error_code: 'injected_failure',
+      credits_charged: 1,
+      credits_refunded: 1,
+    });
     expect(job.artifacts).toEqual({});
 
     // The workflow has finished only after the retried refund returned.
@@ -96,7 +118,11 @@ describe('report job plumbing, end to end through the API, Temporal and the work
     const refunds = ledger.filter((e) => e.type === 'CreditsRefunded');
     expect(refunds).toHaveLength(1);
     expect(refunds[0].payload).toEqual({ job_id: job.job_id, amount: 1, reason: 'injected_failure' });
-    expect((await api.http.get('/v1/account', { key: apiKey })).body).toMatchObject({ credits_balance: 10, credits_charged: 1, credits_refunded: 1 });
+    expect((await api.http.get('/v1/account', { key: apiKey })).body).toMatchObject({
+      credits_balance: 10,
+      credits_charged: 1,
+      credits_refunded: 1,
+    });
   });
 
   it('honours Idempotency-Key: same body replays without a charge, another body is a 409', async () => {
@@ -127,14 +153,25 @@ describe('report job plumbing, end to end through the API, Temporal and the work
       expect(await handle.result()).toEqual({ status: 'succeeded' });
       const description = await handle.describe();
       expect(description.status.name).toBe('COMPLETED');
-      expect(description.memo).toMatchObject({ account_id: accountId, kind: 'pipeline_probe', operation: 'pipeline_probe', price_credits: PRICES.pipeline_probe.credits });
-      const found = await eventually(async () => {
-        const ids: string[] = [];
-        for await (const w of client.workflow.list({ query: `AstroAccountId = "${accountId}" AND AstroJobKind = "pipeline_probe" AND AstroJobStage = "done" AND ExecutionStatus = "Completed"` })) {
-          ids.push(w.workflowId);
-        }
-        return ids.length > 0 ? ids : undefined;
-      }, 20_000, 'the visibility record');
+      expect(description.memo).toMatchObject({
+        account_id: accountId,
+        kind: 'pipeline_probe',
+        operation: 'pipeline_probe',
+        price_credits: PRICES.pipeline_probe.credits,
+      });
+      const found = await eventually(
+        async () => {
+          const ids: string[] = [];
+          for await (const w of client.workflow.list({
+            query: `AstroAccountId = "${accountId}" AND AstroJobKind = "pipeline_probe" AND AstroJobStage = "done" AND ExecutionStatus = "Completed"`,
+          })) {
+            ids.push(w.workflowId);
+          }
+          return ids.length > 0 ? ids : undefined;
+        },
+        20_000,
+        'the visibility record',
+      );
       expect(found).toEqual([queued.body.job_id]);
     } finally {
       await connection.close();

@@ -1,7 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { Database } from '@astro/database';
 import { jobsProjection, markJobFailed, markJobRunning, recordJobQueued, refundJob } from '@astro/jobs';
-import { accountsProjection, appendToStream, chargeCredits, ConcurrencyError, diffProjections, findAccount, grantCredits, readStream, rebuildProjections } from '@astro/ledger';
+import {
+  accountsProjection,
+  appendToStream,
+  chargeCredits,
+  ConcurrencyError,
+  diffProjections,
+  findAccount,
+  grantCredits,
+  readStream,
+  rebuildProjections,
+} from '@astro/ledger';
 import { connectTestDatabase, createAccount } from './support/harness';
 
 const PROJECTIONS = [accountsProjection, jobsProjection];

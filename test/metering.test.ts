@@ -47,7 +47,9 @@ describe('group-committed charges', () => {
     try {
       const a = await createAccount(db, { credits: 30 });
       const b = await createAccount(db, { credits: 1_000 });
-      const requests = Array.from({ length: 120 }, (_, i) => (i % 2 === 0 ? api.http : second.http).get(PLANETS, { key: i % 3 === 0 ? b.apiKey : a.apiKey }));
+      const requests = Array.from({ length: 120 }, (_, i) =>
+        (i % 2 === 0 ? api.http : second.http).get(PLANETS, { key: i % 3 === 0 ? b.apiKey : a.apiKey }),
+      );
       const responses = await Promise.all(requests);
       const forA = responses.filter((_, i) => i % 3 !== 0);
       expect(forA.filter((r) => r.status === 200)).toHaveLength(30);
@@ -77,10 +79,22 @@ async function startApiProcess(port: number): Promise<ChildProcess> {
   const root = path.join(__dirname, '..');
   const child = spawn(
     process.execPath,
-    ['-r', 'ts-node/register/transpile-only', '-r', path.join(__dirname, 'support', 'register-aliases.ts'), path.join(root, 'apps', 'api', 'src', 'main.ts')],
+    [
+      '-r',
+      'ts-node/register/transpile-only',
+      '-r',
+      path.join(__dirname, 'support', 'register-aliases.ts'),
+      path.join(root, 'apps', 'api', 'src', 'main.ts'),
+    ],
     {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL, TEMPORAL_ADDRESS: process.env.TEST_TEMPORAL_ADDRESS, PORT: String(port), HOST: '127.0.0.1' },
+      env: {
+        ...process.env,
+        DATABASE_URL: process.env.TEST_DATABASE_URL,
+        TEMPORAL_ADDRESS: process.env.TEST_TEMPORAL_ADDRESS,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );

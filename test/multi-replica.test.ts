@@ -26,11 +26,15 @@ function freePort(): Promise<number> {
 }
 
 function startProcess(entry: string, env: NodeJS.ProcessEnv, readyMarker: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', '-r', path.join(__dirname, 'support', 'register-aliases.ts'), entry], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['-r', 'ts-node/register/transpile-only', '-r', path.join(__dirname, 'support', 'register-aliases.ts'), entry],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout!.on('data', (chunk) => {
@@ -64,7 +68,9 @@ describeWithRedis('two API processes and two workers on one PostgreSQL, Temporal
       children.push(await startProcess(path.join(ROOT, 'apps', 'api', 'src', 'main.ts'), { ...shared, PORT: String(port) }, 'listening'));
       apis.push(new HttpClient(`http://127.0.0.1:${port}`));
       // A real worker process (the durability tests' worker, here stalling nothing).
-      children.push(await startProcess(path.join(__dirname, 'support', 'stalling-worker.ts'), { ...shared, STALL_ACTIVITY: 'none' }, 'worker-ready'));
+      children.push(
+        await startProcess(path.join(__dirname, 'support', 'stalling-worker.ts'), { ...shared, STALL_ACTIVITY: 'none' }, 'worker-ready'),
+      );
     }
   }, 120_000);
 
@@ -87,15 +93,23 @@ describeWithRedis('two API processes and two workers on one PostgreSQL, Temporal
     const { accountId, apiKey } = await createAccount(db, { tier: 'pro', credits: 50 });
     const jobIds: string[] = [];
     for (let i = 0; i < 10; i++) {
-      const queued = await apis[i % 2].post('/v1/pipeline-probes', { dt: `2024-04-${String(10 + i).padStart(2, '0')}T00:00:00Z` }, { key: apiKey });
+      const queued = await apis[i % 2].post(
+        '/v1/pipeline-probes',
+        { dt: `2024-04-${String(10 + i).padStart(2, '0')}T00:00:00Z` },
+        { key: apiKey },
+      );
       expect(queued.status).toBe(202);
       jobIds.push(queued.body.job_id);
     }
     for (const [i, jobId] of jobIds.entries()) {
-      const job = await eventually(async () => {
-        const polled = await apis[(i + 1) % 2].get(`/api/v3/jobs/${jobId}`, { key: apiKey });
-        return polled.body.status === 'succeeded' ? polled.body : undefined;
-      }, 60_000, `job ${jobId} on the other replica`);
+      const job = await eventually(
+        async () => {
+          const polled = await apis[(i + 1) % 2].get(`/api/v3/jobs/${jobId}`, { key: apiKey });
+          return polled.body.status === 'succeeded' ? polled.body : undefined;
+        },
+        60_000,
+        `job ${jobId} on the other replica`,
+      );
       expect(job).toMatchObject({ credits_charged: 1, credits_refunded: 0 });
       const download = await fetch(apis[i % 2].baseUrl + Object.values(job.artifacts as Record<string, { url: string }>)[0].url);
       expect(download.status).toBe(200);
@@ -108,7 +122,9 @@ describeWithRedis('two API processes and two workers on one PostgreSQL, Temporal
     for (const jobId of jobIds) {
       const history = await client.workflow.getHandle(jobId).fetchHistory();
       const started = history.events!.filter((e) => e.activityTaskStartedEventAttributes);
-      const scheduled = history.events!.filter((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'computePlanetsSnapshot');
+      const scheduled = history.events!.filter(
+        (e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'computePlanetsSnapshot',
+      );
       expect(scheduled).toHaveLength(1);
       for (const e of started) {
         expect(e.activityTaskStartedEventAttributes!.attempt).toBe(1);

@@ -111,7 +111,11 @@ async function customer(credits = 50) {
 }
 
 async function subscribe(session: string, receiverPath: string, answers: number[] = []) {
-  const created = await api.http.post('/v1/report-webhooks', { url: receiver.script(receiverPath, answers), events: ['report.completed'] }, { key: session });
+  const created = await api.http.post(
+    '/v1/report-webhooks',
+    { url: receiver.script(receiverPath, answers), events: ['report.completed'] },
+    { key: session },
+  );
   expect(created.status).toBe(201);
   return created.body as { id: string };
 }
@@ -125,7 +129,11 @@ async function queueProbe(apiKey: string, dt: string): Promise<string> {
 /** Waits until the job is finished and its workflow closed (a retry needs both). */
 async function finished(jobId: string, status: 'succeeded' | 'failed') {
   await eventually(async () => ((await findJob(db, jobId))?.status === status ? true : undefined), 60_000, `job ${jobId} ${status}`);
-  await eventually(async () => ((await temporal.client.workflow.getHandle(jobId).describe()).status.name !== 'RUNNING' ? true : undefined), 30_000, `workflow ${jobId} closed`);
+  await eventually(
+    async () => ((await temporal.client.workflow.getHandle(jobId).describe()).status.name !== 'RUNNING' ? true : undefined),
+    30_000,
+    `workflow ${jobId} closed`,
+  );
   return (await findJob(db, jobId))!;
 }
 
@@ -180,11 +188,18 @@ describe('GET /metrics and the worker metrics port', () => {
 
     // The receiver answers before the worker records the attempt: wait for the record.
     let workerAfter = await scrapeWorker();
-    await eventually(async () => {
-      workerAfter = await scrapeWorker();
-      return sample(workerAfter, 'astro_webhook_attempts_total') - sample(workerBefore, 'astro_webhook_attempts_total') >= 2 ? true : undefined;
-    }, 10_000, 'both webhook attempts recorded');
-    const workerDelta = (name: string, labels: Record<string, string> = {}) => sample(workerAfter, name, labels) - sample(workerBefore, name, labels);
+    await eventually(
+      async () => {
+        workerAfter = await scrapeWorker();
+        return sample(workerAfter, 'astro_webhook_attempts_total') - sample(workerBefore, 'astro_webhook_attempts_total') >= 2
+          ? true
+          : undefined;
+      },
+      10_000,
+      'both webhook attempts recorded',
+    );
+    const workerDelta = (name: string, labels: Record<string, string> = {}) =>
+      sample(workerAfter, name, labels) - sample(workerBefore, name, labels);
     expect(workerDelta('astro_jobs_started_total', { kind: 'pipeline_probe' })).toBe(2);
     expect(workerDelta('astro_job_stages_total', { kind: 'pipeline_probe', stage: 'storing' })).toBe(1);
     expect(workerDelta('astro_jobs_finished_total', { kind: 'pipeline_probe', status: 'succeeded', stage: 'storing' })).toBe(1);
@@ -228,7 +243,9 @@ describe('jobs:retry', () => {
     expect(account.credits_charged - account.credits_refunded).toBe(PROBE);
     const report = await reconcile(db, { from: new Date('2000-01-01'), to: new Date('2100-01-01'), accountId: owner.accountId });
     expect(report.invariants.filter((i) => !i.ok)).toEqual([]);
-    expect(report.jobs).toEqual([expect.objectContaining({ job_id: jobId, status: 'succeeded', attempts: 2, charged: 2 * PROBE, refunded: PROBE, refunds: 1 })]);
+    expect(report.jobs).toEqual([
+      expect.objectContaining({ job_id: jobId, status: 'succeeded', attempts: 2, charged: 2 * PROBE, refunded: PROBE, refunds: 1 }),
+    ]);
     // The jobs projection folds the retry exactly as the live row has it.
     expect((await diffProjections(db, [jobsProjection])).filter((d) => d.key === jobId)).toEqual([]);
 
@@ -249,14 +266,20 @@ describe('jobs:retry', () => {
     const jobId = await queueProbe(owner.apiKey, dt);
     await finished(jobId, 'failed');
     expect((await cli('jobs:retry', jobId)).code).toBe(0);
-    await eventually(async () => {
-      const job = await findJob(db, jobId);
-      return job?.status === 'failed' && job.credits_refunded === PROBE ? true : undefined;
-    }, 60_000, 'the retry failing and refunded');
+    await eventually(
+      async () => {
+        const job = await findJob(db, jobId);
+        return job?.status === 'failed' && job.credits_refunded === PROBE ? true : undefined;
+      },
+      60_000,
+      'the retry failing and refunded',
+    );
     expect((await findAccount(db, owner.accountId))!.balance).toBe(5);
     const report = await reconcile(db, { from: new Date('2000-01-01'), to: new Date('2100-01-01'), accountId: owner.accountId });
     expect(report.invariants.filter((i) => !i.ok)).toEqual([]);
-    expect(report.jobs).toEqual([expect.objectContaining({ job_id: jobId, status: 'failed', attempts: 2, charged: 2 * PROBE, refunded: 2 * PROBE, refunds: 2 })]);
+    expect(report.jobs).toEqual([
+      expect.objectContaining({ job_id: jobId, status: 'failed', attempts: 2, charged: 2 * PROBE, refunded: 2 * PROBE, refunds: 2 }),
+    ]);
   }, 180_000);
 });
 
@@ -271,9 +294,18 @@ describe('deliveries:replay', () => {
     await finished(await queueProbe(a.apiKey, '2024-05-01T00:00:00Z'), 'succeeded');
     await finished(await queueProbe(b.apiKey, '2024-05-01T00:00:00Z'), 'succeeded');
     const lastStatus = async (accountId: string) =>
-      (await db.query<{ status: string; attempt: number }>(`SELECT status, attempt FROM webhook_delivery_attempts WHERE account_id = $1 ORDER BY attempt DESC LIMIT 1`, [accountId]))[0];
+      (
+        await db.query<{ status: string; attempt: number }>(
+          `SELECT status, attempt FROM webhook_delivery_attempts WHERE account_id = $1 ORDER BY attempt DESC LIMIT 1`,
+          [accountId],
+        )
+      )[0];
     for (const account of [a, b]) {
-      await eventually(async () => ((await lastStatus(account.accountId))?.status === 'exhausted' ? true : undefined), 30_000, 'an exhausted delivery');
+      await eventually(
+        async () => ((await lastStatus(account.accountId))?.status === 'exhausted' ? true : undefined),
+        30_000,
+        'an exhausted delivery',
+      );
     }
     expect(receiver.at('/replay-a')).toHaveLength(3);
 
@@ -284,7 +316,11 @@ describe('deliveries:replay', () => {
     expect(replayed.code).toBe(0);
     expect(replayed.stdout).toContain('replayed as attempt 4');
     expect(replayed.stdout).toContain('1 delivery replayed, 0 skipped');
-    await eventually(async () => ((await lastStatus(a.accountId)).status === 'succeeded' ? true : undefined), 30_000, 'the replay delivered');
+    await eventually(
+      async () => ((await lastStatus(a.accountId)).status === 'succeeded' ? true : undefined),
+      30_000,
+      'the replay delivered',
+    );
     const received = receiver.at('/replay-a');
     expect(received).toHaveLength(4);
     // Same message: one webhook-id and one body, so the receiver dedupes what it had already taken.
@@ -296,9 +332,17 @@ describe('deliveries:replay', () => {
     expect((await lastStatus(b.accountId)).status).toBe('exhausted');
 
     // A delivery already replayed and delivered is not exhausted any more: nothing to do twice.
-    expect((await cli('deliveries:replay', '--since', since.toISOString(), '--account', a.accountId)).stdout).toContain('0 deliveries replayed');
-    expect((await cli('deliveries:replay', '--since', since.toISOString(), '--account', b.accountId)).stdout).toContain('1 delivery replayed');
-    await eventually(async () => ((await lastStatus(b.accountId)).status === 'succeeded' ? true : undefined), 30_000, 'account B delivered');
+    expect((await cli('deliveries:replay', '--since', since.toISOString(), '--account', a.accountId)).stdout).toContain(
+      '0 deliveries replayed',
+    );
+    expect((await cli('deliveries:replay', '--since', since.toISOString(), '--account', b.accountId)).stdout).toContain(
+      '1 delivery replayed',
+    );
+    await eventually(
+      async () => ((await lastStatus(b.accountId)).status === 'succeeded' ? true : undefined),
+      30_000,
+      'account B delivered',
+    );
     expect((await cli('deliveries:replay', '--since', 'yesterday')).code).toBe(1);
   }, 180_000);
 });
@@ -306,7 +350,8 @@ describe('deliveries:replay', () => {
 describe('finance:statement', () => {
   it('folds a month from the log: its closing balance is the projection, the CSV parses and the PDF shows the figures', async () => {
     const owner = await createAccount(db, { credits: 40 });
-    for (let i = 0; i < 3; i++) expect((await api.http.get(`/v1/planets?dt=2024-03-2${i}T12:00:00Z`, { key: owner.apiKey })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await api.http.get(`/v1/planets?dt=2024-03-2${i}T12:00:00Z`, { key: owner.apiKey })).status).toBe(200);
     const dt = '2004-04-04T04:04:04Z';
     failing.add(dt);
     await finished(await queueProbe(owner.apiKey, dt), 'failed');
@@ -321,7 +366,10 @@ describe('finance:statement', () => {
 
     const csv = await cli('finance:statement', '--account', owner.accountId, '--month', month);
     expect(csv.code).toBe(0);
-    const rows = csv.stdout.trim().split('\r\n').map((line) => line.split(','));
+    const rows = csv.stdout
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(','));
     expect(rows[0]).toEqual(['section', 'item', 'count', 'credits']);
     expect(rows.every((r) => r.length === 4)).toBe(true);
     const value = (section: string, item = '') => rows.find((r) => r[0] === section && (item === '' || r[1] === item))!;
@@ -334,7 +382,9 @@ describe('finance:statement', () => {
     expect(Number(value('closing_balance')[3])).toBe(balance);
 
     // The next month opens where this one closes, and nothing moves in it yet.
-    const following = JSON.parse((await cli('finance:statement', '--account', owner.accountId, '--month', next, '--format', 'json')).stdout);
+    const following = JSON.parse(
+      (await cli('finance:statement', '--account', owner.accountId, '--month', next, '--format', 'json')).stdout,
+    );
     expect(following).toMatchObject({ opening_balance: balance, closing_balance: balance, charges: [], refunds: [] });
 
     const pdfFile = path.join(dir, 'statement.pdf');

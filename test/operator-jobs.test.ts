@@ -18,7 +18,12 @@ async function cli(api: TestApi, ...args: string[]): Promise<{ stdout: string; c
   try {
     const { stdout } = await run(process.execPath, [path.join(ROOT, 'scripts', 'run-ts.js'), 'apps/cli/src/main.ts', ...args], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_ADMIN_URL, TEMPORAL_ADDRESS: api.config.temporal.address, TEMPORAL_UI_URL: 'http://ui.example:8233/' },
+      env: {
+        ...process.env,
+        DATABASE_URL: process.env.TEST_DATABASE_ADMIN_URL,
+        TEMPORAL_ADDRESS: api.config.temporal.address,
+        TEMPORAL_UI_URL: 'http://ui.example:8233/',
+      },
     });
     return { stdout, code: 0 };
   } catch (err) {
@@ -69,13 +74,21 @@ describe('operator job commands', () => {
     expect(refunds.map((e) => e.payload)).toEqual([{ job_id: jobId, amount: price, reason: 'cancelled' }]);
     const connection = await Connection.connect({ address: api.config.temporal.address });
     try {
-      expect((await new Client({ connection, dataConverter: { payloadCodecs: [payloadCodec(api.config)] } }).workflow.getHandle(jobId).describe()).status.name).toBe('TERMINATED');
+      expect(
+        (
+          await new Client({ connection, dataConverter: { payloadCodecs: [payloadCodec(api.config)] } }).workflow
+            .getHandle(jobId)
+            .describe()
+        ).status.name,
+      ).toBe('TERMINATED');
     } finally {
       await connection.close();
     }
     const report = await reconcile(db, { from: new Date('2000-01-01'), to: new Date('2100-01-01'), accountId });
     expect(report.invariants.filter((i) => !i.ok)).toEqual([]);
-    expect(report.jobs).toEqual([expect.objectContaining({ job_id: jobId, status: 'failed', charged: price, refunded: price, refunds: 1 })]);
+    expect(report.jobs).toEqual([
+      expect.objectContaining({ job_id: jobId, status: 'failed', charged: price, refunded: price, refunds: 1 }),
+    ]);
 
     const shownAfter = await cli(api, 'jobs:show', jobId);
     expect(shownAfter.stdout).toMatch(/temporal TERMINATED/);

@@ -13,8 +13,7 @@ afterAll(async () => {
   await db.close();
 });
 
-const chargesOf = async (accountId: string) =>
-  (await readStream(db, `account:${accountId}`)).filter((e) => e.type === 'CreditsCharged');
+const chargesOf = async (accountId: string) => (await readStream(db, `account:${accountId}`)).filter((e) => e.type === 'CreditsCharged');
 
 describe('when PostgreSQL is down', () => {
   let proxy: TcpProxy;
@@ -39,10 +38,19 @@ describe('when PostgreSQL is down', () => {
     proxy.cut();
     const during = await api.http.get(DT, { key: apiKey });
     expect(during.status).toBe(503);
-    expect(during.body).toEqual({ error: 'service_unavailable', message: expect.stringContaining('database'), code: '503', request_id: during.headers.get('x-request-id') });
+    expect(during.body).toEqual({
+      error: 'service_unavailable',
+      message: expect.stringContaining('database'),
+      code: '503',
+      request_id: during.headers.get('x-request-id'),
+    });
     const health = await api.http.get('/health');
     expect(health.status).toBe(503);
-    expect(health.body).toMatchObject({ error: 'service_unavailable', code: '503', checks: { database: { status: 'down' }, temporal: { status: 'up' } } });
+    expect(health.body).toMatchObject({
+      error: 'service_unavailable',
+      code: '503',
+      checks: { database: { status: 'down' }, temporal: { status: 'up' } },
+    });
     expect(health.body.message).toContain('database');
 
     proxy.restore();
@@ -89,10 +97,14 @@ describe('when Temporal is down', () => {
     proxy.restore();
     // The gRPC channel reconnects with backoff, so queueing works again within some seconds; every
     // 503 meanwhile charges nothing.
-    const retried = await eventually(async () => {
-      const response = await api.http.post('/v1/pipeline-probes', { dt: '2024-01-01T00:00:00Z' }, { key: apiKey });
-      return response.status === 202 ? response : undefined;
-    }, 60_000, 'queueing to work again');
+    const retried = await eventually(
+      async () => {
+        const response = await api.http.post('/v1/pipeline-probes', { dt: '2024-01-01T00:00:00Z' }, { key: apiKey });
+        return response.status === 202 ? response : undefined;
+      },
+      60_000,
+      'queueing to work again',
+    );
     expect(retried.body.status).toBe('queued');
     expect(await chargesOf(accountId)).toHaveLength(2);
   });

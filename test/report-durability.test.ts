@@ -16,7 +16,11 @@ it('does not lose or double-charge a report when its worker is killed mid-render
 
   const queued = await api.http.post(
     '/api/v3/reports/solar-return/pdf',
-    { birth_subject: { date: '1984-02-29', time: '23:10', latitude: 40.4168, longitude: -3.7038, timezoneOffsetMinutes: 60 }, target_year: 2025, name: 'Lucía' },
+    {
+      birth_subject: { date: '1984-02-29', time: '23:10', latitude: 40.4168, longitude: -3.7038, timezoneOffsetMinutes: 60 },
+      target_year: 2025,
+      name: 'Lucía',
+    },
     { key: apiKey },
   );
   expect(queued.status).toBe(202);
@@ -26,10 +30,14 @@ it('does not lose or double-charge a report when its worker is killed mid-render
   // A healthy worker on the same task queue takes over once the render attempt's heartbeat times out.
   const rescuer = await startWorker(config, db);
   try {
-    const job = await eventually(async () => {
-      const response = await api.http.get(`/api/v3/jobs/${queued.body.job_id}`, { key: apiKey });
-      return ['succeeded', 'failed'].includes(response.body.status) ? response.body : undefined;
-    }, 120_000, 'the rescued job');
+    const job = await eventually(
+      async () => {
+        const response = await api.http.get(`/api/v3/jobs/${queued.body.job_id}`, { key: apiKey });
+        return ['succeeded', 'failed'].includes(response.body.status) ? response.body : undefined;
+      },
+      120_000,
+      'the rescued job',
+    );
     expect(job).toMatchObject({ status: 'succeeded', credits_charged: 30, credits_refunded: 0 });
     expect(job.artifacts.pdf.status).toBe('ready');
     const ledger = await readStream(db, `account:${accountId}`);

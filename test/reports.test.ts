@@ -23,8 +23,12 @@ const partner = { date: '1992-11-20', time: '08:00', latitude: 18.7883, longitud
 useTestPlatform(
   async (p) => {
     ({ db, api } = p);
-    const logo = await sharp({ create: { width: 800, height: 200, channels: 3, background: '#1a7f5a' } }).png().toBuffer();
-    logoServer = http.createServer((req, res) => (req.url === '/logo.png' ? res.writeHead(200, { 'Content-Type': 'image/png' }).end(logo) : res.writeHead(404).end()));
+    const logo = await sharp({ create: { width: 800, height: 200, channels: 3, background: '#1a7f5a' } })
+      .png()
+      .toBuffer();
+    logoServer = http.createServer((req, res) =>
+      req.url === '/logo.png' ? res.writeHead(200, { 'Content-Type': 'image/png' }).end(logo) : res.writeHead(404).end(),
+    );
     await new Promise<void>((r) => logoServer.listen(0, '127.0.0.1', r));
     logoBase = `http://127.0.0.1:${(logoServer.address() as AddressInfo).port}`;
   },
@@ -45,10 +49,14 @@ useTestPlatform(
 afterAll(() => new Promise<void>((r) => logoServer.close(() => r())));
 
 async function finished(jobId: string, key: string): Promise<JobRecord> {
-  return eventually(async () => {
-    const response = await api.http.get(`/api/v3/jobs/${jobId}`, { key });
-    return ['succeeded', 'failed'].includes(response.body.status) ? (response.body as JobRecord) : undefined;
-  }, 90_000, `report ${jobId}`);
+  return eventually(
+    async () => {
+      const response = await api.http.get(`/api/v3/jobs/${jobId}`, { key });
+      return ['succeeded', 'failed'].includes(response.body.status) ? (response.body as JobRecord) : undefined;
+    },
+    90_000,
+    `report ${jobId}`,
+  );
 }
 
 async function downloadPdf(job: JobRecord): Promise<Buffer> {
@@ -65,7 +73,15 @@ const REPORTS = [
     body: { person_a: { ...birth, name: 'Somchai Jaidee' }, person_b: { ...partner, name: 'Malee Srisuk' } },
     names: ['Somchai Jaidee', 'Malee Srisuk'],
     minPages: 5,
-    sections: { en: ['The strongest contacts', "Somchai Jaidee's planets in Malee Srisuk's houses", "Malee Srisuk's planets in Somchai Jaidee's houses", 'The composite Sun is in'], th: ['สายสัมพันธ์ที่แรงที่สุด', 'ดวงอาทิตย์ของดวงผสมอยู่'] },
+    sections: {
+      en: [
+        'The strongest contacts',
+        "Somchai Jaidee's planets in Malee Srisuk's houses",
+        "Malee Srisuk's planets in Somchai Jaidee's houses",
+        'The composite Sun is in',
+      ],
+      th: ['สายสัมพันธ์ที่แรงที่สุด', 'ดวงอาทิตย์ของดวงผสมอยู่'],
+    },
   },
   {
     path: '/api/v3/reports/transit-window/pdf',
@@ -81,20 +97,38 @@ const REPORTS = [
     body: { birth_subject: birth, target_year: 2026, name: 'Somchai Jaidee' },
     names: ['Somchai Jaidee'],
     minPages: 2,
-    sections: { en: ['The year ahead by house', 'The return Ascendant and its ruler', 'The return Moon', 'Month by month', 'Month 12:'], th: ['ปีข้างหน้าตามเรือนชะตา', 'เดือนที่ 12:'] },
+    sections: {
+      en: ['The year ahead by house', 'The return Ascendant and its ruler', 'The return Moon', 'Month by month', 'Month 12:'],
+      th: ['ปีข้างหน้าตามเรือนชะตา', 'เดือนที่ 12:'],
+    },
   },
 ];
 
 describe.each(REPORTS)('$operation', (report) => {
   it.each(['en', 'th'] as const)('renders a branded PDF in %s through the API, Temporal, the worker and Chromium', async (locale) => {
     const { accountId, apiKey } = await createAccount(db, { credits: 200 });
-    const branding = { brand_name: 'Siam Stars', primary_color: '#c0392b', logo_url: `${logoBase}/logo.png`, contact_email: 'hello@siamstars.example' };
+    const branding = {
+      brand_name: 'Siam Stars',
+      primary_color: '#c0392b',
+      logo_url: `${logoBase}/logo.png`,
+      contact_email: 'hello@siamstars.example',
+    };
     const queued = await api.http.post(report.path, { ...report.body, locale, branding }, { key: apiKey });
     expect(queued.status).toBe(202);
-    expect(withoutBirthOffsets(queued.body)).toEqual({ job_id: expect.stringMatching(/^job_[a-f0-9]{24}$/), status: 'queued', poll: `/api/v3/jobs/${queued.body.job_id}` });
+    expect(withoutBirthOffsets(queued.body)).toEqual({
+      job_id: expect.stringMatching(/^job_[a-f0-9]{24}$/),
+      status: 'queued',
+      poll: `/api/v3/jobs/${queued.body.job_id}`,
+    });
 
     const job = await finished(queued.body.job_id, apiKey);
-    expect(job).toMatchObject({ status: 'succeeded', stage: 'done', credits_charged: PRICES[report.operation].credits, credits_refunded: 0, warnings: [] });
+    expect(job).toMatchObject({
+      status: 'succeeded',
+      stage: 'done',
+      credits_charged: PRICES[report.operation].credits,
+      credits_refunded: 0,
+      warnings: [],
+    });
     const pdf = await downloadPdf(job);
     expect(pdfPageCount(pdf)).toBeGreaterThanOrEqual(report.minPages);
     const text = pdfText(pdf);
@@ -115,14 +149,24 @@ describe.each(REPORTS)('$operation', (report) => {
     expect(await pixelsOfColour(pdf, '#1a7f5a')).toBeGreaterThan(100);
 
     const charges = (await readStream(db, `account:${accountId}`)).filter((e) => e.type === 'CreditsCharged');
-    expect(charges.map((e) => e.payload)).toEqual([expect.objectContaining({ operation: report.operation, amount: PRICES[report.operation].credits, job_id: job.job_id })]);
+    expect(charges.map((e) => e.payload)).toEqual([
+      expect.objectContaining({ operation: report.operation, amount: PRICES[report.operation].credits, job_id: job.job_id }),
+    ]);
   });
 });
 
-describe('Thai edition and the subject\'s clock', () => {
+describe("Thai edition and the subject's clock", () => {
   it('renders a transit window in Thai with Thai digits, Buddhist Era dates and times on America/New_York across the DST change', async () => {
     const { apiKey } = await createAccount(db, { credits: 200 });
-    const body = { birth_subject: birth, start_date: '2026-03-01', end_date: '2026-03-14', name: 'Somchai Jaidee', locale: 'th', thai_digits: true, timezone: 'America/New_York' };
+    const body = {
+      birth_subject: birth,
+      start_date: '2026-03-01',
+      end_date: '2026-03-14',
+      name: 'Somchai Jaidee',
+      locale: 'th',
+      thai_digits: true,
+      timezone: 'America/New_York',
+    };
     const queued = await api.http.post('/api/v3/reports/transit-window/pdf', body, { key: apiKey });
     expect(queued.status).toBe(202);
     const job = await finished(queued.body.job_id, apiKey);
@@ -145,7 +189,11 @@ describe('Thai edition and the subject\'s clock', () => {
     const zone = await api.http.post('/api/v3/reports/transit-window/pdf', { ...base, timezone: 'Mars/Olympus_Mons' }, { key: apiKey });
     expect(zone.status).toBe(400);
     expect(zone.body.message).toContain('timezone: unknown time zone');
-    const solar = await api.http.post('/api/v3/reports/solar-return/pdf', { birth_subject: birth, target_year: 2026, name: 'x', thai_digits: true }, { key: apiKey });
+    const solar = await api.http.post(
+      '/api/v3/reports/solar-return/pdf',
+      { birth_subject: birth, target_year: 2026, name: 'x', thai_digits: true },
+      { key: apiKey },
+    );
     expect(solar.status).toBe(400);
     expect((await readStream(db, `account:${accountId}`)).filter((e) => e.type === 'CreditsCharged')).toHaveLength(0);
   });
@@ -155,10 +203,20 @@ describe('branding and failures', () => {
   it('uses a brand profile, lets request fields override it, and records an unreachable logo as a warning', async () => {
     const { accountId, apiKey } = await createAccount(db, { credits: 200 });
     await createCustomerUser(db, { accountId, email: `brand-${accountId}@example.com`, password: 'correct horse battery' });
-    const session = (await api.http.post('/v1/sessions', { email: `brand-${accountId}@example.com`, password: 'correct horse battery' })).body.token;
+    const session = (await api.http.post('/v1/sessions', { email: `brand-${accountId}@example.com`, password: 'correct horse battery' }))
+      .body.token;
     const profile = await api.http.post(
       '/v1/report-brand-profiles',
-      { name: 'Main', branding: { brand_name: 'Lotus Astro', primary_color: '#2255aa', logo_url: `${logoBase}/missing.png`, contact_phone: '+66 2 123 4567', tone: 'mystical' } },
+      {
+        name: 'Main',
+        branding: {
+          brand_name: 'Lotus Astro',
+          primary_color: '#2255aa',
+          logo_url: `${logoBase}/missing.png`,
+          contact_phone: '+66 2 123 4567',
+          tone: 'mystical',
+        },
+      },
       { key: session },
     );
     expect(profile.status).toBe(201);
@@ -179,27 +237,45 @@ describe('branding and failures', () => {
 
   it('fails a job whose rendering fails for good and refunds it exactly once', async () => {
     const { accountId, apiKey } = await createAccount(db, { credits: 100 });
-    const queued = await api.http.post('/api/v3/reports/solar-return/pdf', { ...REPORTS[2].body, branding: { brand_name: 'FAIL-RENDER' } }, { key: apiKey });
+    const queued = await api.http.post(
+      '/api/v3/reports/solar-return/pdf',
+      { ...REPORTS[2].body, branding: { brand_name: 'FAIL-RENDER' } },
+      { key: apiKey },
+    );
     expect(queued.status).toBe(202);
     const job = await finished(queued.body.job_id, apiKey);
     expect(job).toMatchObject({ status: 'failed', error_code: 'render_failed', credits_charged: 30, credits_refunded: 30, artifacts: {} });
     const ledger = await readStream(db, `account:${accountId}`);
-    expect(ledger.filter((e) => e.type === 'CreditsRefunded').map((e) => e.payload)).toEqual([{ job_id: job.job_id, amount: 30, reason: 'render_failed' }]);
+    expect(ledger.filter((e) => e.type === 'CreditsRefunded').map((e) => e.payload)).toEqual([
+      { job_id: job.job_id, amount: 30, reason: 'render_failed' },
+    ]);
     expect((await api.http.get('/v1/account', { key: apiKey })).body.credits_balance).toBe(100);
   });
 
   it.each([
-    ['/api/v3/reports/transit-window/pdf', { ...REPORTS[1].body, end_date: '2026-02-02' }, 'end_date: must be at most 31 days after start_date'],
+    [
+      '/api/v3/reports/transit-window/pdf',
+      { ...REPORTS[1].body, end_date: '2026-02-02' },
+      'end_date: must be at most 31 days after start_date',
+    ],
     ['/api/v3/reports/transit-window/pdf', { ...REPORTS[1].body, end_date: '2025-12-31' }, 'end_date: must not be before start_date'],
     ['/api/v3/reports/transit-window/pdf', { ...REPORTS[1].body, name: 'x'.repeat(121) }, 'name'],
     ['/api/v3/reports/solar-return/pdf', { ...REPORTS[2].body, target_year: 1899 }, 'target_year'],
     ['/api/v3/reports/solar-return/pdf', { ...REPORTS[2].body, locale: 'de' }, 'locale'],
     ['/api/v3/reports/solar-return/pdf', { ...REPORTS[2].body, house_system: 'Q' }, 'house_system'],
-    ['/api/v3/reports/solar-return/pdf', { ...REPORTS[2].body, branding: { primary_color: 'red' } }, 'branding.primary_color: must be a hex colour'],
+    [
+      '/api/v3/reports/solar-return/pdf',
+      { ...REPORTS[2].body, branding: { primary_color: 'red' } },
+      'branding.primary_color: must be a hex colour',
+    ],
     ['/api/v3/reports/solar-return/pdf', { ...REPORTS[2].body, branding: { brand_name: 'x'.repeat(61) } }, 'branding.brand_name'],
     ['/api/v3/reports/solar-return/pdf', { ...REPORTS[2].body, branding: { logo_url: 'ftp://x/logo.png' } }, 'branding.logo_url'],
     ['/api/v3/reports/solar-return/pdf', { ...REPORTS[2].body, brand_profile_id: 'brand_123' }, 'brand_profile_id'],
-    ['/api/v3/reports/solar-return/pdf', { ...REPORTS[2].body, brand_profile_id: 'brand_000000000000000000000000' }, 'brand_profile_id: no brand profile'],
+    [
+      '/api/v3/reports/solar-return/pdf',
+      { ...REPORTS[2].body, brand_profile_id: 'brand_000000000000000000000000' },
+      'brand_profile_id: no brand profile',
+    ],
     ['/api/v3/reports/synastry-premium/pdf', { ...REPORTS[0].body, person_b: { ...partner } }, 'person_b.name'],
   ])('%s refuses %j with a 400 naming the field, and charges nothing', async (path, body, message) => {
     const { accountId, apiKey } = await createAccount(db, { credits: 100 });
@@ -229,10 +305,15 @@ describe('brand profiles', () => {
   it('create, read, change, page through and delete, each account seeing only its own', async () => {
     const { accountId, apiKey } = await createAccount(db);
     await createCustomerUser(db, { accountId, email: `profiles-${accountId}@example.com`, password: 'correct horse battery' });
-    const token = (await api.http.post('/v1/sessions', { email: `profiles-${accountId}@example.com`, password: 'correct horse battery' })).body.token;
+    const token = (await api.http.post('/v1/sessions', { email: `profiles-${accountId}@example.com`, password: 'correct horse battery' }))
+      .body.token;
     const ids: string[] = [];
     for (const name of ['One', 'Two', 'Three']) {
-      const created = await api.http.post('/v1/report-brand-profiles', { name, branding: { brand_name: `${name} Co`, tone: 'casual' } }, { key: token });
+      const created = await api.http.post(
+        '/v1/report-brand-profiles',
+        { name, branding: { brand_name: `${name} Co`, tone: 'casual' } },
+        { key: token },
+      );
       expect(created.status).toBe(201);
       expect(created.body.id).toMatch(/^brand_[a-f0-9]{24}$/);
       ids.push(created.body.id);
@@ -242,19 +323,31 @@ describe('brand profiles', () => {
     const page2 = await api.http.get(`/v1/report-brand-profiles?limit=2&cursor=${page1.body.next_cursor}`, { key: token });
     expect(page2.body).toMatchObject({ profiles: [{ name: 'Three' }], next_cursor: null });
 
-    const patched = await api.http.request('PATCH', `/v1/report-brand-profiles/${ids[0]}`, { key: token, json: { branding: { primary_color: '#123456' } } });
+    const patched = await api.http.request('PATCH', `/v1/report-brand-profiles/${ids[0]}`, {
+      key: token,
+      json: { branding: { primary_color: '#123456' } },
+    });
     expect(patched.body.branding).toEqual({ brand_name: 'One Co', tone: 'casual', primary_color: '#123456' });
     const read = await api.http.get(`/v1/report-brand-profiles/${ids[0]}`, { key: token });
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ id: ids[0], name: 'One', branding: { primary_color: '#123456' } });
-    expect((await api.http.request('PATCH', `/v1/report-brand-profiles/${ids[0]}`, { key: token, json: { branding: { tone: 'grumpy' } } })).status).toBe(400);
+    expect(
+      (await api.http.request('PATCH', `/v1/report-brand-profiles/${ids[0]}`, { key: token, json: { branding: { tone: 'grumpy' } } }))
+        .status,
+    ).toBe(400);
     expect((await api.http.request('DELETE', `/v1/report-brand-profiles/${ids[1]}`, { key: token })).status).toBe(204);
     expect((await api.http.get(`/v1/report-brand-profiles/${ids[1]}`, { key: token })).status).toBe(404);
 
     // Another account's session sees none of them; the account's own API key sees them all (issue 23).
     const other = await createAccount(db);
-    await createCustomerUser(db, { accountId: other.accountId, email: `other-${other.accountId}@example.com`, password: 'correct horse battery' });
-    const otherToken = (await api.http.post('/v1/sessions', { email: `other-${other.accountId}@example.com`, password: 'correct horse battery' })).body.token;
+    await createCustomerUser(db, {
+      accountId: other.accountId,
+      email: `other-${other.accountId}@example.com`,
+      password: 'correct horse battery',
+    });
+    const otherToken = (
+      await api.http.post('/v1/sessions', { email: `other-${other.accountId}@example.com`, password: 'correct horse battery' })
+    ).body.token;
     expect((await api.http.get(`/v1/report-brand-profiles/${ids[0]}`, { key: otherToken })).status).toBe(404);
     expect((await api.http.get('/v1/report-brand-profiles', { key: otherToken })).body.profiles).toEqual([]);
     expect((await api.http.get('/v1/report-brand-profiles', { key: apiKey })).body.profiles).toHaveLength(2);

@@ -45,11 +45,31 @@ describe('POST /api/v3/korean/saju', () => {
       expect(response.status).toBe(200);
       return response.body.major_luck;
     };
-    expect(await luck({ ...YANG, gender: 'male' })).toMatchObject({ direction: 'forward', gender_input: 'male', direction_assumed_default: false });
-    expect(await luck({ ...YIN, gender: 'male' })).toMatchObject({ direction: 'backward', gender_input: 'male', direction_assumed_default: false });
-    expect(await luck({ ...YANG, gender: 'female' })).toMatchObject({ direction: 'backward', gender_input: 'female', direction_assumed_default: false });
-    expect(await luck({ ...YIN, gender: 'female' })).toMatchObject({ direction: 'forward', gender_input: 'female', direction_assumed_default: false });
-    expect(await luck({ ...YIN, gender: 'unknown' })).toMatchObject({ direction: 'forward', gender_input: 'unknown', direction_assumed_default: true });
+    expect(await luck({ ...YANG, gender: 'male' })).toMatchObject({
+      direction: 'forward',
+      gender_input: 'male',
+      direction_assumed_default: false,
+    });
+    expect(await luck({ ...YIN, gender: 'male' })).toMatchObject({
+      direction: 'backward',
+      gender_input: 'male',
+      direction_assumed_default: false,
+    });
+    expect(await luck({ ...YANG, gender: 'female' })).toMatchObject({
+      direction: 'backward',
+      gender_input: 'female',
+      direction_assumed_default: false,
+    });
+    expect(await luck({ ...YIN, gender: 'female' })).toMatchObject({
+      direction: 'forward',
+      gender_input: 'female',
+      direction_assumed_default: false,
+    });
+    expect(await luck({ ...YIN, gender: 'unknown' })).toMatchObject({
+      direction: 'forward',
+      gender_input: 'unknown',
+      direction_assumed_default: true,
+    });
     expect(await luck(YIN)).toMatchObject({ direction: 'forward', gender_input: 'unknown', direction_assumed_default: true });
   });
 
@@ -98,7 +118,12 @@ describe('POST /api/v3/korean/saju', () => {
     const { accountId, apiKey } = await createAccount(db, { credits: 10 });
     const response = await api.http.post(PATH, { ...YANG, ...change }, { key: apiKey });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: 'bad_request', message: expect.any(String), code: '400', request_id: response.headers.get('x-request-id') });
+    expect(response.body).toEqual({
+      error: 'bad_request',
+      message: expect.any(String),
+      code: '400',
+      request_id: response.headers.get('x-request-id'),
+    });
     expect(response.body.message).toContain(`${field}:`);
     expect(await chargesOf(accountId)).toHaveLength(0);
   });
@@ -107,7 +132,11 @@ describe('POST /api/v3/korean/saju', () => {
     const { apiKey } = await createAccount(db, { credits: 10 });
     // 1990-born, asked about 2026-05-20: the sexagenary year 丙午 (from Ipchun 2026-02-04) and the
     // major-luck period containing that day (lunar-javascript agrees: libs/saju/src/reading-anchor.test.ts).
-    const response = await api.http.post(PATH, { ...YANG, gender: 'male', reference_date: '2026-05-20', question: 'Should I change jobs next year?' }, { key: apiKey });
+    const response = await api.http.post(
+      PATH,
+      { ...YANG, gender: 'male', reference_date: '2026-05-20', question: 'Should I change jobs next year?' },
+      { key: apiKey },
+    );
     expect(response.status).toBe(200);
     expect(SajuReport.safeParse(withoutBirthOffsets(response.body)).error?.issues ?? []).toEqual([]);
     const asOf = response.body.reading_as_of;
@@ -119,7 +148,10 @@ describe('POST /api/v3/korean/saju', () => {
     expect(response.body.annual_luck.anchor_civil_year_utc).toBe(1990);
 
     const now = await api.http.post(PATH, YANG, { key: apiKey });
-    expect(now.body.reading_as_of).toMatchObject({ source: 'request_time', date: new Date(Date.now() + 540 * 60_000).toISOString().slice(0, 10) });
+    expect(now.body.reading_as_of).toMatchObject({
+      source: 'request_time',
+      date: new Date(Date.now() + 540 * 60_000).toISOString().slice(0, 10),
+    });
 
     const bad = await api.http.post(PATH, { ...YANG, reference_date: '2026-02-30' }, { key: apiKey });
     expect(bad.status).toBe(400);
@@ -130,7 +162,8 @@ describe('POST /api/v3/korean/saju', () => {
     const { apiKey } = await createAccount(db, { credits: 10 });
     const response = await api.http.post(PATH, { focus: 'love' }, { key: apiKey });
     expect(response.status).toBe(400);
-    for (const field of ['date', 'time', 'latitude', 'longitude', 'timezoneOffsetMinutes']) expect(response.body.message).toContain(`${field}: is required`);
+    for (const field of ['date', 'time', 'latitude', 'longitude', 'timezoneOffsetMinutes'])
+      expect(response.body.message).toContain(`${field}: is required`);
   });
 
   it('answers 402 with the spec body and charges nothing when credits are short', async () => {
@@ -161,8 +194,20 @@ describe('POST /api/v3/korean/saju', () => {
     expect(operation['x-credits']).toBe(PRICES.korean_saju.credits);
     const schema = doc.components.schemas.SajuReport;
     expect(Object.keys(schema.properties)).toEqual([
-      'system', 'pillars', 'day_master', 'five_elements', 'hidden_stems', 'branch_interactions', 'ten_gods',
-      'major_luck', 'annual_luck', 'focus', 'question', 'reading_summary', 'reading_as_of', 'birth_utc_offsets',
+      'system',
+      'pillars',
+      'day_master',
+      'five_elements',
+      'hidden_stems',
+      'branch_interactions',
+      'ten_gods',
+      'major_luck',
+      'annual_luck',
+      'focus',
+      'question',
+      'reading_summary',
+      'reading_as_of',
+      'birth_utc_offsets',
     ]);
   });
 });

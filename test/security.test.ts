@@ -7,7 +7,17 @@ import { JobRecord } from '@astro/contracts';
 import { createCustomerUser } from '@astro/accounts';
 import { signingKeysOf } from '@astro/delivery';
 import { ArtifactUrlSigner } from '@astro/jobs';
-import { connectAsApplication, connectTestDatabase, createAccount, eventually, startApi, startWorker, testConfig, TestApi, TestWorker } from './support/harness';
+import {
+  connectAsApplication,
+  connectTestDatabase,
+  createAccount,
+  eventually,
+  startApi,
+  startWorker,
+  testConfig,
+  TestApi,
+  TestWorker,
+} from './support/harness';
 
 let db: Database;
 
@@ -32,10 +42,14 @@ describe('signed links cannot be forged or stretched', () => {
     worker = await startWorker(config, db);
     owner = await createAccount(db, { credits: 10 });
     const queued = await api.http.post('/v1/pipeline-probes', { dt: '2024-04-10T00:00:00Z' }, { key: owner.apiKey });
-    job = await eventually(async () => {
-      const response = await api.http.get(`/api/v3/jobs/${queued.body.job_id}`, { key: owner.apiKey });
-      return response.body.status === 'succeeded' ? (response.body as JobRecord) : undefined;
-    }, 60_000, 'the probe job');
+    job = await eventually(
+      async () => {
+        const response = await api.http.get(`/api/v3/jobs/${queued.body.job_id}`, { key: owner.apiKey });
+        return response.body.status === 'succeeded' ? (response.body as JobRecord) : undefined;
+      },
+      60_000,
+      'the probe job',
+    );
   });
   afterAll(async () => {
     await worker.stop();
@@ -50,7 +64,9 @@ describe('signed links cannot be forged or stretched', () => {
 
   it('refuses a link signed the old way with the default string that was in the public source', async () => {
     const expires = Math.floor(Date.now() / 1000) + 600;
-    const signature = createHmac('sha256', 'dev-only-artifact-secret-change-me').update(`${job.job_id}/snapshot.json:${expires}`).digest('hex');
+    const signature = createHmac('sha256', 'dev-only-artifact-secret-change-me')
+      .update(`${job.job_id}/snapshot.json:${expires}`)
+      .digest('hex');
     const response = await api.http.get(`${path()}?expires=${expires}&signature=${signature}`);
     expect([response.status, response.body.code]).toEqual([403, '403']);
   });
@@ -62,7 +78,7 @@ describe('signed links cannot be forged or stretched', () => {
     expect(response.body.message).toMatch(/lifetime longer than the maximum/);
   });
 
-  it('refuses a link moved to another tenant: signed for account B, or with B\'s job id in A\'s link', async () => {
+  it("refuses a link moved to another tenant: signed for account B, or with B's job id in A's link", async () => {
     const other = await createAccount(db);
     const signer = new ArtifactUrlSigner({ current: secret }, 600);
     expect((await api.http.get(signer.sign(job.job_id, other.accountId, 'snapshot.json').url)).status).toBe(403);
@@ -77,8 +93,12 @@ describe('signed links cannot be forged or stretched', () => {
     expect((await api.http.get(expired.url)).status).toBe(403);
   });
 
-  it('refuses an upload PUT link that claims more than 15 minutes, and one used with another method\'s signature', async () => {
-    const created = await api.http.post('/api/v3/visual-readings/uploads', { kind: 'face', content_type: 'image/jpeg', byte_size: 4 }, { key: owner.apiKey });
+  it("refuses an upload PUT link that claims more than 15 minutes, and one used with another method's signature", async () => {
+    const created = await api.http.post(
+      '/api/v3/visual-readings/uploads',
+      { kind: 'face', content_type: 'image/jpeg', byte_size: 4 },
+      { key: owner.apiKey },
+    );
     expect(created.status).toBe(201);
     const forger = new ArtifactUrlSigner({ current: secret }, 600);
     const longLived = forger.signUpload(created.body.upload_id, owner.accountId, 24 * 3600).url;
@@ -99,7 +119,11 @@ describe('the application role cannot rewrite history or the schema', () => {
     await app.close();
   });
 
-  const failure = (sql: string) => app.query(sql).then(() => 'succeeded', (err: { code?: string; driverError?: { code?: string } }) => err.code ?? err.driverError?.code);
+  const failure = (sql: string) =>
+    app.query(sql).then(
+      () => 'succeeded',
+      (err: { code?: string; driverError?: { code?: string } }) => err.code ?? err.driverError?.code,
+    );
 
   it('reads and appends the event log but cannot update, delete or truncate it', async () => {
     expect(Number((await app.query<{ n: string }>('SELECT count(*) AS n FROM events'))[0].n)).toBeGreaterThanOrEqual(0);
@@ -113,7 +137,9 @@ describe('the application role cannot rewrite history or the schema', () => {
     expect(await failure('DROP TABLE accounts')).toBe('42501');
     expect(await failure('ALTER TABLE events DISABLE TRIGGER ALL')).toBe('42501');
     expect(await failure('CREATE TABLE stolen (x int)')).toBe('42501');
-    const [role] = await app.query<{ rolsuper: boolean; current_user: string }>('SELECT rolsuper, current_user FROM pg_roles WHERE rolname = current_user');
+    const [role] = await app.query<{ rolsuper: boolean; current_user: string }>(
+      'SELECT rolsuper, current_user FROM pg_roles WHERE rolname = current_user',
+    );
     expect(role).toEqual({ rolsuper: false, current_user: 'astro_app' });
   });
 
@@ -167,7 +193,9 @@ describe('login throttling', () => {
     const { apiKey } = await createAccount(db, { credits: 10 });
     // Warm: the first call of a fresh API opens the ephemeris and caches the key.
     expect((await api.http.get('/v1/planets?dt=2024-03-20T12:00:00Z', { key: apiKey })).status).toBe(200);
-    const flood = Promise.all(Array.from({ length: 100 }, (_, i) => api.http.post('/v1/sessions', { email: emails[i % 4], password: `guess ${i}` })));
+    const flood = Promise.all(
+      Array.from({ length: 100 }, (_, i) => api.http.post('/v1/sessions', { email: emails[i % 4], password: `guess ${i}` })),
+    );
     await new Promise((r) => setTimeout(r, 50));
     const started = Date.now();
     const planets = await api.http.get('/v1/planets?dt=2024-03-20T12:00:00Z', { key: apiKey });
@@ -197,7 +225,11 @@ describe('webhook secrets, credentials in their own header, response headers', (
   });
 
   it('stores webhook signing secrets encrypted, shows each once, and keeps at most two active through rotations', async () => {
-    const created = await api.http.post('/v1/report-webhooks', { url: 'https://example.com/hooks/astro', events: ['report.completed'] }, { key: session });
+    const created = await api.http.post(
+      '/v1/report-webhooks',
+      { url: 'https://example.com/hooks/astro', events: ['report.completed'] },
+      { key: session },
+    );
     expect(created.status).toBe(201);
     const secret = Buffer.from(String(created.body.secret).replace(/^whsec_/, ''), 'base64');
     const stored = await db.query<{ key: Buffer }>(`SELECT key FROM webhook_secrets WHERE subscription_id = $1`, [created.body.id]);
@@ -249,12 +281,20 @@ describe('birth data in Temporal', () => {
     try {
       const { apiKey } = await createAccount(db, { credits: 100 });
       const birth = { date: '1987-11-02', time: '06:41', latitude: 13.7563, longitude: 100.5018, timezoneOffsetMinutes: 420 };
-      const queued = await api.http.post('/api/v3/reports/solar-return/pdf', { birth_subject: birth, target_year: 2026, name: 'Kanokwan Thongdee' }, { key: apiKey });
+      const queued = await api.http.post(
+        '/api/v3/reports/solar-return/pdf',
+        { birth_subject: birth, target_year: 2026, name: 'Kanokwan Thongdee' },
+        { key: apiKey },
+      );
       expect(queued.status).toBe(202);
-      await eventually(async () => {
-        const response = await api.http.get(`/api/v3/jobs/${queued.body.job_id}`, { key: apiKey });
-        return ['succeeded', 'failed'].includes(response.body.status) ? response.body : undefined;
-      }, 90_000, 'the report');
+      await eventually(
+        async () => {
+          const response = await api.http.get(`/api/v3/jobs/${queued.body.job_id}`, { key: apiKey });
+          return ['succeeded', 'failed'].includes(response.body.status) ? response.body : undefined;
+        },
+        90_000,
+        'the report',
+      );
       // A client without the codec sees what the server stores and what the Web UI would show.
       const connection = await Connection.connect({ address: config.temporal.address });
       const history = await new Client({ connection }).workflow.getHandle(queued.body.job_id).fetchHistory();
@@ -263,20 +303,31 @@ describe('birth data in Temporal', () => {
       const decoded: string[] = [];
       const json = JSON.stringify(history, (key, value) => {
         if (value instanceof Uint8Array) decoded.push(Buffer.from(value).toString('latin1'));
-        else if ((key === 'data' || key === 'encoding') && typeof value === 'string') decoded.push(Buffer.from(value, 'base64').toString('latin1'));
+        else if ((key === 'data' || key === 'encoding') && typeof value === 'string')
+          decoded.push(Buffer.from(value, 'base64').toString('latin1'));
         return value;
       });
       const raw = `${json}\n${decoded.join('\n')}`;
       expect(raw).toContain('binary/encrypted');
-      for (const secret of ['1987-11-02', '06:41', 'Kanokwan', '13.7563', '100.5018']) expect(raw.includes(secret) ? secret : 'absent').toBe('absent');
+      for (const secret of ['1987-11-02', '06:41', 'Kanokwan', '13.7563', '100.5018'])
+        expect(raw.includes(secret) ? secret : 'absent').toBe('absent');
       // Search attributes stay free of personal data: account, kind and stage only.
-      const described = await (await Connection.connect({ address: config.temporal.address })).workflowService.describeWorkflowExecution({
-        namespace: 'default', execution: { workflowId: queued.body.job_id },
+      const described = await (
+        await Connection.connect({ address: config.temporal.address })
+      ).workflowService.describeWorkflowExecution({
+        namespace: 'default',
+        execution: { workflowId: queued.body.job_id },
       });
       const attributes = Object.keys(described.workflowExecutionInfo?.searchAttributes?.indexedFields ?? {});
       expect(attributes.filter((a) => a.startsWith('Astro')).sort()).toEqual(['AstroAccountId', 'AstroJobKind', 'AstroJobStage']);
       // The memo names the account, the kind, the request and the price only (and the raw read above found no birth data in it).
-      expect(Object.keys(described.workflowExecutionInfo?.memo?.fields ?? {}).sort()).toEqual(['account_id', 'kind', 'operation', 'price_credits', 'request_id']);
+      expect(Object.keys(described.workflowExecutionInfo?.memo?.fields ?? {}).sort()).toEqual([
+        'account_id',
+        'kind',
+        'operation',
+        'price_credits',
+        'request_id',
+      ]);
     } finally {
       await worker.stop();
       await api.close();
@@ -292,11 +343,24 @@ describe('the codec server of the Temporal Web UI', () => {
     await server.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;
     try {
-      const [encrypted] = await codec.encode([{ metadata: { encoding: Buffer.from('json/plain') }, data: Buffer.from('{"date":"1987-11-02"}') }]);
-      const body = JSON.stringify({ payloads: [{ metadata: Object.fromEntries(Object.entries(encrypted.metadata!).map(([k, v]) => [k, Buffer.from(v).toString('base64')])), data: Buffer.from(encrypted.data!).toString('base64') }] });
+      const [encrypted] = await codec.encode([
+        { metadata: { encoding: Buffer.from('json/plain') }, data: Buffer.from('{"date":"1987-11-02"}') },
+      ]);
+      const body = JSON.stringify({
+        payloads: [
+          {
+            metadata: Object.fromEntries(Object.entries(encrypted.metadata!).map(([k, v]) => [k, Buffer.from(v).toString('base64')])),
+            data: Buffer.from(encrypted.data!).toString('base64'),
+          },
+        ],
+      });
       const refused = await fetch(`${url}/decode`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
       expect(refused.status).toBe(401);
-      const decoded = await fetch(`${url}/decode`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: 'Bearer operator-token' }, body });
+      const decoded = await fetch(`${url}/decode`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer operator-token' },
+        body,
+      });
       const [payload] = ((await decoded.json()) as { payloads: { data: string }[] }).payloads;
       expect(Buffer.from(payload.data, 'base64').toString()).toBe('{"date":"1987-11-02"}');
       expect(decoded.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:8233');

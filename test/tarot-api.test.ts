@@ -15,7 +15,11 @@ const picks = (body: TarotReading) => body.cards.map((c) => `${c.card.id}:${c.or
 describe('POST /api/v3/tarot/readings', () => {
   it('draws a Celtic Cross with meanings and a synthesis, and charges tarot_reading once', async () => {
     const { accountId, apiKey } = await createAccount(db, { credits: 10 });
-    const response = await api.http.post('/api/v3/tarot/readings', { spread: 'celtic_cross', question: 'งานใหม่จะเป็นอย่างไร', locale: 'th' }, { key: apiKey });
+    const response = await api.http.post(
+      '/api/v3/tarot/readings',
+      { spread: 'celtic_cross', question: 'งานใหม่จะเป็นอย่างไร', locale: 'th' },
+      { key: apiKey },
+    );
     expect(response.status).toBe(200);
     expect(TarotReading.safeParse(response.body).error?.issues ?? []).toEqual([]);
     expect(response.body.cards).toHaveLength(10);

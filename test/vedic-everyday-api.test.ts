@@ -23,8 +23,20 @@ const chargesOf = async (accountId: string) => (await readStream(db, `account:${
 
 const ENDPOINTS = [
   { path: '/api/v3/vedic/kundli', operation: 'vedic_kundli', schema: KundliResponse, body: { birth_subject: BIRTH }, id: 'KundliResponse' },
-  { path: '/api/v3/vedic/dasha', operation: 'vedic_dasha', schema: DashaResponse, body: { birth_subject: BIRTH, at: '2026-01-01T00:00:00Z' }, id: 'DashaResponse' },
-  { path: '/api/v3/vedic/ashtakavarga', operation: 'vedic_ashtakavarga', schema: AshtakavargaResponse, body: { birth_subject: BIRTH }, id: 'AshtakavargaResponse' },
+  {
+    path: '/api/v3/vedic/dasha',
+    operation: 'vedic_dasha',
+    schema: DashaResponse,
+    body: { birth_subject: BIRTH, at: '2026-01-01T00:00:00Z' },
+    id: 'DashaResponse',
+  },
+  {
+    path: '/api/v3/vedic/ashtakavarga',
+    operation: 'vedic_ashtakavarga',
+    schema: AshtakavargaResponse,
+    body: { birth_subject: BIRTH },
+    id: 'AshtakavargaResponse',
+  },
 ] as const;
 
 describe.each(ENDPOINTS)('POST $path', ({ path, operation, schema, body, id }) => {
@@ -46,7 +58,12 @@ describe.each(ENDPOINTS)('POST $path', ({ path, operation, schema, body, id }) =
     const { accountId, apiKey } = await createAccount(db, { credits: 10 });
     const response = await api.http.post(path, { ...body, birth_subject: { ...BIRTH, ...change } }, { key: apiKey });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: 'bad_request', message: expect.any(String), code: '400', request_id: response.headers.get('x-request-id') });
+    expect(response.body).toEqual({
+      error: 'bad_request',
+      message: expect.any(String),
+      code: '400',
+      request_id: response.headers.get('x-request-id'),
+    });
     expect(response.body.message).toContain(`${field}:`);
     expect(await chargesOf(accountId)).toHaveLength(0);
   });

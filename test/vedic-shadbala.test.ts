@@ -143,7 +143,9 @@ describe("V. P. Jain's worked example (New Delhi, 13 Sep 1981 01:30 IST) through
   });
 
   it('explains the war and the drik bala it used', () => {
-    expect(book.result.yuddha).toMatchObject({ wars: [expect.objectContaining({ planets: ['Mercury', 'Jupiter'], winner: 'Jupiter', loser: 'Mercury' })] });
+    expect(book.result.yuddha).toMatchObject({
+      wars: [expect.objectContaining({ planets: ['Mercury', 'Jupiter'], winner: 'Jupiter', loser: 'Mercury' })],
+    });
     expect(book.result.drik).toHaveLength(7);
     expect(book.result.drik[0]).toMatchObject({ planet: 'Sun', drik_virupa: ours(0).components_virupa.drik });
   });
@@ -166,7 +168,13 @@ describe('Shadbala errors', () => {
       [{ ...BOOK_BODY, birth_subject: { ...BOOK_BODY.birth_subject, time: '25:00' } }, /time: 25:00 is not a clock time/],
       [{ ...BOOK_BODY, birth_subject: { ...BOOK_BODY.birth_subject, date: '1700-01-01' } }, /date: must be between 1800/],
       // No sunrise in the Svalbard winter: kala bala cannot be timed.
-      [{ ...BOOK_BODY, birth_subject: { ...BOOK_BODY.birth_subject, date: '2020-12-21', latitude: 78.2, longitude: 15.6, timezoneOffsetMinutes: 60 } }, /^latitude: the Sun does not rise/],
+      [
+        {
+          ...BOOK_BODY,
+          birth_subject: { ...BOOK_BODY.birth_subject, date: '2020-12-21', latitude: 78.2, longitude: 15.6, timezoneOffsetMinutes: 60 },
+        },
+        /^latitude: the Sun does not rise/,
+      ],
       ['not an object', /body/],
     ];
     for (const [body, field] of cases) {
@@ -239,6 +247,8 @@ describe('OpenAPI document', () => {
       expect(op.responses['200'].content['application/json'].schema).toEqual({ $ref: `#/components/schemas/${schema}` });
       expect(doc.components.schemas[schema]).toBeDefined();
     }
-    expect(Object.keys(doc.paths['/api/v3/vedic/shadbala'].post.responses)).toEqual(expect.arrayContaining(['400', '401', '402', '403', '503']));
+    expect(Object.keys(doc.paths['/api/v3/vedic/shadbala'].post.responses)).toEqual(
+      expect.arrayContaining(['400', '401', '402', '403', '503']),
+    );
   });
 });

@@ -51,7 +51,8 @@ function ingressesBetween(fromJd: number, toJd: number): { jd: number; from: num
   return list;
 }
 
-const dateAt = (jd: number, offsetMinutes: number) => new Date((jd - 2440587.5) * 86_400_000 + offsetMinutes * 60_000).toISOString().slice(0, 10);
+const dateAt = (jd: number, offsetMinutes: number) =>
+  new Date((jd - 2440587.5) * 86_400_000 + offsetMinutes * 60_000).toISOString().slice(0, 10);
 
 describe('Sade Sati against an independent Saturn ingress table', () => {
   const now = julianDayUt(new Date());
@@ -63,9 +64,10 @@ describe('Sade Sati against an independent Saturn ingress table', () => {
     return { date, time: '12:00', latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420, ayanamsa: 'lahiri' };
   });
 
-  it.each(births)('gives the phase and the period of Saturn\'s real stay around the Moon sign (birth %o)', async (birth) => {
+  it.each(births)("gives the phase and the period of Saturn's real stay around the Moon sign (birth %o)", async (birth) => {
     const moonSign = Math.floor(
-      bodyAt(julianDayUt(instantFromLocal(birth.date, birth.time, birth.timezoneOffsetMinutes)), 'Moon', ephemerisPath, 'sidereal_lahiri').longitude / 30,
+      bodyAt(julianDayUt(instantFromLocal(birth.date, birth.time, birth.timezoneOffsetMinutes)), 'Moon', ephemerisPath, 'sidereal_lahiri')
+        .longitude / 30,
     );
     const window = [(moonSign + 11) % 12, moonSign, (moonSign + 1) % 12];
     const inWindow = (sign: number) => window.includes(sign);
@@ -88,7 +90,11 @@ describe('Sade Sati against an independent Saturn ingress table', () => {
   });
 
   it('covers every phase and a retrograde re-entry in the table it checks against', () => {
-    const signs = new Set(births.map((b) => Math.floor(bodyAt(julianDayUt(instantFromLocal(b.date, b.time, 420)), 'Moon', ephemerisPath, 'sidereal_lahiri').longitude / 30)));
+    const signs = new Set(
+      births.map((b) =>
+        Math.floor(bodyAt(julianDayUt(instantFromLocal(b.date, b.time, 420)), 'Moon', ephemerisPath, 'sidereal_lahiri').longitude / 30),
+      ),
+    );
     expect(signs.size).toBe(12);
     expect(table.some((i) => (i.to - i.from + 12) % 12 === 11)).toBe(true); // a backward (retrograde) ingress
   });
@@ -120,7 +126,7 @@ describe('Manglik dosha', () => {
     expect(response.body.description).toContain('no Manglik dosha');
   });
 
-  it("cancels the dosha when Jupiter aspects Mars", async () => {
+  it('cancels the dosha when Jupiter aspects Mars', async () => {
     // 1999-06-01 12:00 UT at Greenwich: Mars in Libra is 4th from Venus in Cancer (a dosha), but
     // Jupiter in Aries aspects Libra by its 7th-sign aspect: cancelled.
     expect([signOf('1999-06-01', 'Mars'), signOf('1999-06-01', 'Venus'), signOf('1999-06-01', 'Jupiter')]).toEqual([6, 3, 0]);
@@ -140,7 +146,12 @@ describe('remedies', () => {
     // Aquarius Moon lasts until Saturn leaves Pisces (2027-06-03).
     const sadeSati = Date.now() < Date.parse('2027-06-02T00:00:00Z');
     expect(response.body.signals).toEqual([
-      'weak_sun', 'weak_moon', 'weak_jupiter', 'debilitated_mars', ...(sadeSati ? ['sade_sati_active'] : []), 'manglik_dosha',
+      'weak_sun',
+      'weak_moon',
+      'weak_jupiter',
+      'debilitated_mars',
+      ...(sadeSati ? ['sade_sati_active'] : []),
+      'manglik_dosha',
     ]);
     expect(response.body.locale).toBe('th');
     expect(response.body.disclaimer).toMatch(/[\u0E00-\u0E7F]/);
@@ -224,7 +235,11 @@ describe('errors of the three endpoints', () => {
     const served = await api.http.post(path, wrap(BOOK), { key });
     expect(served.status).toBe(200);
     expect((await chargesOf(accountId)).map((c) => c.payload)).toEqual([
-      { operation, amount: { sade_sati: 2, manglik_dosha: 2, vedic_remedies: 3 }[operation], request_id: served.headers.get('x-request-id') },
+      {
+        operation,
+        amount: { sade_sati: 2, manglik_dosha: 2, vedic_remedies: 3 }[operation],
+        request_id: served.headers.get('x-request-id'),
+      },
     ]);
   });
 });

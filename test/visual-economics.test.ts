@@ -24,7 +24,15 @@ async function visualJob(accountId: string, family: 'face' | 'palm', sku: 'json'
   await db.transaction((tx) =>
     recordJobQueued(
       tx,
-      { id, accountId, kind: `visual_${family}`, operation, price: PRICES[operation].credits, requestId: `req_${id}`, extra: { family, sku, locale: 'en', subject_label: 'test', upload_ids: {} } },
+      {
+        id,
+        accountId,
+        kind: `visual_${family}`,
+        operation,
+        price: PRICES[operation].credits,
+        requestId: `req_${id}`,
+        extra: { family, sku, locale: 'en', subject_label: 'test', upload_ids: {} },
+      },
       { actor: 'test' },
     ),
   );
@@ -58,19 +66,49 @@ describe('GET /v1/visual-readings/economics', () => {
     const response = await api.http.get('/v1/visual-readings/economics', { key: session });
     expect(response.status).toBe(200);
     const lines = response.body.lines as Array<Record<string, unknown>>;
-    expect(lines.map((l) => `${l.family}/${l.sku}`)).toEqual(['face/json', 'face/branded', 'face/premium', 'palm/json', 'palm/branded', 'palm/premium']);
+    expect(lines.map((l) => `${l.family}/${l.sku}`)).toEqual([
+      'face/json',
+      'face/branded',
+      'face/premium',
+      'palm/json',
+      'palm/branded',
+      'palm/premium',
+    ]);
     const faceJson = lines[0];
     const price = PRICES.visual_face_json.credits;
-    expect(faceJson).toMatchObject({ operation: 'visual_face_json', price_credits: price, jobs: 3, succeeded: 2, failed: 1, in_progress: 0, credits_charged: 3 * price, credits_refunded: price });
+    expect(faceJson).toMatchObject({
+      operation: 'visual_face_json',
+      price_credits: price,
+      jobs: 3,
+      succeeded: 2,
+      failed: 1,
+      in_progress: 0,
+      credits_charged: 3 * price,
+      credits_refunded: price,
+    });
     expect(faceJson.refund_rate).toBeCloseTo(1 / 3, 4);
     // Jobs finished within this test: the median is a small positive number of seconds.
     expect(faceJson.median_seconds_to_result).toBeGreaterThan(0);
     expect(faceJson.median_seconds_to_result).toBeLessThan(60);
     const palmPremium = lines[5];
     const premium = PRICES.visual_palm_premium.credits;
-    expect(palmPremium).toMatchObject({ jobs: 2, succeeded: 0, failed: 1, in_progress: 1, credits_charged: 2 * premium, credits_refunded: premium, refund_rate: 0.5, median_seconds_to_result: null });
+    expect(palmPremium).toMatchObject({
+      jobs: 2,
+      succeeded: 0,
+      failed: 1,
+      in_progress: 1,
+      credits_charged: 2 * premium,
+      credits_refunded: premium,
+      refund_rate: 0.5,
+      median_seconds_to_result: null,
+    });
     expect(lines[1]).toMatchObject({ jobs: 0, credits_charged: 0, refund_rate: null, median_seconds_to_result: null });
-    expect(response.body.totals).toEqual({ jobs: 5, credits_charged: 3 * price + 2 * premium, credits_refunded: price + premium, refund_rate: Math.round(((price + premium) / (3 * price + 2 * premium)) * 10_000) / 10_000 });
+    expect(response.body.totals).toEqual({
+      jobs: 5,
+      credits_charged: 3 * price + 2 * premium,
+      credits_refunded: price + premium,
+      refund_rate: Math.round(((price + premium) / (3 * price + 2 * premium)) * 10_000) / 10_000,
+    });
 
     // A period before the jobs has none; the route is free, session only, and names a bad bound.
     const past = await api.http.get('/v1/visual-readings/economics?from=2020-01-01&to=2020-02-01', { key: session });

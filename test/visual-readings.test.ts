@@ -45,7 +45,11 @@ useTestPlatform(
 const balanceOf = async (apiKey = key): Promise<number> => (await api.http.get('/v1/account', { key: apiKey })).body.credits_balance;
 
 async function upload(bytes: Buffer, kind: 'face' | 'palm_left' | 'palm_right', apiKey = key): Promise<string> {
-  const created = await api.http.post('/api/v3/visual-readings/uploads', { kind, content_type: 'image/jpeg', byte_size: bytes.length }, { key: apiKey });
+  const created = await api.http.post(
+    '/api/v3/visual-readings/uploads',
+    { kind, content_type: 'image/jpeg', byte_size: bytes.length },
+    { key: apiKey },
+  );
   expect((await api.http.request('PUT', created.body.upload_url, { raw: bytes, contentType: 'image/jpeg' })).status).toBe(204);
   const completed = await api.http.post(`/api/v3/visual-readings/uploads/${created.body.upload_id}/complete`, undefined, { key: apiKey });
   expect(completed.status).toBe(200);
@@ -53,10 +57,14 @@ async function upload(bytes: Buffer, kind: 'face' | 'palm_left' | 'palm_right', 
 }
 
 async function finished(jobId: string, apiKey = key) {
-  return eventually(async () => {
-    const response = await api.http.get(`/api/v3/visual-readings/jobs/${jobId}`, { key: apiKey });
-    return ['succeeded', 'failed'].includes(response.body.job?.status) ? response.body : undefined;
-  }, 120_000, `visual job ${jobId}`);
+  return eventually(
+    async () => {
+      const response = await api.http.get(`/api/v3/visual-readings/jobs/${jobId}`, { key: apiKey });
+      return ['succeeded', 'failed'].includes(response.body.job?.status) ? response.body : undefined;
+    },
+    120_000,
+    `visual job ${jobId}`,
+  );
 }
 
 async function download(url: string): Promise<{ status: number; type: string | null; bytes: Buffer }> {
@@ -77,7 +85,7 @@ const palmBody = (left: string, right: string, extra: Record<string, unknown> = 
 });
 
 describe('visual readings through the API, Temporal and a worker with the real landmark models', () => {
-  test('the delivering stage sends visual_reading.completed to the account\'s subscription, recorded as telemetry', async () => {
+  test("the delivering stage sends visual_reading.completed to the account's subscription, recorded as telemetry", async () => {
     const account = await createCustomer(db, api, { credits: 100 });
     const session = account.session;
     const subscription = await api.http.post(
@@ -87,17 +95,34 @@ describe('visual readings through the API, Temporal and a worker with the real l
     );
     expect(subscription.status).toBe(201);
     const uploadId = await upload(await sharp(face).jpeg({ quality: 95 }).toBuffer(), 'face', account.apiKey);
-    const queued = await api.http.post('/api/v3/visual-readings/face/jobs', { upload_id: uploadId, sku: 'json', locale: 'en', subject_label: 'Eileen' }, { key: account.apiKey });
+    const queued = await api.http.post(
+      '/api/v3/visual-readings/face/jobs',
+      { upload_id: uploadId, sku: 'json', locale: 'en', subject_label: 'Eileen' },
+      { key: account.apiKey },
+    );
     expect(queued.status).toBe(202);
     expect((await finished(queued.body.job_id, account.apiKey)).job.status).toBe('succeeded');
     const webhook = await eventually(async () => receiver.received.find((r) => r.path === '/visual-e2e'), 30_000, 'the webhook');
-    expect(JSON.parse(webhook.body)).toMatchObject({ type: 'visual_reading.completed', data: { job_id: queued.body.job_id, family: 'face', sku: 'json' } });
+    expect(JSON.parse(webhook.body)).toMatchObject({
+      type: 'visual_reading.completed',
+      data: { job_id: queued.body.job_id, family: 'face', sku: 'json' },
+    });
     expect(webhook.headers['webhook-signature']).toMatch(/^v1,/);
-    const telemetry = await eventually(async () => {
-      const list = await api.http.get(`/v1/visual-reading-deliveries/events?subject_id=${queued.body.job_id}`, { key: session });
-      return list.body.deliveries?.[0]?.status === 'succeeded' ? list.body.deliveries : undefined;
-    }, 30_000, 'the telemetry');
-    expect(telemetry[0]).toMatchObject({ subject_id: queued.body.job_id, event_type: 'visual_reading.completed', channel: 'webhook', attempt: 1, response_status: 200 });
+    const telemetry = await eventually(
+      async () => {
+        const list = await api.http.get(`/v1/visual-reading-deliveries/events?subject_id=${queued.body.job_id}`, { key: session });
+        return list.body.deliveries?.[0]?.status === 'succeeded' ? list.body.deliveries : undefined;
+      },
+      30_000,
+      'the telemetry',
+    );
+    expect(telemetry[0]).toMatchObject({
+      subject_id: queued.body.job_id,
+      event_type: 'visual_reading.completed',
+      channel: 'webhook',
+      attempt: 1,
+      response_status: 200,
+    });
   });
 
   test('a face photo goes through all four stages; the measurements come from a real face', async () => {
@@ -120,19 +145,34 @@ describe('visual readings through the API, Temporal and a worker with the real l
     });
     const result = await finished(queued.body.job_id);
     expect(result.job).toMatchObject({
-      id: queued.body.job_id, family: 'face', sku: 'premium', locale: 'th', status: 'succeeded', stage: 'done',
-      credits: PRICES.visual_face_premium.credits, credits_refunded: 0, error_code: null,
+      id: queued.body.job_id,
+      family: 'face',
+      sku: 'premium',
+      locale: 'th',
+      status: 'succeeded',
+      stage: 'done',
+      credits: PRICES.visual_face_premium.credits,
+      credits_refunded: 0,
+      error_code: null,
     });
     for (const field of ['created_at', 'started_at', 'finished_at']) expect(Date.parse(result.job[field])).not.toBeNaN();
     expect(await jobEvents(queued.body.job_id)).toEqual([
-      ['VisualJobQueued', null], ['VisualJobStarted', 'validating'], ['VisualJobStageChanged', 'analysing'],
-      ['VisualJobStageChanged', 'rendering'], ['VisualJobStageChanged', 'delivering'], ['VisualJobSucceeded', null],
+      ['VisualJobQueued', null],
+      ['VisualJobStarted', 'validating'],
+      ['VisualJobStageChanged', 'analysing'],
+      ['VisualJobStageChanged', 'rendering'],
+      ['VisualJobStageChanged', 'delivering'],
+      ['VisualJobSucceeded', null],
     ]);
     // No image bytes in the event log.
     for (const e of await readStream(db, `visual_job:${queued.body.job_id}`)) expect(JSON.stringify(e.payload).length).toBeLessThan(2000);
 
     for (const name of ['json', 'hosted', 'pdf'] as const) {
-      expect(result.artifacts[name]).toMatchObject({ status: 'ready', url: expect.stringMatching(/^\/v1\/artifacts\/vrj_/), valid_for_seconds: expect.any(Number) });
+      expect(result.artifacts[name]).toMatchObject({
+        status: 'ready',
+        url: expect.stringMatching(/^\/v1\/artifacts\/vrj_/),
+        valid_for_seconds: expect.any(Number),
+      });
     }
     const json = JSON.parse((await download(result.artifacts.json.url)).bytes.toString());
     const f = json.analysis.face;
@@ -186,7 +226,10 @@ describe('visual readings through the API, Temporal and a worker with the real l
     // The right palm is the left one mirrored: a mirror image of a left hand is a right hand.
     const left = await upload(leftPalm, 'palm_left');
     const right = await upload(await sharp(leftPalm).flop().jpeg({ quality: 95 }).toBuffer(), 'palm_right');
-    const queued = await api.http.post('/api/v3/visual-readings/palm/jobs', palmBody(left, right), { key, headers: { 'Idempotency-Key': 'palm-1' } });
+    const queued = await api.http.post('/api/v3/visual-readings/palm/jobs', palmBody(left, right), {
+      key,
+      headers: { 'Idempotency-Key': 'palm-1' },
+    });
     expect(queued.status).toBe(202);
     const result = await finished(queued.body.job_id);
     expect(result.job).toMatchObject({ family: 'palm', sku: 'branded', status: 'succeeded', credits_refunded: 0 });
@@ -200,7 +243,14 @@ describe('visual readings through the API, Temporal and a worker with the real l
       // The fingers point sideways in the photos: the models found them only after rotating.
       expect(hand.landmarks.rotation_degrees).not.toBe(0);
       const d = (a: [number, number], b: [number, number]) => Math.hypot(a[0] - b[0], a[1] - b[1]);
-      for (const [base, tip] of [[1, 4], [5, 8], [9, 12], [13, 16], [17, 20]]) expect(d(k[0], k[tip])).toBeGreaterThan(d(k[0], k[base]));
+      for (const [base, tip] of [
+        [1, 4],
+        [5, 8],
+        [9, 12],
+        [13, 16],
+        [17, 20],
+      ])
+        expect(d(k[0], k[tip])).toBeGreaterThan(d(k[0], k[base]));
       // The fingers point right in the left-hand photo and left in its mirror image: each fingertip
       // lies at least 150 px that way from the wrist, inside the 640 px wide photo.
       for (const tip of [8, 12, 16, 20]) {
@@ -223,17 +273,34 @@ describe('visual readings through the API, Temporal and a worker with the real l
     // (measured: 1.58 and 1.70; the model is not exactly mirror-symmetric).
     const [l, r] = [json.analysis.left, json.analysis.right].map((hand) => hand.measurements.palm_length_to_width.value);
     expect(Math.abs(r - l) / l).toBeLessThan(0.15);
-    expect(json.reading.left.map((i: { feature: string }) => i.feature)).toEqual(['hand_shape', 'heart_line', 'head_line', 'life_line', 'index_to_ring', 'thumb_angle_degrees']);
+    expect(json.reading.left.map((i: { feature: string }) => i.feature)).toEqual([
+      'hand_shape',
+      'heart_line',
+      'head_line',
+      'life_line',
+      'index_to_ring',
+      'thumb_angle_degrees',
+    ]);
   });
 
   test('a blurred photo fails at validating with image_too_blurry and is refunded', async () => {
     const uploadId = await upload(await sharp(face).blur(8).jpeg().toBuffer(), 'face');
     const before = await balanceOf();
-    const queued = await api.http.post('/api/v3/visual-readings/face/jobs', { upload_id: uploadId, sku: 'json', locale: 'en', subject_label: 'blurred' }, { key });
+    const queued = await api.http.post(
+      '/api/v3/visual-readings/face/jobs',
+      { upload_id: uploadId, sku: 'json', locale: 'en', subject_label: 'blurred' },
+      { key },
+    );
     expect(queued.status).toBe(202);
     expect(await balanceOf()).toBe(before - PRICES.visual_face_json.credits);
     const result = await finished(queued.body.job_id);
-    expect(result.job).toMatchObject({ status: 'failed', stage: 'failed', error_code: 'image_too_blurry', credits: PRICES.visual_face_json.credits, credits_refunded: PRICES.visual_face_json.credits });
+    expect(result.job).toMatchObject({
+      status: 'failed',
+      stage: 'failed',
+      error_code: 'image_too_blurry',
+      credits: PRICES.visual_face_json.credits,
+      credits_refunded: PRICES.visual_face_json.credits,
+    });
     expect(result.artifacts.json).toEqual({ status: 'failed', url: null, valid_for_seconds: 0 });
     expect(result.artifacts.pdf.status).toBe('not_included');
     expect(await balanceOf()).toBe(before);
@@ -242,11 +309,23 @@ describe('visual readings through the API, Temporal and a worker with the real l
 
   test('a hand uploaded as a face fails with no_face_detected, a portrait uploaded as palms with hand_too_small', async () => {
     const handAsFace = await upload(leftPalm, 'face');
-    const faceJob = await api.http.post('/api/v3/visual-readings/face/jobs', { upload_id: handAsFace, sku: 'json', locale: 'en', subject_label: 'hand' }, { key });
+    const faceJob = await api.http.post(
+      '/api/v3/visual-readings/face/jobs',
+      { upload_id: handAsFace, sku: 'json', locale: 'en', subject_label: 'hand' },
+      { key },
+    );
     const portrait = await sharp(face).jpeg().toBuffer();
-    const palmJob = await api.http.post('/api/v3/visual-readings/palm/jobs', palmBody(await upload(portrait, 'palm_left'), await upload(portrait, 'palm_right'), { sku: 'json' }), { key });
+    const palmJob = await api.http.post(
+      '/api/v3/visual-readings/palm/jobs',
+      palmBody(await upload(portrait, 'palm_left'), await upload(portrait, 'palm_right'), { sku: 'json' }),
+      { key },
+    );
     const [faceResult, palmResult] = await Promise.all([finished(faceJob.body.job_id), finished(palmJob.body.job_id)]);
-    expect(faceResult.job).toMatchObject({ status: 'failed', error_code: 'no_face_detected', credits_refunded: PRICES.visual_face_json.credits });
+    expect(faceResult.job).toMatchObject({
+      status: 'failed',
+      error_code: 'no_face_detected',
+      credits_refunded: PRICES.visual_face_json.credits,
+    });
     // The models do find a hand in the portrait, a small one at its edge: not a palm photo.
     expect(palmResult.job.error_code).toBe('hand_too_small');
     expect(palmResult.job.credits_refunded).toBe(PRICES.visual_palm_json.credits);
@@ -254,15 +333,30 @@ describe('visual readings through the API, Temporal and a worker with the real l
 
   test('a dark photo fails with image_too_dark; a palm declared with the wrong hand with handedness_mismatch', async () => {
     const dark = await upload(await sharp(face).linear(0.2, 0).jpeg().toBuffer(), 'face');
-    const darkJob = await api.http.post('/api/v3/visual-readings/face/jobs', { upload_id: dark, sku: 'json', locale: 'en', subject_label: 'dark' }, { key });
+    const darkJob = await api.http.post(
+      '/api/v3/visual-readings/face/jobs',
+      { upload_id: dark, sku: 'json', locale: 'en', subject_label: 'dark' },
+      { key },
+    );
     // A mirrored preview flips the pixels: the left palm then reads as a right one.
     const left = await upload(leftPalm, 'palm_left');
     const right = await upload(await sharp(leftPalm).flop().jpeg().toBuffer(), 'palm_right');
-    const mirrored = palmBody(left, right, { sku: 'json', capture_handedness: { left_upload: 'left', right_upload: 'right', mirrored_preview: true } });
+    const mirrored = palmBody(left, right, {
+      sku: 'json',
+      capture_handedness: { left_upload: 'left', right_upload: 'right', mirrored_preview: true },
+    });
     const palmJob = await api.http.post('/api/v3/visual-readings/palm/jobs', mirrored, { key });
     const [darkResult, palmResult] = await Promise.all([finished(darkJob.body.job_id), finished(palmJob.body.job_id)]);
-    expect(darkResult.job).toMatchObject({ status: 'failed', error_code: 'image_too_dark', credits_refunded: PRICES.visual_face_json.credits });
-    expect(palmResult.job).toMatchObject({ status: 'failed', error_code: 'handedness_mismatch', credits_refunded: PRICES.visual_palm_json.credits });
+    expect(darkResult.job).toMatchObject({
+      status: 'failed',
+      error_code: 'image_too_dark',
+      credits_refunded: PRICES.visual_face_json.credits,
+    });
+    expect(palmResult.job).toMatchObject({
+      status: 'failed',
+      error_code: 'handedness_mismatch',
+      credits_refunded: PRICES.visual_palm_json.credits,
+    });
     expect(palmResult.job.error_message).toMatch(/declared a left hand but the photo shows a right palm/);
   });
 
@@ -271,7 +365,9 @@ describe('visual readings through the API, Temporal and a worker with the real l
     const before = await balanceOf();
     const body = { upload_id: uploadId, sku: 'json', locale: 'en', subject_label: 'same' };
     const responses = await Promise.all(
-      Array.from({ length: 5 }, () => api.http.post('/api/v3/visual-readings/face/jobs', body, { key, headers: { 'Idempotency-Key': 'concurrent-1' } })),
+      Array.from({ length: 5 }, () =>
+        api.http.post('/api/v3/visual-readings/face/jobs', body, { key, headers: { 'Idempotency-Key': 'concurrent-1' } }),
+      ),
     );
     expect(responses.map((r) => r.status)).toEqual([202, 202, 202, 202, 202]);
     expect(new Set(responses.map((r) => r.body.job_id)).size).toBe(1);
@@ -281,7 +377,11 @@ describe('visual readings through the API, Temporal and a worker with the real l
       expect(r.body.credits_remaining).toBe(before - PRICES.visual_face_json.credits);
     }
     expect(await balanceOf()).toBe(before - PRICES.visual_face_json.credits);
-    const other = await api.http.post('/api/v3/visual-readings/face/jobs', { ...body, sku: 'branded' }, { key, headers: { 'Idempotency-Key': 'concurrent-1' } });
+    const other = await api.http.post(
+      '/api/v3/visual-readings/face/jobs',
+      { ...body, sku: 'branded' },
+      { key, headers: { 'Idempotency-Key': 'concurrent-1' } },
+    );
     expect(other.status).toBe(409);
     expect(other.body.error).toBe('conflict');
     expect(await balanceOf()).toBe(before - PRICES.visual_face_json.credits);
@@ -291,34 +391,65 @@ describe('visual readings through the API, Temporal and a worker with the real l
   test('bad requests are 4xx naming the field and charge nothing; another account sees 404', async () => {
     const faceUpload = await upload(await sharp(face).jpeg().toBuffer(), 'face');
     const before = await balanceOf();
-    const wrongKind = await api.http.post('/api/v3/visual-readings/palm/jobs', palmBody(faceUpload, faceUpload.replace(/.$/, (c) => (c === '0' ? '1' : '0'))), { key });
+    const wrongKind = await api.http.post(
+      '/api/v3/visual-readings/palm/jobs',
+      palmBody(
+        faceUpload,
+        faceUpload.replace(/.$/, (c) => (c === '0' ? '1' : '0')),
+      ),
+      { key },
+    );
     expect(wrongKind.status).toBe(400);
     expect(wrongKind.body.message).toMatch(/left_upload_id: the upload is a face photo/);
-    const foreign = await api.http.post('/api/v3/visual-readings/face/jobs', { upload_id: faceUpload, sku: 'json', locale: 'en', subject_label: 'x' }, { key: otherKey });
+    const foreign = await api.http.post(
+      '/api/v3/visual-readings/face/jobs',
+      { upload_id: faceUpload, sku: 'json', locale: 'en', subject_label: 'x' },
+      { key: otherKey },
+    );
     expect(foreign.status).toBe(400);
     expect(foreign.body.message).toMatch(/upload_id: no such upload in this account/);
-    const invalid = await api.http.post('/api/v3/visual-readings/face/jobs', { upload_id: 'vup_x', sku: 'gold', locale: 'fr', subject_label: 'x'.repeat(121) }, { key });
+    const invalid = await api.http.post(
+      '/api/v3/visual-readings/face/jobs',
+      { upload_id: 'vup_x', sku: 'gold', locale: 'fr', subject_label: 'x'.repeat(121) },
+      { key },
+    );
     expect(invalid.status).toBe(400);
     for (const field of ['upload_id', 'sku', 'locale', 'subject_label']) expect(invalid.body.message).toContain(field);
-    const longKey = await api.http.post('/api/v3/visual-readings/face/jobs', { upload_id: faceUpload, sku: 'json', locale: 'en', subject_label: 'x' }, { key, headers: { 'Idempotency-Key': 'k'.repeat(129) } });
+    const longKey = await api.http.post(
+      '/api/v3/visual-readings/face/jobs',
+      { upload_id: faceUpload, sku: 'json', locale: 'en', subject_label: 'x' },
+      { key, headers: { 'Idempotency-Key': 'k'.repeat(129) } },
+    );
     expect(longKey.status).toBe(400);
     expect(await balanceOf()).toBe(before);
     expect((await findUpload(db, faceUpload))?.status).toBe('completed');
 
-    const queued = await api.http.post('/api/v3/visual-readings/face/jobs', { upload_id: faceUpload, sku: 'json', locale: 'en', subject_label: 'x' }, { key });
+    const queued = await api.http.post(
+      '/api/v3/visual-readings/face/jobs',
+      { upload_id: faceUpload, sku: 'json', locale: 'en', subject_label: 'x' },
+      { key },
+    );
     expect((await api.http.get(`/api/v3/visual-readings/jobs/${queued.body.job_id}`, { key: otherKey })).status).toBe(404);
     expect((await api.http.request('DELETE', `/api/v3/visual-readings/jobs/${queued.body.job_id}`, { key: otherKey })).status).toBe(404);
     expect((await api.http.get('/api/v3/visual-readings/jobs/vrj_123', { key })).status).toBe(404);
     // The upload now belongs to that job.
-    const reuse = await api.http.post('/api/v3/visual-readings/face/jobs', { upload_id: faceUpload, sku: 'json', locale: 'en', subject_label: 'x' }, { key });
+    const reuse = await api.http.post(
+      '/api/v3/visual-readings/face/jobs',
+      { upload_id: faceUpload, sku: 'json', locale: 'en', subject_label: 'x' },
+      { key },
+    );
     expect(reuse.status).toBe(400);
     expect(reuse.body.message).toMatch(/already used/);
     await finished(queued.body.job_id);
   });
 
-  test('a customer session queues a reading in its brand profile\'s look; a rendering that keeps failing is refunded', async () => {
+  test("a customer session queues a reading in its brand profile's look; a rendering that keeps failing is refunded", async () => {
     const { apiKey, session } = await createCustomer(db, api, { credits: 100 });
-    const profile = await api.http.post('/v1/report-brand-profiles', { name: 'Palmist', branding: { brand_name: 'Lotus Palmistry', primary_color: '#2255aa' } }, { key: session });
+    const profile = await api.http.post(
+      '/v1/report-brand-profiles',
+      { name: 'Palmist', branding: { brand_name: 'Lotus Palmistry', primary_color: '#2255aa' } },
+      { key: session },
+    );
     expect(profile.status).toBe(201);
     const uploadId = await upload(await sharp(face).jpeg().toBuffer(), 'face', apiKey);
     const queued = await api.http.post(
@@ -335,9 +466,17 @@ describe('visual readings through the API, Temporal and a worker with the real l
 
     const failing = await upload(await sharp(face).jpeg().toBuffer(), 'face', apiKey);
     const before = await balanceOf(apiKey);
-    const broken = await api.http.post('/api/v3/visual-readings/face/jobs', { upload_id: failing, sku: 'branded', locale: 'en', subject_label: 'FAIL-RENDER' }, { key: apiKey });
+    const broken = await api.http.post(
+      '/api/v3/visual-readings/face/jobs',
+      { upload_id: failing, sku: 'branded', locale: 'en', subject_label: 'FAIL-RENDER' },
+      { key: apiKey },
+    );
     const failed = await finished(broken.body.job_id, apiKey);
-    expect(failed.job).toMatchObject({ status: 'failed', error_code: 'render_failed', credits_refunded: PRICES.visual_face_branded.credits });
+    expect(failed.job).toMatchObject({
+      status: 'failed',
+      error_code: 'render_failed',
+      credits_refunded: PRICES.visual_face_branded.credits,
+    });
     expect(await balanceOf(apiKey)).toBe(before);
     expect((await jobEvents(broken.body.job_id)).map((e) => e[1]).filter(Boolean)).toEqual(['validating', 'analysing', 'rendering']);
   });
@@ -345,7 +484,11 @@ describe('visual readings through the API, Temporal and a worker with the real l
   test('delete erases the photos and the artifacts, keeps the events, and stops a running job', async () => {
     const store = api.handle.platform.artifacts;
     const uploadId = await upload(await sharp(face).jpeg().toBuffer(), 'face');
-    const queued = await api.http.post('/api/v3/visual-readings/face/jobs', { upload_id: uploadId, sku: 'branded', locale: 'en', subject_label: 'to delete' }, { key });
+    const queued = await api.http.post(
+      '/api/v3/visual-readings/face/jobs',
+      { upload_id: uploadId, sku: 'branded', locale: 'en', subject_label: 'to delete' },
+      { key },
+    );
     const done = await finished(queued.body.job_id);
     const pdfUrl = done.artifacts.pdf.url;
     expect((await download(pdfUrl)).status).toBe(200);
@@ -370,7 +513,9 @@ describe('visual readings through the API, Temporal and a worker with the real l
     await new Promise((r) => setTimeout(r, 1500));
     expect(await store.exists(`${running.body.job_id}/reading.json`)).toBe(false);
     expect(await store.exists(uploadKey(left, IMAGE_FILE))).toBe(false);
-    const [row] = await db.query<{ status: string; error_code: string }>(`SELECT status, error_code FROM visual_jobs WHERE id = $1`, [running.body.job_id]);
+    const [row] = await db.query<{ status: string; error_code: string }>(`SELECT status, error_code FROM visual_jobs WHERE id = $1`, [
+      running.body.job_id,
+    ]);
     expect(row).toEqual({ status: 'failed', error_code: 'deleted' });
     expect(await diffProjections(db, [visualJobsProjection])).toEqual([]);
   });

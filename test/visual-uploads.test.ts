@@ -30,7 +30,11 @@ async function put(url: string, bytes: Buffer, contentType = 'image/jpeg') {
 
 /** Creates an upload, PUTs the bytes and completes it; returns every response on the way. */
 async function upload(bytes: Buffer, kind = 'face', contentType = 'image/jpeg', apiKey = key) {
-  const created = await api.http.post('/api/v3/visual-readings/uploads', { kind, content_type: contentType, byte_size: bytes.length }, { key: apiKey });
+  const created = await api.http.post(
+    '/api/v3/visual-readings/uploads',
+    { kind, content_type: contentType, byte_size: bytes.length },
+    { key: apiKey },
+  );
   expect(created.status).toBe(201);
   const stored = await put(created.body.upload_url, bytes, contentType);
   const completed = await api.http.post(`/api/v3/visual-readings/uploads/${created.body.upload_id}/complete`, undefined, { key: apiKey });
@@ -43,17 +47,29 @@ describe('visual-reading uploads', () => {
     const sideways = await sharp(face)
       .rotate(-90)
       .jpeg()
-      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'secret-owner', Artist: 'someone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '13/1 45/1 0/1' } } })
+      .withMetadata({
+        orientation: 6,
+        exif: { IFD0: { Copyright: 'secret-owner', Artist: 'someone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '13/1 45/1 0/1' } },
+      })
       .toBuffer();
     expect((await sharp(sideways).metadata()).exif).toBeDefined();
     const balance = await balanceOf(key);
     const { created, stored, completed, uploadId } = await upload(sideways);
     expect(uploadId).toMatch(/^vup_[a-f0-9]{24}$/);
-    expect(created.body.upload_url).toMatch(new RegExp(`^/api/v3/visual-readings/uploads/${uploadId}/bytes\\?expires=\\d+&signature=[a-f0-9]{64}$`));
+    expect(created.body.upload_url).toMatch(
+      new RegExp(`^/api/v3/visual-readings/uploads/${uploadId}/bytes\\?expires=\\d+&signature=[a-f0-9]{64}$`),
+    );
     expect(Date.parse(created.body.expires_at)).toBeGreaterThan(Date.now());
     expect(stored.status).toBe(204);
     expect(completed.status).toBe(200);
-    expect(completed.body).toMatchObject({ upload_id: uploadId, kind: 'face', status: 'completed', content_type: 'image/jpeg', width: 512, height: 512 });
+    expect(completed.body).toMatchObject({
+      upload_id: uploadId,
+      kind: 'face',
+      status: 'completed',
+      content_type: 'image/jpeg',
+      width: 512,
+      height: 512,
+    });
     expect(Date.parse(completed.body.expires_at) - Date.parse(completed.body.created_at)).toBe(24 * 3600 * 1000);
 
     const image = await api.handle.platform.artifacts.get(uploadKey(uploadId, IMAGE_FILE));
@@ -85,12 +101,19 @@ describe('visual-reading uploads', () => {
 
   test('the PUT link is single-use, size-enforced and signed', async () => {
     const bytes = await sharp(face).jpeg().toBuffer();
-    const created = await api.http.post('/api/v3/visual-readings/uploads', { kind: 'face', content_type: 'image/jpeg', byte_size: bytes.length }, { key });
+    const created = await api.http.post(
+      '/api/v3/visual-readings/uploads',
+      { kind: 'face', content_type: 'image/jpeg', byte_size: bytes.length },
+      { key },
+    );
     const url: string = created.body.upload_url;
     const short = await put(url, bytes.subarray(0, bytes.length - 1));
     expect(short.status).toBe(400);
     expect(short.body.message).toContain('byte_size');
-    const tampered = await put(url.replace(/signature=([a-f0-9])/, (_m, c) => `signature=${c === '0' ? '1' : '0'}`), bytes);
+    const tampered = await put(
+      url.replace(/signature=([a-f0-9])/, (_m, c) => `signature=${c === '0' ? '1' : '0'}`),
+      bytes,
+    );
     expect(tampered.status).toBe(403);
     const notImage = await api.http.request('PUT', url, { raw: 'hello', contentType: 'text/plain' });
     expect(notImage.status).toBe(415);
@@ -102,7 +125,11 @@ describe('visual-reading uploads', () => {
   });
 
   test('a PUT of more than 15 MB is refused with 413 before it is stored', async () => {
-    const created = await api.http.post('/api/v3/visual-readings/uploads', { kind: 'face', content_type: 'image/jpeg', byte_size: 15 * 1024 * 1024 }, { key });
+    const created = await api.http.post(
+      '/api/v3/visual-readings/uploads',
+      { kind: 'face', content_type: 'image/jpeg', byte_size: 15 * 1024 * 1024 },
+      { key },
+    );
     const tooBig = await put(created.body.upload_url, Buffer.alloc(15 * 1024 * 1024 + 1));
     expect(tooBig.status).toBe(413);
     expect(tooBig.body).toMatchObject({ error: 'payload_too_large', code: '413' });
@@ -129,7 +156,9 @@ describe('visual-reading uploads', () => {
     expect(wrongFormat.completed.body.message).toMatch(/format gif is not accepted/);
 
     // 8000 × 5001 = 40.008 MP: refused from the header, before decoding.
-    const huge = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#808080' } }).png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: '#808080' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const tooManyPixels = await upload(huge, 'face', 'image/png');
     expect(tooManyPixels.completed.status).toBe(400);
     expect(tooManyPixels.completed.body.message).toMatch(/more than 40/);
@@ -141,19 +170,33 @@ describe('visual-reading uploads', () => {
     expect(put.requestBody.content['image/jpeg'].schema).toEqual({ type: 'string', format: 'binary' });
     expect(Object.keys(doc.paths['/api/v3/visual-readings/jobs/{jobId}']).sort()).toEqual(['delete', 'get']);
     expect(doc.paths['/api/v3/visual-readings/face/jobs'].post.responses['202']).toBeDefined();
-    expect(doc.components.schemas.VisualJobQueued.required.sort()).toEqual(
-      ['credits_charged', 'credits_remaining', 'job_id', 'poll', 'replayed', 'status', 'unlimited_credits'],
-    );
+    expect(doc.components.schemas.VisualJobQueued.required.sort()).toEqual([
+      'credits_charged',
+      'credits_remaining',
+      'job_id',
+      'poll',
+      'replayed',
+      'status',
+      'unlimited_credits',
+    ]);
     expect(Object.keys(doc.components.schemas.VisualReadingJob.properties.artifacts.properties)).toEqual(['json', 'hosted', 'pdf']);
   });
 
   test('create validates its body and the 15 MB limit', async () => {
-    const bad = await api.http.post('/api/v3/visual-readings/uploads', { kind: 'foot', content_type: 'image/gif', byte_size: 16 * 1024 * 1024 }, { key });
+    const bad = await api.http.post(
+      '/api/v3/visual-readings/uploads',
+      { kind: 'foot', content_type: 'image/gif', byte_size: 16 * 1024 * 1024 },
+      { key },
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/kind/);
     expect(bad.body.message).toMatch(/content_type/);
     expect(bad.body.message).toMatch(/byte_size: must be at most 15728640 bytes/);
-    const unauthenticated = await api.http.post('/api/v3/visual-readings/uploads', { kind: 'face', content_type: 'image/png', byte_size: 10 });
+    const unauthenticated = await api.http.post('/api/v3/visual-readings/uploads', {
+      kind: 'face',
+      content_type: 'image/png',
+      byte_size: 10,
+    });
     expect(unauthenticated.status).toBe(401);
   });
 
@@ -165,7 +208,11 @@ describe('visual-reading uploads', () => {
     expect((await api.http.get('/api/v3/visual-readings/uploads/vup_nothex', { key })).status).toBe(404);
     expect((await api.http.get(`/api/v3/visual-readings/uploads/${uploadId}`, { key })).body.status).toBe('completed');
 
-    const pending = await api.http.post('/api/v3/visual-readings/uploads', { kind: 'palm_left', content_type: 'image/jpeg', byte_size: 100 }, { key });
+    const pending = await api.http.post(
+      '/api/v3/visual-readings/uploads',
+      { kind: 'palm_left', content_type: 'image/jpeg', byte_size: 100 },
+      { key },
+    );
     const early = await api.http.post(`/api/v3/visual-readings/uploads/${pending.body.upload_id}/complete`, undefined, { key });
     expect(early.status).toBe(409);
     expect(early.body.message).toMatch(/PUT the photo/);

@@ -28,7 +28,14 @@ describe('POST /v1/natal-chart', () => {
     const response = await api.http.post('/v1/natal-chart', { ...natal, house_system }, { key: apiKey });
     expect(response.status).toBe(200);
     const body = NatalChartResponse.parse(response.body);
-    expect(body).toMatchObject({ system: 'western', zodiac: 'tropical', house_system, instant_utc: '1990-06-15T07:30:00.000Z', interpretation: null, warnings: [] });
+    expect(body).toMatchObject({
+      system: 'western',
+      zodiac: 'tropical',
+      house_system,
+      instant_utc: '1990-06-15T07:30:00.000Z',
+      interpretation: null,
+      warnings: [],
+    });
     expect(body.chart.planets.map((p) => p.name)).toContain('Chiron');
     if (house_system === 'W') for (const h of body.chart.houses) expect(h.cusp % 30).toBeCloseTo(0, 6);
     const charges = (await readStream(db, `account:${accountId}`)).filter((e) => e.type === 'CreditsCharged');
@@ -37,7 +44,11 @@ describe('POST /v1/natal-chart', () => {
 
   it('answers a polar birth with Porphyry houses and a warning, not an error', async () => {
     const { apiKey } = await createAccount(db);
-    const response = await api.http.post('/v1/natal-chart', { birth_datetime: '1995-12-21T12:00:00+01:00', latitude: 78.22, longitude: 15.65, house_system: 'P' }, { key: apiKey });
+    const response = await api.http.post(
+      '/v1/natal-chart',
+      { birth_datetime: '1995-12-21T12:00:00+01:00', latitude: 78.22, longitude: 15.65, house_system: 'P' },
+      { key: apiKey },
+    );
     expect(response.status).toBe(200);
     expect(response.body.house_system).toBe('O');
     expect(response.body.warnings).toEqual([expect.stringContaining('Placidus houses are undefined at latitude 78.22')]);
@@ -47,12 +58,24 @@ describe('POST /v1/natal-chart', () => {
     const { apiKey } = await createAccount(db);
     const thai = await api.http.post(
       '/v1/natal-chart',
-      { ...natal, interpret: true, language: 'th', brand_name: 'Siam Stars', tone: 'mystical', audience: 'employee', safety_mode: 'workplace' },
+      {
+        ...natal,
+        interpret: true,
+        language: 'th',
+        brand_name: 'Siam Stars',
+        tone: 'mystical',
+        audience: 'employee',
+        safety_mode: 'workplace',
+      },
       { key: apiKey },
     );
     expect(thai.status).toBe(200);
     const body = NatalChartResponse.parse(thai.body);
-    expect(body.interpretation).toMatchObject({ language: 'th', brand_name: 'Siam Stars', voice: { tone: 'mystical', audience: 'employee', safety_mode: 'workplace' } });
+    expect(body.interpretation).toMatchObject({
+      language: 'th',
+      brand_name: 'Siam Stars',
+      voice: { tone: 'mystical', audience: 'employee', safety_mode: 'workplace' },
+    });
     expect(body.interpretation!.summary).toContain('ท้องฟ้า');
     expect(body.interpretation!.disclaimer).toContain('ห้ามใช้ในการประเมิน');
     const german = await api.http.post('/v1/natal-chart', { ...natal, interpret: true, language: 'de' }, { key: apiKey });
@@ -86,16 +109,42 @@ describe('POST /v1/natal-chart', () => {
 describe('POST /api/v3/western/composite-chart', () => {
   it('answers the midpoint composite, cross aspects and 30 days of transits in the spec shape', async () => {
     const { apiKey } = await createAccount(db);
-    const response = await api.http.post('/api/v3/western/composite-chart', { person_a: personA, person_b: personB, house_system: 'P', locale: 'th' }, { key: apiKey });
+    const response = await api.http.post(
+      '/api/v3/western/composite-chart',
+      { person_a: personA, person_b: personB, house_system: 'P', locale: 'th' },
+      { key: apiKey },
+    );
     expect(response.status).toBe(200);
     const body = CompositeChartResponse.parse(withoutBirthOffsets(response.body));
-    expect(Object.keys(response.body)).toEqual(['system', 'locale', 'labels', 'house_system', 'chart', 'cross_aspects', 'days', 'image', 'birth_utc_offsets']);
+    expect(Object.keys(response.body)).toEqual([
+      'system',
+      'locale',
+      'labels',
+      'house_system',
+      'chart',
+      'cross_aspects',
+      'days',
+      'image',
+      'birth_utc_offsets',
+    ]);
     expect(body).toMatchObject({ system: 'western', locale: 'th', house_system: 'P' });
     expect(body.labels.signs.Aries).toBe('ราศีเมษ');
 
     // Each composite body sits on the shorter-arc midpoint of the two natal positions.
-    const natalA = (await api.http.post('/v1/natal-chart', { birth_datetime: '1985-03-10T06:45:00Z', latitude: personA.latitude, longitude: personA.longitude }, { key: apiKey })).body;
-    const natalB = (await api.http.post('/v1/natal-chart', { birth_datetime: '1987-09-22T21:10:00+02:00', latitude: personB.latitude, longitude: personB.longitude }, { key: apiKey })).body;
+    const natalA = (
+      await api.http.post(
+        '/v1/natal-chart',
+        { birth_datetime: '1985-03-10T06:45:00Z', latitude: personA.latitude, longitude: personA.longitude },
+        { key: apiKey },
+      )
+    ).body;
+    const natalB = (
+      await api.http.post(
+        '/v1/natal-chart',
+        { birth_datetime: '1987-09-22T21:10:00+02:00', latitude: personB.latitude, longitude: personB.longitude },
+        { key: apiKey },
+      )
+    ).body;
     for (const p of body.chart.planets) {
       const a = natalA.chart.planets.find((x: { name: string }) => x.name === p.name).longitude;
       const b = natalB.chart.planets.find((x: { name: string }) => x.name === p.name).longitude;
@@ -107,7 +156,11 @@ describe('POST /api/v3/western/composite-chart', () => {
     expect(body.days).toHaveLength(30);
     expect(body.days[0].date).toBe(new Date().toISOString().slice(0, 10));
     // Every reported perfection is real: at that instant the transiting body makes the aspect exactly.
-    const points = [...body.chart.planets, { name: 'Ascendant', longitude: body.chart.angles.ascendant }, { name: 'Midheaven', longitude: body.chart.angles.midheaven }];
+    const points = [
+      ...body.chart.planets,
+      { name: 'Ascendant', longitude: body.chart.angles.ascendant },
+      { name: 'Midheaven', longitude: body.chart.angles.midheaven },
+    ];
     const exact = body.days.flatMap((d) => d.transits).filter((t) => t.exact_utc !== null);
     for (const t of exact) {
       const point = points.find((p) => p.name === t.composite_point)!;
@@ -120,11 +173,19 @@ describe('POST /api/v3/western/composite-chart', () => {
 
   it('labels in English for an unknown locale and says so; refuses ayanamsa in this shape', async () => {
     const { apiKey } = await createAccount(db);
-    const response = await api.http.post('/api/v3/western/composite-chart', { person_a: personA, person_b: personB, locale: 'fr' }, { key: apiKey });
+    const response = await api.http.post(
+      '/api/v3/western/composite-chart',
+      { person_a: personA, person_b: personB, locale: 'fr' },
+      { key: apiKey },
+    );
     expect(response.status).toBe(200);
     expect(response.body.labels.signs.Aries).toBe('Aries');
     expect(response.body.chart.warnings).toEqual([expect.stringContaining('language "fr" is not available')]);
-    const withAyanamsa = await api.http.post('/api/v3/western/composite-chart', { person_a: { ...personA, ayanamsa: 'lahiri' }, person_b: personB }, { key: apiKey });
+    const withAyanamsa = await api.http.post(
+      '/api/v3/western/composite-chart',
+      { person_a: { ...personA, ayanamsa: 'lahiri' }, person_b: personB },
+      { key: apiKey },
+    );
     expect(withAyanamsa.status).toBe(400);
     expect(withAyanamsa.body.message).toContain('person_a.ayanamsa: unknown field');
   });
@@ -138,7 +199,11 @@ describe('POST /api/v3/western/composite-chart', () => {
     [{ locale: 'x' }, 'locale'],
   ])('refuses %j with a 400 naming the field', async (change, message) => {
     const { apiKey } = await createAccount(db);
-    const response = await api.http.post('/api/v3/western/composite-chart', { person_a: personA, person_b: personB, ...change }, { key: apiKey });
+    const response = await api.http.post(
+      '/api/v3/western/composite-chart',
+      { person_a: personA, person_b: personB, ...change },
+      { key: apiKey },
+    );
     expect(response.status).toBe(400);
     expect(response.body.message).toContain(message);
   });

@@ -35,11 +35,26 @@ const charges = async (accountId: string) =>
   (await readStream(db, `account:${accountId}`)).filter((e) => e.type === 'CreditsCharged').map((e) => e.payload.amount);
 
 function swetestLongitude(iso: string, body: string): number {
-  const code = { Sun: '0', Moon: '1', Mercury: '2', Venus: '3', Mars: '4', Jupiter: '5', Saturn: '6', Uranus: '7', Neptune: '8', Pluto: '9' }[body]!;
-  const out = execFileSync('swetest', [`-bj${julianDayUt(new Date(iso)).toFixed(9)}`, '-ut', `-p${code}`, '-fPl', '-g,', '-head', '-eswe', `-edir${ephemerisPath}`], { encoding: 'utf8' });
+  const code = {
+    Sun: '0',
+    Moon: '1',
+    Mercury: '2',
+    Venus: '3',
+    Mars: '4',
+    Jupiter: '5',
+    Saturn: '6',
+    Uranus: '7',
+    Neptune: '8',
+    Pluto: '9',
+  }[body]!;
+  const out = execFileSync(
+    'swetest',
+    [`-bj${julianDayUt(new Date(iso)).toFixed(9)}`, '-ut', `-p${code}`, '-fPl', '-g,', '-head', '-eswe', `-edir${ephemerisPath}`],
+    { encoding: 'utf8' },
+  );
   return Number(out.split(',')[1]);
 }
-const arc = (a: number, b: number) => Math.abs((((a - b) % 360) + 540) % 360 - 180);
+const arc = (a: number, b: number) => Math.abs(((((a - b) % 360) + 540) % 360) - 180);
 
 const BANGKOK_1985 = { date: '1985-03-10', time: '11:20', latitude: 13.75, longitude: 100.5, timezone: 'Asia/Bangkok' };
 const EXAMPLES: [string, string, string, string][] = [
@@ -59,7 +74,8 @@ describe('the Western endpoints', () => {
       const { birth_utc_offsets: offsets, ...body } = answer.body;
       expect(offsets.length).toBeGreaterThan(0);
       // WRITE_EXAMPLES=1 records the answers as the examples (libs/contracts/src/examples)
-      if (process.env.WRITE_EXAMPLES === '1') fs.writeFileSync(path.join(__dirname, '..', 'libs', 'contracts', 'src', 'examples', file), JSON.stringify(body, null, 1) + '\n');
+      if (process.env.WRITE_EXAMPLES === '1')
+        fs.writeFileSync(path.join(__dirname, '..', 'libs', 'contracts', 'src', 'examples', file), JSON.stringify(body, null, 1) + '\n');
       else expect(body).toEqual(doc.components.schemas[response].example);
     }
   });
@@ -77,7 +93,10 @@ describe('the Western endpoints', () => {
     expect(s.person_a.instant_utc).toBe('1985-03-10T04:20:00.000Z');
     // British Double Summer Time: 12:00 in London on 1 June 1941 is 10:00 UT (tzdb: Rule GB-Eire 1941 May 4 2:00s 2:00 BDST)
     expect(s.person_b.instant_utc).toBe('1941-06-01T10:00:00.000Z');
-    expect(s.birth_utc_offsets.map((o: { field: string; utc_offset: string }) => [o.field, o.utc_offset])).toEqual([['person_a', '+07:00'], ['person_b', '+02:00']]);
+    expect(s.birth_utc_offsets.map((o: { field: string; utc_offset: string }) => [o.field, o.utc_offset])).toEqual([
+      ['person_a', '+07:00'],
+      ['person_b', '+02:00'],
+    ]);
     expect(s.inter_aspects.length).toBeGreaterThan(5);
     for (const a of s.inter_aspects) expect(typeof a.applying).toBe('boolean');
     expect(s.overlays_a_in_b).toHaveLength(10);
@@ -91,9 +110,13 @@ describe('the Western endpoints', () => {
     expect(await charges(accountId)).toEqual([3]);
   });
 
-  it('transits: a year of Sun–Pluto, a retrograde loop as several perfections, each instant on swetest\'s longitude; 4 credits', async () => {
+  it("transits: a year of Sun–Pluto, a retrograde loop as several perfections, each instant on swetest's longitude; 4 credits", async () => {
     const { accountId, apiKey } = await createAccount(db, { credits: 100 });
-    const response = await api.http.post('/api/v3/western/transits', { birth_subject: BANGKOK_1985, start_date: '2026-01-01', end_date: '2026-12-31' }, { key: apiKey });
+    const response = await api.http.post(
+      '/api/v3/western/transits',
+      { birth_subject: BANGKOK_1985, start_date: '2026-01-01', end_date: '2026-12-31' },
+      { key: apiKey },
+    );
     expect(response.status).toBe(200);
     const t = response.body;
     expect(t.window).toEqual({ from_utc: '2025-12-31T17:00:00.000Z', to_utc: '2026-12-31T17:00:00.000Z' });
@@ -111,18 +134,32 @@ describe('the Western endpoints', () => {
 
   it('transits: the Moon only in windows of at most 31 days, a window of at most 366 days, 400s naming the field and charging nothing', async () => {
     const { accountId, apiKey } = await createAccount(db, { credits: 100 });
-    const moon = await api.http.post('/api/v3/western/transits', { birth_subject: BANGKOK_1985, start_date: '2026-01-01', end_date: '2026-02-15', bodies: ['Moon'] }, { key: apiKey });
+    const moon = await api.http.post(
+      '/api/v3/western/transits',
+      { birth_subject: BANGKOK_1985, start_date: '2026-01-01', end_date: '2026-02-15', bodies: ['Moon'] },
+      { key: apiKey },
+    );
     expect(moon.status).toBe(400);
     expect(moon.body.message).toContain('bodies: Moon: only for windows of at most 31 days');
-    const long = await api.http.post('/api/v3/western/transits', { birth_subject: BANGKOK_1985, start_date: '2026-01-01', end_date: '2027-01-02' }, { key: apiKey });
+    const long = await api.http.post(
+      '/api/v3/western/transits',
+      { birth_subject: BANGKOK_1985, start_date: '2026-01-01', end_date: '2027-01-02' },
+      { key: apiKey },
+    );
     expect(long.status).toBe(400);
     expect(long.body.message).toContain('end_date: must be at most 366 days');
     // 2010: swetest 2.10 and the bundled 2.09 share the observed ΔT (later their extrapolations
     // differ by ~3 s, which is 1.5″ of the Moon's motion)
-    const ok = await api.http.post('/api/v3/western/transits', { birth_subject: BANGKOK_1985, start_date: '2010-07-01', end_date: '2010-07-31', bodies: ['Moon'], orbs: { conjunction: 2 } }, { key: apiKey });
+    const ok = await api.http.post(
+      '/api/v3/western/transits',
+      { birth_subject: BANGKOK_1985, start_date: '2010-07-01', end_date: '2010-07-31', bodies: ['Moon'], orbs: { conjunction: 2 } },
+      { key: apiKey },
+    );
     expect(ok.status).toBe(200);
     expect(ok.body.orbs.conjunction).toBe(2);
-    const conj = ok.body.transits.find((x: { aspect: string; enters_orb_utc: string | null }) => x.aspect === 'conjunction' && x.enters_orb_utc);
+    const conj = ok.body.transits.find(
+      (x: { aspect: string; enters_orb_utc: string | null }) => x.aspect === 'conjunction' && x.enters_orb_utc,
+    );
     expect(arc(swetestLongitude(conj.enters_orb_utc, 'Moon'), conj.target_longitude)).toBeCloseTo(2, 3);
     expect(await charges(accountId)).toEqual([4]);
   });
@@ -132,7 +169,11 @@ describe('the Western endpoints', () => {
     const mcs: number[] = [];
     const arcs: number[] = [];
     for (const mc_method of ['solar_arc', 'naibod', 'quotidian']) {
-      const response = await api.http.post('/api/v3/western/progressions', { birth_subject: BANGKOK_1985, target_date: '2026-01-01', mc_method, years_ahead: 10 }, { key: apiKey });
+      const response = await api.http.post(
+        '/api/v3/western/progressions',
+        { birth_subject: BANGKOK_1985, target_date: '2026-01-01', mc_method, years_ahead: 10 },
+        { key: apiKey },
+      );
       expect(response.status).toBe(200);
       const p = response.body;
       expect(p.age_years).toBeCloseTo(40.81, 2);
@@ -152,17 +193,27 @@ describe('the Western endpoints', () => {
     expect(await charges(accountId)).toEqual([3, 3, 3]);
   });
 
-  it('returns: every lunar return of a year (13 or 14), the solar return relocated with the place\'s local clock; a return in force on a date', async () => {
+  it("returns: every lunar return of a year (13 or 14), the solar return relocated with the place's local clock; a return in force on a date", async () => {
     const { apiKey } = await createAccount(db, { credits: 100 });
-    const lunar = await api.http.post('/api/v3/western/returns', { birth_subject: BANGKOK_1985, kind: 'lunar', year: 2011 }, { key: apiKey });
+    const lunar = await api.http.post(
+      '/api/v3/western/returns',
+      { birth_subject: BANGKOK_1985, kind: 'lunar', year: 2011 },
+      { key: apiKey },
+    );
     expect(lunar.status).toBe(200);
     expect([13, 14]).toContain(lunar.body.returns.length);
-    for (const r of lunar.body.returns) expect(arc(swetestLongitude(r.instant_utc, 'Moon'), lunar.body.natal_longitude)).toBeLessThan(1 / 3600);
+    for (const r of lunar.body.returns)
+      expect(arc(swetestLongitude(r.instant_utc, 'Moon'), lunar.body.natal_longitude)).toBeLessThan(1 / 3600);
     expect(lunar.body.returns[0].local_time).toMatch(/\+07:00$/);
 
     const solar = await api.http.post(
       '/api/v3/western/returns',
-      { birth_subject: BANGKOK_1985, kind: 'solar', year: 2026, relocation: { latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London' } },
+      {
+        birth_subject: BANGKOK_1985,
+        kind: 'solar',
+        year: 2026,
+        relocation: { latitude: 51.5074, longitude: -0.1278, timezone: 'Europe/London' },
+      },
       { key: apiKey },
     );
     expect(solar.status).toBe(200);
@@ -171,9 +222,17 @@ describe('the Western endpoints', () => {
     expect(solar.body.place).toEqual({ latitude: 51.5074, longitude: -0.1278, relocated: true });
     expect(r.local_time).toMatch(/^2026-03-(09|10)T\d\d:\d\d:\d\d\+00:00$/); // GMT before the clocks change on 29 March
 
-    const inForce = await api.http.post('/api/v3/western/returns', { birth_subject: BANGKOK_1985, kind: 'solar', date: '2026-03-01' }, { key: apiKey });
+    const inForce = await api.http.post(
+      '/api/v3/western/returns',
+      { birth_subject: BANGKOK_1985, kind: 'solar', date: '2026-03-01' },
+      { key: apiKey },
+    );
     expect(inForce.body.returns[0].instant_utc.slice(0, 4)).toBe('2025');
-    const both = await api.http.post('/api/v3/western/returns', { birth_subject: BANGKOK_1985, kind: 'solar', date: '2026-03-01', year: 2026 }, { key: apiKey });
+    const both = await api.http.post(
+      '/api/v3/western/returns',
+      { birth_subject: BANGKOK_1985, kind: 'solar', date: '2026-03-01', year: 2026 },
+      { key: apiKey },
+    );
     expect(both.status).toBe(400);
     expect(both.body.message).toContain('year: give exactly one of year and date');
   });
@@ -204,12 +263,20 @@ describe('the Western endpoints', () => {
       expect(bytes.readUInt32BE(16)).toBe(1200); // IHDR width
       expect(bytes.readUInt32BE(20)).toBe(image(png.body).height); // IHDR height
     }
-    const bi = await api.http.post('/api/v3/western/synastry', { person_a: BANGKOK_1985, person_b, image: 'svg', brand_profile_id: profile.id }, { key: apiKey });
+    const bi = await api.http.post(
+      '/api/v3/western/synastry',
+      { person_a: BANGKOK_1985, person_b, image: 'svg', brand_profile_id: profile.id },
+      { key: apiKey },
+    );
     expect(bi.body.image.data).toContain('#0a7e5c');
     // the bi-wheel has both rings: 2 × 12 bodies, each with its <title>, and names them in the legend
     expect(bi.body.image.data.match(/<title>/g)).toHaveLength(24);
     expect(bi.body.image.data).toContain('>A</text>');
-    const none = await api.http.post('/api/v3/western/synastry', { person_a: BANGKOK_1985, person_b, image: 'svg', brand_profile_id: 'bp_000000000000000000000000' }, { key: apiKey });
+    const none = await api.http.post(
+      '/api/v3/western/synastry',
+      { person_a: BANGKOK_1985, person_b, image: 'svg', brand_profile_id: 'bp_000000000000000000000000' },
+      { key: apiKey },
+    );
     expect(none.status).toBe(400);
   });
 });

@@ -15,10 +15,19 @@ app.get('/v1/planets', async (request) => {
 app.post('/v1/natal-chart', async (request) => {
   const body = request.body as { birth_datetime: string; latitude: number; longitude: number; house_system: 'P' };
   const instant = new Date(body.birth_datetime);
-  const computed = natalChart({ instant, latitude: body.latitude, longitude: body.longitude, houseSystem: body.house_system }, ephemerisPath);
+  const computed = natalChart(
+    { instant, latitude: body.latitude, longitude: body.longitude, houseSystem: body.house_system },
+    ephemerisPath,
+  );
   return {
-    system: 'western', zodiac: 'tropical', house_system: computed.houseSystemUsed, instant_utc: instant.toISOString(),
-    julian_day_ut: Math.round(computed.julianDayUt * 1e7) / 1e7, chart: computed.chart, interpretation: null, warnings: computed.warnings,
+    system: 'western',
+    zodiac: 'tropical',
+    house_system: computed.houseSystemUsed,
+    instant_utc: instant.toISOString(),
+    julian_day_ut: Math.round(computed.julianDayUt * 1e7) / 1e7,
+    chart: computed.chart,
+    interpretation: null,
+    warnings: computed.warnings,
   };
 });
 app.listen({ port: 0, host: '127.0.0.1' }).then(() => {

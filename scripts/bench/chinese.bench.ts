@@ -16,9 +16,20 @@ export default async function bench(): Promise<void> {
     return { date: iso.slice(0, 10), time: iso.slice(11, 16), latitude: 39.9, longitude: 116.4, timezoneOffsetMinutes: 480 };
   });
   const qimen = timeInProcess('qimen: hour chart', (i) => qimenChart(moments[i % moments.length], ephemerisPath));
-  const qimenSvg = timeInProcess('qimen: hour chart and SVG board', (i) => qimenBoardSvg(qimenChart(moments[i % moments.length], ephemerisPath)));
+  const qimenSvg = timeInProcess('qimen: hour chart and SVG board', (i) =>
+    qimenBoardSvg(qimenChart(moments[i % moments.length], ephemerisPath)),
+  );
   const bazi = timeInProcess('bazi: full chart, 20 annual pillars', (i) =>
-    baziReport({ ...moments[i % moments.length], gender: i % 2 ? 'male' : 'female', annual_years_before: 0, annual_years_after: 19, language: (['zh', 'en', 'th'] as const)[i % 3] }, ephemerisPath),
+    baziReport(
+      {
+        ...moments[i % moments.length],
+        gender: i % 2 ? 'male' : 'female',
+        annual_years_before: 0,
+        annual_years_after: 19,
+        language: (['zh', 'en', 'th'] as const)[i % 3],
+      },
+      ephemerisPath,
+    ),
   );
   printTimings('Chinese in-process', [qimen, qimenSvg, bazi], { 'qimen: hour chart': 0.5, 'bazi: full chart, 20 annual pillars': 1 });
 }

@@ -81,9 +81,15 @@ export default async function benchDelivery(): Promise<void> {
   const connection = await Connection.connect({ address: config.temporal.address });
   const client = new Client({ connection, namespace: config.temporal.namespace, dataConverter: { payloadCodecs: [payloadCodec(config)] } });
   try {
-    const { accountId } = await provisionAccount(db, { name: 'delivery benchmark', tier: 'pro', credits: LATENCY_JOBS + 10, withApiKey: false }, { actor: 'benchmark' });
+    const { accountId } = await provisionAccount(
+      db,
+      { name: 'delivery benchmark', tier: 'pro', credits: LATENCY_JOBS + 10, withApiKey: false },
+      { actor: 'benchmark' },
+    );
     const subscribe = (path: string) =>
-      db.transaction((tx) => createSubscription(tx, { accountId, kind: 'report', url: receiver.url + path, events: [REPORT_COMPLETED] }, { actor: 'benchmark' }));
+      db.transaction((tx) =>
+        createSubscription(tx, { accountId, kind: 'report', url: receiver.url + path, events: [REPORT_COMPLETED] }, { actor: 'benchmark' }),
+      );
     const latencySubscription = (await subscribe('/latency')).subscription;
 
     // 1. Completion to first attempt: real probe jobs, each queued as the API does (charge, record, start).
@@ -91,8 +97,16 @@ export default async function benchDelivery(): Promise<void> {
     for (let i = 0; i < LATENCY_JOBS; i++) {
       const jobId = newId('job');
       await db.transaction(async (tx) => {
-        await recordJobQueued(tx, { id: jobId, accountId, kind: 'pipeline_probe', operation: 'pipeline_probe', price: 1, requestId: `bench-${i}` }, { actor: 'benchmark' });
-        await client.workflow.start('pipelineProbeWorkflow', { workflowId: jobId, taskQueue: config.temporal.taskQueue, args: [{ jobId, dt: new Date(Date.UTC(2000, 0, 1 + i)).toISOString() }] });
+        await recordJobQueued(
+          tx,
+          { id: jobId, accountId, kind: 'pipeline_probe', operation: 'pipeline_probe', price: 1, requestId: `bench-${i}` },
+          { actor: 'benchmark' },
+        );
+        await client.workflow.start('pipelineProbeWorkflow', {
+          workflowId: jobId,
+          taskQueue: config.temporal.taskQueue,
+          args: [{ jobId, dt: new Date(Date.UTC(2000, 0, 1 + i)).toISOString() }],
+        });
       });
       jobIds.push(jobId);
       await new Promise((r) => setTimeout(r, 100)); // one at a time-ish: latency, not throughput
@@ -122,7 +136,14 @@ export default async function benchDelivery(): Promise<void> {
           const fakeJob = 'job_' + createHash('sha256').update(`bench-${started}-${i}`).digest('hex').slice(0, 24);
           await publishEvent(
             { db, client, taskQueue: config.temporal.taskQueue, retrySchedule: config.webhookRetrySchedule },
-            { id: `${REPORT_COMPLETED}:${fakeJob}`, type: REPORT_COMPLETED, accountId, timestamp: new Date().toISOString(), reportJobId: fakeJob, data: { job_id: fakeJob, status: 'succeeded', index: i } },
+            {
+              id: `${REPORT_COMPLETED}:${fakeJob}`,
+              type: REPORT_COMPLETED,
+              accountId,
+              timestamp: new Date().toISOString(),
+              reportJobId: fakeJob,
+              data: { job_id: fakeJob, status: 'succeeded', index: i },
+            },
             bulk,
           );
         }
@@ -157,7 +178,8 @@ retry schedule ${config.webhookRetrySchedule.join(',')} s; worker with 8 concurr
 | publishing 1,000 events (records + workflow starts) | ${((published - started) / 1000).toFixed(1)} s |
 | first publish → last delivery | ${seconds.toFixed(1)} s, ${(totalRequests / seconds).toFixed(0)} attempts/s |
 | attempt rows in the read model by status | ${recorded.map((r) => `${r.status} ${r.n}`).join(', ')} |`);
-    if (delivered() !== BULK_DELIVERIES || duplicates !== 0 || totalRequests !== BULK_DELIVERIES + failedFirst) throw new Error('deliveries missing or duplicated');
+    if (delivered() !== BULK_DELIVERIES || duplicates !== 0 || totalRequests !== BULK_DELIVERIES + failedFirst)
+      throw new Error('deliveries missing or duplicated');
   } finally {
     worker.shutdown();
     await running;

@@ -33,7 +33,13 @@ export function randomInstant(): Date {
   return new Date(start + Math.random() * (end - start));
 }
 
-export async function drive(label: string, url: string, headers: Record<string, string>, next: () => LoadRequest, seconds = DURATION_SECONDS): Promise<Figures> {
+export async function drive(
+  label: string,
+  url: string,
+  headers: Record<string, string>,
+  next: () => LoadRequest,
+  seconds = DURATION_SECONDS,
+): Promise<Figures> {
   console.log(`→ ${label}: ${CONNECTIONS} connections for ${seconds} s against ${url}`);
   const result = await autocannon({
     url,
@@ -61,10 +67,14 @@ export async function drive(label: string, url: string, headers: Record<string, 
 
 /** The same ephemeris work as GET /v1/planets behind a bare Fastify route, in its own process. */
 export function startBarePlanetsServer(): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', '-r', 'tsconfig-paths/register', path.join(__dirname, 'bare-planets-server.ts')], {
-    cwd: path.join(__dirname, '..', '..'),
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['-r', 'ts-node/register/transpile-only', '-r', 'tsconfig-paths/register', path.join(__dirname, 'bare-planets-server.ts')],
+    {
+      cwd: path.join(__dirname, '..', '..'),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     child.stdout.once('data', (chunk) => {
       const { port } = JSON.parse(String(chunk));
@@ -80,7 +90,9 @@ export async function requireRunningApi(): Promise<string> {
     const health = await fetch(`${apiUrl}/health`);
     if (!health.ok) throw new Error(`health answered ${health.status}`);
   } catch (err) {
-    throw new Error(`the API at ${apiUrl} is not up (${(err as Error).message}): start it with \`npm start\` in another terminal, or set BENCH_API_URL`);
+    throw new Error(
+      `the API at ${apiUrl} is not up (${(err as Error).message}): start it with \`npm start\` in another terminal, or set BENCH_API_URL`,
+    );
   }
   return apiUrl;
 }
@@ -91,27 +103,51 @@ export async function requireRunningApi(): Promise<string> {
  */
 export async function benchmarkAccount(): Promise<{ apiKey: string; chargeCount: () => Promise<number>; close: () => Promise<void> }> {
   const db = await Database.connect(loadConfig().databaseUrl, { poolSize: 1 });
-  const { apiKey, accountId } = await provisionAccount(db, { name: 'benchmark', tier: 'enterprise', credits: 100_000_000, withApiKey: true }, { actor: 'benchmark' });
+  const { apiKey, accountId } = await provisionAccount(
+    db,
+    { name: 'benchmark', tier: 'enterprise', credits: 100_000_000, withApiKey: true },
+    { actor: 'benchmark' },
+  );
   return {
     apiKey: apiKey!,
     chargeCount: async () =>
-      Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM events WHERE stream_id = $1 AND event_type = 'CreditsCharged'`, [`account:${accountId}`]))[0].n),
+      Number(
+        (
+          await db.query<{ n: string }>(`SELECT count(*) AS n FROM events WHERE stream_id = $1 AND event_type = 'CreditsCharged'`, [
+            `account:${accountId}`,
+          ])
+        )[0].n,
+      ),
     close: () => db.close(),
   };
 }
 
 /** Several benchmark accounts (one API key each), for load spread over many customers. */
-export async function benchmarkAccounts(count: number): Promise<{ apiKeys: string[]; chargeCount: () => Promise<number>; close: () => Promise<void> }> {
+export async function benchmarkAccounts(
+  count: number,
+): Promise<{ apiKeys: string[]; chargeCount: () => Promise<number>; close: () => Promise<void> }> {
   const db = await Database.connect(loadConfig().databaseUrl, { poolSize: 1 });
   const accounts = [];
   for (let i = 0; i < count; i++) {
-    accounts.push(await provisionAccount(db, { name: `benchmark ${i}`, tier: 'enterprise', credits: 100_000_000, withApiKey: true }, { actor: 'benchmark' }));
+    accounts.push(
+      await provisionAccount(
+        db,
+        { name: `benchmark ${i}`, tier: 'enterprise', credits: 100_000_000, withApiKey: true },
+        { actor: 'benchmark' },
+      ),
+    );
   }
   const streams = accounts.map((a) => `account:${a.accountId}`);
   return {
     apiKeys: accounts.map((a) => a.apiKey!),
     chargeCount: async () =>
-      Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM events WHERE stream_id = ANY($1) AND event_type = 'CreditsCharged'`, [streams]))[0].n),
+      Number(
+        (
+          await db.query<{ n: string }>(`SELECT count(*) AS n FROM events WHERE stream_id = ANY($1) AND event_type = 'CreditsCharged'`, [
+            streams,
+          ])
+        )[0].n,
+      ),
     close: () => db.close(),
   };
 }
@@ -121,17 +157,26 @@ export async function benchmarkAccounts(count: number): Promise<{ apiKeys: strin
  * over 100 accounts, and the bare route doing the same computation, in one run; every served API
  * request must have its charge. Returns the figures for the caller's own notes.
  */
-export async function meteredAgainstBare(label: string, next: () => LoadRequest): Promise<{ one: Figures; spread: Figures; bare: Figures }> {
+export async function meteredAgainstBare(
+  label: string,
+  next: () => LoadRequest,
+): Promise<{ one: Figures; spread: Figures; bare: Figures }> {
   const apiUrl = await requireRunningApi();
   const single = await benchmarkAccounts(1);
   const many = await benchmarkAccounts(100);
   try {
     const before = await single.chargeCount();
-    const one = await drive(`API ${label}, one account`, apiUrl, {}, () => ({ ...next(), headers: { Authorization: `Bearer ${single.apiKeys[0]}` } }));
+    const one = await drive(`API ${label}, one account`, apiUrl, {}, () => ({
+      ...next(),
+      headers: { Authorization: `Bearer ${single.apiKeys[0]}` },
+    }));
     assertEveryServedRequestCharged(one, (await single.chargeCount()) - before);
     let n = 0;
     const spreadBefore = await many.chargeCount();
-    const spread = await drive(`API ${label}, 100 accounts`, apiUrl, {}, () => ({ ...next(), headers: { Authorization: `Bearer ${many.apiKeys[n++ % 100]}` } }));
+    const spread = await drive(`API ${label}, 100 accounts`, apiUrl, {}, () => ({
+      ...next(),
+      headers: { Authorization: `Bearer ${many.apiKeys[n++ % 100]}` },
+    }));
     assertEveryServedRequestCharged(spread, (await many.chargeCount()) - spreadBefore);
     const bareServer = await startBarePlanetsServer();
     const bare = await drive(`bare Fastify ${label}`, bareServer.url, {}, next).finally(bareServer.stop);
@@ -139,7 +184,11 @@ export async function meteredAgainstBare(label: string, next: () => LoadRequest)
 ${label} metering benchmark, ${machineLine()}
 ${CONNECTIONS} connections, ${DURATION_SECONDS} s each; every API request authenticated, rate limited, validated and charged
 
-${figuresTable([[`API ${label}, one account`, one], [`API ${label}, 100 accounts`, spread], [`bare Fastify ${label}`, bare]])}
+${figuresTable([
+  [`API ${label}, one account`, one],
+  [`API ${label}, 100 accounts`, spread],
+  [`bare Fastify ${label}`, bare],
+])}
 
 API / bare throughput: one account ${(one.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}, 100 accounts ${(spread.requestsPerSecond / bare.requestsPerSecond).toFixed(2)} (target ≥ 0.70; p99 < 25 ms; no non-2xx)`);
     return { one, spread, bare };
@@ -179,7 +228,8 @@ export async function interleaved(rounds: number, a: () => Promise<Figures>, b: 
 /** Requests still in flight when autocannon stops are served (and charged) but not counted. */
 export function assertEveryServedRequestCharged(figures: Figures, charged: number, runs = 1): void {
   const served = figures.total - figures.non2xx - figures.errors;
-  if (charged < served || charged > served + CONNECTIONS * runs) throw new Error(`ledger mismatch: ${charged} charges for ${served} successful requests`);
+  if (charged < served || charged > served + CONNECTIONS * runs)
+    throw new Error(`ledger mismatch: ${charged} charges for ${served} successful requests`);
 }
 
 export function machineLine(): string {
@@ -190,6 +240,8 @@ export function figuresTable(rows: [string, Figures][]): string {
   return [
     '| target | req/s | p50 ms | p99 ms | requests | non-2xx + errors |',
     '|---|---|---|---|---|---|',
-    ...rows.map(([name, f]) => `| ${name} | ${f.requestsPerSecond.toFixed(0)} | ${f.p50} | ${f.p99} | ${f.total} | ${f.non2xx + f.errors} |`),
+    ...rows.map(
+      ([name, f]) => `| ${name} | ${f.requestsPerSecond.toFixed(0)} | ${f.p50} | ${f.p99} | ${f.total} | ${f.non2xx + f.errors} |`,
+    ),
   ].join('\n');
 }

@@ -39,6 +39,8 @@ export function printTimings(title: string, timings: Timing[], targetsMs: Record
   console.log('|---|---|---|---|---|---|');
   for (const t of timings) {
     const target = targetsMs[t.name];
-    console.log(`| ${t.name} | ${t.runs} | ${t.medianMs.toFixed(3)} | ${t.p95Ms.toFixed(3)} | ${target ?? '–'} | ${target === undefined ? '–' : t.medianMs < target ? 'yes' : 'NO'} |`);
+    console.log(
+      `| ${t.name} | ${t.runs} | ${t.medianMs.toFixed(3)} | ${t.p95Ms.toFixed(3)} | ${target ?? '–'} | ${target === undefined ? '–' : t.medianMs < target ? 'yes' : 'NO'} |`,
+    );
   }
 }

@@ -24,7 +24,13 @@ export default async function benchReports(): Promise<void> {
     await new Promise((r) => setTimeout(r, (i * 1000) / RATE_PER_SECOND));
     const t0 = Date.now();
     const body = {
-      birth_subject: { date: `19${50 + (i % 50)}-0${1 + (i % 9)}-1${i % 10}`, time: '12:00', latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420 },
+      birth_subject: {
+        date: `19${50 + (i % 50)}-0${1 + (i % 9)}-1${i % 10}`,
+        time: '12:00',
+        latitude: 13.75,
+        longitude: 100.5,
+        timezoneOffsetMinutes: 420,
+      },
       target_year: 2026,
       name: `Benchmark ${i}`,
       locale: i % 2 ? 'th' : 'en',

@@ -1,5 +1,16 @@
 import { almanacMonth, civilToThaiLunar, dayVerdictOf, epochDay, isoOfEpochDay, thaiLunarToCivil } from '@astro/thai';
-import { assertEveryServedRequestCharged, benchmarkAccount, CONNECTIONS, drive, DURATION_SECONDS, Figures, figuresTable, machineLine, randomInstant, requireRunningApi } from './http-load';
+import {
+  assertEveryServedRequestCharged,
+  benchmarkAccount,
+  CONNECTIONS,
+  drive,
+  DURATION_SECONDS,
+  Figures,
+  figuresTable,
+  machineLine,
+  randomInstant,
+  requireRunningApi,
+} from './http-load';
 import { printTimings, timeInProcess } from './in-process';
 
 /**
@@ -16,12 +27,20 @@ export default async function bench(): Promise<void> {
   const lunars = dates.map(civilToThaiLunar);
   const toLunar = timeInProcess('thai: civil → lunar date', (i) => civilToThaiLunar(dates[i % dates.length]), 20_000, 2_000);
   const toCivil = timeInProcess('thai: lunar → civil date', (i) => thaiLunarToCivil(lunars[i % lunars.length]), 20_000, 2_000);
-  const verdict = timeInProcess('thai: one day\'s auspiciousness', (i) => dayVerdictOf(dates[i % dates.length], { activity: 'wedding' }), 20_000, 2_000);
+  const verdict = timeInProcess(
+    "thai: one day's auspiciousness",
+    (i) => dayVerdictOf(dates[i % dates.length], { activity: 'wedding' }),
+    20_000,
+    2_000,
+  );
   const month = timeInProcess('thai: almanac month', (i) => {
     const [y, m] = dates[i % dates.length].split('-').map(Number);
     return almanacMonth(y, m);
   });
-  printTimings('Thai calendar in-process', [toLunar, toCivil, verdict, month], { 'thai: civil → lunar date': 0.02, 'thai: almanac month': 2 });
+  printTimings('Thai calendar in-process', [toLunar, toCivil, verdict, month], {
+    'thai: civil → lunar date': 0.02,
+    'thai: almanac month': 2,
+  });
 
   let apiUrl: string;
   try {
@@ -35,12 +54,25 @@ export default async function bench(): Promise<void> {
   const randomPlace = () => ({ latitude: Math.random() * 120 - 60, longitude: Math.random() * 360 - 180 });
   let n = 0;
   const targets: [string, () => { method: 'POST'; path: string; body: string }][] = [
-    ['POST /v1/natal-chart', () => ({ method: 'POST', path: '/v1/natal-chart', body: JSON.stringify({ birth_datetime: randomInstant().toISOString(), ...randomPlace(), house_system: 'P' }) })],
-    ['POST /api/v3/thai/lunar-date', () => ({ method: 'POST', path: '/api/v3/thai/lunar-date', body: JSON.stringify({ date: dateAt(n++) }) })],
-    ['POST /api/v3/thai/almanac', () => {
-      const [year, m] = dateAt(n++).split('-').map(Number);
-      return { method: 'POST', path: '/api/v3/thai/almanac', body: JSON.stringify({ year, month: m }) };
-    }],
+    [
+      'POST /v1/natal-chart',
+      () => ({
+        method: 'POST',
+        path: '/v1/natal-chart',
+        body: JSON.stringify({ birth_datetime: randomInstant().toISOString(), ...randomPlace(), house_system: 'P' }),
+      }),
+    ],
+    [
+      'POST /api/v3/thai/lunar-date',
+      () => ({ method: 'POST', path: '/api/v3/thai/lunar-date', body: JSON.stringify({ date: dateAt(n++) }) }),
+    ],
+    [
+      'POST /api/v3/thai/almanac',
+      () => {
+        const [year, m] = dateAt(n++).split('-').map(Number);
+        return { method: 'POST', path: '/api/v3/thai/almanac', body: JSON.stringify({ year, month: m }) };
+      },
+    ],
   ];
   const rows: [string, Figures][] = [];
   try {
@@ -60,5 +92,8 @@ ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, one enterprise account; 
 
 ${figuresTable(rows)}
 
-throughput / natal-chart: ${rows.slice(1).map(([label, f]) => `${label} ${(f.requestsPerSecond / natal).toFixed(2)}`).join(', ')} (target ≥ 1.00)`);
+throughput / natal-chart: ${rows
+    .slice(1)
+    .map(([label, f]) => `${label} ${(f.requestsPerSecond / natal).toFixed(2)}`)
+    .join(', ')} (target ≥ 1.00)`);
 }

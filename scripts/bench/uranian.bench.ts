@@ -11,7 +11,11 @@ export default async function bench(): Promise<void> {
   const from = Date.UTC(1900, 0, 10);
   const span = Date.UTC(2100, 11, 1) - from;
   const instant = (i: number) => new Date(from + Math.floor(((i * 0.6180339887) % 1) * span));
-  const trees = timeInProcess('uranian: chart and midpoint trees', (i) => uranianChart({ instant: instant(i), latitude: 13.75, longitude: 100.5, maxPictures: 0 }, ephemerisPath));
-  const chart = timeInProcess('uranian: chart, trees and 100 pictures with text', (i) => uranianChart({ instant: instant(i), latitude: 13.75, longitude: 100.5 }, ephemerisPath));
+  const trees = timeInProcess('uranian: chart and midpoint trees', (i) =>
+    uranianChart({ instant: instant(i), latitude: 13.75, longitude: 100.5, maxPictures: 0 }, ephemerisPath),
+  );
+  const chart = timeInProcess('uranian: chart, trees and 100 pictures with text', (i) =>
+    uranianChart({ instant: instant(i), latitude: 13.75, longitude: 100.5 }, ephemerisPath),
+  );
   printTimings('Uranian in-process', [trees, chart], { 'uranian: chart and midpoint trees': 2 });
 }

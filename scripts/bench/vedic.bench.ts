@@ -1,19 +1,44 @@
 import * as os from 'node:os';
 import { loadConfig } from '@astro/config';
-import { ashtakavarga, doshas, GRAHAS, kundli, manglikDosha, matching, natalChart, panchang, sadeSati, shadbala, signIndex, vedicRemedies, vimshottariDasha } from '@astro/vedic';
+import {
+  ashtakavarga,
+  doshas,
+  GRAHAS,
+  kundli,
+  manglikDosha,
+  matching,
+  natalChart,
+  panchang,
+  sadeSati,
+  shadbala,
+  signIndex,
+  vedicRemedies,
+  vimshottariDasha,
+} from '@astro/vedic';
 import { printTimings, timeInProcess } from './in-process';
 
 /** A different birth per run (1900–2100, latitudes −60…60), so no chart is computed twice. */
 function birth(i: number) {
   const ms = Date.UTC(1900, 0, 1) + ((i * 7_919_993) % 73_000) * 86_400_000 + (i % 1440) * 60_000;
   const d = new Date(ms).toISOString();
-  return { date: d.slice(0, 10), time: d.slice(11, 16), latitude: ((i * 37) % 120) - 60, longitude: ((i * 53) % 360) - 180, timezoneOffsetMinutes: 0 };
+  return {
+    date: d.slice(0, 10),
+    time: d.slice(11, 16),
+    latitude: ((i * 37) % 120) - 60,
+    longitude: ((i * 53) % 360) - 180,
+    timezoneOffsetMinutes: 0,
+  };
 }
 
 /** A different civil day and inhabited place per run (1900–2100, latitudes −55…55, where the Sun always rises). */
 function day(i: number) {
   const b = birth(i);
-  return { date: b.date, latitude: ((i * 37) % 110) - 55, longitude: b.longitude, timezoneOffsetMinutes: Math.round(b.longitude / 15) * 60 };
+  return {
+    date: b.date,
+    latitude: ((i * 37) % 110) - 55,
+    longitude: b.longitude,
+    timezoneOffsetMinutes: Math.round(b.longitude / 15) * 60,
+  };
 }
 
 /** In-process timings of the Vedic calculations (the endpoints add validation and one ledger charge). */
@@ -35,7 +60,9 @@ export default async function benchVedic(): Promise<void> {
     }),
     timeInProcess('vedic_panchang', (i) => panchang(day(i), ephemerisPath)),
     // The two charts are the request's work; the Ashtakoot itself is table look-ups.
-    timeInProcess('vedic_matching', (i) => matching(natalChart(birth(i), ephemerisPath), natalChart(birth(i + 7919), ephemerisPath), i % 2 ? 'th' : 'en')),
+    timeInProcess('vedic_matching', (i) =>
+      matching(natalChart(birth(i), ephemerisPath), natalChart(birth(i + 7919), ephemerisPath), i % 2 ? 'th' : 'en'),
+    ),
     timeInProcess('vedic_doshas', (i) => doshas(natalChart(birth(i), ephemerisPath), 'mean', 'en', ephemerisPath)),
     timeInProcess('vedic_ashtakavarga', (i) => {
       const chart = natalChart(birth(i), ephemerisPath);
@@ -44,6 +71,22 @@ export default async function benchVedic(): Promise<void> {
       return ashtakavarga(signs);
     }),
   ];
-  console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  printTimings('vedic (in-process)', timings, { shadbala: 5, sade_sati: 2, manglik_dosha: 2, vedic_remedies: 2, vedic_kundli: 1, vedic_dasha: 25, vedic_ashtakavarga: 1, vedic_panchang: 5, vedic_matching: 1, vedic_doshas: 1 });
+  console.log(
+    `machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  printTimings('vedic (in-process)', timings, {
+    shadbala: 5,
+    sade_sati: 2,
+    manglik_dosha: 2,
+    vedic_remedies: 2,
+    vedic_kundli: 1,
+    vedic_dasha: 25,
+    vedic_ashtakavarga: 1,
+    vedic_panchang: 5,
+    vedic_matching: 1,
+    vedic_doshas: 1,
+  });
 }

@@ -39,7 +39,11 @@ export default async function benchVisual(): Promise<void> {
   Runtime.install({ logger: new DefaultLogger('ERROR'), shutdownSignals: [] });
   const temporalCli = process.env.TEMPORAL_CLI || path.join(ROOT, '.tools', 'bin', 'temporal');
   const temporal = await TestWorkflowEnvironment.createLocal({
-    server: { executable: { type: 'existing-path', path: temporalCli }, searchAttributes: ALL_SEARCH_ATTRIBUTES, log: { format: 'pretty', level: 'error' } },
+    server: {
+      executable: { type: 'existing-path', path: temporalCli },
+      searchAttributes: ALL_SEARCH_ATTRIBUTES,
+      log: { format: 'pretty', level: 'error' },
+    },
   });
   const config = loadConfig({
     DATABASE_URL: dbUrl.toString(),
@@ -62,10 +66,20 @@ export default async function benchVisual(): Promise<void> {
   const rssBefore = process.memoryUsage().rss;
 
   try {
-    const { apiKey } = await provisionAccount(db, { name: 'bench', tier: 'enterprise', credits: 1_000_000, withApiKey: true }, { actor: 'bench' });
+    const { apiKey } = await provisionAccount(
+      db,
+      { name: 'bench', tier: 'enterprise', credits: 1_000_000, withApiKey: true },
+      { actor: 'bench' },
+    );
     const headers = { Authorization: `Bearer ${apiKey}` };
     const upload = async (bytes: Buffer, kind: string) => {
-      const created = await (await fetch(`${base}/api/v3/visual-readings/uploads`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ kind, content_type: 'image/jpeg', byte_size: bytes.length }) })).json() as { upload_id: string; upload_url: string };
+      const created = (await (
+        await fetch(`${base}/api/v3/visual-readings/uploads`, {
+          method: 'POST',
+          headers: { ...headers, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ kind, content_type: 'image/jpeg', byte_size: bytes.length }),
+        })
+      ).json()) as { upload_id: string; upload_url: string };
       await fetch(base + created.upload_url, { method: 'PUT', headers: { 'Content-Type': 'image/jpeg' }, body: bytes });
       await fetch(`${base}/api/v3/visual-readings/uploads/${created.upload_id}/complete`, { method: 'POST', headers });
       return created.upload_id;
@@ -82,15 +96,24 @@ export default async function benchVisual(): Promise<void> {
               left_upload_id: await upload(left, 'palm_left'),
               right_upload_id: await upload(right, 'palm_right'),
               capture_handedness: { left_upload: 'left', right_upload: 'right', mirrored_preview: false },
-              sku: 'branded', locale: i % 2 ? 'th' : 'en', subject_label: `bench ${i}`,
+              sku: 'branded',
+              locale: i % 2 ? 'th' : 'en',
+              subject_label: `bench ${i}`,
             };
       const t0 = Date.now();
-      const queued = await fetch(`${base}/api/v3/visual-readings/${family}/jobs`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const queued = await fetch(`${base}/api/v3/visual-readings/${family}/jobs`, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       if (queued.status !== 202) throw new Error(`queueing answered ${queued.status}: ${await queued.text()}`);
       const { poll } = (await queued.json()) as { poll: string };
       for (;;) {
         await new Promise((r) => setTimeout(r, POLL_MS));
-        const polled = (await (await fetch(base + poll, { headers })).json()) as { job: { status: string; error_code: string | null }; artifacts: Record<string, { status: string }> };
+        const polled = (await (await fetch(base + poll, { headers })).json()) as {
+          job: { status: string; error_code: string | null };
+          artifacts: Record<string, { status: string }>;
+        };
         if (polled.job.status === 'failed') throw new Error(`${family} job failed: ${polled.job.error_code}`);
         if (polled.job.status === 'succeeded' && Object.values(polled.artifacts).every((a) => a.status === 'ready')) return Date.now() - t0;
       }
@@ -104,7 +127,9 @@ export default async function benchVisual(): Promise<void> {
       for (let i = 0; i < JOBS; i++) latencies.push(await runJob(family, i));
       latencies.sort((a, b) => a - b);
       const target = family === 'face' ? 3000 : 5000;
-      rows.push(`| ${family} | ${JOBS} | ${percentile(latencies, 0.5)} | ${percentile(latencies, 0.9)} | ${latencies[latencies.length - 1]} | < ${target} ms: ${percentile(latencies, 0.5) < target ? 'met' : 'NOT met'} |`);
+      rows.push(
+        `| ${family} | ${JOBS} | ${percentile(latencies, 0.5)} | ${percentile(latencies, 0.9)} | ${latencies[latencies.length - 1]} | < ${target} ms: ${percentile(latencies, 0.5) < target ? 'met' : 'NOT met'} |`,
+      );
     }
     console.log(`
 visual benchmark, ${machineLine()}

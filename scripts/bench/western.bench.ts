@@ -21,7 +21,11 @@ export default async function benchWestern(): Promise<void> {
   );
   const composite = timeInProcess(
     'composite chart with 30 transit days',
-    (i) => compositeChart({ instant: instants[i], ...places[i] }, { instant: instants[i + 1], ...places[i + 1] }, 'P', { ephemerisPath, fromDate: new Date() }),
+    (i) =>
+      compositeChart({ instant: instants[i], ...places[i] }, { instant: instants[i + 1], ...places[i + 1] }, 'P', {
+        ephemerisPath,
+        fromDate: new Date(),
+      }),
     50,
     5,
   );
@@ -33,25 +37,43 @@ export default async function benchWestern(): Promise<void> {
       const birth = { instant: instants[i % 4_000], ...places[i % 4_000] };
       const from = new Date(Date.UTC(2026, 0, 1) + (i % 50) * 86_400_000);
       return searchTransits(
-        { natalPoints: natalPointsOf(birth, 'P', ephemerisPath), from, to: new Date(from.getTime() + YEAR), bodies: ['Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] },
+        {
+          natalPoints: natalPointsOf(birth, 'P', ephemerisPath),
+          from,
+          to: new Date(from.getTime() + YEAR),
+          bodies: ['Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'],
+        },
         ephemerisPath,
       );
     },
     60,
     5,
   );
-  const wheels = charts.map((c) => ({ ascendant: c.angles.ascendant, cusps: c.houses.map((h) => h.cusp), inner: c.planets, color: '#4b2e83' }));
+  const wheels = charts.map((c) => ({
+    ascendant: c.angles.ascendant,
+    cusps: c.houses.map((h) => h.cusp),
+    inner: c.planets,
+    color: '#4b2e83',
+  }));
   const png = await timeInProcessAsync('chart PNG 1200 wide (warm)', (i) => chartImage('png', wheels[i % 100]), 100, 10);
   const svg = timeInProcess('chart SVG', (i) => chartWheelSvg(wheels[i % 100]), 2_000, 100);
   const synastry = timeInProcess('synastry JSON (both charts, aspects, overlays, score, en snippets)', (i) =>
     synastryResponse(
-      { a: { name: 'A', instant: instants[i % 4_000], ...places[i % 4_000] }, b: { name: 'B', instant: instants[(i + 1) % 4_000], ...places[(i + 1) % 4_000] } },
+      {
+        a: { name: 'A', instant: instants[i % 4_000], ...places[i % 4_000] },
+        b: { name: 'B', instant: instants[(i + 1) % 4_000], ...places[(i + 1) % 4_000] },
+      },
       'P',
       'en',
       ephemerisPath,
     ),
   );
-  console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   printTimings('western in-process', [natal, interpretation, composite, transits, png, svg, synastry], {
     'natal chart, no interpretation': 0.3,
     'transit search, 1 year, Sun–Pluto × 14 natal points × 5 aspects': 50,

@@ -36,10 +36,13 @@ async function ensureDebianPackages(names) {
     );
   }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  await withHeartbeat(`Debian packages: installing ${missing.join(', ')} with apt-get (a minute or two)`, (async () => {
-    await run('apt-get', ['update', '-qq'], { env, quiet: true });
-    await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env, quiet: true });
-  })());
+  await withHeartbeat(
+    `Debian packages: installing ${missing.join(', ')} with apt-get (a minute or two)`,
+    (async () => {
+      await run('apt-get', ['update', '-qq'], { env, quiet: true });
+      await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env, quiet: true });
+    })(),
+  );
 }
 
 module.exports = { ensureDebianPackages };

@@ -10,7 +10,9 @@ function run(command, args, options = {}) {
     child.stderr?.on('data', (d) => (output += d));
     child.on('error', reject);
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}\n${output.slice(-4000)}`)),
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}\n${output.slice(-4000)}`)),
     );
   });
 }

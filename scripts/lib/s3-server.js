@@ -30,8 +30,8 @@ async function ensureS3Server() {
   fs.mkdirSync(TOOLS_BIN, { recursive: true });
   await withHeartbeat(
     `S3 test server: building MinIO ${VERSION} with ${go.output.trim()} into .tools/bin (once; several minutes)`,
-    run('go', ['install', `${MODULE}@${VERSION}`], { env: { ...process.env, GOBIN: TOOLS_BIN, CGO_ENABLED: '0' }, quiet: true }).catch((err) =>
-      fail(`building MinIO failed:\n${err.message}`),
+    run('go', ['install', `${MODULE}@${VERSION}`], { env: { ...process.env, GOBIN: TOOLS_BIN, CGO_ENABLED: '0' }, quiet: true }).catch(
+      (err) => fail(`building MinIO failed:\n${err.message}`),
     ),
   );
   fs.writeFileSync(LOCAL_MARKER, `${VERSION}\n`);

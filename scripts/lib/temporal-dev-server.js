@@ -13,12 +13,18 @@ async function startTemporalDevServer(cli, { root, port = 7233, uiPort = 8233 })
   }
   fs.mkdirSync(path.join(root, 'var'), { recursive: true });
   const args = [
-    'server', 'start-dev',
-    '--ip', '127.0.0.1',
-    '--port', String(port),
-    '--ui-port', String(uiPort),
-    '--db-filename', path.join(root, 'var', 'temporal.db'),
-    '--log-level', 'warn',
+    'server',
+    'start-dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--ui-port',
+    String(uiPort),
+    '--db-filename',
+    path.join(root, 'var', 'temporal.db'),
+    '--log-level',
+    'warn',
     ...SEARCH_ATTRIBUTES.flatMap((name) => ['--search-attribute', `${name}=Keyword`]),
   ];
   const child = startChild('temporal', cli, args);

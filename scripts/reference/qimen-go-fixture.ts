@@ -23,7 +23,10 @@ while (inputs.length < COUNT) {
   if (d.getUTCHours() === 23) continue;
   inputs.push([d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()].join(' '));
 }
-const lines = execFileSync(dump, { input: inputs.join('\n') + '\n', maxBuffer: 1 << 28 }).toString().trim().split('\n');
+const lines = execFileSync(dump, { input: inputs.join('\n') + '\n', maxBuffer: 1 << 28 })
+  .toString()
+  .trim()
+  .split('\n');
 const charts = lines.map((line) => {
   const { input, pillars, pan } = JSON.parse(line);
   return {
@@ -43,6 +46,11 @@ const charts = lines.map((line) => {
 const file = path.join(__dirname, '..', '..', 'libs', 'chinese', 'src', 'fixtures', 'qimen-go-charts.json');
 fs.writeFileSync(
   file,
-  JSON.stringify({ source: 'github.com/deminzhang/qimen-go@4d3f58fa0f401b5b3a337f119138e99e90685dda (MIT)', options: '时家 转盘 中宫寄坤 拆补 暗干值使起', timezone: '+08:00', charts }) + '\n',
+  JSON.stringify({
+    source: 'github.com/deminzhang/qimen-go@4d3f58fa0f401b5b3a337f119138e99e90685dda (MIT)',
+    options: '时家 转盘 中宫寄坤 拆补 暗干值使起',
+    timezone: '+08:00',
+    charts,
+  }) + '\n',
 );
 console.log(`wrote ${charts.length} charts to ${file}`);

@@ -45,9 +45,14 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
   const db = await connectTestDatabase();
   const receiver = options.receiver ? new WebhookReceiver() : undefined;
   await receiver?.start();
-  const config = testConfig({ ...(receiver ? { OUTBOUND_ALLOWLIST: '127.0.0.1/32', WEBHOOK_RETRY_SCHEDULE: '0,1,1' } : {}), ...options.env });
+  const config = testConfig({
+    ...(receiver ? { OUTBOUND_ALLOWLIST: '127.0.0.1/32', WEBHOOK_RETRY_SCHEDULE: '0,1,1' } : {}),
+    ...options.env,
+  });
   const api = await startApi(config);
-  const worker = options.worker ? await startWorker(config, db, typeof options.worker === 'function' ? options.worker : undefined) : undefined;
+  const worker = options.worker
+    ? await startWorker(config, db, typeof options.worker === 'function' ? options.worker : undefined)
+    : undefined;
   return {
     db,
     api,
@@ -73,11 +78,18 @@ export async function startTestPlatform(options: TestPlatformOptions = {}): Prom
 /** A Temporal client as the API's: the platform's codec, so payloads in Temporal stay encrypted (@astro/codec). */
 export async function connectTemporal(config: PlatformConfig): Promise<{ connection: Connection; client: Client }> {
   const connection = await Connection.connect({ address: config.temporal.address });
-  return { connection, client: new Client({ connection, namespace: config.temporal.namespace, dataConverter: { payloadCodecs: [payloadCodec(config)] } }) };
+  return {
+    connection,
+    client: new Client({ connection, namespace: config.temporal.namespace, dataConverter: { payloadCodecs: [payloadCodec(config)] } }),
+  };
 }
 
 /** A new account with an API key and a customer user, logged in: its session token (customer routes). */
-export async function createCustomer(db: Database, api: TestApi, options: { tier?: Tier; credits?: number; password?: string } = {}): Promise<Customer> {
+export async function createCustomer(
+  db: Database,
+  api: TestApi,
+  options: { tier?: Tier; credits?: number; password?: string } = {},
+): Promise<Customer> {
   const { password = 'correct horse battery', ...accountOptions } = options;
   const account = await createAccount(db, { credits: 50, ...accountOptions });
   const email = `customer-${account.accountId}@example.com`;

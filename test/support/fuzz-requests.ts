@@ -13,7 +13,23 @@ export interface FuzzRequest {
 }
 
 const DATE_RANGE = { min: new Date('1900-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z') };
-const HOSTILE_STRINGS = ['\u0000', 'a\u0000b', '\ud800', 'x\udc00', '__proto__', 'constructor', 'prototype', 'toString', '%00', '../../etc/passwd', '<script>', "'; DROP TABLE events; --", 'x'.repeat(100_000), '𝔘𝔫𝔦𝔠𝔬𝔡𝔢', ''];
+const HOSTILE_STRINGS = [
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udc00',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  '%00',
+  '../../etc/passwd',
+  '<script>',
+  "'; DROP TABLE events; --",
+  'x'.repeat(100_000),
+  '𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
+  '',
+];
 
 /** Values valid for a JSON Schema of the document (refs resolved from its components). */
 export function arbitraryFor(schema: JsonSchema | undefined, components: Record<string, JsonSchema>, depth = 0): fc.Arbitrary<unknown> {
@@ -59,7 +75,9 @@ function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.format === 'uri') return fc.constantFrom('https://example.com/hook', 'https://hooks.example.org/a/b');
   if (typeof schema.pattern === 'string') {
     try {
-      return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length <= Number(schema.maxLength ?? 10_000) && s.length >= Number(schema.minLength ?? 0));
+      return fc
+        .stringMatching(new RegExp(schema.pattern))
+        .filter((s) => s.length <= Number(schema.maxLength ?? 10_000) && s.length >= Number(schema.minLength ?? 0));
     } catch {
       return fc.string();
     }
@@ -105,7 +123,13 @@ export function mutate(body: unknown): fc.Arbitrary<{ body: string; contentType:
 /** Path parameters: valid-looking ids of each kind, and hostile ones. */
 export function pathValue(): fc.Arbitrary<string> {
   return fc.oneof(
-    fc.constantFrom('job_0123456789abcdef01234567', 'org_0123456789abcdef01234567', 'cip_0123456789abcdef01234567', 'whs_0123456789abcdef01234567', 'vrj_0123456789abcdef01234567'),
+    fc.constantFrom(
+      'job_0123456789abcdef01234567',
+      'org_0123456789abcdef01234567',
+      'cip_0123456789abcdef01234567',
+      'whs_0123456789abcdef01234567',
+      'vrj_0123456789abcdef01234567',
+    ),
     fc.constantFrom('%00', '%ED%A0%80', 'x'.repeat(300), '..%2F..%2Fetc', '%', '__proto__', 'constructor', '%F0%9F%98%80'),
     fc.stringMatching(/^[a-z0-9_]{1,40}$/),
   );

@@ -16,7 +16,9 @@ export default async function globalSetup(): Promise<void> {
   const serverUrl = process.env.TEST_DATABASE_SERVER_URL;
   const temporalCli = process.env.TEMPORAL_CLI_PATH;
   if (!serverUrl || !temporalCli) {
-    throw new Error('run the tests with `npm test`: it finds PostgreSQL and the Temporal CLI and sets TEST_DATABASE_SERVER_URL and TEMPORAL_CLI_PATH');
+    throw new Error(
+      'run the tests with `npm test`: it finds PostgreSQL and the Temporal CLI and sets TEST_DATABASE_SERVER_URL and TEMPORAL_CLI_PATH',
+    );
   }
   const database = `astro_test_${process.pid}`;
   const admin = new Client({ connectionString: serverUrl });

@@ -67,7 +67,10 @@ export interface RequestOptions {
 
 /** A real HTTP client against a listening API. */
 export class HttpClient {
-  constructor(readonly baseUrl: string, private readonly validateAgainstDocument = true) {}
+  constructor(
+    readonly baseUrl: string,
+    private readonly validateAgainstDocument = true,
+  ) {}
 
   async request(method: string, pathAndQuery: string, options: RequestOptions = {}): Promise<HttpResponse> {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };

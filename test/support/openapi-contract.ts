@@ -21,7 +21,10 @@ export interface OpenApiOperation {
  * that operation and status, so the document cannot drift from the code.
  */
 export class OpenApiContract {
-  readonly document = buildOpenApiDocument('test') as { paths: Record<string, Record<string, JsonSchema>>; components: { schemas: Record<string, JsonSchema> } };
+  readonly document = buildOpenApiDocument('test') as {
+    paths: Record<string, Record<string, JsonSchema>>;
+    components: { schemas: Record<string, JsonSchema> };
+  };
   readonly operations: OpenApiOperation[];
   private readonly ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
   private readonly compiled = new Map<string, ValidateFunction>();
@@ -44,7 +47,7 @@ export class OpenApiContract {
   operationFor(method: string, pathAndQuery: string): OpenApiOperation | undefined {
     const path = pathAndQuery.split('?')[0];
     const candidates = this.matchers.filter((m) => m.method === method.toUpperCase() && m.pattern.test(path));
-    candidates.sort((a, b) => (b.operation.path.match(/\{/g)?.length ?? 0) < (a.operation.path.match(/\{/g)?.length ?? 0) ? 1 : -1);
+    candidates.sort((a, b) => ((b.operation.path.match(/\{/g)?.length ?? 0) < (a.operation.path.match(/\{/g)?.length ?? 0) ? 1 : -1));
     return candidates[0]?.operation;
   }
 

@@ -33,14 +33,26 @@ export async function startS3Server(): Promise<TestS3Server> {
   const consolePort = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'astro-s3-'));
   const credentials = { accessKeyId: 'astro-test', secretAccessKey: 'astro-test-secret-key' };
-  const child: ChildProcess = spawn(binary, ['server', dataDir, '--address', `127.0.0.1:${port}`, '--console-address', `127.0.0.1:${consolePort}`, '--quiet'], {
-    env: { ...process.env, MINIO_ROOT_USER: credentials.accessKeyId, MINIO_ROOT_PASSWORD: credentials.secretAccessKey, MINIO_BROWSER: 'off' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    binary,
+    ['server', dataDir, '--address', `127.0.0.1:${port}`, '--console-address', `127.0.0.1:${consolePort}`, '--quiet'],
+    {
+      env: {
+        ...process.env,
+        MINIO_ROOT_USER: credentials.accessKeyId,
+        MINIO_ROOT_PASSWORD: credentials.secretAccessKey,
+        MINIO_BROWSER: 'off',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const endpoint = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const ready = await fetch(`${endpoint}/minio/health/ready`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${endpoint}/minio/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline || child.exitCode !== null) throw new Error('the MinIO test server did not start');
     await new Promise((r) => setTimeout(r, 200));

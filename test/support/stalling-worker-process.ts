@@ -7,7 +7,10 @@ import { PlatformConfig } from '@astro/config';
  * finishes; `stalled` resolves once that activity has begun, so the test can SIGKILL it mid-step.
  * It serves the task queue of `config` (the test's API), with its database and artifacts.
  */
-export function startStallingWorker(config: PlatformConfig, extraEnv: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; stalled: Promise<void> }> {
+export function startStallingWorker(
+  config: PlatformConfig,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<{ child: ChildProcess; stalled: Promise<void> }> {
   const env = {
     DATABASE_URL: config.databaseUrl,
     TEMPORAL_ADDRESS: config.temporal.address,

@@ -16,7 +16,8 @@ import { randomBytes } from 'node:crypto';
  * keep them to the workflows' own short intervals (one or two seconds at most).
  */
 async function workflowTestEnvironment(): Promise<TestWorkflowEnvironment> {
-  if (!process.env.TEST_TEMPORAL_ADDRESS || !process.env.TEST_WORKFLOW_BUNDLE) throw new Error('run the tests with `npm test` (its global setup starts Temporal and bundles the workflows)');
+  if (!process.env.TEST_TEMPORAL_ADDRESS || !process.env.TEST_WORKFLOW_BUNDLE)
+    throw new Error('run the tests with `npm test` (its global setup starts Temporal and bundles the workflows)');
   try {
     Runtime.install({ logger: new DefaultLogger('ERROR'), shutdownSignals: [] });
   } catch {
@@ -70,20 +71,37 @@ export class WorkflowTestbed {
         },
       ]),
     );
-    const worker = await Worker.create({ connection: env.nativeConnection, taskQueue, workflowBundle: { codePath: process.env.TEST_WORKFLOW_BUNDLE! }, activities });
+    const worker = await Worker.create({
+      connection: env.nativeConnection,
+      taskQueue,
+      workflowBundle: { codePath: process.env.TEST_WORKFLOW_BUNDLE! },
+      activities,
+    });
     testbed = new WorkflowTestbed(env, worker, worker.run(), taskQueue);
     return testbed;
   }
 
   /** Runs one workflow to its end with these mocks; its result or its failure, and every activity call in order. */
-  async run(workflowType: string, input: unknown, mocks: Record<string, MockActivity>): Promise<{ result: unknown; error: unknown; calls: ActivityCall[] }> {
+  async run(
+    workflowType: string,
+    input: unknown,
+    mocks: Record<string, MockActivity>,
+  ): Promise<{ result: unknown; error: unknown; calls: ActivityCall[] }> {
     this.mocks = mocks;
     this.calls = [];
     let result: unknown;
     let error: unknown;
     await this.env.client.workflow
-      .execute(workflowType, { taskQueue: this.taskQueue, workflowId: `${workflowType}-${randomBytes(6).toString('hex')}`, args: [input], workflowExecutionTimeout: '30 seconds' })
-      .then((r) => (result = r), (e) => (error = e));
+      .execute(workflowType, {
+        taskQueue: this.taskQueue,
+        workflowId: `${workflowType}-${randomBytes(6).toString('hex')}`,
+        args: [input],
+        workflowExecutionTimeout: '30 seconds',
+      })
+      .then(
+        (r) => (result = r),
+        (e) => (error = e),
+      );
     return { result, error, calls: this.calls };
   }
 

@@ -29,7 +29,13 @@ export const JOB_NOT_RECORDED = 'job_not_recorded';
 /** Report steps: the astronomy (plain data), then the branded PDF, stored as the job's artifact. */
 export interface ReportActivities {
   computeReport(input: { jobId: string; report: unknown }): Promise<unknown>;
-  renderReportPdf(input: { jobId: string; data: unknown; locale: string; branding: unknown; thaiDigits?: boolean }): Promise<{ artifact: StoredArtifactRef; warnings: string[] }>;
+  renderReportPdf(input: {
+    jobId: string;
+    data: unknown;
+    locale: string;
+    branding: unknown;
+    thaiDigits?: boolean;
+  }): Promise<{ artifact: StoredArtifactRef; warnings: string[] }>;
 }
 
 /** One photo of a visual-reading job: which slot it fills and, for palms, the hand the client declared. */
@@ -54,7 +60,9 @@ export interface VisualJobInput {
 export interface VisualReadingActivities {
   validateVisualImages(input: VisualJobInput): Promise<unknown>;
   analyseVisualImages(input: VisualJobInput & { validated: unknown }): Promise<unknown>;
-  renderVisualReading(input: VisualJobInput & { sku: string; locale: string; subjectLabel: string; branding: unknown; analysis: unknown }): Promise<{
+  renderVisualReading(
+    input: VisualJobInput & { sku: string; locale: string; subjectLabel: string; branding: unknown; analysis: unknown },
+  ): Promise<{
     artifacts: ArtifactRefs;
     warnings: string[];
   }>;

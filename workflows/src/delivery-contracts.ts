@@ -16,7 +16,12 @@ export interface DeliveryActivities {
   /** Publishes `report.completed` for a finished report job (succeeded or failed) to the account's subscriptions. */
   publishReportCompleted(input: { jobId: string }): Promise<{ deliveryIds: string[] }>;
   /** Publishes `visual_reading.completed` for a visual-reading job (its `delivering` stage). */
-  publishVisualReadingCompleted(input: { jobId: string; family: string; sku: string; artifacts: string[] }): Promise<{ deliveryIds: string[] }>;
+  publishVisualReadingCompleted(input: {
+    jobId: string;
+    family: string;
+    sku: string;
+    artifacts: string[];
+  }): Promise<{ deliveryIds: string[] }>;
   /** Writes the horoscope of one scheduled run and starts its signed delivery. */
   publishScheduledHoroscope(input: { horoscopeDeliveryId: string; runId: string; firedAt: string }): Promise<{ deliveryIds: string[] }>;
 }

@@ -9,7 +9,10 @@ const ARTIFACT = { key: 'job_x/report.pdf', content_type: 'application/pdf', byt
 
 /** Activities that all succeed; a test replaces the ones whose failure it is about. */
 function activities(overrides: Record<string, MockActivity> = {}): Record<string, MockActivity> {
-  const ok = (value: unknown = undefined): MockActivity => async () => value;
+  const ok =
+    (value: unknown = undefined): MockActivity =>
+    async () =>
+      value;
   return {
     markJobRunning: ok(),
     setJobStage: ok(),
@@ -37,13 +40,29 @@ afterAll(() => testbed?.stop());
 
 const names = (calls: { name: string }[]) => calls.map((c) => c.name);
 const REPORT = { jobId: 'job_000000000000000000000001', report: { kind: 'solar_return', input: {} }, locale: 'en', branding: {} };
-const VISUAL = { jobId: 'vrj_000000000000000000000001', family: 'face', images: [{ slot: 'face', uploadId: 'vup_1' }], mirrored: false, sku: 'json', locale: 'en', subjectLabel: 'x', branding: {} };
+const VISUAL = {
+  jobId: 'vrj_000000000000000000000001',
+  family: 'face',
+  images: [{ slot: 'face', uploadId: 'vup_1' }],
+  mirrored: false,
+  sku: 'json',
+  locale: 'en',
+  subjectLabel: 'x',
+  branding: {},
+};
 
 describe('the success path', () => {
   it('runs the stages in order, stores the artifacts, announces report.completed and refunds nothing', async () => {
     const { result, calls } = await testbed.run('reportWorkflow', REPORT, activities());
     expect(result).toEqual({ status: 'succeeded' });
-    expect(names(calls)).toEqual(['markJobRunning', 'computeReport', 'setJobStage', 'renderReportPdf', 'markJobSucceeded', 'publishReportCompleted']);
+    expect(names(calls)).toEqual([
+      'markJobRunning',
+      'computeReport',
+      'setJobStage',
+      'renderReportPdf',
+      'markJobSucceeded',
+      'publishReportCompleted',
+    ]);
     expect(calls[0].input).toEqual({ jobId: REPORT.jobId, stage: 'computing' });
     expect(calls[2].input).toEqual({ jobId: REPORT.jobId, stage: 'rendering' });
     expect(calls[4].input).toEqual({ jobId: REPORT.jobId, artifacts: { pdf: ARTIFACT }, warnings: [] });
@@ -51,29 +70,44 @@ describe('the success path', () => {
 });
 
 describe('the failure and refund path', () => {
-  it('refunds before marking the job failed, with the activity\'s error type as the error code', async () => {
+  it("refunds before marking the job failed, with the activity's error type as the error code", async () => {
     const { result, calls } = await testbed.run(
       'pipelineProbeWorkflow',
       { jobId: 'job_000000000000000000000002', dt: '2024-01-01T00:00:00Z' },
-      activities({ computePlanetsSnapshot: async () => { throw ApplicationFailure.nonRetryable('outside the ephemeris', 'ephemeris_range'); } }),
+      activities({
+        computePlanetsSnapshot: async () => {
+          throw ApplicationFailure.nonRetryable('outside the ephemeris', 'ephemeris_range');
+        },
+      }),
     );
     expect(result).toEqual({ status: 'failed', errorCode: 'ephemeris_range' });
     expect(names(calls)).toEqual(['markJobRunning', 'computePlanetsSnapshot', 'refundJob', 'markJobFailed', 'publishReportCompleted']);
     expect(calls[1].attempt).toBe(1); // non-retryable: tried once
     expect(calls[2].input).toEqual({ jobId: 'job_000000000000000000000002', reason: 'ephemeris_range' });
-    expect(calls[3].input).toEqual({ jobId: 'job_000000000000000000000002', errorCode: 'ephemeris_range', message: 'outside the ephemeris' });
+    expect(calls[3].input).toEqual({
+      jobId: 'job_000000000000000000000002',
+      errorCode: 'ephemeris_range',
+      message: 'outside the ephemeris',
+    });
   });
 
   it('gives up on a step after its three attempts and refunds once, naming the last error', async () => {
     const { result, calls } = await testbed.run(
       'reportWorkflow',
       REPORT,
-      activities({ renderReportPdf: async (_input, attempt) => { throw ApplicationFailure.retryable(`Chromium crashed (${attempt})`, 'render_failed'); } }),
+      activities({
+        renderReportPdf: async (_input, attempt) => {
+          throw ApplicationFailure.retryable(`Chromium crashed (${attempt})`, 'render_failed');
+        },
+      }),
     );
     expect(result).toEqual({ status: 'failed', errorCode: 'render_failed' });
     expect(calls.filter((c) => c.name === 'renderReportPdf').map((c) => c.attempt)).toEqual([1, 2, 3]);
     expect(calls.filter((c) => c.name === 'refundJob')).toHaveLength(1);
-    expect(calls.find((c) => c.name === 'markJobFailed')!.input).toMatchObject({ errorCode: 'render_failed', message: 'Chromium crashed (3)' });
+    expect(calls.find((c) => c.name === 'markJobFailed')!.input).toMatchObject({
+      errorCode: 'render_failed',
+      message: 'Chromium crashed (3)',
+    });
     expect(names(calls)).not.toContain('markJobSucceeded');
   }, 20_000);
 
@@ -82,7 +116,9 @@ describe('the failure and refund path', () => {
       'reportWorkflow',
       REPORT,
       activities({
-        computeReport: async () => { throw ApplicationFailure.nonRetryable('no such chart', 'invalid_input'); },
+        computeReport: async () => {
+          throw ApplicationFailure.nonRetryable('no such chart', 'invalid_input');
+        },
         refundJob: async (_input, attempt) => {
           if (attempt === 1) throw new Error('the worker died after the refund committed');
           return { refunded: 30, alreadyRefunded: true };
@@ -98,7 +134,11 @@ describe('the failure and refund path', () => {
     const { result, calls } = await testbed.run(
       'visualReadingWorkflow',
       VISUAL,
-      activities({ validateVisualImages: async () => { throw ApplicationFailure.nonRetryable('no face in the photo', 'no_face'); } }),
+      activities({
+        validateVisualImages: async () => {
+          throw ApplicationFailure.nonRetryable('no face in the photo', 'no_face');
+        },
+      }),
     );
     expect(result).toEqual({ status: 'failed', errorCode: 'no_face' });
     expect(names(calls)).toEqual(['markJobRunning', 'validateVisualImages', 'refundJob', 'markJobFailed']);
@@ -109,7 +149,11 @@ describe('the failure and refund path', () => {
     const { result, calls } = await testbed.run(
       'reportWorkflow',
       REPORT,
-      activities({ markJobRunning: async () => { throw ApplicationFailure.nonRetryable('job is not recorded', JOB_NOT_RECORDED); } }),
+      activities({
+        markJobRunning: async () => {
+          throw ApplicationFailure.nonRetryable('job is not recorded', JOB_NOT_RECORDED);
+        },
+      }),
     );
     expect(result).toEqual({ status: 'abandoned' });
     expect(names(calls)).toEqual(['markJobRunning']);
@@ -133,7 +177,7 @@ describe('the retry path', () => {
     expect(names(calls)).not.toContain('refundJob');
   });
 
-  it('retries the lifecycle\'s own steps while the database is away, without failing the job', async () => {
+  it("retries the lifecycle's own steps while the database is away, without failing the job", async () => {
     const { result, calls } = await testbed.run(
       'pipelineProbeWorkflow',
       { jobId: 'job_000000000000000000000003', dt: '2024-01-01T00:00:00Z' },

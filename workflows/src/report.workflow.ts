@@ -31,7 +31,11 @@ export async function reportWorkflow(input: ReportWorkflowInput): Promise<JobOut
     const data = await compute.computeReport({ jobId: input.jobId, report: input.report });
     await reportStage('rendering');
     const { artifact, warnings } = await render.renderReportPdf({
-      jobId: input.jobId, data, locale: input.locale, branding: input.branding, thaiDigits: input.thaiDigits ?? false,
+      jobId: input.jobId,
+      data,
+      locale: input.locale,
+      branding: input.branding,
+      thaiDigits: input.thaiDigits ?? false,
     });
     return { artifacts: { pdf: artifact }, warnings };
   });

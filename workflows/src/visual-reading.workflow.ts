@@ -35,21 +35,31 @@ export interface VisualReadingWorkflowInput extends VisualJobInput {
  */
 export async function visualReadingWorkflow(input: VisualReadingWorkflowInput): Promise<JobOutcome> {
   const job: VisualJobInput = { jobId: input.jobId, family: input.family, images: input.images, mirrored: input.mirrored };
-  return runJobLifecycle(input.jobId, 'validating', async (reportStage) => {
-    const validated = await models.validateVisualImages(job);
-    await reportStage('analysing');
-    const analysis = await models.analyseVisualImages({ ...job, validated });
-    await reportStage('rendering');
-    const { artifacts, warnings } = await render.renderVisualReading({
-      ...job,
-      sku: input.sku,
-      locale: input.locale,
-      subjectLabel: input.subjectLabel,
-      branding: input.branding,
-      analysis,
-    });
-    await reportStage('delivering');
-    await deliver.publishVisualReadingCompleted({ jobId: input.jobId, family: input.family, sku: input.sku, artifacts: Object.keys(artifacts) });
-    return { artifacts, warnings };
-  }, { announceReportCompleted: false });
+  return runJobLifecycle(
+    input.jobId,
+    'validating',
+    async (reportStage) => {
+      const validated = await models.validateVisualImages(job);
+      await reportStage('analysing');
+      const analysis = await models.analyseVisualImages({ ...job, validated });
+      await reportStage('rendering');
+      const { artifacts, warnings } = await render.renderVisualReading({
+        ...job,
+        sku: input.sku,
+        locale: input.locale,
+        subjectLabel: input.subjectLabel,
+        branding: input.branding,
+        analysis,
+      });
+      await reportStage('delivering');
+      await deliver.publishVisualReadingCompleted({
+        jobId: input.jobId,
+        family: input.family,
+        sku: input.sku,
+        artifacts: Object.keys(artifacts),
+      });
+      return { artifacts, warnings };
+    },
+    { announceReportCompleted: false },
+  );
 }

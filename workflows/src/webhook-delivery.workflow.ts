@@ -28,7 +28,8 @@ export async function webhookDeliveryWorkflow(input: WebhookDeliveryInput): Prom
       result = await delivery.attemptWebhookDelivery({ deliveryId: input.deliveryId, attempt, final: i === waits.length - 1 });
     } catch (err) {
       const cause = err instanceof ActivityFailure ? err.cause : err;
-      if (cause instanceof ApplicationFailure && cause.type === DELIVERY_NOT_RECORDED) return { status: 'abandoned', attempts: attempt - 1 };
+      if (cause instanceof ApplicationFailure && cause.type === DELIVERY_NOT_RECORDED)
+        return { status: 'abandoned', attempts: attempt - 1 };
       throw err;
     }
     if (result.outcome !== 'failed') return { status: result.outcome, attempts: attempt };

@@ -75,7 +75,10 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Nest bundles its own Fastify types
     frameworkErrors: (error: { code?: string; statusCode?: number; message?: string }, request: any, reply: any) => {
       const response = toErrorResponse(frameworkError(error), String(request.id), logUnexpected);
-      void reply.status(response.status).headers({ ...response.headers, 'X-Request-Id': String(request.id) }).send(response.body);
+      void reply
+        .status(response.status)
+        .headers({ ...response.headers, 'X-Request-Id': String(request.id) })
+        .send(response.body);
     },
     requestIdHeader: false,
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
@@ -93,7 +96,10 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
     const contentType = request.headers['content-type'];
     if (request.method === 'PUT' && UPLOAD_PUT_PATH.test(request.url)) {
       if (contentType === undefined || !UPLOAD_CONTENT_TYPE.test(contentType)) {
-        throw new ApiError(415, 'unsupported Content-Type: PUT the photo or logo as image/jpeg, image/png, image/webp, image/heic, image/svg+xml or application/octet-stream');
+        throw new ApiError(
+          415,
+          'unsupported Content-Type: PUT the photo or logo as image/jpeg, image/png, image/webp, image/heic, image/svg+xml or application/octet-stream',
+        );
       }
     } else if (contentType !== undefined && !/^application\/json\s*(;|$)/i.test(contentType)) {
       throw new ApiError(415, 'unsupported Content-Type: send application/json');
@@ -118,11 +124,13 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
   });
 
   // Raw photo bytes, for the upload PUT only (the hook above keeps them away from every other route).
-  adapter.getInstance().addContentTypeParser(
-    UPLOAD_CONTENT_TYPE,
-    { parseAs: 'buffer', bodyLimit: UPLOAD_LIMITS.maxBytes },
-    (_request: unknown, body: Buffer, done: (err: Error | null, body?: Buffer) => void) => done(null, body),
-  );
+  adapter
+    .getInstance()
+    .addContentTypeParser(
+      UPLOAD_CONTENT_TYPE,
+      { parseAs: 'buffer', bodyLimit: UPLOAD_LIMITS.maxBytes },
+      (_request: unknown, body: Buffer, done: (err: Error | null, body?: Buffer) => void) => done(null, body),
+    );
 
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forPlatform(platform), adapter, {
     logger: logLevels,

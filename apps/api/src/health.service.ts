@@ -7,7 +7,9 @@ const CHECK_TIMEOUT_MS = 2_000;
 function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
   return Promise.race([
     work,
-    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what} did not answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS).unref()),
+    new Promise<T>((_, reject) =>
+      setTimeout(() => reject(new Error(`${what} did not answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS).unref(),
+    ),
   ]);
 }
 
@@ -35,7 +37,9 @@ export class HealthService {
       ),
     ]);
     const checks = { database, temporal: temporalCheck };
-    const down = Object.entries(checks).filter(([, c]) => c.status === 'down').map(([name]) => name);
+    const down = Object.entries(checks)
+      .filter(([, c]) => c.status === 'down')
+      .map(([name]) => name);
     if (down.length > 0) {
       throw new ApiError(503, `unavailable: ${down.join(' and ')}`, { 'Retry-After': '5' }, { checks });
     }

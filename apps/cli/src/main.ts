@@ -17,12 +17,45 @@ import { TIERS, Tier } from '@astro/contracts';
 import { horoscopePublicationsProjection } from '@astro/horoscopes';
 import { ciUsageProjection, createOrg, loadMasterKey, setOrgQuota } from '@astro/cultural-intelligence';
 import { Database, setUpDatabase } from '@astro/database';
-import { formatReconciliation, monthlyStatement, parsePeriodBound, reconcile, REPORT_FORMATS, ReportFormat, STATEMENT_FORMATS, StatementFormat, statementCsv, statementHtml } from '@astro/finance';
-import { cancelJob, createTemporalClient, InsufficientCreditsError, jobDossier, jobsProjection, retryJob, RetryRefusedError, visualJobsProjection } from '@astro/jobs';
+import {
+  formatReconciliation,
+  monthlyStatement,
+  parsePeriodBound,
+  reconcile,
+  REPORT_FORMATS,
+  ReportFormat,
+  STATEMENT_FORMATS,
+  StatementFormat,
+  statementCsv,
+  statementHtml,
+} from '@astro/finance';
+import {
+  cancelJob,
+  createTemporalClient,
+  InsufficientCreditsError,
+  jobDossier,
+  jobsProjection,
+  retryJob,
+  RetryRefusedError,
+  visualJobsProjection,
+} from '@astro/jobs';
 import { PdfRenderer } from '@astro/rendering';
 import { payloadCodec } from '@astro/codec';
-import { replayDeliveries, sealStoredWebhookSecrets, webhookDeliveryAttemptsProjection, webhookSubscriptionsProjection } from '@astro/delivery';
-import { accountsProjection, accountStatement, changeTier, diffProjections, findAccount, grantCredits, rebuildProjections } from '@astro/ledger';
+import {
+  replayDeliveries,
+  sealStoredWebhookSecrets,
+  webhookDeliveryAttemptsProjection,
+  webhookSubscriptionsProjection,
+} from '@astro/delivery';
+import {
+  accountsProjection,
+  accountStatement,
+  changeTier,
+  diffProjections,
+  findAccount,
+  grantCredits,
+  rebuildProjections,
+} from '@astro/ledger';
 
 const PROJECTIONS = [
   accountsProjection,
@@ -138,14 +171,26 @@ function quotaFlags(f: Record<string, string>, defaults: { monthlyUnits: number;
 /** A Cultural Intelligence org for an enterprise account; the org's data key is wrapped by the master key. */
 async function createCiOrg(db: Database, accountId: string, f: Record<string, string>): Promise<string> {
   const account = await requireAccount(db, accountId);
-  if (account.tier !== 'enterprise') throw new Error(`account ${accountId} is on the ${account.tier} tier; Cultural Intelligence needs enterprise`);
+  if (account.tier !== 'enterprise')
+    throw new Error(`account ${accountId} is on the ${account.tier} tier; Cultural Intelligence needs enterprise`);
   const config = loadConfig();
-  const master = loadMasterKey({ configured: config.culturalIntelligence.masterKey, file: config.culturalIntelligence.masterKeyFile, production: config.production });
+  const master = loadMasterKey({
+    configured: config.culturalIntelligence.masterKey,
+    file: config.culturalIntelligence.masterKeyFile,
+    production: config.production,
+  });
   const locale = f.locale ?? 'en';
   if (locale !== 'en' && locale !== 'th') throw new Error('--locale must be en or th');
   const defaults = { monthlyUnits: config.culturalIntelligence.defaultMonthlyUnits, mode: config.culturalIntelligence.defaultQuotaMode };
   const org = await db.transaction((tx) =>
-    createOrg(tx, accountId, { name: required(f, 'name'), default_locale: locale, audience: 'employee', share_member_labels: false }, quotaFlags(f, defaults), master, OPERATOR),
+    createOrg(
+      tx,
+      accountId,
+      { name: required(f, 'name'), default_locale: locale, audience: 'employee', share_member_labels: false },
+      quotaFlags(f, defaults),
+      master,
+      OPERATOR,
+    ),
   );
   return org.id;
 }
@@ -157,7 +202,11 @@ async function demoEnterprise(db: Database, keyFile: string, orgFile: string): P
     console.log('demo enterprise account exists');
     return;
   }
-  const created = await provisionAccount(db, { name: 'Demo (Enterprise)', tier: 'enterprise', credits: 10_000, withApiKey: true }, OPERATOR);
+  const created = await provisionAccount(
+    db,
+    { name: 'Demo (Enterprise)', tier: 'enterprise', credits: 10_000, withApiKey: true },
+    OPERATOR,
+  );
   const orgId = await createCiOrg(db, created.accountId, { name: 'Demo people team' });
   fs.mkdirSync(path.dirname(keyFile), { recursive: true });
   fs.writeFileSync(keyFile, `${created.apiKey}\n`, { mode: 0o600 });
@@ -202,7 +251,9 @@ async function financeReconcile(db: Database, f: Record<string, string>): Promis
 }
 
 /** The Temporal client of the operator commands (lazy: connects on first use), closed by `use`'s end. */
-async function withTemporal<T>(use: (client: ReturnType<typeof createTemporalClient>['client'], namespace: string) => Promise<T>): Promise<T> {
+async function withTemporal<T>(
+  use: (client: ReturnType<typeof createTemporalClient>['client'], namespace: string) => Promise<T>,
+): Promise<T> {
   const config = loadConfig();
   const temporal = createTemporalClient(config.temporal, payloadCodec(config));
   try {
@@ -225,17 +276,22 @@ async function showJob(db: Database, jobId: string): Promise<void> {
   await withTemporal(async (client, namespace) => {
     try {
       const described = await client.workflow.getHandle(jobId).describe();
-      console.log(`temporal ${described.status.name}  run ${described.runId}  started ${described.startTime.toISOString()}${described.closeTime ? `  closed ${described.closeTime.toISOString()}` : ''}`);
+      console.log(
+        `temporal ${described.status.name}  run ${described.runId}  started ${described.startTime.toISOString()}${described.closeTime ? `  closed ${described.closeTime.toISOString()}` : ''}`,
+      );
     } catch (err) {
       console.log(`temporal unknown (${(err as Error).message.split('\n')[0]})`);
     }
     console.log(`history  ${temporalUi()}/namespaces/${encodeURIComponent(namespace)}/workflows/${encodeURIComponent(jobId)}`);
   });
   console.log('\nevents');
-  for (const e of events) console.log(`  ${e.recordedAtIso}  v${String(e.streamVersion).padEnd(3)} ${e.type.padEnd(24)} ${JSON.stringify(e.payload)}`);
+  for (const e of events)
+    console.log(`  ${e.recordedAtIso}  v${String(e.streamVersion).padEnd(3)} ${e.type.padEnd(24)} ${JSON.stringify(e.payload)}`);
   console.log('\ncharges and refunds');
   for (const e of credits) {
-    console.log(`  ${e.recordedAtIso}  #${e.position}  ${e.type.padEnd(16)} ${String(e.payload.amount).padStart(6)}  ${[e.payload.operation, e.payload.reason, e.metadata.request_id].filter(Boolean).join('  ')}`);
+    console.log(
+      `  ${e.recordedAtIso}  #${e.position}  ${e.type.padEnd(16)} ${String(e.payload.amount).padStart(6)}  ${[e.payload.operation, e.payload.reason, e.metadata.request_id].filter(Boolean).join('  ')}`,
+    );
   }
 }
 
@@ -263,16 +319,22 @@ async function financeStatement(db: Database, f: Record<string, string>): Promis
     return;
   }
   fs.writeFileSync(f.out, output);
-  console.log(`statement of ${statement.account_id} for ${month} written to ${f.out}: opening ${statement.opening_balance}, closing ${statement.closing_balance}`);
+  console.log(
+    `statement of ${statement.account_id} for ${month} written to ${f.out}: opening ${statement.opening_balance}, closing ${statement.closing_balance}`,
+  );
 }
 
 async function retry(db: Database, jobId: string): Promise<void> {
   try {
     const result = await withTemporal((client, namespace) => retryJob(db, client, namespace, jobId, { ...OPERATOR, reason: 'jobs:retry' }));
-    const charge = result.recharged > 0 ? `the refund of ${result.recharged} credits charged back (balance ${result.balance})` : 'nothing to charge back';
+    const charge =
+      result.recharged > 0
+        ? `the refund of ${result.recharged} credits charged back (balance ${result.balance})`
+        : 'nothing to charge back';
     console.log(`job ${jobId} retried as attempt ${result.attempt}: new workflow run ${result.runId}; ${charge}`);
   } catch (err) {
-    if (err instanceof InsufficientCreditsError) throw new Error(`job ${jobId} not retried: the account cannot pay its price again (${err.required} credits); grant credits first`);
+    if (err instanceof InsufficientCreditsError)
+      throw new Error(`job ${jobId} not retried: the account cannot pay its price again (${err.required} credits); grant credits first`);
     if (err instanceof RetryRefusedError) throw new Error(`job ${jobId} not retried: ${err.message}`);
     throw err;
   }
@@ -282,13 +344,21 @@ async function replay(db: Database, f: Record<string, string>): Promise<void> {
   const since = dateFlag(f, 'since');
   const config = loadConfig();
   const lines = await withTemporal((client) =>
-    replayDeliveries({ db, client, taskQueue: config.temporal.deliveryTaskQueue, retrySchedule: config.webhookRetrySchedule }, { since, accountId: f.account }, OPERATOR),
+    replayDeliveries(
+      { db, client, taskQueue: config.temporal.deliveryTaskQueue, retrySchedule: config.webhookRetrySchedule },
+      { since, accountId: f.account },
+      OPERATOR,
+    ),
   );
   for (const line of lines) {
-    console.log(`${line.delivery_id}  ${line.account_id}  ${line.event_type}  ${line.event_id}  ${line.attempt !== null ? `replayed as attempt ${line.attempt}` : `skipped: ${line.skipped}`}`);
+    console.log(
+      `${line.delivery_id}  ${line.account_id}  ${line.event_type}  ${line.event_id}  ${line.attempt !== null ? `replayed as attempt ${line.attempt}` : `skipped: ${line.skipped}`}`,
+    );
   }
   const replayed = lines.filter((l) => l.attempt !== null).length;
-  console.log(`${replayed} deliver${replayed === 1 ? 'y' : 'ies'} replayed, ${lines.length - replayed} skipped (exhausted since ${since.toISOString()}${f.account ? ` for ${f.account}` : ''})`);
+  console.log(
+    `${replayed} deliver${replayed === 1 ? 'y' : 'ies'} replayed, ${lines.length - replayed} skipped (exhausted since ${since.toISOString()}${f.account ? ` for ${f.account}` : ''})`,
+  );
 }
 
 async function run(command: string, f: Record<string, string>, db: Database, positional: string[] = []): Promise<void> {
@@ -327,13 +397,21 @@ async function run(command: string, f: Record<string, string>, db: Database, pos
       return;
     }
     case 'credits:grant': {
-      const result = await grantCredits(db, required(f, 'account'), positiveInt(required(f, 'amount'), 'amount'), f.reason ?? 'operator grant', OPERATOR);
+      const result = await grantCredits(
+        db,
+        required(f, 'account'),
+        positiveInt(required(f, 'amount'), 'amount'),
+        f.reason ?? 'operator grant',
+        OPERATOR,
+      );
       console.log(`granted; balance ${result.balance}`);
       return;
     }
     case 'balance': {
       const a = await requireAccount(db, required(f, 'account'));
-      console.log(`${a.id}  ${a.name}  tier ${a.tier}\nbalance ${a.balance}  (granted ${a.credits_granted}, charged ${a.credits_charged}, refunded ${a.credits_refunded})`);
+      console.log(
+        `${a.id}  ${a.name}  tier ${a.tier}\nbalance ${a.balance}  (granted ${a.credits_granted}, charged ${a.credits_charged}, refunded ${a.credits_refunded})`,
+      );
       return;
     }
     case 'ledger': {
@@ -341,7 +419,9 @@ async function run(command: string, f: Record<string, string>, db: Database, pos
       const { entries } = await accountStatement(db, f.account, { limit: f.limit ? positiveInt(f.limit, 'limit') : 50 });
       for (const e of entries) {
         const detail = [e.operation, e.job_id, e.request_id, e.reason].filter(Boolean).join('  ');
-        console.log(`${e.recorded_at}  v${String(e.version).padEnd(5)} ${e.type.padEnd(18)} ${String(e.amount ?? '').padStart(7)}  ${detail}`);
+        console.log(
+          `${e.recorded_at}  v${String(e.version).padEnd(5)} ${e.type.padEnd(18)} ${String(e.amount ?? '').padStart(7)}  ${detail}`,
+        );
       }
       return;
     }
@@ -351,7 +431,8 @@ async function run(command: string, f: Record<string, string>, db: Database, pos
         console.log('every projection equals the fold of the event log');
         return;
       }
-      for (const d of differences.slice(0, 20)) console.log(`${d.table} ${d.key}\n  live:    ${JSON.stringify(d.live)}\n  rebuilt: ${JSON.stringify(d.rebuilt)}`);
+      for (const d of differences.slice(0, 20))
+        console.log(`${d.table} ${d.key}\n  live:    ${JSON.stringify(d.live)}\n  rebuilt: ${JSON.stringify(d.rebuilt)}`);
       throw new Error(`${differences.length} projection row(s) differ from the log; run projections:rebuild`);
     }
     case 'projections:rebuild':
@@ -393,7 +474,9 @@ async function run(command: string, f: Record<string, string>, db: Database, pos
       if (result.outcome === 'already_finished') {
         console.log(`job ${jobId} had already finished (${result.status}); refunded ${result.refunded}, nothing changed`);
       } else {
-        console.log(`job ${jobId} cancelled: workflow terminated, ${result.alreadyRefunded ? 'already refunded' : 'refunded'} ${result.refunded} credits`);
+        console.log(
+          `job ${jobId} cancelled: workflow terminated, ${result.alreadyRefunded ? 'already refunded' : 'refunded'} ${result.refunded} credits`,
+        );
       }
       return;
     }

@@ -44,13 +44,15 @@ export function createCodecServer(options: CodecServerOptions): FastifyInstance 
     if (request.method === 'OPTIONS') return reply.code(204).send();
     if (expected) {
       const given = Buffer.from(String(request.headers.authorization ?? ''));
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return reply.code(401).send({ error: 'unauthorized', message: 'send Authorization: Bearer <CODEC_SERVER_TOKEN>' });
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        return reply.code(401).send({ error: 'unauthorized', message: 'send Authorization: Bearer <CODEC_SERVER_TOKEN>' });
     }
   });
   for (const direction of ['encode', 'decode'] as const) {
     app.post(`/${direction}`, async (request, reply) => {
       const body = request.body as { payloads?: JsonPayload[] } | undefined;
-      if (!body || !Array.isArray(body.payloads)) return reply.code(400).send({ error: 'bad_request', message: 'send {"payloads": [...]}' });
+      if (!body || !Array.isArray(body.payloads))
+        return reply.code(400).send({ error: 'bad_request', message: 'send {"payloads": [...]}' });
       try {
         const result = await options.codec[direction](body.payloads.map(fromJson));
         return { payloads: result.map(toJson) };

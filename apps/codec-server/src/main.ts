@@ -17,7 +17,9 @@ async function main(): Promise<void> {
     token: process.env.CODEC_SERVER_TOKEN || undefined,
   });
   await app.listen({ port, host });
-  console.log(`codec server: http://${host}:${port} (POST /decode, /encode)${process.env.CODEC_SERVER_TOKEN ? ', token required' : ', no token: keep it on 127.0.0.1'}`);
+  console.log(
+    `codec server: http://${host}:${port} (POST /decode, /encode)${process.env.CODEC_SERVER_TOKEN ? ', token required' : ', no token: keep it on 127.0.0.1'}`,
+  );
 }
 
 main().catch((err) => {

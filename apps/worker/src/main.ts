@@ -37,7 +37,12 @@ async function main(): Promise<void> {
   // The landmark models load once per process, now, so no job waits for them.
   await sharedModels().load();
   const metrics = new WorkerMetrics();
-  const metricsServer = await startMetricsServer({ host: config.workerMetrics.host, port: config.workerMetrics.port, registry: metrics.registry, temporalMetricsUrl });
+  const metricsServer = await startMetricsServer({
+    host: config.workerMetrics.host,
+    port: config.workerMetrics.port,
+    registry: metrics.registry,
+    temporalMetricsUrl,
+  });
   const workers = await createWorkers(config, connection, createActivities(config, db, renderer, sharedModels(), metrics));
   const cleanup = scheduleUploadCleanup(db, createArtifactStore(config));
   const stop = () => workers.forEach((w) => w.shutdown());

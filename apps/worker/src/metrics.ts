@@ -74,7 +74,11 @@ export async function freePort(): Promise<number> {
  * Prometheus exporter on 127.0.0.1:`port` (0: a free port, so test files sharing a process never
  * collide). Answers the address its samples are read from.
  */
-export async function installTemporalRuntime(options: { port: number; logLevel?: 'ERROR' | 'WARN' | 'INFO'; shutdownSignals?: NodeJS.Signals[] }): Promise<string> {
+export async function installTemporalRuntime(options: {
+  port: number;
+  logLevel?: 'ERROR' | 'WARN' | 'INFO';
+  shutdownSignals?: NodeJS.Signals[];
+}): Promise<string> {
   const port = options.port === 0 ? await freePort() : options.port;
   const bindAddress = `127.0.0.1:${port}`;
   Runtime.install({
@@ -106,7 +110,12 @@ export interface MetricsServer {
  * runtime exporter, so Prometheus scrapes one port. Bound to `host` (127.0.0.1 by default): the
  * endpoint has no credential.
  */
-export async function startMetricsServer(options: { host: string; port: number; registry: Registry; temporalMetricsUrl?: string }): Promise<MetricsServer> {
+export async function startMetricsServer(options: {
+  host: string;
+  port: number;
+  registry: Registry;
+  temporalMetricsUrl?: string;
+}): Promise<MetricsServer> {
   const server = http.createServer((request, response) => {
     if (request.method !== 'GET' || (request.url ?? '').split('?')[0] !== '/metrics') {
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found: GET /metrics\n');

@@ -91,8 +91,16 @@ export async function bundleWorkflows(): Promise<string> {
  * deliveries to a slow or failing receiver never delay a job.
  */
 const QUEUES = {
-  jobs: { taskQueue: (c: PlatformConfig) => c.temporal.taskQueue, maxConcurrentActivityTaskExecutions: 8, maxConcurrentWorkflowTaskExecutions: 20 },
-  delivery: { taskQueue: (c: PlatformConfig) => c.temporal.deliveryTaskQueue, maxConcurrentActivityTaskExecutions: 50, maxConcurrentWorkflowTaskExecutions: 20 },
+  jobs: {
+    taskQueue: (c: PlatformConfig) => c.temporal.taskQueue,
+    maxConcurrentActivityTaskExecutions: 8,
+    maxConcurrentWorkflowTaskExecutions: 20,
+  },
+  delivery: {
+    taskQueue: (c: PlatformConfig) => c.temporal.deliveryTaskQueue,
+    maxConcurrentActivityTaskExecutions: 50,
+    maxConcurrentWorkflowTaskExecutions: 20,
+  },
 } as const;
 
 export async function createWorker(
@@ -122,7 +130,12 @@ export async function createWorker(
 }
 
 /** The worker process's two workers: jobs and deliveries, same activities and workflows, separate queues. */
-export async function createWorkers(config: PlatformConfig, connection: NativeConnection, activities: object, workflowBundlePath?: string): Promise<Worker[]> {
+export async function createWorkers(
+  config: PlatformConfig,
+  connection: NativeConnection,
+  activities: object,
+  workflowBundlePath?: string,
+): Promise<Worker[]> {
   // Bundled once and shared by both workers: bundling twice would double the start-up time.
   const bundle = workflowBundlePath ?? { code: await bundleWorkflows() };
   const jobs = await createWorker(config, connection, activities, bundle, 'jobs');

@@ -22,10 +22,13 @@ export interface IssuedApiKey {
 export async function issueApiKey(q: Queryable, accountId: string, label = ''): Promise<IssuedApiKey> {
   const id = newId('apiKey');
   const key = API_KEY_PREFIX + randomBytes(32).toString('base64url');
-  await q.query(
-    `INSERT INTO api_keys (id, account_id, key_hash, key_prefix, label) VALUES ($1, $2, $3, $4, $5)`,
-    [id, accountId, hashSecret(key), key.slice(0, API_KEY_PREFIX.length + 6), label],
-  );
+  await q.query(`INSERT INTO api_keys (id, account_id, key_hash, key_prefix, label) VALUES ($1, $2, $3, $4, $5)`, [
+    id,
+    accountId,
+    hashSecret(key),
+    key.slice(0, API_KEY_PREFIX.length + 6),
+    label,
+  ]);
   return { id, key, accountId };
 }
 
@@ -201,12 +204,10 @@ export async function rotateApiKey(
     // The old key still counts until its grace ends, so the replacement may take the account one over the limit.
     if ((await usableKeyCount(tx, accountId)) > MAX_ACTIVE_API_KEYS) throw new ApiKeyLimitError();
     const issued = await issueApiKey(tx, accountId, old.label);
-    await tx.query(`UPDATE api_keys SET expires_at = now() + make_interval(secs => $3), replaced_by = $4 WHERE id = $1 AND account_id = $2`, [
-      keyId,
-      accountId,
-      graceSeconds,
-      issued.id,
-    ]);
+    await tx.query(
+      `UPDATE api_keys SET expires_at = now() + make_interval(secs => $3), replaced_by = $4 WHERE id = $1 AND account_id = $2`,
+      [keyId, accountId, graceSeconds, issued.id],
+    );
     return { key: issued.key, record: (await findApiKey(tx, accountId, issued.id))!, previous: (await findApiKey(tx, accountId, keyId))! };
   });
 }

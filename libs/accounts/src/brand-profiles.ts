@@ -23,7 +23,11 @@ export async function createBrandProfile(
   const id = newId('brandProfile');
   return db.transaction(async (tx) => {
     const [event] = await appendToStream(tx, stream(id), 0, [
-      { type: 'BrandProfileCreated', payload: { profile_id: id, account_id: accountId, name: input.name, branding: input.branding }, metadata },
+      {
+        type: 'BrandProfileCreated',
+        payload: { profile_id: id, account_id: accountId, name: input.name, branding: input.branding },
+        metadata,
+      },
     ]);
     await tx.query(
       `INSERT INTO brand_profiles (id, account_id, name, branding, version, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, now(), now())`,
@@ -34,7 +38,10 @@ export async function createBrandProfile(
 }
 
 export async function findBrandProfile(q: Queryable, accountId: string, id: string): Promise<BrandProfileRecord | null> {
-  const [row] = await q.query<BrandProfileRecord>(`SELECT ${COLUMNS} FROM brand_profiles WHERE id = $1 AND account_id = $2`, [id, accountId]);
+  const [row] = await q.query<BrandProfileRecord>(`SELECT ${COLUMNS} FROM brand_profiles WHERE id = $1 AND account_id = $2`, [
+    id,
+    accountId,
+  ]);
   return row ?? null;
 }
 
@@ -56,18 +63,26 @@ export async function updateBrandProfile(
     );
     if (!row) return null;
     const name = change.name ?? row.name;
-    const branding = Object.fromEntries(Object.entries({ ...row.branding, ...(change.branding ?? {}) }).filter(([, v]) => v !== null)) as Record<string, string>;
-    const [event] = await appendToStream(tx, stream(id), row.version, [{ type: 'BrandProfileUpdated', payload: { name, branding }, metadata }]);
-    await tx.query(`UPDATE brand_profiles SET name = $3, branding = $4, version = $5, updated_at = now() WHERE id = $1 AND account_id = $2`, [
-      id, accountId, name, JSON.stringify(branding), event.streamVersion,
+    const branding = Object.fromEntries(
+      Object.entries({ ...row.branding, ...(change.branding ?? {}) }).filter(([, v]) => v !== null),
+    ) as Record<string, string>;
+    const [event] = await appendToStream(tx, stream(id), row.version, [
+      { type: 'BrandProfileUpdated', payload: { name, branding }, metadata },
     ]);
+    await tx.query(
+      `UPDATE brand_profiles SET name = $3, branding = $4, version = $5, updated_at = now() WHERE id = $1 AND account_id = $2`,
+      [id, accountId, name, JSON.stringify(branding), event.streamVersion],
+    );
     return findBrandProfile(tx, accountId, id);
   });
 }
 
 export async function deleteBrandProfile(db: Database, accountId: string, id: string, metadata: EventMetadata): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ version: number }>(`SELECT version FROM brand_profiles WHERE id = $1 AND account_id = $2 FOR UPDATE`, [id, accountId]);
+    const [row] = await tx.query<{ version: number }>(`SELECT version FROM brand_profiles WHERE id = $1 AND account_id = $2 FOR UPDATE`, [
+      id,
+      accountId,
+    ]);
     if (!row) return false;
     await appendToStream(tx, stream(id), row.version, [{ type: 'BrandProfileDeleted', payload: {}, metadata }]);
     await tx.query(`DELETE FROM brand_profiles WHERE id = $1`, [id]);
@@ -125,7 +140,12 @@ export const brandProfilesProjection: Projection = {
         updated_at: at,
       });
     } else if (event.type === 'BrandProfileUpdated') {
-      Object.assign(rows.get(id)!, { name: String(event.payload.name), branding: event.payload.branding, version: event.streamVersion, updated_at: at });
+      Object.assign(rows.get(id)!, {
+        name: String(event.payload.name),
+        branding: event.payload.branding,
+        version: event.streamVersion,
+        updated_at: at,
+      });
     } else if (event.type === 'BrandProfileDeleted') {
       rows.delete(id);
     }

@@ -66,16 +66,29 @@ describe(`BaZi against lunar-javascript (${BIRTHS} random births 1900–2100 at 
   const births = randomBirths(BIRTHS, mulberry32(Number(process.env.BAZI_ORACLE_SEED ?? 20261123)));
   const results = births.map((birth) => {
     const report = baziReport(
-      { date: birth.date, time: birth.time, latitude: 39.9, longitude: 116.4, timezoneOffsetMinutes: CST_MINUTES, gender: birth.gender, zi_hour: birth.zi },
+      {
+        date: birth.date,
+        time: birth.time,
+        latitude: 39.9,
+        longitude: 116.4,
+        timezoneOffsetMinutes: CST_MINUTES,
+        gender: birth.gender,
+        zi_hour: birth.zi,
+      },
       ephemerisPath,
     );
-    const eightChar = Solar.fromYmdHms(...birth.parts).getLunar().getEightChar();
+    const eightChar = Solar.fromYmdHms(...birth.parts)
+      .getLunar()
+      .getEightChar();
     // lunar-javascript's sect 1: 23:00 already counts as the next day; sect 2: the day changes at midnight.
     eightChar.setSect(birth.zi === 'next_day' ? 1 : 2);
     return { birth, report, eightChar };
   });
   const mismatches = (check: (r: BaziReport, ec: any, b: Birth) => string | undefined) =>
-    results.map(({ report, eightChar, birth }) => check(report, eightChar, birth)).filter((m): m is string => m !== undefined).slice(0, 10);
+    results
+      .map(({ report, eightChar, birth }) => check(report, eightChar, birth))
+      .filter((m): m is string => m !== undefined)
+      .slice(0, 10);
   const compare = (label: string, ours: (r: BaziReport) => unknown, theirs: (ec: any, b: Birth) => unknown) =>
     mismatches((r, ec, b) => {
       const [o, t] = [JSON.stringify(ours(r)), JSON.stringify(theirs(ec, b))];
@@ -88,27 +101,67 @@ describe(`BaZi against lunar-javascript (${BIRTHS} random births 1900–2100 at 
   });
 
   it('has identical four pillars', () => {
-    expect(compare('pillars', (r) => PILLARS.map((p) => r.pillars[p].gan_zhi), (ec) => PILLARS.map((p) => ec[`get${LUNAR_NAME[p]}`]()))).toEqual([]);
+    expect(
+      compare(
+        'pillars',
+        (r) => PILLARS.map((p) => r.pillars[p].gan_zhi),
+        (ec) => PILLARS.map((p) => ec[`get${LUNAR_NAME[p]}`]()),
+      ),
+    ).toEqual([]);
   });
 
   it('has identical Na Yin', () => {
-    expect(compare('na yin', (r) => PILLARS.map((p) => r.pillars[p].na_yin.zh), (ec) => PILLARS.map((p) => ec[`get${LUNAR_NAME[p]}NaYin`]()))).toEqual([]);
+    expect(
+      compare(
+        'na yin',
+        (r) => PILLARS.map((p) => r.pillars[p].na_yin.zh),
+        (ec) => PILLARS.map((p) => ec[`get${LUNAR_NAME[p]}NaYin`]()),
+      ),
+    ).toEqual([]);
   });
 
   it('has identical hidden stems and their ten gods, and identical stem ten gods', () => {
     expect(
-      compare('hidden ten gods', (r) => PILLARS.map((p) => r.pillars[p].hidden_stems.map((h) => h.ten_god.zh)), (ec) => PILLARS.map((p) => ec[`get${LUNAR_NAME[p]}ShiShenZhi`]())),
+      compare(
+        'hidden ten gods',
+        (r) => PILLARS.map((p) => r.pillars[p].hidden_stems.map((h) => h.ten_god.zh)),
+        (ec) => PILLARS.map((p) => ec[`get${LUNAR_NAME[p]}ShiShenZhi`]()),
+      ),
     ).toEqual([]);
-    expect(compare('stem ten gods', (r) => PILLARS.map((p) => r.pillars[p].stem_ten_god.zh), (ec) => PILLARS.map((p) => ec[`get${LUNAR_NAME[p]}ShiShenGan`]()))).toEqual([]);
+    expect(
+      compare(
+        'stem ten gods',
+        (r) => PILLARS.map((p) => r.pillars[p].stem_ten_god.zh),
+        (ec) => PILLARS.map((p) => ec[`get${LUNAR_NAME[p]}ShiShenGan`]()),
+      ),
+    ).toEqual([]);
   });
 
   it('has identical life stages (长生十二宫) of the day master in each branch', () => {
-    expect(compare('life stages', (r) => PILLARS.map((p) => r.pillars[p].life_stage.zh), (ec) => PILLARS.map((p) => ec[`get${LUNAR_NAME[p]}DiShi`]()))).toEqual([]);
+    expect(
+      compare(
+        'life stages',
+        (r) => PILLARS.map((p) => r.pillars[p].life_stage.zh),
+        (ec) => PILLARS.map((p) => ec[`get${LUNAR_NAME[p]}DiShi`]()),
+      ),
+    ).toEqual([]);
   });
 
   it('has identical void branches (空亡) of the day and year pillars', () => {
-    expect(compare('day void', (r) => r.void_branches.day.branches.join(''), (ec) => ec.getDayXunKong())).toEqual([]);
-    expect(compare('year void', (r) => r.void_branches.year.branches.join(''), (ec) => ec.getYearXunKong())).toEqual([]);
+    expect(
+      compare(
+        'day void',
+        (r) => r.void_branches.day.branches.join(''),
+        (ec) => ec.getDayXunKong(),
+      ),
+    ).toEqual([]);
+    expect(
+      compare(
+        'year void',
+        (r) => r.void_branches.year.branches.join(''),
+        (ec) => ec.getYearXunKong(),
+      ),
+    ).toEqual([]);
   });
 
   it('has the same luck direction and pillars, the same start in years and months (days within one) and, where the counts agree, the same start date', () => {
@@ -116,15 +169,20 @@ describe(`BaZi against lunar-javascript (${BIRTHS} random births 1900–2100 at 
       mismatches((r, ec, b) => {
         const yun = ec.getYun(b.gender === 'male' ? 1 : 0, 2);
         const direction = yun.isForward() ? 'forward' : 'backward';
-        const theirs = yun.getDaYun(9).slice(1).map((d: any) => d.getGanZhi());
+        const theirs = yun
+          .getDaYun(9)
+          .slice(1)
+          .map((d: any) => d.getGanZhi());
         const ours = r.luck_pillars.periods.slice(0, 8).map((p) => p.gan_zhi);
-        if (r.luck_pillars.direction !== direction || ours.join() !== theirs.join()) return `${b.date} ${b.time}: ours ${direction} ${ours}, lunar ${theirs}`;
+        if (r.luck_pillars.direction !== direction || ours.join() !== theirs.join())
+          return `${b.date} ${b.time}: ours ${direction} ${ours}, lunar ${theirs}`;
         // Both count whole minutes to the jeol term; the two ephemerides may place the term a minute
         // apart, which moves the start by at most one 12-minute "day".
         const s = r.luck_pillars.start;
         const oursDays = (s.years * 12 + s.months) * 30 + s.days;
         const theirDays = (yun.getStartYear() * 12 + yun.getStartMonth()) * 30 + yun.getStartDay();
-        if (Math.abs(oursDays - theirDays) > 1) return `${b.date} ${b.time}: start ours ${s.years}y${s.months}m${s.days}d, lunar ${yun.getStartYear()}y${yun.getStartMonth()}m${yun.getStartDay()}d`;
+        if (Math.abs(oursDays - theirDays) > 1)
+          return `${b.date} ${b.time}: start ours ${s.years}y${s.months}m${s.days}d, lunar ${yun.getStartYear()}y${yun.getStartMonth()}m${yun.getStartDay()}d`;
         // Where the two counts agree to the hour, the start date (calendar addition to the birth) must agree to the minute.
         if (oursDays !== theirDays || s.hours !== yun.getStartHour()) return undefined;
         const theirStart = yun.getStartSolar().toYmdHms().slice(0, 16).replace(' ', 'T');

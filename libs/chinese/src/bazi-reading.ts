@@ -47,7 +47,13 @@ export function baziReading(f: BaziReadingFeatures, language: ReadingLanguage): 
       sentences([fill(c.day_master[dm.element], { stem: dm.hanja }), c.strength[f.strength]]),
       fill(c.favourable, { elements: elementNames(f.favourable, language) }),
       starLines.length > 0 ? sentences(starLines) : c.no_stars,
-      fill(c.luck, { direction: c.direction[f.direction], pillar: f.firstLuck, years: f.start.years, months: f.start.months, days: f.start.days }),
+      fill(c.luck, {
+        direction: c.direction[f.direction],
+        pillar: f.firstLuck,
+        years: f.start.years,
+        months: f.start.months,
+        days: f.start.days,
+      }),
     ],
   };
 }

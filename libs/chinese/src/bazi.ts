@@ -1,6 +1,22 @@
 import {
-  annualLuckWindow, birthMoment, BRANCHES, Element, elementCounts, FourPillars, fourPillars, hiddenStems, JaHourConvention,
-  luckDirection, LuckDirection, Pillar, PILLAR_NAMES, PillarName, pillarAt, Polarity, Stem, yearPillarOfCivilYear,
+  annualLuckWindow,
+  birthMoment,
+  BRANCHES,
+  Element,
+  elementCounts,
+  FourPillars,
+  fourPillars,
+  hiddenStems,
+  JaHourConvention,
+  luckDirection,
+  LuckDirection,
+  Pillar,
+  PILLAR_NAMES,
+  PillarName,
+  pillarAt,
+  Polarity,
+  Stem,
+  yearPillarOfCivilYear,
 } from '@astro/saju';
 import { BaziReading, baziReading, ReadingLanguage } from './bazi-reading';
 import { lifeStageOf } from './life-stages';
@@ -92,7 +108,15 @@ export interface BaziReport {
   };
   zi_hour: { convention: ZiHourConvention; note: string };
   pillars: Record<PillarName, BaziPillar>;
-  day_master: { stem: string; pinyin: string; element: Element; element_zh: string; polarity: Polarity; polarity_zh: string; strength: StrengthReasoning };
+  day_master: {
+    stem: string;
+    pinyin: string;
+    element: Element;
+    element_zh: string;
+    polarity: Polarity;
+    polarity_zh: string;
+    strength: StrengthReasoning;
+  };
   five_elements: { counts: Record<Element, number>; note: string };
   favourable_elements: FavourableElements & { favourable_zh: string[]; unfavourable_zh: string[] };
   void_branches: {
@@ -131,7 +155,12 @@ function pillarView(p: Pillar, dm: Stem, isDay: boolean): BaziPillar {
     animal_zh: BRANCH_ANIMAL_ZH[p.branch.index],
     na_yin: naYinOf(p),
     stem_ten_god: isDay ? DAY_MASTER_VIEW : tenGodView(dm, p.stem),
-    hidden_stems: hiddenStems(p.branch).map((s) => ({ stem: s.hanja, pinyin: stemPinyin(s), element: s.element, ten_god: tenGodView(dm, s) })),
+    hidden_stems: hiddenStems(p.branch).map((s) => ({
+      stem: s.hanja,
+      pinyin: stemPinyin(s),
+      element: s.element,
+      ten_god: tenGodView(dm, s),
+    })),
     life_stage: lifeStageOf(dm, p.branch),
     symbolic_stars: [],
   };
@@ -139,11 +168,15 @@ function pillarView(p: Pillar, dm: Stem, isDay: boolean): BaziPillar {
 
 function voidOf(pillars: FourPillars, of: Pillar) {
   const indices = voidBranchIndices(of);
-  return { branches: indices.map((i) => BRANCHES[i].hanja), pillars: PILLAR_NAMES.filter((n) => indices.includes(pillars[n].branch.index)) };
+  return {
+    branches: indices.map((i) => BRANCHES[i].hanja),
+    pillars: PILLAR_NAMES.filter((n) => indices.includes(pillars[n].branch.index)),
+  };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const localIso = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+const localIso = (d: Date) =>
+  `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 
 /** The BaZi chart of POST /api/v3/chinese/bazi: the pillar engine of libs/saju, presented the Chinese way. */
 export function baziReport(input: BaziInput, ephemerisPath: string): BaziReport {
@@ -180,7 +213,10 @@ export function baziReport(input: BaziInput, ephemerisPath: string): BaziReport 
   });
 
   const anchor = clockBirth.year;
-  const window = annualLuckWindow(input.annual_years_before ?? DEFAULT_ANNUAL_WINDOW.before, input.annual_years_after ?? DEFAULT_ANNUAL_WINDOW.after);
+  const window = annualLuckWindow(
+    input.annual_years_before ?? DEFAULT_ANNUAL_WINDOW.before,
+    input.annual_years_after ?? DEFAULT_ANNUAL_WINDOW.after,
+  );
   const years: AnnualPillarBazi[] = Array.from({ length: window.before + window.after + 1 }, (_, i) => {
     const civilYear = anchor - window.before + i;
     const p = yearPillarOfCivilYear(civilYear);
@@ -206,7 +242,15 @@ export function baziReport(input: BaziInput, ephemerisPath: string): BaziReport 
     for (const name of star.pillars) if (!view[name].symbolic_stars.includes(star.zh)) view[name].symbolic_stars.push(star.zh);
   }
   const reading = baziReading(
-    { pillars, strength: strength.label, favourable: favourable.favourable, stars: stars.map((s) => s.key), direction, start, firstLuck: periods[0].gan_zhi },
+    {
+      pillars,
+      strength: strength.label,
+      favourable: favourable.favourable,
+      stars: stars.map((s) => s.key),
+      direction,
+      start,
+      firstLuck: periods[0].gan_zhi,
+    },
     input.language ?? 'en',
   );
 
@@ -224,8 +268,8 @@ export function baziReport(input: BaziInput, ephemerisPath: string): BaziReport 
       convention,
       note:
         convention === 'next_day'
-          ? 'next_day (子初换日): from 23:00 the day pillar is already the next day\'s, and the hour is that day\'s 子 hour.'
-          : 'split (早晚子时): 23:00–24:00 keeps the current day pillar with the next day\'s 子 hour stem (夜子时); 00:00–01:00 is the new day\'s 子 hour (早子时).',
+          ? "next_day (子初换日): from 23:00 the day pillar is already the next day's, and the hour is that day's 子 hour."
+          : "split (早晚子时): 23:00–24:00 keeps the current day pillar with the next day's 子 hour stem (夜子时); 00:00–01:00 is the new day's 子 hour (早子时).",
     },
     pillars: view,
     day_master: {
@@ -238,11 +282,15 @@ export function baziReport(input: BaziInput, ephemerisPath: string): BaziReport 
       strength,
     },
     five_elements: { counts, note: 'over the eight visible characters (four stems, four branches); hidden stems are not counted' },
-    favourable_elements: { ...favourable, favourable_zh: favourable.favourable.map((e) => ELEMENT_ZH[e]), unfavourable_zh: favourable.unfavourable.map((e) => ELEMENT_ZH[e]) },
+    favourable_elements: {
+      ...favourable,
+      favourable_zh: favourable.favourable.map((e) => ELEMENT_ZH[e]),
+      unfavourable_zh: favourable.unfavourable.map((e) => ELEMENT_ZH[e]),
+    },
     void_branches: {
       day: voidOf(pillars, pillars.day),
       year: voidOf(pillars, pillars.year),
-      rule: 'The two branches left over by the ten stems of the pillar\'s 旬 (甲子旬 → 戌亥, 甲戌旬 → 申酉, 甲申旬 → 午未, 甲午旬 → 辰巳, 甲辰旬 → 寅卯, 甲寅旬 → 子丑); `pillars` lists the chart\'s pillars standing on them.',
+      rule: "The two branches left over by the ten stems of the pillar's 旬 (甲子旬 → 戌亥, 甲戌旬 → 申酉, 甲申旬 → 午未, 甲午旬 → 辰巳, 甲辰旬 → 寅卯, 甲寅旬 → 子丑); `pillars` lists the chart's pillars standing on them.",
     },
     symbolic_stars: stars,
     luck_pillars: {
@@ -250,8 +298,7 @@ export function baziReport(input: BaziInput, ephemerisPath: string): BaziReport 
       direction_zh: direction === 'forward' ? '顺行' : '逆行',
       gender: input.gender,
       start,
-      rule:
-        'Forward for a male with a yang year stem or a female with a yin one, backward otherwise; pillars step from the month pillar. The start counts the minutes from the birth to the next jeol term (forward) or from the previous one (backward): 3 days = 1 year, 1 day = 4 months, 2 hours = 10 days; each pillar lasts ten years.',
+      rule: 'Forward for a male with a yang year stem or a female with a yin one, backward otherwise; pillars step from the month pillar. The start counts the minutes from the birth to the next jeol term (forward) or from the previous one (backward): 3 days = 1 year, 1 day = 4 months, 2 hours = 10 days; each pillar lasts ten years.',
       periods,
     },
     annual_pillars: {

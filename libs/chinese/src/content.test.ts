@@ -37,7 +37,10 @@ describe('Chinese content files', () => {
     const births = ['1990-05-15', '1984-02-04', '2001-09-11', '1975-12-31', '2010-07-07'];
     for (const date of births) {
       for (const language of ['zh', 'th', 'en'] as const) {
-        const { reading } = baziReport({ date, time: '08:15', latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420, gender: 'female', language }, ephemerisPath);
+        const { reading } = baziReport(
+          { date, time: '08:15', latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420, gender: 'female', language },
+          ephemerisPath,
+        );
         expect(reading.language).toBe(language);
         expect(reading.paragraphs).toHaveLength(4);
         const text = reading.paragraphs.join(' ');

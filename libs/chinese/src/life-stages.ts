@@ -2,9 +2,18 @@ import { Branch, mod, Stem } from '@astro/saju';
 
 /** The twelve life stages (长生十二宫) in their order of growth. */
 export const LIFE_STAGES: { zh: string; en: string }[] = [
-  { zh: '长生', en: 'Birth' }, { zh: '沐浴', en: 'Bath' }, { zh: '冠带', en: 'Capping' }, { zh: '临官', en: 'Coming of Age' },
-  { zh: '帝旺', en: 'Prime' }, { zh: '衰', en: 'Decline' }, { zh: '病', en: 'Sickness' }, { zh: '死', en: 'Death' },
-  { zh: '墓', en: 'Tomb' }, { zh: '绝', en: 'Extinction' }, { zh: '胎', en: 'Conception' }, { zh: '养', en: 'Nurture' },
+  { zh: '长生', en: 'Birth' },
+  { zh: '沐浴', en: 'Bath' },
+  { zh: '冠带', en: 'Capping' },
+  { zh: '临官', en: 'Coming of Age' },
+  { zh: '帝旺', en: 'Prime' },
+  { zh: '衰', en: 'Decline' },
+  { zh: '病', en: 'Sickness' },
+  { zh: '死', en: 'Death' },
+  { zh: '墓', en: 'Tomb' },
+  { zh: '绝', en: 'Extinction' },
+  { zh: '胎', en: 'Conception' },
+  { zh: '养', en: 'Nurture' },
 ];
 
 /**

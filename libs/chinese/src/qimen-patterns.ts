@@ -58,15 +58,22 @@ export interface PatternPalace {
 const meaning = (key: PatternKey) => ({ zh: zh.patterns[key], en: en.patterns[key], th: th.patterns[key] });
 const stemsOf = (...stems: (string | null)[]) => stems.filter((s): s is string => s !== null);
 
-export function qimenPatterns(chart: { palaces: PatternPalace[]; starTurn: number; doorTurn: number; dutyDoorPalace: number }): QimenPattern[] {
+export function qimenPatterns(chart: {
+  palaces: PatternPalace[];
+  starTurn: number;
+  doorTurn: number;
+  dutyDoorPalace: number;
+}): QimenPattern[] {
   const found: QimenPattern[] = [];
   const turn = (t: number) => ((t % 8) + 8) % 8;
   const board = (key: PatternKey, zhName: string, enName: string, kind: QimenPattern['kind'], rule: string) =>
     found.push({ key, zh: zhName, en: enName, kind, palace: null, rule, meaning: meaning(key) });
-  if (turn(chart.starTurn) === 0) board('fu_yin', '伏吟', 'Hidden Chant', 'inauspicious', 'every star in its home palace (the duty star has not moved)');
+  if (turn(chart.starTurn) === 0)
+    board('fu_yin', '伏吟', 'Hidden Chant', 'inauspicious', 'every star in its home palace (the duty star has not moved)');
   if (turn(chart.starTurn) === 4) board('fan_yin', '反吟', 'Reversed Chant', 'inauspicious', 'every star in the palace opposite its home');
   if (turn(chart.doorTurn) === 0) board('men_fu_yin', '门伏吟', 'Doors in Hidden Chant', 'inauspicious', 'every door in its home palace');
-  if (turn(chart.doorTurn) === 4) board('men_fan_yin', '门反吟', 'Doors in Reversed Chant', 'inauspicious', 'every door in the palace opposite its home');
+  if (turn(chart.doorTurn) === 4)
+    board('men_fan_yin', '门反吟', 'Doors in Reversed Chant', 'inauspicious', 'every door in the palace opposite its home');
 
   for (const p of chart.palaces) {
     if (p.number === 5) continue;
@@ -74,21 +81,61 @@ export function qimenPatterns(chart: { palaces: PatternPalace[]; starTurn: numbe
     const earth = stemsOf(p.earth_stem, p.earth_stem_lodged);
     for (const rule of STEM_PATTERNS) {
       if (heaven.includes(rule.heaven) && earth.includes(rule.earth)) {
-        found.push({ key: rule.key, zh: rule.zh, en: rule.en, kind: rule.kind, palace: p.number, rule: `heaven-plate ${rule.heaven} over earth-plate ${rule.earth}`, meaning: meaning(rule.key) });
+        found.push({
+          key: rule.key,
+          zh: rule.zh,
+          en: rule.en,
+          kind: rule.kind,
+          palace: p.number,
+          rule: `heaven-plate ${rule.heaven} over earth-plate ${rule.earth}`,
+          meaning: meaning(rule.key),
+        });
       }
     }
     if (p.number === chart.dutyDoorPalace && earth.includes('丁')) {
-      found.push({ key: 'yu_nu_shou_men', zh: '玉女守门', en: 'Jade Maiden Guards the Door', kind: 'auspicious', palace: p.number, rule: 'the duty door on the palace of earth-plate 丁', meaning: meaning('yu_nu_shou_men') });
+      found.push({
+        key: 'yu_nu_shou_men',
+        zh: '玉女守门',
+        en: 'Jade Maiden Guards the Door',
+        kind: 'auspicious',
+        palace: p.number,
+        rule: 'the duty door on the palace of earth-plate 丁',
+        meaning: meaning('yu_nu_shou_men'),
+      });
     }
     const door = p.door?.zh;
     if (heaven.includes('丙') && earth.includes('丁') && door === '生门') {
-      found.push({ key: 'tian_dun', zh: '天遁', en: 'Heaven Escape', kind: 'auspicious', palace: p.number, rule: 'heaven-plate 丙 over earth-plate 丁 with 生门', meaning: meaning('tian_dun') });
+      found.push({
+        key: 'tian_dun',
+        zh: '天遁',
+        en: 'Heaven Escape',
+        kind: 'auspicious',
+        palace: p.number,
+        rule: 'heaven-plate 丙 over earth-plate 丁 with 生门',
+        meaning: meaning('tian_dun'),
+      });
     }
     if (heaven.includes('乙') && earth.includes('己') && door === '开门') {
-      found.push({ key: 'di_dun', zh: '地遁', en: 'Earth Escape', kind: 'auspicious', palace: p.number, rule: 'heaven-plate 乙 over earth-plate 己 with 开门', meaning: meaning('di_dun') });
+      found.push({
+        key: 'di_dun',
+        zh: '地遁',
+        en: 'Earth Escape',
+        kind: 'auspicious',
+        palace: p.number,
+        rule: 'heaven-plate 乙 over earth-plate 己 with 开门',
+        meaning: meaning('di_dun'),
+      });
     }
     if (heaven.includes('丁') && door === '休门' && p.deity?.zh === '太阴') {
-      found.push({ key: 'ren_dun', zh: '人遁', en: 'Human Escape', kind: 'auspicious', palace: p.number, rule: 'heaven-plate 丁 with 休门 and the deity 太阴', meaning: meaning('ren_dun') });
+      found.push({
+        key: 'ren_dun',
+        zh: '人遁',
+        en: 'Human Escape',
+        kind: 'auspicious',
+        palace: p.number,
+        rule: 'heaven-plate 丁 with 休门 and the deity 太阴',
+        meaning: meaning('ren_dun'),
+      });
     }
   }
   return found;

@@ -10,7 +10,17 @@ import reference from './fixtures/qimen-go-charts.json';
 import { qimenChart } from './qimen';
 
 const ephemerisPath = loadConfig({}).ephemerisPath;
-const STAR: Record<string, string> = { 蓬: '天蓬', 芮: '天芮', 冲: '天冲', 辅: '天辅', 禽: '天禽', 心: '天心', 柱: '天柱', 任: '天任', 英: '天英' };
+const STAR: Record<string, string> = {
+  蓬: '天蓬',
+  芮: '天芮',
+  冲: '天冲',
+  辅: '天辅',
+  禽: '天禽',
+  心: '天心',
+  柱: '天柱',
+  任: '天任',
+  英: '天英',
+};
 const pad = (n: number) => String(n).padStart(2, '0');
 
 describe(`Qi Men against qimen-go (${reference.charts.length} random hour charts 1900–2100)`, () => {
@@ -23,7 +33,9 @@ describe(`Qi Men against qimen-go (${reference.charts.length} random hour charts
     results
       .map((r) => {
         const [a, b] = pick(r);
-        return JSON.stringify(a) === JSON.stringify(b) ? undefined : `${r.id} ${field}: ours ${JSON.stringify(a)}, qimen-go ${JSON.stringify(b)}`;
+        return JSON.stringify(a) === JSON.stringify(b)
+          ? undefined
+          : `${r.id} ${field}: ours ${JSON.stringify(a)}, qimen-go ${JSON.stringify(b)}`;
       })
       .filter(Boolean)
       .slice(0, 10);
@@ -36,7 +48,14 @@ describe(`Qi Men against qimen-go (${reference.charts.length} random hour charts
   });
 
   it('has the same pillars, solar term, dun, ju and yuan', () => {
-    expect(mismatches('pillars', (r) => [Object.values(r.ours.pillars).map((p) => p.gan_zhi).join(' '), r.theirs.pillars])).toEqual([]);
+    expect(
+      mismatches('pillars', (r) => [
+        Object.values(r.ours.pillars)
+          .map((p) => p.gan_zhi)
+          .join(' '),
+        r.theirs.pillars,
+      ]),
+    ).toEqual([]);
     expect(mismatches('term', (r) => [r.ours.solar_term.zh, r.theirs.term])).toEqual([]);
     expect(mismatches('ju', (r) => [(r.ours.dun === 'yang' ? 1 : -1) * r.ours.ju, r.theirs.ju])).toEqual([]);
     expect(mismatches('yuan', (r) => [['upper', 'middle', 'lower'].indexOf(r.ours.yuan) + 1, r.theirs.yuan])).toEqual([]);
@@ -58,7 +77,9 @@ describe(`Qi Men against qimen-go (${reference.charts.length} random hour charts
     expect(
       mismatches('palaces', (r) => [
         r.ours.palaces.map((p) =>
-          p.number === 5 ? [p.earth_stem, p.hidden_stem] : [p.earth_stem, p.heaven_stem, p.star!.zh, p.door!.zh, p.deity!.zh, p.hidden_stem],
+          p.number === 5
+            ? [p.earth_stem, p.hidden_stem]
+            : [p.earth_stem, p.heaven_stem, p.star!.zh, p.door!.zh, p.deity!.zh, p.hidden_stem],
         ),
         r.theirs.palaces.map((t, i) =>
           i === 4 ? [t[0], t[5]] : [t[0], t[1], STAR[t[2]], `${t[3]}门`, t[4] === '腾蛇' ? '螣蛇' : t[4], t[5]],

@@ -52,10 +52,31 @@ function palaceSvg(p: QimenPalace, x: number, y: number, cell: number, color: st
     return out.join('');
   }
   out.push(t(cell / 2, cell * 0.3, p.deity?.zh ?? '', `font-size="13" text-anchor="middle" fill="#555"`));
-  out.push(t(cell * 0.3, cell * 0.52, [p.star?.zh, p.star_lodged?.zh].filter(Boolean).join(' '), `font-size="13" text-anchor="middle" fill="${color}"`));
-  out.push(t(cell * 0.78, cell * 0.52, [p.heaven_stem, p.heaven_stem_lodged].filter(Boolean).join(''), `font-size="18" text-anchor="middle" fill="${color}"`));
+  out.push(
+    t(
+      cell * 0.3,
+      cell * 0.52,
+      [p.star?.zh, p.star_lodged?.zh].filter(Boolean).join(' '),
+      `font-size="13" text-anchor="middle" fill="${color}"`,
+    ),
+  );
+  out.push(
+    t(
+      cell * 0.78,
+      cell * 0.52,
+      [p.heaven_stem, p.heaven_stem_lodged].filter(Boolean).join(''),
+      `font-size="18" text-anchor="middle" fill="${color}"`,
+    ),
+  );
   out.push(t(cell * 0.3, cell * 0.78, p.door?.zh ?? '', `font-size="13" text-anchor="middle" fill="#333"`));
-  out.push(t(cell * 0.78, cell * 0.78, [p.earth_stem, p.earth_stem_lodged].filter(Boolean).join(''), `font-size="18" text-anchor="middle" fill="#333"`));
+  out.push(
+    t(
+      cell * 0.78,
+      cell * 0.78,
+      [p.earth_stem, p.earth_stem_lodged].filter(Boolean).join(''),
+      `font-size="18" text-anchor="middle" fill="#333"`,
+    ),
+  );
   out.push(t(cell * 0.12, cell - 8, `暗${p.hidden_stem}`, `font-size="10" fill="#999"`));
   return out.join('');
 }

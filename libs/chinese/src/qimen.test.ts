@@ -4,7 +4,8 @@ import { qimenBoardSvg } from './qimen-svg';
 import { qimenChart, QimenChart } from './qimen';
 
 const ephemerisPath = loadConfig({}).ephemerisPath;
-const chart = (date: string, time: string, offset = 480): QimenChart => qimenChart({ date, time, timezoneOffsetMinutes: offset }, ephemerisPath);
+const chart = (date: string, time: string, offset = 480): QimenChart =>
+  qimenChart({ date, time, timezoneOffsetMinutes: offset }, ephemerisPath);
 const palace = (c: QimenChart, n: number) => c.palaces.find((p) => p.number === n)!;
 
 describe('Qi Men Dun Jia hour chart', () => {
@@ -32,10 +33,18 @@ describe('Qi Men Dun Jia hour chart', () => {
     expect(c.duty_star).toMatchObject({ zh: '天任', home_palace: 8, palace: 3 }); // to the hour stem 戊 on 震3
     expect(c.duty_door).toMatchObject({ zh: '生门', home_palace: 8, palace: 3 }); // 甲寅→戊午 is 4 hours: 8→9→1→2→3
     expect([palace(c, 3).star?.zh, palace(c, 3).heaven_stem, palace(c, 3).deity?.zh]).toEqual(['天任', '癸', '值符']);
-    expect([palace(c, 7).star?.zh, palace(c, 7).star_lodged?.zh, palace(c, 7).heaven_stem, palace(c, 7).heaven_stem_lodged]).toEqual(['天芮', '天禽', '乙', '庚']);
-    expect(c.palaces.filter((p) => p.deity).map((p) => `${p.number}${p.deity!.zh}`).sort()).toEqual(
-      ['1九地', '2六合', '3值符', '4螣蛇', '6玄武', '7白虎', '8九天', '9太阴'],
-    );
+    expect([palace(c, 7).star?.zh, palace(c, 7).star_lodged?.zh, palace(c, 7).heaven_stem, palace(c, 7).heaven_stem_lodged]).toEqual([
+      '天芮',
+      '天禽',
+      '乙',
+      '庚',
+    ]);
+    expect(
+      c.palaces
+        .filter((p) => p.deity)
+        .map((p) => `${p.number}${p.deity!.zh}`)
+        .sort(),
+    ).toEqual(['1九地', '2六合', '3值符', '4螣蛇', '6玄武', '7白虎', '8九天', '9太阴']);
     expect(c.void_branches).toEqual(['子', '丑']);
     expect(palace(c, 1).marks.map((m) => m.zh)).toContain('空亡');
   });
@@ -46,7 +55,14 @@ describe('Qi Men Dun Jia hour chart', () => {
     // per palace 地盤 / 天盤 / 門 / 星 / 神 / 暗干. That app keeps the 乙巳 day through 23:00 (our 23:00
     // belongs to 丙午); the board depends only on the hour 戊子 and the 符头 甲辰, shared by both days.
     const c = chart('2025-08-04', '23:30');
-    expect(c).toMatchObject({ dun: 'yin', ju: 4, yuan: 'lower', solar_term: { zh: '大暑' }, void_branches: ['午', '未'], horse_branch: '寅' });
+    expect(c).toMatchObject({
+      dun: 'yin',
+      ju: 4,
+      yuan: 'lower',
+      solar_term: { zh: '大暑' },
+      void_branches: ['午', '未'],
+      horse_branch: '寅',
+    });
     expect([c.pillars.year.gan_zhi, c.pillars.month.gan_zhi, c.pillars.hour.gan_zhi]).toEqual(['乙巳', '癸未', '戊子']);
     expect(c.duty_star).toMatchObject({ zh: '天芮', palace: 4 });
     expect(c.duty_door).toMatchObject({ zh: '死门', palace: 7 });
@@ -63,7 +79,14 @@ describe('Qi Men Dun Jia hour chart', () => {
     };
     for (const [n, [earth, heaven, door, star, deity, hidden]] of Object.entries(published)) {
       const p = palace(c, Number(n));
-      expect([p.earth_stem, p.heaven_stem, p.door?.zh, p.star?.zh, p.deity?.zh, p.hidden_stem]).toEqual([earth, heaven, door, star, deity, hidden]);
+      expect([p.earth_stem, p.heaven_stem, p.door?.zh, p.star?.zh, p.deity?.zh, p.hidden_stem]).toEqual([
+        earth,
+        heaven,
+        door,
+        star,
+        deity,
+        hidden,
+      ]);
     }
     expect(palace(c, 4).heaven_stem_lodged).toBe('乙'); // 天盤 second layer {巽: 乙}: 天禽 rides with 天芮
     expect([palace(c, 5).earth_stem, palace(c, 5).hidden_stem]).toEqual(['乙', '庚']);
@@ -74,7 +97,15 @@ describe('Qi Men Dun Jia hour chart', () => {
   const expectBoard = (c: QimenChart, rows: Row[]) => {
     for (const [n, earth, heaven, lodged, star, door, deity] of rows) {
       const p = palace(c, n);
-      expect([n, p.earth_stem, p.heaven_stem, p.heaven_stem_lodged, p.star?.zh, p.door?.zh, p.deity?.zh]).toEqual([n, earth, heaven, lodged, star, door, deity]);
+      expect([n, p.earth_stem, p.heaven_stem, p.heaven_stem_lodged, p.star?.zh, p.door?.zh, p.deity?.zh]).toEqual([
+        n,
+        earth,
+        heaven,
+        lodged,
+        star,
+        door,
+        deity,
+      ]);
     }
   };
 
@@ -83,7 +114,15 @@ describe('Qi Men Dun Jia hour chart', () => {
     // transcribed palace by palace in SpenserCai/qimen-rs crates/qimen-core/tests/fixtures/README.md.
     const c = chart('2016-12-02', '17:00');
     expect(Object.values(c.pillars).map((p) => p.gan_zhi)).toEqual(['丙申', '己亥', '戊午', '辛酉']);
-    expect(c).toMatchObject({ solar_term: { zh: '小雪' }, dun: 'yin', yuan: 'middle', ju: 8, fu_tou: '甲寅', xun_shou: { gan_zhi: '甲寅', instrument: '癸' }, void_branches: ['子', '丑'] });
+    expect(c).toMatchObject({
+      solar_term: { zh: '小雪' },
+      dun: 'yin',
+      yuan: 'middle',
+      ju: 8,
+      fu_tou: '甲寅',
+      xun_shou: { gan_zhi: '甲寅', instrument: '癸' },
+      void_branches: ['子', '丑'],
+    });
     expect(c.duty_star).toMatchObject({ zh: '天冲', home_palace: 3, palace: 2 });
     expect(c.duty_door).toMatchObject({ zh: '伤门', palace: 2 }); // raw palace 5, lodged in 坤2
     expectBoard(c, [
@@ -133,7 +172,14 @@ describe('Qi Men Dun Jia hour chart', () => {
     expect(c).toMatchObject({ dun: 'yin', ju: 9, xun_shou: { gan_zhi: '甲申' }, duty_door: { zh: '惊门', palace: 6 } });
     expect(c.palaces.map((p) => p.hidden_stem)).toEqual(['壬', '辛', '庚', '己', '戊', '乙', '丙', '丁', '癸']);
     expect(c.palaces.filter((p) => p.star).map((p) => `${p.number}${p.star!.zh}${p.door!.zh}`)).toEqual([
-      '1天柱开门', '2天辅景门', '3天蓬生门', '4天任伤门', '6天芮惊门', '7天英死门', '8天心休门', '9天冲杜门',
+      '1天柱开门',
+      '2天辅景门',
+      '3天蓬生门',
+      '4天任伤门',
+      '6天芮惊门',
+      '7天英死门',
+      '8天心休门',
+      '9天冲杜门',
     ]);
     expect([c.day_horse_branch, c.horse_branch]).toEqual(['巳', '亥']);
     expect(c.palaces.flatMap((p) => p.marks).filter((m) => m.key === 'men_po')).toEqual([]);
@@ -175,17 +221,35 @@ describe('Qi Men Dun Jia hour chart', () => {
     // SpenserCai/qimen-rs public regression cases (calendar checked in lunar-python 1.4.8):
     ['2024-01-11', '01:00', '甲戌', '乙丑', '小寒', 'yang', 'lower', 5, '天禽', 4, '死门', 6], // 旬首 in the centre: 天禽 with 天芮
     ['2024-12-26', '01:00', '甲子', '乙丑', '冬至', 'yang', 'upper', 1, '天蓬', 9, '休门', 2],
-  ])('%s %s +08:00: %s day %s hour, %s %s dun %s yuan ju %i, 值符 %s in %i, 值使 %s in %i', (date, time, day, hour, term, dun, yuan, ju, star, starPalace, door, doorPalace) => {
-    const c = chart(date, time);
-    expect([c.pillars.day.gan_zhi, c.pillars.hour.gan_zhi]).toEqual([day, hour]);
-    expect(c).toMatchObject({ solar_term: { zh: term }, dun, yuan, ju, duty_star: { zh: star, palace: starPalace }, duty_door: { zh: door, palace: doorPalace } });
-  });
+  ])(
+    '%s %s +08:00: %s day %s hour, %s %s dun %s yuan ju %i, 值符 %s in %i, 值使 %s in %i',
+    (date, time, day, hour, term, dun, yuan, ju, star, starPalace, door, doorPalace) => {
+      const c = chart(date, time);
+      expect([c.pillars.day.gan_zhi, c.pillars.hour.gan_zhi]).toEqual([day, hour]);
+      expect(c).toMatchObject({
+        solar_term: { zh: term },
+        dun,
+        yuan,
+        ju,
+        duty_star: { zh: star, palace: starPalace },
+        duty_door: { zh: door, palace: doorPalace },
+      });
+    },
+  );
 
-  it('takes hidden stems from the duty door\'s palace, or from the centre when the hour stem is that palace\'s own (重干起中宫, qimen-rs docs/extensions.md)', () => {
+  it("takes hidden stems from the duty door's palace, or from the centre when the hour stem is that palace's own (重干起中宫, qimen-rs docs/extensions.md)", () => {
     // 阳一局 甲子 hour: 甲 hides under 戊, the duty door stays in 坎1 whose earth stem is 戊 → start in the centre.
-    expect(chart('2024-12-26', '00:30').palaces.map((p) => p.hidden_stem).join('')).toBe('癸丁丙乙戊己庚辛壬');
+    expect(
+      chart('2024-12-26', '00:30')
+        .palaces.map((p) => p.hidden_stem)
+        .join(''),
+    ).toBe('癸丁丙乙戊己庚辛壬');
     // 阳一局 乙丑 hour: 乙 on the duty door's 坤2 (earth 己): no repeat, start there.
-    expect(chart('2024-12-26', '01:30').palaces.map((p) => p.hidden_stem).join('')).toBe('丙乙戊己庚辛壬癸丁');
+    expect(
+      chart('2024-12-26', '01:30')
+        .palaces.map((p) => p.hidden_stem)
+        .join(''),
+    ).toBe('丙乙戊己庚辛壬癸丁');
   });
 
   it.each([
@@ -237,7 +301,10 @@ describe('Qi Men Dun Jia hour chart', () => {
   it('reads the day and hour from local apparent solar time when asked (true_solar_time)', () => {
     // Kashgar, 75.99° E, on Beijing time: 2024-03-20 12:00 +08:00 is 04:00 UT; + 75.99 × 4 min = 09:03:58
     // local mean time; + the equation of time of 20 March (about −7.5 min) ≈ 08:56 apparent: the 辰 hour, not 午.
-    const c = qimenChart({ date: '2024-03-20', time: '12:00', timezoneOffsetMinutes: 480, longitude: 75.99, true_solar_time: true }, ephemerisPath);
+    const c = qimenChart(
+      { date: '2024-03-20', time: '12:00', timezoneOffsetMinutes: 480, longitude: 75.99, true_solar_time: true },
+      ephemerisPath,
+    );
     expect(c.time_basis.true_solar_time).toBe(true);
     expect(c.time_basis.solar_time?.time.slice(0, 4)).toBe('08:5');
     expect(c.time_basis.solar_time?.equation_of_time_minutes).toBeCloseTo(-7.5, 0);
@@ -298,7 +365,11 @@ describe('Qi Men Dun Jia hour chart', () => {
     it('places every star, door and deity once, 天禽 beside 天芮, and the duty star on the hour stem', () => {
       for (const c of charts) {
         const outer = c.palaces.filter((p) => p.number !== 5);
-        expect(outer.map((p) => p.star!.zh).sort()).toEqual(STARS.filter((s) => s.key !== 'qin').map((s) => s.zh).sort());
+        expect(outer.map((p) => p.star!.zh).sort()).toEqual(
+          STARS.filter((s) => s.key !== 'qin')
+            .map((s) => s.zh)
+            .sort(),
+        );
         expect(outer.map((p) => p.door!.zh).sort()).toEqual(DOORS.map((d) => d.zh).sort());
         expect(new Set(outer.map((p) => p.deity!.zh)).size).toBe(8);
         expect(outer.find((p) => p.star_lodged)!.star!.zh).toBe('天芮');
@@ -329,7 +400,7 @@ describe('Qi Men Dun Jia hour chart', () => {
     });
   });
 
-  it('draws the nine palaces as SVG with the chart\'s own stems, stars and doors', () => {
+  it("draws the nine palaces as SVG with the chart's own stems, stars and doors", () => {
     const c = chart('2024-03-20', '12:00');
     const svg = qimenBoardSvg(c);
     expect(svg.startsWith('<svg')).toBe(true);

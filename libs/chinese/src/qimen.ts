@@ -1,6 +1,18 @@
 import { birthMoment, BRANCHES, controlledBy, fourPillars, pillarAt, PillarName, PILLAR_NAMES } from '@astro/saju';
 import {
-  DEITIES, DoorInfo, doorAtHome, JU_BY_TERM, PalaceInfo, PALACES, QI_YI, RING, ringIndex, StarInfo, starAtHome, STARS, YANG_TERMS,
+  DEITIES,
+  DoorInfo,
+  doorAtHome,
+  JU_BY_TERM,
+  PalaceInfo,
+  PALACES,
+  QI_YI,
+  RING,
+  ringIndex,
+  StarInfo,
+  starAtHome,
+  STARS,
+  YANG_TERMS,
 } from './qimen-board';
 import { QIMEN_CONTENT, QimenPattern, qimenPatterns } from './qimen-patterns';
 import { solarTermAt } from './solar-terms';
@@ -62,7 +74,11 @@ export interface QimenChart {
     day_boundary: string;
     hidden_stem_rule: string;
   };
-  time_basis: { clock: { date: string; time: string; timezoneOffsetMinutes: number }; true_solar_time: boolean; solar_time: SolarTime | null };
+  time_basis: {
+    clock: { date: string; time: string; timezoneOffsetMinutes: number };
+    true_solar_time: boolean;
+    solar_time: SolarTime | null;
+  };
   dun: Dun;
   dun_zh: string;
   ju: number;
@@ -97,7 +113,13 @@ const HORSE_BY_FRAME = [2, 11, 8, 5];
 const flyStep = (from: number, k: number, dun: Dun): number => ((((from - 1 + (dun === 'yang' ? k : -k)) % 9) + 9) % 9) + 1;
 const ringTurn = (palace: number, steps: number): number => RING[(((ringIndex(palace) + steps) % 8) + 8) % 8];
 const lodge = (palace: number) => (palace === 5 ? 2 : palace);
-const named = (x: StarInfo | DoorInfo, meanings: Record<string, string>) => ({ zh: x.zh, pinyin: x.pinyin, en: x.en, element: x.element, meaning: meanings[x.key] });
+const named = (x: StarInfo | DoorInfo, meanings: Record<string, string>) => ({
+  zh: x.zh,
+  pinyin: x.pinyin,
+  en: x.en,
+  element: x.element,
+  meaning: meanings[x.key],
+});
 
 /**
  * A Qi Men Dun Jia hour chart (时家奇门) by the rotating plate (转盘), ju by the split method
@@ -179,22 +201,64 @@ export function qimenChart(input: QimenInput, ephemerisPath: string): QimenChart
     const heavenLodged = source === 2 ? earth[5] : null;
     const marks: QimenMark[] = [];
     if (controlledBy(door.element) === info.element) {
-      marks.push({ key: 'men_po', zh: '门迫', en: 'Door Oppression', stem: null, plate: null, detail: `${door.zh} (${door.element}) controls the ${info.trigram} palace (${info.element})` });
+      marks.push({
+        key: 'men_po',
+        zh: '门迫',
+        en: 'Door Oppression',
+        stem: null,
+        plate: null,
+        detail: `${door.zh} (${door.element}) controls the ${info.trigram} palace (${info.element})`,
+      });
     }
     // Tomb and punishment are read for every stem standing in the palace, heaven plate first, the lodged ones included.
-    const stems: [string | null, 'heaven' | 'earth'][] = [[heaven, 'heaven'], [heavenLodged, 'heaven'], [earth[number], 'earth'], [base.earth_stem_lodged, 'earth']];
+    const stems: [string | null, 'heaven' | 'earth'][] = [
+      [heaven, 'heaven'],
+      [heavenLodged, 'heaven'],
+      [earth[number], 'earth'],
+      [base.earth_stem_lodged, 'earth'],
+    ];
     for (const [stem, plate] of stems) {
       if (stem === null) continue;
       if (TOMB_PALACE[stem] === number) {
-        marks.push({ key: 'ru_mu', zh: '入墓', en: 'Entering the Tomb', stem, plate, detail: `${plate}-plate ${stem} in its tomb palace ${info.trigram}${number}` });
+        marks.push({
+          key: 'ru_mu',
+          zh: '入墓',
+          en: 'Entering the Tomb',
+          stem,
+          plate,
+          detail: `${plate}-plate ${stem} in its tomb palace ${info.trigram}${number}`,
+        });
       }
       if (PUNISHMENT_PALACE[stem] === number) {
-        marks.push({ key: 'ji_xing', zh: '击刑', en: 'Punishment', stem, plate, detail: `${plate}-plate ${stem} meets the punishment of its hidden 甲 in ${info.trigram}${number}` });
+        marks.push({
+          key: 'ji_xing',
+          zh: '击刑',
+          en: 'Punishment',
+          stem,
+          plate,
+          detail: `${plate}-plate ${stem} meets the punishment of its hidden 甲 in ${info.trigram}${number}`,
+        });
       }
     }
     const voidHere = info.branches.filter((b) => voids.includes(b));
-    if (voidHere.length > 0) marks.push({ key: 'kong_wang', zh: '空亡', en: 'Void', stem: null, plate: null, detail: `${voidHere.join('')} void in the hour's 旬` });
-    if (info.branches.includes(horse)) marks.push({ key: 'yi_ma', zh: '驿马', en: 'Travelling Horse', stem: null, plate: null, detail: `${horse}, the horse of the hour branch ${hour.branch.hanja}` });
+    if (voidHere.length > 0)
+      marks.push({
+        key: 'kong_wang',
+        zh: '空亡',
+        en: 'Void',
+        stem: null,
+        plate: null,
+        detail: `${voidHere.join('')} void in the hour's 旬`,
+      });
+    if (info.branches.includes(horse))
+      marks.push({
+        key: 'yi_ma',
+        zh: '驿马',
+        en: 'Travelling Horse',
+        stem: null,
+        plate: null,
+        detail: `${horse}, the horse of the hour branch ${hour.branch.hanja}`,
+      });
     return {
       ...base,
       heaven_stem: heaven,
@@ -207,7 +271,9 @@ export function qimenChart(input: QimenInput, ephemerisPath: string): QimenChart
     };
   });
 
-  const pillarView = Object.fromEntries(PILLAR_NAMES.map((n) => [n, { gan_zhi: ganZhi(pillars[n]), pinyin: pinyinOf(pillars[n]) }])) as QimenChart['pillars'];
+  const pillarView = Object.fromEntries(
+    PILLAR_NAMES.map((n) => [n, { gan_zhi: ganZhi(pillars[n]), pinyin: pinyinOf(pillars[n]) }]),
+  ) as QimenChart['pillars'];
   return {
     system: 'qimen_dunjia_hour',
     convention: {
@@ -217,7 +283,7 @@ export function qimenChart(input: QimenInput, ephemerisPath: string): QimenChart
       centre_palace: '中五寄坤二',
       day_boundary: 'the day pillar of the civil date; from 23:00 the next day (子初换日)',
       hidden_stem_rule:
-        'hour stem (a 甲 hour: its instrument) on the duty door\'s palace, or on the centre when it is that palace\'s own earth stem (重干起中宫), then 戊己庚辛壬癸丁丙乙 through the palaces 1…9, forward in yang dun, backward in yin',
+        "hour stem (a 甲 hour: its instrument) on the duty door's palace, or on the centre when it is that palace's own earth stem (重干起中宫), then 戊己庚辛壬癸丁丙乙 through the palaces 1…9, forward in yang dun, backward in yin",
     },
     time_basis: {
       clock: { date: input.date, time: input.time, timezoneOffsetMinutes: input.timezoneOffsetMinutes },

@@ -6,18 +6,30 @@ const MEAN_SUN_DEGREES_PER_DAY = 360 / 365.2422;
 
 /** The 24 solar terms (节气) by the Sun's apparent tropical longitude, 冬至 at 270°. */
 export const SOLAR_TERMS: { zh: string; en: string; longitude: number }[] = [
-  { zh: '春分', en: 'Spring Equinox', longitude: 0 }, { zh: '清明', en: 'Clear and Bright', longitude: 15 },
-  { zh: '谷雨', en: 'Grain Rain', longitude: 30 }, { zh: '立夏', en: 'Start of Summer', longitude: 45 },
-  { zh: '小满', en: 'Grain Buds', longitude: 60 }, { zh: '芒种', en: 'Grain in Ear', longitude: 75 },
-  { zh: '夏至', en: 'Summer Solstice', longitude: 90 }, { zh: '小暑', en: 'Minor Heat', longitude: 105 },
-  { zh: '大暑', en: 'Major Heat', longitude: 120 }, { zh: '立秋', en: 'Start of Autumn', longitude: 135 },
-  { zh: '处暑', en: 'End of Heat', longitude: 150 }, { zh: '白露', en: 'White Dew', longitude: 165 },
-  { zh: '秋分', en: 'Autumn Equinox', longitude: 180 }, { zh: '寒露', en: 'Cold Dew', longitude: 195 },
-  { zh: '霜降', en: "Frost's Descent", longitude: 210 }, { zh: '立冬', en: 'Start of Winter', longitude: 225 },
-  { zh: '小雪', en: 'Minor Snow', longitude: 240 }, { zh: '大雪', en: 'Major Snow', longitude: 255 },
-  { zh: '冬至', en: 'Winter Solstice', longitude: 270 }, { zh: '小寒', en: 'Minor Cold', longitude: 285 },
-  { zh: '大寒', en: 'Major Cold', longitude: 300 }, { zh: '立春', en: 'Start of Spring', longitude: 315 },
-  { zh: '雨水', en: 'Rain Water', longitude: 330 }, { zh: '惊蛰', en: 'Awakening of Insects', longitude: 345 },
+  { zh: '春分', en: 'Spring Equinox', longitude: 0 },
+  { zh: '清明', en: 'Clear and Bright', longitude: 15 },
+  { zh: '谷雨', en: 'Grain Rain', longitude: 30 },
+  { zh: '立夏', en: 'Start of Summer', longitude: 45 },
+  { zh: '小满', en: 'Grain Buds', longitude: 60 },
+  { zh: '芒种', en: 'Grain in Ear', longitude: 75 },
+  { zh: '夏至', en: 'Summer Solstice', longitude: 90 },
+  { zh: '小暑', en: 'Minor Heat', longitude: 105 },
+  { zh: '大暑', en: 'Major Heat', longitude: 120 },
+  { zh: '立秋', en: 'Start of Autumn', longitude: 135 },
+  { zh: '处暑', en: 'End of Heat', longitude: 150 },
+  { zh: '白露', en: 'White Dew', longitude: 165 },
+  { zh: '秋分', en: 'Autumn Equinox', longitude: 180 },
+  { zh: '寒露', en: 'Cold Dew', longitude: 195 },
+  { zh: '霜降', en: "Frost's Descent", longitude: 210 },
+  { zh: '立冬', en: 'Start of Winter', longitude: 225 },
+  { zh: '小雪', en: 'Minor Snow', longitude: 240 },
+  { zh: '大雪', en: 'Major Snow', longitude: 255 },
+  { zh: '冬至', en: 'Winter Solstice', longitude: 270 },
+  { zh: '小寒', en: 'Minor Cold', longitude: 285 },
+  { zh: '大寒', en: 'Major Cold', longitude: 300 },
+  { zh: '立春', en: 'Start of Spring', longitude: 315 },
+  { zh: '雨水', en: 'Rain Water', longitude: 330 },
+  { zh: '惊蛰', en: 'Awakening of Insects', longitude: 345 },
 ];
 
 export interface TermInForce {
@@ -61,6 +73,6 @@ export function solarTermAt(instantMs: number, ephemerisPath: string): TermInFor
     startMs = termInstant(ephemerisPath, index * 15, guess - 15 / MEAN_SUN_DEGREES_PER_DAY);
   }
   const nextIndex = (index + 1) % 24;
-  const nextStartMs = termInstant(ephemerisPath, nextIndex * 15, (startMs / MS_PER_DAY + UNIX_EPOCH_JD) + 15 / MEAN_SUN_DEGREES_PER_DAY);
+  const nextStartMs = termInstant(ephemerisPath, nextIndex * 15, startMs / MS_PER_DAY + UNIX_EPOCH_JD + 15 / MEAN_SUN_DEGREES_PER_DAY);
   return { index, ...SOLAR_TERMS[index], startMs, nextStartMs };
 }

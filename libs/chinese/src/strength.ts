@@ -1,6 +1,18 @@
 import {
-  Element, ELEMENTS, FourPillars, hiddenStems, hiddenStemWeights, PILLAR_NAMES, producedBy, controlledBy, controllerOf, producerOf,
-  Strength, strengthOf, STRENGTH_THRESHOLDS, supportScore,
+  Element,
+  ELEMENTS,
+  FourPillars,
+  hiddenStems,
+  hiddenStemWeights,
+  PILLAR_NAMES,
+  producedBy,
+  controlledBy,
+  controllerOf,
+  producerOf,
+  Strength,
+  strengthOf,
+  STRENGTH_THRESHOLDS,
+  supportScore,
 } from '@astro/saju';
 import { ELEMENT_ZH } from './symbols';
 
@@ -47,7 +59,9 @@ export function strengthWithReasoning(pillars: FourPillars): StrengthReasoning {
     const sum = parts.reduce((t, p) => t + p.w, 0) * factor;
     points += sum;
     const detail = parts.map(({ s, w }) => `${s.hanja} ${w}`).join(' + ');
-    lines.push(`${name} branch ${branch.hanja}: hidden ${detail}${factor === 2 ? ' × 2 (the month branch is the season, 得令)' : ''}: +${round(sum)}`);
+    lines.push(
+      `${name} branch ${branch.hanja}: hidden ${detail}${factor === 2 ? ' × 2 (the month branch is the season, 得令)' : ''}: +${round(sum)}`,
+    );
   }
   const score = supportScore(pillars);
   if (Math.abs(score * 8 - points) > 1e-9) throw new Error(`strength reasoning ${points} differs from the score ${score * 8}`);
@@ -84,10 +98,18 @@ export function favourableElements(dm: Element, strength: Strength, counts: Reco
   const supporters = [producerOf(dm), dm];
   const byScarcity = (list: Element[]) => [...list].sort((a, b) => counts[a] - counts[b]);
   if (strength === 'strong') {
-    return { favourable: byScarcity(helpers), unfavourable: supporters, rule: 'strong day master: output, wealth and officer elements are favourable, resource and companions unfavourable' };
+    return {
+      favourable: byScarcity(helpers),
+      unfavourable: supporters,
+      rule: 'strong day master: output, wealth and officer elements are favourable, resource and companions unfavourable',
+    };
   }
   if (strength === 'weak') {
-    return { favourable: byScarcity(supporters), unfavourable: helpers, rule: 'weak day master: resource and companion elements are favourable, output, wealth and officer unfavourable' };
+    return {
+      favourable: byScarcity(supporters),
+      unfavourable: helpers,
+      rule: 'weak day master: resource and companion elements are favourable, output, wealth and officer unfavourable',
+    };
   }
   const least = Math.min(...ELEMENTS.map((e) => counts[e]));
   const most = Math.max(...ELEMENTS.map((e) => counts[e]));

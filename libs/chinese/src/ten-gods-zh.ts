@@ -2,8 +2,16 @@ import { Stem, tenGod, TenGodName } from '@astro/saju';
 
 /** Chinese names of the ten gods (十神); the day stem itself is 日主. */
 export const TEN_GOD_ZH: Record<TenGodName, string> = {
-  Friend: '比肩', 'Rob Wealth': '劫财', 'Eating God': '食神', 'Hurting Officer': '伤官', 'Indirect Wealth': '偏财',
-  'Direct Wealth': '正财', 'Seven Killings': '七杀', 'Direct Officer': '正官', 'Indirect Resource': '偏印', 'Direct Resource': '正印',
+  Friend: '比肩',
+  'Rob Wealth': '劫财',
+  'Eating God': '食神',
+  'Hurting Officer': '伤官',
+  'Indirect Wealth': '偏财',
+  'Direct Wealth': '正财',
+  'Seven Killings': '七杀',
+  'Direct Officer': '正官',
+  'Indirect Resource': '偏印',
+  'Direct Resource': '正印',
   'Day Master': '日主',
 };
 

@@ -31,7 +31,10 @@ export function codecKey(base64: string): CodecKey {
 export class AesGcmPayloadCodec implements PayloadCodec {
   private readonly keys: Map<string, Buffer>;
 
-  constructor(private readonly current: CodecKey, previous: CodecKey[] = []) {
+  constructor(
+    private readonly current: CodecKey,
+    previous: CodecKey[] = [],
+  ) {
     this.keys = new Map([current, ...previous].map((k) => [k.id, k.key]));
   }
 
@@ -56,7 +59,10 @@ export class AesGcmPayloadCodec implements PayloadCodec {
       if (Buffer.from(payload.metadata?.[METADATA_ENCODING_KEY] ?? []).toString() !== ENCRYPTED_ENCODING) return payload;
       const keyId = Buffer.from(payload.metadata?.[KEY_ID_METADATA] ?? []).toString();
       const key = this.keys.get(keyId);
-      if (!key) throw new Error(`payload encrypted with key ${keyId}, which is not configured (TEMPORAL_PAYLOAD_KEY / TEMPORAL_PAYLOAD_KEY_PREVIOUS)`);
+      if (!key)
+        throw new Error(
+          `payload encrypted with key ${keyId}, which is not configured (TEMPORAL_PAYLOAD_KEY / TEMPORAL_PAYLOAD_KEY_PREVIOUS)`,
+        );
       const data = Buffer.from(payload.data ?? []);
       const decipher = createDecipheriv('aes-256-gcm', key, data.subarray(0, NONCE_BYTES));
       decipher.setAuthTag(data.subarray(NONCE_BYTES, NONCE_BYTES + TAG_BYTES));
@@ -68,5 +74,8 @@ export class AesGcmPayloadCodec implements PayloadCodec {
 
 /** The codec of an installation: TEMPORAL_PAYLOAD_KEY, and the previous key during a rotation. */
 export function payloadCodec(config: { temporalPayloadKey: string; temporalPayloadKeyPrevious?: string }): AesGcmPayloadCodec {
-  return new AesGcmPayloadCodec(codecKey(config.temporalPayloadKey), config.temporalPayloadKeyPrevious ? [codecKey(config.temporalPayloadKeyPrevious)] : []);
+  return new AesGcmPayloadCodec(
+    codecKey(config.temporalPayloadKey),
+    config.temporalPayloadKeyPrevious ? [codecKey(config.temporalPayloadKeyPrevious)] : [],
+  );
 }

@@ -31,6 +31,7 @@ describe('OUTBOUND_ALLOWLIST', () => {
   });
 
   it('refuses what is not a CIDR range, naming the variable', () => {
-    for (const bad of ['10.0.0.0/33', 'example.com', '10.0.0.0/x', '::/129']) expect(() => parseAllowlist(bad)).toThrow(/OUTBOUND_ALLOWLIST: .* is not a CIDR range/);
+    for (const bad of ['10.0.0.0/33', 'example.com', '10.0.0.0/x', '::/129'])
+      expect(() => parseAllowlist(bad)).toThrow(/OUTBOUND_ALLOWLIST: .* is not a CIDR range/);
   });
 });

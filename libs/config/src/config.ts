@@ -48,7 +48,19 @@ export interface PlatformConfig {
    * S3_FORCE_PATH_STYLE, and credentials from S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY or the AWS chain).
    * S3_PRESIGNED_DOWNLOADS=true redirects verified download links to presigned S3 URLs.
    */
-  artifactStore: { kind: 'local' } | { kind: 's3'; bucket: string; prefix: string; region: string; endpoint?: string; forcePathStyle: boolean; accessKeyId?: string; secretAccessKey?: string; presignedDownloads: boolean };
+  artifactStore:
+    | { kind: 'local' }
+    | {
+        kind: 's3';
+        bucket: string;
+        prefix: string;
+        region: string;
+        endpoint?: string;
+        forcePathStyle: boolean;
+        accessKeyId?: string;
+        secretAccessKey?: string;
+        presignedDownloads: boolean;
+      };
   /** ARTIFACT_URL_SECRET (generated once into var/ in development): signs download and upload links. */
   artifactUrlSecret: string;
   /** ARTIFACT_URL_PREVIOUS_SECRET: a rotated-out secret whose links stay valid until they expire. */
@@ -135,7 +147,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     databaseUrl: env.DATABASE_URL || DEFAULT_DATABASE_URL,
     databaseAdminUrl: env.DATABASE_ADMIN_URL || env.DATABASE_URL || DEFAULT_DATABASE_URL,
     databaseAppPassword: () =>
-      installationSecret({ name: 'DATABASE_APP_PASSWORD', configured: env.DATABASE_APP_PASSWORD, file: path.join(varDir, 'secrets', 'db-app-password'), production: env.NODE_ENV === 'production', bytes: 24 }),
+      installationSecret({
+        name: 'DATABASE_APP_PASSWORD',
+        configured: env.DATABASE_APP_PASSWORD,
+        file: path.join(varDir, 'secrets', 'db-app-password'),
+        production: env.NODE_ENV === 'production',
+        bytes: 24,
+      }),
     temporal: {
       address: env.TEMPORAL_ADDRESS || '127.0.0.1:7233',
       namespace: env.TEMPORAL_NAMESPACE || 'default',
@@ -162,15 +180,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     artifactsDir: env.ARTIFACTS_DIR || path.join(varDir, 'artifacts'),
     artifactStore: artifactStore(env),
     artifactUrlSecret: installationSecret({
-      name: 'ARTIFACT_URL_SECRET', configured: env.ARTIFACT_URL_SECRET, file: path.join(varDir, 'secrets', 'artifact-url-secret'), production: env.NODE_ENV === 'production',
+      name: 'ARTIFACT_URL_SECRET',
+      configured: env.ARTIFACT_URL_SECRET,
+      file: path.join(varDir, 'secrets', 'artifact-url-secret'),
+      production: env.NODE_ENV === 'production',
     }),
     artifactUrlPreviousSecret: env.ARTIFACT_URL_PREVIOUS_SECRET || undefined,
     webhookSecretKey: installationSecret({
-      name: 'WEBHOOK_SECRET_KEY', configured: env.WEBHOOK_SECRET_KEY, file: path.join(varDir, 'secrets', 'webhook-secret-key'), production: env.NODE_ENV === 'production',
+      name: 'WEBHOOK_SECRET_KEY',
+      configured: env.WEBHOOK_SECRET_KEY,
+      file: path.join(varDir, 'secrets', 'webhook-secret-key'),
+      production: env.NODE_ENV === 'production',
     }),
     webhookSecretKeyPrevious: env.WEBHOOK_SECRET_KEY_PREVIOUS || undefined,
     temporalPayloadKey: installationSecret({
-      name: 'TEMPORAL_PAYLOAD_KEY', configured: env.TEMPORAL_PAYLOAD_KEY, file: path.join(varDir, 'secrets', 'temporal-payload-key'), production: env.NODE_ENV === 'production',
+      name: 'TEMPORAL_PAYLOAD_KEY',
+      configured: env.TEMPORAL_PAYLOAD_KEY,
+      file: path.join(varDir, 'secrets', 'temporal-payload-key'),
+      production: env.NODE_ENV === 'production',
     }),
     temporalPayloadKeyPrevious: env.TEMPORAL_PAYLOAD_KEY_PREVIOUS || undefined,
     artifactUrlMaxTtlSeconds: integer(env, 'ARTIFACT_URL_MAX_TTL_SECONDS', 7 * 24 * 3600, 60),

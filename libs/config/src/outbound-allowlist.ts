@@ -7,7 +7,10 @@ import { BlockList, isIP } from 'node:net';
  */
 export function parseAllowlist(value: string | undefined): BlockList {
   const list = new BlockList();
-  for (const entry of (value ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [address, prefixText] = entry.split('/');
     const family = isIP(address);
     const prefix = Number(prefixText ?? (family === 6 ? 128 : 32));

@@ -8,10 +8,18 @@ import * as path from 'node:path';
  * process of that installation. Production must configure it: no secret lives in the source.
  * Several machines share one secret through the environment (or a file on shared storage).
  */
-export function installationSecret(options: { name: string; configured?: string; file: string; production: boolean; bytes?: number }): string {
+export function installationSecret(options: {
+  name: string;
+  configured?: string;
+  file: string;
+  production: boolean;
+  bytes?: number;
+}): string {
   if (options.configured) return options.configured;
   if (options.production) {
-    throw new Error(`${options.name} is not set: with NODE_ENV=production every secret must come from the environment (e.g. \`openssl rand -base64 32\`)`);
+    throw new Error(
+      `${options.name} is not set: with NODE_ENV=production every secret must come from the environment (e.g. \`openssl rand -base64 32\`)`,
+    );
   }
   if (!fs.existsSync(options.file)) {
     fs.mkdirSync(path.dirname(options.file), { recursive: true });

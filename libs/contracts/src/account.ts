@@ -94,7 +94,10 @@ export type ApiKeyView = z.infer<typeof ApiKeyView>;
 
 export const ApiKeyListQuery = z
   .object({
-    include_inactive: z.enum(['true', 'false']).default('false').describe('also list revoked keys and rotated keys past their grace period'),
+    include_inactive: z
+      .enum(['true', 'false'])
+      .default('false')
+      .describe('also list revoked keys and rotated keys past their grace period'),
   })
   .strict();
 
@@ -119,6 +122,9 @@ export const RotatedApiKeyResponse = z
     key: z.string().describe('the new API key (ak_live_…): shown only in this answer'),
     api_key: ApiKeyView,
     previous: ApiKeyView,
-    grace_period_seconds: z.number().int().describe('the rotated key (`previous`) stays valid this long, until its expires_at, then is refused'),
+    grace_period_seconds: z
+      .number()
+      .int()
+      .describe('the rotated key (`previous`) stays valid this long, until its expires_at, then is refused'),
   })
   .meta({ id: 'RotatedApiKey' });

@@ -22,7 +22,9 @@ export const BirthSubjectFields = {
     .max(64, 'must be an IANA time zone name such as Asia/Bangkok')
     .refine(isKnownTimeZone, { message: 'unknown time zone: use an IANA name such as Asia/Bangkok or America/New_York' })
     .optional()
-    .describe('IANA time zone of the birth place (e.g. Asia/Bangkok); the offset of the wall time comes from the time zone database, historical rules included'),
+    .describe(
+      'IANA time zone of the birth place (e.g. Asia/Bangkok); the offset of the wall time comes from the time zone database, historical rules included',
+    ),
   fold: z
     .union([z.literal(0), z.literal(1)])
     .optional()
@@ -107,8 +109,9 @@ export const Ayanamsa = z
   .describe('sidereal zodiac; only `lahiri` is supported');
 
 export const BirthSubject = withBirthTimeZone(z.object(BirthSubjectFields).strict()).meta({ id: 'BirthSubject' });
-export const BirthSubjectWithAyanamsa = withBirthTimeZone(z.object({ ...BirthSubjectFields, ayanamsa: Ayanamsa }).strict())
-  .meta({ id: 'BirthSubjectWithAyanamsa' });
+export const BirthSubjectWithAyanamsa = withBirthTimeZone(z.object({ ...BirthSubjectFields, ayanamsa: Ayanamsa }).strict()).meta({
+  id: 'BirthSubjectWithAyanamsa',
+});
 export const NamedBirthSubject = withBirthTimeZone(
   z.object({ ...BirthSubjectFields, ayanamsa: Ayanamsa, name: z.string().min(1).max(120) }).strict(),
 ).meta({ id: 'NamedBirthSubject' });
@@ -133,7 +136,18 @@ export const BirthUtcOffset = z
   .meta({ id: 'BirthUtcOffset' });
 export type BirthUtcOffset = z.infer<typeof BirthUtcOffset>;
 
-type ZodInternals = { _zod: { def: { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType; options?: z.ZodType[] } } };
+type ZodInternals = {
+  _zod: {
+    def: {
+      type: string;
+      shape?: Record<string, z.ZodType>;
+      innerType?: z.ZodType;
+      in?: z.ZodType;
+      element?: z.ZodType;
+      options?: z.ZodType[];
+    };
+  };
+};
 const pathsCache = new WeakMap<z.ZodType, (string | '*')[][]>();
 
 /** The paths of the birth subjects (objects built on BirthSubjectFields) in a request schema; `*` is an array element. */
@@ -165,7 +179,8 @@ export function birthUtcOffsets(schema: z.ZodType, body: unknown): BirthUtcOffse
     if (value === null || typeof value !== 'object') return;
     if (path.length === 0) {
       const subject = value as TimeZoneInput;
-      if (typeof subject.date !== 'string' || typeof subject.time !== 'string' || !DATE.test(subject.date) || !TIME.test(subject.time)) return;
+      if (typeof subject.date !== 'string' || typeof subject.time !== 'string' || !DATE.test(subject.date) || !TIME.test(subject.time))
+        return;
       const offset = resolvedOffset(subject);
       if (offset === undefined) return;
       const fromZone = typeof subject.timezone === 'string';

@@ -28,7 +28,9 @@ export const LogoUrl = z
       ctx.addIssue({ code: 'custom', message: 'must be an http(s) URL or a data: URL (image/png, image/jpeg or image/svg+xml)' });
     }
   })
-  .describe('a public http(s) URL, or a data: URL of a PNG, JPEG or SVG image (at most 256 KiB decoded; an SVG is sanitised and rasterised)')
+  .describe(
+    'a public http(s) URL, or a data: URL of a PNG, JPEG or SVG image (at most 256 KiB decoded; an SVG is sanitised and rasterised)',
+  )
   .meta({ example: 'https://example.com/logo.png' });
 
 /** The spec's branding object: rendered into the PDF (logo, colour, contacts in the footer). */

@@ -20,23 +20,34 @@ const TRUE_SOLAR_TIME = z
   .describe('when true, the day and hour pillars use local apparent solar time (longitude and the equation of time); the response says so');
 
 export const BaziRequest = withBirthTimeZone(
-  z.object({
-    ...BirthSubjectFields,
-    gender: z.enum(['male', 'female']).describe('sets the direction of the luck pillars (大运)'),
-    true_solar_time: TRUE_SOLAR_TIME,
-    zi_hour: z
-      .enum(['next_day', 'split'])
-      .default('next_day')
-      .describe('births 23:00–24:00: `next_day` (default, 子初换日) takes the next day\'s day pillar; `split` (早晚子时) keeps the current day pillar with the next day\'s 子 hour'),
-    annual_years_before: yearsSide(0, 'before'),
-    annual_years_after: yearsSide(20, 'after'),
-    language: LANGUAGE,
-  })
-  .strict(),
+  z
+    .object({
+      ...BirthSubjectFields,
+      gender: z.enum(['male', 'female']).describe('sets the direction of the luck pillars (大运)'),
+      true_solar_time: TRUE_SOLAR_TIME,
+      zi_hour: z
+        .enum(['next_day', 'split'])
+        .default('next_day')
+        .describe(
+          "births 23:00–24:00: `next_day` (default, 子初换日) takes the next day's day pillar; `split` (早晚子时) keeps the current day pillar with the next day's 子 hour",
+        ),
+      annual_years_before: yearsSide(0, 'before'),
+      annual_years_after: yearsSide(20, 'after'),
+      language: LANGUAGE,
+    })
+    .strict(),
 ).meta({
-    id: 'BaziRequest',
-    example: { date: '1990-05-15', time: '10:30', latitude: 39.9, longitude: 116.4, timezoneOffsetMinutes: 480, gender: 'male', language: 'zh' },
-  });
+  id: 'BaziRequest',
+  example: {
+    date: '1990-05-15',
+    time: '10:30',
+    latitude: 39.9,
+    longitude: 116.4,
+    timezoneOffsetMinutes: 480,
+    gender: 'male',
+    language: 'zh',
+  },
+});
 export type BaziRequest = z.infer<typeof BaziRequest>;
 
 const Named = z.object({ zh: z.string(), en: z.string() });
@@ -57,8 +68,10 @@ const BaziPillar = z.object({
   na_yin: NaYin,
   stem_ten_god: TenGod,
   hidden_stems: z.array(z.object({ stem: z.string(), pinyin: z.string(), element: ELEMENT, ten_god: TenGod })).describe('main qi first'),
-  life_stage: Named.describe('the day master\'s life stage (长生十二宫) in this branch'),
-  symbolic_stars: z.array(z.string()).describe('the symbolic stars standing on this branch, e.g. 天乙贵人 (details in the top-level symbolic_stars)'),
+  life_stage: Named.describe("the day master's life stage (长生十二宫) in this branch"),
+  symbolic_stars: z
+    .array(z.string())
+    .describe('the symbolic stars standing on this branch, e.g. 天乙贵人 (details in the top-level symbolic_stars)'),
 });
 const SolarTime = z.object({
   date: z.string(),
@@ -72,7 +85,13 @@ const TimeBasis = z.object({
   solar_time: SolarTime.nullable(),
 });
 const VoidOf = z.object({ branches: z.array(z.string()), pillars: z.array(z.enum(['year', 'month', 'day', 'hour'])) });
-const Counts = z.object({ Wood: z.number().int(), Fire: z.number().int(), Earth: z.number().int(), Metal: z.number().int(), Water: z.number().int() });
+const Counts = z.object({
+  Wood: z.number().int(),
+  Fire: z.number().int(),
+  Earth: z.number().int(),
+  Metal: z.number().int(),
+  Water: z.number().int(),
+});
 
 export const BaziReport = z
   .object({
@@ -170,23 +189,27 @@ export const BaziReport = z
 export type BaziReport = z.infer<typeof BaziReport>;
 
 export const QimenRequest = withBirthTimeZone(
-  z.object({
-    date: BirthSubjectFields.date,
-    time: BirthSubjectFields.time,
-    timezoneOffsetMinutes: BirthSubjectFields.timezoneOffsetMinutes,
-    timezone: BirthSubjectFields.timezone,
-    fold: BirthSubjectFields.fold,
-    latitude: BirthSubjectFields.latitude.optional().describe('optional; recorded with the chart'),
-    longitude: BirthSubjectFields.longitude.optional().describe('needed when true_solar_time is true'),
-    true_solar_time: TRUE_SOLAR_TIME,
-    include_svg: z.boolean().default(true).describe('include the nine-palace board as SVG in `svg`'),
-    language: z.enum(['zh', 'en', 'th']).default('en').describe('language of the star and door meanings (pattern meanings come in all three)'),
-  })
-  .strict()
-  .refine((body) => !body.true_solar_time || body.longitude !== undefined, {
-    message: 'is required when true_solar_time is true',
-    path: ['longitude'],
-  }),
+  z
+    .object({
+      date: BirthSubjectFields.date,
+      time: BirthSubjectFields.time,
+      timezoneOffsetMinutes: BirthSubjectFields.timezoneOffsetMinutes,
+      timezone: BirthSubjectFields.timezone,
+      fold: BirthSubjectFields.fold,
+      latitude: BirthSubjectFields.latitude.optional().describe('optional; recorded with the chart'),
+      longitude: BirthSubjectFields.longitude.optional().describe('needed when true_solar_time is true'),
+      true_solar_time: TRUE_SOLAR_TIME,
+      include_svg: z.boolean().default(true).describe('include the nine-palace board as SVG in `svg`'),
+      language: z
+        .enum(['zh', 'en', 'th'])
+        .default('en')
+        .describe('language of the star and door meanings (pattern meanings come in all three)'),
+    })
+    .strict()
+    .refine((body) => !body.true_solar_time || body.longitude !== undefined, {
+      message: 'is required when true_solar_time is true',
+      path: ['longitude'],
+    }),
 ).meta({ id: 'QimenRequest', example: { date: '2024-03-20', time: '12:00', timezoneOffsetMinutes: 480, include_svg: false } });
 export type QimenRequest = z.infer<typeof QimenRequest>;
 
@@ -210,9 +233,9 @@ const QimenPalace = z.object({
   element: ELEMENT,
   branches: z.array(z.string()),
   earth_stem: z.string().describe('地盘'),
-  earth_stem_lodged: z.string().nullable().describe('palace 2 only: the centre\'s earth stem (中五寄坤二)'),
+  earth_stem_lodged: z.string().nullable().describe("palace 2 only: the centre's earth stem (中五寄坤二)"),
   heaven_stem: z.string().nullable().describe('天盘; null in the centre'),
-  heaven_stem_lodged: z.string().nullable().describe('the centre\'s stem carried with 天禽 beside 天芮'),
+  heaven_stem_lodged: z.string().nullable().describe("the centre's stem carried with 天禽 beside 天芮"),
   hidden_stem: z.string().describe('暗干'),
   star: StarOrDoor.nullable(),
   star_lodged: StarOrDoor.nullable().describe('天禽 where it rides with 天芮'),
@@ -240,14 +263,20 @@ export const QimenChart = z
     yuan: z.enum(['upper', 'middle', 'lower']),
     yuan_zh: z.string(),
     fu_tou: z.string().describe('符头: the last 甲 or 己 day, whose branch sets the yuan'),
-    solar_term: z.object({ zh: z.string(), en: z.string(), longitude: z.number(), start_utc: z.iso.datetime(), next_start_utc: z.iso.datetime() }),
+    solar_term: z.object({
+      zh: z.string(),
+      en: z.string(),
+      longitude: z.number(),
+      start_utc: z.iso.datetime(),
+      next_start_utc: z.iso.datetime(),
+    }),
     pillars: z.object({ year: Pillar, month: Pillar, day: Pillar, hour: Pillar }),
     xun_shou: z.object({ gan_zhi: z.string(), instrument: z.string() }),
     duty_star: z.object({ zh: z.string(), pinyin: z.string(), en: z.string(), home_palace: z.number().int(), palace: z.number().int() }),
     duty_door: z.object({ zh: z.string(), pinyin: z.string(), en: z.string(), home_palace: z.number().int(), palace: z.number().int() }),
-    void_branches: z.array(z.string()).describe('时空: the two void branches of the hour pillar\'s 旬, marked 空亡 on their palaces'),
+    void_branches: z.array(z.string()).describe("时空: the two void branches of the hour pillar's 旬, marked 空亡 on their palaces"),
     horse_branch: z.string().describe('时马: the horse of the hour branch, marked 驿马 on its palace'),
-    day_void_branches: z.array(z.string()).describe('日空: the two void branches of the day pillar\'s 旬 (not marked)'),
+    day_void_branches: z.array(z.string()).describe("日空: the two void branches of the day pillar's 旬 (not marked)"),
     day_horse_branch: z.string().describe('日马: the horse of the day branch (not marked)'),
     palaces: z.array(QimenPalace).length(9),
     patterns: z.array(

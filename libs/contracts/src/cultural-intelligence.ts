@@ -29,7 +29,10 @@ export const CiOrgCreate = z
       .describe('when true, the reflection names each member by label in `element_balance.members`; otherwise members are numbered'),
   })
   .strict()
-  .meta({ id: 'CiOrgCreate', example: { name: 'Siam Retail People Team', default_locale: 'th', audience: 'manager', share_member_labels: false } });
+  .meta({
+    id: 'CiOrgCreate',
+    example: { name: 'Siam Retail People Team', default_locale: 'th', audience: 'manager', share_member_labels: false },
+  });
 
 export const CiOrgUpdate = z
   .object({
@@ -57,8 +60,15 @@ export const CiOrg = z
   .meta({
     id: 'CiOrg',
     example: {
-      org_id: 'org_5f0c2a9b7e1d4c3b2a190817', name: 'Siam Retail People Team', default_locale: 'th', audience: 'manager', share_member_labels: false,
-      monthly_unit_quota: 1000, quota_mode: 'hard', created_at: '2026-11-23T08:00:00.000000Z', updated_at: '2026-11-23T08:00:00.000000Z',
+      org_id: 'org_5f0c2a9b7e1d4c3b2a190817',
+      name: 'Siam Retail People Team',
+      default_locale: 'th',
+      audience: 'manager',
+      share_member_labels: false,
+      monthly_unit_quota: 1000,
+      quota_mode: 'hard',
+      created_at: '2026-11-23T08:00:00.000000Z',
+      updated_at: '2026-11-23T08:00:00.000000Z',
     },
   });
 export const CiOrgList = z.object({ orgs: z.array(CiOrg) }).meta({ id: 'CiOrgList' });
@@ -68,15 +78,24 @@ export const CiOrgParams = z.object({ org_id: z.string().max(64) }).strict();
 export const CiBirth = z
   .object({
     date: DATE,
-    time: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/, 'must be HH:MM or HH:MM:SS').optional(),
+    time: z
+      .string()
+      .regex(/^\d{2}:\d{2}(:\d{2})?$/, 'must be HH:MM or HH:MM:SS')
+      .optional(),
     timezone: z.string().min(1).max(64).optional().describe('IANA time zone of the birth place, e.g. Asia/Bangkok'),
-    timezoneOffsetMinutes: z.number().int().min(-840).max(840).optional().describe('UTC offset of the birth clock, when no time zone is given'),
+    timezoneOffsetMinutes: z
+      .number()
+      .int()
+      .min(-840)
+      .max(840)
+      .optional()
+      .describe('UTC offset of the birth clock, when no time zone is given'),
     latitude: z.number().min(-90).max(90).optional(),
     longitude: z.number().min(-180).max(180).optional(),
   })
   .strict()
   .refine((b) => b.timezone !== undefined || b.timezoneOffsetMinutes !== undefined, {
-    message: 'give the birth place\'s timezone (IANA name) or timezoneOffsetMinutes',
+    message: "give the birth place's timezone (IANA name) or timezoneOffsetMinutes",
     path: ['timezone'],
   })
   .meta({ id: 'CiBirth', example: { date: '1991-06-14', time: '08:30', timezone: 'Asia/Bangkok' } });
@@ -100,7 +119,12 @@ export const CiProfileCreate = z
   .strict()
   .meta({
     id: 'CiProfileCreate',
-    example: { label: 'Store lead, Chiang Mai', birth: { date: '1991-06-14', time: '08:30', timezone: 'Asia/Bangkok' }, consent: { given_at: '2026-11-20T09:00:00Z', purpose: 'team_reflection' }, locale: 'th' },
+    example: {
+      label: 'Store lead, Chiang Mai',
+      birth: { date: '1991-06-14', time: '08:30', timezone: 'Asia/Bangkok' },
+      consent: { given_at: '2026-11-20T09:00:00Z', purpose: 'team_reflection' },
+      locale: 'th',
+    },
   });
 
 export const CiProfileUpdate = z
@@ -119,18 +143,22 @@ const profileFields = {
   updated_at: z.string(),
 };
 export const CiProfileSummary = z.object(profileFields).meta({ id: 'CiProfileSummary' });
-export const CiProfile = z
-  .object({ ...profileFields, birth: CiBirth })
-  .meta({
-    id: 'CiProfile',
-    example: {
-      profile_id: 'cip_0a1b2c3d4e5f60718293a4b5', org_id: 'org_5f0c2a9b7e1d4c3b2a190817', label: 'Store lead, Chiang Mai',
-      consent: { given_at: '2026-11-20T09:00:00Z', purpose: 'team_reflection' }, locale: 'th',
-      created_at: '2026-11-23T08:00:00.000000Z', updated_at: '2026-11-23T08:00:00.000000Z',
-      birth: { date: '1991-06-14', time: '08:30', timezone: 'Asia/Bangkok' },
-    },
-  });
-export const CiProfileList = z.object({ profiles: z.array(CiProfileSummary), next_cursor: z.string().nullable() }).meta({ id: 'CiProfileList' });
+export const CiProfile = z.object({ ...profileFields, birth: CiBirth }).meta({
+  id: 'CiProfile',
+  example: {
+    profile_id: 'cip_0a1b2c3d4e5f60718293a4b5',
+    org_id: 'org_5f0c2a9b7e1d4c3b2a190817',
+    label: 'Store lead, Chiang Mai',
+    consent: { given_at: '2026-11-20T09:00:00Z', purpose: 'team_reflection' },
+    locale: 'th',
+    created_at: '2026-11-23T08:00:00.000000Z',
+    updated_at: '2026-11-23T08:00:00.000000Z',
+    birth: { date: '1991-06-14', time: '08:30', timezone: 'Asia/Bangkok' },
+  },
+});
+export const CiProfileList = z
+  .object({ profiles: z.array(CiProfileSummary), next_cursor: z.string().nullable() })
+  .meta({ id: 'CiProfileList' });
 export const CiProfileParams = z.object({ org_id: z.string().max(64), profile_id: z.string().max(64) }).strict();
 export const CiPageQuery = z
   .object({
@@ -148,7 +176,13 @@ export const CiTeamCreate = z
       .refine((ids) => new Set(ids).size === ids.length, { message: 'must not repeat a profile' }),
   })
   .strict()
-  .meta({ id: 'CiTeamCreate', example: { name: 'Bangkok merchandising', profile_ids: ['cip_0a1b2c3d4e5f60718293a4b5', 'cip_1b2c3d4e5f60718293a4b5c6', 'cip_2c3d4e5f60718293a4b5c6d7'] } });
+  .meta({
+    id: 'CiTeamCreate',
+    example: {
+      name: 'Bangkok merchandising',
+      profile_ids: ['cip_0a1b2c3d4e5f60718293a4b5', 'cip_1b2c3d4e5f60718293a4b5c6', 'cip_2c3d4e5f60718293a4b5c6d7'],
+    },
+  });
 export const CiTeamUpdate = z
   .object({
     name: LABEL.optional(),
@@ -162,19 +196,29 @@ export const CiTeamUpdate = z
   .refine((b) => Object.keys(b).length > 0, { message: 'send name and/or profile_ids' })
   .meta({ id: 'CiTeamUpdate', example: { name: 'Bangkok merchandising and buying' } });
 export const CiTeam = z
-  .object({ team_id: z.string(), org_id: z.string(), name: z.string(), profile_ids: z.array(z.string()), created_at: z.string(), updated_at: z.string() })
+  .object({
+    team_id: z.string(),
+    org_id: z.string(),
+    name: z.string(),
+    profile_ids: z.array(z.string()),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
   .meta({
     id: 'CiTeam',
     example: {
-      team_id: 'cit_9e8d7c6b5a4f3e2d1c0b9a87', org_id: 'org_5f0c2a9b7e1d4c3b2a190817', name: 'Bangkok merchandising',
+      team_id: 'cit_9e8d7c6b5a4f3e2d1c0b9a87',
+      org_id: 'org_5f0c2a9b7e1d4c3b2a190817',
+      name: 'Bangkok merchandising',
       profile_ids: ['cip_0a1b2c3d4e5f60718293a4b5', 'cip_1b2c3d4e5f60718293a4b5c6', 'cip_2c3d4e5f60718293a4b5c6d7'],
-      created_at: '2026-11-23T08:00:00.000000Z', updated_at: '2026-11-23T08:00:00.000000Z',
+      created_at: '2026-11-23T08:00:00.000000Z',
+      updated_at: '2026-11-23T08:00:00.000000Z',
     },
   });
 export const CiTeamList = z.object({ teams: z.array(CiTeam) }).meta({ id: 'CiTeamList' });
 export const CiTeamParams = z.object({ org_id: z.string().max(64), team_id: z.string().max(64) }).strict();
 export const CiReflectionQuery = z
-  .object({ locale: CiLocale.optional().describe('language of `content`; the org\'s default_locale when omitted') })
+  .object({ locale: CiLocale.optional().describe("language of `content`; the org's default_locale when omitted") })
   .strict();
 
 const WesternElements = z.object({ fire: z.number(), earth: z.number(), air: z.number(), water: z.number() });
@@ -215,10 +259,21 @@ export const CampaignContentRequest = z
       .array(z.enum(['western', 'chinese', 'thai']))
       .min(1)
       .default(['western'])
-      .describe('which calendars to draw highlights from: western (ingresses, retrogrades, lunations), chinese (solar terms), thai (Songkran and the Buddhist holy days that fall on fixed solar dates)'),
+      .describe(
+        'which calendars to draw highlights from: western (ingresses, retrogrades, lunations), chinese (solar terms), thai (Songkran and the Buddhist holy days that fall on fixed solar dates)',
+      ),
   })
   .strict()
-  .meta({ id: 'CampaignContentRequest', example: { from: '2026-12-01', to: '2026-12-31', theme: 'December culture newsletter', locale: 'en', calendars: ['western', 'chinese'] } });
+  .meta({
+    id: 'CampaignContentRequest',
+    example: {
+      from: '2026-12-01',
+      to: '2026-12-31',
+      theme: 'December culture newsletter',
+      locale: 'en',
+      calendars: ['western', 'chinese'],
+    },
+  });
 
 export const CampaignContent = z
   .object({
@@ -246,8 +301,15 @@ export const CiUsage = z
   .meta({
     id: 'CiUsage',
     example: {
-      org_id: 'org_5f0c2a9b7e1d4c3b2a190817', period: '2026-11', quota_mode: 'hard', monthly_unit_quota: 1000, units_used_current_period: 17,
-      by_endpoint: { 'POST /v1/cultural-intelligence/orgs/{org_id}/teams/{team_id}/chemistry-reflection': 10, 'POST /v1/cultural-intelligence/orgs/{org_id}/campaign-content': 7 },
+      org_id: 'org_5f0c2a9b7e1d4c3b2a190817',
+      period: '2026-11',
+      quota_mode: 'hard',
+      monthly_unit_quota: 1000,
+      units_used_current_period: 17,
+      by_endpoint: {
+        'POST /v1/cultural-intelligence/orgs/{org_id}/teams/{team_id}/chemistry-reflection': 10,
+        'POST /v1/cultural-intelligence/orgs/{org_id}/campaign-content': 7,
+      },
       by_family: { team_chemistry: 10, campaign_content: 7 },
     },
   });

@@ -32,7 +32,12 @@ function subscriptionBodies<E extends readonly [string, ...string[]]>(events: E,
   return {
     create: z.object({ url: WebhookUrl, events: Events, ...createOnly, description: Description.optional() }).strict(),
     update: z
-      .object({ url: WebhookUrl.optional(), events: Events.optional(), enabled: z.boolean().optional(), description: Description.nullable().optional() })
+      .object({
+        url: WebhookUrl.optional(),
+        events: Events.optional(),
+        enabled: z.boolean().optional(),
+        description: Description.nullable().optional(),
+      })
       .strict()
       .refine((v) => Object.keys(v).length > 0, { message: 'give at least one of url, events, enabled, description' }),
   };
@@ -59,9 +64,7 @@ const subscriptionFields = {
   updated_at: IsoString,
 };
 
-export const WebhookSubscription = z
-  .object({ ...subscriptionFields, events: z.array(z.string()) })
-  .meta({ id: 'WebhookSubscription' });
+export const WebhookSubscription = z.object({ ...subscriptionFields, events: z.array(z.string()) }).meta({ id: 'WebhookSubscription' });
 export type WebhookSubscription = z.infer<typeof WebhookSubscription>;
 
 export const WebhookSubscriptionWithSecret = z
@@ -96,7 +99,9 @@ export const VisualDeliveriesQuery = deliveriesQuery('subject_id');
 const attemptFields = {
   id: z.string().describe('the delivery id (msg_…), also the webhook-id header; the same for every attempt of one delivery'),
   subscription_id: z.string(),
-  status: z.enum(DELIVERY_STATUSES).describe('pending (scheduled or in flight), succeeded (2xx), failed (a retry follows), exhausted (no retry follows)'),
+  status: z
+    .enum(DELIVERY_STATUSES)
+    .describe('pending (scheduled or in flight), succeeded (2xx), failed (a retry follows), exhausted (no retry follows)'),
   attempt: z.number().int().describe('1 for the first attempt'),
   response_status: z.number().int().nullable().describe('HTTP status of the answer; null when none came'),
   attempt_duration_ms: z.number().int().nullable(),
@@ -133,7 +138,11 @@ export const DeliveryRetryResponse = z
 // Scheduled horoscopes
 
 const LocalTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'must be a clock time HH:MM or HH:MM:SS');
-const TimezoneOffset = z.number().int('must be a whole number of minutes').min(-840, 'must be at least -840').max(840, 'must be at most 840');
+const TimezoneOffset = z
+  .number()
+  .int('must be a whole number of minutes')
+  .min(-840, 'must be at least -840')
+  .max(840, 'must be at most 840');
 const Weekday = z.enum(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']);
 const Cadence = z.enum(['daily', 'weekly']);
 const HoroscopeLocale = z.enum(['en', 'th']);

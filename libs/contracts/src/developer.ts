@@ -18,11 +18,18 @@ export const PreflightRequest = z
               .string()
               .max(100)
               .optional()
-              .describe('the route when an operation has several (thai_lunar_date: thaiLunarDate or thaiCivilDate); default the route of the price table'),
+              .describe(
+                'the route when an operation has several (thai_lunar_date: thaiLunarDate or thaiCivilDate); default the route of the price table',
+              ),
             count: z.number().int().min(1).max(100_000).default(1).describe('how many calls the workload makes'),
-            body: jsonObject.optional().describe('a request body to validate exactly as the endpoint would (nothing computed, nothing charged)'),
+            body: jsonObject
+              .optional()
+              .describe('a request body to validate exactly as the endpoint would (nothing computed, nothing charged)'),
             query: z.record(z.string(), z.string()).optional().describe('query parameters of a GET operation, to validate'),
-            path: z.record(z.string(), z.string()).optional().describe('path parameters of the route, e.g. {"sign": "aries", "period": "daily"}'),
+            path: z
+              .record(z.string(), z.string())
+              .optional()
+              .describe('path parameters of the route, e.g. {"sign": "aries", "period": "daily"}'),
           })
           .strict(),
       )
@@ -34,7 +41,11 @@ export const PreflightRequest = z
     id: 'PreflightRequest',
     example: {
       operations: [
-        { operation: 'natal_chart', count: 10, body: { birth_datetime: '1990-05-15T14:30:00+07:00', latitude: 13.7563, longitude: 100.5018 } },
+        {
+          operation: 'natal_chart',
+          count: 10,
+          body: { birth_datetime: '1990-05-15T14:30:00+07:00', latitude: 13.7563, longitude: 100.5018 },
+        },
         { operation: 'report_solar_return', body: { birth_subject: { date: '1990-05-15', time: '14:30' } } },
       ],
     },
@@ -110,7 +121,12 @@ export const PreflightResponse = z
           credits: 30,
           min_tier: 'pro',
           entitled: false,
-          validation: { valid: false, status: 400, error: 'bad_request', message: 'invalid body: birth_subject.latitude: is required; birth_subject.longitude: is required; target_year: is required' },
+          validation: {
+            valid: false,
+            status: 400,
+            error: 'bad_request',
+            message: 'invalid body: birth_subject.latitude: is required; birth_subject.longitude: is required; target_year: is required',
+          },
         },
       ],
     },
@@ -125,14 +141,28 @@ export const CreditEstimateRequest = z
       .max(100),
   })
   .strict()
-  .meta({ id: 'CreditEstimateRequest', example: { workload: [{ operation: 'natal_chart', count: 1000 }, { operation: 'report_solar_return', count: 20 }] } });
+  .meta({
+    id: 'CreditEstimateRequest',
+    example: {
+      workload: [
+        { operation: 'natal_chart', count: 1000 },
+        { operation: 'report_solar_return', count: 20 },
+      ],
+    },
+  });
 
 export const CreditEstimateResponse = z
   .object({
     tier: z.enum(TIERS),
     credits_balance: z.number().int(),
     lines: z.array(
-      z.object({ operation: z.string(), count: z.number().int(), credits_each: z.number().int(), credits: z.number().int(), min_tier: z.enum(TIERS) }),
+      z.object({
+        operation: z.string(),
+        count: z.number().int(),
+        credits_each: z.number().int(),
+        credits: z.number().int(),
+        min_tier: z.enum(TIERS),
+      }),
     ),
     total_credits: z.number().int(),
     balance_after: z.number().int().describe('negative when the balance does not cover the workload'),

@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 const day = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/, 'must be a date YYYY-MM-DD (UTC midnight) or an ISO 8601 instant with offset');
+  .regex(
+    /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/,
+    'must be a date YYYY-MM-DD (UTC midnight) or an ISO 8601 instant with offset',
+  );
 
 export const ReconciliationQuery = z
   .object({
@@ -25,7 +28,14 @@ export const ReconciliationReport = z
     events_read: z.number().int(),
     totals: z.object({ granted: z.number(), charged: z.number(), refunded: z.number(), net: z.number() }),
     operations: z.array(
-      z.object({ account_id: z.string(), operation: z.string(), granted: z.number(), charged: z.number(), refunded: z.number(), net: z.number() }),
+      z.object({
+        account_id: z.string(),
+        operation: z.string(),
+        granted: z.number(),
+        charged: z.number(),
+        refunded: z.number(),
+        net: z.number(),
+      }),
     ),
     jobs: z.array(
       z.object({
@@ -41,7 +51,14 @@ export const ReconciliationReport = z
       }),
     ),
     invariants: z.array(
-      z.object({ name: z.string(), description: z.string(), ok: z.boolean(), checked: z.boolean(), note: z.string().optional(), violations: z.array(Violation) }),
+      z.object({
+        name: z.string(),
+        description: z.string(),
+        ok: z.boolean(),
+        checked: z.boolean(),
+        note: z.string().optional(),
+        violations: z.array(Violation),
+      }),
     ),
     ok: z.boolean().describe('false when any invariant has a violation'),
   })
@@ -57,9 +74,27 @@ export const ReconciliationReport = z
         { account_id: 'acct_0123456789abcdef01234567', operation: 'natal_chart', granted: 0, charged: 1, refunded: 0, net: -1 },
       ],
       jobs: [
-        { job_id: 'job_0123456789abcdef01234567', account_id: 'acct_0123456789abcdef01234567', kind: 'report_natal', operation: 'report_natal', charged: 5, refunded: 5, refunds: 1, attempts: 1, status: 'failed' },
+        {
+          job_id: 'job_0123456789abcdef01234567',
+          account_id: 'acct_0123456789abcdef01234567',
+          kind: 'report_natal',
+          operation: 'report_natal',
+          charged: 5,
+          refunded: 5,
+          refunds: 1,
+          attempts: 1,
+          status: 'failed',
+        },
       ],
-      invariants: [{ name: 'failed_job_refunded_once', description: 'every failed or cancelled job was refunded exactly its charge, once', ok: true, checked: true, violations: [] }],
+      invariants: [
+        {
+          name: 'failed_job_refunded_once',
+          description: 'every failed or cancelled job was refunded exactly its charge, once',
+          ok: true,
+          checked: true,
+          violations: [],
+        },
+      ],
       ok: true,
     },
   });

@@ -16,9 +16,7 @@ const voiceFields = {
 };
 
 export const HoroscopeSignParams = z.object({ sign: z.enum(SIGN_SLUGS).describe('sun sign, lower case: aries … pisces') }).strict();
-export const HoroscopeSignPeriodParams = z
-  .object({ sign: HoroscopeSignParams.shape.sign, period: z.enum(HOROSCOPE_PERIODS) })
-  .strict();
+export const HoroscopeSignPeriodParams = z.object({ sign: HoroscopeSignParams.shape.sign, period: z.enum(HOROSCOPE_PERIODS) }).strict();
 export const HoroscopeQuery = z
   .object({ date: DAY.optional().describe('any day of the period (UTC calendar); default today'), ...voiceFields })
   .strict();
@@ -67,18 +65,28 @@ export const HoroscopeRange = z
   .meta({ id: 'HoroscopeRange' });
 
 export const PersonalHoroscopeRequest = withBirthTimeZone(
-  z.object({
-    ...BirthSubjectFields,
-    name: z.string().min(1, 'must be 1 to 120 characters').max(120, 'must be 1 to 120 characters').optional(),
-    period: z.enum(HOROSCOPE_PERIODS),
-    period_date: DAY.optional().describe('any day of the period (UTC calendar); default today (`date` is the birth date)'),
-    locale: z.enum(['en', 'th']).default('en'),
-  })
-  .strict(),
+  z
+    .object({
+      ...BirthSubjectFields,
+      name: z.string().min(1, 'must be 1 to 120 characters').max(120, 'must be 1 to 120 characters').optional(),
+      period: z.enum(HOROSCOPE_PERIODS),
+      period_date: DAY.optional().describe('any day of the period (UTC calendar); default today (`date` is the birth date)'),
+      locale: z.enum(['en', 'th']).default('en'),
+    })
+    .strict(),
 ).meta({
-    id: 'PersonalHoroscopeRequest',
-    example: { date: '1990-05-14', time: '10:15', latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420, name: 'Ploy', period: 'weekly', locale: 'th' },
-  });
+  id: 'PersonalHoroscopeRequest',
+  example: {
+    date: '1990-05-14',
+    time: '10:15',
+    latitude: 13.75,
+    longitude: 100.5,
+    timezoneOffsetMinutes: 420,
+    name: 'Ploy',
+    period: 'weekly',
+    locale: 'th',
+  },
+});
 export type PersonalHoroscopeRequest = z.infer<typeof PersonalHoroscopeRequest>;
 
 export const PersonalHoroscope = z

@@ -28,5 +28,8 @@ export function idSchema(kind: IdKind) {
   return z.string().regex(new RegExp(`^${prefix}[a-f0-9]{24}$`), `must match ^${prefix}[a-f0-9]{24}$`);
 }
 
-export const JobId = idSchema('job').meta({ description: 'report job id: job_ + 24 lowercase hex', example: 'job_0123456789abcdef01234567' });
+export const JobId = idSchema('job').meta({
+  description: 'report job id: job_ + 24 lowercase hex',
+  example: 'job_0123456789abcdef01234567',
+});
 export const AccountId = idSchema('account');

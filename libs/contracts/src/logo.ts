@@ -21,7 +21,8 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
  * An SVG document: optional BOM, XML declaration, comments and DOCTYPE, then the <svg> root. (A
  * DOCTYPE makes it an SVG here so that the sanitiser can refuse it by name.)
  */
-const SVG_START = /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^[>]*(\[[\s\S]*?\])?\s*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>/]/;
+const SVG_START =
+  /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^[>]*(\[[\s\S]*?\])?\s*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>/]/;
 
 /** What the bytes are, read from their first bytes (never from a declared type): PNG, JPEG, SVG, or null. */
 export function sniffLogoType(bytes: Uint8Array): LogoContentType | null {
@@ -68,9 +69,12 @@ export function decodeLogoDataUrl(url: string): { contentType: LogoContentType; 
   }
   if (bytes.length === 0) throw new LogoProblem('the data: URL holds no image');
   if (bytes.length > LOGO_LIMITS.dataUrlMaxBytes) {
-    throw new LogoProblem(`the image is ${bytes.length} bytes, more than ${LOGO_LIMITS.dataUrlMaxBytes} (256 KiB); upload it instead (kind logo)`);
+    throw new LogoProblem(
+      `the image is ${bytes.length} bytes, more than ${LOGO_LIMITS.dataUrlMaxBytes} (256 KiB); upload it instead (kind logo)`,
+    );
   }
   const sniffed = sniffLogoType(bytes);
-  if (sniffed !== contentType) throw new LogoProblem(`the bytes are ${sniffed ?? 'not a PNG, JPEG or SVG image'}, not the declared ${contentType}`);
+  if (sniffed !== contentType)
+    throw new LogoProblem(`the bytes are ${sniffed ?? 'not a PNG, JPEG or SVG image'}, not the declared ${contentType}`);
   return { contentType, bytes };
 }

@@ -9,7 +9,9 @@ const FULL_NAME = z
   .string()
   .min(1, 'must be 1 to 200 characters')
   .max(200, 'must be 1 to 200 characters')
-  .describe('the full birth name in Latin letters (accents are ignored); a Thai-script name is a 400 that says to write it in Latin letters (RTGS)');
+  .describe(
+    'the full birth name in Latin letters (accents are ignored); a Thai-script name is a 400 that says to write it in Latin letters (RTGS)',
+  );
 
 export const NumerologyProfileRequest = z
   .object({
@@ -59,7 +61,10 @@ export const NumerologyCompatibilityRequest = z
   .strict()
   .meta({
     id: 'NumerologyCompatibilityRequest',
-    example: { person_a: { full_name: 'John Smith', birth_date: '1936-10-12' }, person_b: { full_name: 'Anna Torres', birth_date: '1990-05-14' } },
+    example: {
+      person_a: { full_name: 'John Smith', birth_date: '1936-10-12' },
+      person_b: { full_name: 'Anna Torres', birth_date: '1990-05-14' },
+    },
   });
 export type NumerologyCompatibilityRequest = z.infer<typeof NumerologyCompatibilityRequest>;
 

@@ -32,8 +32,9 @@ function clean(schema: JsonSchema): JsonSchema {
  */
 function inline(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const { $defs: _defs, ...rest } = clean(z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema);
-  const text = JSON.stringify(rest).replace(/"#\/\$defs\/([^"]+)"/g, (_m, id: string) =>
-    `"#/components/schemas/${io === 'input' && inputVariants.has(id) ? id + INPUT_SUFFIX : id}"`,
+  const text = JSON.stringify(rest).replace(
+    /"#\/\$defs\/([^"]+)"/g,
+    (_m, id: string) => `"#/components/schemas/${io === 'input' && inputVariants.has(id) ? id + INPUT_SUFFIX : id}"`,
   );
   return JSON.parse(text) as JsonSchema;
 }
@@ -58,13 +59,17 @@ function schemaOrRef(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 function componentSchemas(): Record<string, JsonSchema> {
   const PLACEHOLDER = '#/components/schemas/@input@';
   const generate = (io: 'input' | 'output', prefix: string) =>
-    (z.toJSONSchema(z.globalRegistry, { uri: (id) => `${prefix}${id}`, io, unrepresentable: 'any' }) as { schemas: Record<string, JsonSchema> }).schemas;
+    (
+      z.toJSONSchema(z.globalRegistry, { uri: (id) => `${prefix}${id}`, io, unrepresentable: 'any' }) as {
+        schemas: Record<string, JsonSchema>;
+      }
+    ).schemas;
   const output = generate('output', '#/components/schemas/');
   const input = generate('input', PLACEHOLDER);
   // An input form differs when its own text differs, or when it refers to a schema whose input form differs.
   const normalised = (schema: JsonSchema) => JSON.stringify(clean(schema)).split(PLACEHOLDER).join('#/components/schemas/');
   const differs = new Set(Object.keys(input).filter((id) => normalised(input[id]) !== JSON.stringify(clean(output[id]))));
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const id of Object.keys(input)) {
       if (differs.has(id)) continue;
@@ -86,13 +91,19 @@ function componentSchemas(): Record<string, JsonSchema> {
     const id = z.globalRegistry.get(route.body)?.id;
     if (id) visit(id);
     // A body without an id is written inline; the registered schemas inside it are its `$defs`.
-    else Object.keys((z.toJSONSchema(route.body, { io: 'input', unrepresentable: 'any' }) as { $defs?: JsonSchema }).$defs ?? {}).forEach(visit);
+    else
+      Object.keys((z.toJSONSchema(route.body, { io: 'input', unrepresentable: 'any' }) as { $defs?: JsonSchema }).$defs ?? {}).forEach(
+        visit,
+      );
   }
   for (const id of [...differs]) if (!reached.has(id)) differs.delete(id);
   inputVariants = differs;
   const schemas: Record<string, JsonSchema> = Object.fromEntries(Object.entries(output).map(([id, s]) => [id, clean(s)]));
   for (const id of differs) {
-    const text = JSON.stringify(clean(input[id])).replace(/"#\/components\/schemas\/@input@([^"]+)"/g, (_m, ref: string) => `"#/components/schemas/${differs.has(ref) ? ref + INPUT_SUFFIX : ref}"`);
+    const text = JSON.stringify(clean(input[id])).replace(
+      /"#\/components\/schemas\/@input@([^"]+)"/g,
+      (_m, ref: string) => `"#/components/schemas/${differs.has(ref) ? ref + INPUT_SUFFIX : ref}"`,
+    );
     schemas[id + INPUT_SUFFIX] = JSON.parse(text) as JsonSchema;
   }
   return schemas;
@@ -108,7 +119,10 @@ function typedExample(text: string, schema: JsonSchema): unknown {
 function parameters(route: RouteSpec): JsonSchema[] {
   const list: JsonSchema[] = [];
   const recorded = recordedExample(route.operationId)?.request;
-  for (const [location, schema, values] of [['path', route.params, recorded?.params], ['query', route.query, recorded?.query]] as const) {
+  for (const [location, schema, values] of [
+    ['path', route.params, recorded?.params],
+    ['query', route.query, recorded?.query],
+  ] as const) {
     if (!schema) continue;
     const json = inline(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
     for (const [name, property] of Object.entries(json.properties ?? {})) {
@@ -175,7 +189,8 @@ function successSchema(route: RouteSpec, schemas: Record<string, JsonSchema>): J
       birth_utc_offsets: {
         type: 'array',
         items: { $ref: '#/components/schemas/BirthUtcOffset' },
-        description: 'the UTC offset each birth subject of the request was computed with, and where it came from (always sent for requests with birth subjects)',
+        description:
+          'the UTC offset each birth subject of the request was computed with, and where it came from (always sent for requests with birth subjects)',
       },
     },
   });
@@ -190,17 +205,18 @@ function operation(route: RouteSpec, schemas: Record<string, JsonSchema>): JsonS
   const recorded = recordedExample(route.operationId);
   const realCall = (value: unknown) => (value === undefined ? {} : { examples: { recorded: { summary: REAL_CALL, value } } });
   const responses: Record<string, JsonSchema> = {
-    [route.success.status]: route.success.schema && !route.success.contentType
-      ? {
-          description: route.success.description,
-          content: { 'application/json': { schema: successSchema(route, schemas), ...realCall(recorded?.response.body) } },
-        }
-      : route.success.contentType
+    [route.success.status]:
+      route.success.schema && !route.success.contentType
         ? {
             description: route.success.description,
-            content: { [route.success.contentType]: route.success.schema ? { schema: schemaOrRef(route.success.schema, 'output') } : {} },
+            content: { 'application/json': { schema: successSchema(route, schemas), ...realCall(recorded?.response.body) } },
           }
-        : { description: route.success.description },
+        : route.success.contentType
+          ? {
+              description: route.success.description,
+              content: { [route.success.contentType]: route.success.schema ? { schema: schemaOrRef(route.success.schema, 'output') } : {} },
+            }
+          : { description: route.success.description },
   };
   // 400 everywhere: a malformed URL (a NUL or a lone surrogate in the path or query) is refused on every route.
   const possible = new Set([400, ...route.errors]);
@@ -227,7 +243,12 @@ function operation(route: RouteSpec, schemas: Record<string, JsonSchema>): JsonS
     security: SECURITY[route.auth],
     parameters: parameters(route),
     ...(route.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOrRef(route.body, 'input'), ...realCall(recorded?.request.body) } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: schemaOrRef(route.body, 'input'), ...realCall(recorded?.request.body) } },
+          },
+        }
       : route.rawBody
         ? {
             requestBody: {
@@ -250,7 +271,10 @@ const REF = /"#\/components\/schemas\/([^"]+)"/g;
  * Keeps the components the operations reach, and gives a variant the plain name when the plain form is
  * used nowhere: a request-only `<id>Input`, or a response-only `<id>WithBirthOffsets`, is published as `<id>`.
  */
-function reachableComponents(paths: JsonSchema, schemas: Record<string, JsonSchema>): { paths: JsonSchema; schemas: Record<string, JsonSchema> } {
+function reachableComponents(
+  paths: JsonSchema,
+  schemas: Record<string, JsonSchema>,
+): { paths: JsonSchema; schemas: Record<string, JsonSchema> } {
   const reached = new Set<string>();
   const visit = (text: string) => {
     for (const [, id] of text.matchAll(REF)) {
@@ -260,7 +284,8 @@ function reachableComponents(paths: JsonSchema, schemas: Record<string, JsonSche
     }
   };
   visit(JSON.stringify(paths));
-  const plainName = (id: string) => [INPUT_SUFFIX, WITH_BIRTH_OFFSETS].map((suffix) => (id.endsWith(suffix) ? id.slice(0, -suffix.length) : null)).find((p) => p !== null);
+  const plainName = (id: string) =>
+    [INPUT_SUFFIX, WITH_BIRTH_OFFSETS].map((suffix) => (id.endsWith(suffix) ? id.slice(0, -suffix.length) : null)).find((p) => p !== null);
   const renamed = new Map(
     [...reached].flatMap((id) => {
       const plain = plainName(id);
@@ -268,10 +293,16 @@ function reachableComponents(paths: JsonSchema, schemas: Record<string, JsonSche
     }),
   );
   const rename = (value: JsonSchema) =>
-    JSON.parse(JSON.stringify(value).replace(REF, (match, id: string) => (renamed.has(id) ? `"#/components/schemas/${renamed.get(id)}"` : match))) as JsonSchema;
+    JSON.parse(
+      JSON.stringify(value).replace(REF, (match, id: string) => (renamed.has(id) ? `"#/components/schemas/${renamed.get(id)}"` : match)),
+    ) as JsonSchema;
   return {
     paths: rename(paths),
-    schemas: Object.fromEntries(Object.keys(schemas).filter((id) => reached.has(id)).map((id) => [renamed.get(id) ?? id, rename(schemas[id])])),
+    schemas: Object.fromEntries(
+      Object.keys(schemas)
+        .filter((id) => reached.has(id))
+        .map((id) => [renamed.get(id) ?? id, rename(schemas[id])]),
+    ),
   };
 }
 
@@ -304,7 +335,11 @@ export function buildOpenApiDocument(version: string): JsonSchema {
         apiKeyBearer: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer ak_live_…' },
         apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
         sessionBearer: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer ses_… from POST /v1/sessions' },
-        operatorBearer: { type: 'http', scheme: 'bearer', description: 'Admin routes only: Authorization: Bearer ok_live_… (an operator key from `npm run cli -- operator:key:create`)' },
+        operatorBearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'Admin routes only: Authorization: Bearer ok_live_… (an operator key from `npm run cli -- operator:key:create`)',
+        },
       },
     },
   };

@@ -19,5 +19,10 @@ export function planetRecord(b: BodyPosition) {
 
 /** Shapes computed positions into the public response of GET /v1/planets. */
 export function planetsDocument(instant: Date, computed: { julianDayUt: number; bodies: BodyPosition[] }): PlanetsResponse {
-  return { instant_utc: instant.toISOString(), julian_day_ut: round(computed.julianDayUt), zodiac: 'tropical', planets: computed.bodies.map(planetRecord) };
+  return {
+    instant_utc: instant.toISOString(),
+    julian_day_ut: round(computed.julianDayUt),
+    zodiac: 'tropical',
+    planets: computed.bodies.map(planetRecord),
+  };
 }

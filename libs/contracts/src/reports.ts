@@ -15,14 +15,17 @@ const reportCommon = {
   thai_digits: z
     .boolean()
     .default(false)
-    .describe('Thai edition only (locale th): write every number in Thai digits (๐–๙), e.g. พ.ศ. ๒๕๖๙; default false (Arabic digits, as most Thai print today)'),
+    .describe(
+      'Thai edition only (locale th): write every number in Thai digits (๐–๙), e.g. พ.ศ. ๒๕๖๙; default false (Arabic digits, as most Thai print today)',
+    ),
   branding: Branding.optional(),
   brand_profile_id: BrandProfileId.optional(),
 };
 
 /** Thai digits belong to the Thai edition: asked for with another locale, a 400 naming the field. */
 function thaiDigitsNeedThai(body: { locale: string; thai_digits: boolean }, ctx: z.RefinementCtx) {
-  if (body.thai_digits && body.locale !== 'th') ctx.addIssue({ code: 'custom', path: ['thai_digits'], message: 'is available for locale th only' });
+  if (body.thai_digits && body.locale !== 'th')
+    ctx.addIssue({ code: 'custom', path: ['thai_digits'], message: 'is available for locale th only' });
 }
 
 export const SynastryReportRequest = z
@@ -44,7 +47,7 @@ export const TransitWindowReportRequest = z
       .refine(isKnownTimeZone, { message: 'unknown time zone: use an IANA name such as Asia/Bangkok or America/New_York' })
       .optional()
       .describe(
-        'IANA time zone the subject lives in now (e.g. America/New_York): the report\'s days and times are on this clock, daylight-saving changes included; default: birth_subject.timezone, else the birth\'s fixed UTC offset',
+        "IANA time zone the subject lives in now (e.g. America/New_York): the report's days and times are on this clock, daylight-saving changes included; default: birth_subject.timezone, else the birth's fixed UTC offset",
       ),
     ...reportCommon,
   })
@@ -53,7 +56,8 @@ export const TransitWindowReportRequest = z
     thaiDigitsNeedThai(body, ctx);
     const days = (Date.parse(body.end_date) - Date.parse(body.start_date)) / 86_400_000;
     if (days < 0) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'must not be before start_date' });
-    if (days > MAX_TRANSIT_WINDOW_DAYS) ctx.addIssue({ code: 'custom', path: ['end_date'], message: `must be at most ${MAX_TRANSIT_WINDOW_DAYS} days after start_date` });
+    if (days > MAX_TRANSIT_WINDOW_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['end_date'], message: `must be at most ${MAX_TRANSIT_WINDOW_DAYS} days after start_date` });
   });
 
 export const SolarReturnReportRequest = z

@@ -15,37 +15,40 @@ const luckYears = (fallback: number, side: string) =>
     .describe(`civil years of annual luck ${side} the birth UTC year (0–80); with the other side at most 121 rows in all`);
 
 export const SajuRequest = withBirthTimeZone(
-  z.object({
-    ...BirthSubjectFields,
-    ayanamsa: Ayanamsa,
-    locale: z
-      .string()
-      .min(2, 'must be 2 to 24 characters')
-      .max(24, 'must be 2 to 24 characters')
-      .default('en')
-      .describe('language of reading_summary, e.g. ko, en, th, ko-KR; other languages get English'),
-    focus: FOCUS.default('general').describe('what reading_summary concentrates on'),
-    question: z
-      .string()
-      .min(1, 'must be 1 to 1000 characters')
-      .max(1000, 'must be 1 to 1000 characters')
-      .refine((q) => q.trim().length > 0, { message: 'must contain more than white space' })
-      .optional()
-      .describe('the question reading_summary answers; when omitted, a question about the focus'),
-    gender: GENDER.default('unknown').describe('direction of major luck; unknown or omitted means forward, flagged as the assumed default'),
-    annual_luck_years_before: luckYears(5, 'before'),
-    annual_luck_years_after: luckYears(20, 'after'),
-    reference_date: CalendarDate.optional().describe(
-      'the day reading_summary speaks of (taken at 12:00 at the birth\'s UTC offset): its luck period and the sexagenary year in force then; default: the time of the request. annual_luck is unchanged (the window around the birth year).',
-    ),
-    ja_hour_convention: z
-      .enum(['next_day_at_23', 'split_at_midnight'])
-      .default('next_day_at_23')
-      .describe(
-        'births 23:00–24:00: `next_day_at_23` (default) takes the next day\'s day and hour pillars; `split_at_midnight` (야자시) keeps the day pillar until midnight with the next day\'s Ja hour',
+  z
+    .object({
+      ...BirthSubjectFields,
+      ayanamsa: Ayanamsa,
+      locale: z
+        .string()
+        .min(2, 'must be 2 to 24 characters')
+        .max(24, 'must be 2 to 24 characters')
+        .default('en')
+        .describe('language of reading_summary, e.g. ko, en, th, ko-KR; other languages get English'),
+      focus: FOCUS.default('general').describe('what reading_summary concentrates on'),
+      question: z
+        .string()
+        .min(1, 'must be 1 to 1000 characters')
+        .max(1000, 'must be 1 to 1000 characters')
+        .refine((q) => q.trim().length > 0, { message: 'must contain more than white space' })
+        .optional()
+        .describe('the question reading_summary answers; when omitted, a question about the focus'),
+      gender: GENDER.default('unknown').describe(
+        'direction of major luck; unknown or omitted means forward, flagged as the assumed default',
       ),
-  })
-  .strict(),
+      annual_luck_years_before: luckYears(5, 'before'),
+      annual_luck_years_after: luckYears(20, 'after'),
+      reference_date: CalendarDate.optional().describe(
+        "the day reading_summary speaks of (taken at 12:00 at the birth's UTC offset): its luck period and the sexagenary year in force then; default: the time of the request. annual_luck is unchanged (the window around the birth year).",
+      ),
+      ja_hour_convention: z
+        .enum(['next_day_at_23', 'split_at_midnight'])
+        .default('next_day_at_23')
+        .describe(
+          "births 23:00–24:00: `next_day_at_23` (default) takes the next day's day and hour pillars; `split_at_midnight` (야자시) keeps the day pillar until midnight with the next day's Ja hour",
+        ),
+    })
+    .strict(),
 ).meta({ id: 'SajuRequest' });
 export type SajuRequest = z.infer<typeof SajuRequest>;
 
@@ -81,7 +84,13 @@ export const SajuReport = z
     }),
     five_elements: z.object({
       counts: z
-        .object({ Wood: z.number().int(), Fire: z.number().int(), Earth: z.number().int(), Metal: z.number().int(), Water: z.number().int() })
+        .object({
+          Wood: z.number().int(),
+          Fire: z.number().int(),
+          Earth: z.number().int(),
+          Metal: z.number().int(),
+          Water: z.number().int(),
+        })
         .describe('over the eight visible characters (four stems, four branches); hidden stems are not counted'),
       balance: z.object({ strongest: z.array(ELEMENT), missing: z.array(ELEMENT), favorable: ELEMENT }),
     }),
@@ -122,11 +131,15 @@ export const SajuReport = z
     reading_summary: z.string(),
     reading_as_of: z
       .object({
-        date: z.iso.date().describe('the day the reading speaks of, at the birth\'s UTC offset'),
+        date: z.iso.date().describe("the day the reading speaks of, at the birth's UTC offset"),
         source: z.enum(['request_time', 'reference_date']),
-        major_luck_index: z.number().int().nullable().describe('index of the major-luck period containing that moment; null before the first period or after the tenth'),
+        major_luck_index: z
+          .number()
+          .int()
+          .nullable()
+          .describe('index of the major-luck period containing that moment; null before the first period or after the tenth'),
         annual_civil_year: z.number().int().describe('civil year whose Ipchun began the sexagenary year in force at that moment'),
-        annual_pillar: z.string().describe('that year\'s pillar, stem and branch in Hanja, e.g. 丙午'),
+        annual_pillar: z.string().describe("that year's pillar, stem and branch in Hanja, e.g. 丙午"),
       })
       .strict()
       .describe('the moment reading_summary is anchored to: the luck period and annual pillar it describes'),

@@ -6,7 +6,9 @@ const Localized = z.object({ en: z.string(), th: z.string() });
 
 export const TarotReadingRequest = z
   .object({
-    spread: z.enum(TAROT_SPREADS).describe('single (1), three_card past/present/future (3), celtic_cross (10), relationship (5), horseshoe (7)'),
+    spread: z
+      .enum(TAROT_SPREADS)
+      .describe('single (1), three_card past/present/future (3), celtic_cross (10), relationship (5), horseshoe (7)'),
     question: z
       .string()
       .min(1, 'must be 1 to 500 characters')
@@ -20,10 +22,15 @@ export const TarotReadingRequest = z
       .min(1, 'must be 1 to 128 characters')
       .max(128, 'must be 1 to 128 characters')
       .optional()
-      .describe('makes the draw reproducible: the same seed, spread and allow_reversed give the same cards (HMAC-SHA256 stream, docs/tarot-numerology.md); omitted, the draw comes from the CSPRNG'),
+      .describe(
+        'makes the draw reproducible: the same seed, spread and allow_reversed give the same cards (HMAC-SHA256 stream, docs/tarot-numerology.md); omitted, the draw comes from the CSPRNG',
+      ),
   })
   .strict()
-  .meta({ id: 'TarotReadingRequest', example: { spread: 'three_card', question: 'What should I focus on at work?', locale: 'en', allow_reversed: true, seed: 'example' } });
+  .meta({
+    id: 'TarotReadingRequest',
+    example: { spread: 'three_card', question: 'What should I focus on at work?', locale: 'en', allow_reversed: true, seed: 'example' },
+  });
 export type TarotReadingRequest = z.infer<typeof TarotReadingRequest>;
 
 const CardFields = {
@@ -35,13 +42,15 @@ const CardFields = {
   keywords: z.object({ en: z.array(z.string()), th: z.array(z.string()) }),
 };
 
-export const TarotCard = z
-  .object({ ...CardFields, upright: Localized, reversed: Localized })
-  .meta({ id: 'TarotCard' });
+export const TarotCard = z.object({ ...CardFields, upright: Localized, reversed: Localized }).meta({ id: 'TarotCard' });
 export type TarotCard = z.infer<typeof TarotCard>;
 
-export const TarotDeck = z.object({ deck: z.literal('rider_waite_smith'), count: z.number().int(), cards: z.array(TarotCard) }).meta({ id: 'TarotDeck' });
-export const TarotCardParams = z.object({ id: z.string().regex(/^[a-z-]{3,40}$/, 'must be a card id such as the-fool or ace-of-cups') }).strict();
+export const TarotDeck = z
+  .object({ deck: z.literal('rider_waite_smith'), count: z.number().int(), cards: z.array(TarotCard) })
+  .meta({ id: 'TarotDeck' });
+export const TarotCardParams = z
+  .object({ id: z.string().regex(/^[a-z-]{3,40}$/, 'must be a card id such as the-fool or ace-of-cups') })
+  .strict();
 
 export const TarotReading = z
   .object({
@@ -55,7 +64,7 @@ export const TarotReading = z
         position: z.object({ id: z.string(), name: Localized, meaning: Localized }),
         card: z.object(CardFields),
         orientation: z.enum(['upright', 'reversed']),
-        meaning: Localized.describe('the card\'s meaning in its orientation'),
+        meaning: Localized.describe("the card's meaning in its orientation"),
       }),
     ),
     synthesis: z.string().describe('the reading drawn together, in `locale`'),

@@ -24,9 +24,15 @@ function checkRange(v: { start_date: string; end_date: string }, ctx: z.Refineme
   if (days < 1) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'must not be before start_date' });
   else if (days > 31) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'the range must be at most 31 days' });
 }
-const CivilYear = z.number().int('must be a whole number').min(FIRST_YEAR, `must be at least ${FIRST_YEAR}`).max(LAST_YEAR, `must be at most ${LAST_YEAR}`);
+const CivilYear = z
+  .number()
+  .int('must be a whole number')
+  .min(FIRST_YEAR, `must be at least ${FIRST_YEAR}`)
+  .max(LAST_YEAR, `must be at most ${LAST_YEAR}`);
 const Phase = z.enum(['waxing', 'waning']).describe('ข้างขึ้น (waxing) or ข้างแรม (waning)');
-const YearType = z.enum(['normal', 'athikawan', 'athikamat']).describe('ปกติมาส ปกติวาร (354 days), อธิกวาร (355: month 7 has 30 days), อธิกมาส (384: a second 8th month)');
+const YearType = z
+  .enum(['normal', 'athikawan', 'athikamat'])
+  .describe('ปกติมาส ปกติวาร (354 days), อธิกวาร (355: month 7 has 30 days), อธิกมาส (384: a second 8th month)');
 const ThTextEn = z.object({ th: z.string(), en: z.string() });
 
 export const ThaiLunarDate = z
@@ -41,10 +47,14 @@ export const ThaiLunarDate = z
     day: z.number().int().min(1).max(15).describe('day of the phase, 1–15'),
     days_in_month: z.union([z.literal(29), z.literal(30)]),
     year_type: YearType,
-    year_type_source: z.enum(['published', 'extrapolated']).describe('published: the Thai calendar\'s year table (1914–2157); extrapolated: outside it, an approximation'),
+    year_type_source: z
+      .enum(['published', 'extrapolated'])
+      .describe("published: the Thai calendar's year table (1914–2157); extrapolated: outside it, an approximation"),
     buddhist_era: z.number().int().describe('พ.ศ.: civil year + 543'),
     chula_sakarat: z.number().int().describe('จ.ศ.: changes at เถลิงศก, taken as 16 April'),
-    animal: z.object({ index: z.number().int().describe('0 Rat (ชวด) … 11 Pig (กุน)'), th: z.string(), en: z.string() }).describe('ปีนักษัตร; changes on waxing 1 of month 5'),
+    animal: z
+      .object({ index: z.number().int().describe('0 Rat (ชวด) … 11 Pig (กุน)'), th: z.string(), en: z.string() })
+      .describe('ปีนักษัตร; changes on waxing 1 of month 5'),
     text: ThTextEn.describe('the date as an almanac writes it, Thai digits in the Thai text'),
   })
   .meta({ id: 'ThaiLunarDate', example: lunarDateExample });
@@ -57,7 +67,11 @@ export type ThaiLunarDateRequest = z.infer<typeof ThaiLunarDateRequest>;
 
 export const ThaiCivilDateRequest = z
   .object({
-    lunar_year: z.number().int('must be a whole number').min(FIRST_YEAR, `must be at least ${FIRST_YEAR}`).max(LAST_YEAR + 1, `must be at most ${LAST_YEAR + 1}`),
+    lunar_year: z
+      .number()
+      .int('must be a whole number')
+      .min(FIRST_YEAR, `must be at least ${FIRST_YEAR}`)
+      .max(LAST_YEAR + 1, `must be at most ${LAST_YEAR + 1}`),
     month: z.number().int('must be a whole number').min(1, 'must be 1–12').max(12, 'must be 1–12'),
     second_eighth: z.boolean().default(false).describe('the second 8th month (8/8); only in an Athikamat year'),
     phase: Phase,
@@ -70,13 +84,27 @@ export type ThaiCivilDateRequest = z.infer<typeof ThaiCivilDateRequest>;
 export const ThaiObservance = z
   .object({
     date: z.string(),
-    kind: z.enum(['wan_phra', 'makha_bucha', 'visakha_bucha', 'atthami_bucha', 'asarnha_bucha', 'khao_phansa', 'ok_phansa', 'loy_krathong', 'songkran', 'new_year']),
+    kind: z.enum([
+      'wan_phra',
+      'makha_bucha',
+      'visakha_bucha',
+      'atthami_bucha',
+      'asarnha_bucha',
+      'khao_phansa',
+      'ok_phansa',
+      'loy_krathong',
+      'songkran',
+      'new_year',
+    ]),
     name: ThTextEn,
     calendar: z.enum(['lunar', 'civil']),
   })
   .meta({ id: 'ThaiObservance' });
 
-export const ThaiHolyDaysRequest = z.object({ year: CivilYear.describe('civil year 1901–2199') }).strict().meta({ id: 'ThaiHolyDaysRequest', example: { year: 2025 } });
+export const ThaiHolyDaysRequest = z
+  .object({ year: CivilYear.describe('civil year 1901–2199') })
+  .strict()
+  .meta({ id: 'ThaiHolyDaysRequest', example: { year: 2025 } });
 export type ThaiHolyDaysRequest = z.infer<typeof ThaiHolyDaysRequest>;
 
 export const ThaiHolyDaysResponse = z
@@ -91,12 +119,28 @@ export const ThaiHolyDaysResponse = z
 
 const DayRule = z.object({
   rule: z
-    .enum(['wan_thongchai', 'dithi_thongchai', 'wan_athibodi', 'dithi_athibodi', 'wan_ubat', 'dithi_ubat', 'wan_lokawinat', 'dithi_lokawinat', 'dithi_mahasun', 'birth_kalakini', 'birth_sri', 'birth_det', 'birth_montri'])
-    .describe('wan_*: the weekday of the Chula Sakarat year\'s กาลโยค; dithi_*: its lunar day; dithi_mahasun: ดิถีมหาสูญ; birth_*: the person\'s Maha Thaksa days'),
+    .enum([
+      'wan_thongchai',
+      'dithi_thongchai',
+      'wan_athibodi',
+      'dithi_athibodi',
+      'wan_ubat',
+      'dithi_ubat',
+      'wan_lokawinat',
+      'dithi_lokawinat',
+      'dithi_mahasun',
+      'birth_kalakini',
+      'birth_sri',
+      'birth_det',
+      'birth_montri',
+    ])
+    .describe(
+      "wan_*: the weekday of the Chula Sakarat year's กาลโยค; dithi_*: its lunar day; dithi_mahasun: ดิถีมหาสูญ; birth_*: the person's Maha Thaksa days",
+    ),
   name: ThTextEn,
   effect: z.enum(['good', 'bad']),
-  points: z.number().describe('signed contribution to the score, after the activity\'s weight'),
-  forbids: z.boolean().describe('a prohibition (ดิถีมหาสูญ, the person\'s กาลกิณี day): the verdict is avoid whatever else the day has'),
+  points: z.number().describe("signed contribution to the score, after the activity's weight"),
+  forbids: z.boolean().describe("a prohibition (ดิถีมหาสูญ, the person's กาลกิณี day): the verdict is avoid whatever else the day has"),
   reason: ThTextEn,
 });
 const DayVerdictFields = {
@@ -135,7 +179,10 @@ export const MahaThaksaRequest = withBirthTimeZone(
       as_of: CivilDate.optional().describe('the date of the current planetary period (ดาวเสวยอายุ); today (UTC) when omitted'),
     })
     .strict(),
-).meta({ id: 'MahaThaksaRequest', example: { date: '1990-05-16', time: '19:30', latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420, as_of: '2025-01-01' } });
+).meta({
+  id: 'MahaThaksaRequest',
+  example: { date: '1990-05-16', time: '19:30', latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420, as_of: '2025-01-01' },
+});
 export type MahaThaksaRequest = z.infer<typeof MahaThaksaRequest>;
 
 const ThaksaPeriod = z.object({ planet: z.string(), planet_name: ThTextEn, years: z.number().int(), start: z.string(), end: z.string() });
@@ -179,7 +226,10 @@ export const YamAtthakanRequest = z
   .object(placeAndDays)
   .strict()
   .superRefine(checkRange)
-  .meta({ id: 'YamAtthakanRequest', example: { start_date: '2025-07-10', end_date: '2025-07-11', latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420 } });
+  .meta({
+    id: 'YamAtthakanRequest',
+    example: { start_date: '2025-07-10', end_date: '2025-07-11', latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420 },
+  });
 export type YamAtthakanRequest = z.infer<typeof YamAtthakanRequest>;
 
 const Watch = z.object({
@@ -207,7 +257,7 @@ export const YamAtthakanResponse = z
 
 const KalayokaEntry = z.object({
   weekday: z.number().int().min(0).max(6).describe('0 Sunday … 6 Saturday'),
-  weekday_number: z.number().int().min(1).max(7).describe('the almanac\'s number, 1 Sunday … 7 Saturday'),
+  weekday_number: z.number().int().min(1).max(7).describe("the almanac's number, 1 Sunday … 7 Saturday"),
   yam: z.number().int().min(1).max(8),
   rerk: z.number().int().min(1).max(27).describe('lunar mansion (ฤกษ์)'),
   rasi: z.number().int().min(0).max(11).describe('sign, 0 Aries'),
@@ -230,21 +280,35 @@ export const THAI_ACTIVITIES = ['wedding', 'moving_house', 'opening_business', '
 export const ThaiAuspiciousTimingRequest = z
   .object({
     ...placeAndDays,
-    activity: z.enum(THAI_ACTIVITIES).optional().describe('weighs the rules for the undertaking; omitted: auspicious undertakings in general'),
+    activity: z
+      .enum(THAI_ACTIVITIES)
+      .optional()
+      .describe('weighs the rules for the undertaking; omitted: auspicious undertakings in general'),
     birth: z
       .object({
         date: CalendarDate,
-        time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM (24 h)').describe('local clock time of birth: Wednesday from 18:00 counts as Rahu'),
+        time: z
+          .string()
+          .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM (24 h)')
+          .describe('local clock time of birth: Wednesday from 18:00 counts as Rahu'),
       })
       .strict()
       .optional()
-      .describe('the person\'s birth date and local clock time, for their Maha Thaksa good and bad weekdays'),
+      .describe("the person's birth date and local clock time, for their Maha Thaksa good and bad weekdays"),
   })
   .strict()
   .superRefine(checkRange)
   .meta({
     id: 'ThaiAuspiciousTimingRequest',
-    example: { start_date: '2025-03-06', end_date: '2025-03-07', latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420, activity: 'opening_business', birth: { date: '1990-05-20', time: '08:00' } },
+    example: {
+      start_date: '2025-03-06',
+      end_date: '2025-03-07',
+      latitude: 13.75,
+      longitude: 100.5,
+      timezoneOffsetMinutes: 420,
+      activity: 'opening_business',
+      birth: { date: '1990-05-20', time: '08:00' },
+    },
   });
 export type ThaiAuspiciousTimingRequest = z.infer<typeof ThaiAuspiciousTimingRequest>;
 

@@ -3,7 +3,28 @@ import uranianChartExample from './examples/uranian-chart.json';
 import { BirthSubjectFields, withBirthTimeZone } from './birth-subject';
 
 export const URANIAN_FACTORS = [
-  'AR', 'MC', 'AS', 'SU', 'MO', 'NO', 'ME', 'VE', 'MA', 'JU', 'SA', 'UR', 'NE', 'PL', 'CU', 'HA', 'ZE', 'KR', 'AP', 'AD', 'VU', 'PO',
+  'AR',
+  'MC',
+  'AS',
+  'SU',
+  'MO',
+  'NO',
+  'ME',
+  'VE',
+  'MA',
+  'JU',
+  'SA',
+  'UR',
+  'NE',
+  'PL',
+  'CU',
+  'HA',
+  'ZE',
+  'KR',
+  'AP',
+  'AD',
+  'VU',
+  'PO',
 ] as const;
 const FactorEnum = z.enum(URANIAN_FACTORS);
 
@@ -21,14 +42,22 @@ const chartFields = {
     .array(FactorEnum)
     .min(3, 'must name at least 3 factors')
     .optional()
-    .describe('the factors of the midpoint sort, trees and pictures; default all 22 (AR Aries point, MC, AS, SU, MO, NO node, ME … PL, CU … PO)'),
+    .describe(
+      'the factors of the midpoint sort, trees and pictures; default all 22 (AR Aries point, MC, AS, SU, MO, NO node, ME … PL, CU … PO)',
+    ),
 };
 
 export const UranianChartRequest = withBirthTimeZone(
   z
     .object({
       ...chartFields,
-      max_pictures: z.number().int('must be a whole number').min(0, 'must be at least 0').max(1000, 'must be at most 1000').default(100).describe('the closest planetary pictures listed'),
+      max_pictures: z
+        .number()
+        .int('must be a whole number')
+        .min(0, 'must be at least 0')
+        .max(1000, 'must be at most 1000')
+        .default(100)
+        .describe('the closest planetary pictures listed'),
     })
     .strict(),
 ).meta({ id: 'UranianChartRequest', example: { ...EXAMPLE_SUBJECT, orb_degrees: 1.5, max_pictures: 10 } });
@@ -50,7 +79,9 @@ export const UranianChart = z
         speed: z.number().nullable().describe('degrees per day; null for AR, MC and AS'),
       }),
     ),
-    midpoint_sort: z.array(z.object({ label: z.string(), kind: z.enum(['factor', 'midpoint']), dial_position: z.number() })).describe('factors and all midpoints ordered on the 90° dial'),
+    midpoint_sort: z
+      .array(z.object({ label: z.string(), kind: z.enum(['factor', 'midpoint']), dial_position: z.number() }))
+      .describe('factors and all midpoints ordered on the 90° dial'),
     midpoint_trees: z.array(
       z.object({ factor: FactorEnum, dial_position: z.number(), midpoints: z.array(z.object({ label: z.string(), orb: z.number() })) }),
     ),
@@ -75,7 +106,12 @@ export const UranianDialRequest = withBirthTimeZone(
     .object({
       ...BirthSubjectFields,
       factors: chartFields.factors,
-      pointer: z.number().min(0, 'must be at least 0').lt(90, 'must be less than 90').optional().describe('pointer position on the dial, degrees 0–90'),
+      pointer: z
+        .number()
+        .min(0, 'must be at least 0')
+        .lt(90, 'must be less than 90')
+        .optional()
+        .describe('pointer position on the dial, degrees 0–90'),
     })
     .strict(),
 ).meta({ id: 'UranianDialRequest', example: { ...EXAMPLE_SUBJECT, pointer: 12.5 } });

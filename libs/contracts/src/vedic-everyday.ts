@@ -10,11 +10,31 @@ import panchangExample from './examples/vedic-panchang.json';
 
 /** Everyday Vedic endpoints (issue 18): kundli with the Shodashvarga, Vimshottari dasha, Ashtakavarga. */
 
-const Sign = z.enum(['Aries', 'Taurus', 'Gemini', 'Cancer', 'Leo', 'Virgo', 'Libra', 'Scorpio', 'Sagittarius', 'Capricorn', 'Aquarius', 'Pisces']);
+const Sign = z.enum([
+  'Aries',
+  'Taurus',
+  'Gemini',
+  'Cancer',
+  'Leo',
+  'Virgo',
+  'Libra',
+  'Scorpio',
+  'Sagittarius',
+  'Capricorn',
+  'Aquarius',
+  'Pisces',
+]);
 const Graha = z.enum(['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']);
 const DashaLord = z.enum(['Ketu', 'Venus', 'Sun', 'Moon', 'Mars', 'Rahu', 'Jupiter', 'Saturn', 'Mercury']);
 
-const EXAMPLE_BIRTH = { date: '1990-05-15', time: '14:30', latitude: 28.6139, longitude: 77.209, timezoneOffsetMinutes: 330, ayanamsa: 'lahiri' };
+const EXAMPLE_BIRTH = {
+  date: '1990-05-15',
+  time: '14:30',
+  latitude: 28.6139,
+  longitude: 77.209,
+  timezoneOffsetMinutes: 330,
+  ayanamsa: 'lahiri',
+};
 
 const NodeChoice = z
   .enum(['mean', 'true'], { error: (issue) => (issue.input === undefined ? 'is required' : 'must be mean or true') })
@@ -25,7 +45,9 @@ const SHODASHVARGA = [1, 2, 3, 4, 7, 9, 10, 12, 16, 20, 24, 27, 30, 40, 45, 60] 
 const VargaDivision = z
   .number({ error: 'must be one of 1, 2, 3, 4, 7, 9, 10, 12, 16, 20, 24, 27, 30, 40, 45, 60' })
   .int('must be one of 1, 2, 3, 4, 7, 9, 10, 12, 16, 20, 24, 27, 30, 40, 45, 60')
-  .refine((v) => (SHODASHVARGA as readonly number[]).includes(v), { message: 'must be one of 1, 2, 3, 4, 7, 9, 10, 12, 16, 20, 24, 27, 30, 40, 45, 60' });
+  .refine((v) => (SHODASHVARGA as readonly number[]).includes(v), {
+    message: 'must be one of 1, 2, 3, 4, 7, 9, 10, 12, 16, 20, 24, 27, 30, 40, 45, 60',
+  });
 
 export const KundliRequest = z
   .strictObject({
@@ -35,7 +57,9 @@ export const KundliRequest = z
       .array(z.enum(['north', 'south'], { error: 'must be north or south' }))
       .max(2, 'at most the two styles')
       .default([])
-      .describe('chart images to draw as SVG: `north` (North Indian diamond, houses fixed) and/or `south` (South Indian grid, signs fixed); none by default'),
+      .describe(
+        'chart images to draw as SVG: `north` (North Indian diamond, houses fixed) and/or `south` (South Indian grid, signs fixed); none by default',
+      ),
     chart_vargas: z
       .array(VargaDivision)
       .min(1, 'must name at least one varga')
@@ -58,10 +82,17 @@ export const KundliPlacement = z
     pada: z.number().int().min(1).max(4),
     nakshatra_lord: DashaLord,
     house: z.number().int().min(1).max(12).describe('whole-sign house counted from the lagna'),
-    bhava: z.number().int().min(1).max(12).describe('Sripati bhava: unequal houses, Porphyry trisection with the Ascendant in the middle of the first (docs/vedic.md)'),
+    bhava: z
+      .number()
+      .int()
+      .min(1)
+      .max(12)
+      .describe('Sripati bhava: unequal houses, Porphyry trisection with the Ascendant in the middle of the first (docs/vedic.md)'),
     retrograde: z.boolean(),
     combust: z.boolean().describe('within the Surya Siddhanta orb of the Sun (see docs/vedic.md)'),
-    dignity: Dignity.nullable().describe('by sign; compound (panchadha) relationship with the sign lord when not exalted, debilitated, moolatrikona or own; null for the lagna and the nodes'),
+    dignity: Dignity.nullable().describe(
+      'by sign; compound (panchadha) relationship with the sign lord when not exalted, debilitated, moolatrikona or own; null for the lagna and the nodes',
+    ),
     speed: z.number().describe('degrees per day'),
   })
   .meta({ id: 'KundliPlacement' });
@@ -85,7 +116,13 @@ export const KundliResponse = z
       )
       .length(16),
     charts: z
-      .array(z.strictObject({ style: z.enum(['north', 'south']), varga: z.string().describe('D1 … D60'), svg: z.string().describe('a standalone SVG document, 400 × 400') }))
+      .array(
+        z.strictObject({
+          style: z.enum(['north', 'south']),
+          varga: z.string().describe('D1 … D60'),
+          svg: z.string().describe('a standalone SVG document, 400 × 400'),
+        }),
+      )
       .describe('the chart images asked for with `charts`, one per style and varga'),
   })
   .meta({ id: 'KundliResponse', example: kundliExample });
@@ -94,7 +131,10 @@ export type KundliResponse = z.infer<typeof KundliResponse>;
 export const DashaRequest = z
   .strictObject({
     birth_subject: BirthSubjectWithAyanamsa,
-    at: z.iso.datetime({ error: 'must be an ISO 8601 date-time with Z or an offset', offset: true }).optional().describe('instant for the running periods (default: now)'),
+    at: z.iso
+      .datetime({ error: 'must be an ISO 8601 date-time with Z or an offset', offset: true })
+      .optional()
+      .describe('instant for the running periods (default: now)'),
     year_days: z
       .union([z.literal(365.25), z.literal(360)], { error: 'must be 365.25 or 360' })
       .default(365.25)
@@ -111,7 +151,9 @@ export const DashaResponse = z
     moon_nakshatra_traversed: z.number().min(0).max(1),
     year_days: z.union([z.literal(365.25), z.literal(360)]),
     balance_at_birth: z.strictObject({ lord: DashaLord, years: z.number() }),
-    mahadashas: z.array(Period.extend({ antardashas: z.array(Period.extend({ pratyantardashas: z.array(Period).length(9) })).length(9) })).length(9),
+    mahadashas: z
+      .array(Period.extend({ antardashas: z.array(Period.extend({ pratyantardashas: z.array(Period).length(9) })).length(9) }))
+      .length(9),
     running: z.strictObject({ maha: DashaLord, antar: DashaLord, pratyantar: DashaLord, at: z.iso.datetime() }).nullable(),
   })
   .meta({ id: 'DashaResponse' });
@@ -127,7 +169,9 @@ export const AshtakavargaResponse = z
   .strictObject({
     signs: z.array(Sign).length(12),
     // an object with one named property per graha (not a record), so generated clients get typed fields
-    bhinnashtakavarga: z.strictObject(Object.fromEntries(Graha.options.map((graha) => [graha, Bindus])) as Record<z.infer<typeof Graha>, typeof Bindus>),
+    bhinnashtakavarga: z.strictObject(
+      Object.fromEntries(Graha.options.map((graha) => [graha, Bindus])) as Record<z.infer<typeof Graha>, typeof Bindus>,
+    ),
     sarvashtakavarga: Bindus.describe('the seven Bhinnashtakavargas added; the total is always 337'),
   })
   .meta({ id: 'AshtakavargaResponse' });
@@ -142,20 +186,31 @@ const Locale = z
   .enum(['en', 'th'], { error: (issue) => (issue.input === undefined ? 'is required' : 'must be en or th') })
   .default('en')
   .describe('language of the texts: en or th');
-const LocalInstant = z.iso.datetime({ offset: true }).describe('ISO 8601 at the place\'s offset, to the second');
+const LocalInstant = z.iso.datetime({ offset: true }).describe("ISO 8601 at the place's offset, to the second");
 const Interval = z.strictObject({ start: LocalInstant, end: LocalInstant });
 
 const PANCHANG_FIRST_YEAR = 1801;
 const PANCHANG_LAST_YEAR = 2398;
-const PanchangDate = calendarDateWithin(`${PANCHANG_FIRST_YEAR}-01-01`, `${PANCHANG_LAST_YEAR}-12-31`, 'the ephemeris files')
-  .describe('civil date YYYY-MM-DD; the panchang runs from its sunrise to the next sunrise');
+const PanchangDate = calendarDateWithin(`${PANCHANG_FIRST_YEAR}-01-01`, `${PANCHANG_LAST_YEAR}-12-31`, 'the ephemeris files').describe(
+  'civil date YYYY-MM-DD; the panchang runs from its sunrise to the next sunrise',
+);
 
 type PlaceTimeZone = { date?: unknown; timezone?: unknown; timezoneOffsetMinutes?: unknown };
 /** The offset of a place's IANA zone at local noon of the date (the day's offset for the almanac). */
 function noonOffset(value: PlaceTimeZone): number | undefined {
-  if (typeof value.timezone !== 'string' || !isKnownTimeZone(value.timezone) || typeof value.date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value.date)) return undefined;
+  if (
+    typeof value.timezone !== 'string' ||
+    !isKnownTimeZone(value.timezone) ||
+    typeof value.date !== 'string' ||
+    !/^\d{4}-\d{2}-\d{2}$/.test(value.date)
+  )
+    return undefined;
   const resolved = wallTimeOffset(value.timezone, value.date, '12:00');
-  return resolved.kind === 'ambiguous' ? resolved.offsetMinutes : resolved.kind === 'gap' ? resolved.offsetAfterMinutes : resolved.offsetMinutes;
+  return resolved.kind === 'ambiguous'
+    ? resolved.offsetMinutes
+    : resolved.kind === 'gap'
+      ? resolved.offsetAfterMinutes
+      : resolved.offsetMinutes;
 }
 
 const PanchangFields = z
@@ -163,7 +218,9 @@ const PanchangFields = z
     date: PanchangDate,
     latitude: BirthSubjectFields.latitude,
     longitude: BirthSubjectFields.longitude,
-    timezoneOffsetMinutes: BirthSubjectFields.timezoneOffsetMinutes.describe('minutes east of UTC of the local clock; optional when `timezone` is given (then it must agree)'),
+    timezoneOffsetMinutes: BirthSubjectFields.timezoneOffsetMinutes.describe(
+      'minutes east of UTC of the local clock; optional when `timezone` is given (then it must agree)',
+    ),
     timezone: BirthSubjectFields.timezone.describe('IANA time zone of the place; its offset at local noon of the date is used'),
     ayanamsa: Ayanamsa,
   })
@@ -173,12 +230,17 @@ export const PanchangRequest = PanchangFields.superRefine(
   (value, ctx) => {
     if (typeof value !== 'object' || value === null) return;
     if (value.timezone === undefined) {
-      if (value.timezoneOffsetMinutes === undefined) ctx.addIssue({ code: 'custom', path: ['timezoneOffsetMinutes'], message: 'is required unless timezone (an IANA name) is given' });
+      if (value.timezoneOffsetMinutes === undefined)
+        ctx.addIssue({ code: 'custom', path: ['timezoneOffsetMinutes'], message: 'is required unless timezone (an IANA name) is given' });
       return;
     }
     const offset = noonOffset(value);
     if (offset !== undefined && value.timezoneOffsetMinutes !== undefined && value.timezoneOffsetMinutes !== offset) {
-      ctx.addIssue({ code: 'custom', path: ['timezoneOffsetMinutes'], message: `disagrees with timezone ${value.timezone}, whose offset at noon of ${value.date} is ${offset} (${formatOffset(offset)}); give one of them` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['timezoneOffsetMinutes'],
+        message: `disagrees with timezone ${value.timezone}, whose offset at noon of ${value.date} is ${offset} (${formatOffset(offset)}); give one of them`,
+      });
     }
   },
   { when: () => true },
@@ -187,15 +249,28 @@ export const PanchangRequest = PanchangFields.superRefine(
     const offset = noonOffset(value);
     return offset === undefined ? value : { ...value, timezoneOffsetMinutes: offset };
   })
-  .meta({ id: 'PanchangRequest', example: { date: '2026-01-14', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata', ayanamsa: 'lahiri' } }) as unknown as z.ZodType<
-  z.output<typeof PanchangFields> & { timezoneOffsetMinutes: number },
-  z.input<typeof PanchangFields>
->;
+  .meta({
+    id: 'PanchangRequest',
+    example: { date: '2026-01-14', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata', ayanamsa: 'lahiri' },
+  }) as unknown as z.ZodType<z.output<typeof PanchangFields> & { timezoneOffsetMinutes: number }, z.input<typeof PanchangFields>>;
 export type PanchangRequest = z.infer<typeof PanchangRequest>;
 
 const Paksha = z.enum(['shukla', 'krishna']);
 const LunarMonth = z.strictObject({
-  name: z.enum(['Chaitra', 'Vaishakha', 'Jyeshtha', 'Ashadha', 'Shravana', 'Bhadrapada', 'Ashvin', 'Kartika', 'Margashirsha', 'Pausha', 'Magha', 'Phalguna']),
+  name: z.enum([
+    'Chaitra',
+    'Vaishakha',
+    'Jyeshtha',
+    'Ashadha',
+    'Shravana',
+    'Bhadrapada',
+    'Ashvin',
+    'Kartika',
+    'Margashirsha',
+    'Pausha',
+    'Magha',
+    'Phalguna',
+  ]),
   adhika: z.boolean().describe('an intercalary month (no sankranti between its new moons), named after the month it precedes'),
 });
 
@@ -209,7 +284,7 @@ export const PanchangResponse = z
       name: z.enum(['Ravivara', 'Somavara', 'Mangalavara', 'Budhavara', 'Guruvara', 'Shukravara', 'Shanivara']),
       lord: Graha,
     }),
-    sunrise: LocalInstant.describe('centre of the Sun\'s disc on the horizon, refraction included'),
+    sunrise: LocalInstant.describe("centre of the Sun's disc on the horizon, refraction included"),
     sunset: LocalInstant,
     next_sunrise: LocalInstant.describe('the end of this Hindu day'),
     moonrise: LocalInstant.nullable().describe('upper limb; null when the Moon does not rise on this civil date'),
@@ -217,17 +292,26 @@ export const PanchangResponse = z
     tithi: z
       .array(Interval.extend({ number: z.number().int().min(1).max(30), name: z.string(), paksha: Paksha }))
       .min(1)
-      .describe('every tithi from the one running at sunrise (the udaya tithi, first) to the one running at the next sunrise; start and end are the instants the Moon–Sun elongation crosses a multiple of 12°'),
+      .describe(
+        'every tithi from the one running at sunrise (the udaya tithi, first) to the one running at the next sunrise; start and end are the instants the Moon–Sun elongation crosses a multiple of 12°',
+      ),
     nakshatra: z
       .array(Interval.extend({ number: z.number().int().min(1).max(27), name: z.string(), lord: DashaLord }))
       .min(1)
-      .describe('the Moon\'s nakshatras from sunrise to the next sunrise; ends where the sidereal Moon crosses a multiple of 13°20′'),
+      .describe("the Moon's nakshatras from sunrise to the next sunrise; ends where the sidereal Moon crosses a multiple of 13°20′"),
     yoga: z
       .array(Interval.extend({ number: z.number().int().min(1).max(27), name: z.string() }))
       .min(1)
       .describe('ends where the sum of the sidereal Sun and Moon crosses a multiple of 13°20′'),
     karana: z
-      .array(Interval.extend({ number: z.number().int().min(1).max(60), name: z.string(), half: z.union([z.literal(1), z.literal(2)]), tithi: z.number().int().min(1).max(30) }))
+      .array(
+        Interval.extend({
+          number: z.number().int().min(1).max(60),
+          name: z.string(),
+          half: z.union([z.literal(1), z.literal(2)]),
+          tithi: z.number().int().min(1).max(30),
+        }),
+      )
       .min(2)
       .describe('both halves of every tithi listed'),
     at_sunrise: z.strictObject({ tithi: z.string(), nakshatra: z.string(), yoga: z.string(), karana: z.string(), paksha: Paksha }),
@@ -268,7 +352,22 @@ const MoonFacts = z.strictObject({
   pada: z.number().int().min(1).max(4),
   varna: z.enum(['Brahmin', 'Kshatriya', 'Vaishya', 'Shudra']),
   vashya: z.enum(['Chatushpada', 'Manava', 'Jalachara', 'Vanachara', 'Keeta']),
-  yoni: z.enum(['Horse', 'Elephant', 'Sheep', 'Serpent', 'Dog', 'Cat', 'Rat', 'Cow', 'Buffalo', 'Tiger', 'Deer', 'Monkey', 'Mongoose', 'Lion']),
+  yoni: z.enum([
+    'Horse',
+    'Elephant',
+    'Sheep',
+    'Serpent',
+    'Dog',
+    'Cat',
+    'Rat',
+    'Cow',
+    'Buffalo',
+    'Tiger',
+    'Deer',
+    'Monkey',
+    'Mongoose',
+    'Lion',
+  ]),
   gana: z.enum(['Deva', 'Manushya', 'Rakshasa']),
   nadi: z.enum(['Adi', 'Madhya', 'Antya']),
   sign_lord: Graha,
@@ -287,7 +386,7 @@ export const MatchingResponse = z
           koota: z.enum(['varna', 'vashya', 'tara', 'yoni', 'graha_maitri', 'gana', 'bhakoot', 'nadi']),
           points: z.number().min(0),
           max: z.number().int(),
-          groom: z.string().describe('the groom\'s class in this koota (for Tara: the tara of the bride\'s star counted from his)'),
+          groom: z.string().describe("the groom's class in this koota (for Tara: the tara of the bride's star counted from his)"),
           bride: z.string(),
           reason: z.string(),
         }),
@@ -295,11 +394,19 @@ export const MatchingResponse = z
       .length(8),
     total: z.number().min(0).max(36),
     max: z.literal(36),
-    doshas: z.array(z.strictObject({ koota: DoshaKoota, cancelled: z.boolean() })).describe('Nadi, Bhakoot and Gana doshas present (0 points) and whether a rule cancels them'),
+    doshas: z
+      .array(z.strictObject({ koota: DoshaKoota, cancelled: z.boolean() }))
+      .describe('Nadi, Bhakoot and Gana doshas present (0 points) and whether a rule cancels them'),
     cancellations: z.array(
       z.strictObject({
         koota: DoshaKoota,
-        rule: z.enum(['same_sign_different_nakshatra', 'same_nakshatra_different_sign', 'same_nakshatra_different_pada', 'same_sign_lord', 'friendly_sign_lords']),
+        rule: z.enum([
+          'same_sign_different_nakshatra',
+          'same_nakshatra_different_sign',
+          'same_nakshatra_different_pada',
+          'same_sign_lord',
+          'friendly_sign_lords',
+        ]),
         text: z.string(),
       }),
     ),
@@ -335,7 +442,23 @@ export const DoshasResponse = z
     node: z.enum(['mean', 'true']),
     manglik: DoshaFinding.describe('as POST /api/v3/vedic/manglik-dosha, with the rule and the cancellations'),
     kaal_sarp: DoshaFinding.extend({
-      type: z.enum(['Anant', 'Kulik', 'Vasuki', 'Shankhapal', 'Padma', 'Mahapadma', 'Takshak', 'Karkotak', 'Shankhachud', 'Ghatak', 'Vishdhar', 'Sheshnag']).nullable().describe('named by Rahu\'s house from the lagna'),
+      type: z
+        .enum([
+          'Anant',
+          'Kulik',
+          'Vasuki',
+          'Shankhapal',
+          'Padma',
+          'Mahapadma',
+          'Takshak',
+          'Karkotak',
+          'Shankhachud',
+          'Ghatak',
+          'Vishdhar',
+          'Sheshnag',
+        ])
+        .nullable()
+        .describe("named by Rahu's house from the lagna"),
       hemisphere: z.enum(['rahu_to_ketu', 'ketu_to_rahu']).nullable(),
       partial: z.boolean(),
     }),

@@ -101,10 +101,14 @@ const TextLocale = z
   .enum(['en', 'th'], { error: () => 'must be en or th' })
   .default('en')
   .describe('language of the description and the remedies: en (default) or th');
-export const SadeSatiRequest = withBirthTimeZone(z.object({ ...BirthSubjectFields, ayanamsa: Ayanamsa, locale: TextLocale }).strict()).meta({
-  id: 'SadeSatiRequest',
-});
-export const ManglikDoshaRequest = withBirthTimeZone(z.object({ ...BirthSubjectFields, ayanamsa: Ayanamsa, locale: TextLocale }).strict()).meta({
+export const SadeSatiRequest = withBirthTimeZone(z.object({ ...BirthSubjectFields, ayanamsa: Ayanamsa, locale: TextLocale }).strict()).meta(
+  {
+    id: 'SadeSatiRequest',
+  },
+);
+export const ManglikDoshaRequest = withBirthTimeZone(
+  z.object({ ...BirthSubjectFields, ayanamsa: Ayanamsa, locale: TextLocale }).strict(),
+).meta({
   id: 'ManglikDoshaRequest',
 });
 
@@ -123,7 +127,9 @@ export type SadeSatiResponse = z.infer<typeof SadeSatiResponse>;
 export const ManglikDoshaResponse = z
   .strictObject({
     has_dosha: z.boolean(),
-    severity: z.enum(['none', 'low', 'medium', 'high']).describe('reference points (Lagna, Moon, Venus) showing the dosha after cancellations: 0 none, 1 low, 2 medium, 3 high'),
+    severity: z
+      .enum(['none', 'low', 'medium', 'high'])
+      .describe('reference points (Lagna, Moon, Venus) showing the dosha after cancellations: 0 none, 1 low, 2 medium, 3 high'),
     description: z.string(),
     remedies: z.array(z.string()),
   })
@@ -133,7 +139,10 @@ export type ManglikDoshaResponse = z.infer<typeof ManglikDoshaResponse>;
 export const VedicRemediesRequest = z
   .strictObject({
     birth_subject: BirthSubjectWithAyanamsa,
-    locale: z.enum(['en', 'th'], { error: (issue) => (issue.input === undefined ? 'is required' : 'must be en or th') }).default('en').describe('language of the texts (`title` stays English, `title_th` Thai)'),
+    locale: z
+      .enum(['en', 'th'], { error: (issue) => (issue.input === undefined ? 'is required' : 'must be en or th') })
+      .default('en')
+      .describe('language of the texts (`title` stays English, `title_th` Thai)'),
   })
   .meta({ id: 'VedicRemediesRequest' });
 

@@ -19,7 +19,10 @@ export type UploadKind = (typeof UPLOAD_KINDS)[number];
 export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
 export const UPLOAD_CONTENT_TYPES = [...PHOTO_CONTENT_TYPES, 'image/svg+xml'] as const;
 
-export const VisualUploadId = idSchema('visualUpload').meta({ description: 'visual upload id: vup_ + 24 lowercase hex', example: 'vup_0123456789abcdef01234567' });
+export const VisualUploadId = idSchema('visualUpload').meta({
+  description: 'visual upload id: vup_ + 24 lowercase hex',
+  example: 'vup_0123456789abcdef01234567',
+});
 
 export const CreateUploadRequest = z
   .object({
@@ -39,10 +42,18 @@ export const CreateUploadRequest = z
         ctx.addIssue({ code: 'custom', path: ['content_type'], message: 'a logo must be image/png, image/jpeg or image/svg+xml' });
       }
       if (body.byte_size > LOGO_LIMITS.uploadMaxBytes) {
-        ctx.addIssue({ code: 'custom', path: ['byte_size'], message: `a logo must be at most ${LOGO_LIMITS.uploadMaxBytes} bytes (2 MiB)` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['byte_size'],
+          message: `a logo must be at most ${LOGO_LIMITS.uploadMaxBytes} bytes (2 MiB)`,
+        });
       }
     } else if (!(PHOTO_CONTENT_TYPES as readonly string[]).includes(body.content_type)) {
-      ctx.addIssue({ code: 'custom', path: ['content_type'], message: 'a photo must be image/jpeg, image/png, image/webp, image/heic or image/heif' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['content_type'],
+        message: 'a photo must be image/jpeg, image/png, image/webp, image/heic or image/heif',
+      });
     }
   });
 
@@ -83,7 +94,10 @@ export type VisualFamily = 'face' | 'palm';
 /** The stages of a visual-reading job after `queued`, in order; then `done` or `failed`. */
 export const VISUAL_STAGES = ['validating', 'analysing', 'rendering', 'delivering'] as const;
 
-export const VisualJobId = idSchema('visualJob').meta({ description: 'visual-reading job id: vrj_ + 24 lowercase hex', example: 'vrj_0123456789abcdef01234567' });
+export const VisualJobId = idSchema('visualJob').meta({
+  description: 'visual-reading job id: vrj_ + 24 lowercase hex',
+  example: 'vrj_0123456789abcdef01234567',
+});
 const BrandProfileRef = idSchema('brandProfile');
 
 const common = {
@@ -101,7 +115,9 @@ export const PalmJobRequest = z
       .object({
         left_upload: z.enum(['left', 'right']),
         right_upload: z.enum(['left', 'right']),
-        mirrored_preview: z.boolean().describe('true when the photo is a mirror image (a front camera preview): left and right are swapped in the pixels'),
+        mirrored_preview: z
+          .boolean()
+          .describe('true when the photo is a mirror image (a front camera preview): left and right are swapped in the pixels'),
       })
       .strict(),
     ...common,
@@ -119,7 +135,9 @@ export const VisualJobQueued = z
     credits_charged: z.number().int(),
     credits_remaining: z.number().int(),
     unlimited_credits: z.boolean(),
-    replayed: z.boolean().describe('true when this answers a repeated request with the same Idempotency-Key and body; nothing was charged again'),
+    replayed: z
+      .boolean()
+      .describe('true when this answers a repeated request with the same Idempotency-Key and body; nothing was charged again'),
     poll: z.string().describe('relative path to poll: /api/v3/visual-readings/jobs/<job_id>'),
   })
   .meta({ id: 'VisualJobQueued' });
@@ -145,7 +163,12 @@ export const VisualJobPoll = z
       credits: z.number().int().describe('credits charged when queued'),
       credits_refunded: z.number().int(),
       stage: z.string().describe('queued, validating, analysing, rendering, delivering, then done or failed'),
-      error_code: z.string().nullable().describe('image_too_dark, image_too_bright, image_too_blurry, no_face_detected, no_hand_detected, hand_not_open, hand_too_small, handedness_mismatch, upload_missing, render_failed, deleted'),
+      error_code: z
+        .string()
+        .nullable()
+        .describe(
+          'image_too_dark, image_too_bright, image_too_blurry, no_face_detected, no_hand_detected, hand_not_open, hand_too_small, handedness_mismatch, upload_missing, render_failed, deleted',
+        ),
       error_message: z.string().nullable(),
       created_at: z.string(),
       started_at: z.string().nullable(),
@@ -158,7 +181,10 @@ export type VisualJobPoll = z.infer<typeof VisualJobPoll>;
 
 const periodBound = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/, 'must be a date YYYY-MM-DD (UTC midnight) or an ISO 8601 instant with offset')
+  .regex(
+    /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/,
+    'must be a date YYYY-MM-DD (UTC midnight) or an ISO 8601 instant with offset',
+  )
   .refine((v) => !Number.isNaN(Date.parse(v.length === 10 ? `${v}T00:00:00Z` : v)), 'is not a real date');
 
 export const VisualEconomicsQuery = z
@@ -187,14 +213,32 @@ export const VisualEconomics = z
         median_seconds_to_result: z.number().nullable().describe('median seconds from queueing to the result of the succeeded jobs'),
       }),
     ),
-    totals: z.object({ jobs: z.number().int(), credits_charged: z.number().int(), credits_refunded: z.number().int(), refund_rate: z.number().nullable() }),
+    totals: z.object({
+      jobs: z.number().int(),
+      credits_charged: z.number().int(),
+      credits_refunded: z.number().int(),
+      refund_rate: z.number().nullable(),
+    }),
   })
   .meta({
     id: 'VisualEconomics',
     example: {
       period: { from: '2026-11-01T00:00:00.000Z', to: '2026-12-01T00:00:00.000Z' },
       lines: [
-        { family: 'face', sku: 'json', operation: 'visual_face_json', price_credits: 10, jobs: 3, succeeded: 2, failed: 1, in_progress: 0, credits_charged: 30, credits_refunded: 10, refund_rate: 0.3333, median_seconds_to_result: 4.182 },
+        {
+          family: 'face',
+          sku: 'json',
+          operation: 'visual_face_json',
+          price_credits: 10,
+          jobs: 3,
+          succeeded: 2,
+          failed: 1,
+          in_progress: 0,
+          credits_charged: 30,
+          credits_refunded: 10,
+          refund_rate: 0.3333,
+          median_seconds_to_result: 4.182,
+        },
       ],
       totals: { jobs: 3, credits_charged: 30, credits_refunded: 10, refund_rate: 0.3333 },
     },

@@ -17,9 +17,13 @@ export const ChartImageFields = {
   image: z
     .enum(['svg', 'png'])
     .optional()
-    .describe('also draw the chart wheel (the PDF reports\' wheel): `svg` (the SVG document as text) or `png` (base64, 1200 pixels wide; the height includes the legend) in `image`'),
+    .describe(
+      "also draw the chart wheel (the PDF reports' wheel): `svg` (the SVG document as text) or `png` (base64, 1200 pixels wide; the height includes the legend) in `image`",
+    ),
   branding: Branding.optional().describe('the wheel is drawn in `primary_color`'),
-  brand_profile_id: BrandProfileId.optional().describe('a brand profile of this account: its primary colour draws the wheel (request `branding` wins)'),
+  brand_profile_id: BrandProfileId.optional().describe(
+    'a brand profile of this account: its primary colour draws the wheel (request `branding` wins)',
+  ),
 };
 
 export const ChartImage = z
@@ -63,7 +67,13 @@ const AspectRecord = z.object({
 });
 
 const HouseCusp = z.object({ house: z.number().int().min(1).max(12), cusp: z.number(), sign: Sign });
-const Angles = z.object({ ascendant: z.number(), midheaven: z.number(), descendant: z.number(), imum_coeli: z.number(), vertex: z.number() });
+const Angles = z.object({
+  ascendant: z.number(),
+  midheaven: z.number(),
+  descendant: z.number(),
+  imum_coeli: z.number(),
+  vertex: z.number(),
+});
 const ChartPlanet = z.object({
   name: z.string(),
   longitude: z.number(),
@@ -161,8 +171,11 @@ export const CompositeChartResponse = z
 
 // ---- POST /api/v3/western/synastry ----
 
-const Person = withBirthTimeZone(z.object({ ...BirthSubjectFields, name: z.string().min(1).max(120).optional().describe('used in the sentences; default A / B') }).strict())
-  .meta({ id: 'SynastryPerson' });
+const Person = withBirthTimeZone(
+  z
+    .object({ ...BirthSubjectFields, name: z.string().min(1).max(120).optional().describe('used in the sentences; default A / B') })
+    .strict(),
+).meta({ id: 'SynastryPerson' });
 const Locale = z.enum(['en', 'th']).default('en').describe('language of the interpretation snippets');
 
 export const SynastryRequest = z
@@ -179,7 +192,13 @@ export const SynastryRequest = z
   });
 
 const BalanceSide = z.object({ elements: Elements, modalities: Modalities, leading_element: z.enum(['fire', 'earth', 'air', 'water']) });
-const SynastryChart = z.object({ name: z.string(), instant_utc: z.string(), house_system: z.string(), chart: ChartBody, warnings: z.array(z.string()) });
+const SynastryChart = z.object({
+  name: z.string(),
+  instant_utc: z.string(),
+  house_system: z.string(),
+  chart: ChartBody,
+  warnings: z.array(z.string()),
+});
 
 export const SynastryResponse = z
   .object({
@@ -188,8 +207,12 @@ export const SynastryResponse = z
     person_a: SynastryChart,
     person_b: SynastryChart,
     inter_aspects: z.array(AspectRecord).describe('person A body (a) to person B body (b), Sun–Pluto, natal orbs, tightest first'),
-    overlays_a_in_b: z.array(z.object({ planet: z.string(), house: z.number().int().min(1).max(12) })).describe("A's planets in B's houses"),
-    overlays_b_in_a: z.array(z.object({ planet: z.string(), house: z.number().int().min(1).max(12) })).describe("B's planets in A's houses"),
+    overlays_a_in_b: z
+      .array(z.object({ planet: z.string(), house: z.number().int().min(1).max(12) }))
+      .describe("A's planets in B's houses"),
+    overlays_b_in_a: z
+      .array(z.object({ planet: z.string(), house: z.number().int().min(1).max(12) }))
+      .describe("B's planets in A's houses"),
     balance: z.object({ a: BalanceSide, b: BalanceSide, verdict: z.enum(['same', 'compatible', 'different']) }),
     compatibility: z.object({
       score: z.number().int().min(0).max(100).describe('50 plus the points of every factor, clamped to 0–100'),
@@ -206,13 +229,15 @@ export const SynastryResponse = z
     }),
     interpretation: z.object({
       intro: z.string(),
-      inter_aspects: z.array(z.object({ a: z.string(), b: z.string(), type: z.string(), title: z.string(), meaning: z.string() })).describe('the 30 tightest'),
+      inter_aspects: z
+        .array(z.object({ a: z.string(), b: z.string(), type: z.string(), title: z.string(), meaning: z.string() }))
+        .describe('the 30 tightest'),
       overlays_a_in_b: z.array(z.string()),
       overlays_b_in_a: z.array(z.string()),
       balance: z.string(),
       compatibility: z.object({ score: z.string(), explained: z.string(), factors: z.array(z.string()) }),
     }),
-    image: ChartImage.nullable().describe('bi-wheel: A inside with A\'s houses, B on the outer ring'),
+    image: ChartImage.nullable().describe("bi-wheel: A inside with A's houses, B on the outer ring"),
   })
   .meta({ id: 'Synastry', example: synastryExample });
 
@@ -235,7 +260,9 @@ export const TransitsRequest = z
       .min(1)
       .max(10)
       .optional()
-      .describe(`transiting bodies; default Sun to Pluto without the Moon; the Moon only for windows of at most ${MAX_MOON_TRANSIT_DAYS} days`),
+      .describe(
+        `transiting bodies; default Sun to Pluto without the Moon; the Moon only for windows of at most ${MAX_MOON_TRANSIT_DAYS} days`,
+      ),
     aspects: z.array(z.enum(TRANSIT_ASPECT_NAMES)).min(1).max(5).optional().describe('default all five'),
     orbs: z
       .object({ conjunction: Orb, opposition: Orb, square: Orb, trine: Orb, sextile: Orb })
@@ -250,9 +277,18 @@ export const TransitsRequest = z
   .superRefine((body, ctx) => {
     const days = (Date.parse(body.end_date) - Date.parse(body.start_date)) / 86_400_000 + 1;
     if (days < 1) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'must not be before start_date' });
-    if (days > MAX_TRANSIT_SEARCH_DAYS) ctx.addIssue({ code: 'custom', path: ['end_date'], message: `must be at most ${MAX_TRANSIT_SEARCH_DAYS} days from start_date, both included` });
+    if (days > MAX_TRANSIT_SEARCH_DAYS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end_date'],
+        message: `must be at most ${MAX_TRANSIT_SEARCH_DAYS} days from start_date, both included`,
+      });
     if (body.bodies?.includes('Moon') && days > MAX_MOON_TRANSIT_DAYS) {
-      ctx.addIssue({ code: 'custom', path: ['bodies'], message: `Moon: only for windows of at most ${MAX_MOON_TRANSIT_DAYS} days (this one has ${days})` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bodies'],
+        message: `Moon: only for windows of at most ${MAX_MOON_TRANSIT_DAYS} days (this one has ${days})`,
+      });
     }
   })
   .meta({
@@ -285,7 +321,10 @@ export const TransitsResponse = z
         orb: z.number(),
         enters_orb_utc: z.string().nullable().describe('null: already within orb when the window opens'),
         leaves_orb_utc: z.string().nullable().describe('null: still within orb when the window closes'),
-        perfections: z.array(z.object({ utc: z.string(), retrograde: z.boolean() })).min(1).describe('every exact pass in the window: three for a retrograde loop'),
+        perfections: z
+          .array(z.object({ utc: z.string(), retrograde: z.boolean() }))
+          .min(1)
+          .describe('every exact pass in the window: three for a retrograde loop'),
       }),
     ),
     stations: z.array(Station),
@@ -302,15 +341,27 @@ export const ProgressionsRequest = z
     mc_method: z
       .enum(['solar_arc', 'naibod', 'quotidian'])
       .default('solar_arc')
-      .describe('progressed MC: solar_arc (natal MC + solar arc in longitude), naibod (ARMC + 59′08″ a year), quotidian (the ARMC of the progressed day)'),
-    years_ahead: z.number().int().min(1).max(30).default(10).describe('progressed Moon sign and phase changes in this many years after target_date'),
+      .describe(
+        'progressed MC: solar_arc (natal MC + solar arc in longitude), naibod (ARMC + 59′08″ a year), quotidian (the ARMC of the progressed day)',
+      ),
+    years_ahead: z
+      .number()
+      .int()
+      .min(1)
+      .max(30)
+      .default(10)
+      .describe('progressed Moon sign and phase changes in this many years after target_date'),
     house_system: HouseSystemField,
     ...ChartImageFields,
   })
   .strict()
   .meta({
     id: 'ProgressionsRequest',
-    example: { birth_subject: { date: '1985-03-10', time: '11:20', latitude: 13.75, longitude: 100.5, timezone: 'Asia/Bangkok' }, target_date: '2026-01-01', years_ahead: 5 },
+    example: {
+      birth_subject: { date: '1985-03-10', time: '11:20', latitude: 13.75, longitude: 100.5, timezone: 'Asia/Bangkok' },
+      target_date: '2026-01-01',
+      years_ahead: 5,
+    },
   });
 
 const DirectedPoint = z.object({ name: z.string(), longitude: z.number(), sign: Sign, sign_degree: z.number() });
@@ -369,7 +420,13 @@ export const ReturnsRequest = z
   .object({
     birth_subject: BirthSubject,
     kind: z.enum(['solar', 'lunar']),
-    year: z.number().int().min(1801).max(2398).optional().describe('solar: the return of that year; lunar: every return of that calendar year (13 or 14)'),
+    year: z
+      .number()
+      .int()
+      .min(1801)
+      .max(2398)
+      .optional()
+      .describe('solar: the return of that year; lunar: every return of that calendar year (13 or 14)'),
     date: CalendarDate.optional().describe('instead of year: the return in force on that date (the last one before it ends)'),
     relocation: Relocation.optional().describe('cast the return charts here instead of at the birth place'),
     house_system: HouseSystemField,
@@ -377,7 +434,8 @@ export const ReturnsRequest = z
   })
   .strict()
   .superRefine((body, ctx) => {
-    if ((body.year === undefined) === (body.date === undefined)) ctx.addIssue({ code: 'custom', path: ['year'], message: 'give exactly one of year and date' });
+    if ((body.year === undefined) === (body.date === undefined))
+      ctx.addIssue({ code: 'custom', path: ['year'], message: 'give exactly one of year and date' });
   })
   .meta({
     id: 'ReturnsRequest',
@@ -398,12 +456,14 @@ export const ReturnsResponse = z
     returns: z.array(
       z.object({
         instant_utc: z.string(),
-        local_time: z.string().describe('the return instant at the place\'s clock, ISO 8601 with its offset'),
+        local_time: z.string().describe("the return instant at the place's clock, ISO 8601 with its offset"),
         julian_day_ut: z.number(),
         house_system: z.string(),
         chart: ChartBody,
         angular: z.array(z.string()).describe('planets Sun–Pluto in houses 1, 4, 7 and 10'),
-        house_emphasis: z.array(z.object({ house: z.number().int(), planets: z.array(z.string()) })).describe('houses holding planets, most occupied first'),
+        house_emphasis: z
+          .array(z.object({ house: z.number().int(), planets: z.array(z.string()) }))
+          .describe('houses holding planets, most occupied first'),
         warnings: z.array(z.string()),
         image: ChartImage.nullable(),
       }),

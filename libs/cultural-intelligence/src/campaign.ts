@@ -80,7 +80,10 @@ function westernMoments(start: Date, end: Date, ephemerisPath: string): Moment[]
       kind: 'station',
       utc: new Date(station.utc),
       fill: (c) => ({
-        title: fill(station.kind === 'retrograde' ? c.station.retrograde_title : c.station.direct_title, { planet: c.planets[planet], sign: c.signs[sign] }),
+        title: fill(station.kind === 'retrograde' ? c.station.retrograde_title : c.station.direct_title, {
+          planet: c.planets[planet],
+          sign: c.signs[sign],
+        }),
         body: (station.kind === 'retrograde' ? c.station.retrograde : c.station.direct)[planet],
       }),
     });
@@ -105,7 +108,10 @@ export function lunations(start: Date, end: Date, ephemerisPath: string): { kind
   const elongation = (jd: number) => bodyAt(jd, 'Moon', ephemerisPath).longitude - bodyAt(jd, 'Sun', ephemerisPath).longitude;
   const found: { kind: 'new_moon' | 'full_moon'; utc: Date }[] = [];
   const endJd = julianDayUt(end);
-  for (const [kind, target] of [['new_moon', 0], ['full_moon', 180]] as const) {
+  for (const [kind, target] of [
+    ['new_moon', 0],
+    ['full_moon', 180],
+  ] as const) {
     const arc = (jd: number) => signedArc(elongation(jd), target);
     for (let jd = julianDayUt(start); jd < endJd; jd += 0.5) {
       const next = Math.min(jd + 0.5, endJd);
@@ -124,7 +130,7 @@ function solarTerms(start: Date, end: Date, ephemerisPath: string): Moment[] {
   const sun = (jd: number) => bodyAt(jd, 'Sun', ephemerisPath).longitude;
   for (let jd = julianDayUt(start); jd < endJd; jd += 1) {
     const next = Math.min(jd + 1, endJd);
-    const target = Math.ceil(sun(jd) / 15) * 15 % 360;
+    const target = (Math.ceil(sun(jd) / 15) * 15) % 360;
     const a = signedArc(sun(jd), target);
     const b = signedArc(sun(next), target);
     if (a < 0 && b >= 0) {
@@ -148,7 +154,11 @@ function thaiObservances(from: string, to: string): Moment[] {
     for (const [monthDay, key] of THAI_FIXED_DAYS) {
       const date = `${year}-${monthDay}`;
       if (date < from || date > to) continue;
-      moments.push({ kind: 'thai_observance', utc: new Date(`${date}T00:00:00Z`), fill: (c) => ({ title: c.thai_days[key][0], body: c.thai_days[key][1] }) });
+      moments.push({
+        kind: 'thai_observance',
+        utc: new Date(`${date}T00:00:00Z`),
+        fill: (c) => ({ title: c.thai_days[key][0], body: c.thai_days[key][1] }),
+      });
     }
   }
   return moments;

@@ -22,7 +22,8 @@ export interface MasterKey {
 
 export function masterKeyFrom(base64: string): MasterKey {
   const key = Buffer.from(base64, 'base64');
-  if (key.length !== KEY_BYTES) throw new Error(`CI_MASTER_KEY must be the base64 of ${KEY_BYTES} bytes (e.g. \`openssl rand -base64 32\`)`);
+  if (key.length !== KEY_BYTES)
+    throw new Error(`CI_MASTER_KEY must be the base64 of ${KEY_BYTES} bytes (e.g. \`openssl rand -base64 32\`)`);
   return { id: createHash('sha256').update(key).digest('hex').slice(0, 16), key };
 }
 

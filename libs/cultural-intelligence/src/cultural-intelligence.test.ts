@@ -47,7 +47,10 @@ describe('envelope encryption', () => {
 
 describe('content', () => {
   it('has the same keys in English and Thai, and no English sentence in the Thai files', () => {
-    for (const [english, thai] of [[en, th], [campaignEn, campaignTh]]) {
+    for (const [english, thai] of [
+      [en, th],
+      [campaignEn, campaignTh],
+    ]) {
       expect(leaves(thai).map(([k]) => k)).toEqual(leaves(english).map(([k]) => k));
       for (const [key, text] of leaves(thai)) {
         // Zodiac and planet names are Thai; the placeholders ({team}) are the only Latin allowed.
@@ -87,8 +90,15 @@ describe('element balance', () => {
     expect(summary).toMatchObject({ counts: { fire: 3, earth: 2, air: 2, water: 1 }, dominant: ['fire'], lacking: ['water'] });
   });
 
-  it('writes a reflection from the team balance, in the audience\'s voice', () => {
-    const members = [0, 1, 2].map(() => ({ label: 'x', elements: { birthTimeKnown: true, western: { fire: 4, earth: 1, air: 1, water: 1 }, chinese: { wood: 2, fire: 2, earth: 2, metal: 1, water: 1 } } }));
+  it("writes a reflection from the team balance, in the audience's voice", () => {
+    const members = [0, 1, 2].map(() => ({
+      label: 'x',
+      elements: {
+        birthTimeKnown: true,
+        western: { fire: 4, earth: 1, air: 1, water: 1 },
+        chinese: { wood: 2, fire: 2, earth: 2, metal: 1, water: 1 },
+      },
+    }));
     const manager = teamReflection({ teamName: 'Sales', members, shareLabels: false, locale: 'en', audience: 'manager' });
     expect(manager.content.summary).toBe(en.summary.dominant_western_only.replace('{team}', 'Sales').replace('{elements}', 'Fire'));
     expect(manager.content.collaboration_suggestions).toEqual([en.suggestions.manager.fire]);
@@ -103,7 +113,12 @@ describe('lunations', () => {
     const found = lunations(new Date('2024-01-01T00:00:00Z'), new Date('2024-03-01T00:00:00Z'), ephemerisPath)
       .sort((a, b) => a.utc.getTime() - b.utc.getTime())
       .map((l) => `${l.kind} ${new Date(Math.round(l.utc.getTime() / 60_000) * 60_000).toISOString().slice(0, 16)}`);
-    expect(found).toEqual(['new_moon 2024-01-11T11:57', 'full_moon 2024-01-25T17:54', 'new_moon 2024-02-09T22:59', 'full_moon 2024-02-24T12:30']);
+    expect(found).toEqual([
+      'new_moon 2024-01-11T11:57',
+      'full_moon 2024-01-25T17:54',
+      'new_moon 2024-02-09T22:59',
+      'full_moon 2024-02-24T12:30',
+    ]);
   });
 });
 

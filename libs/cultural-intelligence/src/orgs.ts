@@ -28,14 +28,24 @@ export class OrgKeyUnavailableError extends Error {}
  * Appends one event to the org's stream under the org row's lock (the version column is the
  * stream version), so every write to an org is serialised and the log has no gap.
  */
-export async function appendOrgEvent(tx: Queryable, orgId: string, type: string, payload: Record<string, unknown>, metadata: EventMetadata): Promise<void> {
+export async function appendOrgEvent(
+  tx: Queryable,
+  orgId: string,
+  type: string,
+  payload: Record<string, unknown>,
+  metadata: EventMetadata,
+): Promise<void> {
   // (A CTE, because TypeORM answers a bare UPDATE … RETURNING with [rows, count].)
   const [row] = await tx.query<{ version: number }>(
     `WITH bumped AS (UPDATE ci_orgs SET version = version + 1, updated_at = now() WHERE id = $1 RETURNING version) SELECT version FROM bumped`,
     [orgId],
   );
   await tx.query(`INSERT INTO events (stream_id, stream_version, event_type, payload, metadata) VALUES ($1, $2, $3, $4, $5)`, [
-    orgStream(orgId), row.version, type, JSON.stringify(payload), JSON.stringify(metadata),
+    orgStream(orgId),
+    row.version,
+    type,
+    JSON.stringify(payload),
+    JSON.stringify(metadata),
   ]);
 }
 
@@ -60,7 +70,19 @@ export async function createOrg(
   await tx.query(
     `INSERT INTO ci_orgs (id, account_id, name, default_locale, audience, share_member_labels, monthly_unit_quota, quota_mode, wrapped_key, master_key_id, version, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now(), now())`,
-    [id, accountId, input.name, input.default_locale, input.audience, input.share_member_labels, quota.monthlyUnits, quota.mode, wrapped, master.id, event.streamVersion],
+    [
+      id,
+      accountId,
+      input.name,
+      input.default_locale,
+      input.audience,
+      input.share_member_labels,
+      quota.monthlyUnits,
+      quota.mode,
+      wrapped,
+      master.id,
+      event.streamVersion,
+    ],
   );
   return (await findOrg(tx, accountId, id))!;
 }
@@ -75,7 +97,9 @@ export async function findOrg(q: Queryable, accountId: string, orgId: string, fo
 }
 
 export async function listOrgs(q: Queryable, accountId: string): Promise<OrgRecord[]> {
-  return q.query<OrgRecord>(`SELECT ${COLUMNS} FROM ci_orgs WHERE account_id = $1 AND deleted_at IS NULL ORDER BY created_at, id`, [accountId]);
+  return q.query<OrgRecord>(`SELECT ${COLUMNS} FROM ci_orgs WHERE account_id = $1 AND deleted_at IS NULL ORDER BY created_at, id`, [
+    accountId,
+  ]);
 }
 
 export async function updateOrg(
@@ -84,16 +108,31 @@ export async function updateOrg(
   change: Partial<Pick<OrgRecord, 'name' | 'default_locale' | 'audience' | 'share_member_labels'>>,
   metadata: EventMetadata,
 ): Promise<OrgRecord> {
-  const next = { name: org.name, default_locale: org.default_locale, audience: org.audience, share_member_labels: org.share_member_labels, ...change };
+  const next = {
+    name: org.name,
+    default_locale: org.default_locale,
+    audience: org.audience,
+    share_member_labels: org.share_member_labels,
+    ...change,
+  };
   await appendOrgEvent(tx, org.id, 'CiOrgUpdated', { ...next }, metadata);
   await tx.query(`UPDATE ci_orgs SET name = $2, default_locale = $3, audience = $4, share_member_labels = $5 WHERE id = $1`, [
-    org.id, next.name, next.default_locale, next.audience, next.share_member_labels,
+    org.id,
+    next.name,
+    next.default_locale,
+    next.audience,
+    next.share_member_labels,
   ]);
   return (await findOrg(tx, org.account_id, org.id))!;
 }
 
 /** The operator's lever (CLI): the org's monthly unit quota and whether it is hard or soft. */
-export async function setOrgQuota(tx: Queryable, orgId: string, quota: { monthlyUnits: number; mode: 'hard' | 'soft' }, metadata: EventMetadata): Promise<boolean> {
+export async function setOrgQuota(
+  tx: Queryable,
+  orgId: string,
+  quota: { monthlyUnits: number; mode: 'hard' | 'soft' },
+  metadata: EventMetadata,
+): Promise<boolean> {
   const [row] = await tx.query<{ id: string }>(`SELECT id FROM ci_orgs WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`, [orgId]);
   if (!row) return false;
   await appendOrgEvent(tx, orgId, 'CiOrgQuotaSet', { monthly_unit_quota: quota.monthlyUnits, quota_mode: quota.mode }, metadata);
@@ -114,8 +153,12 @@ export async function deleteOrg(tx: Queryable, org: OrgRecord, metadata: EventMe
 
 /** The org's data key, unwrapped with the master key. */
 export async function orgKey(q: Queryable, orgId: string, master: MasterKey): Promise<Buffer> {
-  const [row] = await q.query<{ wrapped_key: Buffer | null; master_key_id: string | null }>(`SELECT wrapped_key, master_key_id FROM ci_orgs WHERE id = $1`, [orgId]);
+  const [row] = await q.query<{ wrapped_key: Buffer | null; master_key_id: string | null }>(
+    `SELECT wrapped_key, master_key_id FROM ci_orgs WHERE id = $1`,
+    [orgId],
+  );
   if (!row?.wrapped_key) throw new OrgKeyUnavailableError(`org ${orgId} has no data key (deleted)`);
-  if (row.master_key_id !== master.id) throw new OrgKeyUnavailableError(`org ${orgId} was wrapped by master key ${row.master_key_id}, not the configured ${master.id}`);
+  if (row.master_key_id !== master.id)
+    throw new OrgKeyUnavailableError(`org ${orgId} was wrapped by master key ${row.master_key_id}, not the configured ${master.id}`);
   return open(master.key, row.wrapped_key, `org-key:${orgId}`);
 }

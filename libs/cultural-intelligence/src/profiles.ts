@@ -53,7 +53,13 @@ function openProfile(orgDataKey: Buffer, row: ProfileRow): SealedProfile {
 }
 
 const record = (row: ProfileRow, data: SealedProfile): ProfileRecord => ({
-  id: row.id, org_id: row.org_id, label: data.label, consent: row.consent, locale: row.locale, created_at: row.created_at, updated_at: row.updated_at,
+  id: row.id,
+  org_id: row.org_id,
+  label: data.label,
+  consent: row.consent,
+  locale: row.locale,
+  created_at: row.created_at,
+  updated_at: row.updated_at,
 });
 
 export async function createProfile(
@@ -141,12 +147,16 @@ export async function updateProfile(
   const key = await orgKey(tx, orgId, master);
   const current = openProfile(key, row);
   // A new profile key for every change: the previous ciphertext is not merely replaced but unreadable.
-  const { wrappedKey, sealed } = sealProfile(key, orgId, id, { label: change.label ?? current.label, birth: change.birth ?? current.birth });
+  const { wrappedKey, sealed } = sealProfile(key, orgId, id, {
+    label: change.label ?? current.label,
+    birth: change.birth ?? current.birth,
+  });
   const consent = change.consent ?? row.consent;
   await appendOrgEvent(tx, orgId, 'CiProfileUpdated', { profile_id: id, changed: Object.keys(change).sort(), consent }, metadata);
-  await tx.query(`UPDATE ci_profiles SET wrapped_key = $3, sealed = $4, consent = $5, locale = $6, updated_at = now() WHERE id = $1 AND org_id = $2`, [
-    id, orgId, wrappedKey, sealed, JSON.stringify(consent), change.locale ?? row.locale,
-  ]);
+  await tx.query(
+    `UPDATE ci_profiles SET wrapped_key = $3, sealed = $4, consent = $5, locale = $6, updated_at = now() WHERE id = $1 AND org_id = $2`,
+    [id, orgId, wrappedKey, sealed, JSON.stringify(consent), change.locale ?? row.locale],
+  );
   return readProfile(tx, orgId, id, master);
 }
 
@@ -155,9 +165,15 @@ export async function updateProfile(
  * The event keeps only the fact and the id.
  */
 export async function deleteProfile(tx: Queryable, orgId: string, id: string, metadata: EventMetadata): Promise<boolean> {
-  const deleted = await tx.query<{ id: string }>(`WITH gone AS (DELETE FROM ci_profiles WHERE id = $1 AND org_id = $2 RETURNING id) SELECT id FROM gone`, [id, orgId]);
+  const deleted = await tx.query<{ id: string }>(
+    `WITH gone AS (DELETE FROM ci_profiles WHERE id = $1 AND org_id = $2 RETURNING id) SELECT id FROM gone`,
+    [id, orgId],
+  );
   if (deleted.length === 0) return false;
   await appendOrgEvent(tx, orgId, 'CiProfileDeleted', { profile_id: id, crypto_shredded: true }, metadata);
-  await tx.query(`UPDATE ci_teams SET profile_ids = profile_ids - $2::text, updated_at = now() WHERE org_id = $1 AND profile_ids ? $2::text`, [orgId, id]);
+  await tx.query(
+    `UPDATE ci_teams SET profile_ids = profile_ids - $2::text, updated_at = now() WHERE org_id = $1 AND profile_ids ? $2::text`,
+    [orgId, id],
+  );
   return true;
 }

@@ -21,8 +21,14 @@ export interface ReflectionInput {
  */
 export function teamReflection(input: ReflectionInput) {
   const content = contentFor(input.locale);
-  const western = summarise(WESTERN_ELEMENTS, input.members.map((m) => m.elements.western));
-  const chinese = summarise(CHINESE_ELEMENTS, input.members.map((m) => m.elements.chinese));
+  const western = summarise(
+    WESTERN_ELEMENTS,
+    input.members.map((m) => m.elements.western),
+  );
+  const chinese = summarise(
+    CHINESE_ELEMENTS,
+    input.members.map((m) => m.elements.chinese),
+  );
   const members = input.members.map((m, i) => ({
     member: input.shareLabels ? m.label : `member_${i + 1}`,
     birth_time_known: m.elements.birthTimeKnown,
@@ -32,7 +38,12 @@ export function teamReflection(input: ReflectionInput) {
 
   const westernNames = western.dominant.map((e) => content.western_names[e]);
   const chineseNames = chinese.dominant.map((e) => content.chinese_names[e]);
-  const summaryTemplate = western.dominant.length === 0 ? content.summary.balanced : chinese.dominant.length === 0 ? content.summary.dominant_western_only : content.summary.dominant;
+  const summaryTemplate =
+    western.dominant.length === 0
+      ? content.summary.balanced
+      : chinese.dominant.length === 0
+        ? content.summary.dominant_western_only
+        : content.summary.dominant;
   const summary = fill(summaryTemplate, {
     team: input.teamName,
     elements: joinList(westernNames, input.locale),

@@ -22,17 +22,28 @@ export async function unknownProfiles(q: Queryable, orgId: string, ids: string[]
   return ids.filter((id) => !known.has(id));
 }
 
-export async function createTeam(tx: Queryable, orgId: string, input: { name: string; profile_ids: string[] }, metadata: EventMetadata): Promise<TeamRecord> {
+export async function createTeam(
+  tx: Queryable,
+  orgId: string,
+  input: { name: string; profile_ids: string[] },
+  metadata: EventMetadata,
+): Promise<TeamRecord> {
   const id = newId('ciTeam');
   await appendOrgEvent(tx, orgId, 'CiTeamCreated', { team_id: id, name: input.name, profile_ids: input.profile_ids }, metadata);
   await tx.query(`INSERT INTO ci_teams (id, org_id, name, profile_ids, created_at, updated_at) VALUES ($1, $2, $3, $4, now(), now())`, [
-    id, orgId, input.name, JSON.stringify(input.profile_ids),
+    id,
+    orgId,
+    input.name,
+    JSON.stringify(input.profile_ids),
   ]);
   return (await findTeam(tx, orgId, id))!;
 }
 
 export async function findTeam(q: Queryable, orgId: string, id: string, forUpdate = false): Promise<TeamRecord | null> {
-  const [row] = await q.query<TeamRecord>(`SELECT ${COLUMNS} FROM ci_teams WHERE id = $1 AND org_id = $2${forUpdate ? ' FOR UPDATE' : ''}`, [id, orgId]);
+  const [row] = await q.query<TeamRecord>(
+    `SELECT ${COLUMNS} FROM ci_teams WHERE id = $1 AND org_id = $2${forUpdate ? ' FOR UPDATE' : ''}`,
+    [id, orgId],
+  );
   return row ?? null;
 }
 
@@ -40,16 +51,29 @@ export async function listTeams(q: Queryable, orgId: string): Promise<TeamRecord
   return q.query<TeamRecord>(`SELECT ${COLUMNS} FROM ci_teams WHERE org_id = $1 ORDER BY created_at, id`, [orgId]);
 }
 
-export async function updateTeam(tx: Queryable, team: TeamRecord, change: { name?: string; profile_ids?: string[] }, metadata: EventMetadata): Promise<TeamRecord> {
+export async function updateTeam(
+  tx: Queryable,
+  team: TeamRecord,
+  change: { name?: string; profile_ids?: string[] },
+  metadata: EventMetadata,
+): Promise<TeamRecord> {
   const name = change.name ?? team.name;
   const profileIds = change.profile_ids ?? team.profile_ids;
   await appendOrgEvent(tx, team.org_id, 'CiTeamUpdated', { team_id: team.id, name, profile_ids: profileIds }, metadata);
-  await tx.query(`UPDATE ci_teams SET name = $3, profile_ids = $4, updated_at = now() WHERE id = $1 AND org_id = $2`, [team.id, team.org_id, name, JSON.stringify(profileIds)]);
+  await tx.query(`UPDATE ci_teams SET name = $3, profile_ids = $4, updated_at = now() WHERE id = $1 AND org_id = $2`, [
+    team.id,
+    team.org_id,
+    name,
+    JSON.stringify(profileIds),
+  ]);
   return (await findTeam(tx, team.org_id, team.id))!;
 }
 
 export async function deleteTeam(tx: Queryable, orgId: string, id: string, metadata: EventMetadata): Promise<boolean> {
-  const deleted = await tx.query<{ id: string }>(`WITH gone AS (DELETE FROM ci_teams WHERE id = $1 AND org_id = $2 RETURNING id) SELECT id FROM gone`, [id, orgId]);
+  const deleted = await tx.query<{ id: string }>(
+    `WITH gone AS (DELETE FROM ci_teams WHERE id = $1 AND org_id = $2 RETURNING id) SELECT id FROM gone`,
+    [id, orgId],
+  );
   if (deleted.length === 0) return false;
   await appendOrgEvent(tx, orgId, 'CiTeamDeleted', { team_id: id }, metadata);
   return true;

@@ -3,13 +3,11 @@ import { Queryable } from '@astro/database';
 import { EventMetadata, Projection, ProjectionRow, StoredEvent } from '@astro/ledger';
 import { appendOrgEvent } from './orgs';
 
-
 /** Quotas run per calendar month in UTC: the period of an instant is its UTC year and month. */
 export const periodOf = (at: Date): string => at.toISOString().slice(0, 7);
 
 export type UnitCharge =
-  | { charged: true; units: number; overageUnits: number; usedAfter: number }
-  | { charged: false; quota: number; used: number };
+  { charged: true; units: number; overageUnits: number; usedAfter: number } | { charged: false; quota: number; used: number };
 
 /**
  * Charges `units` to the org's current period. The org row's lock (taken by the event append)
@@ -38,7 +36,15 @@ export async function chargeUnits(
     tx,
     orgId,
     'CiUnitsCharged',
-    { org_id: orgId, period, units: charge.units, family: charge.family, endpoint: charge.endpoint, overage_units: overageUnits, quota_mode: org.quota_mode },
+    {
+      org_id: orgId,
+      period,
+      units: charge.units,
+      family: charge.family,
+      endpoint: charge.endpoint,
+      overage_units: overageUnits,
+      quota_mode: org.quota_mode,
+    },
     metadata,
   );
   await tx.query(
@@ -74,7 +80,12 @@ export const ciUsageProjection: Projection = {
   fold(rows: Map<string, ProjectionRow>, event: StoredEvent): void {
     if (event.type !== 'CiUnitsCharged' || !event.streamId.startsWith('org:')) return;
     const { org_id, period, units, endpoint, family, overage_units } = event.payload as {
-      org_id: string; period: string; units: number; endpoint: string; family: string; overage_units: number;
+      org_id: string;
+      period: string;
+      units: number;
+      endpoint: string;
+      family: string;
+      overage_units: number;
     };
     const id = `${org_id}:${period}`;
     const row = rows.get(id) ?? { id, org_id, period, units_used: 0, overage_units: 0, by_endpoint: {}, by_family: {} };
@@ -89,6 +100,12 @@ export const ciUsageProjection: Projection = {
 };
 
 /** An audit event on the org's stream: who read or used members' data, with which key, for which request. */
-export async function recordAudit(tx: Queryable, orgId: string, type: 'CiProfileBirthDataRead' | 'CiReflectionGenerated', payload: Record<string, unknown>, metadata: EventMetadata): Promise<void> {
+export async function recordAudit(
+  tx: Queryable,
+  orgId: string,
+  type: 'CiProfileBirthDataRead' | 'CiReflectionGenerated',
+  payload: Record<string, unknown>,
+  metadata: EventMetadata,
+): Promise<void> {
   await appendOrgEvent(tx, orgId, type, payload, metadata);
 }

@@ -89,9 +89,14 @@ export class Database implements Queryable {
 export function isDatabaseUnavailable(err: unknown): boolean {
   const e = err as { code?: string; message?: string; driverError?: { code?: string } } | undefined;
   const code = e?.code ?? e?.driverError?.code;
-  if (code && ['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'ECONNRESET', 'EHOSTUNREACH', '57P01', '57P03', '08006', '08001', '08003'].includes(code)) {
+  if (
+    code &&
+    ['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'ECONNRESET', 'EHOSTUNREACH', '57P01', '57P03', '08006', '08001', '08003'].includes(code)
+  ) {
     return true;
   }
   const message = e?.message ?? '';
-  return /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Connection ended|not connected|Cannot use a pool after calling end/i.test(message);
+  return /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Connection ended|not connected|Cannot use a pool after calling end/i.test(
+    message,
+  );
 }

@@ -40,7 +40,9 @@ async function createRoles(admin: Client, appPassword: string): Promise<void> {
       if (err.code !== '42710' && err.code !== '23505') throw err; // already exists
     });
   }
-  await admin.query(`ALTER ROLE ${APP_ROLE} WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS PASSWORD ${quote(appPassword)}`);
+  await admin.query(
+    `ALTER ROLE ${APP_ROLE} WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS PASSWORD ${quote(appPassword)}`,
+  );
   // A managed PostgreSQL's administrator is not a superuser: it must be a member to act as the owner.
   await admin.query(`GRANT ${OWNER_ROLE} TO CURRENT_USER`).catch((err: { code?: string }) => {
     if (err.code !== '0LP01' && err.code !== '42501') throw err; // membership loop or already granted by another
@@ -66,7 +68,9 @@ async function takeOwnership(admin: Client, database: string): Promise<void> {
 }
 
 async function grantAppPrivileges(admin: Client, database: string): Promise<void> {
-  const tables = (await admin.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`)).rows.map((r) => r.name);
+  const tables = (await admin.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`)).rows.map(
+    (r) => r.name,
+  );
   await admin.query(`GRANT CONNECT ON DATABASE "${database.replace(/"/g, '""')}" TO ${APP_ROLE}`);
   await admin.query(`GRANT USAGE ON SCHEMA public TO ${APP_ROLE}`);
   await admin.query(`REVOKE CREATE ON SCHEMA public FROM PUBLIC`);

@@ -24,7 +24,13 @@ export interface AttemptSettings {
 export function webhookPolicy(settings: AttemptSettings): OutboundPolicy {
   // A receiver's answer body is not used: read at most 64 KiB of it. Redirects are followed a little,
   // each hop checked against the same address rules.
-  return { allowlist: settings.allowlist, requireHttps: settings.requireHttps, timeoutMs: ATTEMPT_TIMEOUT_MS, maxBytes: 64 * 1024, maxRedirects: 3 };
+  return {
+    allowlist: settings.allowlist,
+    requireHttps: settings.requireHttps,
+    timeoutMs: ATTEMPT_TIMEOUT_MS,
+    maxBytes: 64 * 1024,
+    maxRedirects: 3,
+  };
 }
 
 function describeFailure(err: unknown): string {
@@ -55,13 +61,21 @@ export async function attemptDelivery(
   if (!settled) throw new DeliveryNotRecordedError(`delivery ${deliveryId} has no attempt ${attempt} recorded`);
   if (settled.status !== 'pending') {
     // A retried activity whose first run recorded the attempt: report what was recorded.
-    return { attempt, outcome: settled.status as AttemptResult['outcome'], responseStatus: settled.response_status, durationMs: settled.attempt_duration_ms ?? 0, error: settled.last_error };
+    return {
+      attempt,
+      outcome: settled.status as AttemptResult['outcome'],
+      responseStatus: settled.response_status,
+      durationMs: settled.attempt_duration_ms ?? 0,
+      error: settled.last_error,
+    };
   }
   const metadata = { actor: 'worker', correlation_id: deliveryId };
   const stored = await readDeliveryRecord(db, deliveryId);
   const subscription = await findSubscription(db, settled.subscription_id);
   if (!stored || !subscription || !subscription.enabled) {
-    const reason = !subscription ? 'the subscription was deleted' : `the subscription is disabled${subscription.disabled_reason ? ` (${subscription.disabled_reason})` : ''}`;
+    const reason = !subscription
+      ? 'the subscription was deleted'
+      : `the subscription is disabled${subscription.disabled_reason ? ` (${subscription.disabled_reason})` : ''}`;
     const result: AttemptResult = { attempt, outcome: 'exhausted', responseStatus: null, durationMs: 0, error: `not sent: ${reason}` };
     await recordAttempt(db, deliveryId, result, metadata);
     return result;
@@ -79,7 +93,8 @@ export async function attemptDelivery(
   try {
     const response = await outboundRequest(subscription.url, { method: 'POST', headers, body }, webhookPolicy(settings));
     status = response.status;
-    if (status < 200 || status > 299) error = `HTTP ${status}${response.body.length ? `: ${response.body.subarray(0, 200).toString('utf8')}` : ''}`;
+    if (status < 200 || status > 299)
+      error = `HTTP ${status}${response.body.length ? `: ${response.body.subarray(0, 200).toString('utf8')}` : ''}`;
   } catch (err) {
     error = describeFailure(err);
   }
@@ -87,14 +102,26 @@ export async function attemptDelivery(
   const succeeded = status !== null && status >= 200 && status <= 299;
   const gone = status === 410;
   const outcome: AttemptResult['outcome'] = succeeded ? 'succeeded' : gone || input.final ? 'exhausted' : 'failed';
-  const result: AttemptResult = { attempt, outcome, responseStatus: status, durationMs, error: gone ? `HTTP 410 Gone: the receiver asked to stop; subscription ${subscription.id} disabled` : error };
+  const result: AttemptResult = {
+    attempt,
+    outcome,
+    responseStatus: status,
+    durationMs,
+    error: gone ? `HTTP 410 Gone: the receiver asked to stop; subscription ${subscription.id} disabled` : error,
+  };
   await recordAttempt(db, deliveryId, result, metadata, async (tx) => {
     if (!gone) return;
     const [locked] = await tx.query<typeof subscription>(
       `SELECT id, version FROM webhook_subscriptions WHERE id = $1 AND enabled FOR UPDATE`,
       [subscription.id],
     );
-    if (locked) await disableSubscription(tx, { ...subscription, version: locked.version }, `receiver answered 410 Gone to delivery ${deliveryId}`, metadata);
+    if (locked)
+      await disableSubscription(
+        tx,
+        { ...subscription, version: locked.version },
+        `receiver answered 410 Gone to delivery ${deliveryId}`,
+        metadata,
+      );
   });
   return result;
 }

@@ -54,8 +54,18 @@ async function insertPendingRow(tx: Queryable, record: DeliveryRecord, attempt: 
             channel, report_job_id, subject_id, status, seq, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $12, now(), now())`,
     [
-      attemptKey(record.delivery_id, attempt), record.delivery_id, attempt, record.account_id, record.subscription_id, record.subscription_kind,
-      record.event_id, record.event_type, record.channel, record.report_job_id, record.subject_id, position,
+      attemptKey(record.delivery_id, attempt),
+      record.delivery_id,
+      attempt,
+      record.account_id,
+      record.subscription_id,
+      record.subscription_kind,
+      record.event_id,
+      record.event_type,
+      record.channel,
+      record.report_job_id,
+      record.subject_id,
+      position,
     ],
   );
 }
@@ -79,7 +89,11 @@ export async function recordDeliveryCreated(db: Database, record: DeliveryRecord
   }
 }
 
-export function deliveryRecordFor(event: PlatformEvent, subscription: { id: string; kind: SubscriptionKind; channel: string }, deliveryId: string): DeliveryRecord {
+export function deliveryRecordFor(
+  event: PlatformEvent,
+  subscription: { id: string; kind: SubscriptionKind; channel: string },
+  deliveryId: string,
+): DeliveryRecord {
   return {
     delivery_id: deliveryId,
     account_id: event.accountId,
@@ -101,13 +115,17 @@ export async function readDeliveryRecord(q: Queryable, deliveryId: string): Prom
 }
 
 export async function findAttempt(q: Queryable, deliveryId: string, attempt: number): Promise<AttemptRow | null> {
-  const [row] = await q.query<AttemptRow>(`SELECT ${COLUMNS} FROM webhook_delivery_attempts WHERE row_key = $1`, [attemptKey(deliveryId, attempt)]);
+  const [row] = await q.query<AttemptRow>(`SELECT ${COLUMNS} FROM webhook_delivery_attempts WHERE row_key = $1`, [
+    attemptKey(deliveryId, attempt),
+  ]);
   return row ?? null;
 }
 
 /** The latest attempt row of a delivery: its current state. */
 export async function latestAttempt(q: Queryable, deliveryId: string): Promise<AttemptRow | null> {
-  const [row] = await q.query<AttemptRow>(`SELECT ${COLUMNS} FROM webhook_delivery_attempts WHERE id = $1 ORDER BY attempt DESC LIMIT 1`, [deliveryId]);
+  const [row] = await q.query<AttemptRow>(`SELECT ${COLUMNS} FROM webhook_delivery_attempts WHERE id = $1 ORDER BY attempt DESC LIMIT 1`, [
+    deliveryId,
+  ]);
   return row ?? null;
 }
 
@@ -138,7 +156,9 @@ export async function recordAttempt(
       attemptKey(deliveryId, result.attempt),
     ]);
     if (!row || row.status !== 'pending') return false;
-    const [{ version }] = await tx.query<{ version: number }>(`SELECT max(stream_version) AS version FROM events WHERE stream_id = $1`, [deliveryStream(deliveryId)]);
+    const [{ version }] = await tx.query<{ version: number }>(`SELECT max(stream_version) AS version FROM events WHERE stream_id = $1`, [
+      deliveryStream(deliveryId),
+    ]);
     const [event] = await appendToStream(tx, deliveryStream(deliveryId), version, [
       {
         type: 'DeliveryAttempted',
@@ -183,7 +203,9 @@ export async function recordRetryRequested(tx: Queryable, deliveryId: string, me
   const last = await latestAttempt(tx, deliveryId);
   if (!last) throw new RetryNotAllowedError(`delivery ${deliveryId} does not exist`);
   if (last.status !== 'succeeded' && last.status !== 'exhausted') {
-    throw new RetryNotAllowedError(`delivery ${deliveryId} is still ${last.status} (attempt ${last.attempt}); retry once it has succeeded or is exhausted`);
+    throw new RetryNotAllowedError(
+      `delivery ${deliveryId} is still ${last.status} (attempt ${last.attempt}); retry once it has succeeded or is exhausted`,
+    );
   }
   const attempt = last.attempt + 1;
   const stored = await readDeliveryRecord(tx, deliveryId);
@@ -221,8 +243,15 @@ export async function listAttempts(
         AND ($8::bigint IS NULL OR seq < $8)
       ORDER BY seq DESC LIMIT $9`,
     [
-      filter.accountId, filter.kinds, filter.status ?? null, filter.subscriptionId ?? null, filter.reportJobId ?? null,
-      filter.subjectId ?? null, filter.deliveryId ?? null, page.before ?? null, page.limit + 1,
+      filter.accountId,
+      filter.kinds,
+      filter.status ?? null,
+      filter.subscriptionId ?? null,
+      filter.reportJobId ?? null,
+      filter.subjectId ?? null,
+      filter.deliveryId ?? null,
+      page.before ?? null,
+      page.limit + 1,
     ],
   );
   const more = rows.length > page.limit;

@@ -67,11 +67,23 @@ function scheduleBody(id: string, accountId: string, settings: HoroscopeSettings
   };
 }
 
-export async function createHoroscopeSchedule(client: Client, taskQueue: string, id: string, accountId: string, settings: HoroscopeSettings): Promise<void> {
+export async function createHoroscopeSchedule(
+  client: Client,
+  taskQueue: string,
+  id: string,
+  accountId: string,
+  settings: HoroscopeSettings,
+): Promise<void> {
   await client.schedule.create({ scheduleId: id, ...scheduleBody(id, accountId, settings, taskQueue), memo: { account_id: accountId } });
 }
 
-export async function updateHoroscopeSchedule(client: Client, taskQueue: string, id: string, accountId: string, settings: HoroscopeSettings): Promise<void> {
+export async function updateHoroscopeSchedule(
+  client: Client,
+  taskQueue: string,
+  id: string,
+  accountId: string,
+  settings: HoroscopeSettings,
+): Promise<void> {
   await client.schedule.getHandle(id).update(() => scheduleBody(id, accountId, settings, taskQueue));
 }
 
@@ -87,16 +99,30 @@ export async function nextRunsOf(client: Client, id: string): Promise<string[]> 
 export function horoscopeTargetOf(settings: HoroscopeSettings): HoroscopeTarget {
   if (settings.birth_subject) {
     const b = settings.birth_subject;
-    return { kind: 'natal', instant: instantFromLocal(b.date, b.time, b.timezoneOffsetMinutes), latitude: b.latitude, longitude: b.longitude, name: settings.name ?? undefined };
+    return {
+      kind: 'natal',
+      instant: instantFromLocal(b.date, b.time, b.timezoneOffsetMinutes),
+      latitude: b.latitude,
+      longitude: b.longitude,
+      name: settings.name ?? undefined,
+    };
   }
   return { kind: 'sun_sign', sign: settings.sun_sign! };
 }
 
 /** The `horoscope.delivered` event of one scheduled run: the horoscope of the local day (or week) it fired on. */
-export function horoscopeEventFor(subscription: SubscriptionRow, run: { runId: string; firedAt: Date; ephemerisPath: string }): PlatformEvent {
+export function horoscopeEventFor(
+  subscription: SubscriptionRow,
+  run: { runId: string; firedAt: Date; ephemerisPath: string },
+): PlatformEvent {
   const settings = subscription.settings as unknown as HoroscopeSettings;
   const startDate = localDate(run.firedAt, settings.timezoneOffsetMinutes);
-  const horoscope = horoscopeFor(horoscopeTargetOf(settings), { cadence: settings.cadence, startDate, timezoneOffsetMinutes: settings.timezoneOffsetMinutes }, settings.locale, run.ephemerisPath);
+  const horoscope = horoscopeFor(
+    horoscopeTargetOf(settings),
+    { cadence: settings.cadence, startDate, timezoneOffsetMinutes: settings.timezoneOffsetMinutes },
+    settings.locale,
+    run.ephemerisPath,
+  );
   return {
     id: `${HOROSCOPE_DELIVERED}:${run.runId}`,
     type: HOROSCOPE_DELIVERED,

@@ -24,12 +24,30 @@ export class OutboundLimitError extends Error {
 }
 
 const BLOCKED_V4 = [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24],
-  ['224.0.0.0', 4], ['240.0.0.0', 4],
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
 ] as const;
 const BLOCKED_V6 = [
-  ['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['2001:db8::', 32], ['64:ff9b::', 96], ['100::', 64],
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+  ['2001:db8::', 32],
+  ['64:ff9b::', 96],
+  ['100::', 64],
 ] as const;
 
 const blocked = new BlockList();
@@ -68,7 +86,11 @@ function guardedLookup(allowlist: BlockList): NonNullable<http.RequestOptions['l
       const list = addresses as dns.LookupAddress[];
       const allowed = list.filter((a) => addressAllowed(a.address, allowlist));
       if (allowed.length === 0) {
-        return callback(new OutboundBlockedError(`${hostname} resolves to a private or reserved address (${list.map((a) => a.address).join(', ')})`), '', 4);
+        return callback(
+          new OutboundBlockedError(`${hostname} resolves to a private or reserved address (${list.map((a) => a.address).join(', ')})`),
+          '',
+          4,
+        );
       }
       if ((options as dns.LookupOptions).all) return callback(null, allowed as unknown as string, 4);
       callback(null, allowed[0].address, allowed[0].family);
@@ -76,7 +98,11 @@ function guardedLookup(allowlist: BlockList): NonNullable<http.RequestOptions['l
   };
 }
 
-function once(url: URL, request: { method: string; headers: Record<string, string>; body?: Buffer }, policy: OutboundPolicy): Promise<OutboundResponse> {
+function once(
+  url: URL,
+  request: { method: string; headers: Record<string, string>; body?: Buffer },
+  policy: OutboundPolicy,
+): Promise<OutboundResponse> {
   return new Promise((resolve, reject) => {
     if (isIP(url.hostname.replace(/^\[|\]$/g, '')) && !addressAllowed(url.hostname.replace(/^\[|\]$/g, ''), policy.allowlist)) {
       reject(new OutboundBlockedError(`${url.hostname} is a private or reserved address`));
@@ -97,11 +123,16 @@ function once(url: URL, request: { method: string; headers: Record<string, strin
           }
           chunks.push(chunk);
         });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), url: url.toString() }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), url: url.toString() }),
+        );
         res.on('error', reject);
       },
     );
-    const deadline = setTimeout(() => req.destroy(new OutboundLimitError(`no complete answer within ${policy.timeoutMs} ms`)), policy.timeoutMs);
+    const deadline = setTimeout(
+      () => req.destroy(new OutboundLimitError(`no complete answer within ${policy.timeoutMs} ms`)),
+      policy.timeoutMs,
+    );
     req.on('close', () => clearTimeout(deadline));
     req.on('timeout', () => req.destroy(new OutboundLimitError(`no answer within ${policy.timeoutMs} ms`)));
     req.on('error', reject);
@@ -124,7 +155,8 @@ export async function outboundRequest(
   const body = request.body === undefined ? undefined : Buffer.from(request.body);
   for (let hop = 0; ; hop++) {
     const allowedSchemes = policy.requireHttps ? ['https:'] : ['http:', 'https:'];
-    if (!allowedSchemes.includes(url.protocol)) throw new OutboundBlockedError(`scheme ${url.protocol} is not allowed (${allowedSchemes.join(' or ')} only)`);
+    if (!allowedSchemes.includes(url.protocol))
+      throw new OutboundBlockedError(`scheme ${url.protocol} is not allowed (${allowedSchemes.join(' or ')} only)`);
     const response = await once(url, { method: request.method ?? 'GET', headers: request.headers ?? {}, body }, policy);
     const location = response.headers.location;
     if (response.status < 300 || response.status >= 400 || !location) return response;

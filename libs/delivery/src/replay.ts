@@ -64,7 +64,13 @@ export async function replayDeliveries(
 ): Promise<ReplayLine[]> {
   const lines: ReplayLine[] = [];
   for (const last of await exhaustedDeliveriesSince(runtime.db, filter.since, filter.accountId)) {
-    const line: ReplayLine = { delivery_id: last.id, account_id: last.account_id, event_id: last.event_id, event_type: last.event_type, attempt: null };
+    const line: ReplayLine = {
+      delivery_id: last.id,
+      account_id: last.account_id,
+      event_id: last.event_id,
+      event_type: last.event_type,
+      attempt: null,
+    };
     lines.push(line);
     const subscription = await findSubscription(runtime.db, last.subscription_id);
     if (!subscription) {

@@ -42,7 +42,10 @@ export class SecretBox {
     let offset = MAGIC.length;
     const keyId = sealed.subarray(offset, (offset += KEY_ID_BYTES));
     const key = this.keys.find((k) => keyIdOf(k).equals(keyId));
-    if (!key) throw new Error('this webhook secret was sealed with a key that is not configured (WEBHOOK_SECRET_KEY / WEBHOOK_SECRET_KEY_PREVIOUS)');
+    if (!key)
+      throw new Error(
+        'this webhook secret was sealed with a key that is not configured (WEBHOOK_SECRET_KEY / WEBHOOK_SECRET_KEY_PREVIOUS)',
+      );
     const nonce = sealed.subarray(offset, (offset += NONCE_BYTES));
     const tag = sealed.subarray(offset, (offset += TAG_BYTES));
     const decipher = createDecipheriv('aes-256-gcm', key, nonce);

@@ -35,7 +35,11 @@ const COLUMNS = `id, account_id, kind, url, events, description, channel, enable
 async function insertSecret(tx: Queryable, subscriptionId: string): Promise<{ secretId: string; secret: string }> {
   const key = newSecretKey();
   const secretId = `sec_${randomBytes(12).toString('hex')}`;
-  await tx.query(`INSERT INTO webhook_secrets (id, subscription_id, key, created_at) VALUES ($1, $2, $3, now())`, [secretId, subscriptionId, webhookSecretBox().seal(key)]);
+  await tx.query(`INSERT INTO webhook_secrets (id, subscription_id, key, created_at) VALUES ($1, $2, $3, now())`, [
+    secretId,
+    subscriptionId,
+    webhookSecretBox().seal(key),
+  ]);
   return { secretId, secret: secretToString(key) };
 }
 
@@ -78,7 +82,17 @@ export async function createSubscription(
   const [row] = await tx.query<SubscriptionRow>(
     `INSERT INTO webhook_subscriptions (id, account_id, kind, url, events, description, channel, enabled, settings, seq, version, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, 'webhook', true, $7, $8, $9, now(), now()) RETURNING ${COLUMNS}`,
-    [id, input.accountId, input.kind, input.url, JSON.stringify(input.events), input.description ?? null, JSON.stringify(input.settings ?? {}), created.position, created.streamVersion],
+    [
+      id,
+      input.accountId,
+      input.kind,
+      input.url,
+      JSON.stringify(input.events),
+      input.description ?? null,
+      JSON.stringify(input.settings ?? {}),
+      created.position,
+      created.streamVersion,
+    ],
   );
   return { subscription: row, secret };
 }
@@ -89,7 +103,12 @@ export async function findSubscription(q: Queryable, id: string): Promise<Subscr
 }
 
 /** The account's subscription of that kind, or null: another account's id is simply not found. */
-export async function findOwnSubscription(q: Queryable, accountId: string, kind: SubscriptionKind, id: string): Promise<SubscriptionRow | null> {
+export async function findOwnSubscription(
+  q: Queryable,
+  accountId: string,
+  kind: SubscriptionKind,
+  id: string,
+): Promise<SubscriptionRow | null> {
   const row = await findSubscription(q, id);
   return row && row.account_id === accountId && row.kind === kind ? row : null;
 }
@@ -136,7 +155,9 @@ async function change(
     if (!row) return null;
     const decided = decide(row);
     if (!decided) return row;
-    const [event] = await appendToStream(tx, subscriptionStream(id), row.version, [{ type: decided.type, payload: decided.payload, metadata }]);
+    const [event] = await appendToStream(tx, subscriptionStream(id), row.version, [
+      { type: decided.type, payload: decided.payload, metadata },
+    ]);
     const values: unknown[] = [];
     const assignments = Object.entries({ ...decided.set, version: event.streamVersion }).map(([column, value]) => {
       values.push(column === 'events' || column === 'settings' ? JSON.stringify(value) : value);
@@ -151,7 +172,12 @@ async function change(
   });
 }
 
-export function updateSubscription(db: Database, id: string, changes: SubscriptionChanges, metadata: EventMetadata): Promise<SubscriptionRow | null> {
+export function updateSubscription(
+  db: Database,
+  id: string,
+  changes: SubscriptionChanges,
+  metadata: EventMetadata,
+): Promise<SubscriptionRow | null> {
   return change(
     db,
     id,
@@ -184,7 +210,12 @@ export async function disableSubscription(tx: Queryable, row: SubscriptionRow, r
  * signing beside it for ROTATION_WINDOW_MS (24 h) so receivers can switch; an older previous secret
  * is deleted at once. Returns the new secret, once.
  */
-export async function rotateSecret(db: Database, id: string, metadata: EventMetadata, now = new Date()): Promise<{ subscription: SubscriptionRow; secret: string } | null> {
+export async function rotateSecret(
+  db: Database,
+  id: string,
+  metadata: EventMetadata,
+  now = new Date(),
+): Promise<{ subscription: SubscriptionRow; secret: string } | null> {
   const retiresAt = new Date(now.getTime() + ROTATION_WINDOW_MS);
   return db.transaction(async (tx) => {
     const [row] = await tx.query<SubscriptionRow>(`SELECT ${COLUMNS} FROM webhook_subscriptions WHERE id = $1 FOR UPDATE`, [id]);
@@ -221,7 +252,11 @@ export async function signingKeysOf(q: Queryable, subscriptionId: string): Promi
     [subscriptionId],
   );
   const box = webhookSecretBox();
-  return rows.map((r) => ({ key: box.open(r.key), createdAt: new Date(r.created_at), retiresAt: r.retires_at ? new Date(r.retires_at) : null }));
+  return rows.map((r) => ({
+    key: box.open(r.key),
+    createdAt: new Date(r.created_at),
+    retiresAt: r.retires_at ? new Date(r.retires_at) : null,
+  }));
 }
 
 /**
@@ -242,7 +277,12 @@ export async function sealStoredWebhookSecrets(db: Database): Promise<number> {
 }
 
 /** Enabled subscriptions of an account that want this event type. */
-export async function matchingSubscriptions(q: Queryable, accountId: string, kind: SubscriptionKind, eventType: string): Promise<SubscriptionRow[]> {
+export async function matchingSubscriptions(
+  q: Queryable,
+  accountId: string,
+  kind: SubscriptionKind,
+  eventType: string,
+): Promise<SubscriptionRow[]> {
   return q.query<SubscriptionRow>(
     `SELECT ${COLUMNS} FROM webhook_subscriptions WHERE account_id = $1 AND kind = $2 AND enabled AND events ? $3 ORDER BY seq`,
     [accountId, kind, eventType],

@@ -2,7 +2,7 @@ import { BodyName, bodyAt, Zodiac } from './planets';
 
 /** Signed shortest arc from `target` to `longitude`, in (-180, 180]. */
 export function signedArc(longitude: number, target: number): number {
-  const d = (((longitude - target) % 360) + 540) % 360 - 180;
+  const d = ((((longitude - target) % 360) + 540) % 360) - 180;
   return d === -180 ? 180 : d;
 }
 

@@ -32,7 +32,8 @@ export function hamburgBodyPositions(jdUt: number, ephemerisPath: string): Hambu
   const swe = useEphemerisPath(ephemerisPath);
   return HAMBURG_BODIES.map((body) => {
     const result = swe.swe_calc_ut(jdUt, body.id, swe.SEFLG_SWIEPH | swe.SEFLG_SPEED);
-    if ('error' in result && !('longitude' in result)) throw new EphemerisUnavailableError(`swisseph failed for ${body.name}: ${result.error}`);
+    if ('error' in result && !('longitude' in result))
+      throw new EphemerisUnavailableError(`swisseph failed for ${body.name}: ${result.error}`);
     const r = result as Exclude<typeof result, { error: string }>;
     return { name: body.name, longitude: r.longitude, latitude: r.latitude, speed: r.longitudeSpeed };
   });

@@ -14,10 +14,13 @@ describe('instantFromLocal', () => {
     expect(instantFromLocal('1981-09-13', '01:30', 330).toISOString()).toBe('1981-09-12T20:00:00.000Z');
     expect(instantFromLocal('2000-01-01', '00:00:30', -300).toISOString()).toBe('2000-01-01T05:00:30.000Z');
   });
-  it.each([['2023-02-29', '10:00'], ['2023-13-01', '10:00'], ['2023-01-01', '24:00'], ['2023-01-01', '10:60'], ['0099-01-01', '10:00']])(
-    'refuses %s %s',
-    (date, time) => expect(() => instantFromLocal(date, time, 0)).toThrow(),
-  );
+  it.each([
+    ['2023-02-29', '10:00'],
+    ['2023-13-01', '10:00'],
+    ['2023-01-01', '24:00'],
+    ['2023-01-01', '10:60'],
+    ['0099-01-01', '10:00'],
+  ])('refuses %s %s', (date, time) => expect(() => instantFromLocal(date, time, 0)).toThrow());
 });
 
 describe('houses', () => {
@@ -72,8 +75,16 @@ describe('longitude crossings', () => {
     const hits = longitudeCrossings('Mercury', 100, jd('2023-01-01T00:00:00Z'), jd('2025-01-01T00:00:00Z'), ephemerisPath);
     expect(hits.length).toBeGreaterThanOrEqual(2);
     for (const h of hits) expect(Math.abs(signedArc(bodyAt(h, 'Mercury', ephemerisPath).longitude, 100))).toBeLessThan(1e-5);
-    const saturn = longitudeCrossings('Saturn', 330, jd('2023-01-01T00:00:00Z'), jd('2024-12-31T00:00:00Z'), ephemerisPath, 'sidereal_lahiri');
-    for (const h of saturn) expect(Math.abs(signedArc(bodyAt(h, 'Saturn', ephemerisPath, 'sidereal_lahiri').longitude, 330))).toBeLessThan(1e-5);
+    const saturn = longitudeCrossings(
+      'Saturn',
+      330,
+      jd('2023-01-01T00:00:00Z'),
+      jd('2024-12-31T00:00:00Z'),
+      ephemerisPath,
+      'sidereal_lahiri',
+    );
+    for (const h of saturn)
+      expect(Math.abs(signedArc(bodyAt(h, 'Saturn', ephemerisPath, 'sidereal_lahiri').longitude, 330))).toBeLessThan(1e-5);
   });
 
   it('signedArc takes the short way round', () => {

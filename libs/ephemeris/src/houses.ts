@@ -26,7 +26,14 @@ export interface Houses {
  * degrees never rise (beyond about ±66°); there we use Porphyry, as the Swiss Ephemeris itself does,
  * and say so in `warnings`.
  */
-export function houses(jdUt: number, latitude: number, longitude: number, system: HouseSystem, ephemerisPath: string, zodiac: Zodiac = 'tropical'): Houses {
+export function houses(
+  jdUt: number,
+  latitude: number,
+  longitude: number,
+  system: HouseSystem,
+  ephemerisPath: string,
+  zodiac: Zodiac = 'tropical',
+): Houses {
   if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) throw new EphemerisRangeError('latitude or longitude out of range');
   const swe = useEphemerisPath(ephemerisPath);
   const flags = zodiac === 'sidereal_lahiri' ? swe.SEFLG_SIDEREAL : 0;
@@ -38,7 +45,13 @@ export function houses(jdUt: number, latitude: number, longitude: number, system
  * bhava boundaries (sandhis) at the midpoints of Porphyry's cusps, so the Ascendant is the middle
  * (madhya) of the first bhava. Returns the twelve sandhis, the start of bhava 1 first.
  */
-export function sripatiBhavaSandhis(jdUt: number, latitude: number, longitude: number, ephemerisPath: string, zodiac: Zodiac = 'sidereal_lahiri'): number[] {
+export function sripatiBhavaSandhis(
+  jdUt: number,
+  latitude: number,
+  longitude: number,
+  ephemerisPath: string,
+  zodiac: Zodiac = 'sidereal_lahiri',
+): number[] {
   if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) throw new EphemerisRangeError('latitude or longitude out of range');
   const swe = useEphemerisPath(ephemerisPath);
   const result = swe.swe_houses_ex(jdUt, zodiac === 'sidereal_lahiri' ? swe.SEFLG_SIDEREAL : 0, latitude, longitude, 'S');

@@ -7,7 +7,12 @@ export type NodeKind = 'mean' | 'true';
 const NODE_IDS: Record<NodeKind, number> = { mean: 10, true: 11 };
 
 /** The Moon's ascending node (Rahu) at a Julian day (UT): longitude and speed in degrees per day. */
-export function lunarNodeAt(jdUt: number, kind: NodeKind, ephemerisPath: string, zodiac: Zodiac = 'tropical'): { longitude: number; speed: number } {
+export function lunarNodeAt(
+  jdUt: number,
+  kind: NodeKind,
+  ephemerisPath: string,
+  zodiac: Zodiac = 'tropical',
+): { longitude: number; speed: number } {
   const swe = useEphemerisPath(ephemerisPath);
   const result = swe.swe_calc_ut(jdUt, NODE_IDS[kind], zodiacFlags(swe, zodiac));
   if ('error' in result && !('longitude' in result)) {

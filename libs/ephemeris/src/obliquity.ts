@@ -14,6 +14,8 @@ export function trueObliquity(jdUt: number, ephemerisPath: string): number {
 /** Declination (degrees) of an ecliptic point of the given tropical longitude and latitude. */
 export function eclipticToDeclination(tropicalLongitude: number, latitude: number, obliquity: number): number {
   const rad = Math.PI / 180;
-  const s = Math.sin(latitude * rad) * Math.cos(obliquity * rad) + Math.cos(latitude * rad) * Math.sin(obliquity * rad) * Math.sin(tropicalLongitude * rad);
+  const s =
+    Math.sin(latitude * rad) * Math.cos(obliquity * rad) +
+    Math.cos(latitude * rad) * Math.sin(obliquity * rad) * Math.sin(tropicalLongitude * rad);
   return Math.asin(Math.max(-1, Math.min(1, s))) / rad;
 }

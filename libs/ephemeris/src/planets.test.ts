@@ -14,7 +14,18 @@ describe('planetPositions', () => {
     const { bodies, julianDayUt } = planetPositions(new Date('2000-01-01T12:00:00Z'), ephemerisPath);
     expect(julianDayUt).toBe(2451545);
     expect(bodies.map((b) => b.name)).toEqual([
-      'Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'North Node', 'Chiron',
+      'Sun',
+      'Moon',
+      'Mercury',
+      'Venus',
+      'Mars',
+      'Jupiter',
+      'Saturn',
+      'Uranus',
+      'Neptune',
+      'Pluto',
+      'North Node',
+      'Chiron',
     ]);
     for (const b of bodies) {
       expect(b.longitude).toBeGreaterThanOrEqual(0);

@@ -26,7 +26,18 @@ export function nextRiseSet(
     lower_transit: swe.SE_CALC_ITRANSIT,
   }[event];
   const flags = eventFlag | (options.discCenter ? swe.SE_BIT_DISC_CENTER : 0);
-  const result = swe.swe_rise_trans(jdUt, bodyByName(body).id, '', swe.SEFLG_SWIEPH, flags, place.longitude, place.latitude, place.altitude ?? 0, 0, 0);
+  const result = swe.swe_rise_trans(
+    jdUt,
+    bodyByName(body).id,
+    '',
+    swe.SEFLG_SWIEPH,
+    flags,
+    place.longitude,
+    place.latitude,
+    place.altitude ?? 0,
+    0,
+    0,
+  );
   if ('error' in result) throw new EphemerisUnavailableError(`rise/set calculation failed: ${result.error}`);
   // The binding reports "circumpolar, no rise or set" as transitTime -2.
   return result.transitTime < 0 ? null : result.transitTime;

@@ -8,8 +8,18 @@ import { instantFromJulianDayUt } from './time';
 const ephemerisPath = loadConfig({}).ephemerisPath;
 // lunar-javascript's names of the twelve jeol terms (節), by the Sun's longitude.
 const LUNAR_NAME: Record<number, string> = {
-  285: '小寒', 315: '立春', 345: '惊蛰', 15: '清明', 45: '立夏', 75: '芒种',
-  105: '小暑', 135: '立秋', 165: '白露', 195: '寒露', 225: '立冬', 255: '大雪',
+  285: '小寒',
+  315: '立春',
+  345: '惊蛰',
+  15: '清明',
+  45: '立夏',
+  75: '芒种',
+  105: '小暑',
+  135: '立秋',
+  165: '白露',
+  195: '寒露',
+  225: '立冬',
+  255: '大雪',
 };
 
 describe('jeol terms', () => {
@@ -24,7 +34,7 @@ describe('jeol terms', () => {
     for (let i = 1; i < terms.length; i++) expect(terms[i].jdUt).toBeGreaterThan(terms[i - 1].jdUt);
   });
 
-  it('agrees with lunar-javascript\'s solar-term table within two minutes, 1900–2100', () => {
+  it("agrees with lunar-javascript's solar-term table within two minutes, 1900–2100", () => {
     const worst: string[] = [];
     for (let year = 1900; year <= 2100; year += 1) {
       const table = Solar.fromYmd(year, 6, 1).getLunar().getJieQiTable();
@@ -32,7 +42,8 @@ describe('jeol terms', () => {
         const s = table[LUNAR_NAME[term.longitude]];
         const theirs = Date.UTC(s.getYear(), s.getMonth() - 1, s.getDay(), s.getHour(), s.getMinute(), s.getSecond()) - 8 * 3_600_000;
         const ours = instantFromJulianDayUt(term.jdUt).getTime();
-        if (Math.abs(ours - theirs) > 120_000) worst.push(`${year} ${term.longitude}°: ours ${new Date(ours).toISOString()}, lunar ${s.toYmdHms()} +08:00`);
+        if (Math.abs(ours - theirs) > 120_000)
+          worst.push(`${year} ${term.longitude}°: ours ${new Date(ours).toISOString()}, lunar ${s.toYmdHms()} +08:00`);
       }
     }
     expect(worst).toEqual([]);

@@ -34,7 +34,7 @@ export function jeolTermsOfYear(year: number, ephemerisPath: string): { longitud
   const januaryFirstJd = Date.UTC(year, 0, 1) / MS_PER_DAY + UNIX_EPOCH_JD;
   // The Sun stands near 280° on 1 January; the mean motion gives a guess within about two days.
   return JEOL_TERM_LONGITUDES.map((longitude) => {
-    const guess = januaryFirstJd + (((longitude - 280 + 360) % 360) / MEAN_SUN_DEGREES_PER_DAY);
+    const guess = januaryFirstJd + ((longitude - 280 + 360) % 360) / MEAN_SUN_DEGREES_PER_DAY;
     return { longitude, jdUt: sunLongitudeInstant(longitude, guess, ephemerisPath) };
   });
 }

@@ -32,7 +32,10 @@ function mulberry32(seed: number): () => number {
 function swetest(when: Date | { jdTt: number }, args: string[]): string[][] {
   const time =
     when instanceof Date
-      ? [`-b${when.getUTCDate()}.${when.getUTCMonth() + 1}.${when.getUTCFullYear()}`, `-ut${when.getUTCHours()}:${when.getUTCMinutes()}:${when.getUTCSeconds()}`]
+      ? [
+          `-b${when.getUTCDate()}.${when.getUTCMonth() + 1}.${when.getUTCFullYear()}`,
+          `-ut${when.getUTCHours()}:${when.getUTCMinutes()}:${when.getUTCSeconds()}`,
+        ]
       : [`-bj${when.jdTt.toFixed(9)}`];
   const out = execFileSync('swetest', [...time, '-g,', '-head', '-eswe', `-edir${ephemerisPath}`, ...args], {
     encoding: 'utf8',
@@ -43,7 +46,7 @@ function swetest(when: Date | { jdTt: number }, args: string[]): string[][] {
     .map((line) => line.split(',').map((cell) => cell.trim()));
 }
 
-const arcDifference = (a: number, b: number) => Math.abs((((a - b) % 360) + 540) % 360 - 180);
+const arcDifference = (a: number, b: number) => Math.abs(((((a - b) % 360) + 540) % 360) - 180);
 
 function samples() {
   const random = mulberry32(20261122);
@@ -69,10 +72,17 @@ describe('libs/ephemeris against swetest', () => {
       ours.forEach((body, i) => {
         const [name, lon, lat, speed] = theirs[i];
         expect(name.toLowerCase()).toContain(body.name === 'North Node' ? 'true node' : body.name.toLowerCase());
-        const differences = [arcDifference(body.longitude, Number(lon)), Math.abs(body.latitude - Number(lat)), Math.abs(body.speed - Number(speed))];
+        const differences = [
+          arcDifference(body.longitude, Number(lon)),
+          Math.abs(body.latitude - Number(lat)),
+          Math.abs(body.speed - Number(speed)),
+        ];
         for (const d of differences) {
           worst.body = Math.max(worst.body, d);
-          if (d > ARCSECOND) throw new Error(`${body.name} at ${instant.toISOString()}: ours ${body.longitude}/${body.latitude}/${body.speed}, swetest ${lon}/${lat}/${speed}`);
+          if (d > ARCSECOND)
+            throw new Error(
+              `${body.name} at ${instant.toISOString()}: ours ${body.longitude}/${body.latitude}/${body.speed}, swetest ${lon}/${lat}/${speed}`,
+            );
         }
       });
     }
@@ -87,7 +97,8 @@ describe('libs/ephemeris against swetest', () => {
       ours.forEach((body, i) => {
         const d = arcDifference(body.longitude, Number(theirs[i][1]));
         worst.body = Math.max(worst.body, d);
-        if (d > ARCSECOND) throw new Error(`sidereal ${body.name} at ${instant.toISOString()}: ours ${body.longitude}, swetest ${theirs[i][1]}`);
+        if (d > ARCSECOND)
+          throw new Error(`sidereal ${body.name} at ${instant.toISOString()}: ours ${body.longitude}, swetest ${theirs[i][1]}`);
       });
       const [[, ayanamsa]] = swetest({ jdTt }, ['-sid1', '-pb', '-fPl']);
       expect(arcDifference(lahiriAyanamsa(jdUt, ephemerisPath), Number(ayanamsa))).toBeLessThan(ARCSECOND);
@@ -120,7 +131,8 @@ describe('libs/ephemeris against swetest', () => {
         for (const [what, a, b] of pairs) {
           const d = arcDifference(a, b);
           worst.house = Math.max(worst.house, d);
-          if (d > ARCSECOND) throw new Error(`${system} ${what} at ${instant.toISOString()} ${latitude},${longitude}: ours ${a}, swetest ${b}`);
+          if (d > ARCSECOND)
+            throw new Error(`${system} ${what} at ${instant.toISOString()} ${latitude},${longitude}: ours ${a}, swetest ${b}`);
         }
       }
     }

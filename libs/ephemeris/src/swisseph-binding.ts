@@ -23,8 +23,16 @@ export interface SwissEph {
   swe_calc_ut(jd: number, body: number, flags: number): SwissCalcResult | { error: string };
   swe_houses_ex(jd: number, flags: number, lat: number, lon: number, system: string): SwissHousesResult | { error: string };
   swe_rise_trans(
-    jd: number, body: number, star: string, ephemerisFlags: number, event: number,
-    lon: number, lat: number, height: number, pressure: number, temperature: number,
+    jd: number,
+    body: number,
+    star: string,
+    ephemerisFlags: number,
+    event: number,
+    lon: number,
+    lat: number,
+    height: number,
+    pressure: number,
+    temperature: number,
   ): { transitTime: number } | { error: string };
   swe_time_equ(jd: number): { timeEquation: number } | { error: string };
   swe_deltat(jdUt: number): { delta: number };

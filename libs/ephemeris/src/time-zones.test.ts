@@ -26,7 +26,11 @@ describe('wall-time offsets from the IANA time zone database', () => {
   });
 
   it('reports a spring-forward gap with the offsets before and after it', () => {
-    expect(wallTimeOffset('America/New_York', '2024-03-10', '02:30')).toEqual({ kind: 'gap', offsetBeforeMinutes: -300, offsetAfterMinutes: -240 });
+    expect(wallTimeOffset('America/New_York', '2024-03-10', '02:30')).toEqual({
+      kind: 'gap',
+      offsetBeforeMinutes: -300,
+      offsetAfterMinutes: -240,
+    });
   });
 
   it('reports a fall-back overlap, the earlier instant first', () => {

@@ -18,8 +18,15 @@ function formatFor(zone: string): Intl.DateTimeFormat {
   if (!format) {
     try {
       format = new Intl.DateTimeFormat('en-US', {
-        timeZone: zone, hourCycle: 'h23', era: 'short', year: 'numeric', month: '2-digit', day: '2-digit',
-        hour: '2-digit', minute: '2-digit', second: '2-digit',
+        timeZone: zone,
+        hourCycle: 'h23',
+        era: 'short',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
       });
     } catch {
       throw new UnknownTimeZoneError(`unknown time zone "${zone}": use an IANA name such as Asia/Bangkok`);
@@ -40,7 +47,11 @@ export function isKnownTimeZone(zone: string): boolean {
 
 /** Offset in seconds east of UTC in force at a UTC instant (whole seconds; LMT offsets have seconds). */
 export function offsetSecondsAt(zone: string, utcMs: number): number {
-  const parts = Object.fromEntries(formatFor(zone).formatToParts(new Date(utcMs)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatFor(zone)
+      .formatToParts(new Date(utcMs))
+      .map((p) => [p.type, p.value]),
+  );
   const year = parts.era === 'BC' || parts.era === 'B' ? 1 - Number(parts.year) : Number(parts.year);
   const asUtc = new Date(0);
   asUtc.setUTCFullYear(year, Number(parts.month) - 1, Number(parts.day));

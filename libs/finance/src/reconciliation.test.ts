@@ -17,7 +17,12 @@ describe('ReconciliationFold', () => {
     const events = [
       event(`account:${A}`, 'AccountOpened', { account_id: A }, '2026-10-01T00:00:00Z'),
       event(`account:${A}`, 'CreditsGranted', { amount: 100, reason: 'invoice' }, '2026-10-01T00:00:00Z'),
-      event(`account:${A}`, 'CreditsCharged', { amount: 5, operation: 'report_natal', job_id: JOB, request_id: 'req_1' }, '2026-10-31T23:59:59Z'),
+      event(
+        `account:${A}`,
+        'CreditsCharged',
+        { amount: 5, operation: 'report_natal', job_id: JOB, request_id: 'req_1' },
+        '2026-10-31T23:59:59Z',
+      ),
       event(`report_job:${JOB}`, 'ReportJobQueued', { job_id: JOB, account_id: A, kind: 'report_natal' }, '2026-10-31T23:59:59Z'),
       event(`report_job:${JOB}`, 'ReportJobFailed', { error_code: 'x' }, '2026-11-01T00:00:01Z'),
       event(`account:${A}`, 'CreditsRefunded', { amount: 5, job_id: JOB, reason: 'job failed' }, '2026-11-01T00:00:02Z'),
@@ -31,7 +36,19 @@ describe('ReconciliationFold', () => {
       { account_id: A, operation: 'natal_chart', granted: 0, charged: 1, refunded: 0, net: -1 },
       { account_id: A, operation: 'report_natal', granted: 0, charged: 0, refunded: 5, net: 5 },
     ]);
-    expect(report.jobs).toEqual([{ job_id: JOB, account_id: A, kind: 'report_natal', operation: 'report_natal', charged: 5, refunded: 5, refunds: 1, attempts: 1, status: 'failed' }]);
+    expect(report.jobs).toEqual([
+      {
+        job_id: JOB,
+        account_id: A,
+        kind: 'report_natal',
+        operation: 'report_natal',
+        charged: 5,
+        refunded: 5,
+        refunds: 1,
+        attempts: 1,
+        status: 'failed',
+      },
+    ]);
     expect(report.ok).toBe(true);
     expect(formatReconciliation(report, 'table')).toContain('ALL INVARIANTS HOLD');
   });

@@ -162,8 +162,19 @@ export class ReconciliationFold {
     let job = this.jobs.get(jobId);
     if (!job) {
       job = {
-        job_id: jobId, account_id: accountId, kind: '', operation: '', charged: 0, refunded: 0, refunds: 0, attempts: 1, status: 'unknown',
-        chargePositions: [], refundPositions: [], runs: [newAttempt()], inPeriod: false,
+        job_id: jobId,
+        account_id: accountId,
+        kind: '',
+        operation: '',
+        charged: 0,
+        refunded: 0,
+        refunds: 0,
+        attempts: 1,
+        status: 'unknown',
+        chargePositions: [],
+        refundPositions: [],
+        runs: [newAttempt()],
+        inPeriod: false,
       };
       this.jobs.set(jobId, job);
     }
@@ -216,7 +227,11 @@ export class ReconciliationFold {
           run.charges++;
           run.chargePositions.push(event.position);
         } else if (typeof event.payload.request_id !== 'string' || event.payload.request_id === '') {
-          this.chargesWithoutRequest.push({ account_id: accountId, position: event.position, detail: `synchronous charge of ${amount} for ${operation} has no request id` });
+          this.chargesWithoutRequest.push({
+            account_id: accountId,
+            position: event.position,
+            detail: `synchronous charge of ${amount} for ${operation} has no request id`,
+          });
         }
         return;
       }
@@ -286,7 +301,14 @@ export class ReconciliationFold {
     const jobs = [...this.jobs.values()];
     const invariants: InvariantResult[] = [];
     const check = (name: InvariantName, violations: Violation[], checked = true, note?: string) =>
-      invariants.push({ name, description: DESCRIPTIONS[name], ok: violations.length === 0, checked, ...(note ? { note } : {}), violations });
+      invariants.push({
+        name,
+        description: DESCRIPTIONS[name],
+        ok: violations.length === 0,
+        checked,
+        ...(note ? { note } : {}),
+        violations,
+      });
     const at = (positions: number[]) => positions[0];
 
     // A job's attempts: every one before the last failed (only a failed job is retried); the last
@@ -310,7 +332,12 @@ export class ReconciliationFold {
       ...this.refundsWithoutJob,
       ...jobs
         .filter((j) => j.refunds > 0 && j.chargePositions.length === 0)
-        .map((j) => ({ account_id: j.account_id, job_id: j.job_id, position: at(j.refundPositions), detail: `refund of ${j.refunded} for a job never charged` })),
+        .map((j) => ({
+          account_id: j.account_id,
+          job_id: j.job_id,
+          position: at(j.refundPositions),
+          detail: `refund of ${j.refunded} for a job never charged`,
+        })),
     ]);
     check(
       'no_refund_above_charge',
@@ -320,7 +347,12 @@ export class ReconciliationFold {
           : j.runs
               .map((run, i) => ({ run, n: i + 1 }))
               .filter(({ run }) => run.refunded > run.charged)
-              .map(({ run, n }) => ({ account_id: j.account_id, job_id: j.job_id, position: at(run.refundPositions), detail: `refunded ${run.refunded}${attemptLabel(j, n)}, above the charge of ${run.charged}` })),
+              .map(({ run, n }) => ({
+                account_id: j.account_id,
+                job_id: j.job_id,
+                position: at(run.refundPositions),
+                detail: `refunded ${run.refunded}${attemptLabel(j, n)}, above the charge of ${run.charged}`,
+              })),
       ),
     );
     check(
@@ -329,7 +361,12 @@ export class ReconciliationFold {
         .filter((j) => j.status === 'succeeded' && j.runs[j.runs.length - 1].refunds > 0)
         .map((j) => {
           const last = j.runs[j.runs.length - 1];
-          return { account_id: j.account_id, job_id: j.job_id, position: at(last.refundPositions), detail: `succeeded${attemptLabel(j, j.runs.length)} and refunded ${last.refunded}` };
+          return {
+            account_id: j.account_id,
+            job_id: j.job_id,
+            position: at(last.refundPositions),
+            detail: `succeeded${attemptLabel(j, j.runs.length)} and refunded ${last.refunded}`,
+          };
         }),
     );
     check(
@@ -339,12 +376,14 @@ export class ReconciliationFold {
           const before = j.runs[i];
           const expected = { charges: before.refunded > 0 ? 1 : 0, amount: before.refunded };
           if (run.charges === expected.charges && run.charged === expected.amount) return [];
-          return [{
-            account_id: j.account_id,
-            job_id: j.job_id,
-            position: at(run.chargePositions),
-            detail: `attempt ${i + 2} charged ${run.charged} in ${run.charges} charge(s); the refund of attempt ${i + 1} was ${before.refunded}`,
-          }];
+          return [
+            {
+              account_id: j.account_id,
+              job_id: j.job_id,
+              position: at(run.chargePositions),
+              detail: `attempt ${i + 2} charged ${run.charged} in ${run.charges} charge(s); the refund of attempt ${i + 1} was ${before.refunded}`,
+            },
+          ];
         }),
       ),
     );
@@ -360,7 +399,12 @@ export class ReconciliationFold {
           differences.push({ account_id: id, detail: `no projection row; the log folds to ${folded}` });
           continue;
         }
-        if (row.balance !== fold.balance || row.credits_granted !== fold.granted || row.credits_charged !== fold.charged || row.credits_refunded !== fold.refunded) {
+        if (
+          row.balance !== fold.balance ||
+          row.credits_granted !== fold.granted ||
+          row.credits_charged !== fold.charged ||
+          row.credits_refunded !== fold.refunded
+        ) {
           differences.push({
             account_id: id,
             detail: `projection has balance ${row.balance}, granted ${row.credits_granted}, charged ${row.credits_charged}, refunded ${row.credits_refunded}; the log folds to ${folded}`,
@@ -368,7 +412,8 @@ export class ReconciliationFold {
         }
       }
       for (const row of live) {
-        if (this.wanted(row.id) && !this.accounts.has(row.id)) differences.push({ account_id: row.id, detail: 'projection row without any event in the log' });
+        if (this.wanted(row.id) && !this.accounts.has(row.id))
+          differences.push({ account_id: row.id, detail: 'projection row without any event in the log' });
       }
       check('account_projection_equals_fold', differences);
     } else {
@@ -390,10 +435,17 @@ export class ReconciliationFold {
       'balances_equal_grants_charges_refunds',
       balances === expected
         ? []
-        : [{ account_id: this.period.accountId ?? '*', detail: `balances sum to ${balances}; grants ${all.granted} − charges ${all.charged} + refunds ${all.refunded} = ${expected}` }],
+        : [
+            {
+              account_id: this.period.accountId ?? '*',
+              detail: `balances sum to ${balances}; grants ${all.granted} − charges ${all.charged} + refunds ${all.refunded} = ${expected}`,
+            },
+          ],
     );
 
-    const operations = [...this.operations.values()].sort((a, b) => a.account_id.localeCompare(b.account_id) || a.operation.localeCompare(b.operation));
+    const operations = [...this.operations.values()].sort(
+      (a, b) => a.account_id.localeCompare(b.account_id) || a.operation.localeCompare(b.operation),
+    );
     const totals = operations.reduce(
       (t, o) => ({ granted: t.granted + o.granted, charged: t.charged + o.charged, refunded: t.refunded + o.refunded, net: t.net + o.net }),
       { granted: 0, charged: 0, refunded: 0, net: 0 },
@@ -406,7 +458,17 @@ export class ReconciliationFold {
       jobs: jobs
         .filter((j) => j.inPeriod)
         .sort((a, b) => a.job_id.localeCompare(b.job_id))
-        .map(({ job_id, account_id, kind, operation, charged, refunded, refunds, runs, status }) => ({ job_id, account_id, kind, operation, charged, refunded, refunds, attempts: runs.length, status })),
+        .map(({ job_id, account_id, kind, operation, charged, refunded, refunds, runs, status }) => ({
+          job_id,
+          account_id,
+          kind,
+          operation,
+          charged,
+          refunded,
+          refunds,
+          attempts: runs.length,
+          status,
+        })),
       invariants,
       ok: invariants.every((i) => i.ok),
     };

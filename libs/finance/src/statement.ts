@@ -127,10 +127,10 @@ export function foldStatement(accountId: string, month: string, events: StoredEv
 export async function monthlyStatement(q: Queryable, accountId: string, month: string): Promise<MonthlyStatement | null> {
   const period = monthPeriod(month);
   if (!period) throw new Error(`not a month: ${month} (YYYY-MM)`);
-  const rows = await q.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 AND recorded_at < $2 ORDER BY stream_version`, [
-    accountStream(accountId),
-    period.to,
-  ]);
+  const rows = await q.query<EventRow>(
+    `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 AND recorded_at < $2 ORDER BY stream_version`,
+    [accountStream(accountId), period.to],
+  );
   if (rows.length === 0) {
     const [exists] = await q.query(`SELECT 1 FROM events WHERE stream_id = $1 LIMIT 1`, [accountStream(accountId)]);
     if (!exists) return null;
@@ -159,11 +159,16 @@ export function statementCsv(s: MonthlyStatement): string {
 }
 
 const credits = (n: number) => n.toLocaleString('en-US');
-const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthName = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 function linesTable(title: string, column: string, lines: StatementLine[], total: number, sign: string, empty: string): string {
   const body = lines.length
-    ? lines.map((l) => `<tr><td>${escapeHtml(l.item)}</td><td class="num">${l.count}</td><td class="num">${sign}${credits(l.credits)}</td></tr>`).join('')
+    ? lines
+        .map(
+          (l) => `<tr><td>${escapeHtml(l.item)}</td><td class="num">${l.count}</td><td class="num">${sign}${credits(l.credits)}</td></tr>`,
+        )
+        .join('')
     : `<tr><td colspan="3" class="muted">${escapeHtml(empty)}</td></tr>`;
   return `<h2>${escapeHtml(title)}</h2>
 <table><thead><tr><th>${escapeHtml(column)}</th><th class="num">Count</th><th class="num">Credits</th></tr></thead>

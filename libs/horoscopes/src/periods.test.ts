@@ -31,8 +31,14 @@ describe('periods', () => {
     ]);
   });
   it('names one stream per sign, period start, locale and voice', () => {
-    expect(streamIdOf({ sign: 'Leo', period: 'weekly', periodStart: '2026-11-23', locale: 'th', voice: { tone: 'mystical', safety_mode: 'default' } })).toBe(
-      'horoscope:leo:weekly:2026-11-23:th:mystical.default',
-    );
+    expect(
+      streamIdOf({
+        sign: 'Leo',
+        period: 'weekly',
+        periodStart: '2026-11-23',
+        locale: 'th',
+        voice: { tone: 'mystical', safety_mode: 'default' },
+      }),
+    ).toBe('horoscope:leo:weekly:2026-11-23:th:mystical.default');
   });
 });

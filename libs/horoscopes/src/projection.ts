@@ -14,7 +14,15 @@ export const horoscopePublicationsProjection: Projection = {
                  FROM horoscope_publications`,
   fold(rows: Map<string, ProjectionRow>, event: StoredEvent): void {
     if (event.type !== HOROSCOPE_PUBLISHED || !event.streamId.startsWith('horoscope:') || rows.has(event.streamId)) return;
-    const p = event.payload as { sign: string; period: string; period_start: string; locale: string; voice: string; content: Record<string, unknown>; published_at: string };
+    const p = event.payload as {
+      sign: string;
+      period: string;
+      period_start: string;
+      locale: string;
+      voice: string;
+      content: Record<string, unknown>;
+      published_at: string;
+    };
     rows.set(event.streamId, {
       stream_id: event.streamId,
       sign: p.sign,

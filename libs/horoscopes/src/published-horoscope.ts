@@ -37,7 +37,12 @@ export type PublishedContent = Horoscope & { tone: Tone; safety_mode: SafetyMode
  * calendar), in the asked voice: the tone chooses the opening line, the safety mode the disclaimer.
  */
 export function writeHoroscope(key: PublicationKey, ephemerisPath: string): PublishedContent {
-  const horoscope = horoscopeFor({ kind: 'sun_sign', sign: key.sign }, { cadence: key.period, startDate: key.periodStart, timezoneOffsetMinutes: 0 }, key.locale, ephemerisPath);
+  const horoscope = horoscopeFor(
+    { kind: 'sun_sign', sign: key.sign },
+    { cadence: key.period, startDate: key.periodStart, timezoneOffsetMinutes: 0 },
+    key.locale,
+    ephemerisPath,
+  );
   const c = CONTENT[key.locale];
   const separator = key.locale === 'th' ? '\n' : ' ';
   return {

@@ -39,7 +39,11 @@ const isUniqueViolation = (err: unknown) => {
 export class HoroscopePublisher {
   private readonly cache = new Map<string, Publication>();
 
-  constructor(private readonly db: Database, private readonly ephemerisPath: string, private readonly cacheSize = 5_000) {}
+  constructor(
+    private readonly db: Database,
+    private readonly ephemerisPath: string,
+    private readonly cacheSize = 5_000,
+  ) {}
 
   async find(key: PublicationKey): Promise<Publication | null> {
     const id = streamIdOf(key);
@@ -62,14 +66,32 @@ export class HoroscopePublisher {
         const [event] = await appendToStream(tx, id, 0, [
           {
             type: HOROSCOPE_PUBLISHED,
-            payload: { sign: key.sign, period: key.period, period_start: key.periodStart, locale: key.locale, voice: voiceKey(key.voice), content, published_at: publishedAt.toISOString() },
+            payload: {
+              sign: key.sign,
+              period: key.period,
+              period_start: key.periodStart,
+              locale: key.locale,
+              voice: voiceKey(key.voice),
+              content,
+              published_at: publishedAt.toISOString(),
+            },
             metadata: { actor },
           },
         ]);
         await tx.query(
           `INSERT INTO horoscope_publications (stream_id, sign, period, period_start, locale, voice, content, published_at, event_position)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-          [id, key.sign, key.period, key.periodStart, key.locale, voiceKey(key.voice), JSON.stringify(content), publishedAt, event.position],
+          [
+            id,
+            key.sign,
+            key.period,
+            key.periodStart,
+            key.locale,
+            voiceKey(key.voice),
+            JSON.stringify(content),
+            publishedAt,
+            event.position,
+          ],
         );
         return { content, published_at: publishedAt.toISOString(), stream_id: id };
       });

@@ -19,7 +19,9 @@ export async function ensurePublishingSchedule(client: Client, taskQueue: string
       spec: { calendars: [{ hour: 12, minute: 0, comment: 'publish the next day, week, month and year of horoscopes' }] },
       action: { type: 'startWorkflow', workflowType: PUBLISHING_WORKFLOW, workflowId: PUBLISHING_SCHEDULE_ID, taskQueue, args: [] },
       policies: { overlap: 'SKIP', catchupWindow: '1 day' },
-      memo: { purpose: 'Publishes daily, weekly, monthly and yearly horoscopes of the 12 signs in en and th ahead of time (docs/horoscopes.md)' },
+      memo: {
+        purpose: 'Publishes daily, weekly, monthly and yearly horoscopes of the 12 signs in en and th ahead of time (docs/horoscopes.md)',
+      },
     });
     return 'created';
   } catch (err) {
@@ -47,7 +49,10 @@ export async function publishUpcomingHoroscopes(publisher: HoroscopePublisher, n
   for (const { period, periodStart: start } of upcomingPeriods(now)) {
     for (const sign of ZODIAC_SIGNS) {
       for (const locale of PUBLISHED_LOCALES) {
-        const result = await publisher.getOrPublish({ sign, period, periodStart: start, locale, voice: DEFAULT_VOICE }, 'horoscope-publishing-schedule');
+        const result = await publisher.getOrPublish(
+          { sign, period, periodStart: start, locale, voice: DEFAULT_VOICE },
+          'horoscope-publishing-schedule',
+        );
         if (result.published) published++;
         else already++;
       }

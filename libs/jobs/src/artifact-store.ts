@@ -75,13 +75,19 @@ export class LocalArtifactStore implements ArtifactStore {
   async deleteOwner(owner: string): Promise<boolean> {
     assertSafeOwner(owner);
     const dir = path.join(this.root, owner);
-    const existed = await fs.stat(dir).then(() => true, () => false);
+    const existed = await fs.stat(dir).then(
+      () => true,
+      () => false,
+    );
     await fs.rm(dir, { recursive: true, force: true });
     return existed;
   }
 
   async exists(key: string): Promise<boolean> {
-    return fs.stat(this.pathOf(key)).then(() => true, () => false);
+    return fs.stat(this.pathOf(key)).then(
+      () => true,
+      () => false,
+    );
   }
 
   async directDownloadUrl(): Promise<string | null> {
@@ -112,7 +118,8 @@ export class ArtifactUrlSigner {
     /** the longest lifetime a download link may claim (ARTIFACT_URL_MAX_TTL_SECONDS, 7 days by default) */
     readonly maxDownloadTtlSeconds = 7 * 24 * 3600,
   ) {
-    if (ttlSeconds > maxDownloadTtlSeconds) throw new Error(`ARTIFACT_URL_TTL_SECONDS (${ttlSeconds}) exceeds the maximum of ${maxDownloadTtlSeconds}`);
+    if (ttlSeconds > maxDownloadTtlSeconds)
+      throw new Error(`ARTIFACT_URL_TTL_SECONDS (${ttlSeconds}) exceeds the maximum of ${maxDownloadTtlSeconds}`);
   }
 
   private static mac(secret: string, method: string, path: string, tenant: string, expires: number): Buffer {
@@ -125,7 +132,15 @@ export class ArtifactUrlSigner {
     return { url: `${path}?expires=${expires}&signature=${signature}`, expires, validForSeconds: ttlSeconds };
   }
 
-  private check(method: string, path: string, tenant: string, expires: number, signature: string, maxTtlSeconds: number, nowMs: number): LinkVerdict {
+  private check(
+    method: string,
+    path: string,
+    tenant: string,
+    expires: number,
+    signature: string,
+    maxTtlSeconds: number,
+    nowMs: number,
+  ): LinkVerdict {
     const given = /^[a-f0-9]{64}$/.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0);
     const matches = [this.secrets.current, this.secrets.previous]
       .filter((s): s is string => Boolean(s))
@@ -158,12 +173,25 @@ export class ArtifactUrlSigner {
     return { url, expires };
   }
 
-  verifyUpload(uploadId: string, accountId: string, expires: number, signature: string, maxTtlSeconds: number, nowMs = Date.now()): LinkVerdict {
+  verifyUpload(
+    uploadId: string,
+    accountId: string,
+    expires: number,
+    signature: string,
+    maxTtlSeconds: number,
+    nowMs = Date.now(),
+  ): LinkVerdict {
     return this.check('PUT', ArtifactUrlSigner.uploadPath(uploadId), accountId, expires, signature, maxTtlSeconds, nowMs);
   }
 }
 
 /** The signer the configuration describes: current and previous secret, lifetimes. */
-export function artifactUrlSigner(config: Pick<PlatformConfig, 'artifactUrlSecret' | 'artifactUrlPreviousSecret' | 'artifactUrlTtlSeconds' | 'artifactUrlMaxTtlSeconds'>): ArtifactUrlSigner {
-  return new ArtifactUrlSigner({ current: config.artifactUrlSecret, previous: config.artifactUrlPreviousSecret }, config.artifactUrlTtlSeconds, config.artifactUrlMaxTtlSeconds);
+export function artifactUrlSigner(
+  config: Pick<PlatformConfig, 'artifactUrlSecret' | 'artifactUrlPreviousSecret' | 'artifactUrlTtlSeconds' | 'artifactUrlMaxTtlSeconds'>,
+): ArtifactUrlSigner {
+  return new ArtifactUrlSigner(
+    { current: config.artifactUrlSecret, previous: config.artifactUrlPreviousSecret },
+    config.artifactUrlTtlSeconds,
+    config.artifactUrlMaxTtlSeconds,
+  );
 }

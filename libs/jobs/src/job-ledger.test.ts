@@ -2,8 +2,20 @@ import { newId } from '@astro/contracts';
 import { Database } from '@astro/database';
 import { accountStream, findAccount, grantCredits, openAccount, readStream } from '@astro/ledger';
 import {
-  bookOf, findJob, InsufficientCreditsError, jobStream, JobNotRecordedError, markJobErased, markJobFailed, markJobRunning, markJobSucceeded, recordJobQueued,
-  refundJob, REPORT_JOBS, setJobStage, VISUAL_JOBS,
+  bookOf,
+  findJob,
+  InsufficientCreditsError,
+  jobStream,
+  JobNotRecordedError,
+  markJobErased,
+  markJobFailed,
+  markJobRunning,
+  markJobSucceeded,
+  recordJobQueued,
+  refundJob,
+  REPORT_JOBS,
+  setJobStage,
+  VISUAL_JOBS,
 } from './job-ledger';
 
 // The job ledger against the test database of `npm test`: a job's transitions happen once however
@@ -24,9 +36,16 @@ async function account(credits: number): Promise<string> {
   return id;
 }
 
-async function queuedJob(accountId: string, price = 30, kind: 'job' | 'visualJob' = 'job', extra?: Record<string, unknown>): Promise<string> {
+async function queuedJob(
+  accountId: string,
+  price = 30,
+  kind: 'job' | 'visualJob' = 'job',
+  extra?: Record<string, unknown>,
+): Promise<string> {
   const id = newId(kind);
-  await db.transaction((tx) => recordJobQueued(tx, { id, accountId, kind: 'solar_return', operation: 'report_solar_return', price, requestId: 'req-1', extra }, META));
+  await db.transaction((tx) =>
+    recordJobQueued(tx, { id, accountId, kind: 'solar_return', operation: 'report_solar_return', price, requestId: 'req-1', extra }, META),
+  );
   return id;
 }
 
@@ -43,21 +62,45 @@ describe('books', () => {
 });
 
 describe('recordJobQueued', () => {
-  it('charges the price and records the job as queued, in the caller\'s transaction', async () => {
+  it("charges the price and records the job as queued, in the caller's transaction", async () => {
     const accountId = await account(100);
     const jobId = await queuedJob(accountId);
     expect(await balanceOf(accountId)).toBe(70);
-    expect(await findJob(db, jobId)).toMatchObject({ id: jobId, account_id: accountId, status: 'queued', stage: 'queued', credits_charged: 30, credits_refunded: 0, version: 1 });
+    expect(await findJob(db, jobId)).toMatchObject({
+      id: jobId,
+      account_id: accountId,
+      status: 'queued',
+      stage: 'queued',
+      credits_charged: 30,
+      credits_refunded: 0,
+      version: 1,
+    });
     const [queued] = await readStream(db, jobStream(jobId));
-    expect(queued).toMatchObject({ type: 'ReportJobQueued', payload: { job_id: jobId, account_id: accountId, kind: 'solar_return', credits_charged: 30, request_id: 'req-1' } });
+    expect(queued).toMatchObject({
+      type: 'ReportJobQueued',
+      payload: { job_id: jobId, account_id: accountId, kind: 'solar_return', credits_charged: 30, request_id: 'req-1' },
+    });
     const charge = (await readStream(db, accountStream(accountId))).at(-1)!;
     expect(charge.payload).toMatchObject({ operation: 'report_solar_return', amount: 30, job_id: jobId });
   });
 
-  it('keeps a visual reading\'s own columns, and refuses a column its book does not have', async () => {
+  it("keeps a visual reading's own columns, and refuses a column its book does not have", async () => {
     const accountId = await account(100);
-    const jobId = await queuedJob(accountId, 10, 'visualJob', { family: 'face', sku: 'json', locale: 'th', subject_label: 'x', upload_ids: { face: 'vup_1' } });
-    expect(await findJob(db, jobId)).toMatchObject({ status: 'queued', family: 'face', sku: 'json', locale: 'th', upload_ids: { face: 'vup_1' }, erased_at: null });
+    const jobId = await queuedJob(accountId, 10, 'visualJob', {
+      family: 'face',
+      sku: 'json',
+      locale: 'th',
+      subject_label: 'x',
+      upload_ids: { face: 'vup_1' },
+    });
+    expect(await findJob(db, jobId)).toMatchObject({
+      status: 'queued',
+      family: 'face',
+      sku: 'json',
+      locale: 'th',
+      upload_ids: { face: 'vup_1' },
+      erased_at: null,
+    });
     await expect(queuedJob(accountId, 10, 'job', { family: 'face' })).rejects.toThrow(/jobs has no column family/);
     expect(await balanceOf(accountId)).toBe(90);
   });
@@ -65,7 +108,9 @@ describe('recordJobQueued', () => {
   it('writes nothing when the balance is too low', async () => {
     const accountId = await account(20);
     const id = newId('job');
-    const attempt = db.transaction((tx) => recordJobQueued(tx, { id, accountId, kind: 'solar_return', operation: 'report_solar_return', price: 30, requestId: 'r' }, META));
+    const attempt = db.transaction((tx) =>
+      recordJobQueued(tx, { id, accountId, kind: 'solar_return', operation: 'report_solar_return', price: 30, requestId: 'r' }, META),
+    );
     await expect(attempt).rejects.toBeInstanceOf(InsufficientCreditsError);
     expect(await findJob(db, id)).toBeNull();
     expect(await jobEvents(id)).toEqual([]);
@@ -85,7 +130,14 @@ describe('transitions', () => {
     await markJobSucceeded(db, jobId, artifacts);
     await markJobFailed(db, jobId, { errorCode: 'late', message: 'a failure after success changes nothing' });
     expect(await jobEvents(jobId)).toEqual(['ReportJobQueued', 'ReportJobStarted', 'ReportJobStageChanged', 'ReportJobSucceeded']);
-    expect(await findJob(db, jobId)).toMatchObject({ status: 'succeeded', stage: 'done', artifacts, warnings: ['logo skipped'], error_code: null, version: 4 });
+    expect(await findJob(db, jobId)).toMatchObject({
+      status: 'succeeded',
+      stage: 'done',
+      artifacts,
+      warnings: ['logo skipped'],
+      error_code: null,
+      version: 4,
+    });
   });
 
   it('says so when the job was never recorded (its queueing transaction rolled back)', async () => {
@@ -106,7 +158,12 @@ describe('refundJob', () => {
     expect(await balanceOf(accountId)).toBe(100);
     const refunds = (await readStream(db, accountStream(accountId))).filter((e) => e.type === 'CreditsRefunded');
     expect(refunds.map((e) => e.payload)).toEqual([{ job_id: jobId, amount: 30, reason: 'render_failed' }]);
-    expect(await findJob(db, jobId)).toMatchObject({ status: 'failed', credits_charged: 30, credits_refunded: 30, error_code: 'render_failed' });
+    expect(await findJob(db, jobId)).toMatchObject({
+      status: 'failed',
+      credits_charged: 30,
+      credits_refunded: 30,
+      error_code: 'render_failed',
+    });
   });
 
   it('has nothing to give back for a job that was charged nothing', async () => {
@@ -119,7 +176,13 @@ describe('refundJob', () => {
 
 describe('markJobErased', () => {
   it('ends a running reading as failed with `deleted`, forgets its artifacts, once', async () => {
-    const jobId = await queuedJob(await account(100), 10, 'visualJob', { family: 'face', sku: 'json', locale: 'en', subject_label: 'x', upload_ids: {} });
+    const jobId = await queuedJob(await account(100), 10, 'visualJob', {
+      family: 'face',
+      sku: 'json',
+      locale: 'en',
+      subject_label: 'x',
+      upload_ids: {},
+    });
     await markJobRunning(db, jobId, 'analysing');
     await markJobErased(db, jobId, META);
     await markJobErased(db, jobId, META);

@@ -26,7 +26,13 @@ export interface JobBook {
   /** columns beyond the common ones, set once when the job is queued */
   extraColumns: string[];
 }
-export const REPORT_JOBS: JobBook = { idPrefix: 'job_', table: 'jobs', streamPrefix: 'report_job:', eventPrefix: 'ReportJob', extraColumns: [] };
+export const REPORT_JOBS: JobBook = {
+  idPrefix: 'job_',
+  table: 'jobs',
+  streamPrefix: 'report_job:',
+  eventPrefix: 'ReportJob',
+  extraColumns: [],
+};
 export const VISUAL_JOBS: JobBook = {
   idPrefix: 'vrj_',
   table: 'visual_jobs',
@@ -86,12 +92,21 @@ export class JobNotRecordedError extends Error {
 /** Charges the job's price and records it as queued, both in the caller's transaction. */
 export async function recordJobQueued(
   tx: Queryable,
-  job: { id: string; accountId: string; kind: string; operation: string; price: number; requestId: string; extra?: Record<string, unknown> },
+  job: {
+    id: string;
+    accountId: string;
+    kind: string;
+    operation: string;
+    price: number;
+    requestId: string;
+    extra?: Record<string, unknown>;
+  },
   metadata: EventMetadata,
 ): Promise<{ balance: number }> {
   const book = bookOf(job.id);
   const extra = job.extra ?? {};
-  for (const column of Object.keys(extra)) if (!book.extraColumns.includes(column)) throw new Error(`${book.table} has no column ${column}`);
+  for (const column of Object.keys(extra))
+    if (!book.extraColumns.includes(column)) throw new Error(`${book.table} has no column ${column}`);
   const charged = await chargeCredits(
     tx,
     { accountId: job.accountId, operation: job.operation, amount: job.price, requestId: job.requestId, jobId: job.id },
@@ -101,7 +116,14 @@ export async function recordJobQueued(
   const [queued] = await appendToStream(tx, jobStream(job.id), 0, [
     {
       type: `${book.eventPrefix}Queued`,
-      payload: { job_id: job.id, account_id: job.accountId, kind: job.kind, credits_charged: job.price, request_id: job.requestId, ...extra },
+      payload: {
+        job_id: job.id,
+        account_id: job.accountId,
+        kind: job.kind,
+        credits_charged: job.price,
+        request_id: job.requestId,
+        ...extra,
+      },
       metadata,
     },
   ]);
@@ -121,10 +143,10 @@ export async function recordJobQueued(
  */
 export async function jobAttempt(q: Queryable, jobId: string): Promise<number> {
   const book = bookOf(jobId);
-  const [row] = await q.query<{ retries: number }>(
-    `SELECT count(*)::int AS retries FROM events WHERE stream_id = $1 AND event_type = $2`,
-    [jobStream(jobId), `${book.eventPrefix}Retried`],
-  );
+  const [row] = await q.query<{ retries: number }>(`SELECT count(*)::int AS retries FROM events WHERE stream_id = $1 AND event_type = $2`, [
+    jobStream(jobId),
+    `${book.eventPrefix}Retried`,
+  ]);
   return 1 + (row?.retries ?? 0);
 }
 
@@ -184,10 +206,7 @@ export function markJobRunning(db: Database, jobId: string, stage: string, metad
   return transition(
     db,
     jobId,
-    (job) =>
-      job.status === 'queued'
-        ? { type: 'Started', payload: { stage }, set: { status: 'running', stage, started_at: NOW } }
-        : null,
+    (job) => (job.status === 'queued' ? { type: 'Started', payload: { stage }, set: { status: 'running', stage, started_at: NOW } } : null),
     metadata,
   );
 }
@@ -295,7 +314,9 @@ export function markJobErased(db: Database, jobId: string, metadata: EventMetada
         set: {
           artifacts: {},
           erased_at: NOW,
-          ...(unfinished ? { status: 'failed', stage: 'failed', error_code: 'deleted', error_message: 'deleted by its owner', finished_at: NOW } : {}),
+          ...(unfinished
+            ? { status: 'failed', stage: 'failed', error_code: 'deleted', error_message: 'deleted by its owner', finished_at: NOW }
+            : {}),
         },
       };
     },
@@ -313,7 +334,8 @@ export interface UnfinishedJobCount {
 /** Jobs queued or running right now, by kind and stage, over both books (the `/metrics` gauge; partial indexes). */
 export async function countUnfinishedJobs(q: Queryable): Promise<UnfinishedJobCount[]> {
   const selects = JOB_BOOKS.map(
-    (book) => `SELECT kind, status, stage, count(*)::int AS count FROM ${book.table} WHERE status IN ('queued', 'running') GROUP BY kind, status, stage`,
+    (book) =>
+      `SELECT kind, status, stage, count(*)::int AS count FROM ${book.table} WHERE status IN ('queued', 'running') GROUP BY kind, status, stage`,
   );
   return q.query<UnfinishedJobCount>(selects.join(' UNION ALL '));
 }

@@ -1,8 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { Client, WorkflowNotFoundError } from '@temporalio/client';
 import { Database, Queryable } from '@astro/database';
-import { accountStream, appendToStream, chargeCredits, EVENT_COLUMNS, EventMetadata, EventRow, readStream, StoredEvent, toStoredEvent } from '@astro/ledger';
-import { bookOf, findJob, FINISHED_STATUSES, InsufficientCreditsError, jobAttempt, jobStream, JobRow, markJobFailed, refundJob } from './job-ledger';
+import {
+  accountStream,
+  appendToStream,
+  chargeCredits,
+  EVENT_COLUMNS,
+  EventMetadata,
+  EventRow,
+  readStream,
+  StoredEvent,
+  toStoredEvent,
+} from '@astro/ledger';
+import {
+  bookOf,
+  findJob,
+  FINISHED_STATUSES,
+  InsufficientCreditsError,
+  jobAttempt,
+  jobStream,
+  JobRow,
+  markJobFailed,
+  refundJob,
+} from './job-ledger';
 
 /** Everything an operator looks at for one job: its row, its own events and its credit events. */
 export interface JobDossier {
@@ -23,8 +43,7 @@ export async function jobDossier(q: Queryable, jobId: string): Promise<JobDossie
 }
 
 export type CancelOutcome =
-  | { outcome: 'cancelled'; refunded: number; alreadyRefunded: boolean }
-  | { outcome: 'already_finished'; status: string; refunded: number };
+  { outcome: 'cancelled'; refunded: number; alreadyRefunded: boolean } | { outcome: 'already_finished'; status: string; refunded: number };
 
 /** Temporal's answer when the workflow is gone or already closed: nothing left to stop. */
 function alreadyStopped(err: unknown): boolean {
@@ -53,7 +72,8 @@ export async function cancelJob(db: Database, client: Client, jobId: string, met
   const marked = await markJobFailed(db, jobId, { errorCode: 'cancelled', message: 'cancelled by an operator' }, metadata);
   if (marked.status !== 'failed') return { outcome: 'already_finished', status: marked.status, refunded: marked.credits_refunded };
   const refund = await refundJob(db, jobId, marked.error_code === 'cancelled' ? 'cancelled' : (marked.error_code ?? 'failed'), metadata);
-  if (job.status === 'failed' && refund.alreadyRefunded) return { outcome: 'already_finished', status: job.status, refunded: refund.refunded };
+  if (job.status === 'failed' && refund.alreadyRefunded)
+    return { outcome: 'already_finished', status: job.status, refunded: refund.refunded };
   return { outcome: 'cancelled', refunded: refund.refunded, alreadyRefunded: refund.alreadyRefunded };
 }
 
@@ -96,14 +116,22 @@ export async function jobChargeOperation(q: Queryable, accountId: string, jobId:
  * has not been made yet, and one whose workflow is still open. The charge, the `…Retried` event and
  * the reset happen in one transaction: if Temporal refuses, nothing is charged or recorded.
  */
-export async function retryJob(db: Database, client: Client, namespace: string, jobId: string, metadata: EventMetadata): Promise<RetryOutcome> {
+export async function retryJob(
+  db: Database,
+  client: Client,
+  namespace: string,
+  jobId: string,
+  metadata: EventMetadata,
+): Promise<RetryOutcome> {
   const job = await findJob(db, jobId);
   if (!job) throw new RetryRefusedError(`no job ${jobId}`);
   const refuseUnlessRetryable = (current: JobRow) => {
     if (current.status !== 'failed') throw new RetryRefusedError(`job ${jobId} is ${current.status}; only a failed job can be retried`);
     if (current.erased_at) throw new RetryRefusedError(`job ${jobId} was erased by its owner; there is nothing left to retry`);
     if (current.credits_refunded < current.credits_charged) {
-      throw new RetryRefusedError(`job ${jobId} failed but its refund has not been made; complete it with jobs:cancel ${jobId}, then retry`);
+      throw new RetryRefusedError(
+        `job ${jobId} failed but its refund has not been made; complete it with jobs:cancel ${jobId}, then retry`,
+      );
     }
   };
   refuseUnlessRetryable(job);
@@ -113,11 +141,14 @@ export async function retryJob(db: Database, client: Client, namespace: string, 
     described = await handle.describe();
   } catch (err) {
     if (err instanceof WorkflowNotFoundError) {
-      throw new RetryRefusedError(`the workflow of job ${jobId} is no longer in Temporal (past the namespace's retention): its input is gone, so it cannot be rerun`);
+      throw new RetryRefusedError(
+        `the workflow of job ${jobId} is no longer in Temporal (past the namespace's retention): its input is gone, so it cannot be rerun`,
+      );
     }
     throw err;
   }
-  if (described.status.name === 'RUNNING') throw new RetryRefusedError(`the workflow of job ${jobId} is still running; retry once it has closed`);
+  if (described.status.name === 'RUNNING')
+    throw new RetryRefusedError(`the workflow of job ${jobId} is still running; retry once it has closed`);
   const history = await handle.fetchHistory();
   const firstTask = history.events?.find((e) => e.workflowTaskCompletedEventAttributes);
   if (!firstTask?.eventId) throw new RetryRefusedError(`the workflow of job ${jobId} never completed a workflow task; nothing to reset to`);
@@ -133,7 +164,14 @@ export async function retryJob(db: Database, client: Client, namespace: string, 
       const operation = await jobChargeOperation(tx, locked.account_id, jobId);
       const charged = await chargeCredits(
         tx,
-        { accountId: locked.account_id, operation: operation ?? 'unknown', amount: recharged, requestId: `retry:${jobId}:${attempt}`, jobId, attempt },
+        {
+          accountId: locked.account_id,
+          operation: operation ?? 'unknown',
+          amount: recharged,
+          requestId: `retry:${jobId}:${attempt}`,
+          jobId,
+          attempt,
+        },
         { correlation_id: jobId, ...metadata },
       );
       if (!charged) throw new InsufficientCreditsError(recharged);

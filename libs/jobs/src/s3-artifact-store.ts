@@ -1,4 +1,13 @@
-import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, NoSuchKey, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { PlatformConfig } from '@astro/config';
 import { StoredArtifact } from './job-ledger';
@@ -30,7 +39,10 @@ export class S3ArtifactStore implements ArtifactStore {
       region: options.region,
       endpoint: options.endpoint,
       forcePathStyle: options.forcePathStyle,
-      credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+      credentials:
+        options.accessKeyId && options.secretAccessKey
+          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+          : undefined,
     });
   }
 
@@ -41,7 +53,9 @@ export class S3ArtifactStore implements ArtifactStore {
 
   async put(owner: string, name: string, body: Buffer, contentType: string): Promise<StoredArtifact> {
     const key = `${owner}/${name}`;
-    await this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key), Body: body, ContentType: contentType }));
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key), Body: body, ContentType: contentType }),
+    );
     return { key, content_type: contentType, bytes: body.length, sha256: sha256Hex(body) };
   }
 
@@ -56,12 +70,16 @@ export class S3ArtifactStore implements ArtifactStore {
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectsCommand({ Bucket: this.options.bucket, Delete: { Objects: [{ Key: this.objectKey(key) }], Quiet: true } }));
+    await this.client.send(
+      new DeleteObjectsCommand({ Bucket: this.options.bucket, Delete: { Objects: [{ Key: this.objectKey(key) }], Quiet: true } }),
+    );
   }
 
   async deleteOwner(owner: string): Promise<boolean> {
     assertSafeOwner(owner);
-    const listed = await this.client.send(new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: `${this.options.prefix}${owner}/` }));
+    const listed = await this.client.send(
+      new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: `${this.options.prefix}${owner}/` }),
+    );
     const objects = (listed.Contents ?? []).map((o) => ({ Key: o.Key! }));
     if (objects.length === 0) return false;
     await this.client.send(new DeleteObjectsCommand({ Bucket: this.options.bucket, Delete: { Objects: objects, Quiet: true } }));
@@ -80,7 +98,9 @@ export class S3ArtifactStore implements ArtifactStore {
 
   /** A presigned GET of the object, valid `ttlSeconds`: the API redirects a verified download link to it. */
   async directDownloadUrl(key: string, ttlSeconds: number): Promise<string | null> {
-    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }), { expiresIn: ttlSeconds });
+    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }), {
+      expiresIn: ttlSeconds,
+    });
   }
 
   close(): void {

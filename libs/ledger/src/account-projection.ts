@@ -5,7 +5,18 @@ import { Projection, ProjectionRow } from './projection';
 export const accountsProjection: Projection = {
   table: 'accounts',
   key: 'id',
-  columns: ['id', 'name', 'tier', 'balance', 'credits_granted', 'credits_charged', 'credits_refunded', 'version', 'created_at', 'updated_at'],
+  columns: [
+    'id',
+    'name',
+    'tier',
+    'balance',
+    'credits_granted',
+    'credits_charged',
+    'credits_refunded',
+    'version',
+    'created_at',
+    'updated_at',
+  ],
   selectLive: `SELECT id, name, tier, balance::float8 AS balance, credits_granted::float8 AS credits_granted,
                       credits_charged::float8 AS credits_charged, credits_refunded::float8 AS credits_refunded,
                       version, ${utcIsoSql('created_at')} AS created_at, ${utcIsoSql('updated_at')} AS updated_at

@@ -36,7 +36,10 @@ export class ChargeBatcher {
   private closed = false;
   readonly stats: BatcherStats = { batches: 0, charges: 0, largestBatch: 0 };
 
-  constructor(private readonly db: Database, private readonly maxBatch = 500) {}
+  constructor(
+    private readonly db: Database,
+    private readonly maxBatch = 500,
+  ) {}
 
   /** Resolves with the new balance once the charge is committed, or null when the balance is too low. */
   charge(charge: ChargeRequest, metadata: EventMetadata): Promise<AccountBalance | null> {
@@ -77,7 +80,11 @@ export class ChargeBatcher {
   }
 
   private async write(batch: PendingCharge[]): Promise<(AccountBalance | null)[]> {
-    const order = batch.map((_, i) => i).sort((a, b) => (batch[a].charge.accountId < batch[b].charge.accountId ? -1 : batch[a].charge.accountId > batch[b].charge.accountId ? 1 : a - b));
+    const order = batch
+      .map((_, i) => i)
+      .sort((a, b) =>
+        batch[a].charge.accountId < batch[b].charge.accountId ? -1 : batch[a].charge.accountId > batch[b].charge.accountId ? 1 : a - b,
+      );
     const payloads = order.map((i) => {
       const { operation, amount, requestId, jobId } = batch[i].charge;
       return JSON.stringify({ operation, amount, request_id: requestId, ...(jobId ? { job_id: jobId } : {}) });
@@ -86,7 +93,12 @@ export class ChargeBatcher {
       try {
         const rows = await this.db.query<{ idx: number; balance: string | null; version: number | null; event_position: string | null }>(
           `SELECT idx, balance, version, event_position FROM charge_credits_batch($1::text[], $2::bigint[], $3::jsonb[], $4::jsonb[])`,
-          [order.map((i) => batch[i].charge.accountId), order.map((i) => batch[i].charge.amount), payloads, order.map((i) => JSON.stringify(batch[i].metadata))],
+          [
+            order.map((i) => batch[i].charge.accountId),
+            order.map((i) => batch[i].charge.amount),
+            payloads,
+            order.map((i) => JSON.stringify(batch[i].metadata)),
+          ],
         );
         const results: (AccountBalance | null)[] = new Array(batch.length).fill(null);
         for (const row of rows) {
@@ -95,7 +107,9 @@ export class ChargeBatcher {
         }
         return results;
       } catch (err) {
-        const code = (err as { code?: string; driverError?: { code?: string } }).code ?? (err as { driverError?: { code?: string } }).driverError?.code;
+        const code =
+          (err as { code?: string; driverError?: { code?: string } }).code ??
+          (err as { driverError?: { code?: string } }).driverError?.code;
         if (!TRANSIENT.has(code ?? '') || attempt >= MAX_ATTEMPTS) throw err;
       }
     }

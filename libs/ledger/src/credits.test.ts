@@ -22,7 +22,8 @@ async function account(credits: number): Promise<string> {
   return id;
 }
 
-const events = async (accountId: string) => (await readStream(db, accountStream(accountId))).map((e) => ({ type: e.type, version: e.streamVersion, payload: e.payload }));
+const events = async (accountId: string) =>
+  (await readStream(db, accountStream(accountId))).map((e) => ({ type: e.type, version: e.streamVersion, payload: e.payload }));
 
 describe('grantCredits', () => {
   it('adds whole positive credits with one event, and refuses anything else before writing', async () => {
@@ -34,17 +35,31 @@ describe('grantCredits', () => {
       { type: 'AccountOpened', version: 1, payload: { account_id: id, name: 'unit', tier: 'pro' } },
       { type: 'CreditsGranted', version: 2, payload: { amount: 7, reason: 'welcome' } },
     ]);
-    expect(await findAccount(db, id)).toMatchObject({ balance: 7, credits_granted: 7, credits_charged: 0, credits_refunded: 0, version: 2 });
+    expect(await findAccount(db, id)).toMatchObject({
+      balance: 7,
+      credits_granted: 7,
+      credits_charged: 0,
+      credits_refunded: 0,
+      version: 2,
+    });
   });
 });
 
 describe('chargeCredits', () => {
   it('charges with the operation, amount, request and job in the event, and moves the counters', async () => {
     const id = await account(10);
-    const charged = await chargeCredits(db, { accountId: id, operation: 'report_solar_return', amount: 4, requestId: 'req-1', jobId: 'job_1' }, META);
+    const charged = await chargeCredits(
+      db,
+      { accountId: id, operation: 'report_solar_return', amount: 4, requestId: 'req-1', jobId: 'job_1' },
+      META,
+    );
     expect(charged).toMatchObject({ balance: 6, version: 3 });
     const [, , charge] = await events(id);
-    expect(charge).toEqual({ type: 'CreditsCharged', version: 3, payload: { operation: 'report_solar_return', amount: 4, request_id: 'req-1', job_id: 'job_1' } });
+    expect(charge).toEqual({
+      type: 'CreditsCharged',
+      version: 3,
+      payload: { operation: 'report_solar_return', amount: 4, request_id: 'req-1', job_id: 'job_1' },
+    });
     expect(await findAccount(db, id)).toMatchObject({ balance: 6, credits_charged: 4 });
   });
 
@@ -59,7 +74,9 @@ describe('chargeCredits', () => {
   it('never overdraws: 12 concurrent charges of 1 against a balance of 5 succeed exactly 5 times, at consecutive versions', async () => {
     const id = await account(5);
     const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => chargeCredits(db, { accountId: id, operation: 'planets', amount: 1, requestId: `req-${i}` }, META)),
+      Array.from({ length: 12 }, (_, i) =>
+        chargeCredits(db, { accountId: id, operation: 'planets', amount: 1, requestId: `req-${i}` }, META),
+      ),
     );
     expect(results.filter((r) => r !== null)).toHaveLength(5);
     const charges = (await events(id)).filter((e) => e.type === 'CreditsCharged');
@@ -72,10 +89,19 @@ describe('refundCredits', () => {
   it('gives the credits of a job back with one event naming the job and the reason', async () => {
     const id = await account(10);
     await chargeCredits(db, { accountId: id, operation: 'report_solar_return', amount: 10, requestId: 'req-4', jobId: 'job_2' }, META);
-    expect(await refundCredits(db, { accountId: id, jobId: 'job_2', amount: 10, reason: 'render_failed' }, META)).toMatchObject({ balance: 10, version: 4 });
-    expect((await events(id)).at(-1)).toEqual({ type: 'CreditsRefunded', version: 4, payload: { job_id: 'job_2', amount: 10, reason: 'render_failed' } });
+    expect(await refundCredits(db, { accountId: id, jobId: 'job_2', amount: 10, reason: 'render_failed' }, META)).toMatchObject({
+      balance: 10,
+      version: 4,
+    });
+    expect((await events(id)).at(-1)).toEqual({
+      type: 'CreditsRefunded',
+      version: 4,
+      payload: { job_id: 'job_2', amount: 10, reason: 'render_failed' },
+    });
     expect(await findAccount(db, id)).toMatchObject({ balance: 10, credits_granted: 10, credits_charged: 10, credits_refunded: 10 });
-    await expect(refundCredits(db, { accountId: newId('account'), jobId: 'job_2', amount: 1, reason: 'x' }, META)).rejects.toThrow(/does not exist/);
+    await expect(refundCredits(db, { accountId: newId('account'), jobId: 'job_2', amount: 1, reason: 'x' }, META)).rejects.toThrow(
+      /does not exist/,
+    );
   });
 });
 

@@ -38,7 +38,10 @@ export function utcIsoSql(column: string): string {
 
 /** Another writer appended to the stream first; the caller re-reads and decides again. */
 export class ConcurrencyError extends Error {
-  constructor(readonly streamId: string, readonly expectedVersion: number) {
+  constructor(
+    readonly streamId: string,
+    readonly expectedVersion: number,
+  ) {
     super(`stream ${streamId} is no longer at version ${expectedVersion}`);
     this.name = 'ConcurrencyError';
   }
@@ -80,12 +83,7 @@ function isStreamVersionConflict(err: unknown): boolean {
  * Appends events after `expectedVersion` (0 for a new stream). The unique (stream_id,
  * stream_version) constraint makes a concurrent append fail instead of interleaving.
  */
-export async function appendToStream(
-  q: Queryable,
-  streamId: string,
-  expectedVersion: number,
-  events: NewEvent[],
-): Promise<StoredEvent[]> {
+export async function appendToStream(q: Queryable, streamId: string, expectedVersion: number, events: NewEvent[]): Promise<StoredEvent[]> {
   const stored: StoredEvent[] = [];
   try {
     for (const [i, event] of events.entries()) {
@@ -104,10 +102,7 @@ export async function appendToStream(
 }
 
 export async function readStream(q: Queryable, streamId: string): Promise<StoredEvent[]> {
-  const rows = await q.query<EventRow>(
-    `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version`,
-    [streamId],
-  );
+  const rows = await q.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version`, [streamId]);
   return rows.map(toStoredEvent);
 }
 
@@ -115,10 +110,10 @@ export async function readStream(q: Queryable, streamId: string): Promise<Stored
 export async function* readAllEvents(q: Queryable, pageSize = 5_000): AsyncGenerator<StoredEvent> {
   let after = 0;
   for (;;) {
-    const rows = await q.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM events WHERE position > $1 ORDER BY position LIMIT $2`,
-      [after, pageSize],
-    );
+    const rows = await q.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE position > $1 ORDER BY position LIMIT $2`, [
+      after,
+      pageSize,
+    ]);
     for (const row of rows) yield toStoredEvent(row);
     if (rows.length < pageSize) return;
     after = Number(rows[rows.length - 1].position);

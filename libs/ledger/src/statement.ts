@@ -14,7 +14,13 @@ export interface StatementEntry {
   recorded_at: string;
 }
 
-function entryOf(row: { stream_version: number; position: string; event_type: string; payload: Record<string, unknown>; recorded_at_iso: string }): StatementEntry {
+function entryOf(row: {
+  stream_version: number;
+  position: string;
+  event_type: string;
+  payload: Record<string, unknown>;
+  recorded_at_iso: string;
+}): StatementEntry {
   const p = row.payload;
   const text = (v: unknown) => (typeof v === 'string' ? v : null);
   return {

@@ -8,7 +8,15 @@ import { compatibilityText, Localized } from './content';
  */
 const FAMILIES = ['1-5-7', '2-4-8', '3-6-9'];
 const COMPLEMENTARY: Record<number, number[]> = {
-  1: [3, 9], 2: [6, 9], 3: [1, 5], 4: [6, 7], 5: [3, 9], 6: [2, 4], 7: [4, 9], 8: [6, 9], 9: [1, 2, 5, 7, 8],
+  1: [3, 9],
+  2: [6, 9],
+  3: [1, 5],
+  4: [6, 7],
+  5: [3, 9],
+  6: [2, 4],
+  7: [4, 9],
+  8: [6, 9],
+  9: [1, 2, 5, 7, 8],
 };
 const SCORES = { same: 80, natural: 90, compatible: 70, challenging: 45 } as const;
 

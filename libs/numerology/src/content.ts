@@ -23,7 +23,11 @@ export function karmicLessonMeaning(n: number): Localized {
   return { en: en.karmic_lessons[key], th: th.karmic_lessons[key] };
 }
 
-export function compatibilityText(key: 'same' | 'natural' | 'compatible' | 'challenging' | 'master', vars: Record<string, string | number>, familyKey?: string): Localized {
+export function compatibilityText(
+  key: 'same' | 'natural' | 'compatible' | 'challenging' | 'master',
+  vars: Record<string, string | number>,
+  familyKey?: string,
+): Localized {
   const fill = (locale: Locale) => {
     const c = NUMEROLOGY_CONTENT[locale].compatibility;
     const family = familyKey ? c.families[familyKey as keyof typeof c.families] : '';

@@ -24,11 +24,17 @@ export function nameWords(fullName: string): string[] {
       'must be written in Latin letters: write a Thai name as it is spelled in Latin letters on the passport (or by the Royal Thai General System of Transcription), e.g. Somchai Jaidee',
     );
   }
-  const plain = fullName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
+  const plain = fullName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase();
   if (/[^A-Z\s'’.\-]/.test(plain)) {
     throw new NameNotLatinError('must contain only Latin letters, spaces, hyphens, apostrophes and dots');
   }
-  const words = plain.split(/\s+/).map((w) => w.replace(/[^A-Z]/g, '')).filter((w) => w.length > 0);
+  const words = plain
+    .split(/\s+/)
+    .map((w) => w.replace(/[^A-Z]/g, ''))
+    .filter((w) => w.length > 0);
   if (words.length === 0) throw new NameNotLatinError('must contain at least one Latin letter');
   return words;
 }

@@ -51,7 +51,7 @@ describe('name numbers: cited worked examples', () => {
   const vowels = (l: string) => VOWELS.has(l);
   const everyLetter = () => true;
 
-  it('THOMAS JOHN HANCOCK: heart\'s desire 7 + 6 + 7 = 20 → 2 (Decoz)', () => {
+  it("THOMAS JOHN HANCOCK: heart's desire 7 + 6 + 7 = 20 → 2 (Decoz)", () => {
     const soul = nameNumber(nameWords('Thomas John Hancock'), vowels);
     expect(soul.reduction.value).toBe(2);
     expect(soul.steps.slice(0, 3)).toEqual(['THOMAS (OA): 6+1 = 7', 'JOHN (O): 6', 'HANCOCK (AO): 1+6 = 7']);

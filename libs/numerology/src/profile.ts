@@ -94,7 +94,10 @@ export function numerologyProfile(input: ProfileInput): NumerologyProfile {
   const maturity = reduce([lp.reduction.value, expression.reduction.value]);
 
   // Personal cycles run 1–9 (Decoz): birth month + birth day + the calendar year, then + month, + day.
-  const py = reduce([reduceNumber(birth.month, false).value, reduceNumber(birth.day, false).value, reduceNumber(today.year, false).value], false);
+  const py = reduce(
+    [reduceNumber(birth.month, false).value, reduceNumber(birth.day, false).value, reduceNumber(today.year, false).value],
+    false,
+  );
   const pm = reduce([py.value, reduceNumber(today.month, false).value], false);
   const pd = reduce([pm.value, reduceNumber(today.day, false).value], false);
 
@@ -124,7 +127,9 @@ export function numerologyProfile(input: ProfileInput): NumerologyProfile {
     personal_year: numberOf('personal_year', py.value, [`birth month + birth day + year ${today.year}: ${py.steps}`]),
     personal_month: numberOf('personal_month', pm.value, [`personal year + month ${today.month}: ${pm.steps}`]),
     personal_day: numberOf('personal_day', pd.value, [`personal month + day ${today.day}: ${pd.steps}`]),
-    karmic_debts: [...debts.entries()].sort((a, b) => a[0] - b[0]).map(([number, found_in]) => ({ number, found_in, meaning: karmicDebtMeaning(number) })),
+    karmic_debts: [...debts.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([number, found_in]) => ({ number, found_in, meaning: karmicDebtMeaning(number) })),
     karmic_lessons: lessons.map((number) => ({ number, meaning: karmicLessonMeaning(number) })),
   };
 }

@@ -21,7 +21,9 @@ const PNG_SCALE = 2;
 /** The wheel rasterised by sharp (librsvg, the DejaVu Sans glyphs) at `scale` pixels per SVG unit. */
 export async function wheelPng(wheel: WheelInput, scale = PNG_SCALE): Promise<{ data: Buffer; width: number; height: number }> {
   const svg = chartWheelSvg({ ...wheel, size: wheel.size ?? CHART_IMAGE_SIZE });
-  const { data, info } = await sharp(Buffer.from(svg), { density: 72 * scale }).png({ compressionLevel: 9 }).toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(svg), { density: 72 * scale })
+    .png({ compressionLevel: 9 })
+    .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }
 

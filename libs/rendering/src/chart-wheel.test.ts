@@ -12,7 +12,12 @@ import { chartImage, wheelPng } from './chart-image';
  * o'clock with y pointing up, the usual mathematical angle, so "counter-clockwise" means "increasing".
  */
 const FIXTURES = path.join(__dirname, '..', 'fixtures', 'wheels');
-type FixtureChart = { ascendant: number; midheaven: number; cusps: number[]; planets: { name: string; longitude: number; speed: number }[] };
+type FixtureChart = {
+  ascendant: number;
+  midheaven: number;
+  cusps: number[];
+  planets: { name: string; longitude: number; speed: number }[];
+};
 const CHARTS: Record<string, FixtureChart> = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'charts.json'), 'utf8')).charts;
 const wheel = (key: string, extra: Partial<WheelInput> = {}): WheelInput => {
   const c = CHARTS[key];
@@ -34,9 +39,9 @@ function angleOf(svg: string, x: number | string, y: number | string): { angle: 
   const c = centre(svg);
   const dx = Number(x) - c;
   const dy = c - Number(y);
-  return { angle: (((Math.atan2(dy, dx) * 180) / Math.PI) % 360 + 360) % 360, radius: Math.hypot(dx, dy) };
+  return { angle: ((((Math.atan2(dy, dx) * 180) / Math.PI) % 360) + 360) % 360, radius: Math.hypot(dx, dy) };
 }
-const arc = (a: number, b: number) => Math.abs((((a - b) % 360) + 540) % 360 - 180);
+const arc = (a: number, b: number) => Math.abs(((((a - b) % 360) + 540) % 360) - 180);
 /** The planet groups: `<g class="planet" …>…</g>` with their inner markup. */
 function planetGroups(svg: string): Map<string, { attrs: Record<string, string>; body: string }> {
   const groups = new Map<string, { attrs: Record<string, string>; body: string }>();
@@ -53,7 +58,7 @@ describe('chart wheel orientation (bangkok_1985: ASC 10°34′ Gemini, MC 1°15�
   const chart = CHARTS.bangkok_1985;
   const svg = chartWheelSvg(wheel('bangkok_1985'));
 
-  it('draws the Ascendant at nine o\'clock and the Descendant at three', () => {
+  it("draws the Ascendant at nine o'clock and the Descendant at three", () => {
     const asc = elements(svg, 'text', 'data-angle', 'ASC')[0];
     expect(angleOf(svg, asc.x, asc.y).angle).toBeCloseTo(180, 1);
     const dsc = elements(svg, 'text', 'data-angle', 'DSC')[0];
@@ -130,7 +135,8 @@ describe('chart wheel orientation (bangkok_1985: ASC 10°34′ Gemini, MC 1°15�
     expect(arc(ends[1], 180 + 349.5434 - chart.ascendant)).toBeLessThan(0.05);
     expect(elements(svg, 'line', 'data-aspect', 'conjunction')).toHaveLength(0);
     // the legend names every aspect that has a line
-    for (const type of Object.keys(ASPECT_STYLES)) expect(svg).toContain(`>${wheelLabels('en').aspects[type as keyof typeof ASPECT_STYLES]}</text>`);
+    for (const type of Object.keys(ASPECT_STYLES))
+      expect(svg).toContain(`>${wheelLabels('en').aspects[type as keyof typeof ASPECT_STYLES]}</text>`);
   });
 });
 
@@ -147,13 +153,24 @@ describe('stellium spreading (the 5 February 1962 Aquarius stellium, New Delhi)'
       const tick = elements(g.body, 'line', 'class', 'true-longitude')[0];
       const lon = chart.planets.find((p) => p.name === name)!.longitude;
       expect(lineAngle(svg, tick)).toBeCloseTo((180 + lon - chart.ascendant + 360) % 360, 1);
-      return { name, lon, x: Number(glyph.x), y: Number(glyph.y), size: Number(glyph['font-size']), angle: angleOf(svg, glyph.x, glyph.y).angle };
+      return {
+        name,
+        lon,
+        x: Number(glyph.x),
+        y: Number(glyph.y),
+        size: Number(glyph['font-size']),
+        angle: angleOf(svg, glyph.x, glyph.y).angle,
+      };
     });
     const trueSpan = Math.max(...glyphs.map((g) => g.lon)) - Math.min(...glyphs.map((g) => g.lon));
     expect(trueSpan).toBeLessThan(3);
     for (let i = 0; i < glyphs.length; i++) {
       for (let j = i + 1; j < glyphs.length; j++) {
-        expect([glyphs[i].name, glyphs[j].name, Math.hypot(glyphs[i].x - glyphs[j].x, glyphs[i].y - glyphs[j].y) >= glyphs[i].size]).toEqual([glyphs[i].name, glyphs[j].name, true]);
+        expect([
+          glyphs[i].name,
+          glyphs[j].name,
+          Math.hypot(glyphs[i].x - glyphs[j].x, glyphs[i].y - glyphs[j].y) >= glyphs[i].size,
+        ]).toEqual([glyphs[i].name, glyphs[j].name, true]);
       }
     }
     const byLongitude = [...glyphs].sort((a, b) => a.lon - b.lon).map((g) => g.name);
@@ -184,7 +201,10 @@ describe('bi-wheel', () => {
     expect(angleOf(svg, firstText(outerSun.body, 'glyph').x, firstText(outerSun.body, 'glyph').y).radius).toBeGreaterThan(zodiacRadius);
     expect(angleOf(svg, firstText(innerSun.body, 'glyph').x, firstText(innerSun.body, 'glyph').y).radius).toBeLessThan(zodiacRadius);
     // the 1990 Sun at 55.38° (25°22′ Taurus), still measured from the inner chart's Ascendant
-    expect(lineAngle(svg, elements(outerSun.body, 'line', 'class', 'true-longitude')[0])).toBeCloseTo(180 + 55.3802 - CHARTS.bangkok_1985.ascendant, 1);
+    expect(lineAngle(svg, elements(outerSun.body, 'line', 'class', 'true-longitude')[0])).toBeCloseTo(
+      180 + 55.3802 - CHARTS.bangkok_1985.ascendant,
+      1,
+    );
     expect(svg.match(/<title>/g)).toHaveLength(24);
     expect(svg).toContain('>Ploy</text>');
     expect(svg).toContain('>Niran</text>');
@@ -221,7 +241,9 @@ const KINDS: [string, () => WheelInput][] = [
   ['branded', () => wheel('delhi_1962_stellium', { color: '#0a7e5c', labels: wheelLabels('th') })],
 ];
 async function encoded(input: WheelInput): Promise<Buffer> {
-  return sharp((await wheelPng({ ...input, size: 600 }, 1)).data).png({ palette: true, colours: 64, compressionLevel: 9 }).toBuffer();
+  return sharp((await wheelPng({ ...input, size: 600 }, 1)).data)
+    .png({ palette: true, colours: 64, compressionLevel: 9 })
+    .toBuffer();
 }
 async function pixels(png: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -233,7 +255,8 @@ async function pixelDiff(a: Buffer, b: Buffer): Promise<number> {
   if (x.width !== y.width || x.height !== y.height) return 1;
   let differ = 0;
   for (let i = 0; i < x.data.length; i += 3) {
-    if (Math.max(Math.abs(x.data[i] - y.data[i]), Math.abs(x.data[i + 1] - y.data[i + 1]), Math.abs(x.data[i + 2] - y.data[i + 2])) > 40) differ++;
+    if (Math.max(Math.abs(x.data[i] - y.data[i]), Math.abs(x.data[i + 1] - y.data[i + 1]), Math.abs(x.data[i + 2] - y.data[i + 2])) > 40)
+      differ++;
   }
   return differ / (x.width * x.height);
 }

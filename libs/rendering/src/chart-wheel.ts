@@ -6,8 +6,18 @@ import { escapeHtml } from './html';
 const TEXT = '\uFE0E';
 export const SIGN_GLYPHS = ['♈', '♉', '♊', '♋', '♌', '♍', '♎', '♏', '♐', '♑', '♒', '♓'];
 export const PLANET_GLYPHS: Record<string, string> = {
-  Sun: '☉', Moon: '☽', Mercury: '☿', Venus: '♀', Mars: '♂', Jupiter: '♃', Saturn: '♄',
-  Uranus: '♅', Neptune: '♆', Pluto: '♇', 'North Node': '☊', Chiron: '⚷',
+  Sun: '☉',
+  Moon: '☽',
+  Mercury: '☿',
+  Venus: '♀',
+  Mars: '♂',
+  Jupiter: '♃',
+  Saturn: '♄',
+  Uranus: '♅',
+  Neptune: '♆',
+  Pluto: '♇',
+  'North Node': '☊',
+  Chiron: '⚷',
 };
 export const RETROGRADE_GLYPH = '℞';
 
@@ -133,12 +143,20 @@ interface Geometry {
   outer: RingStyle;
 }
 const SINGLE: Geometry = {
-  outerEdge: null, zodiacOut: 284, zodiacIn: 244, houseOut: 154, aspect: 130,
+  outerEdge: null,
+  zodiacOut: 284,
+  zodiacIn: 244,
+  houseOut: 154,
+  aspect: 130,
   inner: { glyphFont: 19, textFont: 10.5, sign: true },
   outer: { glyphFont: 19, textFont: 10.5, sign: true },
 };
 const BI: Geometry = {
-  outerEdge: 296, zodiacOut: 224, zodiacIn: 192, houseOut: 118, aspect: 98,
+  outerEdge: 296,
+  zodiacOut: 224,
+  zodiacIn: 192,
+  houseOut: 118,
+  aspect: 98,
   inner: { glyphFont: 16, textFont: 10, sign: false },
   outer: { glyphFont: 15, textFont: 9, sign: false },
 };
@@ -193,7 +211,7 @@ export function spreadLongitudes(longitudes: number[], minGap: number): number[]
     const clusters: Cluster[] = xs.map((x, j) => ({ from: j, count: 1, sum: x }));
     const left = (c: Cluster) => c.sum / c.count - ((c.count - 1) / 2) * gap;
     const right = (c: Cluster) => c.sum / c.count + ((c.count - 1) / 2) * gap;
-    for (let merged = true; merged; ) {
+    for (let merged = true; merged;) {
       merged = false;
       for (let j = 0; j + 1 < clusters.length; j++) {
         if (left(clusters[j + 1]) - right(clusters[j]) < gap - 1e-9) {
@@ -292,7 +310,9 @@ export function chartWheelSvg(input: WheelInput): string {
   for (const a of angles) {
     parts.push(line(a.lon, g.aspect, outerEdge + 6, `stroke="${INK}" stroke-width="2" class="angle" data-angle="${a.name}"`));
     const p = at(a.lon, ANGLE_LABEL_RADIUS + (a.name.length - 2) * 3);
-    parts.push(text(p.x, p.y, 11, INK, a.name, ` font-weight="bold" class="angle-label" data-angle="${a.name}" data-longitude="${r2(a.lon)}"`));
+    parts.push(
+      text(p.x, p.y, 11, INK, a.name, ` font-weight="bold" class="angle-label" data-angle="${a.name}" data-longitude="${r2(a.lon)}"`),
+    );
   }
   parts.push('</g>');
 
@@ -330,11 +350,29 @@ export function chartWheelSvg(input: WheelInput): string {
       const sign = Math.floor(norm(p.longitude) / 30);
       const retro = p.retrograde ?? (p.speed ?? 0) < 0;
       const items = [
-        { content: (PLANET_GLYPHS[p.name] ?? escapeHtml(p.name.slice(0, 2))) + TEXT, font: style.glyphFont, fill, box: textBox('☉', style.glyphFont), attrs: ' class="glyph"' },
+        {
+          content: (PLANET_GLYPHS[p.name] ?? escapeHtml(p.name.slice(0, 2))) + TEXT,
+          font: style.glyphFont,
+          fill,
+          box: textBox('☉', style.glyphFont),
+          attrs: ' class="glyph"',
+        },
         { content: dm.degree, font: style.textFont, fill, box: textBox(dm.degree, style.textFont), attrs: ' class="degree"' },
-        ...(style.sign ? [{ content: SIGN_GLYPHS[sign] + TEXT, font: style.textFont, fill: color, box: textBox('♈', style.textFont), attrs: '' }] : []),
+        ...(style.sign
+          ? [{ content: SIGN_GLYPHS[sign] + TEXT, font: style.textFont, fill: color, box: textBox('♈', style.textFont), attrs: '' }]
+          : []),
         { content: dm.minute, font: style.textFont - 0.5, fill, box: textBox(dm.minute, style.textFont - 0.5), attrs: ' class="minute"' },
-        ...(retro ? [{ content: RETROGRADE_GLYPH, font: style.textFont, fill: '#c62828', box: { w: 0.75 * style.textFont, h: 0.8 * style.textFont }, attrs: ' class="retrograde"' }] : []),
+        ...(retro
+          ? [
+              {
+                content: RETROGRADE_GLYPH,
+                font: style.textFont,
+                fill: '#c62828',
+                box: { w: 0.75 * style.textFont, h: 0.8 * style.textFont },
+                attrs: ' class="retrograde"',
+              },
+            ]
+          : []),
       ];
       return { dm, sign, retro, items };
     };
@@ -351,7 +389,10 @@ export function chartWheelSvg(input: WheelInput): string {
         return extent / r;
       });
     });
-    const shown = spreadLongitudes(points.map((p) => p.longitude), Math.max(0, ...need) * 1.15 * (180 / Math.PI));
+    const shown = spreadLongitudes(
+      points.map((p) => p.longitude),
+      Math.max(0, ...need) * 1.15 * (180 / Math.PI),
+    );
     parts.push(`<g class="ring-${kind}">`);
     points.forEach((p, i) => {
       const { dm, sign, retro, items } = stacks[i];
@@ -406,7 +447,9 @@ export function chartWheelSvg(input: WheelInput): string {
   const legendTop = WHEEL_VIEW + 4;
   const cell = (WHEEL_VIEW - 24) / perRow;
   parts.push(`<g class="legend" transform="translate(12 ${legendTop})"><line x1="0" y1="0" x2="${WHEEL_VIEW - 24}" y2="0" stroke="#ddd"/>`);
-  entries.forEach((e, i) => parts.push(`<g transform="translate(${r2((i % perRow) * cell)} ${Math.floor(i / perRow) * 22 + 14})">${e}</g>`));
+  entries.forEach((e, i) =>
+    parts.push(`<g transform="translate(${r2((i % perRow) * cell)} ${Math.floor(i / perRow) * 22 + 14})">${e}</g>`),
+  );
   parts.push('</g>');
 
   const width = input.size ?? 600;

@@ -11,7 +11,17 @@ const HOSTILE_SVG = fs.readFileSync(path.join(__dirname, '..', '..', '..', 'test
 describe('sanitiseSvg', () => {
   it('keeps the drawing and removes scripts, event handlers, external references and foreignObject', () => {
     const { svg, removed } = sanitiseSvg(HOSTILE_SVG);
-    for (const gone of [/script/i, /onload|onclick|onmouseover/i, /evil\.example/, /foreignObject/, /iframe/, /javascript:/i, /file:/, /@import/, /<animate|<set/]) {
+    for (const gone of [
+      /script/i,
+      /onload|onclick|onmouseover/i,
+      /evil\.example/,
+      /foreignObject/,
+      /iframe/,
+      /javascript:/i,
+      /file:/,
+      /@import/,
+      /<animate|<set/,
+    ]) {
       expect(svg).not.toMatch(gone);
     }
     // The drawing stays: the rectangle in its colour, the circles, the internal gradient reference.
@@ -19,13 +29,26 @@ describe('sanitiseSvg', () => {
     expect(svg).toContain('fill="url(#grad)"');
     expect(svg).toContain('.bg { fill: #1a7f5a; background: none }');
     expect(removed).toEqual(
-      expect.arrayContaining(['element script', 'element foreignObject', 'attribute onload', 'attribute onclick', 'element image', 'element animate', 'element set', 'css @import']),
+      expect.arrayContaining([
+        'element script',
+        'element foreignObject',
+        'attribute onload',
+        'attribute onclick',
+        'element image',
+        'element animate',
+        'element set',
+        'css @import',
+      ]),
     );
     expect(removed.some((r) => r.startsWith('attribute l:href'))).toBe(true);
   });
 
   it.each([
-    ['a DOCTYPE with entities (XXE, billion laughs)', '<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>', /DOCTYPE/],
+    [
+      'a DOCTYPE with entities (XXE, billion laughs)',
+      '<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>',
+      /DOCTYPE/,
+    ],
     ['an undeclared entity', '<svg xmlns="http://www.w3.org/2000/svg"><text>&x;</text></svg>', /entity/],
     ['a root that is not svg', '<html><svg/></html>', /root element is <html>/],
     ['unbalanced tags', '<svg xmlns="http://www.w3.org/2000/svg"><g></svg>', /not open/],
@@ -36,13 +59,15 @@ describe('sanitiseSvg', () => {
   });
 
   it('decodes character references before judging a link (java&#115;cript: is still javascript:)', () => {
-    const { svg } = sanitiseSvg('<svg xmlns="http://www.w3.org/2000/svg"><a href="java&#115;cript:alert(1)"><rect width="1" height="1"/></a></svg>');
+    const { svg } = sanitiseSvg(
+      '<svg xmlns="http://www.w3.org/2000/svg"><a href="java&#115;cript:alert(1)"><rect width="1" height="1"/></a></svg>',
+    );
     expect(svg).toBe('<svg xmlns="http://www.w3.org/2000/svg"><a><rect width="1" height="1"/></a></svg>');
   });
 });
 
 describe('normaliseLogo', () => {
-  it('rasterises a sanitised SVG to a PNG 600 px wide in the drawing\'s colours', async () => {
+  it("rasterises a sanitised SVG to a PNG 600 px wide in the drawing's colours", async () => {
     const logo = await normaliseLogo(Buffer.from(HOSTILE_SVG), 'image/svg+xml');
     expect((await sharp(logo.png).metadata()).format).toBe('png');
     expect([logo.width, logo.height]).toEqual([600, 300]);
@@ -53,23 +78,31 @@ describe('normaliseLogo', () => {
   });
 
   it('refuses bytes that are not what the declared type says, and oversized files', async () => {
-    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#123456' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
     await expect(normaliseLogo(png, 'image/jpeg')).rejects.toThrow('the bytes are image/png, not the declared image/jpeg');
     await expect(normaliseLogo(Buffer.from('GIF89a....'), 'image/png')).rejects.toThrow('not a PNG, JPEG or SVG image');
     await expect(normaliseLogo(Buffer.alloc(LOGO_LIMITS.uploadMaxBytes + 1), 'image/png')).rejects.toThrow(LogoRejected);
-    const huge = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#000000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#000000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     await expect(normaliseLogo(huge, 'image/png')).rejects.toThrow('30.0 megapixels, more than 25');
     const logo = await normaliseLogo(png, 'image/png');
     expect([logo.width, logo.height]).toEqual([40, 20]);
   });
 
   it('reads data: URLs in base64 and percent-encoding, within 256 KiB', async () => {
-    const jpeg = await sharp({ create: { width: 800, height: 200, channels: 3, background: '#aa0000' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 800, height: 200, channels: 3, background: '#aa0000' } })
+      .jpeg()
+      .toBuffer();
     expect((await normaliseDataUrlLogo(`data:image/jpeg;base64,${jpeg.toString('base64')}`)).width).toBe(600);
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="30" height="10"><rect width="30" height="10" fill="#00f"/></svg>';
     expect((await normaliseDataUrlLogo(`data:image/svg+xml,${encodeURIComponent(svg)}`)).width).toBe(600);
     await expect(normaliseDataUrlLogo(`data:image/gif;base64,R0lGODlh`)).rejects.toThrow('must be image/png, image/jpeg or image/svg+xml');
-    await expect(normaliseDataUrlLogo(`data:image/png;base64,${jpeg.toString('base64')}`)).rejects.toThrow('the bytes are image/jpeg, not the declared image/png');
+    await expect(normaliseDataUrlLogo(`data:image/png;base64,${jpeg.toString('base64')}`)).rejects.toThrow(
+      'the bytes are image/jpeg, not the declared image/png',
+    );
     const big = Buffer.concat([jpeg, Buffer.alloc(LOGO_LIMITS.dataUrlMaxBytes)]);
     await expect(normaliseDataUrlLogo(`data:image/jpeg;base64,${big.toString('base64')}`)).rejects.toThrow('more than 262144 (256 KiB)');
   });

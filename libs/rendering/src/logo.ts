@@ -28,10 +28,15 @@ export interface NormalisedLogo {
  * and rasterised by librsvg through sharp, so no SVG markup ever reaches Chromium. Throws
  * LogoRejected with a message that starts with what is wrong.
  */
-export async function normaliseLogo(bytes: Buffer, declared: LogoContentType, maxBytes: number = LOGO_LIMITS.uploadMaxBytes): Promise<NormalisedLogo> {
+export async function normaliseLogo(
+  bytes: Buffer,
+  declared: LogoContentType,
+  maxBytes: number = LOGO_LIMITS.uploadMaxBytes,
+): Promise<NormalisedLogo> {
   if (bytes.length > maxBytes) throw new LogoRejected(`${bytes.length} bytes, more than the ${maxBytes} a logo may have`);
   const sniffed = sniffLogoType(bytes);
-  if (sniffed !== declared) throw new LogoRejected(`the bytes are ${sniffed ?? 'not a PNG, JPEG or SVG image'}, not the declared ${declared}`);
+  if (sniffed !== declared)
+    throw new LogoRejected(`the bytes are ${sniffed ?? 'not a PNG, JPEG or SVG image'}, not the declared ${declared}`);
   let input = bytes;
   let removed: string[] = [];
   let density: number | undefined;
@@ -54,7 +59,9 @@ export async function normaliseLogo(bytes: Buffer, declared: LogoContentType, ma
   const { width = 0, height = 0 } = meta;
   if (width < 1 || height < 1) throw new LogoRejected('the image has no size');
   if (width * height > LOGO_LIMITS.maxPixels) {
-    throw new LogoRejected(`${width}×${height} is ${((width * height) / 1e6).toFixed(1)} megapixels, more than ${LOGO_LIMITS.maxPixels / 1e6}`);
+    throw new LogoRejected(
+      `${width}×${height} is ${((width * height) / 1e6).toFixed(1)} megapixels, more than ${LOGO_LIMITS.maxPixels / 1e6}`,
+    );
   }
   try {
     const { data, info } = await sharp(input, { density, limitInputPixels: LOGO_LIMITS.maxPixels, failOn: 'error' })
@@ -94,7 +101,10 @@ const asDataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64
  * wide, inline as a data: URL. A logo that cannot be had never fails a report: the caller gets a
  * warning to record on the job instead.
  */
-export async function fetchLogo(url: string, policy: Omit<OutboundPolicy, 'maxBytes'>): Promise<{ dataUrl: string | null; warning: string | null }> {
+export async function fetchLogo(
+  url: string,
+  policy: Omit<OutboundPolicy, 'maxBytes'>,
+): Promise<{ dataUrl: string | null; warning: string | null }> {
   try {
     const response = await outboundRequest(url, { headers: { Accept: 'image/*' } }, { ...policy, maxBytes: LOGO_FETCH_MAX_BYTES });
     if (response.status !== 200) throw new Error(`the server answered ${response.status}`);
@@ -129,7 +139,9 @@ export async function loadLogo(
 ): Promise<{ dataUrl: string | null; warning: string | null }> {
   if (branding.logo_upload_id) {
     const png = await sources.uploadedLogo(branding.logo_upload_id);
-    return png ? { dataUrl: asDataUrl(png), warning: null } : { dataUrl: null, warning: `logo not shown: the uploaded logo ${branding.logo_upload_id} is gone` };
+    return png
+      ? { dataUrl: asDataUrl(png), warning: null }
+      : { dataUrl: null, warning: `logo not shown: the uploaded logo ${branding.logo_upload_id} is gone` };
   }
   if (!branding.logo_url) return { dataUrl: null, warning: null };
   if (/^data:/i.test(branding.logo_url)) {

@@ -16,11 +16,48 @@ export class SvgRejected extends Error {
 
 /** Elements kept (with their allowed attributes); any other element is dropped with its whole content. */
 const ALLOWED_ELEMENTS = new Set([
-  'svg', 'g', 'defs', 'title', 'desc', 'symbol', 'use', 'a', 'switch',
-  'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon',
-  'text', 'tspan', 'textPath',
-  'linearGradient', 'radialGradient', 'stop', 'pattern', 'clipPath', 'mask', 'marker', 'style', 'image',
-  'filter', 'feBlend', 'feColorMatrix', 'feComponentTransfer', 'feComposite', 'feFlood', 'feGaussianBlur', 'feMerge', 'feMergeNode', 'feOffset', 'feFuncA', 'feFuncR', 'feFuncG', 'feFuncB',
+  'svg',
+  'g',
+  'defs',
+  'title',
+  'desc',
+  'symbol',
+  'use',
+  'a',
+  'switch',
+  'path',
+  'rect',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'text',
+  'tspan',
+  'textPath',
+  'linearGradient',
+  'radialGradient',
+  'stop',
+  'pattern',
+  'clipPath',
+  'mask',
+  'marker',
+  'style',
+  'image',
+  'filter',
+  'feBlend',
+  'feColorMatrix',
+  'feComponentTransfer',
+  'feComposite',
+  'feFlood',
+  'feGaussianBlur',
+  'feMerge',
+  'feMergeNode',
+  'feOffset',
+  'feFuncA',
+  'feFuncR',
+  'feFuncG',
+  'feFuncB',
 ]);
 
 /** Raster images embedded in the SVG itself are kept; anything else an <image> points at is not. */
@@ -158,7 +195,8 @@ export function sanitiseSvg(source: string): SanitisedSvg {
       NAME.lastIndex = i + 2;
       const name = NAME.exec(source)?.[0];
       const close = source.indexOf('>', i);
-      if (!name || close === -1 || source.slice(NAME.lastIndex, close).trim() !== '') throw new SvgRejected('the SVG has a malformed end tag');
+      if (!name || close === -1 || source.slice(NAME.lastIndex, close).trim() !== '')
+        throw new SvgRejected('the SVG has a malformed end tag');
       if (open.pop() !== name) throw new SvgRejected(`the SVG closes </${name}> that is not open`);
       if (dropping) dropping--;
       else out.push(`</${name}>`);

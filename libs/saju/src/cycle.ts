@@ -26,8 +26,16 @@ export interface Branch {
 }
 
 const STEM_ROWS: [string, string, string][] = [
-  ['甲', 'Jia', '갑'], ['乙', 'Yi', '을'], ['丙', 'Bing', '병'], ['丁', 'Ding', '정'], ['戊', 'Wu', '무'],
-  ['己', 'Ji', '기'], ['庚', 'Geng', '경'], ['辛', 'Xin', '신'], ['壬', 'Ren', '임'], ['癸', 'Gui', '계'],
+  ['甲', 'Jia', '갑'],
+  ['乙', 'Yi', '을'],
+  ['丙', 'Bing', '병'],
+  ['丁', 'Ding', '정'],
+  ['戊', 'Wu', '무'],
+  ['己', 'Ji', '기'],
+  ['庚', 'Geng', '경'],
+  ['辛', 'Xin', '신'],
+  ['壬', 'Ren', '임'],
+  ['癸', 'Gui', '계'],
 ];
 
 // Stems pair up per element in the cycle order Wood, Fire, Earth, Metal, Water; even index is Yang.

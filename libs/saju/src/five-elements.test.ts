@@ -22,7 +22,13 @@ describe('five elements', () => {
     // Stems 庚 辛 辛: 3. 午 (丁 0.7, 己 0.3): 0.3. 巳 month (丙 0.6, 庚 0.3, 戊 0.1) × 2: 0.8.
     // 辰 (戊 0.6, 乙 0.3, 癸 0.1): 0.6. 巳 hour: 0.4. Total 5.1 of 8.
     expect(supportScore(pillars) * 8).toBeCloseTo(5.1, 10);
-    expect(sajuReport(BIRTH, ephemerisPath).day_master).toEqual({ stem: '庚', element: 'Metal', polarity: 'Yang', korean: '경금', strength: 'strong' });
+    expect(sajuReport(BIRTH, ephemerisPath).day_master).toEqual({
+      stem: '庚',
+      element: 'Metal',
+      polarity: 'Yang',
+      korean: '경금',
+      strength: 'strong',
+    });
   });
 
   it('labels scores at the thresholds', () => {

@@ -64,10 +64,6 @@ export function missingElements(counts: Record<Element, number>): Element[] {
 export function favorableElement(dayMaster: Stem, strength: Strength, counts: Record<Element, number>): Element {
   const dm = dayMaster.element;
   const candidates: readonly Element[] =
-    strength === 'strong'
-      ? [producedBy(dm), controlledBy(dm), controllerOf(dm)]
-      : strength === 'weak'
-        ? [producerOf(dm), dm]
-        : ELEMENTS;
+    strength === 'strong' ? [producedBy(dm), controlledBy(dm), controllerOf(dm)] : strength === 'weak' ? [producerOf(dm), dm] : ELEMENTS;
   return candidates.reduce((best, e) => (counts[e] < counts[best] ? e : best));
 }

@@ -27,7 +27,14 @@ const pairTable = (pairs: string[], value: (pair: string) => string = () => '') 
 
 const CLASHES = pairTable(['子午', '丑未', '寅申', '卯酉', '辰戌', '巳亥']);
 const SIX_COMBINATIONS = new Map(
-  [['子丑', 'Earth'], ['寅亥', 'Wood'], ['卯戌', 'Fire'], ['辰酉', 'Metal'], ['巳申', 'Water'], ['午未', 'Fire']].map(([p, e]) => [pairKey(p[0], p[1]), e]),
+  [
+    ['子丑', 'Earth'],
+    ['寅亥', 'Wood'],
+    ['卯戌', 'Fire'],
+    ['辰酉', 'Metal'],
+    ['巳申', 'Water'],
+    ['午未', 'Fire'],
+  ].map(([p, e]) => [pairKey(p[0], p[1]), e]),
 );
 const HARMS = pairTable(['子未', '丑午', '寅巳', '卯辰', '申亥', '酉戌']);
 const DESTRUCTIONS = pairTable(['子酉', '卯午', '辰丑', '未戌', '寅亥', '巳申']);
@@ -39,8 +46,16 @@ const PUNISHMENTS = new Map([
   ...['丑戌', '戌未', '丑未'].map((p) => [pairKey(p[0], p[1]), 'bullying punishment (지세지형)'] as const),
   ...['辰', '午', '酉', '亥'].map((b) => [b + b, 'self-punishment (자형)'] as const),
 ]);
-const THREE_HARMONIES: [string, string][] = [['申子辰', 'Water'], ['亥卯未', 'Wood'], ['寅午戌', 'Fire'], ['巳酉丑', 'Metal']];
-const THREE_PUNISHMENTS: [string, string][] = [['寅巳申', 'ungrateful punishment (무은지형)'], ['丑戌未', 'bullying punishment (지세지형)']];
+const THREE_HARMONIES: [string, string][] = [
+  ['申子辰', 'Water'],
+  ['亥卯未', 'Wood'],
+  ['寅午戌', 'Fire'],
+  ['巳酉丑', 'Metal'],
+];
+const THREE_PUNISHMENTS: [string, string][] = [
+  ['寅巳申', 'ungrateful punishment (무은지형)'],
+  ['丑戌未', 'bullying punishment (지세지형)'],
+];
 
 const label = (b: Branch, pillar: PillarName) => `${b.hanja} (${b.animal}, ${pillar})`;
 
@@ -68,7 +83,9 @@ export function branchInteractions(pillars: FourPillars): BranchInteraction[] {
       if (CLASHES.has(key)) add('clash', `${pair} clash: opposite branches pull against each other`);
       if (SIX_COMBINATIONS.has(key)) add('six_combination', `${pair} combine, leaning toward ${SIX_COMBINATIONS.get(key)}`);
       const punishment = PUNISHMENTS.get(key);
-      const inFullTriad = fullPunishments.some(([members]) => members.includes(a.hanja) && members.includes(b.hanja) && a.hanja !== b.hanja);
+      const inFullTriad = fullPunishments.some(
+        ([members]) => members.includes(a.hanja) && members.includes(b.hanja) && a.hanja !== b.hanja,
+      );
       if (punishment && !inFullTriad) add('punishment', `${pair}: ${punishment}`);
       if (HARMS.has(key)) add('harm', `${pair} harm each other: a quiet, wearing friction`);
       if (DESTRUCTIONS.has(key)) add('destruction', `${pair} break each other: plans between these areas are easily disrupted`);
@@ -77,11 +94,23 @@ export function branchInteractions(pillars: FourPillars): BranchInteraction[] {
   for (const [members, element] of THREE_HARMONIES) {
     const names = full(members);
     if (names) {
-      found.push({ type: 'three_harmony', korean: KOREAN.three_harmony, branches: [...members], pillars: names, description: `${members} complete the ${element} frame (${element} three harmony)` });
+      found.push({
+        type: 'three_harmony',
+        korean: KOREAN.three_harmony,
+        branches: [...members],
+        pillars: names,
+        description: `${members} complete the ${element} frame (${element} three harmony)`,
+      });
     }
   }
   for (const [members, kind] of fullPunishments) {
-    found.push({ type: 'punishment', korean: KOREAN.punishment, branches: [...members], pillars: full(members)!, description: `${members} all stand in the chart: ${kind} complete` });
+    found.push({
+      type: 'punishment',
+      korean: KOREAN.punishment,
+      branches: [...members],
+      pillars: full(members)!,
+      description: `${members} all stand in the chart: ${kind} complete`,
+    });
   }
   return found;
 }

@@ -24,11 +24,21 @@ describe('major luck direction (spec: male + Yang year forward, male + Yin backw
   ] as const)('%s, %j: %s', (gender, birth, direction, korean) => {
     const report = sajuReport({ ...birth, gender }, ephemerisPath);
     expect(report.pillars.year.stem).toBe(birth === YANG_BIRTH ? '庚' : '辛');
-    expect(report.major_luck).toMatchObject({ direction, direction_korean: korean, gender_input: gender, direction_assumed_default: false });
+    expect(report.major_luck).toMatchObject({
+      direction,
+      direction_korean: korean,
+      gender_input: gender,
+      direction_assumed_default: false,
+    });
     expect(lunarYun(birth, gender === 'male' ? 1 : 0).isForward()).toBe(direction === 'forward');
     // Periods step through the cycle from the month pillar, one per decade, without gaps.
     const yun = lunarYun(birth, gender === 'male' ? 1 : 0);
-    expect(report.major_luck.periods.slice(0, 8).map((p) => p.stem + p.branch)).toEqual(yun.getDaYun(9).slice(1).map((d: any) => d.getGanZhi()));
+    expect(report.major_luck.periods.slice(0, 8).map((p) => p.stem + p.branch)).toEqual(
+      yun
+        .getDaYun(9)
+        .slice(1)
+        .map((d: any) => d.getGanZhi()),
+    );
     for (let i = 1; i < report.major_luck.periods.length; i++) {
       expect(report.major_luck.periods[i].approximate_start_utc).toBe(report.major_luck.periods[i - 1].approximate_end_utc_exclusive);
     }
@@ -52,7 +62,10 @@ describe('major luck direction (spec: male + Yang year forward, male + Yin backw
     const yearsAfter = (iso: string) => (Date.parse(iso) - birthMs) / MEAN_YEAR_MS;
     expect(yearsAfter(forward.approximate_start_utc)).toBeCloseTo((nextJeol - birthMs) / (3 * 86_400_000), 2);
     expect(yearsAfter(backward.approximate_start_utc)).toBeCloseTo((birthMs - previousJeol) / (3 * 86_400_000), 2);
-    expect(Date.parse(forward.approximate_end_utc_exclusive) - Date.parse(forward.approximate_start_utc)).toBeCloseTo(10 * MEAN_YEAR_MS, -1);
+    expect(Date.parse(forward.approximate_end_utc_exclusive) - Date.parse(forward.approximate_start_utc)).toBeCloseTo(
+      10 * MEAN_YEAR_MS,
+      -1,
+    );
   });
 });
 
@@ -88,7 +101,10 @@ describe('annual luck window', () => {
   });
 
   it('gives each civil year the sexagenary year lunar-javascript has in mid-year, with hidden stems and stem ten god', () => {
-    const { annual_luck, day_master } = sajuReport({ ...YANG_BIRTH, annual_luck_years_before: 80, annual_luck_years_after: 40 }, ephemerisPath);
+    const { annual_luck, day_master } = sajuReport(
+      { ...YANG_BIRTH, annual_luck_years_before: 80, annual_luck_years_after: 40 },
+      ephemerisPath,
+    );
     for (const row of annual_luck.years) {
       const ec = Solar.fromYmd(row.civil_year, 7, 1).getLunar().getEightChar();
       expect(row.stem + row.branch).toBe(ec.getYear());

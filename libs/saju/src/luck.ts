@@ -12,7 +12,7 @@ export const MAJOR_LUCK_PERIODS = 10;
 
 export const TIMESCALE_NOTE =
   'Start = birth instant + (time to the next jeol term when forward, or since the previous jeol term when backward) ÷ 3 days, counted in years; each period lasts ten years. ' +
-  'Jeol terms are the Sun\'s tropical ingress instants from the Swiss Ephemeris in UT (within a second of UTC); years are mean Gregorian years of 365.2425 days of 86,400 SI seconds, leap seconds ignored. ' +
+  "Jeol terms are the Sun's tropical ingress instants from the Swiss Ephemeris in UT (within a second of UTC); years are mean Gregorian years of 365.2425 days of 86,400 SI seconds, leap seconds ignored. " +
   'Traditional reckonings count whole calendar years, months and days (and some round the start age), so these instants are approximate to a few weeks.';
 
 /**

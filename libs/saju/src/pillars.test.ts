@@ -6,8 +6,15 @@ import { birthMoment, dayCycleIndex, fourPillars, pillarAt } from './pillars';
 import { sajuReport } from './saju';
 
 const ephemerisPath = loadConfig({}).ephemerisPath;
-const at = (date: string, time: string, offset = 540) => ({ date, time, latitude: 37.57, longitude: 126.98, timezoneOffsetMinutes: offset });
-const dayAndHour = (r: ReturnType<typeof sajuReport>) => `${r.pillars.day.stem}${r.pillars.day.branch} ${r.pillars.hour.stem}${r.pillars.hour.branch}`;
+const at = (date: string, time: string, offset = 540) => ({
+  date,
+  time,
+  latitude: 37.57,
+  longitude: 126.98,
+  timezoneOffsetMinutes: offset,
+});
+const dayAndHour = (r: ReturnType<typeof sajuReport>) =>
+  `${r.pillars.day.stem}${r.pillars.day.branch} ${r.pillars.hour.stem}${r.pillars.hour.branch}`;
 
 describe('day count', () => {
   it('matches the published day pillars of well-known dates', () => {
@@ -41,7 +48,7 @@ describe('births from 23:00 to 01:00 (the Ja hour)', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('treats 00:00–01:00 as the current day\'s Ja hour under both conventions', () => {
+  it("treats 00:00–01:00 as the current day's Ja hour under both conventions", () => {
     for (const c of cases.slice(0, 50)) {
       const time = `00:${String(c.minute).padStart(2, '0')}`;
       const theirs = Solar.fromYmdHms(c.y, c.m, c.day, 0, c.minute, 0).getLunar().getEightChar();

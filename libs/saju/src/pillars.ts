@@ -29,8 +29,7 @@ export const pillarAt = (cycleIndex: number): Pillar => {
   return { stem: STEMS[n % 10], branch: BRANCHES[n % 12], cycleIndex: n };
 };
 
-const pillarOf = (stemIndex: number, branchIndex: number): Pillar =>
-  pillarAt(sexagenaryIndex(mod(stemIndex, 10), mod(branchIndex, 12)));
+const pillarOf = (stemIndex: number, branchIndex: number): Pillar => pillarAt(sexagenaryIndex(mod(stemIndex, 10), mod(branchIndex, 12)));
 
 /** The first and last birth instants whose surrounding jeol terms lie inside the ephemeris files. */
 export const SAJU_RANGE = { from: '1800-01-06T00:00:00Z', to: '2399-12-07T00:00:00Z' } as const;

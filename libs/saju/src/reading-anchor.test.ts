@@ -16,7 +16,10 @@ const BIRTH = { date: '1990-05-15', time: '10:30', latitude: 39.9, longitude: 11
 /** lunar-javascript's DaYun (sect 2) containing a civil year: its pillar. */
 function oracleLuckPillar(year: number): string {
   const yun = Solar.fromYmdHms(1990, 5, 15, 10, 30, 0).getLunar().getEightChar().getYun(1, 2);
-  return yun.getDaYun(10).find((d: any) => d.getStartYear() <= year && year <= d.getEndYear()).getGanZhi();
+  return yun
+    .getDaYun(10)
+    .find((d: any) => d.getStartYear() <= year && year <= d.getEndYear())
+    .getGanZhi();
 }
 
 describe('the reading is anchored to the moment it speaks of', () => {
@@ -26,7 +29,11 @@ describe('the reading is anchored to the moment it speaks of', () => {
     const yearPillar = Solar.fromYmd(2026, 5, 20).getLunar().getYearInGanZhiByLiChun();
     expect(yearPillar).toBe('丙午');
     expect(report.reading_as_of).toEqual({
-      date: '2026-05-20', source: 'request_time', major_luck_index: expect.any(Number), annual_civil_year: 2026, annual_pillar: '丙午',
+      date: '2026-05-20',
+      source: 'request_time',
+      major_luck_index: expect.any(Number),
+      annual_civil_year: 2026,
+      annual_pillar: '丙午',
     });
     const period = report.major_luck.periods[report.reading_as_of.major_luck_index! - 1];
     expect(Date.parse(period.approximate_start_utc)).toBeLessThanOrEqual(asked.getTime());
@@ -43,17 +50,22 @@ describe('the reading is anchored to the moment it speaks of', () => {
     expect(answer).not.toContain('壬午');
   });
 
-  it('takes the client\'s reference_date, with January still in the previous sexagenary year', () => {
+  it("takes the client's reference_date, with January still in the previous sexagenary year", () => {
     const report = sajuReport({ ...BIRTH, reference_date: '2026-01-20' }, ephemerisPath, new Date('2030-01-01T00:00:00Z'));
     expect(Solar.fromYmd(2026, 1, 20).getLunar().getYearInGanZhiByLiChun()).toBe('乙巳');
-    expect(report.reading_as_of).toMatchObject({ date: '2026-01-20', source: 'reference_date', annual_civil_year: 2025, annual_pillar: '乙巳' });
+    expect(report.reading_as_of).toMatchObject({
+      date: '2026-01-20',
+      source: 'reference_date',
+      annual_civil_year: 2025,
+      annual_pillar: '乙巳',
+    });
     const later = sajuReport({ ...BIRTH, reference_date: '2031-06-01' }, ephemerisPath);
     const period = later.major_luck.periods[later.reading_as_of.major_luck_index! - 1];
     expect(period.stem + period.branch).toBe(oracleLuckPillar(2031)); // 乙酉
     expect(later.reading_summary).toContain(`you are in the luck period ${period.stem}${period.branch}`);
   });
 
-  it('keeps annual_luck on the spec\'s rule: the window around the birth\'s UTC year, whatever the reference', () => {
+  it("keeps annual_luck on the spec's rule: the window around the birth's UTC year, whatever the reference", () => {
     const a = sajuReport(BIRTH, ephemerisPath, new Date('2026-05-20T00:00:00Z'));
     const b = sajuReport({ ...BIRTH, reference_date: '2060-03-01' }, ephemerisPath);
     expect(a.annual_luck).toEqual(b.annual_luck);

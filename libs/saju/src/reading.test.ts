@@ -10,7 +10,16 @@ const THAI = /[\u0e00-\u0e7f]/;
 describe('reading_summary', () => {
   it('resolves the language from the locale and falls back to English', () => {
     expect(['ko', 'ko-KR', 'KO_kr', 'th', 'th-TH', 'en', 'en-GB', 'fr', 'zh-Hant', 'xx'].map(readingLanguage)).toEqual([
-      'ko', 'ko', 'ko', 'th', 'th', 'en', 'en', 'en', 'en', 'en',
+      'ko',
+      'ko',
+      'ko',
+      'th',
+      'th',
+      'en',
+      'en',
+      'en',
+      'en',
+      'en',
     ]);
   });
 

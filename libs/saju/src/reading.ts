@@ -29,11 +29,21 @@ export function defaultQuestion(focus: Focus, locale: string): string {
 
 export function starGroupOf(name: TenGodName): StarGroup {
   switch (name) {
-    case 'Friend': case 'Rob Wealth': case 'Day Master': return 'companion';
-    case 'Eating God': case 'Hurting Officer': return 'output';
-    case 'Indirect Wealth': case 'Direct Wealth': return 'wealth';
-    case 'Seven Killings': case 'Direct Officer': return 'officer';
-    default: return 'resource';
+    case 'Friend':
+    case 'Rob Wealth':
+    case 'Day Master':
+      return 'companion';
+    case 'Eating God':
+    case 'Hurting Officer':
+      return 'output';
+    case 'Indirect Wealth':
+    case 'Direct Wealth':
+      return 'wealth';
+    case 'Seven Killings':
+    case 'Direct Officer':
+      return 'officer';
+    default:
+      return 'resource';
   }
 }
 
@@ -81,7 +91,10 @@ export interface ReadingMoment {
 
 /** Fills a template: English gets its articles and a capital (@astro/text), Korean and Thai only the values. */
 type Fill = (template: string, values: TextValues) => string;
-const filler = (language: string): Fill => (template, values) => compose(language, template, values);
+const filler =
+  (language: string): Fill =>
+  (template, values) =>
+    compose(language, template, values);
 
 function joinList(items: string[], c: Content): string {
   if (items.length <= 1) return items.join('');
@@ -131,7 +144,16 @@ function focusParagraph(f: ReadingFeatures, focus: Focus, c: Content, fill: Fill
     ].join(' ');
   }
   const wealth = f.starCounts.wealth;
-  const kind = wealth === 0 ? (f.starCounts.output > 0 ? 'absent' : 'absent_no_output') : f.strength === 'strong' ? 'capacity' : f.strength === 'weak' && wealth >= 2 ? 'pressure' : 'steady';
+  const kind =
+    wealth === 0
+      ? f.starCounts.output > 0
+        ? 'absent'
+        : 'absent_no_output'
+      : f.strength === 'strong'
+        ? 'capacity'
+        : f.strength === 'weak' && wealth >= 2
+          ? 'pressure'
+          : 'steady';
   return fill(c.focus.wealth[kind], { group: group('wealth'), count: wealth, output: f.starCounts.output });
 }
 
@@ -142,14 +164,24 @@ function nowParagraph(f: ReadingFeatures, c: Content, fill: Fill): string {
   const luck =
     n.luck.state === 'during'
       ? fill(c.now_luck, {
-          date: n.date, pillar: n.luck.pillar, from_age: n.luck.fromAge, to_age: n.luck.toAge,
-          start_year: n.luck.startYear, end_year: n.luck.endYear, god_theme: theme(n.luck.god),
+          date: n.date,
+          pillar: n.luck.pillar,
+          from_age: n.luck.fromAge,
+          to_age: n.luck.toAge,
+          start_year: n.luck.startYear,
+          end_year: n.luck.endYear,
+          god_theme: theme(n.luck.god),
         })
       : n.luck.state === 'before'
         ? fill(c.now_luck_before, { date: n.date, age: roundedAge(f.firstLuckAge) })
         : fill(c.now_luck_after, { date: n.date });
   const year = fill(c.now_year, {
-    year_pillar: n.yearPillar, year: n.year, year_theme: theme(n.yearGod), next_pillar: n.nextPillar, next_year: n.year + 1, next_theme: theme(n.nextGod),
+    year_pillar: n.yearPillar,
+    year: n.year,
+    year_theme: theme(n.yearGod),
+    next_pillar: n.nextPillar,
+    next_year: n.year + 1,
+    next_theme: theme(n.nextGod),
   });
   return `${luck} ${year}`;
 }
@@ -168,7 +200,11 @@ export function readingSummary(f: ReadingFeatures, focus: Focus, question: strin
   const age = roundedAge(f.firstLuckAge);
   const n = f.now;
   const currentLuck =
-    n.luck.state === 'during' ? n.luck.pillar : n.luck.state === 'before' ? inline(c.luck_upcoming, { pillar: n.luck.first }) : inline(c.luck_last, { pillar: n.luck.last });
+    n.luck.state === 'during'
+      ? n.luck.pillar
+      : n.luck.state === 'before'
+        ? inline(c.luck_upcoming, { pillar: n.luck.first })
+        : inline(c.luck_last, { pillar: n.luck.last });
   const sentences = [
     fill(c.intro, {
       stem: f.dayStem,
@@ -176,17 +212,28 @@ export function readingSummary(f: ReadingFeatures, focus: Focus, question: strin
       trait: c.element_trait[f.dayElement],
     }),
     fill(c.strength[f.strength], { score: Math.round(f.supportScore * 100) }),
-    fill(c.strongest, { elements: joinList(f.strongest.map(element), c), verb: c.strongest_verb[plural(f.strongest.length)], count: f.counts[f.strongest[0]] }),
+    fill(c.strongest, {
+      elements: joinList(f.strongest.map(element), c),
+      verb: c.strongest_verb[plural(f.strongest.length)],
+      count: f.counts[f.strongest[0]],
+    }),
     f.missing.length === 0
       ? c.missing_none
-      : fill(c.missing, { elements: joinList(f.missing.map(element), c), verb: c.missing_verb[plural(f.missing.length)], what: c.element_trait[f.missing[0]] }),
+      : fill(c.missing, {
+          elements: joinList(f.missing.map(element), c),
+          verb: c.missing_verb[plural(f.missing.length)],
+          what: c.element_trait[f.missing[0]],
+        }),
     fill(c.favorable, { element: element(f.favorable), advice: c.favorable_advice[f.favorable] }),
     f.interactions.length === 0
       ? c.interactions_none
       : fill(c.interactions_some, {
           list: joinList(
             f.interactions.map((i) =>
-              inline(c.interaction_item, { name: c.interaction_name[i.type], pillars: i.pillars.map((p: PillarName) => c.pillar[p]).join('–') }),
+              inline(c.interaction_item, {
+                name: c.interaction_name[i.type],
+                pillars: i.pillars.map((p: PillarName) => c.pillar[p]).join('–'),
+              }),
             ),
             c,
           ),

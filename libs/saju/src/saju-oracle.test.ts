@@ -17,8 +17,16 @@ const DAY_MS = 86_400_000;
 
 // lunar-javascript names the ten gods in simplified Chinese; ours are English (with Hangul).
 const LUNAR_TEN_GOD: Record<string, string> = {
-  Friend: '比肩', 'Rob Wealth': '劫财', 'Eating God': '食神', 'Hurting Officer': '伤官', 'Indirect Wealth': '偏财',
-  'Direct Wealth': '正财', 'Seven Killings': '七杀', 'Direct Officer': '正官', 'Indirect Resource': '偏印', 'Direct Resource': '正印',
+  Friend: '比肩',
+  'Rob Wealth': '劫财',
+  'Eating God': '食神',
+  'Hurting Officer': '伤官',
+  'Indirect Wealth': '偏财',
+  'Direct Wealth': '正财',
+  'Seven Killings': '七杀',
+  'Direct Officer': '正官',
+  'Indirect Resource': '偏印',
+  'Direct Resource': '正印',
   'Day Master': '日主',
 };
 
@@ -78,7 +86,9 @@ describe(`Saju against lunar-javascript (${BIRTHS} random births 1900–2100 at 
       { date: birth.date, time: birth.time, latitude: 39.9, longitude: 116.4, timezoneOffsetMinutes: CST_MINUTES, gender: birth.gender },
       ephemerisPath,
     );
-    const eightChar = Solar.fromYmdHms(...birth.parts).getLunar().getEightChar();
+    const eightChar = Solar.fromYmdHms(...birth.parts)
+      .getLunar()
+      .getEightChar();
     return { birth, report, eightChar };
   });
   const mismatches = (describeOne: (r: SajuReport, ec: any, b: Birth) => string | undefined) =>
@@ -114,7 +124,9 @@ describe(`Saju against lunar-javascript (${BIRTHS} random births 1900–2100 at 
   it('has identical stem ten gods', () => {
     expect(
       mismatches((r, ec, b) => {
-        const ours = [r.ten_gods.year_stem, r.ten_gods.month_stem, r.ten_gods.day_stem, r.ten_gods.hour_stem].map((g) => LUNAR_TEN_GOD[g.name]);
+        const ours = [r.ten_gods.year_stem, r.ten_gods.month_stem, r.ten_gods.day_stem, r.ten_gods.hour_stem].map(
+          (g) => LUNAR_TEN_GOD[g.name],
+        );
         const theirs = [ec.getYearShiShenGan(), ec.getMonthShiShenGan(), ec.getDayShiShenGan(), ec.getTimeShiShenGan()];
         return ours.join() === theirs.join() ? undefined : `${b.date} ${b.time}: ours ${ours}, lunar ${theirs}`;
       }),
@@ -126,15 +138,22 @@ describe(`Saju against lunar-javascript (${BIRTHS} random births 1900–2100 at 
     const found = mismatches((r, ec, b) => {
       const yun = ec.getYun(b.gender === 'male' ? 1 : 0, 2);
       const direction = yun.isForward() ? 'forward' : 'backward';
-      if (r.major_luck.direction !== direction) return `${b.date} ${b.time} ${b.gender}: ours ${r.major_luck.direction}, lunar ${direction}`;
-      const theirPillars = yun.getDaYun(9).slice(1).map((d: any) => d.getGanZhi());
+      if (r.major_luck.direction !== direction)
+        return `${b.date} ${b.time} ${b.gender}: ours ${r.major_luck.direction}, lunar ${direction}`;
+      const theirPillars = yun
+        .getDaYun(9)
+        .slice(1)
+        .map((d: any) => d.getGanZhi());
       const ourPillars = r.major_luck.periods.slice(0, 8).map(ganZhi);
       if (ourPillars.join() !== theirPillars.join()) return `${b.date} ${b.time}: ours ${ourPillars}, lunar ${theirPillars}`;
       const s = yun.getStartSolar();
-      const theirStartMs = Date.UTC(s.getYear(), s.getMonth() - 1, s.getDay(), s.getHour(), s.getMinute(), s.getSecond()) - CST_MINUTES * 60_000;
+      const theirStartMs =
+        Date.UTC(s.getYear(), s.getMonth() - 1, s.getDay(), s.getHour(), s.getMinute(), s.getSecond()) - CST_MINUTES * 60_000;
       const gapDays = Math.abs(Date.parse(r.major_luck.periods[0].approximate_start_utc) - theirStartMs) / DAY_MS;
       largestGapDays = Math.max(largestGapDays, gapDays);
-      return gapDays < 60 ? undefined : `${b.date} ${b.time}: start ${r.major_luck.periods[0].approximate_start_utc}, lunar ${s.toYmdHms()} (+08:00)`;
+      return gapDays < 60
+        ? undefined
+        : `${b.date} ${b.time}: start ${r.major_luck.periods[0].approximate_start_utc}, lunar ${s.toYmdHms()} (+08:00)`;
     });
     expect(found).toEqual([]);
     // The two differ only in how a fraction of a year is counted (mean years vs calendar months and days).

@@ -5,7 +5,15 @@ import { BranchInteraction, branchInteractions } from './interactions';
 import { EphemerisRangeError } from '@astro/ephemeris';
 import { ipchunOf } from './jeol-terms';
 import {
-  annualLuckWindow, Gender, LuckDirection, luckDirection, MajorLuckPeriod, majorLuckPeriods, majorLuckStartYears, MEAN_YEAR_MS, TIMESCALE_NOTE,
+  annualLuckWindow,
+  Gender,
+  LuckDirection,
+  luckDirection,
+  MajorLuckPeriod,
+  majorLuckPeriods,
+  majorLuckStartYears,
+  MEAN_YEAR_MS,
+  TIMESCALE_NOTE,
   yearPillarOfCivilYear,
 } from './luck';
 import { BirthMoment, birthMoment, fourPillars, JaHourConvention, Pillar, PILLAR_NAMES, PillarName, SAJU_RANGE } from './pillars';
@@ -97,7 +105,11 @@ const pillarView = (p: Pillar): PillarView => ({
   branch_element: p.branch.element,
 });
 const hiddenView = (p: Pillar): HiddenStemView[] => hiddenStems(p.branch).map((s) => ({ stem: s.hanja, element: s.element }));
-const luckView = (p: Pillar, dayMaster: Stem): LuckPillarView => ({ ...pillarView(p), hidden_stems: hiddenView(p), stem_ten_god: tenGod(dayMaster, p.stem) });
+const luckView = (p: Pillar, dayMaster: Stem): LuckPillarView => ({
+  ...pillarView(p),
+  hidden_stems: hiddenView(p),
+  stem_ten_god: tenGod(dayMaster, p.stem),
+});
 
 const DIRECTION_KOREAN: Record<LuckDirection, string> = { forward: '순행', backward: '역행' };
 
@@ -121,11 +133,18 @@ export function referenceInstantMs(input: Pick<SajuInput, 'reference_date' | 'ti
 
 /** The luck period and annual pillar containing the reading's moment (docs/saju.md, "Reading"). */
 function readingMoment(
-  referenceMs: number, birth: BirthMoment, offsetMinutes: number, periods: MajorLuckPeriod[], dm: Stem, ephemerisPath: string,
+  referenceMs: number,
+  birth: BirthMoment,
+  offsetMinutes: number,
+  periods: MajorLuckPeriod[],
+  dm: Stem,
+  ephemerisPath: string,
 ): ReadingMoment & { periodIndex: number | null } {
   // A moment before the birth (a chart cast ahead of time) simply finds the first period still to come.
   if (referenceMs < RANGE_FROM_MS || referenceMs >= RANGE_TO_MS - 400 * 86_400_000) {
-    throw new EphemerisRangeError(`reference_date: must lie between ${SAJU_RANGE.from.slice(0, 10)} and 2398-12-31 (the solar terms of the ephemeris files)`);
+    throw new EphemerisRangeError(
+      `reference_date: must lie between ${SAJU_RANGE.from.slice(0, 10)} and 2398-12-31 (the solar terms of the ephemeris files)`,
+    );
   }
   const years = (ms: number) => (ms - birth.instantMs) / MEAN_YEAR_MS;
   const period = periods.find((p) => p.startMs <= referenceMs && referenceMs < p.endMsExclusive);
@@ -236,10 +255,20 @@ export function sajuReport(input: SajuInput, ephemerisPath: string, asOf: Date =
 
   return {
     system: 'korean_saju',
-    pillars: { year: pillarView(pillars.year), month: pillarView(pillars.month), day: pillarView(pillars.day), hour: pillarView(pillars.hour) },
+    pillars: {
+      year: pillarView(pillars.year),
+      month: pillarView(pillars.month),
+      day: pillarView(pillars.day),
+      hour: pillarView(pillars.hour),
+    },
     day_master: { stem: dm.hanja, element: dm.element, polarity: dm.polarity, korean: dm.hangul + ELEMENT_HANGUL[dm.element], strength },
     five_elements: { counts, balance: { strongest, missing, favorable } },
-    hidden_stems: { year: hiddenView(pillars.year), month: hiddenView(pillars.month), day: hiddenView(pillars.day), hour: hiddenView(pillars.hour) },
+    hidden_stems: {
+      year: hiddenView(pillars.year),
+      month: hiddenView(pillars.month),
+      day: hiddenView(pillars.day),
+      hour: hiddenView(pillars.hour),
+    },
     branch_interactions: interactions,
     ten_gods,
     major_luck: {
@@ -261,7 +290,9 @@ export function sajuReport(input: SajuInput, ephemerisPath: string, asOf: Date =
       years_after: window.after,
       approximate_calendar_note:
         `One row per civil year from ${anchor - window.before} to ${anchor + window.after}: the sexagenary year that begins at Ipchun (Sun at 315°, about 4 February) of that year; January and early February still belong to the previous row's pillar.` +
-        (window.capped ? ` The years asked for were shortened to at most ${window.before + window.after + 1} rows (the limit is 121).` : ''),
+        (window.capped
+          ? ` The years asked for were shortened to at most ${window.before + window.after + 1} rows (the limit is 121).`
+          : ''),
       years,
     },
     focus,

@@ -1,8 +1,16 @@
 import { controlledBy, controllerOf, producedBy, producerOf, Stem } from './cycle';
 
 export const TEN_GOD_NAMES = [
-  'Friend', 'Rob Wealth', 'Eating God', 'Hurting Officer', 'Indirect Wealth',
-  'Direct Wealth', 'Seven Killings', 'Direct Officer', 'Indirect Resource', 'Direct Resource',
+  'Friend',
+  'Rob Wealth',
+  'Eating God',
+  'Hurting Officer',
+  'Indirect Wealth',
+  'Direct Wealth',
+  'Seven Killings',
+  'Direct Officer',
+  'Indirect Resource',
+  'Direct Resource',
 ] as const;
 export type TenGodName = (typeof TEN_GOD_NAMES)[number] | 'Day Master';
 
@@ -27,7 +35,11 @@ const KOREAN: Record<TenGodName, string> = {
 };
 
 /** The day master itself, in the day-stem slot of `ten_gods`. */
-export const DAY_MASTER_GOD: TenGod = { name: 'Day Master', korean: KOREAN['Day Master'], relation: 'self (the day stem is the day master)' };
+export const DAY_MASTER_GOD: TenGod = {
+  name: 'Day Master',
+  korean: KOREAN['Day Master'],
+  relation: 'self (the day stem is the day master)',
+};
 
 /**
  * The ten god of `other` seen from the day master: the element relation picks the pair

@@ -42,7 +42,11 @@ export interface ReadingInput {
 type PositionEntry = { id: string; en: string[]; th: string[] };
 
 export function spreadPositions(spread: Spread): SpreadPosition[] {
-  return (spreads[spread] as PositionEntry[]).map((p) => ({ id: p.id, name: { en: p.en[0], th: p.th[0] }, meaning: { en: p.en[1], th: p.th[1] } }));
+  return (spreads[spread] as PositionEntry[]).map((p) => ({
+    id: p.id,
+    name: { en: p.en[0], th: p.th[0] },
+    meaning: { en: p.en[1], th: p.th[1] },
+  }));
 }
 
 /** A template filled through the templating step of @astro/text (English articles and capitals; Thai as is). */
@@ -58,18 +62,23 @@ function synthesis(cards: DrawnCard[], question: string | undefined, locale: Tar
   // The client's question is quoted as asked: only the placeholder is filled.
   if (question) parts.push(fillOnly(c.question, { question }));
   const majors = cards.filter((d) => d.card.arcana === 'major').length;
-  if (cards.length > 1) parts.push(majors * 2 >= cards.length ? fill(c.majors_many, { count: majors, total: cards.length }, locale) : c.majors_few);
+  if (cards.length > 1)
+    parts.push(majors * 2 >= cards.length ? fill(c.majors_many, { count: majors, total: cards.length }, locale) : c.majors_few);
   const suitCounts = SUITS.map((s) => [s, cards.filter((d) => d.card.suit === s).length] as [Suit, number]).sort((a, b) => b[1] - a[1]);
   if (suitCounts[0][1] >= 2 && suitCounts[0][1] > suitCounts[1][1]) parts.push(c.suit_themes[suitCounts[0][0]]);
   const reversed = cards.filter((d) => d.orientation === 'reversed').length;
   if (cards.length > 1 && reversed * 2 > cards.length) parts.push(c.reversed_many);
   const last = cards[cards.length - 1];
   parts.push(
-    fill(c.last, {
-      position: positionInSentence(last.position.name[locale], locale),
-      card: `${last.card.name[locale]} (${c.orientation[last.orientation]})`,
-      keywords: last.card.keywords[locale].join(locale === 'th' ? ' ' : ', '),
-    }, locale),
+    fill(
+      c.last,
+      {
+        position: positionInSentence(last.position.name[locale], locale),
+        card: `${last.card.name[locale]} (${c.orientation[last.orientation]})`,
+        keywords: last.card.keywords[locale].join(locale === 'th' ? ' ' : ', '),
+      },
+      locale,
+    ),
   );
   parts.push(last.meaning[locale]);
   return parts.join(' ');
@@ -83,7 +92,8 @@ function synthesis(cards: DrawnCard[], question: string | undefined, locale: Tar
  */
 export function tarotReading(input: ReadingInput): TarotReading {
   const positions = spreadPositions(input.spread);
-  const next = input.seed === undefined ? cryptoSource : seededSource(input.seed, `tarot-v1:${input.spread}:${input.allowReversed ? 'r' : 'u'}`);
+  const next =
+    input.seed === undefined ? cryptoSource : seededSource(input.seed, `tarot-v1:${input.spread}:${input.allowReversed ? 'r' : 'u'}`);
   const indexes = drawIndexes(DECK.length, positions.length, next);
   const cards: DrawnCard[] = indexes.map((index, i) => {
     const { upright, reversed, ...card } = DECK[index];

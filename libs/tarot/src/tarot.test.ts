@@ -10,7 +10,11 @@ describe('the deck', () => {
     expect(new Set(DECK.map((c) => c.id)).size).toBe(78);
     expect(cardById('the-fool')).toMatchObject({ number: 0, arcana: 'major' });
     expect(cardById('the-world')).toMatchObject({ number: 21 });
-    expect(cardById('king-of-pentacles')).toMatchObject({ number: 14, suit: 'pentacles', name: { en: 'King of Pentacles', th: 'ราชาเหรียญ' } });
+    expect(cardById('king-of-pentacles')).toMatchObject({
+      number: 14,
+      suit: 'pentacles',
+      name: { en: 'King of Pentacles', th: 'ราชาเหรียญ' },
+    });
   });
 
   it('every card has upright and reversed meanings and keywords in en and th; no English in the Thai', () => {
@@ -47,14 +51,22 @@ describe('spreads and draws', () => {
 
   it('pins the seeded stream so a change of algorithm is noticed (documented in docs/tarot-numerology.md)', () => {
     const reading = tarotReading({ spread: 'three_card', locale: 'en', allowReversed: true, seed: 'example' });
-    expect(reading.cards.map((c) => `${c.card.id}:${c.orientation}`)).toEqual(['queen-of-wands:reversed', 'five-of-cups:reversed', 'four-of-cups:upright']);
+    expect(reading.cards.map((c) => `${c.card.id}:${c.orientation}`)).toEqual([
+      'queen-of-wands:reversed',
+      'five-of-cups:reversed',
+      'four-of-cups:upright',
+    ]);
   });
 
   it('never reverses when reversals are not allowed; reverses about half when they are', () => {
     let reversed = 0;
     for (let i = 0; i < 200; i++) {
-      expect(tarotReading({ spread: 'horseshoe', locale: 'en', allowReversed: false }).cards.every((c) => c.orientation === 'upright')).toBe(true);
-      reversed += tarotReading({ spread: 'single', locale: 'en', allowReversed: true }).cards.filter((c) => c.orientation === 'reversed').length;
+      expect(
+        tarotReading({ spread: 'horseshoe', locale: 'en', allowReversed: false }).cards.every((c) => c.orientation === 'upright'),
+      ).toBe(true);
+      reversed += tarotReading({ spread: 'single', locale: 'en', allowReversed: true }).cards.filter(
+        (c) => c.orientation === 'reversed',
+      ).length;
     }
     expect(reversed).toBeGreaterThan(60);
     expect(reversed).toBeLessThan(140);

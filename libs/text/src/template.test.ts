@@ -2,16 +2,34 @@ import { buddhistEraYear, capitalise, compose, fill, fixArticles, indefiniteArti
 
 describe('English articles', () => {
   it.each([
-    ['imaginative', 'an'], ['Aries', 'an'], ['Leo', 'a'], ['hour', 'an'], ['honest', 'an'], ['unique', 'a'], ['unimportant', 'an'],
-    ['Uranus', 'a'], ['one-off', 'a'], ['MC', 'an'], ['UTC', 'a'], ['8', 'an'], ['11th', 'an'], ['7th', 'a'], ['1990s', 'a'], ['1800s', 'an'],
-    ['Earth', 'an'], ['usual', 'a'], ['European', 'a'],
+    ['imaginative', 'an'],
+    ['Aries', 'an'],
+    ['Leo', 'a'],
+    ['hour', 'an'],
+    ['honest', 'an'],
+    ['unique', 'a'],
+    ['unimportant', 'an'],
+    ['Uranus', 'a'],
+    ['one-off', 'a'],
+    ['MC', 'an'],
+    ['UTC', 'a'],
+    ['8', 'an'],
+    ['11th', 'an'],
+    ['7th', 'a'],
+    ['1990s', 'a'],
+    ['1800s', 'an'],
+    ['Earth', 'an'],
+    ['usual', 'a'],
+    ['European', 'a'],
   ])('%s takes "%s"', (word, article) => expect(indefiniteArticle(word)).toBe(article));
 
   it('corrects articles in filled templates, keeps capitals and leaves a letter "A" inside a sentence alone', () => {
     expect(fixArticles('working in a imaginative way, an steady Moon')).toBe('working in an imaginative way, a steady Moon');
     expect(fixArticles('A Aries Sun. An Leo Moon')).toBe('An Aries Sun. A Leo Moon');
     expect(fixArticles('Plan A or plan B')).toBe('Plan A or plan B');
-    expect(compose('en', 'your {planet} works in a {style} way', { planet: 'Mars', style: 'energetic' })).toBe('Your Mars works in an energetic way');
+    expect(compose('en', 'your {planet} works in a {style} way', { planet: 'Mars', style: 'energetic' })).toBe(
+      'Your Mars works in an energetic way',
+    );
   });
 });
 

@@ -10,7 +10,9 @@ export type TextValues = Record<string, string | number>;
 
 /** `{name}` placeholders filled from `values`; an unknown placeholder stays as written, so a test can see it. */
 export function fill(template: string, values: TextValues): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) && values[key] !== undefined ? String(values[key]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    Object.hasOwn(values, key) && values[key] !== undefined ? String(values[key]) : whole,
+  );
 }
 
 // Words whose spelling and sound disagree at the start (the rule reads the first sound, not the letter).
@@ -48,7 +50,9 @@ export function fixArticles(text: string): string {
 
 /** Words that are never capitalised inside a sentence (a lead-in followed by a sentence starting with one is lowered). */
 const LOWER_INSIDE = new Set(
-  'the a an your you this that these those it its there here he she they we his her their our my when while if as with in on at for from to of and but or so by'.split(' '),
+  'the a an your you this that these those it its there here he she they we his her their our my when while if as with in on at for from to of and but or so by'.split(
+    ' ',
+  ),
 );
 
 /** The first letter made upper case ("your Sun …" → "Your Sun …"); a text that starts with a digit ("7th …") is left alone. */
@@ -88,5 +92,8 @@ export function compose(language: string, template: string, values: TextValues =
 
 /** Sentences (already composed) joined with single spaces, empty ones left out. */
 export function joinSentences(sentences: (string | null | undefined | false)[]): string {
-  return sentences.filter((s): s is string => typeof s === 'string' && s.trim() !== '').map((s) => s.trim()).join(' ');
+  return sentences
+    .filter((s): s is string => typeof s === 'string' && s.trim() !== '')
+    .map((s) => s.trim())
+    .join(' ');
 }

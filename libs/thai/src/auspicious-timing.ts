@@ -44,7 +44,13 @@ export function auspiciousTiming(input: AuspiciousTimingInput, ephemerisPath: st
     days.push({
       date: iso,
       weekday: described.weekday,
-      lunar: { text: described.text, month_label: described.month_label, phase: described.phase, day: described.day, chula_sakarat: described.chula_sakarat },
+      lunar: {
+        text: described.text,
+        month_label: described.month_label,
+        phase: described.phase,
+        day: described.day,
+        chula_sakarat: described.chula_sakarat,
+      },
       wan_phra: isWanPhra(described.phase, described.day, described.days_in_month),
       ...dayVerdict(described, { activity: input.activity, birth }),
       ...yam,

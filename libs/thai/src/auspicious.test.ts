@@ -52,7 +52,14 @@ describe('ดิถีมหาสูญ', () => {
   //    ถ้าเดือน ๘ เดือน ๕ ห้าม ๖ ค่ำ … เดือน ๑๑ เดือนยี่ก็เหมือนกัน กำหนดวันขึ้นแรม ๑๒ มี
   //    เดือน ๙ เดือน ๑๒ ห้าม ๑๐ ค่ำ … อนึ่งท่านห้ามเดือนอ้ายในเดือนสี่ ห้ามดิถี ๒ ค่ำ อย่าทำการ
   //    ห้ามทั้งขึ้น ทั้งแรมทุกเดือนมา เป็นมหาสูญอันอาจหาญ ถึงฤกษ์อื่นหมื่นดีไม่ต้านทาน"
-  const verse: [number[], number][] = [[[6, 3], 4], [[7, 10], 8], [[8, 5], 6], [[11, 2], 12], [[9, 12], 10], [[1, 4], 2]];
+  const verse: [number[], number][] = [
+    [[6, 3], 4],
+    [[7, 10], 8],
+    [[8, 5], 6],
+    [[11, 2], 12],
+    [[9, 12], 10],
+    [[1, 4], 2],
+  ];
 
   it('forbids the lunar day the verse names, waxing and waning, in every month', () => {
     for (const [months, day] of verse) for (const month of months) expect([month, MAHASUN_DAY[month]]).toEqual([month, day]);
@@ -76,7 +83,7 @@ describe('ดิถีมหาสูญ', () => {
   });
 });
 
-describe('the person\'s days by the Maha Thaksa wheel', () => {
+describe("the person's days by the Maha Thaksa wheel", () => {
   // The wheel (อาทิตย์ จันทร์ อังคาร พุธ เสาร์ พฤหัสบดี ราหู ศุกร์, บริวาร อายุ เดช ศรี มูละ อุตสาหะ มนตรี
   // กาลกิณี) as the Thai almanacs print it: a Sunday birth has Friday as กาลกิณี, a Monday birth Sunday,
   // a Tuesday birth Monday, a Wednesday (day) birth Tuesday, a Thursday birth Saturday, a Saturday birth Wednesday.
@@ -95,7 +102,7 @@ describe('the person\'s days by the Maha Thaksa wheel', () => {
     expect(birthDays({ date: '2024-06-07', time: '10:00' })).toMatchObject({ birth_planet: 'venus', kalakini: null });
   });
 
-  it('forbids the person\'s กาลกิณี day even when the Kalayoka favours it, and weighs it more for a wedding', () => {
+  it("forbids the person's กาลกิณี day even when the Kalayoka favours it, and weighs it more for a wedding", () => {
     const sundayBorn = birthDays({ date: '1990-05-20', time: '08:00' });
     const friday = '2025-06-06'; // also the Thongchai and Athibodi weekday of C.S. 1387
     const general = dayVerdictOf(friday, { birth: sundayBorn });
@@ -116,7 +123,8 @@ describe('activities', () => {
     // C.S. 1386: Saturday is Lokawinat, Thursday Athibodi.
     const saturday = '2025-03-01';
     const thursday = '2025-03-06';
-    const points = (iso: string, rule: string, activity?: 'travel' | 'opening_business') => dayVerdictOf(iso, { activity }).rules.find((r) => r.rule === rule)!.points;
+    const points = (iso: string, rule: string, activity?: 'travel' | 'opening_business') =>
+      dayVerdictOf(iso, { activity }).rules.find((r) => r.rule === rule)!.points;
     expect(points(saturday, 'wan_lokawinat')).toBe(-15);
     expect(points(saturday, 'wan_lokawinat', 'travel')).toBe(-30);
     expect(points(thursday, 'wan_athibodi', 'opening_business')).toBe(30);
@@ -125,7 +133,7 @@ describe('activities', () => {
 });
 
 describe('the monthly almanac page', () => {
-  it('carries each day\'s auspiciousness', () => {
+  it("carries each day's auspiciousness", () => {
     const month = almanacMonth(2025, 2);
     const sixteenth = month.days[15];
     expect(sixteenth.date).toBe('2025-02-16');

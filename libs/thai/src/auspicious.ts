@@ -64,7 +64,14 @@ const remainder = (base: number, divisor: number) => base % divisor || divisor;
 
 function entry(base: number): KalayokaEntry {
   const weekdayNumber = remainder(base, 7);
-  return { weekday: weekdayNumber - 1, weekday_number: weekdayNumber, yam: remainder(base, 8), rerk: remainder(base, 27), rasi: base % 12, dithi: remainder(base, 30) };
+  return {
+    weekday: weekdayNumber - 1,
+    weekday_number: weekdayNumber,
+    yam: remainder(base, 8),
+    rerk: remainder(base, 27),
+    rasi: base % 12,
+    dithi: remainder(base, 30),
+  };
 }
 
 /** The Kalayoka table of a Chula Sakarat year (valid from 16 April of C.S. + 638 to 15 April of the next year). */
@@ -148,11 +155,15 @@ export interface BirthDays {
 export function birthDays(birth: ThaksaBirth): BirthDays {
   const born = birthPlanet(birth);
   const first = WHEEL_ORDER.indexOf(born);
-  const weekdayOf = (position: (typeof POSITION_ORDER)[number]) => PLANET_WEEKDAY[WHEEL_ORDER[(first + POSITION_ORDER.indexOf(position)) % 8]] ?? null;
+  const weekdayOf = (position: (typeof POSITION_ORDER)[number]) =>
+    PLANET_WEEKDAY[WHEEL_ORDER[(first + POSITION_ORDER.indexOf(position)) % 8]] ?? null;
   const weekday = new Date(`${birth.date}T00:00:00Z`).getUTCDay();
   return {
     birth_planet: born,
-    birth_day: born === 'rahu' ? { th: 'วันพุธกลางคืน', en: 'Wednesday night' } : { th: calendarContent.weekdays.th[weekday], en: calendarContent.weekdays.en[weekday] },
+    birth_day:
+      born === 'rahu'
+        ? { th: 'วันพุธกลางคืน', en: 'Wednesday night' }
+        : { th: calendarContent.weekdays.th[weekday], en: calendarContent.weekdays.en[weekday] },
     kalakini: weekdayOf('kalakini'),
     sri: weekdayOf('sri'),
     det: weekdayOf('det'),

@@ -1,11 +1,4 @@
-import {
-  buildYearTypes,
-  daysInYear,
-  isPublishedYear,
-  PUBLISHED_ANCHOR_ISO,
-  PUBLISHED_FIRST_YEAR,
-  ThaiYearType,
-} from './year-types';
+import { buildYearTypes, daysInYear, isPublishedYear, PUBLISHED_ANCHOR_ISO, PUBLISHED_FIRST_YEAR, ThaiYearType } from './year-types';
 
 /** Civil dates served: 1901-01-01 … 2199-12-31 (lunar years 1901 … 2200). */
 export const FIRST_CIVIL_YEAR = 1901;
@@ -115,7 +108,10 @@ export function lunarOfEpochDay(day: number): ThaiLunarDate {
   const slots = MONTHS[type];
   let slot = slots[slots.length - 1];
   for (let i = 1; i < slots.length; i++) {
-    if (slots[i].offset > dayOfYear) { slot = slots[i - 1]; break; }
+    if (slots[i].offset > dayOfYear) {
+      slot = slots[i - 1];
+      break;
+    }
   }
   const dayOfMonth = dayOfYear - slot.offset + 1;
   return {
@@ -145,11 +141,15 @@ export function lunarDateProblem(input: LunarDateInput): { field: string; messag
   const slot = MONTHS[type].find((s) => s.month === input.month && s.secondEighth === (input.second_eighth ?? false));
   if (!slot) {
     return input.second_eighth
-      ? { field: 'second_eighth', message: `lunar year ${input.lunar_year} is ${type === 'athikawan' ? 'an Athikawan' : 'a normal'} year without a second 8th month (only month 8 of an Athikamat year can be 8/8)` }
+      ? {
+          field: 'second_eighth',
+          message: `lunar year ${input.lunar_year} is ${type === 'athikawan' ? 'an Athikawan' : 'a normal'} year without a second 8th month (only month 8 of an Athikamat year can be 8/8)`,
+        }
       : { field: 'month', message: 'must be 1–12' };
   }
   const max = input.phase === 'waxing' ? 15 : slot.days - 15;
-  if (input.day < 1 || input.day > max) return { field: 'day', message: `must be 1–${max} for ${input.phase} of this month (${slot.days} days)` };
+  if (input.day < 1 || input.day > max)
+    return { field: 'day', message: `must be 1–${max} for ${input.phase} of this month (${slot.days} days)` };
   return null;
 }
 

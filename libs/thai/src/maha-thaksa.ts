@@ -20,7 +20,14 @@ export const POSITION_ORDER: ThaksaPosition[] = ['boriwan', 'ayu', 'det', 'sri',
 const WEEKDAY_PLANETS: ThaksaPlanet[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'];
 /** Compass cell of each planet in the drawn wheel (3 × 3 grid, row and column). */
 const CELLS: Record<ThaksaPlanet, [number, number]> = {
-  sun: [0, 2], moon: [1, 2], mars: [2, 2], mercury: [2, 1], saturn: [2, 0], jupiter: [1, 0], rahu: [0, 0], venus: [0, 1],
+  sun: [0, 2],
+  moon: [1, 2],
+  mars: [2, 2],
+  mercury: [2, 1],
+  saturn: [2, 0],
+  jupiter: [1, 0],
+  rahu: [0, 0],
+  venus: [0, 1],
 };
 
 export interface ThaksaBirth {
@@ -102,13 +109,16 @@ export function mahaThaksaSvg(result: ReturnType<typeof mahaThaksa>): string {
     const x = col * size;
     const y = row * size;
     const stroke = p.position === 'kalakini' ? '#b00020' : p.position === 'boriwan' ? '#1d3557' : '#8d99ae';
-    return `<g><rect x="${x + 2}" y="${y + 2}" width="${size - 4}" height="${size - 4}" rx="10" fill="#ffffff" stroke="${stroke}" stroke-width="2"/>` +
+    return (
+      `<g><rect x="${x + 2}" y="${y + 2}" width="${size - 4}" height="${size - 4}" rx="10" fill="#ffffff" stroke="${stroke}" stroke-width="2"/>` +
       `<circle cx="${x + size / 2}" cy="${y + 38}" r="18" fill="${p.colour.hex}"/>` +
       `<text x="${x + size / 2}" y="${y + 44}" text-anchor="middle" font-size="16" fill="#ffffff" font-weight="bold">${p.planet_number}</text>` +
       `<text x="${x + size / 2}" y="${y + 78}" text-anchor="middle" font-size="15" fill="#1d3557">${escape(p.planet_name.th)}</text>` +
-      `<text x="${x + size / 2}" y="${y + 100}" text-anchor="middle" font-size="13" fill="${stroke}">${escape(p.position_name.th)} · ${escape(p.position_name.en)}</text></g>`;
+      `<text x="${x + size / 2}" y="${y + 100}" text-anchor="middle" font-size="13" fill="${stroke}">${escape(p.position_name.th)} · ${escape(p.position_name.en)}</text></g>`
+    );
   });
-  const centre = `<g><rect x="${size + 2}" y="${size + 2}" width="${size - 4}" height="${size - 4}" rx="60" fill="#1d3557"/>` +
+  const centre =
+    `<g><rect x="${size + 2}" y="${size + 2}" width="${size - 4}" height="${size - 4}" rx="60" fill="#1d3557"/>` +
     `<text x="${size * 1.5}" y="${size * 1.5 - 4}" text-anchor="middle" font-size="16" fill="#ffffff">มหาทักษา</text>` +
     `<text x="${size * 1.5}" y="${size * 1.5 + 18}" text-anchor="middle" font-size="12" fill="#ffffff">Maha Thaksa</text></g>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size * 3} ${size * 3}" width="${size * 3}" height="${size * 3}" font-family="Noto Sans Thai, Noto Sans, sans-serif">${cells.join('')}${centre}</svg>`;

@@ -1,5 +1,15 @@
 import content from './content/calendar.json';
-import { epochDayOfLunar, FIRST_CIVIL_YEAR, isoOfEpochDay, LAST_CIVIL_YEAR, lunarOfEpochDay, LunarPhase, ThaiMonth, yearTypeOf, epochDay } from './calendar';
+import {
+  epochDayOfLunar,
+  FIRST_CIVIL_YEAR,
+  isoOfEpochDay,
+  LAST_CIVIL_YEAR,
+  lunarOfEpochDay,
+  LunarPhase,
+  ThaiMonth,
+  yearTypeOf,
+  epochDay,
+} from './calendar';
 
 /**
  * Buddhist holy days (วันพระ) and festivals of a civil year.
@@ -15,8 +25,16 @@ import { epochDayOfLunar, FIRST_CIVIL_YEAR, isoOfEpochDay, LAST_CIVIL_YEAR, luna
  *   included (it belongs to the Chinese calendar; see the Chinese tag).
  */
 export type ObservanceKind =
-  | 'wan_phra' | 'makha_bucha' | 'visakha_bucha' | 'atthami_bucha' | 'asarnha_bucha'
-  | 'khao_phansa' | 'ok_phansa' | 'loy_krathong' | 'songkran' | 'new_year';
+  | 'wan_phra'
+  | 'makha_bucha'
+  | 'visakha_bucha'
+  | 'atthami_bucha'
+  | 'asarnha_bucha'
+  | 'khao_phansa'
+  | 'ok_phansa'
+  | 'loy_krathong'
+  | 'songkran'
+  | 'new_year';
 
 export interface Observance {
   date: string;
@@ -77,7 +95,8 @@ export function wanPhraDates(civilYear: number): string[] {
 
 /** Every observance of a civil year, in date order (several can share a date). */
 export function observancesOfYear(civilYear: number): Observance[] {
-  if (civilYear < FIRST_CIVIL_YEAR || civilYear > LAST_CIVIL_YEAR) throw new RangeError(`year must be within ${FIRST_CIVIL_YEAR}–${LAST_CIVIL_YEAR}`);
+  if (civilYear < FIRST_CIVIL_YEAR || civilYear > LAST_CIVIL_YEAR)
+    throw new RangeError(`year must be within ${FIRST_CIVIL_YEAR}–${LAST_CIVIL_YEAR}`);
   const all: Observance[] = [
     named(`${civilYear}-01-01`, 'new_year', 'civil'),
     ...['13', '14', '15'].map((d) => named(`${civilYear}-04-${d}`, 'songkran', 'civil')),

@@ -78,9 +78,13 @@ export function yamAtthakan(date: string, place: YamPlace, ephemerisPath: string
   const sunsetJd = sunriseJd === null ? null : nextRiseSet(sunriseJd, 'Sun', 'set', place, ephemerisPath);
   const nextSunriseJd = sunsetJd === null ? null : nextRiseSet(sunsetJd, 'Sun', 'rise', place, ephemerisPath);
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  if (sunriseJd === null || sunsetJd === null || nextSunriseJd === null) return { date, sunrise: null, sunset: null, watches: [], good_watches: 0 };
+  if (sunriseJd === null || sunsetJd === null || nextSunriseJd === null)
+    return { date, sunrise: null, sunset: null, watches: [], good_watches: 0 };
   const [sunrise, sunset, nextSunrise] = [sunriseJd, sunsetJd, nextSunriseJd].map(instantFromJulianDayUt);
-  const all = [...watches('day', sunrise, sunset, weekday, place.timezoneOffsetMinutes), ...watches('night', sunset, nextSunrise, weekday, place.timezoneOffsetMinutes)];
+  const all = [
+    ...watches('day', sunrise, sunset, weekday, place.timezoneOffsetMinutes),
+    ...watches('night', sunset, nextSunrise, weekday, place.timezoneOffsetMinutes),
+  ];
   return {
     date,
     sunrise: local(sunrise, place.timezoneOffsetMinutes),

@@ -9,19 +9,35 @@ import { FACTORS, URANIAN_CONTENT } from './factors';
 
 const ephemerisPath = loadConfig({}).ephemerisPath;
 const ARCSECOND = 1 / 3600;
-const arc = (a: number, b: number) => Math.abs((((a - b) % 360) + 540) % 360 - 180);
+const arc = (a: number, b: number) => Math.abs(((((a - b) % 360) + 540) % 360) - 180);
 
 /**
  * The outside reference: swetest (the Swiss Ephemeris' own program), bodies J…Q = Cupido…Poseidon
  * and m = mean node, at the same Julian day in TT (so the two ΔT extrapolations after 2015 cannot differ).
  */
 function swetestLongitudes(jdUt: number): number[] {
-  const out = execFileSync('swetest', [`-bj${jdUt.toFixed(9)}`, '-ut', '-pJKLMNOPQm', '-fl', '-g,', '-head', '-eswe', `-edir${ephemerisPath}`], { encoding: 'utf8' });
-  return out.trim().split('\n').map((line) => Number(line.trim()));
+  const out = execFileSync(
+    'swetest',
+    [`-bj${jdUt.toFixed(9)}`, '-ut', '-pJKLMNOPQm', '-fl', '-g,', '-head', '-eswe', `-edir${ephemerisPath}`],
+    { encoding: 'utf8' },
+  );
+  return out
+    .trim()
+    .split('\n')
+    .map((line) => Number(line.trim()));
 }
 
 describe('transneptunian points against swetest', () => {
-  const instants = ['1850-03-01T00:00:00Z', '1920-07-15T06:30:00Z', '1966-01-01T12:00:00Z', '1990-05-14T03:15:00Z', '2000-01-01T12:00:00Z', '2014-12-31T23:00:00Z', '2026-11-23T08:00:00Z', '2150-06-30T18:00:00Z'];
+  const instants = [
+    '1850-03-01T00:00:00Z',
+    '1920-07-15T06:30:00Z',
+    '1966-01-01T12:00:00Z',
+    '1990-05-14T03:15:00Z',
+    '2000-01-01T12:00:00Z',
+    '2014-12-31T23:00:00Z',
+    '2026-11-23T08:00:00Z',
+    '2150-06-30T18:00:00Z',
+  ];
   it.each(instants)('%s: Cupido … Poseidon and the mean node within 1″', (iso) => {
     const jd = julianDayUt(new Date(iso));
     const ours = hamburgBodyPositions(jd, ephemerisPath).map((b) => b.longitude);
@@ -57,7 +73,10 @@ describe('uranianChart', () => {
   });
 
   it('narrows with a smaller orb', () => {
-    const tight = uranianChart({ instant: new Date('1990-05-14T03:15:00Z'), latitude: 13.75, longitude: 100.5, orbDegrees: 0.25 }, ephemerisPath);
+    const tight = uranianChart(
+      { instant: new Date('1990-05-14T03:15:00Z'), latitude: 13.75, longitude: 100.5, orbDegrees: 0.25 },
+      ephemerisPath,
+    );
     expect(tight.planetary_pictures_found).toBeLessThan(chart.planetary_pictures_found);
     expect(chart.planetary_pictures).toHaveLength(Math.min(100, chart.planetary_pictures_found));
     for (const p of tight.planetary_pictures) expect(p.orb).toBeLessThanOrEqual(0.25);

@@ -58,21 +58,60 @@ export interface UranianChart {
 }
 
 const PLANET_FACTOR: Record<string, Factor> = {
-  Sun: 'SU', Moon: 'MO', Mercury: 'ME', Venus: 'VE', Mars: 'MA', Jupiter: 'JU', Saturn: 'SA', Uranus: 'UR', Neptune: 'NE', Pluto: 'PL',
+  Sun: 'SU',
+  Moon: 'MO',
+  Mercury: 'ME',
+  Venus: 'VE',
+  Mars: 'MA',
+  Jupiter: 'JU',
+  Saturn: 'SA',
+  Uranus: 'UR',
+  Neptune: 'NE',
+  Pluto: 'PL',
 };
 const HAMBURG_FACTOR: Record<string, Factor> = {
-  Cupido: 'CU', Hades: 'HA', Zeus: 'ZE', Kronos: 'KR', Apollon: 'AP', Admetos: 'AD', Vulkanus: 'VU', Poseidon: 'PO', 'Mean Node': 'NO',
+  Cupido: 'CU',
+  Hades: 'HA',
+  Zeus: 'ZE',
+  Kronos: 'KR',
+  Apollon: 'AP',
+  Admetos: 'AD',
+  Vulkanus: 'VU',
+  Poseidon: 'PO',
+  'Mean Node': 'NO',
 };
 const NAMES: Record<Factor, string> = {
-  AR: 'Aries point', MC: 'MC', AS: 'Ascendant', SU: 'Sun', MO: 'Moon', NO: 'Node', ME: 'Mercury', VE: 'Venus', MA: 'Mars', JU: 'Jupiter',
-  SA: 'Saturn', UR: 'Uranus', NE: 'Neptune', PL: 'Pluto', CU: 'Cupido', HA: 'Hades', ZE: 'Zeus', KR: 'Kronos', AP: 'Apollon', AD: 'Admetos',
-  VU: 'Vulkanus', PO: 'Poseidon',
+  AR: 'Aries point',
+  MC: 'MC',
+  AS: 'Ascendant',
+  SU: 'Sun',
+  MO: 'Moon',
+  NO: 'Node',
+  ME: 'Mercury',
+  VE: 'Venus',
+  MA: 'Mars',
+  JU: 'Jupiter',
+  SA: 'Saturn',
+  UR: 'Uranus',
+  NE: 'Neptune',
+  PL: 'Pluto',
+  CU: 'Cupido',
+  HA: 'Hades',
+  ZE: 'Zeus',
+  KR: 'Kronos',
+  AP: 'Apollon',
+  AD: 'Admetos',
+  VU: 'Vulkanus',
+  PO: 'Poseidon',
 };
 
 const round = (x: number, digits = 6) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 /** The tropical longitudes of every factor at the instant and place. */
-export function factorLongitudes(input: Pick<UranianChartInput, 'instant' | 'latitude' | 'longitude'>, ephemerisPath: string): Map<Factor, { longitude: number; speed: number | null }> {
+export function factorLongitudes(
+  input: Pick<UranianChartInput, 'instant' | 'latitude' | 'longitude'>,
+  ephemerisPath: string,
+): Map<Factor, { longitude: number; speed: number | null }> {
   const jd = julianDayUt(input.instant);
   const out = new Map<Factor, { longitude: number; speed: number | null }>();
   out.set('AR', { longitude: 0, speed: null });
@@ -83,7 +122,8 @@ export function factorLongitudes(input: Pick<UranianChartInput, 'instant' | 'lat
     const factor = PLANET_FACTOR[body.name];
     if (factor) out.set(factor, { longitude: body.longitude, speed: body.speed });
   }
-  for (const body of hamburgBodyPositions(jd, ephemerisPath)) out.set(HAMBURG_FACTOR[body.name], { longitude: body.longitude, speed: body.speed });
+  for (const body of hamburgBodyPositions(jd, ephemerisPath))
+    out.set(HAMBURG_FACTOR[body.name], { longitude: body.longitude, speed: body.speed });
   return out;
 }
 
@@ -101,7 +141,13 @@ export function chartFromLongitudes(
   const chosen = FACTORS.filter((f) => (input.factors ?? FACTORS).includes(f));
   const factors: FactorPosition[] = chosen.map((factor) => {
     const { longitude, speed } = longitudes.get(factor)!;
-    return { factor, name: NAMES[factor], longitude: round(longitude), dial_position: round(dialPosition(longitude)), speed: speed === null ? null : round(speed) };
+    return {
+      factor,
+      name: NAMES[factor],
+      longitude: round(longitude),
+      dial_position: round(dialPosition(longitude)),
+      speed: speed === null ? null : round(speed),
+    };
   });
 
   const midpoints: Midpoint[] = [];
@@ -135,7 +181,10 @@ export function chartFromLongitudes(
   found.sort((x, y) => x.orb - y.orb);
   const pictures: PlanetaryPicture[] = found.slice(0, input.maxPictures ?? 100).map(({ p, q, orb: deviation }) => ({
     formula: `${p.a} + ${p.b} − ${q.a} = ${q.b}`,
-    a: p.a, b: p.b, c: q.a, d: q.b,
+    a: p.a,
+    b: p.b,
+    c: q.a,
+    d: q.b,
     orb: round(deviation, 4),
     meaning: pictureMeaning(p.a, p.b, q.a, q.b),
   }));
@@ -158,9 +207,7 @@ export function chartFromLongitudes(
  * near neighbours are compared (the all-pairs loop is 26 000 comparisons for 22 factors).
  */
 function coincidingMidpoints(midpoints: Midpoint[], orb: number): { p: Midpoint; q: Midpoint; orb: number }[] {
-  const keyed = midpoints
-    .map((m, index) => ({ m, index, key: (2 * m.dial_position) % 45 }))
-    .sort((x, y) => x.key - y.key);
+  const keyed = midpoints.map((m, index) => ({ m, index, key: (2 * m.dial_position) % 45 })).sort((x, y) => x.key - y.key);
   const n = keyed.length;
   const found: { p: Midpoint; q: Midpoint; orb: number }[] = [];
   for (let i = 0; i < n; i++) {

@@ -13,7 +13,9 @@ const RADIUS = 240;
 /** Dial degrees run counter-clockwise from the top (0° at 12 o'clock), 4° of circle per dial degree. */
 function point(dialDegrees: number, radius: number): [number, number] {
   const angle = ((dialDegrees * 4 - 90) * Math.PI) / 180;
-  return [CENTER + radius * Math.cos(-angle - Math.PI), CENTER + radius * Math.sin(-angle - Math.PI)].map((v) => Math.round(v * 100) / 100) as [number, number];
+  return [CENTER + radius * Math.cos(-angle - Math.PI), CENTER + radius * Math.sin(-angle - Math.PI)].map(
+    (v) => Math.round(v * 100) / 100,
+  ) as [number, number];
 }
 
 const escape = (s: string) => s.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -37,7 +39,9 @@ export function dialSvg(factors: DialFactor[], pointer?: number, title = 'Urania
     parts.push(`<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="#222" stroke-width="${long ? 1.2 : 0.6}"/>`);
     if (long) {
       const [tx, ty] = point(d, RADIUS + 16);
-      parts.push(`<text x="${tx}" y="${ty}" font-size="11" text-anchor="middle" dominant-baseline="middle" font-family="sans-serif">${d}</text>`);
+      parts.push(
+        `<text x="${tx}" y="${ty}" font-size="11" text-anchor="middle" dominant-baseline="middle" font-family="sans-serif">${d}</text>`,
+      );
     }
   }
   const sorted = [...factors].sort((a, b) => a.dial_position - b.dial_position);

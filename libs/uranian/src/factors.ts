@@ -7,8 +7,28 @@ import th from '../content/th.json';
  * customary ones of Uranian practice (AR for the Aries point, AP for Apollon).
  */
 export const FACTORS = [
-  'AR', 'MC', 'AS', 'SU', 'MO', 'NO', 'ME', 'VE', 'MA', 'JU', 'SA', 'UR', 'NE', 'PL',
-  'CU', 'HA', 'ZE', 'KR', 'AP', 'AD', 'VU', 'PO',
+  'AR',
+  'MC',
+  'AS',
+  'SU',
+  'MO',
+  'NO',
+  'ME',
+  'VE',
+  'MA',
+  'JU',
+  'SA',
+  'UR',
+  'NE',
+  'PL',
+  'CU',
+  'HA',
+  'ZE',
+  'KR',
+  'AP',
+  'AD',
+  'VU',
+  'PO',
 ] as const;
 export type Factor = (typeof FACTORS)[number];
 
@@ -30,8 +50,14 @@ export function pictureMeaning(a: Factor, b: Factor, c: Factor, d: Factor): Loca
   const of = (locale: UranianLocale) => {
     const content = URANIAN_CONTENT[locale];
     return PICTURE[locale]({
-      A: content.names[a], B: content.names[b], C: content.names[c], D: content.names[d],
-      a: content.factors[a], b: content.factors[b], c: content.factors[c], d: content.factors[d],
+      A: content.names[a],
+      B: content.names[b],
+      C: content.names[c],
+      D: content.names[d],
+      a: content.factors[a],
+      b: content.factors[b],
+      c: content.factors[c],
+      d: content.factors[d],
     });
   };
   return { en: of('en'), th: of('th') };

@@ -17,7 +17,17 @@ export interface ChartBody {
 }
 
 const SIZE = 400;
-const ABBREVIATIONS: Record<string, string> = { Sun: 'Su', Moon: 'Mo', Mars: 'Ma', Mercury: 'Me', Jupiter: 'Ju', Venus: 'Ve', Saturn: 'Sa', Rahu: 'Ra', Ketu: 'Ke' };
+const ABBREVIATIONS: Record<string, string> = {
+  Sun: 'Su',
+  Moon: 'Mo',
+  Mars: 'Ma',
+  Mercury: 'Me',
+  Jupiter: 'Ju',
+  Venus: 'Ve',
+  Saturn: 'Sa',
+  Rahu: 'Ra',
+  Ketu: 'Ke',
+};
 
 /** The usual two-letter label of a body, with (R) when retrograde. */
 export function bodyLabel(body: string, retrograde: boolean): string {
@@ -29,16 +39,43 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 function labels(x: number, y: number, lines: string[]): string {
   const step = 15;
   const top = y - ((lines.length - 1) * step) / 2;
-  return lines.map((l, i) => `<text x="${x}" y="${top + i * step}" text-anchor="middle" dominant-baseline="middle" font-size="13">${escapeXml(l)}</text>`).join('');
+  return lines
+    .map(
+      (l, i) =>
+        `<text x="${x}" y="${top + i * step}" text-anchor="middle" dominant-baseline="middle" font-size="13">${escapeXml(l)}</text>`,
+    )
+    .join('');
 }
 
 // Centres of the twelve houses of the North Indian diagram, the 1st (top diamond) first, counter-clockwise.
 const NORTH_CENTRES: [number, number][] = [
-  [200, 105], [100, 45], [45, 100], [105, 200], [45, 300], [100, 355], [200, 295], [300, 355], [355, 300], [295, 200], [355, 100], [300, 45],
+  [200, 105],
+  [100, 45],
+  [45, 100],
+  [105, 200],
+  [45, 300],
+  [100, 355],
+  [200, 295],
+  [300, 355],
+  [355, 300],
+  [295, 200],
+  [355, 100],
+  [300, 45],
 ];
 // Where each house writes its sign number: near the centre of the chart, inside the house.
 const NORTH_SIGN_NUMBER: [number, number][] = [
-  [200, 175], [100, 85], [85, 100], [175, 200], [85, 300], [100, 315], [200, 225], [300, 315], [315, 300], [225, 200], [315, 100], [300, 85],
+  [200, 175],
+  [100, 85],
+  [85, 100],
+  [175, 200],
+  [85, 300],
+  [100, 315],
+  [200, 225],
+  [300, 315],
+  [315, 300],
+  [225, 200],
+  [315, 100],
+  [300, 85],
 ];
 
 function north(lagnaSign: number, bodies: ChartBody[], title: string): string {
@@ -61,7 +98,18 @@ function north(lagnaSign: number, bodies: ChartBody[], title: string): string {
 
 // Grid cell (column, row) of each sign in the South Indian diagram, Aries first.
 const SOUTH_CELLS: [number, number][] = [
-  [1, 0], [2, 0], [3, 0], [3, 1], [3, 2], [3, 3], [2, 3], [1, 3], [0, 3], [0, 2], [0, 1], [0, 0],
+  [1, 0],
+  [2, 0],
+  [3, 0],
+  [3, 1],
+  [3, 2],
+  [3, 3],
+  [2, 3],
+  [1, 3],
+  [0, 3],
+  [0, 2],
+  [0, 1],
+  [0, 0],
 ];
 
 function south(lagnaSign: number, bodies: ChartBody[], title: string): string {

@@ -58,7 +58,11 @@ export function vimshottariDasha(moonLongitude: number, birth: Date, yearDays: D
       lord: a.lord,
       start: iso(a.startMs),
       end: iso(a.endMs),
-      pratyantardashas: subdivide(a.lord, a.startMs, a.endMs - a.startMs).map((p) => ({ lord: p.lord, start: iso(p.startMs), end: iso(p.endMs) })),
+      pratyantardashas: subdivide(a.lord, a.startMs, a.endMs - a.startMs).map((p) => ({
+        lord: p.lord,
+        start: iso(p.startMs),
+        end: iso(p.endMs),
+      })),
     }));
     mahadashas.push({ lord, start: iso(start), end: iso(start + length), antardashas });
     start += length;

@@ -58,7 +58,11 @@ export function dayFrame(chart: NatalChart, ephemerisPath: string): DayFrame {
   const jd = chart.jdUt;
   // The last sunrise at or before the birth starts the astrological day.
   let sunriseJd = sunEvent(jd - 1.5, 'rise', chart, ephemerisPath);
-  for (let next = sunEvent(sunriseJd + 0.01, 'rise', chart, ephemerisPath); next <= jd; next = sunEvent(next + 0.01, 'rise', chart, ephemerisPath)) {
+  for (
+    let next = sunEvent(sunriseJd + 0.01, 'rise', chart, ephemerisPath);
+    next <= jd;
+    next = sunEvent(next + 0.01, 'rise', chart, ephemerisPath)
+  ) {
     sunriseJd = next;
   }
   const sunsetJd = sunEvent(sunriseJd, 'set', chart, ephemerisPath);

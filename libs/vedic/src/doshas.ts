@@ -25,7 +25,18 @@ export interface DoshaFinding {
 
 /** The twelve Kaal Sarp types, named by the house (from the lagna) Rahu occupies. */
 export const KAAL_SARP_TYPES = [
-  'Anant', 'Kulik', 'Vasuki', 'Shankhapal', 'Padma', 'Mahapadma', 'Takshak', 'Karkotak', 'Shankhachud', 'Ghatak', 'Vishdhar', 'Sheshnag',
+  'Anant',
+  'Kulik',
+  'Vasuki',
+  'Shankhapal',
+  'Padma',
+  'Mahapadma',
+  'Takshak',
+  'Karkotak',
+  'Shankhachud',
+  'Ghatak',
+  'Vishdhar',
+  'Sheshnag',
 ] as const;
 
 export interface KaalSarpFinding extends DoshaFinding {
@@ -52,7 +63,13 @@ const ordinal = (n: number, locale: DoshaLocale) => (locale === 'th' ? `ที�
 const jupiterInfluences = (jupiterSign: number, sign: number) => [1, 5, 7, 9].includes(houseFrom(jupiterSign, sign));
 const severityOf = (count: number): ManglikSeverity => (count <= 0 ? 'none' : count === 1 ? 'low' : count === 2 ? 'medium' : 'high');
 
-function finding(locale: DoshaLocale, key: 'kaal_sarp' | 'pitra' | 'guru_chandal' | 'kemadruma', severity: ManglikSeverity, description: string, cancellations: string[]): DoshaFinding {
+function finding(
+  locale: DoshaLocale,
+  key: 'kaal_sarp' | 'pitra' | 'guru_chandal' | 'kemadruma',
+  severity: ManglikSeverity,
+  description: string,
+  cancellations: string[],
+): DoshaFinding {
   const text = CONTENT[locale].doshas[key];
   const has = severity !== 'none';
   return { has_dosha: has, severity, description, remedies: has ? text.remedies : [], rule: text.rule, cancellations };
@@ -73,14 +90,29 @@ function kaalSarp(lon: Record<Graha | 'Rahu' | 'Ketu' | 'Lagna', number>, locale
   const side = text.hemispheres[majority];
   const names = CONTENT[locale].planet_names;
   if (outside.length === 0) {
-    return { ...finding(locale, 'kaal_sarp', 'high', fill(text.present, { type, house: ordinal(rahuHouse, locale), side }), []), type, hemisphere: majority, partial: false };
+    return {
+      ...finding(locale, 'kaal_sarp', 'high', fill(text.present, { type, house: ordinal(rahuHouse, locale), side }), []),
+      type,
+      hemisphere: majority,
+      partial: false,
+    };
   }
   if (partial) {
     const planet = names[outside[0]];
     const cancellation = fill(text.partial_cancellation, { planet });
-    return { ...finding(locale, 'kaal_sarp', 'low', fill(text.partial, { type, house: ordinal(rahuHouse, locale), side, planet }), [cancellation]), type, hemisphere: majority, partial: true };
+    return {
+      ...finding(locale, 'kaal_sarp', 'low', fill(text.partial, { type, house: ordinal(rahuHouse, locale), side, planet }), [cancellation]),
+      type,
+      hemisphere: majority,
+      partial: true,
+    };
   }
-  return { ...finding(locale, 'kaal_sarp', 'none', fill(text.absent, { count: Math.min(ahead.length, behind.length) }), []), type: null, hemisphere: null, partial: false };
+  return {
+    ...finding(locale, 'kaal_sarp', 'none', fill(text.absent, { count: Math.min(ahead.length, behind.length) }), []),
+    type: null,
+    hemisphere: null,
+    partial: false,
+  };
 }
 
 function pitra(lon: Record<Graha | 'Rahu' | 'Ketu' | 'Lagna', number>, locale: DoshaLocale): DoshaFinding {
@@ -102,7 +134,10 @@ function pitra(lon: Record<Graha | 'Rahu' | 'Ketu' | 'Lagna', number>, locale: D
   const description =
     afflictions.length === 0
       ? text.absent
-      : fill(cancellations.length > 0 ? text.cancelled : text.present, { conditions: afflictions.join(locale === 'th' ? ' และ' : '; '), cancellations: cancellations.join(locale === 'th' ? ' และ' : '; ') });
+      : fill(cancellations.length > 0 ? text.cancelled : text.present, {
+          conditions: afflictions.join(locale === 'th' ? ' และ' : '; '),
+          cancellations: cancellations.join(locale === 'th' ? ' และ' : '; '),
+        });
   return finding(locale, 'pitra', severity, description, cancellations);
 }
 
@@ -117,7 +152,12 @@ function guruChandal(lon: Record<Graha | 'Rahu' | 'Ketu' | 'Lagna', number>, loc
   if (jupiter === 3) cancellations.push(text.cancellations.exalted);
   const gap = Math.abs(normalize360(lon.Jupiter - lon[node] + 180) - 180);
   const severity: ManglikSeverity = cancellations.length > 0 ? 'none' : gap <= 5 ? 'high' : 'medium';
-  const values = { node: text.nodes[node], sign: CONTENT[locale].sign_names[jupiter], gap: gap.toFixed(1), cancellations: cancellations.join('; ') };
+  const values = {
+    node: text.nodes[node],
+    sign: CONTENT[locale].sign_names[jupiter],
+    gap: gap.toFixed(1),
+    cancellations: cancellations.join('; '),
+  };
   return finding(locale, 'guru_chandal', severity, fill(cancellations.length > 0 ? text.cancelled : text.present, values), cancellations);
 }
 
@@ -134,9 +174,16 @@ function kemadruma(lon: Record<Graha | 'Rahu' | 'Ketu' | 'Lagna', number>, local
   const fromMoon = others.filter((g) => [1, 4, 7, 10].includes(houseFrom(moon, signIndex(lon[g]))));
   const fromLagna = others.filter((g) => [1, 4, 7, 10].includes(houseFrom(lagna, signIndex(lon[g]))));
   if (fromMoon.length > 0) cancellations.push(fill(text.cancellations.kendra_moon, { planets: fromMoon.map((g) => names[g]).join(', ') }));
-  if (fromLagna.length > 0) cancellations.push(fill(text.cancellations.kendra_lagna, { planets: fromLagna.map((g) => names[g]).join(', ') }));
+  if (fromLagna.length > 0)
+    cancellations.push(fill(text.cancellations.kendra_lagna, { planets: fromLagna.map((g) => names[g]).join(', ') }));
   const severity: ManglikSeverity = cancellations.length > 0 ? 'none' : 'high';
-  return finding(locale, 'kemadruma', severity, fill(cancellations.length > 0 ? text.cancelled : text.present, { sign: CONTENT[locale].sign_names[moon] }), cancellations);
+  return finding(
+    locale,
+    'kemadruma',
+    severity,
+    fill(cancellations.length > 0 ? text.cancelled : text.present, { sign: CONTENT[locale].sign_names[moon] }),
+    cancellations,
+  );
 }
 
 /** All five doshas of a chart (Manglik as the Manglik endpoint computes it). */
@@ -151,5 +198,13 @@ export function doshas(chart: NatalChart, node: NodeKind, locale: DoshaLocale, e
     rule: CONTENT[locale].doshas.manglik_rule,
     cancellations: m.cancellations,
   };
-  return { locale, node, manglik, kaal_sarp: kaalSarp(lon, locale), pitra: pitra(lon, locale), guru_chandal: guruChandal(lon, locale), kemadruma: kemadruma(lon, locale) };
+  return {
+    locale,
+    node,
+    manglik,
+    kaal_sarp: kaalSarp(lon, locale),
+    pitra: pitra(lon, locale),
+    guru_chandal: guruChandal(lon, locale),
+    kemadruma: kemadruma(lon, locale),
+  };
 }

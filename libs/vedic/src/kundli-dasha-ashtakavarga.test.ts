@@ -10,8 +10,21 @@ import { shodashvargaSign, SHODASHVARGA } from './shodashvarga';
 
 const ephemerisPath = loadConfig({}).ephemerisPath;
 const ARCSECOND = 1 / 3600;
-const arcDifference = (a: number, b: number) => Math.abs((((a - b) % 360) + 540) % 360 - 180);
-const SIGN = { Aries: 0, Taurus: 1, Gemini: 2, Cancer: 3, Leo: 4, Virgo: 5, Libra: 6, Scorpio: 7, Sagittarius: 8, Capricorn: 9, Aquarius: 10, Pisces: 11 };
+const arcDifference = (a: number, b: number) => Math.abs(((((a - b) % 360) + 540) % 360) - 180);
+const SIGN = {
+  Aries: 0,
+  Taurus: 1,
+  Gemini: 2,
+  Cancer: 3,
+  Leo: 4,
+  Virgo: 5,
+  Libra: 6,
+  Scorpio: 7,
+  Sagittarius: 8,
+  Capricorn: 9,
+  Aquarius: 10,
+  Pisces: 11,
+};
 const dms = (sign: number, d: number, m = 0, s = 0) => sign * 30 + d + m / 60 + s / 3600;
 
 /** swetest in sidereal mode (-sid1, Lahiri) at a UT instant: name → longitude. */
@@ -21,11 +34,24 @@ function swetestSidereal(utc: Date, latitude: number, longitude: number): Record
     [
       `-b${utc.getUTCDate()}.${utc.getUTCMonth() + 1}.${utc.getUTCFullYear()}`,
       `-ut${utc.getUTCHours()}:${utc.getUTCMinutes()}:${utc.getUTCSeconds()}`,
-      '-sid1', '-p0123456mt', '-fPl', '-g,', '-head', `-house${longitude},${latitude},W`, '-eswe', `-edir${ephemerisPath}`,
+      '-sid1',
+      '-p0123456mt',
+      '-fPl',
+      '-g,',
+      '-head',
+      `-house${longitude},${latitude},W`,
+      '-eswe',
+      `-edir${ephemerisPath}`,
     ],
     { encoding: 'utf8' },
   );
-  return Object.fromEntries(out.trim().split('\n').map((line) => line.split(',').map((c) => c.trim())).map(([n, v]) => [n, Number(v)]));
+  return Object.fromEntries(
+    out
+      .trim()
+      .split('\n')
+      .map((line) => line.split(',').map((c) => c.trim()))
+      .map(([n, v]) => [n, Number(v)]),
+  );
 }
 
 describe('Shodashvarga by the rules of BPHS 6, hand-checked at sign boundaries', () => {
@@ -80,7 +106,17 @@ describe('kundli against swetest in sidereal mode (-sid1)', () => {
   it.each(['mean', 'true'] as const)('places the lagna, the seven grahas and the %s node within 1″', (node) => {
     const ours = kundli(birth, node, ephemerisPath);
     const theirs = swetestSidereal(new Date(ours.instant_utc), birth.latitude, birth.longitude);
-    const names: Record<string, string> = { Lagna: 'Ascendant', Sun: 'Sun', Moon: 'Moon', Mars: 'Mars', Mercury: 'Mercury', Jupiter: 'Jupiter', Venus: 'Venus', Saturn: 'Saturn', Rahu: node === 'mean' ? 'mean Node' : 'true Node' };
+    const names: Record<string, string> = {
+      Lagna: 'Ascendant',
+      Sun: 'Sun',
+      Moon: 'Moon',
+      Mars: 'Mars',
+      Mercury: 'Mercury',
+      Jupiter: 'Jupiter',
+      Venus: 'Venus',
+      Saturn: 'Saturn',
+      Rahu: node === 'mean' ? 'mean Node' : 'true Node',
+    };
     for (const p of ours.placements) {
       const reference = p.body === 'Ketu' ? theirs[names.Rahu] + 180 : theirs[names[p.body]];
       expect(arcDifference(p.longitude, reference)).toBeLessThan(ARCSECOND);
@@ -92,14 +128,29 @@ describe('kundli against swetest in sidereal mode (-sid1)', () => {
     const utc = new Date(ours.instant_utc);
     const out = execFileSync(
       'swetest',
-      [`-b${utc.getUTCDate()}.${utc.getUTCMonth() + 1}.${utc.getUTCFullYear()}`, `-ut${utc.getUTCHours()}:${utc.getUTCMinutes()}:${utc.getUTCSeconds()}`,
-        '-sid1', '-p', '-fPl', '-g,', '-head', `-house${birth.longitude},${birth.latitude},S`, '-eswe', `-edir${ephemerisPath}`],
+      [
+        `-b${utc.getUTCDate()}.${utc.getUTCMonth() + 1}.${utc.getUTCFullYear()}`,
+        `-ut${utc.getUTCHours()}:${utc.getUTCMinutes()}:${utc.getUTCSeconds()}`,
+        '-sid1',
+        '-p',
+        '-fPl',
+        '-g,',
+        '-head',
+        `-house${birth.longitude},${birth.latitude},S`,
+        '-eswe',
+        `-edir${ephemerisPath}`,
+      ],
       { encoding: 'utf8' },
     );
-    const cusps = out.trim().split('\n').filter((l) => l.startsWith('house')).map((l) => Number(l.split(',')[1]));
+    const cusps = out
+      .trim()
+      .split('\n')
+      .filter((l) => l.startsWith('house'))
+      .map((l) => Number(l.split(',')[1]));
     expect(cusps).toHaveLength(12);
     ours.bhava_sandhis.forEach((lon, i) => expect(arcDifference(lon, cusps[i])).toBeLessThan(ARCSECOND));
-    const bhavaOf = (lon: number) => 1 + cusps.findIndex((start, i) => (((lon - start) % 360) + 360) % 360 < (((cusps[(i + 1) % 12] - start) % 360) + 360) % 360);
+    const bhavaOf = (lon: number) =>
+      1 + cusps.findIndex((start, i) => (((lon - start) % 360) + 360) % 360 < (((cusps[(i + 1) % 12] - start) % 360) + 360) % 360);
     for (const p of ours.placements) expect(p.bhava).toBe(bhavaOf(p.longitude));
     // The Ascendant sits inside the first bhava, not at its start.
     expect(ours.placements[0].bhava).toBe(1);
@@ -123,7 +174,7 @@ describe('kundli against swetest in sidereal mode (-sid1)', () => {
 describe('Vimshottari dasha', () => {
   const birth = new Date('1990-05-15T09:00:00Z');
 
-  it('takes the balance from the untraversed part of the Moon\'s nakshatra', () => {
+  it("takes the balance from the untraversed part of the Moon's nakshatra", () => {
     // Moon at 10° Aries: 10 / 13°20′ = 3/4 of Ashwini traversed, so 1/4 of Ketu's 7 years remains.
     expect(vimshottariDasha(10, birth, 365.25, null).balance_at_birth).toEqual({ lord: 'Ketu', years: 1.75 });
     // Moon at 200°: exactly the start of Vishakha (15 × 13°20′), Jupiter's 16 years in full.
@@ -170,7 +221,13 @@ describe('Ashtakavarga (BPHS 66)', () => {
 
   it('totals 337 in the Sarvashtakavarga of every chart', () => {
     for (let i = 0; i < 50; i++) {
-      const birth = { date: `19${50 + i}-0${1 + (i % 9)}-1${i % 10}`, time: `${10 + (i % 10)}:${10 + i}`.slice(0, 5), latitude: -40 + i, longitude: -120 + 5 * i, timezoneOffsetMinutes: 0 };
+      const birth = {
+        date: `19${50 + i}-0${1 + (i % 9)}-1${i % 10}`,
+        time: `${10 + (i % 10)}:${10 + i}`.slice(0, 5),
+        latitude: -40 + i,
+        longitude: -120 + 5 * i,
+        timezoneOffsetMinutes: 0,
+      };
       const chart = natalChart(birth, ephemerisPath);
       const signs = { Lagna: Math.floor(chart.ascendant / 30) } as Record<Graha | 'Lagna', number>;
       for (const g of GRAHAS) signs[g] = chart.grahas[g].sign;
@@ -217,20 +274,65 @@ describe('Vimshottari balance against published worked examples', () => {
  */
 describe('Shodashvarga against the worked examples of P. V. R. Narasimha Rao (2000), chapter 6', () => {
   it('Example 11: drekkanas of Mercury, Jupiter and Venus in Gemini', () => {
-    expect([dms(SIGN.Gemini, 3), dms(SIGN.Gemini, 19), dms(SIGN.Gemini, 21)].map((lon) => shodashvargaSign(lon, 3))).toEqual([SIGN.Gemini, SIGN.Libra, SIGN.Aquarius]);
+    expect([dms(SIGN.Gemini, 3), dms(SIGN.Gemini, 19), dms(SIGN.Gemini, 21)].map((lon) => shodashvargaSign(lon, 3))).toEqual([
+      SIGN.Gemini,
+      SIGN.Libra,
+      SIGN.Aquarius,
+    ]);
   });
 
   it('Example 16: navamsas of Mercury at 11° Gemini and Jupiter at 19° Scorpio', () => {
-    expect([dms(SIGN.Gemini, 11), dms(SIGN.Scorpio, 19)].map((lon) => shodashvargaSign(lon, 9))).toEqual([SIGN.Capricorn, SIGN.Sagittarius]);
+    expect([dms(SIGN.Gemini, 11), dms(SIGN.Scorpio, 19)].map((lon) => shodashvargaSign(lon, 9))).toEqual([
+      SIGN.Capricorn,
+      SIGN.Sagittarius,
+    ]);
   });
 
   it("Example 27: Jupiter of Bill Cosby's chart in all sixteen vargas", () => {
-    const cosby = kundli({ date: '1937-07-12', time: '00:30', latitude: 39 + 57 / 60, longitude: -(75 + 10 / 60), timezoneOffsetMinutes: -300 }, 'mean', ephemerisPath);
+    const cosby = kundli(
+      { date: '1937-07-12', time: '00:30', latitude: 39 + 57 / 60, longitude: -(75 + 10 / 60), timezoneOffsetMinutes: -300 },
+      'mean',
+      ephemerisPath,
+    );
     const { Sagittarius, Virgo, Leo, Libra, Scorpio, Pisces, Gemini, Cancer } = SIGN;
     const parasharaHora = Cancer; // the book: Virgo, by the parivritti-dwaya hora
-    const book = [Sagittarius, parasharaHora, Leo, Virgo, Gemini, Sagittarius, Virgo, Scorpio, Pisces, Pisces, Cancer, Gemini, Libra, Cancer, Leo, Scorpio];
+    const book = [
+      Sagittarius,
+      parasharaHora,
+      Leo,
+      Virgo,
+      Gemini,
+      Sagittarius,
+      Virgo,
+      Scorpio,
+      Pisces,
+      Pisces,
+      Cancer,
+      Gemini,
+      Libra,
+      Cancer,
+      Leo,
+      Scorpio,
+    ];
     const ours = cosby.vargas.map((v) => SIGN[v.signs.Jupiter as keyof typeof SIGN]);
-    expect(cosby.vargas.map((v) => v.varga)).toEqual(['D1', 'D2', 'D3', 'D4', 'D7', 'D9', 'D10', 'D12', 'D16', 'D20', 'D24', 'D27', 'D30', 'D40', 'D45', 'D60']);
+    expect(cosby.vargas.map((v) => v.varga)).toEqual([
+      'D1',
+      'D2',
+      'D3',
+      'D4',
+      'D7',
+      'D9',
+      'D10',
+      'D12',
+      'D16',
+      'D20',
+      'D24',
+      'D27',
+      'D30',
+      'D40',
+      'D45',
+      'D60',
+    ]);
     expect(ours).toEqual(book);
   });
 });

@@ -1,7 +1,19 @@
 import { houseOf, lunarNodeAt, NodeKind, sripatiBhavaSandhis } from '@astro/ephemeris';
 import {
-  arcBetween, degreeInSign, Graha, GRAHAS, houseFrom, isDebilitationSign, isExaltationSign, MOOLATRIKONA,
-  naturalRelation, normalize360, Relation, SIGN_LORDS, SIGN_NAMES, signIndex,
+  arcBetween,
+  degreeInSign,
+  Graha,
+  GRAHAS,
+  houseFrom,
+  isDebilitationSign,
+  isExaltationSign,
+  MOOLATRIKONA,
+  naturalRelation,
+  normalize360,
+  Relation,
+  SIGN_LORDS,
+  SIGN_NAMES,
+  signIndex,
 } from './graha-rules';
 import { nakshatraOf } from './nakshatra';
 import { BirthData, natalChart, NatalChart } from './natal-chart';
@@ -118,7 +130,12 @@ export function kundliLongitudes(chart: NatalChart, node: NodeKind, ephemerisPat
 }
 
 /** The kundli: lagna, nine grahas, whole-sign houses, dignities and the sixteen vargas. */
-export function kundli(birth: BirthData, node: NodeKind, ephemerisPath: string, chartRequest: ChartRequest = { styles: [], vargas: [] }): Kundli {
+export function kundli(
+  birth: BirthData,
+  node: NodeKind,
+  ephemerisPath: string,
+  chartRequest: ChartRequest = { styles: [], vargas: [] },
+): Kundli {
   const chart = natalChart(birth, ephemerisPath);
   const longitudes = kundliLongitudes(chart, node, ephemerisPath);
   const nodeMotion = lunarNodeAt(chart.jdUt, node, ephemerisPath, 'sidereal_lahiri').speed;
@@ -129,18 +146,29 @@ export function kundli(birth: BirthData, node: NodeKind, ephemerisPath: string, 
   for (const g of GRAHAS) signs[g] = chart.grahas[g].sign;
   const sun = chart.grahas.Sun.longitude;
 
-  const placements: KundliPlacement[] = [placement('Lagna', chart.ascendant, frame, { retrograde: false, combust: false, dignity: null, speed: 0 })];
+  const placements: KundliPlacement[] = [
+    placement('Lagna', chart.ascendant, frame, { retrograde: false, combust: false, dignity: null, speed: 0 }),
+  ];
   for (const g of GRAHAS) {
     const p = chart.grahas[g];
     const retrograde = p.speed < 0;
     const orb = g === 'Sun' ? null : COMBUSTION_ORB[g][retrograde ? 'retrograde' : 'direct'];
     placements.push(
-      placement(g, p.longitude, frame, { retrograde, combust: orb !== null && arcBetween(p.longitude, sun) < orb, dignity: dignityOf(g, p.longitude, signs), speed: p.speed }),
+      placement(g, p.longitude, frame, {
+        retrograde,
+        combust: orb !== null && arcBetween(p.longitude, sun) < orb,
+        dignity: dignityOf(g, p.longitude, signs),
+        speed: p.speed,
+      }),
     );
   }
   // The nodes always move backwards on average; the mean node always, the true node almost always.
-  placements.push(placement('Rahu', longitudes.Rahu, frame, { retrograde: nodeMotion < 0, combust: false, dignity: null, speed: nodeMotion }));
-  placements.push(placement('Ketu', longitudes.Ketu, frame, { retrograde: nodeMotion < 0, combust: false, dignity: null, speed: nodeMotion }));
+  placements.push(
+    placement('Rahu', longitudes.Rahu, frame, { retrograde: nodeMotion < 0, combust: false, dignity: null, speed: nodeMotion }),
+  );
+  placements.push(
+    placement('Ketu', longitudes.Ketu, frame, { retrograde: nodeMotion < 0, combust: false, dignity: null, speed: nodeMotion }),
+  );
 
   const vargas = SHODASHVARGA.map((division) => {
     const vargaSigns: Record<string, (typeof SIGN_NAMES)[number]> = {};
@@ -151,7 +179,9 @@ export function kundli(birth: BirthData, node: NodeKind, ephemerisPath: string, 
   const retrograde = new Map(placements.map((p) => [p.body, p.retrograde]));
   const charts = chartRequest.vargas.flatMap((division) => {
     const signOf = (body: KundliBody | 'Lagna') => shodashvargaSign(longitudes[body], division);
-    const bodies = placements.filter((p) => p.body !== 'Lagna').map((p) => ({ label: bodyLabel(p.body, retrograde.get(p.body) ?? false), sign: signOf(p.body as KundliBody) }));
+    const bodies = placements
+      .filter((p) => p.body !== 'Lagna')
+      .map((p) => ({ label: bodyLabel(p.body, retrograde.get(p.body) ?? false), sign: signOf(p.body as KundliBody) }));
     const title = `D${division} ${VARGA_RULES[division].split(':')[0]}`;
     return chartRequest.styles.map((style) => ({ style, varga: `D${division}`, svg: chartSvg(style, signOf('Lagna'), bodies, title) }));
   });

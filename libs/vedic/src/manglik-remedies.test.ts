@@ -13,7 +13,16 @@ function chart(ascendant: number, longitudes: Partial<Record<Graha, number>>): N
   const grahas = Object.fromEntries(
     GRAHAS.map((g) => [g, { graha: g, longitude: all[g], tropicalLongitude: all[g] + 24, latitude: 0, speed: 1, sign: signIndex(all[g]) }]),
   ) as NatalChart['grahas'];
-  return { birth: { date: '2000-01-01', time: '12:00', latitude: 0, longitude: 0, timezoneOffsetMinutes: 0 }, instant: new Date(0), jdUt: 0, ayanamsa: 24, obliquity: 23.44, ascendant, midheaven: 0, grahas };
+  return {
+    birth: { date: '2000-01-01', time: '12:00', latitude: 0, longitude: 0, timezoneOffsetMinutes: 0 },
+    instant: new Date(0),
+    jdUt: 0,
+    ayanamsa: 24,
+    obliquity: 23.44,
+    ascendant,
+    midheaven: 0,
+    grahas,
+  };
 }
 
 describe('Manglik dosha rules', () => {

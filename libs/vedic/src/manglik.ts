@@ -48,12 +48,22 @@ export function manglikDosha(chart: NatalChart, locale: 'en' | 'th' = 'en'): Man
   if (marsSign === 9) cancellations.push(text.cancellations.exalted);
   if (jupiterInfluencesMars(chart)) {
     const h = houseFrom(chart.grahas.Jupiter.sign, marsSign);
-    cancellations.push(h === 1 ? text.cancellations.jupiter_conjunct : text.cancellations.jupiter_aspect.replace('{house}', ordinal(h, locale)));
+    cancellations.push(
+      h === 1 ? text.cancellations.jupiter_conjunct : text.cancellations.jupiter_aspect.replace('{house}', ordinal(h, locale)),
+    );
   }
   const places = afflictedFrom
-    .map((a) => text.place.replace('{house}', ordinal(a.house, locale)).replace('{reference}', text.references[a.reference as keyof typeof text.references]))
+    .map((a) =>
+      text.place
+        .replace('{house}', ordinal(a.house, locale))
+        .replace('{reference}', text.references[a.reference as keyof typeof text.references]),
+    )
     .join(locale === 'th' ? ' และ' : ', ');
-  const values: Record<string, string> = { sign: signNames[marsSign], places, cancellations: cancellations.join(locale === 'th' ? ' และ' : '; ') };
+  const values: Record<string, string> = {
+    sign: signNames[marsSign],
+    places,
+    cancellations: cancellations.join(locale === 'th' ? ' และ' : '; '),
+  };
   let severity: ManglikSeverity = 'none';
   let template = text.absent;
   if (afflictedFrom.length > 0 && cancellations.length > 0) {

@@ -18,7 +18,15 @@ describe('Ashtakoot kootas by the published rules', () => {
     // "Rohini, Mrigashira — Sarpa — Nakula"; "Ardra, Moola — Shwana — Mriga"; "Punarvasu, Ashlesha — Majara —
     // Mushaka"; "U. Phalguni, U. Bhadrapada — Gau — Vyaghra". "When the groom and the bride belong to the same
     // Yoni, they earn 4 points. If they belong to the intensely inimical Yonis, they get no points."
-    const enemies: [number, number][] = [[0, 12], [1, 22], [2, 19], [3, 20], [5, 16], [6, 9], [11, 13]]; // Ashwini–Hasta, Bharani–Dhanishta, …
+    const enemies: [number, number][] = [
+      [0, 12],
+      [1, 22],
+      [2, 19],
+      [3, 20],
+      [5, 16],
+      [6, 9],
+      [11, 13],
+    ]; // Ashwini–Hasta, Bharani–Dhanishta, …
     for (const [a, b] of enemies) expect(points(star(a), star(b)).yoni).toBe(0);
     expect(points(star(0), star(23)).yoni).toBe(4); // Ashwini and Shatabhisha: both horse
     expect(points(star(1), star(26)).yoni).toBe(4); // Bharani and Revati: both elephant
@@ -89,7 +97,16 @@ function chart(ascendant: number, longitudes: Partial<Record<Graha, number>>): N
     const longitude = longitudes[g] ?? 0;
     grahas[g] = { graha: g, longitude, tropicalLongitude: longitude, latitude: 0, speed: 1, sign: Math.floor(longitude / 30) };
   }
-  return { birth: { date: '2000-01-01', time: '12:00', latitude: 0, longitude: 0, timezoneOffsetMinutes: 0 }, instant: new Date('2000-01-01T12:00:00Z'), jdUt: 2451545, ayanamsa: 23.85, obliquity: 23.44, ascendant, midheaven: 0, grahas };
+  return {
+    birth: { date: '2000-01-01', time: '12:00', latitude: 0, longitude: 0, timezoneOffsetMinutes: 0 },
+    instant: new Date('2000-01-01T12:00:00Z'),
+    jdUt: 2451545,
+    ayanamsa: 23.85,
+    obliquity: 23.44,
+    ascendant,
+    midheaven: 0,
+    grahas,
+  };
 }
 
 describe('doshas by their documented rules', () => {
@@ -97,19 +114,40 @@ describe('doshas by their documented rules', () => {
   // At JD 2451545 (1 Jan 2000 12:00 UT) the mean Rahu is at 125.04° tropical, about 101.2° sidereal (Cancer), Ketu 281.2° (Capricorn).
   const RAHU = 101.2;
 
-  it('finds a full Kaal Sarp with its type from Rahu\'s house, and a partial one', () => {
+  it("finds a full Kaal Sarp with its type from Rahu's house, and a partial one", () => {
     // All grahas between Rahu (Cancer 11°) and Ketu (Capricorn 11°), lagna Aries: Rahu in the 4th house, Shankhapal.
-    const hemmed = doshas(chart(5, { Sun: 130, Moon: 150, Mars: 170, Mercury: 190, Jupiter: 210, Venus: 230, Saturn: 260 }), 'mean', 'en', ephemerisPath);
-    expect(hemmed.kaal_sarp).toMatchObject({ has_dosha: true, type: 'Shankhapal', hemisphere: 'rahu_to_ketu', partial: false, severity: 'high' });
+    const hemmed = doshas(
+      chart(5, { Sun: 130, Moon: 150, Mars: 170, Mercury: 190, Jupiter: 210, Venus: 230, Saturn: 260 }),
+      'mean',
+      'en',
+      ephemerisPath,
+    );
+    expect(hemmed.kaal_sarp).toMatchObject({
+      has_dosha: true,
+      type: 'Shankhapal',
+      hemisphere: 'rahu_to_ketu',
+      partial: false,
+      severity: 'high',
+    });
     // Saturn at Capricorn 20°, past Ketu by degrees but in Ketu's sign: partial.
-    const partial = doshas(chart(5, { Sun: 130, Moon: 150, Mars: 170, Mercury: 190, Jupiter: 210, Venus: 230, Saturn: 290 }), 'mean', 'en', ephemerisPath);
+    const partial = doshas(
+      chart(5, { Sun: 130, Moon: 150, Mars: 170, Mercury: 190, Jupiter: 210, Venus: 230, Saturn: 290 }),
+      'mean',
+      'en',
+      ephemerisPath,
+    );
     expect(partial.kaal_sarp).toMatchObject({ partial: true, severity: 'low' });
     expect(partial.kaal_sarp.cancellations).toHaveLength(1);
-    const free = doshas(chart(5, { Sun: 30, Moon: 150, Mars: 170, Mercury: 190, Jupiter: 210, Venus: 230, Saturn: 320 }), 'mean', 'en', ephemerisPath);
+    const free = doshas(
+      chart(5, { Sun: 30, Moon: 150, Mars: 170, Mercury: 190, Jupiter: 210, Venus: 230, Saturn: 320 }),
+      'mean',
+      'en',
+      ephemerisPath,
+    );
     expect(free.kaal_sarp).toMatchObject({ has_dosha: false, type: null });
   });
 
-  it('finds Guru Chandal when Jupiter shares Rahu\'s sign, and cancels it in Jupiter\'s exaltation', () => {
+  it("finds Guru Chandal when Jupiter shares Rahu's sign, and cancels it in Jupiter's exaltation", () => {
     const gc = doshas(chart(5, { Jupiter: RAHU + 2, Sun: 10, Moon: 40 }), 'mean', 'en', ephemerisPath);
     // Rahu is in Cancer, Jupiter's exaltation sign: cancelled.
     expect(gc.guru_chandal).toMatchObject({ has_dosha: false });
@@ -118,7 +156,7 @@ describe('doshas by their documented rules', () => {
     expect(ketuSide.guru_chandal).toMatchObject({ has_dosha: true, severity: 'medium' });
   });
 
-  it('finds Pitra dosha from the Sun with Rahu, cancelled by Jupiter\'s aspect', () => {
+  it("finds Pitra dosha from the Sun with Rahu, cancelled by Jupiter's aspect", () => {
     const p = doshas(chart(5, { Sun: RAHU + 5, Jupiter: 20, Moon: 200 }), 'mean', 'en', ephemerisPath); // Jupiter in Aries: Cancer is 4th, no aspect; 9th house Sagittarius is 9th from Aries: aspected
     expect(p.pitra.cancellations.length).toBeGreaterThan(0);
     const bare = doshas(chart(5, { Sun: RAHU + 5, Jupiter: 50, Moon: 200 }), 'mean', 'en', ephemerisPath); // Jupiter in Taurus: Cancer 3rd, Sagittarius 8th
@@ -127,7 +165,12 @@ describe('doshas by their documented rules', () => {
 
   it('finds Kemadruma when no graha flanks the Moon, and cancels it by a graha in a kendra', () => {
     // Moon in Leo (135°); Mars, Mercury, Jupiter, Venus, Saturn none in Cancer or Virgo.
-    const lonely = doshas(chart(5, { Moon: 135, Sun: 0, Mars: 50, Mercury: 20, Jupiter: 200, Venus: 350, Saturn: 320 }), 'mean', 'en', ephemerisPath);
+    const lonely = doshas(
+      chart(5, { Moon: 135, Sun: 0, Mars: 50, Mercury: 20, Jupiter: 200, Venus: 350, Saturn: 320 }),
+      'mean',
+      'en',
+      ephemerisPath,
+    );
     // Saturn in Aquarius is 7th from the Moon: cancelled.
     expect(lonely.kemadruma).toMatchObject({ has_dosha: false });
     expect(lonely.kemadruma.cancellations.join()).toMatch(/Saturn in a kendra from the Moon/);
@@ -135,7 +178,7 @@ describe('doshas by their documented rules', () => {
     expect(flanked.kemadruma.description).toMatch(/^No Kemadruma/);
   });
 
-  it('keeps the Manglik endpoint\'s shape and speaks Thai when asked', () => {
+  it("keeps the Manglik endpoint's shape and speaks Thai when asked", () => {
     const th1 = doshas(chart(5, { Mars: 185, Moon: 5, Venus: 185, Jupiter: 35 }), 'mean', 'th', ephemerisPath);
     expect(th1.manglik).toMatchObject({ has_dosha: true, severity: 'high' });
     for (const d of [th1.manglik, th1.kaal_sarp, th1.pitra, th1.guru_chandal, th1.kemadruma]) {
@@ -155,7 +198,7 @@ describe('doshas by their documented rules', () => {
  * (it scores janma tara 0 and Deva–Rakshasa gana 1; docs/vedic.md lists our sources). Seven rows,
  * quoted as PyJHora wrote them; the Moon is put in the middle of each pada.
  */
-describe('Ashtakoot against PyJHora\'s table of every pada pair', () => {
+describe("Ashtakoot against PyJHora's table of every pada pair", () => {
   const ROWS = [
     '1,1,2,1,1,2.0,5,0.0,2,5.0,7,8,30.0',
     '5,1,14,2,1,0.5,1,0.0,2,5.0,0,0,9.5',

@@ -43,7 +43,22 @@ function vashyaOf(moonLongitude: number): number {
 
 export const TARAS = ['Janma', 'Sampat', 'Vipat', 'Kshema', 'Pratyari', 'Sadhaka', 'Vadha', 'Mitra', 'Ati-mitra'] as const;
 
-export const YONIS = ['Horse', 'Elephant', 'Sheep', 'Serpent', 'Dog', 'Cat', 'Rat', 'Cow', 'Buffalo', 'Tiger', 'Deer', 'Monkey', 'Mongoose', 'Lion'] as const;
+export const YONIS = [
+  'Horse',
+  'Elephant',
+  'Sheep',
+  'Serpent',
+  'Dog',
+  'Cat',
+  'Rat',
+  'Cow',
+  'Buffalo',
+  'Tiger',
+  'Deer',
+  'Monkey',
+  'Mongoose',
+  'Lion',
+] as const;
 /** Yoni of each nakshatra, Ashwini to Revati. */
 const NAKSHATRA_YONI = [0, 1, 2, 3, 3, 4, 5, 2, 5, 6, 6, 7, 8, 9, 8, 9, 10, 10, 4, 11, 12, 11, 13, 0, 13, 7, 1];
 /** Yoni points: 4 the same animal, 3 friendly, 2 neutral, 1 inimical, 0 the sworn enemy (horse–buffalo, elephant–lion, …). */
@@ -77,7 +92,14 @@ export const NADIS = ['Adi', 'Madhya', 'Antya'] as const;
 /** Nadi runs Adi, Madhya, Antya, Antya, Madhya, Adi along the nakshatras, Ashwini first. */
 const nadiOf = (nakshatra: number) => [0, 1, 2, 2, 1, 0][nakshatra % 6];
 
-const MAITRI_POINTS = { 'friend,friend': 5, 'friend,neutral': 4, 'neutral,neutral': 3, 'enemy,friend': 1, 'enemy,neutral': 0.5, 'enemy,enemy': 0 } as const;
+const MAITRI_POINTS = {
+  'friend,friend': 5,
+  'friend,neutral': 4,
+  'neutral,neutral': 3,
+  'enemy,friend': 1,
+  'enemy,neutral': 0.5,
+  'enemy,enemy': 0,
+} as const;
 
 export interface MoonFacts {
   moon_longitude: number;
@@ -135,7 +157,12 @@ export interface KootaScore {
 
 export interface Cancellation {
   koota: 'nadi' | 'bhakoot' | 'gana';
-  rule: 'same_sign_different_nakshatra' | 'same_nakshatra_different_sign' | 'same_nakshatra_different_pada' | 'same_sign_lord' | 'friendly_sign_lords';
+  rule:
+    | 'same_sign_different_nakshatra'
+    | 'same_nakshatra_different_sign'
+    | 'same_nakshatra_different_pada'
+    | 'same_sign_lord'
+    | 'friendly_sign_lords';
   text: string;
 }
 
@@ -148,7 +175,6 @@ export interface Ashtakoot {
   doshas: { koota: 'nadi' | 'bhakoot' | 'gana'; cancelled: boolean }[];
   cancellations: Cancellation[];
 }
-
 
 /** The eight kootas from the two Moons' sidereal longitudes. */
 export function ashtakoot(groomMoon: number, brideMoon: number, locale: MatchLocale = 'en'): Ashtakoot {
@@ -168,47 +194,90 @@ export function ashtakoot(groomMoon: number, brideMoon: number, locale: MatchLoc
   const gv = SIGN_VARNA[g.sign];
   const bv = SIGN_VARNA[b.sign];
   const varna = gv <= bv ? 1 : 0;
-  add('varna', varna, gf.varna, bf.varna, fill(text.reasons.varna[varna ? 'ok' : 'low'], { groom: name('varna', gf.varna), bride: name('varna', bf.varna) }));
+  add(
+    'varna',
+    varna,
+    gf.varna,
+    bf.varna,
+    fill(text.reasons.varna[varna ? 'ok' : 'low'], { groom: name('varna', gf.varna), bride: name('varna', bf.varna) }),
+  );
 
   // 2 Vashya.
   const gvs = vashyaOf(g.longitude);
   const bvs = vashyaOf(b.longitude);
   const vashya = VASHYA_POINTS[gvs][bvs];
-  add('vashya', vashya, gf.vashya, bf.vashya, fill(text.reasons.vashya[gvs === bvs ? 'same' : vashya >= 1 ? 'friendly' : vashya > 0 ? 'partial' : 'none'], { groom: name('vashya', gf.vashya), bride: name('vashya', bf.vashya), points: vashya }));
+  add(
+    'vashya',
+    vashya,
+    gf.vashya,
+    bf.vashya,
+    fill(text.reasons.vashya[gvs === bvs ? 'same' : vashya >= 1 ? 'friendly' : vashya > 0 ? 'partial' : 'none'], {
+      groom: name('vashya', gf.vashya),
+      bride: name('vashya', bf.vashya),
+      points: vashya,
+    }),
+  );
 
   // 3 Tara: counted both ways; Vipat (3), Pratyari (5) and Vadha (7) are inauspicious.
   const fromBride = taraFrom(b.nakshatra, g.nakshatra);
   const fromGroom = taraFrom(g.nakshatra, b.nakshatra);
   const good = (t: number) => ![3, 5, 7].includes(t);
   const tara = (good(fromBride) ? 1.5 : 0) + (good(fromGroom) ? 1.5 : 0);
-  add('tara', tara, TARAS[fromGroom - 1], TARAS[fromBride - 1], fill(text.reasons.tara[tara === 3 ? 'both' : tara === 0 ? 'neither' : 'one'], {
-    from_bride: name('tara', TARAS[fromBride - 1]),
-    from_groom: name('tara', TARAS[fromGroom - 1]),
-  }));
+  add(
+    'tara',
+    tara,
+    TARAS[fromGroom - 1],
+    TARAS[fromBride - 1],
+    fill(text.reasons.tara[tara === 3 ? 'both' : tara === 0 ? 'neither' : 'one'], {
+      from_bride: name('tara', TARAS[fromBride - 1]),
+      from_groom: name('tara', TARAS[fromGroom - 1]),
+    }),
+  );
 
   // 4 Yoni.
   const gy = NAKSHATRA_YONI[g.nakshatra];
   const by = NAKSHATRA_YONI[b.nakshatra];
   const yoni = YONI_POINTS[gy][by];
-  add('yoni', yoni, gf.yoni, bf.yoni, fill(text.reasons.yoni[String(yoni) as '0' | '1' | '2' | '3' | '4'], { groom: name('yoni', gf.yoni), bride: name('yoni', bf.yoni) }));
+  add(
+    'yoni',
+    yoni,
+    gf.yoni,
+    bf.yoni,
+    fill(text.reasons.yoni[String(yoni) as '0' | '1' | '2' | '3' | '4'], { groom: name('yoni', gf.yoni), bride: name('yoni', bf.yoni) }),
+  );
 
   // 5 Graha maitri: the natural relationship of the two Moon-sign lords, both ways.
   const gl = SIGN_LORDS[g.sign];
   const bl = SIGN_LORDS[b.sign];
   const relations = [naturalRelation(gl, bl), naturalRelation(bl, gl)].sort().join(',') as keyof typeof MAITRI_POINTS;
   const maitri = gl === bl ? 5 : MAITRI_POINTS[relations];
-  add('graha_maitri', maitri, gl, bl, fill(text.reasons.graha_maitri[gl === bl ? 'same' : maitri >= 4 ? 'friends' : maitri >= 3 ? 'neutral' : 'strained'], {
-    groom: planet(gl),
-    bride: planet(bl),
-    to_bride: name('relation', naturalRelation(gl, bl)),
-    to_groom: name('relation', naturalRelation(bl, gl)),
-  }));
+  add(
+    'graha_maitri',
+    maitri,
+    gl,
+    bl,
+    fill(text.reasons.graha_maitri[gl === bl ? 'same' : maitri >= 4 ? 'friends' : maitri >= 3 ? 'neutral' : 'strained'], {
+      groom: planet(gl),
+      bride: planet(bl),
+      to_bride: name('relation', naturalRelation(gl, bl)),
+      to_groom: name('relation', naturalRelation(bl, gl)),
+    }),
+  );
 
   // 6 Gana.
   const gg = NAKSHATRA_GANA[g.nakshatra];
   const bg = NAKSHATRA_GANA[b.nakshatra];
   const gana = GANA_POINTS[gg][bg];
-  add('gana', gana, gf.gana, bf.gana, fill(text.reasons.gana[gg === bg ? 'same' : gana >= 5 ? 'close' : 'apart'], { groom: name('gana', gf.gana), bride: name('gana', bf.gana) }));
+  add(
+    'gana',
+    gana,
+    gf.gana,
+    bf.gana,
+    fill(text.reasons.gana[gg === bg ? 'same' : gana >= 5 ? 'close' : 'apart'], {
+      groom: name('gana', gf.gana),
+      bride: name('gana', bf.gana),
+    }),
+  );
 
   // 7 Bhakoot: the signs counted from each other; 2/12, 5/9 and 6/8 are the doshas.
   const fromBrideSign = signsFrom(b.sign, g.sign);
@@ -216,17 +285,34 @@ export function ashtakoot(groomMoon: number, brideMoon: number, locale: MatchLoc
   const pair = [fromBrideSign, fromGroomSign].sort((x, y) => x - y).join('/');
   const bhakootDosha = ['2/12', '5/9', '6/8'].includes(pair);
   const bhakoot = bhakootDosha ? 0 : 7;
-  add('bhakoot', bhakoot, signName(g.sign), signName(b.sign), fill(text.reasons.bhakoot[bhakootDosha ? 'dosha' : 'ok'], { pair, groom: signName(g.sign), bride: signName(b.sign) }));
+  add(
+    'bhakoot',
+    bhakoot,
+    signName(g.sign),
+    signName(b.sign),
+    fill(text.reasons.bhakoot[bhakootDosha ? 'dosha' : 'ok'], { pair, groom: signName(g.sign), bride: signName(b.sign) }),
+  );
 
   // 8 Nadi.
   const gn = nadiOf(g.nakshatra);
   const bn = nadiOf(b.nakshatra);
   const nadi = gn === bn ? 0 : 8;
-  add('nadi', nadi, gf.nadi, bf.nadi, fill(text.reasons.nadi[nadi ? 'ok' : 'dosha'], { groom: name('nadi', gf.nadi), bride: name('nadi', bf.nadi) }));
+  add(
+    'nadi',
+    nadi,
+    gf.nadi,
+    bf.nadi,
+    fill(text.reasons.nadi[nadi ? 'ok' : 'dosha'], { groom: name('nadi', gf.nadi), bride: name('nadi', bf.nadi) }),
+  );
 
   // Cancellations (parihara) of the three doshas, named.
   const cancellations: Cancellation[] = [];
-  const cancel = (koota: Cancellation['koota'], rule: Cancellation['rule']) => cancellations.push({ koota, rule, text: fill(text.cancellations[rule], { koota: text.koota_names[koota], groom: planet(gl), bride: planet(bl) }) });
+  const cancel = (koota: Cancellation['koota'], rule: Cancellation['rule']) =>
+    cancellations.push({
+      koota,
+      rule,
+      text: fill(text.cancellations[rule], { koota: text.koota_names[koota], groom: planet(gl), bride: planet(bl) }),
+    });
   const friendlyLords = naturalRelation(gl, bl) === 'friend' && naturalRelation(bl, gl) === 'friend';
   if (nadi === 0) {
     if (g.sign === b.sign && g.nakshatra !== b.nakshatra) cancel('nadi', 'same_sign_different_nakshatra');
@@ -283,7 +369,10 @@ export function matching(groom: NatalChart, bride: NatalChart, locale: MatchLoca
   const bm = side(bride);
   // Manglik marries Manglik: the dosha of one is balanced by the same dosha in the other.
   const compatible = gm.has_dosha === bm.has_dosha;
-  const manglikText = text.manglik[gm.has_dosha && bm.has_dosha ? 'both' : !gm.has_dosha && !bm.has_dosha ? 'neither' : gm.has_dosha ? 'groom_only' : 'bride_only'];
+  const manglikText =
+    text.manglik[
+      gm.has_dosha && bm.has_dosha ? 'both' : !gm.has_dosha && !bm.has_dosha ? 'neither' : gm.has_dosha ? 'groom_only' : 'bride_only'
+    ];
   const band = verdictBand(match);
   return {
     ...match,

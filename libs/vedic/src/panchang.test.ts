@@ -6,7 +6,7 @@ import { karanaName, panchang } from './panchang';
 
 const ephemerisPath = loadConfig({}).ephemerisPath;
 const ARCSECOND = 1 / 3600;
-const arcDifference = (a: number, b: number) => Math.abs((((a - b) % 360) + 540) % 360 - 180);
+const arcDifference = (a: number, b: number) => Math.abs(((((a - b) % 360) + 540) % 360) - 180);
 
 /**
  * Sidereal (-sid1, Lahiri) longitudes of the Sun and the Moon from swetest at an ISO instant. The
@@ -22,7 +22,13 @@ function swetestSunMoon(iso: string): { sun: number; moon: number } {
     [`-bj${jdTt.toFixed(9)}`, '-sid1', '-p01', '-fPl', '-g,', '-head', '-eswe', `-edir${ephemerisPath}`],
     { encoding: 'utf8' },
   );
-  const values = Object.fromEntries(out.trim().split('\n').map((line) => line.split(',').map((c) => c.trim())).map(([n, v]) => [n, Number(v)]));
+  const values = Object.fromEntries(
+    out
+      .trim()
+      .split('\n')
+      .map((line) => line.split(',').map((c) => c.trim()))
+      .map(([n, v]) => [n, Number(v)]),
+  );
   return { sun: values.Sun, moon: values.Moon };
 }
 
@@ -114,7 +120,16 @@ describe('panchang against published almanac dates', () => {
 
 describe('panchang rules', () => {
   it('names the karanas: Kimstughna, eight rounds of Bava … Vishti, Shakuni, Chatushpada, Naga', () => {
-    expect([0, 1, 7, 8, 56, 57, 58, 59].map(karanaName)).toEqual(['Kimstughna', 'Bava', 'Vishti', 'Bava', 'Vishti', 'Shakuni', 'Chatushpada', 'Naga']);
+    expect([0, 1, 7, 8, 56, 57, 58, 59].map(karanaName)).toEqual([
+      'Kimstughna',
+      'Bava',
+      'Vishti',
+      'Bava',
+      'Vishti',
+      'Shakuni',
+      'Chatushpada',
+      'Naga',
+    ]);
   });
 
   it('refuses a polar day without sunrise with an error naming latitude', () => {

@@ -1,4 +1,13 @@
-import { assertSupportedInstant, bodyAt, instantFromJulianDayUt, instantFromLocal, julianDayUt, lahiriAyanamsa, nextRiseSet, signedArc } from '@astro/ephemeris';
+import {
+  assertSupportedInstant,
+  bodyAt,
+  instantFromJulianDayUt,
+  instantFromLocal,
+  julianDayUt,
+  lahiriAyanamsa,
+  nextRiseSet,
+  signedArc,
+} from '@astro/ephemeris';
 import { VedicInputError } from './errors';
 import { Graha, normalize360, signIndex } from './graha-rules';
 import { DashaLord, NAKSHATRA_SPAN, NAKSHATRAS, VIMSHOTTARI_LORDS } from './nakshatra';
@@ -12,17 +21,64 @@ import { WEEKDAY_LORDS } from './day-frame';
 
 export const VARAS = ['Ravivara', 'Somavara', 'Mangalavara', 'Budhavara', 'Guruvara', 'Shukravara', 'Shanivara'] as const;
 export const TITHIS = [
-  'Pratipada', 'Dvitiya', 'Tritiya', 'Chaturthi', 'Panchami', 'Shashthi', 'Saptami', 'Ashtami', 'Navami', 'Dashami',
-  'Ekadashi', 'Dvadashi', 'Trayodashi', 'Chaturdashi',
+  'Pratipada',
+  'Dvitiya',
+  'Tritiya',
+  'Chaturthi',
+  'Panchami',
+  'Shashthi',
+  'Saptami',
+  'Ashtami',
+  'Navami',
+  'Dashami',
+  'Ekadashi',
+  'Dvadashi',
+  'Trayodashi',
+  'Chaturdashi',
 ] as const;
 export const YOGAS = [
-  'Vishkambha', 'Priti', 'Ayushman', 'Saubhagya', 'Shobhana', 'Atiganda', 'Sukarma', 'Dhriti', 'Shula', 'Ganda', 'Vriddhi',
-  'Dhruva', 'Vyaghata', 'Harshana', 'Vajra', 'Siddhi', 'Vyatipata', 'Variyan', 'Parigha', 'Shiva', 'Siddha', 'Sadhya',
-  'Shubha', 'Shukla', 'Brahma', 'Indra', 'Vaidhriti',
+  'Vishkambha',
+  'Priti',
+  'Ayushman',
+  'Saubhagya',
+  'Shobhana',
+  'Atiganda',
+  'Sukarma',
+  'Dhriti',
+  'Shula',
+  'Ganda',
+  'Vriddhi',
+  'Dhruva',
+  'Vyaghata',
+  'Harshana',
+  'Vajra',
+  'Siddhi',
+  'Vyatipata',
+  'Variyan',
+  'Parigha',
+  'Shiva',
+  'Siddha',
+  'Sadhya',
+  'Shubha',
+  'Shukla',
+  'Brahma',
+  'Indra',
+  'Vaidhriti',
 ] as const;
 const MOVABLE_KARANAS = ['Bava', 'Balava', 'Kaulava', 'Taitila', 'Gara', 'Vanija', 'Vishti'] as const;
 export const LUNAR_MONTHS = [
-  'Chaitra', 'Vaishakha', 'Jyeshtha', 'Ashadha', 'Shravana', 'Bhadrapada', 'Ashvin', 'Kartika', 'Margashirsha', 'Pausha', 'Magha', 'Phalguna',
+  'Chaitra',
+  'Vaishakha',
+  'Jyeshtha',
+  'Ashadha',
+  'Shravana',
+  'Bhadrapada',
+  'Ashvin',
+  'Kartika',
+  'Margashirsha',
+  'Pausha',
+  'Magha',
+  'Phalguna',
 ] as const;
 
 /** Which eighth of the daytime (1–8, from sunrise) each period takes, Sunday first (the almanac table; docs/vedic.md). */
@@ -240,12 +296,31 @@ export function panchang(place: PanchangPlace, ephemerisPath: string): Panchang 
     start: iso(s.startJd),
     end: iso(s.endJd),
   }));
-  const yoga = spans(a.sum, NAKSHATRA_SPAN, sunriseJd, nextSunriseJd).map((s) => ({ number: s.index + 1, name: YOGAS[s.index], start: iso(s.startJd), end: iso(s.endJd) }));
+  const yoga = spans(a.sum, NAKSHATRA_SPAN, sunriseJd, nextSunriseJd).map((s) => ({
+    number: s.index + 1,
+    name: YOGAS[s.index],
+    start: iso(s.startJd),
+    end: iso(s.endJd),
+  }));
   const karana: KaranaSpan[] = [];
   for (const t of tithiSpans) {
     const midJd = angleInstant(a.elongation, t.index * TITHI_SPAN + KARANA_SPAN, (t.startJd + t.endJd) / 2);
-    karana.push({ number: 2 * t.index + 1, name: karanaName(2 * t.index), half: 1, tithi: t.index + 1, start: iso(t.startJd), end: iso(midJd) });
-    karana.push({ number: 2 * t.index + 2, name: karanaName(2 * t.index + 1), half: 2, tithi: t.index + 1, start: iso(midJd), end: iso(t.endJd) });
+    karana.push({
+      number: 2 * t.index + 1,
+      name: karanaName(2 * t.index),
+      half: 1,
+      tithi: t.index + 1,
+      start: iso(t.startJd),
+      end: iso(midJd),
+    });
+    karana.push({
+      number: 2 * t.index + 2,
+      name: karanaName(2 * t.index + 1),
+      half: 2,
+      tithi: t.index + 1,
+      start: iso(midJd),
+      end: iso(t.endJd),
+    });
   }
   const sunriseElongation = a.elongation(sunriseJd).value;
   const karanaAtSunrise = karanaName(Math.floor(sunriseElongation / KARANA_SPAN));
@@ -259,7 +334,8 @@ export function panchang(place: PanchangPlace, ephemerisPath: string): Panchang 
   const paksha = tithi[0].paksha;
   const amanta: LunarMonth = { name: LUNAR_MONTHS[month.index], adhika: month.adhika };
   // Purnimanta months end at the full moon: the dark fortnight already belongs to the next month's name.
-  const purnimanta: LunarMonth = month.adhika || paksha === 'shukla' ? amanta : { name: LUNAR_MONTHS[(month.index + 1) % 12], adhika: false };
+  const purnimanta: LunarMonth =
+    month.adhika || paksha === 'shukla' ? amanta : { name: LUNAR_MONTHS[(month.index + 1) % 12], adhika: false };
   // The year begins with Chaitra (Chaitradi reckoning): find the civil year in which this lunar year's Chaitra began.
   const chaitraYear = instantFromJulianDayUt(month.startJd - month.index * MEAN_SYNODIC_MONTH + 20).getUTCFullYear();
 

@@ -58,7 +58,6 @@ function shadbalaIfTimed(chart: NatalChart, mercury: Nature, ephemerisPath: stri
   }
 }
 
-
 /** Signals read from the chart, each with a recommendation from the content files (English and Thai). */
 export function vedicRemedies(birth: BirthData, locale: RemedyLocale, asOf: Date, ephemerisPath: string): RemediesResult {
   const chart = natalChart(birth, ephemerisPath);

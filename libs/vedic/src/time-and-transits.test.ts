@@ -32,7 +32,10 @@ describe('the Hindu day of a birth', () => {
 
   it('times a day birth: Thursday 20 Jun 2024 at Greenwich, 05:00 UT, in the second hora (Mars after Jupiter)', () => {
     // Almanac sunrise at Greenwich that day: 03:43 UT (upper limb); the disc centre rises ~2 min later.
-    const day = dayFrame(natalChart({ date: '2024-06-20', time: '05:00', latitude: 51.4779, longitude: 0, timezoneOffsetMinutes: 0 }, ephemerisPath), ephemerisPath);
+    const day = dayFrame(
+      natalChart({ date: '2024-06-20', time: '05:00', latitude: 51.4779, longitude: 0, timezoneOffsetMinutes: 0 }, ephemerisPath),
+      ephemerisPath,
+    );
     expect(day).toMatchObject({ astrologicalDate: '2024-06-20', period: 'day', third: 1, dayLord: 'Jupiter', horaLord: 'Mars' });
     expect(day.elapsedMinutesSinceSunrise).toBeGreaterThan(70);
     expect(day.elapsedMinutesSinceSunrise).toBeLessThan(78);
@@ -51,7 +54,11 @@ describe("Saturn's sidereal ingresses", () => {
   // Published Lahiri transit dates (Indian almanacs, IST): Capricorn 24 Jan 2020, Aquarius 29 Apr 2022,
   // back into Capricorn 12 Jul 2022 (retrograde), Aquarius again 17 Jan 2023, Pisces 29 Mar 2025.
   it('finds the published ingresses of 2020–2025, the retrograde re-entry included', () => {
-    const found = saturnIngresses(julianDayUt(new Date('2019-06-01T00:00:00Z')), julianDayUt(new Date('2025-12-31T00:00:00Z')), ephemerisPath);
+    const found = saturnIngresses(
+      julianDayUt(new Date('2019-06-01T00:00:00Z')),
+      julianDayUt(new Date('2025-12-31T00:00:00Z')),
+      ephemerisPath,
+    );
     const dates = found.map((i) => `${localDate(instantFromJulianDayUt(i.jdUt), 330)} ${i.from}→${i.to}`);
     expect(dates).toEqual(['2020-01-24 8→9', '2022-04-29 9→10', '2022-07-12 10→9', '2023-01-17 9→10', '2025-03-29 10→11']);
   });

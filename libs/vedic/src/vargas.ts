@@ -14,7 +14,7 @@ export function vargaSign(longitude: number, varga: Varga): number {
     case 1:
       return sign;
     case 2: // hora: odd signs Sun's hora (Leo) then Moon's (Cancer); even signs the reverse
-      return (deg < 15) === isOdd(sign) ? 4 : 3;
+      return deg < 15 === isOdd(sign) ? 4 : 3;
     case 3: // drekkana: the sign itself, the 5th and the 9th
       return (sign + 4 * Math.floor(deg / 10)) % 12;
     case 7: // saptamsa: odd signs count from the sign, even signs from the 7th
@@ -30,8 +30,20 @@ export function vargaSign(longitude: number, varga: Varga): number {
 
 // Trimsamsa: odd signs Mars 5°, Saturn 5°, Jupiter 8°, Mercury 7°, Venus 5° (signs Aries, Aquarius,
 // Sagittarius, Gemini, Libra); even signs the reverse order (Taurus, Virgo, Pisces, Capricorn, Scorpio).
-const ODD_TRIMSAMSA: [number, number][] = [[5, 0], [10, 10], [18, 8], [25, 2], [30, 6]];
-const EVEN_TRIMSAMSA: [number, number][] = [[5, 1], [12, 5], [20, 11], [25, 9], [30, 7]];
+const ODD_TRIMSAMSA: [number, number][] = [
+  [5, 0],
+  [10, 10],
+  [18, 8],
+  [25, 2],
+  [30, 6],
+];
+const EVEN_TRIMSAMSA: [number, number][] = [
+  [5, 1],
+  [12, 5],
+  [20, 11],
+  [25, 9],
+  [30, 7],
+];
 
 function trimsamsaSign(odd: boolean, deg: number): number {
   const table = odd ? ODD_TRIMSAMSA : EVEN_TRIMSAMSA;

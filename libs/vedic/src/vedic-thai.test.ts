@@ -10,7 +10,10 @@ const THAI = /[\u0E00-\u0E7F]/;
 const base = { time: '06:00', latitude: 13.7563, longitude: 100.5018, timezoneOffsetMinutes: 420 };
 // Births spread over 1950–2010 (every 97 days), asked on dates spread over 2000–2030: all phases of
 // Sade Sati, Manglik present, absent and cancelled, weak and debilitated planets all occur.
-const BIRTHS = Array.from({ length: 60 }, (_, i) => ({ ...base, date: new Date(Date.UTC(1950, 0, 3) + i * 367 * 86_400_000).toISOString().slice(0, 10) }));
+const BIRTHS = Array.from({ length: 60 }, (_, i) => ({
+  ...base,
+  date: new Date(Date.UTC(1950, 0, 3) + i * 367 * 86_400_000).toISOString().slice(0, 10),
+}));
 const asked = (i: number) => new Date(Date.UTC(2000, 0, 1) + i * 181 * 86_400_000);
 
 describe('Sade Sati and Manglik in Thai (locale th)', () => {
@@ -33,7 +36,7 @@ describe('Sade Sati and Manglik in Thai (locale th)', () => {
     expect([...manglik].sort()).toEqual(['absent', 'cancelled', 'present']);
   });
 
-  it('writes every description and remedy in Thai, with no English sentence (the prose check\'s rule)', () => {
+  it("writes every description and remedy in Thai, with no English sentence (the prose check's rule)", () => {
     for (const s of samples) expect(s.text).toMatch(THAI);
     expect(proseIssues(samples)).toEqual([]);
   });
@@ -58,7 +61,10 @@ describe('remedies list each planet once', () => {
     expect(jupiter).toHaveLength(1);
     expect(jupiter[0]).toMatchObject({ id: 'rem_debilitated_jupiter', signal: 'debilitated_jupiter' });
     expect(new Set(r.recommendations.map((x) => x.title)).size).toBe(r.recommendations.length);
-    if (locale === 'en') expect(jupiter[0].traditional_context).toMatch(/^By Shadbala Jupiter reaches \d+% .* Jupiter stands in Capricorn, its sign of debilitation/);
+    if (locale === 'en')
+      expect(jupiter[0].traditional_context).toMatch(
+        /^By Shadbala Jupiter reaches \d+% .* Jupiter stands in Capricorn, its sign of debilitation/,
+      );
   });
 
   it('never repeats a recommendation or a remedy over many charts, in either language', () => {
@@ -68,7 +74,8 @@ describe('remedies list each planet once', () => {
         const r = vedicRemedies(b, locale, asked(i), ephemerisPath);
         const titles = r.recommendations.map((x) => x.title);
         if (new Set(titles).size !== titles.length) issues.push(`${b.date} ${locale}: ${titles.join(' | ')}`);
-        if (new Set(r.recommendations.map((x) => x.traditional_context)).size !== titles.length) issues.push(`${b.date} ${locale}: repeated context`);
+        if (new Set(r.recommendations.map((x) => x.traditional_context)).size !== titles.length)
+          issues.push(`${b.date} ${locale}: repeated context`);
       }
       const s = sadeSati(b, asked(i), ephemerisPath, 'th');
       const m = manglikDosha(natalChart(b, ephemerisPath), 'th');

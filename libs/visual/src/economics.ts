@@ -27,7 +27,15 @@ export interface VisualEconomicsLine {
  */
 export async function visualEconomics(q: Queryable, accountId: string, from: Date, to: Date): Promise<VisualEconomicsLine[]> {
   const rows = await q.query<{
-    family: string; sku: string; jobs: number; succeeded: number; failed: number; in_progress: number; charged: number; refunded: number; median: number | null;
+    family: string;
+    sku: string;
+    jobs: number;
+    succeeded: number;
+    failed: number;
+    in_progress: number;
+    charged: number;
+    refunded: number;
+    median: number | null;
   }>(
     `SELECT family, sku, count(*)::int AS jobs,
             count(*) FILTER (WHERE status = 'succeeded')::int AS succeeded,

@@ -78,18 +78,50 @@ export function measureFace(face: DetectedFace): FaceAnalysis {
   const lipHeight = dist(p(MESH.upperLipTop), p(MESH.lowerLipBottom));
   const thirdsTotal = upper + middle + lower;
   const measurements: Record<string, Measurement> = {
-    face_width_to_height: { value: round(faceWidth / faceHeight), definition: 'cheek-to-cheek width (mesh 234–454) divided by height from the top of the forehead mesh to the chin (10–152)' },
-    upper_third: { value: round(upper / thirdsTotal), definition: 'share of the face height from the top of the forehead mesh (10) to the point between the brows (9); the mesh stops below the hairline' },
-    middle_third: { value: round(middle / thirdsTotal), definition: 'share of the face height from between the brows (9) to under the nose (2)' },
+    face_width_to_height: {
+      value: round(faceWidth / faceHeight),
+      definition: 'cheek-to-cheek width (mesh 234–454) divided by height from the top of the forehead mesh to the chin (10–152)',
+    },
+    upper_third: {
+      value: round(upper / thirdsTotal),
+      definition:
+        'share of the face height from the top of the forehead mesh (10) to the point between the brows (9); the mesh stops below the hairline',
+    },
+    middle_third: {
+      value: round(middle / thirdsTotal),
+      definition: 'share of the face height from between the brows (9) to under the nose (2)',
+    },
     lower_third: { value: round(lower / thirdsTotal), definition: 'share of the face height from under the nose (2) to the chin (152)' },
-    eye_spacing: { value: round(innerCanthal / eyeWidth), definition: 'distance between the inner eye corners (133–362) divided by the mean eye width (33–133, 362–263); about 1 is the classical "one eye apart"' },
-    interpupillary_to_face_width: { value: round(interpupillary / faceWidth), definition: 'distance between the iris centres (473–468) divided by the face width' },
-    brow_height: { value: round(browHeight / eyeWidth), definition: 'mean distance from the middle of each brow (105, 334) to the centre of its eye, divided by the mean eye width' },
+    eye_spacing: {
+      value: round(innerCanthal / eyeWidth),
+      definition:
+        'distance between the inner eye corners (133–362) divided by the mean eye width (33–133, 362–263); about 1 is the classical "one eye apart"',
+    },
+    interpupillary_to_face_width: {
+      value: round(interpupillary / faceWidth),
+      definition: 'distance between the iris centres (473–468) divided by the face width',
+    },
+    brow_height: {
+      value: round(browHeight / eyeWidth),
+      definition: 'mean distance from the middle of each brow (105, 334) to the centre of its eye, divided by the mean eye width',
+    },
     brow_length: { value: round(browLength / eyeWidth), definition: 'mean brow length (70–107, 336–300) divided by the mean eye width' },
-    nose_width_to_length: { value: round(noseWidth / noseLength), definition: 'width across the nose wings (129–358) divided by the nose length from the bridge (168) to under the nose (2)' },
-    nose_width_to_eye_spacing: { value: round(noseWidth / innerCanthal), definition: 'nose width divided by the distance between the inner eye corners' },
-    mouth_width_to_nose_width: { value: round(mouthWidth / noseWidth), definition: 'distance between the mouth corners (61–291) divided by the nose width' },
-    lip_fullness: { value: round(lipHeight / mouthWidth), definition: 'height from the top of the upper lip to the bottom of the lower lip (0–17) divided by the mouth width' },
+    nose_width_to_length: {
+      value: round(noseWidth / noseLength),
+      definition: 'width across the nose wings (129–358) divided by the nose length from the bridge (168) to under the nose (2)',
+    },
+    nose_width_to_eye_spacing: {
+      value: round(noseWidth / innerCanthal),
+      definition: 'nose width divided by the distance between the inner eye corners',
+    },
+    mouth_width_to_nose_width: {
+      value: round(mouthWidth / noseWidth),
+      definition: 'distance between the mouth corners (61–291) divided by the nose width',
+    },
+    lip_fullness: {
+      value: round(lipHeight / mouthWidth),
+      definition: 'height from the top of the upper lip to the bottom of the lower lip (0–17) divided by the mouth width',
+    },
   };
   const points: Record<string, [number, number]> = {};
   for (const [name, index] of Object.entries(MESH)) {

@@ -60,10 +60,14 @@ export function openHandPlausible(k: readonly (readonly number[])[]): boolean {
 /** Maps a point of the photo rotated clockwise by `rotation` back to the photo (width × height). */
 function unrotate(x: number, y: number, rotation: number, width: number, height: number): [number, number] {
   switch (rotation) {
-    case 90: return [y, height - 1 - x];
-    case 180: return [width - 1 - x, height - 1 - y];
-    case 270: return [width - 1 - y, x];
-    default: return [x, y];
+    case 90:
+      return [y, height - 1 - x];
+    case 180:
+      return [width - 1 - x, height - 1 - y];
+    case 270:
+      return [width - 1 - y, x];
+    default:
+      return [x, y];
   }
 }
 
@@ -76,7 +80,11 @@ export async function locateHand(models: LandmarkModels, image: Buffer): Promise
   const pad = Math.round(PAD * Math.max(width, height));
   let best: LocatedHand | null = null;
   for (const rotation of ROTATIONS) {
-    const prepared = await sharp(image).rotate(rotation).extend({ top: pad, bottom: pad, left: pad, right: pad, extendWith: 'copy' }).png({ compressionLevel: 0 }).toBuffer();
+    const prepared = await sharp(image)
+      .rotate(rotation)
+      .extend({ top: pad, bottom: pad, left: pad, right: pad, extendWith: 'copy' })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     const hands: DetectedHand[] = await models.hands(prepared);
     for (const hand of hands) {
       if (hand.keypoints.length !== 21) continue;
@@ -89,7 +97,8 @@ export async function locateHand(models: LandmarkModels, image: Buffer): Promise
         keypoints: upright.map(([x, y]) => unrotate(x, y, rotation, width, height)),
         plausible: openHandPlausible(upright),
       };
-      const better = !best || (candidate.plausible && !best.plausible) || (candidate.plausible === best.plausible && candidate.score > best.score);
+      const better =
+        !best || (candidate.plausible && !best.plausible) || (candidate.plausible === best.plausible && candidate.score > best.score);
       if (better) best = candidate;
     }
   }
@@ -126,12 +135,24 @@ export function measureHand(k: readonly (readonly number[])[]): HandMeasurements
   const length = (f: (typeof FINGERS)[number]) => pathLength(HAND[f].map(pt));
   const lengths = Object.fromEntries(FINGERS.map((f) => [f, length(f)])) as Record<(typeof FINGERS)[number], number>;
   const measurements: Record<string, Measurement> = {
-    palm_length_to_width: { value: round(palmLength / palmWidth), definition: 'wrist (0) to middle-finger knuckle (9) divided by the knuckle line, index (5) to little-finger knuckle (17)' },
-    thumb_angle_degrees: { value: round(angleBetween(pt(1), pt(4), pt(5), pt(8)), 1), definition: 'angle between the thumb from its base (1→4) and the index finger (5→8)' },
-    index_to_ring: { value: round(lengths.index / lengths.ring), definition: 'index finger length divided by ring finger length (each: knuckle to tip along its joints)' },
+    palm_length_to_width: {
+      value: round(palmLength / palmWidth),
+      definition: 'wrist (0) to middle-finger knuckle (9) divided by the knuckle line, index (5) to little-finger knuckle (17)',
+    },
+    thumb_angle_degrees: {
+      value: round(angleBetween(pt(1), pt(4), pt(5), pt(8)), 1),
+      definition: 'angle between the thumb from its base (1→4) and the index finger (5→8)',
+    },
+    index_to_ring: {
+      value: round(lengths.index / lengths.ring),
+      definition: 'index finger length divided by ring finger length (each: knuckle to tip along its joints)',
+    },
   };
   for (const f of FINGERS) {
-    measurements[`${f}_to_palm_length`] = { value: round(lengths[f] / palmLength), definition: `${f} length (knuckle to tip along its joints) divided by the palm length` };
+    measurements[`${f}_to_palm_length`] = {
+      value: round(lengths[f] / palmLength),
+      definition: `${f} length (knuckle to tip along its joints) divided by the palm length`,
+    };
   }
   const palm = palmLength / palmWidth >= LONG_PALM_RATIO ? 'long' : 'square';
   const fingers = lengths.middle / palmLength >= LONG_FINGER_RATIO ? 'long' : 'short';

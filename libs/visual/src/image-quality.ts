@@ -48,8 +48,14 @@ export async function measureQuality(image: Buffer): Promise<ImageQuality> {
 
 /** The error code of a photo that cannot be read, or null when it is good enough. */
 export function qualityProblem(q: ImageQuality): { code: string; message: string } | null {
-  if (q.brightness < MIN_BRIGHTNESS) return { code: 'image_too_dark', message: `mean brightness ${q.brightness.toFixed(0)} is below ${MIN_BRIGHTNESS} (of 255)` };
-  if (q.brightness > MAX_BRIGHTNESS) return { code: 'image_too_bright', message: `mean brightness ${q.brightness.toFixed(0)} is above ${MAX_BRIGHTNESS} (of 255)` };
-  if (q.sharpness < MIN_SHARPNESS) return { code: 'image_too_blurry', message: `sharpness (variance of the Laplacian) ${q.sharpness.toFixed(1)} is below ${MIN_SHARPNESS}` };
+  if (q.brightness < MIN_BRIGHTNESS)
+    return { code: 'image_too_dark', message: `mean brightness ${q.brightness.toFixed(0)} is below ${MIN_BRIGHTNESS} (of 255)` };
+  if (q.brightness > MAX_BRIGHTNESS)
+    return { code: 'image_too_bright', message: `mean brightness ${q.brightness.toFixed(0)} is above ${MAX_BRIGHTNESS} (of 255)` };
+  if (q.sharpness < MIN_SHARPNESS)
+    return {
+      code: 'image_too_blurry',
+      message: `sharpness (variance of the Laplacian) ${q.sharpness.toFixed(1)} is below ${MIN_SHARPNESS}`,
+    };
   return null;
 }

@@ -108,7 +108,11 @@ export class LandmarkModels {
       const human = new Human(BASE_CONFIG);
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       human.tf.io.registerLoadRouter(fileUrlLoader as any);
-      await human.load({ ...BASE_CONFIG, face: { ...BASE_CONFIG.face, enabled: true }, hand: { ...BASE_CONFIG.hand, enabled: true } } as Partial<Config>);
+      await human.load({
+        ...BASE_CONFIG,
+        face: { ...BASE_CONFIG.face, enabled: true },
+        hand: { ...BASE_CONFIG.hand, enabled: true },
+      } as Partial<Config>);
       this.human = human;
       return human;
     })();
@@ -133,10 +137,13 @@ export class LandmarkModels {
     return this.serialised(async () => {
       const tensor = human.tf.tensor3d(new Uint8Array(data), [info.height, info.width, 3], 'int32');
       try {
-        return await human.detect(tensor as never, {
-          face: { ...BASE_CONFIG.face, enabled: which === 'face' },
-          hand: { ...BASE_CONFIG.hand, enabled: which === 'hand' },
-        } as Partial<Config>);
+        return await human.detect(
+          tensor as never,
+          {
+            face: { ...BASE_CONFIG.face, enabled: which === 'face' },
+            hand: { ...BASE_CONFIG.hand, enabled: which === 'hand' },
+          } as Partial<Config>,
+        );
       } finally {
         human.tf.dispose(tensor);
       }
@@ -145,7 +152,11 @@ export class LandmarkModels {
 
   async faces(image: Buffer): Promise<DetectedFace[]> {
     const result = await this.detect(image, 'face');
-    return result.face.map((f: FaceResult) => ({ score: f.score, box: [...f.box] as DetectedFace['box'], mesh: f.mesh.map((p) => [p[0], p[1], p[2] ?? 0] as Point3) }));
+    return result.face.map((f: FaceResult) => ({
+      score: f.score,
+      box: [...f.box] as DetectedFace['box'],
+      mesh: f.mesh.map((p) => [p[0], p[1], p[2] ?? 0] as Point3),
+    }));
   }
 
   async hands(image: Buffer): Promise<DetectedHand[]> {

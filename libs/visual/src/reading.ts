@@ -51,7 +51,14 @@ export function faceReading(analysis: FaceAnalysis, locale: VisualLocale, sku: V
   return (Object.keys(FACE_BANDS) as (keyof typeof FACE_BANDS)[]).map((feature) => {
     const value = (analysis.measurements[feature] as Measurement).value;
     const b = band(value, FACE_BANDS[feature]) as 'low' | 'typical' | 'high';
-    return { feature, name: t[feature].name, value, band: b, text: t[feature][b], ...(sku === 'premium' ? { detail: t[feature].detail } : {}) };
+    return {
+      feature,
+      name: t[feature].name,
+      value,
+      band: b,
+      text: t[feature][b],
+      ...(sku === 'premium' ? { detail: t[feature].detail } : {}),
+    };
   });
 }
 
@@ -65,7 +72,12 @@ export function palmReading(palm: PalmAnalysisForReading, locale: VisualLocale, 
   const t = readingText(locale).palm;
   const m = palm.shape.measurements;
   const items: ReadingItem[] = [
-    { feature: 'hand_shape', name: readingText(locale).labels.hand_shape, value: palm.shape.hand_shape.class, text: t.shapes[palm.shape.hand_shape.class] },
+    {
+      feature: 'hand_shape',
+      name: readingText(locale).labels.hand_shape,
+      value: palm.shape.hand_shape.class,
+      text: t.shapes[palm.shape.hand_shape.class],
+    },
   ];
   for (const line of ['heart', 'head', 'life'] as const) {
     const measured = palm.lines[line];
@@ -84,6 +96,13 @@ export function palmReading(palm: PalmAnalysisForReading, locale: VisualLocale, 
   items.push({ feature: 'index_to_ring', name: 'index / ring', value: ratio, band: fingers, text: t.fingers[fingers] });
   const angle = m.thumb_angle_degrees.value;
   const thumb = angle > THUMB_ANGLE[1] ? 'wide' : angle < THUMB_ANGLE[0] ? 'close' : 'middle';
-  items.push({ feature: 'thumb_angle_degrees', name: 'thumb', value: angle, band: thumb, text: t.thumb[thumb], ...(sku === 'premium' ? { detail: t.detail } : {}) });
+  items.push({
+    feature: 'thumb_angle_degrees',
+    name: 'thumb',
+    value: angle,
+    band: thumb,
+    text: t.thumb[thumb],
+    ...(sku === 'premium' ? { detail: t.detail } : {}),
+  });
   return items;
 }

@@ -26,7 +26,8 @@ export interface NormalisedImage {
  */
 export async function normaliseUploadOfKind(kind: UploadKind, declaredType: string, input: Buffer): Promise<NormalisedImage> {
   if (kind !== 'logo') return normaliseUpload(input);
-  if (!(LOGO_CONTENT_TYPES as readonly string[]).includes(declaredType)) throw new UploadRejected(`file: a logo must be PNG, JPEG or SVG, not ${declaredType}`);
+  if (!(LOGO_CONTENT_TYPES as readonly string[]).includes(declaredType))
+    throw new UploadRejected(`file: a logo must be PNG, JPEG or SVG, not ${declaredType}`);
   try {
     const logo = await normaliseLogo(input, declaredType as LogoContentType);
     return { bytes: logo.png, contentType: 'image/png', width: logo.width, height: logo.height };
@@ -56,11 +57,13 @@ export async function normaliseUpload(input: Buffer): Promise<NormalisedImage> {
   // The prebuilt libvips of sharp decodes HEIF with AV1 (AVIF) but has no HEVC decoder (patents),
   // so most iPhone HEIC photos cannot be read here: say so rather than a generic decode error.
   if (metadata.format === 'heif' && metadata.compression === 'hevc') {
-    throw new UploadRejected('file: HEIC with HEVC compression cannot be decoded by this service; send JPEG, PNG, WebP or an AVIF-coded HEIC (iPhone: Settings › Camera › Formats › Most Compatible)');
+    throw new UploadRejected(
+      'file: HEIC with HEVC compression cannot be decoded by this service; send JPEG, PNG, WebP or an AVIF-coded HEIC (iPhone: Settings › Camera › Formats › Most Compatible)',
+    );
   }
   const { width = 0, height = 0 } = metadata;
   if (width * height > UPLOAD_LIMITS.maxPixels) {
-    throw new UploadRejected(`file: ${width}×${height} is ${(width * height / 1e6).toFixed(1)} megapixels, more than 40`);
+    throw new UploadRejected(`file: ${width}×${height} is ${((width * height) / 1e6).toFixed(1)} megapixels, more than 40`);
   }
   if (Math.min(width, height) < UPLOAD_LIMITS.minShortSide) {
     throw new UploadRejected(`file: ${width}×${height} is too small; the short side must be at least ${UPLOAD_LIMITS.minShortSide} px`);

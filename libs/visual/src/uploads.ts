@@ -29,7 +29,11 @@ export const uploadKey = (uploadId: string, file: string) => `${uploadId}/${file
 
 const COLUMNS = 'id, account_id, kind, content_type, byte_size, status, width, height, used_by, created_at, expires_at';
 
-export async function createUpload(q: Queryable, accountId: string, input: { kind: UploadKind; content_type: string; byte_size: number }): Promise<UploadRow> {
+export async function createUpload(
+  q: Queryable,
+  accountId: string,
+  input: { kind: UploadKind; content_type: string; byte_size: number },
+): Promise<UploadRow> {
   const [row] = await q.query<UploadRow>(
     // INSERT … RETURNING comes back as rows from TypeORM (only UPDATE and DELETE add a count).
     `INSERT INTO visual_uploads (id, account_id, kind, content_type, byte_size, status, expires_at)

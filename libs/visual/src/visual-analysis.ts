@@ -8,7 +8,10 @@ import { estimatePalmLines, PalmLine } from './palm-lines';
 
 /** A photo the job cannot read; `code` becomes the job's error_code. */
 export class VisualRejection extends Error {
-  constructor(readonly code: string, message: string) {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'VisualRejection';
   }
@@ -36,9 +39,11 @@ export function facePlausible(face: DetectedFace): boolean {
   const inside = (i: number) => face.mesh[i][0] >= x && face.mesh[i][0] <= x + w && face.mesh[i][1] >= y && face.mesh[i][1] <= y + h;
   const yOf = (i: number) => face.mesh[i][1];
   return (
-    inside(MESH.rightIris) && inside(MESH.leftIris) &&
+    inside(MESH.rightIris) &&
+    inside(MESH.leftIris) &&
     Math.max(yOf(MESH.rightIris), yOf(MESH.leftIris)) < yOf(MESH.noseTip) &&
-    yOf(MESH.noseTip) < yOf(MESH.upperLipTop) && yOf(MESH.lowerLipBottom) < yOf(MESH.chin)
+    yOf(MESH.noseTip) < yOf(MESH.upperLipTop) &&
+    yOf(MESH.lowerLipBottom) < yOf(MESH.chin)
   );
 }
 
@@ -52,7 +57,10 @@ export async function validateFacePhoto(models: LandmarkModels, image: Buffer): 
   const faces = await models.faces(image);
   const face = faces.find(facePlausible);
   if (!face) {
-    throw new VisualRejection('no_face_detected', faces.length === 0 ? 'face photo: no face was found' : 'face photo: the face found is not frontal and upright enough to measure');
+    throw new VisualRejection(
+      'no_face_detected',
+      faces.length === 0 ? 'face photo: no face was found' : 'face photo: the face found is not frontal and upright enough to measure',
+    );
   }
   return { quality, face };
 }
@@ -70,18 +78,33 @@ export interface ValidatedHand {
  */
 export const MIN_PALM_SHARE = 0.2;
 
-export async function validatePalmPhoto(models: LandmarkModels, image: Buffer, declared: 'left' | 'right', what: string): Promise<ValidatedHand> {
+export async function validatePalmPhoto(
+  models: LandmarkModels,
+  image: Buffer,
+  declared: 'left' | 'right',
+  what: string,
+): Promise<ValidatedHand> {
   const quality = await checkQuality(image, what);
   const hand = await locateHand(models, image);
   if (!hand) throw new VisualRejection('no_hand_detected', `${what}: no hand was found in any orientation`);
-  if (!hand.plausible) throw new VisualRejection('hand_not_open', `${what}: the hand is not open (every fingertip must lie beyond its knuckle); photograph the open palm`);
+  if (!hand.plausible)
+    throw new VisualRejection(
+      'hand_not_open',
+      `${what}: the hand is not open (every fingertip must lie beyond its knuckle); photograph the open palm`,
+    );
   const palmShare = dist(hand.keypoints[HAND.wrist], hand.keypoints[HAND.middle[0]]) / Math.min(quality.width, quality.height);
   if (palmShare < MIN_PALM_SHARE) {
-    throw new VisualRejection('hand_too_small', `${what}: the palm spans ${Math.round(palmShare * 100)} % of the photo's short side, at least ${MIN_PALM_SHARE * 100} % is needed; photograph the palm close up`);
+    throw new VisualRejection(
+      'hand_too_small',
+      `${what}: the palm spans ${Math.round(palmShare * 100)} % of the photo's short side, at least ${MIN_PALM_SHARE * 100} % is needed; photograph the palm close up`,
+    );
   }
   const detected = handednessOf(hand.upright);
   if (detected !== declared) {
-    throw new VisualRejection('handedness_mismatch', `${what}: declared a ${declared} hand but the photo shows a ${detected} palm (check capture_handedness and mirrored_preview)`);
+    throw new VisualRejection(
+      'handedness_mismatch',
+      `${what}: declared a ${declared} hand but the photo shows a ${detected} palm (check capture_handedness and mirrored_preview)`,
+    );
   }
   return { quality, hand, detected };
 }

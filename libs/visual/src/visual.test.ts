@@ -20,7 +20,8 @@ function keyPaths(value: unknown, prefix = ''): string[] {
  */
 function rightPalm(): [number, number][] {
   const k: [number, number][] = [[100, 220]];
-  const finger = (x: number, baseY: number, tipY: number) => [0, 1, 2, 3].map((j) => [x, baseY + ((tipY - baseY) * j) / 3] as [number, number]);
+  const finger = (x: number, baseY: number, tipY: number) =>
+    [0, 1, 2, 3].map((j) => [x, baseY + ((tipY - baseY) * j) / 3] as [number, number]);
   k.push(...[0, 1, 2, 3].map((j) => [150 + 15 * j, 190 - 25 * j] as [number, number])); // thumb 1–4
   k.push(...finger(130, 100, 10)); // index 5–8
   k.push(...finger(105, 100, 0)); // middle 9–12

@@ -53,7 +53,14 @@ export function aspectBetween(a: AspectPoint, b: AspectPoint, table: AspectTable
   // The orb shrinks (applying) when the separation moves toward the exact angle.
   const distanceRate = Math.sign(separation || 1) * (a.speed - b.speed);
   const orbRate = Math.sign(distance - best.angle || 1) * distanceRate;
-  return { a: a.name, b: b.name, type: best.type, exact_angle: best.angle, orb: round(Math.abs(distance - best.angle)), applying: orbRate < 0 };
+  return {
+    a: a.name,
+    b: b.name,
+    type: best.type,
+    exact_angle: best.angle,
+    orb: round(Math.abs(distance - best.angle)),
+    applying: orbRate < 0,
+  };
 }
 
 /** Aspects among one set of points (each pair once), tightest first. */
@@ -71,9 +78,10 @@ export function aspectsWithin(points: AspectPoint[]): Aspect[] {
 /** Aspects from every point of one set to every point of another (synastry, cross aspects). */
 export function aspectsBetween(from: AspectPoint[], to: AspectPoint[], table: AspectTable = ASPECTS): Aspect[] {
   const found: Aspect[] = [];
-  for (const a of from) for (const b of to) {
-    const aspect = aspectBetween(a, b, table);
-    if (aspect) found.push(aspect);
-  }
+  for (const a of from)
+    for (const b of to) {
+      const aspect = aspectBetween(a, b, table);
+      if (aspect) found.push(aspect);
+    }
   return found.sort((x, y) => x.orb - y.orb);
 }

@@ -1,4 +1,21 @@
-import { bisectRoot, bodyAt, BodyName, BodyPosition, houseOf, houses, housesFromArmc, HouseSystem, instantFromJulianDayUt, julianDayUt, normalizeDegrees, planetPositions, signedArc, signOf, trueObliquity, ZodiacSign } from '@astro/ephemeris';
+import {
+  bisectRoot,
+  bodyAt,
+  BodyName,
+  BodyPosition,
+  houseOf,
+  houses,
+  housesFromArmc,
+  HouseSystem,
+  instantFromJulianDayUt,
+  julianDayUt,
+  normalizeDegrees,
+  planetPositions,
+  signedArc,
+  signOf,
+  trueObliquity,
+  ZodiacSign,
+} from '@astro/ephemeris';
 import { Aspect, ASPECTS, aspectsBetween, aspectsWithin, AspectType } from './aspects';
 import { chartAngles, houseCusps } from './natal';
 
@@ -155,7 +172,9 @@ export function transitDays(
             const crosses = Math.sign(arcStart) !== Math.sign(arcEnd) && Math.abs(arcStart - arcEnd) < 180;
             const orb = crosses ? 0 : Math.min(Math.abs(arcStart), Math.abs(arcEnd));
             if (orb > TRANSIT_ORB) continue;
-            const exact = crosses ? bisectRoot((jd) => signedArc(bodyAt(jd, body, ephemerisPath).longitude, target), start, end, arcStart) : null;
+            const exact = crosses
+              ? bisectRoot((jd) => signedArc(bodyAt(jd, body, ephemerisPath).longitude, target), start, end, arcStart)
+              : null;
             transits.push({
               transiting: body,
               aspect: aspect.type,

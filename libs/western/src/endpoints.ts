@@ -62,7 +62,10 @@ export function progressionsResponse(
   input: { birth: BirthPlace; target: Date; mcMethod: McMethod; yearsAhead: number; houseSystem: HouseSystem },
   ephemerisPath: string,
 ) {
-  const p = progressions({ birth: input.birth, target: input.target, houseSystem: input.houseSystem, mcMethod: input.mcMethod, yearsAhead: input.yearsAhead }, ephemerisPath);
+  const p = progressions(
+    { birth: input.birth, target: input.target, houseSystem: input.houseSystem, mcMethod: input.mcMethod, yearsAhead: input.yearsAhead },
+    ephemerisPath,
+  );
   const { natal, ...rest } = p;
   return { response: { system: 'western' as const, target_utc: input.target.toISOString(), ...rest }, natal };
 }
@@ -101,7 +104,13 @@ export function returnsResponse(
     instants =
       kind === 'solar'
         ? [solarReturnOfYear(birth.instant, input.year, ephemerisPath)]
-        : returnInstants(kind, birth.instant, new Date(Date.UTC(input.year, 0, 1) - offsetMs), new Date(Date.UTC(input.year + 1, 0, 1) - offsetMs), ephemerisPath);
+        : returnInstants(
+            kind,
+            birth.instant,
+            new Date(Date.UTC(input.year, 0, 1) - offsetMs),
+            new Date(Date.UTC(input.year + 1, 0, 1) - offsetMs),
+            ephemerisPath,
+          );
   } else {
     const endOfDay = new Date(Date.parse(`${input.date}T00:00:00Z`) + 86_400_000 - offsetMs);
     instants = [returnInForce(kind, birth.instant, endOfDay, ephemerisPath)];

@@ -7,7 +7,12 @@ const ASPECT_ANGLES: Record<string, number> = { conjunction: 0, sextile: 60, squ
 
 describe('horoscopes from real transits', () => {
   it('reads a sun sign by whole-sign aspects of the real sky at the middle of the day', () => {
-    const h = horoscopeFor({ kind: 'sun_sign', sign: 'Aries' }, { cadence: 'daily', startDate: '2024-03-25', timezoneOffsetMinutes: 420 }, 'en', ephemerisPath);
+    const h = horoscopeFor(
+      { kind: 'sun_sign', sign: 'Aries' },
+      { cadence: 'daily', startDate: '2024-03-25', timezoneOffsetMinutes: 420 },
+      'en',
+      ephemerisPath,
+    );
     // Middle of the local day at UTC+7: 2024-03-25T05:00Z.
     expect(h.period).toEqual({ start: '2024-03-25', end: '2024-03-25', reference_instant_utc: '2024-03-25T05:00:00.000Z' });
     const jd = julianDayUt(new Date(h.period.reference_instant_utc));
@@ -51,7 +56,12 @@ describe('horoscopes from real transits', () => {
     for (const locale of ['en', 'th']) {
       for (const cadence of ['daily', 'weekly'] as const) {
         for (const sign of ZODIAC_SIGNS) {
-          const h = horoscopeFor({ kind: 'sun_sign', sign }, { cadence, startDate: '2025-07-01', timezoneOffsetMinutes: 0 }, locale, ephemerisPath);
+          const h = horoscopeFor(
+            { kind: 'sun_sign', sign },
+            { cadence, startDate: '2025-07-01', timezoneOffsetMinutes: 0 },
+            locale,
+            ephemerisPath,
+          );
           expect(h.locale).toBe(locale);
           expect(h.text).not.toMatch(/\{\w+\}|undefined/);
           if (locale === 'th') expect(h.text).toMatch(/[\u0E00-\u0E7F]/);

@@ -1,6 +1,17 @@
 import en from './content/horoscope/en.json';
 import th from './content/horoscope/th.json';
-import { bodyAt, BodyName, houseOf, houses, instantFromLocal, julianDayUt, signedArc, signOf, ZODIAC_SIGNS, ZodiacSign } from '@astro/ephemeris';
+import {
+  bodyAt,
+  BodyName,
+  houseOf,
+  houses,
+  instantFromLocal,
+  julianDayUt,
+  signedArc,
+  signOf,
+  ZODIAC_SIGNS,
+  ZodiacSign,
+} from '@astro/ephemeris';
 
 /**
  * Daily and weekly horoscopes from the real sky: the transiting Sun to Pluto (and the Moon, daily)
@@ -15,8 +26,7 @@ export const HOROSCOPE_LOCALES = Object.keys(CONTENT);
 
 export type Cadence = 'daily' | 'weekly' | 'monthly' | 'yearly';
 export type HoroscopeTarget =
-  | { kind: 'natal'; instant: Date; latitude: number; longitude: number; name?: string }
-  | { kind: 'sun_sign'; sign: ZodiacSign };
+  { kind: 'natal'; instant: Date; latitude: number; longitude: number; name?: string } | { kind: 'sun_sign'; sign: ZodiacSign };
 
 const TRANSITING: BodyName[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
 const NATAL_POINTS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
@@ -82,7 +92,7 @@ function fill(template: string, values: Record<string, string | number>): string
 
 function contentOf(locale: string): { c: HoroscopeContent; locale: string } {
   const key = locale.toLowerCase().split(/[-_]/)[0];
-  return Object.hasOwn(CONTENT, key) ? { c: CONTENT[key], locale: key } : { c: CONTENT.en, locale: "en" };
+  return Object.hasOwn(CONTENT, key) ? { c: CONTENT[key], locale: key } : { c: CONTENT.en, locale: 'en' };
 }
 
 // Sentences may start with a lower-case name ("the Sun …"); Thai has no case, so this is a no-op there.
@@ -147,7 +157,10 @@ export function horoscopeFor(
       }
     }
     const house = houseOf(sky[0].longitude, natal.cusps);
-    focus = fill(c.templates.house_focus_natal, { house: c.ordinals[String(house) as keyof HoroscopeContent['ordinals']], topic: c.houses[String(house) as keyof HoroscopeContent['houses']] });
+    focus = fill(c.templates.house_focus_natal, {
+      house: c.ordinals[String(house) as keyof HoroscopeContent['ordinals']],
+      topic: c.houses[String(house) as keyof HoroscopeContent['houses']],
+    });
   } else {
     sunSign = target.sign;
     const own = ZODIAC_SIGNS.indexOf(target.sign);
@@ -165,7 +178,12 @@ export function horoscopeFor(
         retrograde: t.retrograde,
         // Conjunctions, oppositions and squares are felt more than the soft aspects.
         score: WEIGHT[period.cadence][t.name] * (aspect === 'sextile' ? 0.6 : aspect === 'trine' ? 0.8 : 1),
-        text: fill(c.sign_aspects[aspect], { transit: body(t.name).name, transit_sign: c.signs[t.sign], sign: c.signs[target.sign], brings: body(t.name).brings }),
+        text: fill(c.sign_aspects[aspect], {
+          transit: body(t.name).name,
+          transit_sign: c.signs[t.sign],
+          sign: c.signs[target.sign],
+          brings: body(t.name).brings,
+        }),
       });
     }
     // The year's focus is Jupiter's solar house (the Sun passes through all twelve in a year).
@@ -186,14 +204,23 @@ export function horoscopeFor(
     .map(({ score: _score, ...t }) => ({ ...t, text: capitalized(t.text) }));
   const retrograde = sky.filter((t) => t.retrograde && !['Sun', 'Moon'].includes(t.name)).map((t) => body(t.name).name);
   const end = addDays(period.startDate, days - 1);
-  const name = target.kind === 'natal' ? target.name ?? c.signs[sunSign] : c.signs[sunSign];
-  const title = fill(c.templates[`title_${period.cadence}`], { name, start: period.startDate, end, month: period.startDate.slice(0, 7), year: period.startDate.slice(0, 4) });
+  const name = target.kind === 'natal' ? (target.name ?? c.signs[sunSign]) : c.signs[sunSign];
+  const title = fill(c.templates[`title_${period.cadence}`], {
+    name,
+    start: period.startDate,
+    end,
+    month: period.startDate.slice(0, 7),
+    year: period.startDate.slice(0, 4),
+  });
   const paragraphs = [
     period.cadence === 'daily' ? fill(c.templates.moon, { moon_sign: c.signs[moonSign], moon_mood: c.moon_moods[moonSign] }) : null,
     focus,
     ...(chosen.length > 0 ? chosen.map((t) => t.text) : [c.templates.quiet]),
     retrograde.length > 0
-      ? fill(c.templates.retrograde, { bodies: listed(retrograde, c.templates.list_sep, c.templates.list_and), verb: retrograde.length > 1 ? c.templates.retrograde_many : c.templates.retrograde_one })
+      ? fill(c.templates.retrograde, {
+          bodies: listed(retrograde, c.templates.list_sep, c.templates.list_and),
+          verb: retrograde.length > 1 ? c.templates.retrograde_many : c.templates.retrograde_one,
+        })
       : null,
     c.templates[`closing_${period.cadence}`],
   ]

@@ -7,8 +7,14 @@ const { chart } = natalChart(
   { instant: new Date('1988-11-02T04:15:00Z'), latitude: 13.7563, longitude: 100.5018, houseSystem: 'P' },
   loadConfig({}).ephemerisPath,
 );
-const voice = (overrides: Partial<Voice> = {}): Voice => ({ tone: 'professional', audience: 'consumer', safety_mode: 'default', ...overrides });
-const fullText = (i: ReturnType<typeof interpretNatalChart>['interpretation']) => [i.summary, ...i.sections.map((s) => `${s.title} ${s.text}`)].join('\n');
+const voice = (overrides: Partial<Voice> = {}): Voice => ({
+  tone: 'professional',
+  audience: 'consumer',
+  safety_mode: 'default',
+  ...overrides,
+});
+const fullText = (i: ReturnType<typeof interpretNatalChart>['interpretation']) =>
+  [i.summary, ...i.sections.map((s) => `${s.title} ${s.text}`)].join('\n');
 
 // Words a workplace reading must not contain (health, relationships, hiring) and a money reading
 // must not contain (investment advice), per language. The disclaimer is checked separately.
@@ -27,10 +33,22 @@ describe.each(['en', 'th'] as const)('interpretation in %s', (language) => {
     expect(warnings).toEqual([]);
     expect(interpretation.language).toBe(language);
     expect(interpretation.sections.map((s) => s.topic)).toEqual([
-      'sun_sign', 'moon_sign', 'ascendant',
-      'planet_sun', 'planet_moon', 'planet_mercury', 'planet_venus', 'planet_mars', 'planet_jupiter',
-      'planet_saturn', 'planet_uranus', 'planet_neptune', 'planet_pluto',
-      'aspects', 'elements', 'modalities',
+      'sun_sign',
+      'moon_sign',
+      'ascendant',
+      'planet_sun',
+      'planet_moon',
+      'planet_mercury',
+      'planet_venus',
+      'planet_mars',
+      'planet_jupiter',
+      'planet_saturn',
+      'planet_uranus',
+      'planet_neptune',
+      'planet_pluto',
+      'aspects',
+      'elements',
+      'modalities',
     ]);
     const texts = interpretation.sections.map((s) => s.text);
     expect(new Set(texts).size).toBe(texts.length); // no paragraph reused

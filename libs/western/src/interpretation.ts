@@ -15,7 +15,6 @@ export type Content = typeof en;
 const CONTENT: Record<string, Content> = { en, th };
 export const INTERPRETATION_LANGUAGES = Object.keys(CONTENT);
 
-
 export interface Voice {
   tone: Tone;
   audience: Audience;
@@ -42,7 +41,6 @@ export function contentFor(language: string): { content: Content; language: stri
     warning: `language "${language}" is not available for interpretations (available: ${INTERPRETATION_LANGUAGES.join(', ')}); English was used`,
   };
 }
-
 
 /** A text variant for the safety mode when the content has one, else the default. */
 function variant(entry: Record<string, string>, mode: SafetyMode): string {
@@ -88,9 +86,21 @@ export function interpretNatalChart(
   const dominantModality = strongest<Modality>(chart.modalities, MODALITIES);
 
   const sections: Interpretation['sections'] = [
-    { topic: 'sun_sign', title: content.titles.sun_sign, text: fill(person.sun, { sign: signName(sun.sign), sun_text: signText(sun.sign).sun }) },
-    { topic: 'moon_sign', title: content.titles.moon_sign, text: fill(person.moon, { sign: signName(moon.sign), moon_text: signText(moon.sign).moon }) },
-    { topic: 'ascendant', title: content.titles.ascendant, text: fill(person.rising, { sign: signName(risingSign), rising_text: signText(risingSign).rising }) },
+    {
+      topic: 'sun_sign',
+      title: content.titles.sun_sign,
+      text: fill(person.sun, { sign: signName(sun.sign), sun_text: signText(sun.sign).sun }),
+    },
+    {
+      topic: 'moon_sign',
+      title: content.titles.moon_sign,
+      text: fill(person.moon, { sign: signName(moon.sign), moon_text: signText(moon.sign).moon }),
+    },
+    {
+      topic: 'ascendant',
+      title: content.titles.ascendant,
+      text: fill(person.rising, { sign: signName(risingSign), rising_text: signText(risingSign).rising }),
+    },
   ];
 
   for (const name of INTERPRETED_PLANETS) {
@@ -103,10 +113,16 @@ export function interpretNatalChart(
       house_text: variant(content.houses[String(p.house) as keyof typeof content.houses], voice.safety_mode),
       house: names.houses[String(p.house) as keyof typeof names.houses],
     };
-    sections.push({ topic: `planet_${name.toLowerCase()}`, title: fillOnly(content.titles.planet, values), text: fill(person.planet, values) });
+    sections.push({
+      topic: `planet_${name.toLowerCase()}`,
+      title: fillOnly(content.titles.planet, values),
+      text: fill(person.planet, values),
+    });
   }
 
-  const tightest = chart.aspects.filter((a) => INTERPRETED_PLANETS.includes(a.a) && INTERPRETED_PLANETS.includes(a.b)).slice(0, TIGHTEST_ASPECTS);
+  const tightest = chart.aspects
+    .filter((a) => INTERPRETED_PLANETS.includes(a.a) && INTERPRETED_PLANETS.includes(a.b))
+    .slice(0, TIGHTEST_ASPECTS);
   if (tightest.length > 0) {
     const lines = tightest.map((a: Aspect, i) => {
       const sentence = fill(person.aspect, {
@@ -123,8 +139,16 @@ export function interpretNatalChart(
 
   const elementText = [content.element_dominant[dominantElement], ...missingElements.map((e) => content.element_missing[e])].join(' ');
   const modalityText = content.modality_dominant[dominantModality];
-  sections.push({ topic: 'elements', title: content.titles.elements, text: withLead(tone.leads[0], fill(person.balance, { text: elementText })) });
-  sections.push({ topic: 'modalities', title: content.titles.modalities, text: withLead(tone.leads[1], fill(person.balance, { text: modalityText })) });
+  sections.push({
+    topic: 'elements',
+    title: content.titles.elements,
+    text: withLead(tone.leads[0], fill(person.balance, { text: elementText })),
+  });
+  sections.push({
+    topic: 'modalities',
+    title: content.titles.modalities,
+    text: withLead(tone.leads[1], fill(person.balance, { text: modalityText })),
+  });
 
   const summaryCore = fill(person.summary, {
     sun_sign: signName(sun.sign),

@@ -1,4 +1,14 @@
-import { BodyPosition, houseOf, Houses, houses, HouseSystem, normalizeDegrees, planetPositions, signOf, ZodiacSign } from '@astro/ephemeris';
+import {
+  BodyPosition,
+  houseOf,
+  Houses,
+  houses,
+  HouseSystem,
+  normalizeDegrees,
+  planetPositions,
+  signOf,
+  ZodiacSign,
+} from '@astro/ephemeris';
 import { planetRecord } from '@astro/contracts';
 import { Aspect, aspectsWithin } from './aspects';
 import { balanceOf, Element, Modality } from './balance';

@@ -1,6 +1,17 @@
 import {
-  bodyAt, houseOf, houses, housesFromArmc, HouseSystem, instantFromJulianDayUt, julianDayUt, normalizeDegrees, planetPositions, signOf, trueObliquity,
-  ZodiacSign, ZODIAC_SIGNS,
+  bodyAt,
+  houseOf,
+  houses,
+  housesFromArmc,
+  HouseSystem,
+  instantFromJulianDayUt,
+  julianDayUt,
+  normalizeDegrees,
+  planetPositions,
+  signOf,
+  trueObliquity,
+  ZodiacSign,
+  ZODIAC_SIGNS,
 } from '@astro/ephemeris';
 import { planetRecord } from '@astro/contracts';
 import { Aspect, aspectsBetween, ptolemaicWithOrb } from './aspects';
@@ -113,7 +124,9 @@ export function progressions(input: ProgressionInput, ephemerisPath: string): Pr
 
   const planets = bodies.map((b) => ({ ...planetRecord(b), house: houseOf(b.longitude, h.cusps) }));
   const natalPoints = [
-    ...natal.chart.planets.filter((p) => BODIES_FOR_ASPECTS.includes(p.name)).map((p) => ({ name: p.name, longitude: p.longitude, speed: 0 })),
+    ...natal.chart.planets
+      .filter((p) => BODIES_FOR_ASPECTS.includes(p.name))
+      .map((p) => ({ name: p.name, longitude: p.longitude, speed: 0 })),
     { name: 'Ascendant', longitude: natal.chart.angles.ascendant, speed: 0 },
     { name: 'Midheaven', longitude: natal.chart.angles.midheaven, speed: 0 },
   ];
@@ -130,7 +143,12 @@ export function progressions(input: ProgressionInput, ephemerisPath: string): Pr
 
   const moon = bodies.find((b) => b.name === 'Moon')!;
   const elongation = normalizeDegrees(moon.longitude - progSun);
-  const events = progressedMoonEvents(birthJd, progJd, progressedJulianDay(birthJd, targetJd + input.yearsAhead * TROPICAL_YEAR_DAYS), ephemerisPath);
+  const events = progressedMoonEvents(
+    birthJd,
+    progJd,
+    progressedJulianDay(birthJd, targetJd + input.yearsAhead * TROPICAL_YEAR_DAYS),
+    ephemerisPath,
+  );
 
   return {
     natal,
@@ -171,11 +189,13 @@ function progressedMoonEvents(birthJd: number, fromJd: number, toJd: number, eph
     progressed_utc: instantFromJulianDayUt(jd).toISOString(),
     ...extra,
   });
-  const signs = crossings(trackMotion(moonAt, fromJd, toJd, 1, false), ZODIAC_SIGNS.map((_, i) => i * 30)).map((c) =>
-    event(c.jd, { kind: 'moon_sign', sign: ZODIAC_SIGNS[c.target] }),
-  );
-  const phases = crossings(trackMotion(elongationAt, fromJd, toJd, 1, false), LUNAR_PHASES.map((_, i) => i * 45)).map((c) =>
-    event(c.jd, { kind: 'moon_phase', phase: LUNAR_PHASES[c.target] }),
-  );
+  const signs = crossings(
+    trackMotion(moonAt, fromJd, toJd, 1, false),
+    ZODIAC_SIGNS.map((_, i) => i * 30),
+  ).map((c) => event(c.jd, { kind: 'moon_sign', sign: ZODIAC_SIGNS[c.target] }));
+  const phases = crossings(
+    trackMotion(elongationAt, fromJd, toJd, 1, false),
+    LUNAR_PHASES.map((_, i) => i * 45),
+  ).map((c) => event(c.jd, { kind: 'moon_phase', phase: LUNAR_PHASES[c.target] }));
   return [...signs, ...phases].sort((x, y) => (x.utc < y.utc ? -1 : x.utc > y.utc ? 1 : 0));
 }

@@ -46,8 +46,21 @@ export function returnInForce(kind: ReturnKind, birth: Date, at: Date, ephemeris
  * (searched three days either side of the anniversary of the birth instant).
  */
 export function solarReturnOfYear(birth: Date, year: number, ephemerisPath: string): Date {
-  const anniversary = Date.UTC(year, birth.getUTCMonth(), birth.getUTCDate(), birth.getUTCHours(), birth.getUTCMinutes(), birth.getUTCSeconds());
-  const [found] = returnInstants('solar', birth, new Date(anniversary - 3 * 86_400_000), new Date(anniversary + 3 * 86_400_000), ephemerisPath);
+  const anniversary = Date.UTC(
+    year,
+    birth.getUTCMonth(),
+    birth.getUTCDate(),
+    birth.getUTCHours(),
+    birth.getUTCMinutes(),
+    birth.getUTCSeconds(),
+  );
+  const [found] = returnInstants(
+    'solar',
+    birth,
+    new Date(anniversary - 3 * 86_400_000),
+    new Date(anniversary + 3 * 86_400_000),
+    ephemerisPath,
+  );
   if (!found) throw new Error(`no solar return found in ${year}`);
   return found;
 }
@@ -57,7 +70,10 @@ export function returnChart(instant: Date, place: Place, houseSystem: HouseSyste
   const chart = natalChart({ instant, latitude: place.latitude, longitude: place.longitude, houseSystem }, ephemerisPath);
   const planets = chart.chart.planets.filter((p) => !['North Node', 'Chiron'].includes(p.name));
   const angular = planets.filter((p) => [1, 4, 7, 10].includes(p.house)).map((p) => p.name);
-  const houseEmphasis = Array.from({ length: 12 }, (_, i) => ({ house: i + 1, planets: planets.filter((p) => p.house === i + 1).map((p) => p.name) }))
+  const houseEmphasis = Array.from({ length: 12 }, (_, i) => ({
+    house: i + 1,
+    planets: planets.filter((p) => p.house === i + 1).map((p) => p.name),
+  }))
     .filter((h) => h.planets.length > 0)
     .sort((a, b) => b.planets.length - a.planets.length || a.house - b.house);
   return { instant, julianDayUt: chart.julianDayUt, chart, angular, houseEmphasis };

@@ -37,8 +37,18 @@ export const TIME_TOLERANCE_DAYS = 1e-6;
  * never retrograde; their steps only serve the first guesses.
  */
 export const SAMPLE_STEP_DAYS: Record<BodyName, number> = {
-  Sun: 20, Moon: 1, Mercury: 8, Venus: 12, Mars: 15, Jupiter: 30, Saturn: 30, Uranus: 30, Neptune: 30, Pluto: 30,
-  'North Node': 1, Chiron: 15,
+  Sun: 20,
+  Moon: 1,
+  Mercury: 8,
+  Venus: 12,
+  Mars: 15,
+  Jupiter: 30,
+  Saturn: 30,
+  Uranus: 30,
+  Neptune: 30,
+  Pluto: 30,
+  'North Node': 1,
+  Chiron: 15,
 };
 
 export function bodyMotion(body: BodyName, ephemerisPath: string): MotionAt {
@@ -126,7 +136,7 @@ function refineCrossing(motion: MotionAt, a: Sample, b: Sample, value: number): 
     speed = m.speed;
     if (f === 0) return { jd, speed };
     // Keep the bracket: below the value on the `lo` side when rising.
-    if ((f < 0) === rising) lo = jd;
+    if (f < 0 === rising) lo = jd;
     else hi = jd;
     const correction = speed !== 0 ? f / speed : NaN;
     if (Math.abs(correction) < 1e-2 && (accel * correction * correction) / (2 * Math.abs(speed)) < TIME_TOLERANCE_DAYS / 10) {
@@ -146,14 +156,16 @@ function hermiteGuess(a: Sample, b: Sample, value: number): number {
   const at = (s: number) => {
     const s2 = s * s;
     const s3 = s2 * s;
-    return (2 * s3 - 3 * s2 + 1) * a.unwrapped + (s3 - 2 * s2 + s) * h * a.speed + (-2 * s3 + 3 * s2) * b.unwrapped + (s3 - s2) * h * b.speed;
+    return (
+      (2 * s3 - 3 * s2 + 1) * a.unwrapped + (s3 - 2 * s2 + s) * h * a.speed + (-2 * s3 + 3 * s2) * b.unwrapped + (s3 - s2) * h * b.speed
+    );
   };
   let lo = 0;
   let hi = 1;
   const rising = b.unwrapped > a.unwrapped;
   for (let i = 0; i < 40; i++) {
     const mid = (lo + hi) / 2;
-    if ((at(mid) < value) === rising) lo = mid;
+    if (at(mid) < value === rising) lo = mid;
     else hi = mid;
   }
   return a.jd + ((lo + hi) / 2) * h;

@@ -8,7 +8,13 @@ export function solarReturn(
   targetYear: number,
   houseSystem: HouseSystem,
   ephemerisPath: string,
-): { instant: Date; natal: NatalChartResult; chart: NatalChartResult; angular: string[]; houseEmphasis: { house: number; planets: string[] }[] } {
+): {
+  instant: Date;
+  natal: NatalChartResult;
+  chart: NatalChartResult;
+  angular: string[];
+  houseEmphasis: { house: number; planets: string[] }[];
+} {
   const natal = natalChart({ ...birth, houseSystem }, ephemerisPath);
   const r = returnChart(solarReturnOfYear(birth.instant, targetYear, ephemerisPath), birth, houseSystem, ephemerisPath);
   return { instant: r.instant, natal, chart: r.chart, angular: r.angular, houseEmphasis: r.houseEmphasis };

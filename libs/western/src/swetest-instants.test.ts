@@ -20,11 +20,27 @@ import { searchTransits, TRANSIT_ASPECTS, Transit } from './transits';
  */
 const ephemerisPath = loadConfig({}).ephemerisPath;
 const ARCSECOND = 1 / 3600;
-const CODE: Record<string, string> = { Sun: '0', Moon: '1', Mercury: '2', Venus: '3', Mars: '4', Jupiter: '5', Saturn: '6', Uranus: '7', Neptune: '8', Pluto: '9', 'North Node': 't', Chiron: 'D' };
+const CODE: Record<string, string> = {
+  Sun: '0',
+  Moon: '1',
+  Mercury: '2',
+  Venus: '3',
+  Mars: '4',
+  Jupiter: '5',
+  Saturn: '6',
+  Uranus: '7',
+  Neptune: '8',
+  Pluto: '9',
+  'North Node': 't',
+  Chiron: 'D',
+};
 
 function swetest(args: string[]): string[][] {
   const out = execFileSync('swetest', [...args, '-g,', '-head', '-eswe', `-edir${ephemerisPath}`], { encoding: 'utf8' });
-  return out.trim().split('\n').map((line) => line.split(',').map((cell) => cell.trim()));
+  return out
+    .trim()
+    .split('\n')
+    .map((line) => line.split(',').map((cell) => cell.trim()));
 }
 
 /** swetest's longitude and speed of one body at a UT Julian day. */
@@ -34,7 +50,7 @@ function swetestAt(jdUt: number, body: string): { longitude: number; speed: numb
 }
 
 const jdOf = (iso: string) => julianDayUt(new Date(iso));
-const arcDifference = (a: number, b: number) => Math.abs((((a - b) % 360) + 540) % 360 - 180);
+const arcDifference = (a: number, b: number) => Math.abs(((((a - b) % 360) + 540) % 360) - 180);
 const ANGLE: Record<string, number> = { conjunction: 0, opposition: 180, square: 90, trine: 120, sextile: 60 };
 
 // A birth in Bangkok, 10 March 1985 11:20 local (+07:00) = 04:20 UT.
@@ -43,7 +59,13 @@ const PLACE = { latitude: 13.75, longitude: 100.5 };
 
 /** The fourteen natal points, every longitude from swetest (planets, true node, Chiron, Placidus Ascendant and MC). */
 function natalPointsFromSwetest(): { name: string; longitude: number }[] {
-  const rows = swetest([`-bj${julianDayUt(BIRTH).toFixed(9)}`, '-ut', '-p0123456789tD', `-house${PLACE.longitude},${PLACE.latitude},P`, '-fPl']);
+  const rows = swetest([
+    `-bj${julianDayUt(BIRTH).toFixed(9)}`,
+    '-ut',
+    '-p0123456789tD',
+    `-house${PLACE.longitude},${PLACE.latitude},P`,
+    '-fPl',
+  ]);
   const names = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto', 'North Node', 'Chiron'];
   const points = names.map((name, i) => ({ name, longitude: Number(rows[i][1]) }));
   points.push({ name: 'Ascendant', longitude: Number(rows.find((r) => r[0] === 'Ascendant')![1]) });
@@ -64,12 +86,23 @@ function scanBrackets(scan: { jd: number; longitude: number }[], target: number)
 
 function hourlyScan(body: string, from: Date, hours: number): { jd: number; longitude: number }[] {
   const d = from;
-  return swetest([`-b${d.getUTCDate()}.${d.getUTCMonth() + 1}.${d.getUTCFullYear()}`, '-ut0:00', `-n${hours + 1}`, `-s${1 / 24}`, `-p${CODE[body]}`, '-fJl']).map(
-    ([jd, lon]) => ({ jd: Number(jd), longitude: Number(lon) }),
-  );
+  return swetest([
+    `-b${d.getUTCDate()}.${d.getUTCMonth() + 1}.${d.getUTCFullYear()}`,
+    '-ut0:00',
+    `-n${hours + 1}`,
+    `-s${1 / 24}`,
+    `-p${CODE[body]}`,
+    '-fJl',
+  ]).map(([jd, lon]) => ({ jd: Number(jd), longitude: Number(lon) }));
 }
 
-function checkAgainstScan(transits: Transit[], natal: { name: string; longitude: number }[], body: BodyName, from: Date, hours: number): number {
+function checkAgainstScan(
+  transits: Transit[],
+  natal: { name: string; longitude: number }[],
+  body: BodyName,
+  from: Date,
+  hours: number,
+): number {
   const scan = hourlyScan(body, from, hours);
   let checked = 0;
   for (const point of natal) {
@@ -78,12 +111,19 @@ function checkAgainstScan(transits: Transit[], natal: { name: string; longitude:
         const target = (((point.longitude + side) % 360) + 360) % 360;
         const brackets = scanBrackets(scan, target);
         const ours = transits
-          .filter((t) => t.transiting === body && t.natal_point === point.name && t.aspect === aspect && arcDifference(t.target_longitude, target) < 1e-3)
+          .filter(
+            (t) =>
+              t.transiting === body &&
+              t.natal_point === point.name &&
+              t.aspect === aspect &&
+              arcDifference(t.target_longitude, target) < 1e-3,
+          )
           .flatMap((t) => t.perfections.map((p) => jdOf(p.utc)))
           .sort((x, y) => x - y);
         // the same number of perfections, each inside its swetest bracket, give or take 5 s: the scan
         // prints 5 decimals of a day, and the two ΔT extrapolations differ by up to 3 s in 2026
-        if (ours.length !== brackets.length) throw new Error(`${body} ${aspect} ${point.name}: swetest scan finds ${brackets.length} perfections, we report ${ours.length}`);
+        if (ours.length !== brackets.length)
+          throw new Error(`${body} ${aspect} ${point.name}: swetest scan finds ${brackets.length} perfections, we report ${ours.length}`);
         ours.forEach((jd, i) => {
           expect(jd).toBeGreaterThanOrEqual(brackets[i][0] - 6e-5);
           expect(jd).toBeLessThanOrEqual(brackets[i][1] + 6e-5);
@@ -120,7 +160,8 @@ describe('transit search against swetest', () => {
         const d = Math.min(...targets.map((target) => arcDifference(longitude, target)));
         worst = Math.max(worst, d);
         count++;
-        if (d > ARCSECOND) throw new Error(`${t.transiting} ${t.aspect} ${t.natal_point} at ${iso}: ${(d * 3600).toFixed(2)}″ from ${targets.join(' or ')}`);
+        if (d > ARCSECOND)
+          throw new Error(`${t.transiting} ${t.aspect} ${t.natal_point} at ${iso}: ${(d * 3600).toFixed(2)}″ from ${targets.join(' or ')}`);
       };
       for (const p of t.perfections) check(p.utc, [t.target_longitude]);
       const edges = [t.target_longitude - t.orb, t.target_longitude + t.orb];
@@ -165,7 +206,14 @@ describe('transit search against swetest', () => {
     // and no station is missed: swetest's hourly speeds change sign as often
     for (const body of bodies.filter((b) => b !== 'Sun')) {
       const d = from;
-      const speeds = swetest([`-b${d.getUTCDate()}.${d.getUTCMonth() + 1}.${d.getUTCFullYear()}`, '-ut0:00', `-n${365 * 24 + 1}`, `-s${1 / 24}`, `-p${CODE[body]}`, '-fs']).map(([s]) => Number(s));
+      const speeds = swetest([
+        `-b${d.getUTCDate()}.${d.getUTCMonth() + 1}.${d.getUTCFullYear()}`,
+        '-ut0:00',
+        `-n${365 * 24 + 1}`,
+        `-s${1 / 24}`,
+        `-p${CODE[body]}`,
+        '-fs',
+      ]).map(([s]) => Number(s));
       const changes = speeds.filter((s, i) => i > 0 && Math.sign(s) !== Math.sign(speeds[i - 1])).length;
       expect(result.stations.filter((s) => s.body === body)).toHaveLength(changes);
     }
@@ -173,9 +221,13 @@ describe('transit search against swetest', () => {
 
   it('with the Moon over 31 days (2010, observed ΔT): every perfection within 1″ and none missed', () => {
     const start = new Date('2010-07-01T00:00:00Z');
-    const moon = searchTransits({ natalPoints: natal, from: start, to: new Date(start.getTime() + 31 * 86_400_000), bodies: ['Moon'] }, ephemerisPath);
+    const moon = searchTransits(
+      { natalPoints: natal, from: start, to: new Date(start.getTime() + 31 * 86_400_000), bodies: ['Moon'] },
+      ephemerisPath,
+    );
     for (const t of moon.transits) {
-      for (const p of t.perfections) expect(arcDifference(swetestAt(jdOf(p.utc), 'Moon').longitude, t.target_longitude)).toBeLessThan(ARCSECOND);
+      for (const p of t.perfections)
+        expect(arcDifference(swetestAt(jdOf(p.utc), 'Moon').longitude, t.target_longitude)).toBeLessThan(ARCSECOND);
     }
     expect(checkAgainstScan(moon.transits, natal, 'Moon', start, 31 * 24)).toBeGreaterThan(100);
   });
@@ -197,7 +249,8 @@ describe('returns against swetest', () => {
     const from = new Date('2011-01-01T00:00:00Z');
     const found = returnInstants('lunar', BIRTH, from, new Date('2012-01-01T00:00:00Z'), ephemerisPath);
     expect(found.length === 13 || found.length === 14).toBe(true);
-    for (const instant of found) expect(arcDifference(swetestAt(julianDayUt(instant), 'Moon').longitude, natalMoon)).toBeLessThan(ARCSECOND);
+    for (const instant of found)
+      expect(arcDifference(swetestAt(julianDayUt(instant), 'Moon').longitude, natalMoon)).toBeLessThan(ARCSECOND);
     expect(scanBrackets(hourlyScan('Moon', from, 365 * 24), natalMoon)).toHaveLength(found.length);
   });
 });
@@ -205,7 +258,13 @@ describe('returns against swetest', () => {
 describe('progressed Moon events against swetest', () => {
   it('each sign change puts the progressed Moon on a sign boundary and each phase change Moon − Sun on a multiple of 45° (1″)', () => {
     const result = progressions(
-      { birth: { instant: BIRTH, ...PLACE }, target: new Date('2026-01-01T00:00:00Z'), houseSystem: 'P', mcMethod: 'solar_arc', yearsAhead: 20 },
+      {
+        birth: { instant: BIRTH, ...PLACE },
+        target: new Date('2026-01-01T00:00:00Z'),
+        houseSystem: 'P',
+        mcMethod: 'solar_arc',
+        yearsAhead: 20,
+      },
       ephemerisPath,
     );
     expect(result.moon.events.filter((e) => e.kind === 'moon_sign').length).toBeGreaterThanOrEqual(7);

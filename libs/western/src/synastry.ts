@@ -8,8 +8,24 @@ const PLANETS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn',
 const HARMONIOUS = ['trine', 'sextile'];
 const CHALLENGING = ['square', 'opposition', 'quincunx'];
 // Conjunctions between these pairs are classic bonding contacts; other conjunctions count as neutral.
-const BONDING_PAIRS = ['Sun-Moon', 'Moon-Sun', 'Venus-Mars', 'Mars-Venus', 'Sun-Venus', 'Venus-Sun', 'Moon-Venus', 'Venus-Moon', 'Moon-Moon', 'Sun-Sun'];
-const COMPATIBLE_ELEMENTS: Record<string, string[]> = { fire: ['fire', 'air'], air: ['air', 'fire'], earth: ['earth', 'water'], water: ['water', 'earth'] };
+const BONDING_PAIRS = [
+  'Sun-Moon',
+  'Moon-Sun',
+  'Venus-Mars',
+  'Mars-Venus',
+  'Sun-Venus',
+  'Venus-Sun',
+  'Moon-Venus',
+  'Venus-Moon',
+  'Moon-Moon',
+  'Sun-Sun',
+];
+const COMPATIBLE_ELEMENTS: Record<string, string[]> = {
+  fire: ['fire', 'air'],
+  air: ['air', 'fire'],
+  earth: ['earth', 'water'],
+  water: ['water', 'earth'],
+};
 
 export interface CompatibilityFactor {
   kind: 'aspect' | 'element';
@@ -34,7 +50,11 @@ export function leadingElement(r: NatalChartResult): Element {
 
 /** Element and modality counts of both charts and how their leading elements combine. */
 export function compareBalance(a: NatalChartResult, b: NatalChartResult): BalanceComparison {
-  const side = (r: NatalChartResult) => ({ elements: r.chart.elements, modalities: r.chart.modalities, leading_element: leadingElement(r) });
+  const side = (r: NatalChartResult) => ({
+    elements: r.chart.elements,
+    modalities: r.chart.modalities,
+    leading_element: leadingElement(r),
+  });
   const ea = leadingElement(a);
   const eb = leadingElement(b);
   const verdict = ea === eb ? 'same' : COMPATIBLE_ELEMENTS[ea].includes(eb) ? 'compatible' : 'different';
@@ -61,7 +81,13 @@ export function synastry(a: NatalChartResult, b: NatalChartResult): Synastry {
   const overlays = (from: NatalChartResult, to: NatalChartResult) =>
     from.chart.planets
       .filter((p) => PLANETS.includes(p.name))
-      .map((p) => ({ planet: p.name, house: houseOf(p.longitude, to.chart.houses.map((h) => h.cusp)) }));
+      .map((p) => ({
+        planet: p.name,
+        house: houseOf(
+          p.longitude,
+          to.chart.houses.map((h) => h.cusp),
+        ),
+      }));
 
   const factors: CompatibilityFactor[] = [];
   for (const aspect of interAspects) {
@@ -72,19 +98,36 @@ export function synastry(a: NatalChartResult, b: NatalChartResult): Synastry {
     if (HARMONIOUS.includes(aspect.type)) [points, key] = [6 * tightness, 'harmonious'];
     else if (CHALLENGING.includes(aspect.type)) [points, key] = [-4 * tightness, 'challenging'];
     else if (aspect.type === 'conjunction' && BONDING_PAIRS.includes(`${aspect.a}-${aspect.b}`)) [points, key] = [7 * tightness, 'bonding'];
-    if (points !== 0) factors.push({ kind: 'aspect', description_key: key, a: aspect.a, b: aspect.b, aspect: aspect.type, points: Math.round(points * 10) / 10 });
+    if (points !== 0)
+      factors.push({
+        kind: 'aspect',
+        description_key: key,
+        a: aspect.a,
+        b: aspect.b,
+        aspect: aspect.type,
+        points: Math.round(points * 10) / 10,
+      });
   }
-  for (const [pa, pb] of [['Sun', 'Sun'], ['Moon', 'Moon'], ['Sun', 'Moon'], ['Moon', 'Sun']]) {
+  for (const [pa, pb] of [
+    ['Sun', 'Sun'],
+    ['Moon', 'Moon'],
+    ['Sun', 'Moon'],
+    ['Moon', 'Sun'],
+  ]) {
     const ea = elementOf(a.chart.planets.find((p) => p.name === pa)!.sign);
     const eb = elementOf(b.chart.planets.find((p) => p.name === pb)!.sign);
-    if (COMPATIBLE_ELEMENTS[ea].includes(eb)) factors.push({ kind: 'element', description_key: 'elements_compatible', a: pa, b: pb, points: 4 });
+    if (COMPATIBLE_ELEMENTS[ea].includes(eb))
+      factors.push({ kind: 'element', description_key: 'elements_compatible', a: pa, b: pb, points: 4 });
   }
   const raw = 50 + factors.reduce((sum, f) => sum + f.points, 0);
   return {
     inter_aspects: interAspects,
     overlays_a_in_b: overlays(a, b),
     overlays_b_in_a: overlays(b, a),
-    compatibility: { score: Math.max(0, Math.min(100, Math.round(raw))), factors: factors.sort((x, y) => Math.abs(y.points) - Math.abs(x.points)) },
+    compatibility: {
+      score: Math.max(0, Math.min(100, Math.round(raw))),
+      factors: factors.sort((x, y) => Math.abs(y.points) - Math.abs(x.points)),
+    },
   };
 }
 

@@ -23,7 +23,15 @@ export function transitsInWindow(
 ): { transits: TransitEvent[]; stations: Station[]; ingresses: Ingress[] } {
   const found = searchTransits({ natalPoints, from, to }, ephemerisPath);
   const transits = found.transits
-    .flatMap((t) => t.perfections.map((p) => ({ transiting: t.transiting, aspect: t.aspect, natal_point: t.natal_point, exact_utc: p.utc, retrograde: p.retrograde })))
+    .flatMap((t) =>
+      t.perfections.map((p) => ({
+        transiting: t.transiting,
+        aspect: t.aspect,
+        natal_point: t.natal_point,
+        exact_utc: p.utc,
+        retrograde: p.retrograde,
+      })),
+    )
     .sort((x, y) => (x.exact_utc < y.exact_utc ? -1 : x.exact_utc > y.exact_utc ? 1 : 0));
   return { transits, stations: found.stations, ingresses: found.ingresses };
 }

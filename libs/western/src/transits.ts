@@ -1,4 +1,13 @@
-import { BodyName, instantFromJulianDayUt, julianDayUt, normalizeDegrees, signedArc, signOf, ZODIAC_SIGNS, ZodiacSign } from '@astro/ephemeris';
+import {
+  BodyName,
+  instantFromJulianDayUt,
+  julianDayUt,
+  normalizeDegrees,
+  signedArc,
+  signOf,
+  ZODIAC_SIGNS,
+  ZodiacSign,
+} from '@astro/ephemeris';
 import { ASPECTS } from './aspects';
 import { bodyMotion, crossings, SAMPLE_STEP_DAYS, Track, trackMotion } from './root-finding';
 
@@ -90,7 +99,10 @@ export function searchTransits(search: TransitSearch, ephemerisPath: string): Tr
     for (const s of track.stations) {
       stations.push({ body, kind: s.kind, utc: iso(s.jd), longitude: round(s.longitude), sign: signOf(s.longitude).sign });
     }
-    for (const c of crossings(track, ZODIAC_SIGNS.map((_, i) => i * 30))) {
+    for (const c of crossings(
+      track,
+      ZODIAC_SIGNS.map((_, i) => i * 30),
+    )) {
       const sign = c.direction === 1 ? c.target : (c.target + 11) % 12;
       ingresses.push({ body, sign: ZODIAC_SIGNS[sign], utc: iso(c.jd), longitude: c.target * 30, retrograde: c.direction === -1 });
     }
@@ -152,5 +164,14 @@ function transitsOfBody(
 }
 
 function open(body: BodyName, t: { point: string; aspect: TransitAspect; exact: number; orb: number }, enters: string | null): Transit {
-  return { transiting: body, aspect: t.aspect, natal_point: t.point, target_longitude: round(t.exact), orb: t.orb, enters_orb_utc: enters, leaves_orb_utc: null, perfections: [] };
+  return {
+    transiting: body,
+    aspect: t.aspect,
+    natal_point: t.point,
+    target_longitude: round(t.exact),
+    orb: t.orb,
+    enters_orb_utc: enters,
+    leaves_orb_utc: null,
+    perfections: [],
+  };
 }

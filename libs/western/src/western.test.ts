@@ -9,10 +9,20 @@ const ephemerisPath = loadConfig({}).ephemerisPath;
 
 describe('aspects', () => {
   it('finds the closest aspect within its orb and none outside', () => {
-    expect(aspectBetween({ name: 'A', longitude: 10, speed: 0 }, { name: 'B', longitude: 127, speed: 0 })).toMatchObject({ type: 'trine', exact_angle: 120, orb: 3 });
+    expect(aspectBetween({ name: 'A', longitude: 10, speed: 0 }, { name: 'B', longitude: 127, speed: 0 })).toMatchObject({
+      type: 'trine',
+      exact_angle: 120,
+      orb: 3,
+    });
     expect(aspectBetween({ name: 'A', longitude: 10, speed: 0 }, { name: 'B', longitude: 138, speed: 0 })).toBeNull(); // 128°: trine orb 8 > 7
-    expect(aspectBetween({ name: 'A', longitude: 355, speed: 0 }, { name: 'B', longitude: 3, speed: 0 })).toMatchObject({ type: 'conjunction', orb: 8 });
-    expect(aspectBetween({ name: 'A', longitude: 0, speed: 0 }, { name: 'B', longitude: 151, speed: 0 })).toMatchObject({ type: 'quincunx', orb: 1 });
+    expect(aspectBetween({ name: 'A', longitude: 355, speed: 0 }, { name: 'B', longitude: 3, speed: 0 })).toMatchObject({
+      type: 'conjunction',
+      orb: 8,
+    });
+    expect(aspectBetween({ name: 'A', longitude: 0, speed: 0 }, { name: 'B', longitude: 151, speed: 0 })).toMatchObject({
+      type: 'quincunx',
+      orb: 1,
+    });
   });
 
   it('is applying when the faster body closes the gap to the exact angle, separating otherwise', () => {
@@ -22,9 +32,15 @@ describe('aspects', () => {
     expect(aspectBetween(moon, saturn)).toMatchObject({ type: 'square', applying: true });
     expect(aspectBetween({ ...moon, longitude: 95 }, saturn)).toMatchObject({ type: 'square', applying: false });
     // Across 0° Aries: 358° moving forward onto 2° is an applying conjunction.
-    expect(aspectBetween({ name: 'Sun', longitude: 358, speed: 1 }, { name: 'Pluto', longitude: 2, speed: 0 })).toMatchObject({ type: 'conjunction', applying: true });
+    expect(aspectBetween({ name: 'Sun', longitude: 358, speed: 1 }, { name: 'Pluto', longitude: 2, speed: 0 })).toMatchObject({
+      type: 'conjunction',
+      applying: true,
+    });
     // A retrograde body backing away from an exact trine is separating.
-    expect(aspectBetween({ name: 'Mercury', longitude: 123, speed: 1.2 }, { name: 'Mars', longitude: 0, speed: 0.5 })).toMatchObject({ type: 'trine', applying: false });
+    expect(aspectBetween({ name: 'Mercury', longitude: 123, speed: 1.2 }, { name: 'Mars', longitude: 0, speed: 0.5 })).toMatchObject({
+      type: 'trine',
+      applying: false,
+    });
   });
 
   it('lists each pair once, tightest first', () => {

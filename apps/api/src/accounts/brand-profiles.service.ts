@@ -1,6 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  BrandProfileRecord, createBrandProfile, deleteBrandProfile, findBrandProfile, InvalidCursorError, listBrandProfiles, updateBrandProfile,
+  BrandProfileRecord,
+  createBrandProfile,
+  deleteBrandProfile,
+  findBrandProfile,
+  InvalidCursorError,
+  listBrandProfiles,
+  updateBrandProfile,
 } from '@astro/accounts';
 import { BrandProfileId } from '@astro/contracts';
 import { BrandingFields } from '@astro/rendering';
@@ -10,7 +16,13 @@ import { badRequest, notFound } from '../http/api-error';
 import { checkLogoUrl } from '../http/input-checks';
 import { Platform, PLATFORM } from '../platform';
 
-const view = (p: BrandProfileRecord) => ({ id: p.id, name: p.name, branding: p.branding, created_at: p.created_at, updated_at: p.updated_at });
+const view = (p: BrandProfileRecord) => ({
+  id: p.id,
+  name: p.name,
+  branding: p.branding,
+  created_at: p.created_at,
+  updated_at: p.updated_at,
+});
 
 type ProfileInput = { name: string; branding: Record<string, string> };
 type ProfileChange = { name?: string; branding?: Record<string, string> };
@@ -48,7 +60,10 @@ export class BrandProfilesService {
    * (and an SVG sanitise and rasterise), an uploaded logo must be a completed logo of the account,
    * which it then keeps. A profile has one logo: setting one kind removes the other (null).
    */
-  private async logo(principal: Principal, branding: Record<string, string> | undefined): Promise<Record<string, string | null> | undefined> {
+  private async logo(
+    principal: Principal,
+    branding: Record<string, string> | undefined,
+  ): Promise<Record<string, string | null> | undefined> {
     if (!branding) return branding;
     if (branding.logo_url !== undefined) {
       await checkLogoUrl(branding.logo_url, 'branding.logo_url');
@@ -65,7 +80,9 @@ export class BrandProfilesService {
   async create(principal: Principal, requestId: string, input: ProfileInput) {
     const branding = (await this.logo(principal, input.branding)) as Record<string, string>;
     const stored = Object.fromEntries(Object.entries(branding).filter(([, v]) => v !== null)) as Record<string, string>;
-    return view(await createBrandProfile(this.platform.db, principal.accountId, { ...input, branding: stored }, this.metadata(principal, requestId)));
+    return view(
+      await createBrandProfile(this.platform.db, principal.accountId, { ...input, branding: stored }, this.metadata(principal, requestId)),
+    );
   }
 
   async get(principal: Principal, id: string) {
@@ -79,13 +96,20 @@ export class BrandProfilesService {
     // Another account's profile is a 404 before its logo upload is looked at.
     if (!(await findBrandProfile(this.platform.db, principal.accountId, profileId))) throw notFound(`brand profile ${id}`);
     const branding = await this.logo(principal, change.branding);
-    const profile = await updateBrandProfile(this.platform.db, principal.accountId, profileId, { ...change, branding }, this.metadata(principal, requestId));
+    const profile = await updateBrandProfile(
+      this.platform.db,
+      principal.accountId,
+      profileId,
+      { ...change, branding },
+      this.metadata(principal, requestId),
+    );
     if (!profile) throw notFound(`brand profile ${id}`);
     return view(profile);
   }
 
   async remove(principal: Principal, requestId: string, id: string): Promise<void> {
-    if (!(await deleteBrandProfile(this.platform.db, principal.accountId, this.id(id), this.metadata(principal, requestId)))) throw notFound(`brand profile ${id}`);
+    if (!(await deleteBrandProfile(this.platform.db, principal.accountId, this.id(id), this.metadata(principal, requestId))))
+      throw notFound(`brand profile ${id}`);
   }
 
   /** The branding of a profile named in a queue request (none: null); an unknown profile is the caller's 400. */

@@ -33,7 +33,10 @@ const logger = new Logger('rate-limit');
 /** Authentication, tier entitlement and rate limiting, from the route's RouteSpec. */
 @Injectable()
 export class AccessGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector, @Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(PLATFORM) private readonly platform: Platform,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const spec = this.reflector.get<RouteSpec | undefined>(ROUTE_SPEC, context.getHandler());
@@ -76,7 +79,11 @@ export class AccessGuard implements CanActivate {
     void reply.header('Cache-Control', 'no-store');
     if (!decision.allowed) {
       this.platform.metrics.rateLimitRefusals.inc({ tier: principal.tier });
-      throw new ApiError(429, `rate limit of the ${principal.tier} tier exceeded; retry after ${decision.headers['Retry-After']} s`, decision.headers);
+      throw new ApiError(
+        429,
+        `rate limit of the ${principal.tier} tier exceeded; retry after ${decision.headers['Retry-After']} s`,
+        decision.headers,
+      );
     }
     request.principal = principal;
     request.rateLimit = decision;

@@ -14,7 +14,10 @@ export class ApiKeyUsageRecorder {
   private readonly timer: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
 
-  constructor(private readonly db: Database, flushMs: number) {
+  constructor(
+    private readonly db: Database,
+    flushMs: number,
+  ) {
     this.timer = setInterval(() => void this.flush(), flushMs);
     this.timer.unref();
   }

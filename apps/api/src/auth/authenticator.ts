@@ -17,7 +17,11 @@ interface CacheEntry {
 export class Authenticator {
   private readonly cache = new Map<string, CacheEntry>();
 
-  constructor(private readonly db: Database, private readonly cacheTtlMs: number, private readonly usage?: ApiKeyUsageRecorder) {}
+  constructor(
+    private readonly db: Database,
+    private readonly cacheTtlMs: number,
+    private readonly usage?: ApiKeyUsageRecorder,
+  ) {}
 
   async authenticate(credential: string): Promise<Principal | null> {
     if (credential.startsWith(API_KEY_PREFIX)) return this.apiKey(credential);

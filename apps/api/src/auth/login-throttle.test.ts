@@ -62,15 +62,26 @@ describe('LoginThrottle', () => {
   });
 
   it('verifies one password at a time and refuses logins beyond the waiting queue at once', async () => {
-    const throttle = new LoginThrottle({ perEmail: 100, perAddress: 100, concurrentVerifications: 1, maxWaiting: 2, maxBackoffSeconds: 900, forgetAfterSeconds: 900 });
+    const throttle = new LoginThrottle({
+      perEmail: 100,
+      perAddress: 100,
+      concurrentVerifications: 1,
+      maxWaiting: 2,
+      maxBackoffSeconds: 900,
+      forgetAfterSeconds: 900,
+    });
     let running = 0;
     let mostAtOnce = 0;
     const releases: (() => void)[] = [];
-    const slow = () => new Promise<null>((resolve) => {
-      running += 1;
-      mostAtOnce = Math.max(mostAtOnce, running);
-      releases.push(() => { running -= 1; resolve(null); });
-    });
+    const slow = () =>
+      new Promise<null>((resolve) => {
+        running += 1;
+        mostAtOnce = Math.max(mostAtOnce, running);
+        releases.push(() => {
+          running -= 1;
+          resolve(null);
+        });
+      });
     const attempts = [0, 1, 2].map((i) => throttle.attempt(`c${i}@example.com`, `10.0.1.${i}`, slow));
     const fourth = await refusal(throttle.attempt('c3@example.com', '10.0.1.3', slow));
     expect(fourth.status).toBe(429);

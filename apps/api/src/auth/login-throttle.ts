@@ -74,7 +74,10 @@ export class LoginThrottle {
   async attempt<T>(email: string, address: string, verify: () => Promise<T | null>, nowMs = Date.now()): Promise<T | null> {
     const byEmail = this.counter(`email:${email.trim().toLowerCase()}`, nowMs);
     const byAddress = this.counter(`address:${address}`, nowMs);
-    const wait = Math.max(this.waitSeconds(byEmail, this.options.perEmail, nowMs), this.waitSeconds(byAddress, this.options.perAddress, nowMs));
+    const wait = Math.max(
+      this.waitSeconds(byEmail, this.options.perEmail, nowMs),
+      this.waitSeconds(byAddress, this.options.perAddress, nowMs),
+    );
     if (wait > 0) throw tooMany(wait, 'too many failed logins; wait before trying again');
     byEmail.inFlight += 1;
     byAddress.inFlight += 1;
@@ -113,4 +116,5 @@ export class LoginThrottle {
   }
 }
 
-const tooMany = (seconds: number, message: string) => new ApiError(429, `${message} (retry after ${seconds} s)`, { 'Retry-After': String(seconds) }, { code: 'login_throttled' });
+const tooMany = (seconds: number, message: string) =>
+  new ApiError(429, `${message} (retry after ${seconds} s)`, { 'Retry-After': String(seconds) }, { code: 'login_throttled' });

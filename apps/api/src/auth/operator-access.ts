@@ -9,6 +9,9 @@ import { unauthorized } from '../http/api-error';
  */
 export async function requireOperatorKey(db: Database, credential: string): Promise<{ keyId: string }> {
   const found = await findActiveOperatorKey(db, credential);
-  if (!found) throw unauthorized('this admin endpoint takes an operator key (Authorization: Bearer ok_live_…), issued by `npm run cli -- operator:key:create`');
+  if (!found)
+    throw unauthorized(
+      'this admin endpoint takes an operator key (Authorization: Bearer ok_live_…), issued by `npm run cli -- operator:key:create`',
+    );
   return found;
 }

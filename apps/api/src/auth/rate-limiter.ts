@@ -39,7 +39,11 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 
   async increment(key: string, windowSeconds: number): Promise<number> {
-    const results = await this.redis.multi().incr(key).expire(key, windowSeconds + 1).exec();
+    const results = await this.redis
+      .multi()
+      .incr(key)
+      .expire(key, windowSeconds + 1)
+      .exec();
     const [error, count] = results?.[0] ?? [new Error('no reply from Redis'), 0];
     if (error) throw error;
     return Number(count);
@@ -56,7 +60,10 @@ export interface RateLimitDecision {
 }
 
 export class RateLimiter {
-  constructor(private readonly store: RateLimitStore, private readonly config: RateLimitConfig) {}
+  constructor(
+    private readonly store: RateLimitStore,
+    private readonly config: RateLimitConfig,
+  ) {}
 
   async hit(subjectId: string, tier: Tier, nowMs = Date.now()): Promise<RateLimitDecision> {
     const window = this.config.windowSeconds;

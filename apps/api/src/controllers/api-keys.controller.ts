@@ -1,6 +1,13 @@
 import { Body, Controller, Inject, Param, Query, Req } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
-import { ApiKeyLimitError, ApiKeyNotRotatableError, createAccountApiKey, listApiKeys, revokeAccountApiKey, rotateApiKey } from '@astro/accounts';
+import {
+  ApiKeyLimitError,
+  ApiKeyNotRotatableError,
+  createAccountApiKey,
+  listApiKeys,
+  revokeAccountApiKey,
+  rotateApiKey,
+} from '@astro/accounts';
 import { ROUTES } from '@astro/contracts';
 import { ApiError, notFound } from '../http/api-error';
 import { Endpoint } from '../http/endpoint.decorator';

@@ -10,7 +10,10 @@ import { Platform, PLATFORM } from '../platform';
 /** Chinese metaphysics: validate, compute first, charge last, so a rejected or failed request costs nothing. */
 @Controller()
 export class ChineseController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform, private readonly credits: CreditsService) {}
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly credits: CreditsService,
+  ) {}
 
   @Endpoint(ROUTES.chineseBazi)
   async bazi(@Req() request: FastifyRequest, @Body() body: unknown) {

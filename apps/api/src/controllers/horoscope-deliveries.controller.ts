@@ -27,7 +27,12 @@ export class HoroscopeDeliveriesController {
 
   @Endpoint(ROUTES.updateHoroscopeDelivery)
   async update(@Req() request: FastifyRequest, @Param('id') id: string, @Body() body: unknown) {
-    return this.horoscopes.update(request.principal!, String(request.id), id, parseInput(ROUTES.updateHoroscopeDelivery.body, body, 'body'));
+    return this.horoscopes.update(
+      request.principal!,
+      String(request.id),
+      id,
+      parseInput(ROUTES.updateHoroscopeDelivery.body, body, 'body'),
+    );
   }
 
   @Endpoint(ROUTES.deleteHoroscopeDelivery)

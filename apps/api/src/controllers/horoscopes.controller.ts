@@ -14,7 +14,11 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 @Controller()
 export class HoroscopesController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform, private readonly credits: CreditsService, private readonly horoscopes: HoroscopesService) {}
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly credits: CreditsService,
+    private readonly horoscopes: HoroscopesService,
+  ) {}
 
   @Endpoint(ROUTES.horoscopeForPeriod)
   async forPeriod(@Req() request: FastifyRequest, @Param() params: unknown, @Query() query: unknown): Promise<PublishedHoroscope> {

@@ -9,7 +9,10 @@ import { JobsService } from '../jobs/jobs.service';
 
 @Controller()
 export class JobsController {
-  constructor(private readonly queue: JobQueueService, private readonly jobs: JobsService) {}
+  constructor(
+    private readonly queue: JobQueueService,
+    private readonly jobs: JobsService,
+  ) {}
 
   @Endpoint(ROUTES.queuePipelineProbe)
   async queuePipelineProbe(

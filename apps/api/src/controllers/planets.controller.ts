@@ -9,7 +9,10 @@ import { Platform, PLATFORM } from '../platform';
 
 @Controller()
 export class PlanetsController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform, private readonly credits: CreditsService) {}
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly credits: CreditsService,
+  ) {}
 
   @Endpoint(ROUTES.planets)
   async planets(@Req() request: FastifyRequest, @Query() query: unknown) {

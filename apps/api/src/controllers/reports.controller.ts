@@ -16,7 +16,10 @@ export class ReportsController {
   async synastry(@Req() request: FastifyRequest, @Body() body: unknown, @Headers('idempotency-key') idempotencyKey?: string) {
     const input = parseInput(ROUTES.queueSynastryReport.body, body, 'body');
     checkPeople(input);
-    const report: ReportInput = { kind: 'synastry_premium', input: { person_a: input.person_a, person_b: input.person_b, house_system: input.house_system } };
+    const report: ReportInput = {
+      kind: 'synastry_premium',
+      input: { person_a: input.person_a, person_b: input.person_b, house_system: input.house_system },
+    };
     return this.queueReport(request, idempotencyKey, 'report_synastry_premium', report, input);
   }
 
@@ -25,7 +28,10 @@ export class ReportsController {
     const input = parseInput(ROUTES.queueTransitWindowReport.body, body, 'body');
     checkTransitWindow(input);
     const { birth_subject, start_date, end_date, house_system, name, timezone } = input;
-    const report: ReportInput = { kind: 'transit_window', input: { birth_subject, start_date, end_date, house_system, name, ...(timezone ? { timezone } : {}) } };
+    const report: ReportInput = {
+      kind: 'transit_window',
+      input: { birth_subject, start_date, end_date, house_system, name, ...(timezone ? { timezone } : {}) },
+    };
     return this.queueReport(request, idempotencyKey, 'report_transit_window', report, input);
   }
 
@@ -38,7 +44,13 @@ export class ReportsController {
     return this.queueReport(request, idempotencyKey, 'report_solar_return', report, input);
   }
 
-  private async queueReport(request: FastifyRequest, idempotencyKey: string | undefined, operation: PricedOperation, report: ReportInput, options: ReportOptions) {
+  private async queueReport(
+    request: FastifyRequest,
+    idempotencyKey: string | undefined,
+    operation: PricedOperation,
+    report: ReportInput,
+    options: ReportOptions,
+  ) {
     await checkLogoUrl(options.branding?.logo_url, 'branding.logo_url');
     const key = idempotencyKey === undefined ? undefined : parseInput(IdempotencyKeyHeader, idempotencyKey, 'header');
     return this.reports.queue(request.principal!, String(request.id), key, operation, report, options);

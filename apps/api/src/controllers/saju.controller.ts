@@ -9,7 +9,10 @@ import { Platform, PLATFORM } from '../platform';
 
 @Controller()
 export class SajuController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform, private readonly credits: CreditsService) {}
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly credits: CreditsService,
+  ) {}
 
   @Endpoint(ROUTES.koreanSaju)
   async saju(@Req() request: FastifyRequest, @Body() body: unknown) {

@@ -14,7 +14,13 @@ export class TarotController {
   @Endpoint(ROUTES.tarotReading)
   async reading(@Req() request: FastifyRequest, @Body() body: unknown): Promise<TarotReading> {
     const input = parseInput(ROUTES.tarotReading.body, body, 'body');
-    const reading = tarotReading({ spread: input.spread, question: input.question, locale: input.locale, allowReversed: input.allow_reversed, seed: input.seed });
+    const reading = tarotReading({
+      spread: input.spread,
+      question: input.question,
+      locale: input.locale,
+      allowReversed: input.allow_reversed,
+      seed: input.seed,
+    });
     await this.credits.charge(request, 'tarot_reading');
     return reading;
   }

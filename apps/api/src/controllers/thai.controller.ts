@@ -11,7 +11,10 @@ import { parseInput } from '../http/validation';
 /** The `Thai Astrology` tag: validate, compute, then charge (a refused request costs nothing). */
 @Controller()
 export class ThaiController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform, private readonly credits: CreditsService) {}
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly credits: CreditsService,
+  ) {}
 
   @Endpoint(ROUTES.thaiLunarDate)
   async lunarDate(@Req() request: FastifyRequest, @Body() body: unknown) {

@@ -10,7 +10,10 @@ import { Platform, PLATFORM } from '../platform';
 
 @Controller()
 export class UranianController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform, private readonly credits: CreditsService) {}
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly credits: CreditsService,
+  ) {}
 
   @Endpoint(ROUTES.uranianChart)
   async chart(@Req() request: FastifyRequest, @Body() body: unknown): Promise<UranianChart> {
@@ -18,7 +21,14 @@ export class UranianController {
     const instant = checkFlatBirth(input);
     // Compute first: a failed calculation is never charged.
     const chart = uranianChart(
-      { instant, latitude: input.latitude, longitude: input.longitude, orbDegrees: input.orb_degrees, factors: input.factors, maxPictures: input.max_pictures },
+      {
+        instant,
+        latitude: input.latitude,
+        longitude: input.longitude,
+        orbDegrees: input.orb_degrees,
+        factors: input.factors,
+        maxPictures: input.max_pictures,
+      },
       this.platform.config.ephemerisPath,
     );
     await this.credits.charge(request, 'uranian_chart');

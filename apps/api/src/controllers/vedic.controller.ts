@@ -3,7 +3,20 @@ import { FastifyRequest } from 'fastify';
 import { ROUTES } from '@astro/contracts';
 import { EphemerisRangeError } from '@astro/ephemeris';
 import {
-  ashtakavarga, doshas, GRAHAS, kundli, manglikDosha, matching, natalChart, panchang, sadeSati, shadbala, ShodashVarga, signIndex, VedicInputError, vedicRemedies,
+  ashtakavarga,
+  doshas,
+  GRAHAS,
+  kundli,
+  manglikDosha,
+  matching,
+  natalChart,
+  panchang,
+  sadeSati,
+  shadbala,
+  ShodashVarga,
+  signIndex,
+  VedicInputError,
+  vedicRemedies,
   vimshottariDasha,
 } from '@astro/vedic';
 import { CreditsService } from '../credits.service';
@@ -25,7 +38,10 @@ function computed<T>(work: () => T): T {
 /** Vedic calculations: validate, compute first, charge last, so a failed request costs nothing. */
 @Controller()
 export class VedicController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform, private readonly credits: CreditsService) {}
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly credits: CreditsService,
+  ) {}
 
   private get ephemerisPath(): string {
     return this.platform.config.ephemerisPath;
@@ -50,7 +66,9 @@ export class VedicController {
   @Endpoint(ROUTES.vedicManglikDosha)
   async manglikDosha(@Req() request: FastifyRequest, @Body() body: unknown) {
     const birth = parseInput(ROUTES.vedicManglikDosha.body, body, 'body');
-    const { has_dosha, severity, description, remedies } = computed(() => manglikDosha(natalChart(birth, this.ephemerisPath), birth.locale));
+    const { has_dosha, severity, description, remedies } = computed(() =>
+      manglikDosha(natalChart(birth, this.ephemerisPath), birth.locale),
+    );
     await this.credits.charge(request, 'manglik_dosha');
     return { has_dosha, severity, description, remedies };
   }
@@ -124,7 +142,9 @@ export class VedicController {
   @Endpoint(ROUTES.vedicDoshas)
   async doshas(@Req() request: FastifyRequest, @Body() body: unknown) {
     const input = parseInput(ROUTES.vedicDoshas.body, body, 'body');
-    const document = computed(() => doshas(natalChart(input.birth_subject, this.ephemerisPath), input.node, input.locale, this.ephemerisPath));
+    const document = computed(() =>
+      doshas(natalChart(input.birth_subject, this.ephemerisPath), input.node, input.locale, this.ephemerisPath),
+    );
     await this.credits.charge(request, 'vedic_doshas');
     return document;
   }

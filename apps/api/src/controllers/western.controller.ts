@@ -3,8 +3,29 @@ import { FastifyRequest } from 'fastify';
 import { findBrandProfile } from '@astro/accounts';
 import { ROUTES } from '@astro/contracts';
 import { assertSupportedInstant, EphemerisRangeError, instantFromLocal } from '@astro/ephemeris';
-import { BrandingFields, ChartImage, chartImage, ChartImageFormat, resolveBranding, synastryResponse, WheelChart, WheelInput, wheelLabels, wheelOfChart, WheelPoint, wheelWord } from '@astro/rendering';
-import { compositeChart, interpretNatalChart, labelsFor, natalChart, progressionsResponse, returnsResponse, transitsResponse } from '@astro/western';
+import {
+  BrandingFields,
+  ChartImage,
+  chartImage,
+  ChartImageFormat,
+  resolveBranding,
+  synastryResponse,
+  WheelChart,
+  WheelInput,
+  wheelLabels,
+  wheelOfChart,
+  WheelPoint,
+  wheelWord,
+} from '@astro/rendering';
+import {
+  compositeChart,
+  interpretNatalChart,
+  labelsFor,
+  natalChart,
+  progressionsResponse,
+  returnsResponse,
+  transitsResponse,
+} from '@astro/western';
 import { badRequest } from '../http/api-error';
 import { birthInstant } from '../http/birth-instant';
 import { checkNatalChart } from '../http/input-checks';
@@ -23,7 +44,10 @@ const wheelOf = (chart: WheelChart, locale: string, outer?: { planets: WheelPoin
 
 @Controller()
 export class WesternController {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform, private readonly credits: CreditsService) {}
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly credits: CreditsService,
+  ) {}
 
   @Endpoint(ROUTES.natalChart)
   async natalChart(@Req() request: FastifyRequest, @Body() body: unknown) {
@@ -90,8 +114,18 @@ export class WesternController {
       const p = input[who];
       return { name: p.name ?? name, instant: birthInstant(p, who), latitude: p.latitude, longitude: p.longitude };
     };
-    const { charts, response } = synastryResponse({ a: person('person_a', 'A'), b: person('person_b', 'B') }, input.house_system, input.locale, this.platform.config.ephemerisPath);
-    const image = await this.images(request, input, [wheelOf(charts.a.chart, input.locale, { planets: charts.b.chart.planets, names: [input.person_a.name ?? 'A', input.person_b.name ?? 'B'] })]);
+    const { charts, response } = synastryResponse(
+      { a: person('person_a', 'A'), b: person('person_b', 'B') },
+      input.house_system,
+      input.locale,
+      this.platform.config.ephemerisPath,
+    );
+    const image = await this.images(request, input, [
+      wheelOf(charts.a.chart, input.locale, {
+        planets: charts.b.chart.planets,
+        names: [input.person_a.name ?? 'A', input.person_b.name ?? 'B'],
+      }),
+    ]);
     await this.credits.charge(request, 'western_synastry');
     return { ...response, image: image[0] };
   }
@@ -134,7 +168,9 @@ export class WesternController {
       { birth, target, mcMethod: input.mc_method, yearsAhead: input.years_ahead, houseSystem: input.house_system },
       this.platform.config.ephemerisPath,
     );
-    const image = await this.images(request, input, [wheelOf(natal.chart, 'en', { planets: response.chart.planets, names: [wheelWord('en', 'natal'), wheelWord('en', 'progressed')] })]);
+    const image = await this.images(request, input, [
+      wheelOf(natal.chart, 'en', { planets: response.chart.planets, names: [wheelWord('en', 'natal'), wheelWord('en', 'progressed')] }),
+    ]);
     await this.credits.charge(request, 'western_progressions');
     return { ...response, image: image[0] };
   }
@@ -145,7 +181,13 @@ export class WesternController {
     const b = input.birth_subject;
     const birth = { instant: birthInstant(b, 'birth_subject'), latitude: b.latitude, longitude: b.longitude };
     const r = input.relocation;
-    const clock = r?.timezone ? { timezone: r.timezone } : r?.timezoneOffsetMinutes !== undefined ? { offsetMinutes: r.timezoneOffsetMinutes } : b.timezone ? { timezone: b.timezone } : { offsetMinutes: b.timezoneOffsetMinutes };
+    const clock = r?.timezone
+      ? { timezone: r.timezone }
+      : r?.timezoneOffsetMinutes !== undefined
+        ? { offsetMinutes: r.timezoneOffsetMinutes }
+        : b.timezone
+          ? { timezone: b.timezone }
+          : { offsetMinutes: b.timezoneOffsetMinutes };
     // the search reaches a year (solar) or a month (lunar) before the date: keep it inside the ephemeris
     if (input.year !== undefined) assertInRange(new Date(Date.UTC(input.year, 0, 1)), 'year');
     if (input.date !== undefined) assertInRange(new Date(Date.parse(`${input.date}T00:00:00Z`) - 367 * 86_400_000), 'date');
@@ -156,13 +198,19 @@ export class WesternController {
         kind: input.kind,
         year: input.year,
         date: input.date,
-        place: r ? { latitude: r.latitude, longitude: r.longitude, relocated: true } : { latitude: b.latitude, longitude: b.longitude, relocated: false },
+        place: r
+          ? { latitude: r.latitude, longitude: r.longitude, relocated: true }
+          : { latitude: b.latitude, longitude: b.longitude, relocated: false },
         clock,
         houseSystem: input.house_system,
       },
       this.platform.config.ephemerisPath,
     );
-    const images = await this.images(request, input, response.returns.map((x) => wheelOf(x.chart, 'en')));
+    const images = await this.images(
+      request,
+      input,
+      response.returns.map((x) => wheelOf(x.chart, 'en')),
+    );
     await this.credits.charge(request, 'western_returns');
     return { ...response, returns: response.returns.map((x, i) => ({ ...x, image: images[i] })) };
   }

@@ -51,7 +51,12 @@ export class CulturalIntelligenceController {
   }
 
   @Endpoint(ROUTES.updateCiProfile)
-  updateProfile(@Req() request: FastifyRequest, @Param('org_id') orgId: string, @Param('profile_id') profileId: string, @Body() body: unknown) {
+  updateProfile(
+    @Req() request: FastifyRequest,
+    @Param('org_id') orgId: string,
+    @Param('profile_id') profileId: string,
+    @Body() body: unknown,
+  ) {
     return this.ci.updateProfile(request, orgId, profileId, parseInput(ROUTES.updateCiProfile.body, body, 'body'));
   }
 
@@ -86,7 +91,12 @@ export class CulturalIntelligenceController {
   }
 
   @Endpoint(ROUTES.ciChemistryReflection)
-  chemistryReflection(@Req() request: FastifyRequest, @Param('org_id') orgId: string, @Param('team_id') teamId: string, @Query() query: unknown) {
+  chemistryReflection(
+    @Req() request: FastifyRequest,
+    @Param('org_id') orgId: string,
+    @Param('team_id') teamId: string,
+    @Query() query: unknown,
+  ) {
     return this.ci.chemistryReflection(request, orgId, teamId, parseInput(ROUTES.ciChemistryReflection.query, query, 'query').locale);
   }
 

@@ -2,10 +2,39 @@ import { Inject, Injectable } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
 import { CI_UNIT_PRICES, CiBirth, CiFamily } from '@astro/contracts';
 import {
-  campaignBlocks, CampaignCalendar, guardrailsFor, chargeUnits, createOrg, createProfile, createTeam, deleteOrg, deleteProfile, deleteTeam, findOrg, findTeam,
-  InvalidProfileCursorError, listOrgs, listProfiles, listTeams, loadMasterKey, MasterKey, memberElements, OrgRecord, periodOf,
-  ProfileRecord, readProfile, readProfiles, recordAudit, REFLECTION_ENGINE, teamReflection, TeamRecord, unknownProfiles,
-  updateOrg, updateProfile, updateTeam, usageOf,
+  campaignBlocks,
+  CampaignCalendar,
+  guardrailsFor,
+  chargeUnits,
+  createOrg,
+  createProfile,
+  createTeam,
+  deleteOrg,
+  deleteProfile,
+  deleteTeam,
+  findOrg,
+  findTeam,
+  InvalidProfileCursorError,
+  listOrgs,
+  listProfiles,
+  listTeams,
+  loadMasterKey,
+  MasterKey,
+  memberElements,
+  OrgRecord,
+  periodOf,
+  ProfileRecord,
+  readProfile,
+  readProfiles,
+  recordAudit,
+  REFLECTION_ENGINE,
+  teamReflection,
+  TeamRecord,
+  unknownProfiles,
+  updateOrg,
+  updateProfile,
+  updateTeam,
+  usageOf,
 } from '@astro/cultural-intelligence';
 import { Queryable } from '@astro/database';
 import { EphemerisRangeError, UnknownTimeZoneError } from '@astro/ephemeris';
@@ -16,14 +45,34 @@ import { Platform, PLATFORM } from '../platform';
 type Locale = 'en' | 'th';
 
 export const orgView = (o: OrgRecord) => ({
-  org_id: o.id, name: o.name, default_locale: o.default_locale, audience: o.audience, share_member_labels: o.share_member_labels,
-  monthly_unit_quota: o.monthly_unit_quota, quota_mode: o.quota_mode, created_at: o.created_at, updated_at: o.updated_at,
+  org_id: o.id,
+  name: o.name,
+  default_locale: o.default_locale,
+  audience: o.audience,
+  share_member_labels: o.share_member_labels,
+  monthly_unit_quota: o.monthly_unit_quota,
+  quota_mode: o.quota_mode,
+  created_at: o.created_at,
+  updated_at: o.updated_at,
 });
 export const profileView = (p: ProfileRecord & { birth?: CiBirth }) => ({
-  profile_id: p.id, org_id: p.org_id, label: p.label, consent: p.consent, locale: p.locale, created_at: p.created_at, updated_at: p.updated_at,
+  profile_id: p.id,
+  org_id: p.org_id,
+  label: p.label,
+  consent: p.consent,
+  locale: p.locale,
+  created_at: p.created_at,
+  updated_at: p.updated_at,
   ...(p.birth ? { birth: p.birth } : {}),
 });
-export const teamView = (t: TeamRecord) => ({ team_id: t.id, org_id: t.org_id, name: t.name, profile_ids: t.profile_ids, created_at: t.created_at, updated_at: t.updated_at });
+export const teamView = (t: TeamRecord) => ({
+  team_id: t.id,
+  org_id: t.org_id,
+  name: t.name,
+  profile_ids: t.profile_ids,
+  created_at: t.created_at,
+  updated_at: t.updated_at,
+});
 
 const ID_PATTERNS = { org: /^org_[a-f0-9]{24}$/, profile: /^cip_[a-f0-9]{24}$/, team: /^cit_[a-f0-9]{24}$/ };
 
@@ -61,12 +110,22 @@ export class CulturalIntelligenceService {
     return org;
   }
 
-  async createOrg(request: FastifyRequest, input: { name: string; default_locale: Locale; audience: 'employee' | 'manager'; share_member_labels: boolean }) {
+  async createOrg(
+    request: FastifyRequest,
+    input: { name: string; default_locale: Locale; audience: 'employee' | 'manager'; share_member_labels: boolean },
+  ) {
     const { defaultMonthlyUnits, defaultQuotaMode } = this.platform.config.culturalIntelligence;
     const master = this.master;
     return orgView(
       await this.platform.db.transaction((tx) =>
-        createOrg(tx, request.principal!.accountId, input, { monthlyUnits: defaultMonthlyUnits, mode: defaultQuotaMode }, master, this.metadata(request)),
+        createOrg(
+          tx,
+          request.principal!.accountId,
+          input,
+          { monthlyUnits: defaultMonthlyUnits, mode: defaultQuotaMode },
+          master,
+          this.metadata(request),
+        ),
       ),
     );
   }
@@ -79,15 +138,25 @@ export class CulturalIntelligenceService {
     return orgView(await this.org(this.platform.db, request, orgId));
   }
 
-  async updateOrg(request: FastifyRequest, orgId: string, change: Partial<Pick<OrgRecord, 'name' | 'default_locale' | 'audience' | 'share_member_labels'>>) {
-    return this.platform.db.transaction(async (tx) => orgView(await updateOrg(tx, await this.org(tx, request, orgId, true), change, this.metadata(request))));
+  async updateOrg(
+    request: FastifyRequest,
+    orgId: string,
+    change: Partial<Pick<OrgRecord, 'name' | 'default_locale' | 'audience' | 'share_member_labels'>>,
+  ) {
+    return this.platform.db.transaction(async (tx) =>
+      orgView(await updateOrg(tx, await this.org(tx, request, orgId, true), change, this.metadata(request))),
+    );
   }
 
   async deleteOrg(request: FastifyRequest, orgId: string) {
     await this.platform.db.transaction(async (tx) => deleteOrg(tx, await this.org(tx, request, orgId, true), this.metadata(request)));
   }
 
-  async createProfile(request: FastifyRequest, orgId: string, input: { label: string; birth: CiBirth; consent: { given_at: string; purpose: string }; locale?: Locale }) {
+  async createProfile(
+    request: FastifyRequest,
+    orgId: string,
+    input: { label: string; birth: CiBirth; consent: { given_at: string; purpose: string }; locale?: Locale },
+  ) {
     this.checkBirth(input.birth, 'body.birth');
     const master = this.master;
     return this.platform.db.transaction(async (tx) => {
@@ -119,7 +188,12 @@ export class CulturalIntelligenceService {
     });
   }
 
-  async updateProfile(request: FastifyRequest, orgId: string, profileId: string, change: { label?: string; birth?: CiBirth; consent?: { given_at: string; purpose: string }; locale?: Locale }) {
+  async updateProfile(
+    request: FastifyRequest,
+    orgId: string,
+    profileId: string,
+    change: { label?: string; birth?: CiBirth; consent?: { given_at: string; purpose: string }; locale?: Locale },
+  ) {
     if (change.birth) this.checkBirth(change.birth, 'body.birth');
     const master = this.master;
     return this.platform.db.transaction(async (tx) => {
@@ -133,7 +207,8 @@ export class CulturalIntelligenceService {
   async deleteProfile(request: FastifyRequest, orgId: string, profileId: string) {
     await this.platform.db.transaction(async (tx) => {
       const org = await this.org(tx, request, orgId, true);
-      if (!(await deleteProfile(tx, org.id, this.checkId('profile', profileId), this.metadata(request)))) throw notFound(`profile ${profileId}`);
+      if (!(await deleteProfile(tx, org.id, this.checkId('profile', profileId), this.metadata(request))))
+        throw notFound(`profile ${profileId}`);
     });
   }
 
@@ -182,7 +257,9 @@ export class CulturalIntelligenceService {
       const org = await this.org(tx, request, orgId, true);
       const team = await this.team(tx, org.id, teamId);
       if (team.profile_ids.length < 3) {
-        throw badRequest(`team: has ${team.profile_ids.length} member profile${team.profile_ids.length === 1 ? '' : 's'}; a reflection needs at least 3, because with fewer the balance would reveal an individual's chart`);
+        throw badRequest(
+          `team: has ${team.profile_ids.length} member profile${team.profile_ids.length === 1 ? '' : 's'}; a reflection needs at least 3, because with fewer the balance would reveal an individual's chart`,
+        );
       }
       const members = await readProfiles(tx, org.id, team.profile_ids, master);
       const reflection = teamReflection({
@@ -194,7 +271,13 @@ export class CulturalIntelligenceService {
       });
       const units = CI_UNIT_PRICES[family].units;
       await this.charge(tx, org.id, family, units, request);
-      await recordAudit(tx, org.id, 'CiReflectionGenerated', { team_id: team.id, profile_ids: team.profile_ids, units }, this.metadata(request));
+      await recordAudit(
+        tx,
+        org.id,
+        'CiReflectionGenerated',
+        { team_id: team.id, profile_ids: team.profile_ids, units },
+        this.metadata(request),
+      );
       return {
         org_id: org.id,
         team_id: team.id,
@@ -204,7 +287,11 @@ export class CulturalIntelligenceService {
     });
   }
 
-  async campaignContent(request: FastifyRequest, orgId: string, input: { from: string; to: string; theme: string; locale?: Locale; calendars: CampaignCalendar[] }) {
+  async campaignContent(
+    request: FastifyRequest,
+    orgId: string,
+    input: { from: string; to: string; theme: string; locale?: Locale; calendars: CampaignCalendar[] },
+  ) {
     const days = (Date.parse(input.to) - Date.parse(input.from)) / 86_400_000;
     if (!(days >= 0)) throw badRequest('body.to: must not be before body.from');
     if (days > 92) throw badRequest('body.to: the period is at most 92 days');
@@ -244,7 +331,12 @@ export class CulturalIntelligenceService {
   }
 
   private async charge(tx: Queryable, orgId: string, family: CiFamily, units: number, request: FastifyRequest): Promise<void> {
-    const result = await chargeUnits(tx, orgId, { units, family, endpoint: CI_UNIT_PRICES[family].endpoint, at: new Date() }, this.metadata(request));
+    const result = await chargeUnits(
+      tx,
+      orgId,
+      { units, family, endpoint: CI_UNIT_PRICES[family].endpoint, at: new Date() },
+      this.metadata(request),
+    );
     if (!result.charged) {
       throw new ApiError(
         429,

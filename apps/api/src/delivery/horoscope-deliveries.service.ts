@@ -2,7 +2,20 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ScheduleNotFoundError } from '@temporalio/client';
 import { z } from 'zod';
 import { HoroscopeDeliveryCreate, HoroscopeDeliveryUpdate, newId } from '@astro/contracts';
-import { createHoroscopeSchedule, createSubscription, deleteHoroscopeSchedule, deleteSubscription, HOROSCOPE_DELIVERED, HoroscopeSettings, listAttempts, listSubscriptions, nextRunsOf, SubscriptionRow, updateHoroscopeSchedule, updateSubscription } from '@astro/delivery';
+import {
+  createHoroscopeSchedule,
+  createSubscription,
+  deleteHoroscopeSchedule,
+  deleteSubscription,
+  HOROSCOPE_DELIVERED,
+  HoroscopeSettings,
+  listAttempts,
+  listSubscriptions,
+  nextRunsOf,
+  SubscriptionRow,
+  updateHoroscopeSchedule,
+  updateSubscription,
+} from '@astro/delivery';
 import { actorOf, Principal } from '../auth/principal';
 import { birthInstant } from '../http/birth-instant';
 import { notFound, unavailable } from '../http/api-error';
@@ -16,7 +29,10 @@ const RECENT_ATTEMPTS = 10;
 /** Scheduled horoscopes: a `horoscope` subscription plus its Temporal Schedule, kept in step. */
 @Injectable()
 export class HoroscopeDeliveriesService {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform, private readonly subscriptions: SubscriptionsService) {}
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly subscriptions: SubscriptionsService,
+  ) {}
 
   /**
    * A schedule call, tried up to three times: two concurrent changes of one schedule conflict in
@@ -41,8 +57,14 @@ export class HoroscopeDeliveriesService {
   private async view(row: SubscriptionRow) {
     const s = row.settings as unknown as HoroscopeSettings;
     const [nextRuns, recent] = await Promise.all([
-      s.paused || !row.enabled ? Promise.resolve([]) : this.temporal('reading the schedule', () => nextRunsOf(this.platform.temporal.client, row.id)),
-      listAttempts(this.platform.db, { accountId: row.account_id, kinds: ['horoscope'], subscriptionId: row.id }, { limit: RECENT_ATTEMPTS }),
+      s.paused || !row.enabled
+        ? Promise.resolve([])
+        : this.temporal('reading the schedule', () => nextRunsOf(this.platform.temporal.client, row.id)),
+      listAttempts(
+        this.platform.db,
+        { accountId: row.account_id, kinds: ['horoscope'], subscriptionId: row.id },
+        { limit: RECENT_ATTEMPTS },
+      ),
     ]);
     return {
       id: row.id,
@@ -83,9 +105,19 @@ export class HoroscopeDeliveriesService {
     const metadata = { request_id: requestId, actor: actorOf(principal) };
     // The schedule is created inside the transaction: if Temporal refuses, nothing is recorded.
     const { subscription, secret } = await this.platform.db.transaction(async (tx) => {
-      const created = await createSubscription(tx, { id, accountId: principal.accountId, kind: 'horoscope', url: input.url, events: [HOROSCOPE_DELIVERED], settings: { ...settings } }, metadata);
+      const created = await createSubscription(
+        tx,
+        { id, accountId: principal.accountId, kind: 'horoscope', url: input.url, events: [HOROSCOPE_DELIVERED], settings: { ...settings } },
+        metadata,
+      );
       await this.temporal('creating the schedule', () =>
-        createHoroscopeSchedule(this.platform.temporal.client, this.platform.config.temporal.deliveryTaskQueue, id, principal.accountId, settings),
+        createHoroscopeSchedule(
+          this.platform.temporal.client,
+          this.platform.config.temporal.deliveryTaskQueue,
+          id,
+          principal.accountId,
+          settings,
+        ),
       );
       return created;
     });
@@ -93,7 +125,10 @@ export class HoroscopeDeliveriesService {
   }
 
   async list(principal: Principal, query: { limit: number; cursor?: string }) {
-    const { rows, nextBefore } = await listSubscriptions(this.platform.db, principal.accountId, 'horoscope', { limit: query.limit, before: decodeCursor(query.cursor) });
+    const { rows, nextBefore } = await listSubscriptions(this.platform.db, principal.accountId, 'horoscope', {
+      limit: query.limit,
+      before: decodeCursor(query.cursor),
+    });
     return { horoscope_deliveries: await Promise.all(rows.map((r) => this.view(r))), next_cursor: encodeCursor(nextBefore) };
   }
 
@@ -111,11 +146,22 @@ export class HoroscopeDeliveriesService {
     if (changes.birth_subject) settings.sun_sign = null;
     if (changes.sun_sign) settings.birth_subject = null;
     await this.temporal('updating the schedule', () =>
-      updateHoroscopeSchedule(this.platform.temporal.client, this.platform.config.temporal.deliveryTaskQueue, id, principal.accountId, settings),
+      updateHoroscopeSchedule(
+        this.platform.temporal.client,
+        this.platform.config.temporal.deliveryTaskQueue,
+        id,
+        principal.accountId,
+        settings,
+      ),
     );
     // Resuming (paused: false) also re-enables a delivery the receiver had stopped with a 410.
     const enable = changes.paused === false && !row.enabled ? { enabled: true } : {};
-    const updated = await updateSubscription(this.platform.db, id, { url, settings: { ...settings }, ...enable }, { request_id: requestId, actor: actorOf(principal) });
+    const updated = await updateSubscription(
+      this.platform.db,
+      id,
+      { url, settings: { ...settings }, ...enable },
+      { request_id: requestId, actor: actorOf(principal) },
+    );
     if (!updated) throw notFound(`horoscope delivery ${id}`);
     return this.view(updated);
   }
@@ -127,6 +173,7 @@ export class HoroscopeDeliveriesService {
     } catch (err) {
       if (!(err instanceof ScheduleNotFoundError)) throw err;
     }
-    if (!(await deleteSubscription(this.platform.db, id, { request_id: requestId, actor: actorOf(principal) }))) throw notFound(`horoscope delivery ${id}`);
+    if (!(await deleteSubscription(this.platform.db, id, { request_id: requestId, actor: actorOf(principal) })))
+      throw notFound(`horoscope delivery ${id}`);
   }
 }

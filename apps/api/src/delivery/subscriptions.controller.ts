@@ -33,8 +33,13 @@ export function subscriptionsController(family: SubscriptionFamilyOptions) {
     return spec;
   };
   const routes = {
-    create: route(names.create), list: route(names.list), get: route(names.get), update: route(names.update),
-    remove: route(names.remove), rotate: route(names.rotate), deliveries: route(names.deliveries),
+    create: route(names.create),
+    list: route(names.list),
+    get: route(names.get),
+    update: route(names.update),
+    remove: route(names.remove),
+    rotate: route(names.rotate),
+    deliveries: route(names.deliveries),
   };
   const { kind } = family;
 
@@ -50,7 +55,11 @@ export function subscriptionsController(family: SubscriptionFamilyOptions) {
 
     @Endpoint(routes.list)
     async list(@Req() request: FastifyRequest, @Query() query: unknown) {
-      return this.subscriptions.list(request.principal!, kind, parseInput(routes.list.query!, query, 'query') as { limit: number; cursor?: string });
+      return this.subscriptions.list(
+        request.principal!,
+        kind,
+        parseInput(routes.list.query!, query, 'query') as { limit: number; cursor?: string },
+      );
     }
 
     @Endpoint(routes.get)

@@ -3,7 +3,24 @@ import { WorkflowIdReusePolicy } from '@temporalio/common';
 import { Principal, actorOf } from '../auth/principal';
 import { ApiError, notFound, unavailable } from '../http/api-error';
 import { Platform, PLATFORM } from '../platform';
-import { AttemptFilter, createSubscription, deleteSubscription, findOwnSubscription, findSubscription, latestAttempt, listAttempts, listSubscriptions, redeliver, RetryNotAllowedError, rotateSecret, startDeliveryWorkflow, SubscriptionChanges, SubscriptionKind, SubscriptionRow, updateSubscription } from '@astro/delivery';
+import {
+  AttemptFilter,
+  createSubscription,
+  deleteSubscription,
+  findOwnSubscription,
+  findSubscription,
+  latestAttempt,
+  listAttempts,
+  listSubscriptions,
+  redeliver,
+  RetryNotAllowedError,
+  rotateSecret,
+  startDeliveryWorkflow,
+  SubscriptionChanges,
+  SubscriptionKind,
+  SubscriptionRow,
+  updateSubscription,
+} from '@astro/delivery';
 import { checkSubscriptionUrl, decodeCursor, encodeCursor, subscriptionView } from './views';
 
 const TEMPORAL_DEADLINE_MS = 5_000;
@@ -17,16 +34,28 @@ export class SubscriptionsService {
     return { request_id: requestId, actor: actorOf(principal) };
   }
 
-  async create(principal: Principal, requestId: string, kind: SubscriptionKind, input: { url: string; events: string[]; description?: string }) {
+  async create(
+    principal: Principal,
+    requestId: string,
+    kind: SubscriptionKind,
+    input: { url: string; events: string[]; description?: string },
+  ) {
     checkSubscriptionUrl(input.url, this.platform.config);
     const { subscription, secret } = await this.platform.db.transaction((tx) =>
-      createSubscription(tx, { accountId: principal.accountId, kind, url: input.url, events: [...new Set(input.events)], description: input.description }, this.metadata(principal, requestId)),
+      createSubscription(
+        tx,
+        { accountId: principal.accountId, kind, url: input.url, events: [...new Set(input.events)], description: input.description },
+        this.metadata(principal, requestId),
+      ),
     );
     return { ...subscriptionView(subscription), secret };
   }
 
   async list(principal: Principal, kind: SubscriptionKind, query: { limit: number; cursor?: string }) {
-    const { rows, nextBefore } = await listSubscriptions(this.platform.db, principal.accountId, kind, { limit: query.limit, before: decodeCursor(query.cursor) });
+    const { rows, nextBefore } = await listSubscriptions(this.platform.db, principal.accountId, kind, {
+      limit: query.limit,
+      before: decodeCursor(query.cursor),
+    });
     return { subscriptions: rows.map(subscriptionView), next_cursor: encodeCursor(nextBefore) };
   }
 
@@ -68,17 +97,25 @@ export class SubscriptionsService {
   /** A redelivery by hand: one more attempt, now, recorded like every other. */
   async retry(principal: Principal, requestId: string, kinds: SubscriptionKind[], deliveryId: string) {
     const latest = await latestAttempt(this.platform.db, deliveryId);
-    if (!latest || latest.account_id !== principal.accountId || !kinds.includes(latest.subscription_kind)) throw notFound(`delivery ${deliveryId}`);
+    if (!latest || latest.account_id !== principal.accountId || !kinds.includes(latest.subscription_kind))
+      throw notFound(`delivery ${deliveryId}`);
     const subscription = await findSubscription(this.platform.db, latest.subscription_id);
-    if (!subscription) throw new ApiError(409, `the subscription ${latest.subscription_id} of this delivery was deleted; nothing to redeliver to`);
-    if (!subscription.enabled) throw new ApiError(409, `the subscription ${subscription.id} is disabled; enable it (PATCH enabled: true) before redelivering`);
+    if (!subscription)
+      throw new ApiError(409, `the subscription ${latest.subscription_id} of this delivery was deleted; nothing to redeliver to`);
+    if (!subscription.enabled)
+      throw new ApiError(409, `the subscription ${subscription.id} is disabled; enable it (PATCH enabled: true) before redelivering`);
     const { connection, client } = this.platform.temporal;
     let attempt: number;
     try {
       attempt = await redeliver(this.platform.db, deliveryId, [0], this.metadata(principal, requestId), async (input) => {
         try {
           return await connection.withDeadline(Date.now() + TEMPORAL_DEADLINE_MS, () =>
-            startDeliveryWorkflow({ client, taskQueue: this.platform.config.temporal.deliveryTaskQueue }, input, principal.accountId, WorkflowIdReusePolicy.ALLOW_DUPLICATE),
+            startDeliveryWorkflow(
+              { client, taskQueue: this.platform.config.temporal.deliveryTaskQueue },
+              input,
+              principal.accountId,
+              WorkflowIdReusePolicy.ALLOW_DUPLICATE,
+            ),
           );
         } catch (err) {
           throw unavailable(`the delivery queue (Temporal) is unavailable: ${(err as Error).message.split('\n')[0]}`);

@@ -63,6 +63,8 @@ export function checkSubscriptionUrl(url: string, config: PlatformConfig, field 
   if (parsed.username || parsed.password) throw badRequest(`invalid body: ${field}: must not carry credentials`);
   const host = parsed.hostname.replace(/^\[|\]$/g, '');
   if (isIP(host) && !addressAllowed(host, config.outboundAllowlist)) {
-    throw badRequest(`invalid body: ${field}: ${host} is a private, loopback, link-local or reserved address; webhooks go to public addresses only`);
+    throw badRequest(
+      `invalid body: ${field}: ${host} is a private, loopback, link-local or reserved address; webhooks go to public addresses only`,
+    );
   }
 }

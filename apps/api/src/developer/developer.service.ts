@@ -1,7 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
 import {
-  CreditEstimateResponse, PreflightResponse, PRICES, PricedOperation, RouteName, ROUTES, RouteSpec, Tier, TIERS, tierAdmits,
+  CreditEstimateResponse,
+  PreflightResponse,
+  PRICES,
+  PricedOperation,
+  RouteName,
+  ROUTES,
+  RouteSpec,
+  Tier,
+  TIERS,
+  tierAdmits,
 } from '@astro/contracts';
 import { findAccount } from '@astro/ledger';
 import { badRequest, notFound } from '../http/api-error';
@@ -72,7 +81,8 @@ export class DeveloperService {
         credits: creditsEach * item.count,
         min_tier: minTierOf(route),
         entitled: tierAdmits(principal.tier, minTierOf(route)),
-        validation: item.body === undefined && item.query === undefined && item.path === undefined ? null : await this.dryRun(request, name, item),
+        validation:
+          item.body === undefined && item.query === undefined && item.path === undefined ? null : await this.dryRun(request, name, item),
       });
     }
     const balance = await this.balanceOf(principal.accountId);
@@ -101,7 +111,11 @@ export class DeveloperService {
   /** The endpoint's own input handling, its answer mapped by the same error envelope; a 5xx is this request's failure, not the input's. */
   private async dryRun(request: FastifyRequest, name: RouteName, item: PreflightItem) {
     try {
-      await dryRunInput(name, { body: item.body, query: item.query, path: item.path }, { db: this.platform.db, accountId: request.principal!.accountId });
+      await dryRunInput(
+        name,
+        { body: item.body, query: item.query, path: item.path },
+        { db: this.platform.db, accountId: request.principal!.accountId },
+      );
       return { valid: true, status: null, error: null, message: null };
     } catch (err) {
       const answer = toErrorResponse(err, String(request.id), logUnexpected);
@@ -110,11 +124,20 @@ export class DeveloperService {
     }
   }
 
-  async creditEstimate(request: FastifyRequest, workload: { operation: PricedOperation; count: number }[]): Promise<CreditEstimateResponse> {
+  async creditEstimate(
+    request: FastifyRequest,
+    workload: { operation: PricedOperation; count: number }[],
+  ): Promise<CreditEstimateResponse> {
     const principal = request.principal!;
     const lines = workload.map(({ operation, count }) => {
       const creditsEach = PRICES[operation].credits;
-      return { operation, count, credits_each: creditsEach, credits: creditsEach * count, min_tier: minTierOf(ROUTES[OPERATION_ROUTES[operation][0]]) };
+      return {
+        operation,
+        count,
+        credits_each: creditsEach,
+        credits: creditsEach * count,
+        min_tier: minTierOf(ROUTES[OPERATION_ROUTES[operation][0]]),
+      };
     });
     const balance = await this.balanceOf(principal.accountId);
     const total = lines.reduce((sum, l) => sum + l.credits, 0);

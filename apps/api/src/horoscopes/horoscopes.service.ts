@@ -42,7 +42,13 @@ export class HoroscopesService {
   }
 
   private key(slug: string, period: Period, day: string, q: PublishedQuery): PublicationKey {
-    return { sign: signOfSlug(slug), period, periodStart: periodStart(period, day), locale: q.locale, voice: { tone: q.tone, safety_mode: q.safety_mode } };
+    return {
+      sign: signOfSlug(slug),
+      period,
+      periodStart: periodStart(period, day),
+      locale: q.locale,
+      voice: { tone: q.tone, safety_mode: q.safety_mode },
+    };
   }
 
   /** The horoscope of the period that contains `day`. */

@@ -22,13 +22,15 @@ export class BirthOffsetsInterceptor implements NestInterceptor {
     const spec = this.reflector.get<RouteSpec | undefined>(ROUTE_SPEC, context.getHandler());
     if (!spec?.body || !spec.success.schema || birthSubjectPaths(spec.body).length === 0) return next.handle();
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    return next.handle().pipe(
-      map((result) =>
-        result !== null && typeof result === 'object' && !Array.isArray(result) && !Buffer.isBuffer(result)
-          ? { ...(result as object), birth_utc_offsets: offsetsOf(spec, request.body) }
-          : result,
-      ),
-    );
+    return next
+      .handle()
+      .pipe(
+        map((result) =>
+          result !== null && typeof result === 'object' && !Array.isArray(result) && !Buffer.isBuffer(result)
+            ? { ...(result as object), birth_utc_offsets: offsetsOf(spec, request.body) }
+            : result,
+        ),
+      );
   }
 }
 

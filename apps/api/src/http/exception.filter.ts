@@ -5,7 +5,7 @@ import { toErrorResponse } from './error-response';
 const logger = new Logger('api');
 
 export function logUnexpected(err: unknown): void {
-  logger.error(err instanceof Error ? err.stack ?? err.message : String(err));
+  logger.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
 }
 
 /** Every error that reaches Nest leaves as the spec's error body. */

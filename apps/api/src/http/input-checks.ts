@@ -102,7 +102,8 @@ export async function checkBrandProfile(ctx: CheckContext, brandProfileId: strin
 }
 
 export function checkPalmUploads(input: PalmJobRequest): void {
-  if (input.left_upload_id === input.right_upload_id) throw badRequest('invalid body: right_upload_id: must be another upload than left_upload_id');
+  if (input.left_upload_id === input.right_upload_id)
+    throw badRequest('invalid body: right_upload_id: must be another upload than left_upload_id');
 }
 
 export interface UploadClaim {
@@ -112,13 +113,22 @@ export interface UploadClaim {
 }
 
 /** Why an upload cannot be used by a new job, or null; the queueing transaction asks the same under a row lock. */
-export function uploadProblem(upload: { account_id: string; kind: string; status: string } | undefined, accountId: string, kind: UploadKind): string | null {
-  return !upload || upload.account_id !== accountId || upload.status === 'deleted' ? 'no such upload in this account'
-    : upload.kind === 'logo' ? `the upload is a logo, this field takes a ${kind} photo`
-    : upload.kind !== kind ? `the upload is a ${upload.kind} photo, this field takes a ${kind} one`
-    : upload.status === 'used' ? 'the upload was already used by another job; upload the photo again'
-    : upload.status !== 'completed' ? 'the upload is not completed: PUT the photo and call complete first'
-    : null;
+export function uploadProblem(
+  upload: { account_id: string; kind: string; status: string } | undefined,
+  accountId: string,
+  kind: UploadKind,
+): string | null {
+  return !upload || upload.account_id !== accountId || upload.status === 'deleted'
+    ? 'no such upload in this account'
+    : upload.kind === 'logo'
+      ? `the upload is a logo, this field takes a ${kind} photo`
+      : upload.kind !== kind
+        ? `the upload is a ${upload.kind} photo, this field takes a ${kind} one`
+        : upload.status === 'used'
+          ? 'the upload was already used by another job; upload the photo again'
+          : upload.status !== 'completed'
+            ? 'the upload is not completed: PUT the photo and call complete first'
+            : null;
 }
 
 export const palmClaims = (input: PalmJobRequest): UploadClaim[] => [
@@ -189,7 +199,11 @@ const EXTRA_CHECKS: Partial<Record<RouteName, ExtraCheck>> = {
  * A dry run of an endpoint's input handling: its path, query and body schemas in the order the
  * controllers parse them, then its extra checks. Throws what the endpoint would answer.
  */
-export async function dryRunInput(name: RouteName, parts: { body?: unknown; query?: unknown; path?: unknown }, ctx: CheckContext): Promise<void> {
+export async function dryRunInput(
+  name: RouteName,
+  parts: { body?: unknown; query?: unknown; path?: unknown },
+  ctx: CheckContext,
+): Promise<void> {
   const route: RouteSpec = ROUTES[name];
   const parsed: { body?: unknown; query?: unknown; path?: unknown } = {};
   if (route.params) parsed.path = parseInput(route.params, parts.path ?? {}, 'path');

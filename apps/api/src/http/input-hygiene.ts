@@ -10,7 +10,8 @@ const MAX_DEPTH = 32;
  * centrally for every request, so no field of any schema can slip through.
  */
 export function unsafeInputPath(value: unknown, path: string, depth = 0): { path: string; reason: string } | null {
-  if (typeof value === 'string') return UNSAFE.test(value) ? { path, reason: 'must not contain NUL characters or unpaired UTF-16 surrogates' } : null;
+  if (typeof value === 'string')
+    return UNSAFE.test(value) ? { path, reason: 'must not contain NUL characters or unpaired UTF-16 surrogates' } : null;
   if (value === null || typeof value !== 'object') return null;
   if (depth > MAX_DEPTH) return { path, reason: `nests deeper than ${MAX_DEPTH} levels` };
   for (const [key, child] of Object.entries(value)) {
@@ -25,7 +26,10 @@ export function unsafeInputPath(value: unknown, path: string, depth = 0): { path
 /** Refuses a URL whose path or query decodes to NUL, an unpaired surrogate or invalid percent-encoding. */
 export function checkUrl(url: string): void {
   const [path, query = ''] = url.split('?', 2);
-  for (const [part, text] of [['path', path], ['query', query.replace(/\+/g, ' ')]] as const) {
+  for (const [part, text] of [
+    ['path', path],
+    ['query', query.replace(/\+/g, ' ')],
+  ] as const) {
     let decoded: string;
     try {
       decoded = decodeURIComponent(text);
@@ -37,7 +41,10 @@ export function checkUrl(url: string): void {
 }
 
 export function checkParsedInput(body: unknown, query: unknown): void {
-  for (const [part, value] of [['body', body], ['query', query]] as const) {
+  for (const [part, value] of [
+    ['body', body],
+    ['query', query],
+  ] as const) {
     const found = unsafeInputPath(value, part);
     if (found) throw badRequest(`invalid ${part}: ${found.path}: ${found.reason}`);
   }

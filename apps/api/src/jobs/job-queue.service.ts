@@ -38,7 +38,9 @@ export interface QueuedJob {
 const TEMPORAL_START_DEADLINE_MS = 5_000;
 
 function requestHash(operation: string, body: unknown): string {
-  return createHash('sha256').update(`${operation}\n${stableJson(body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${operation}\n${stableJson(body)}`)
+    .digest('hex');
 }
 
 /**
@@ -76,10 +78,12 @@ export class JobQueueService {
       const queued: QueuedJob = { jobId, handle, creditsCharged: price, creditsRemaining: balance };
       if (request.idempotencyKey !== undefined) {
         // Same transaction as the claim: a concurrent identical request waiting on the key sees this.
-        await tx.query(
-          `UPDATE idempotency_keys SET response = $4 WHERE account_id = $1 AND operation = $2 AND idempotency_key = $3`,
-          [principal.accountId, request.idempotencyScope ?? operation, request.idempotencyKey, JSON.stringify(queued)],
-        );
+        await tx.query(`UPDATE idempotency_keys SET response = $4 WHERE account_id = $1 AND operation = $2 AND idempotency_key = $3`, [
+          principal.accountId,
+          request.idempotencyScope ?? operation,
+          request.idempotencyKey,
+          JSON.stringify(queued),
+        ]);
       }
       await this.startWorkflow(request, jobId);
       return { handle, replayed: false, queued };

@@ -26,7 +26,8 @@ export class JobsService {
     const verdict = job ? this.platform.artifactUrls.verify(jobId, job.account_id, name, expires, signature) : 'invalid';
     if (verdict === 'invalid') throw new ApiError(403, 'the download link is invalid; take a fresh one from the job record');
     if (verdict === 'expired') throw new ApiError(403, 'the download link has expired; take a fresh one from the job record');
-    if (verdict === 'too_long') throw new ApiError(403, 'the download link claims a lifetime longer than the maximum; take a fresh one from the job record');
+    if (verdict === 'too_long')
+      throw new ApiError(403, 'the download link claims a lifetime longer than the maximum; take a fresh one from the job record');
     const stored = job && Object.values(job.artifacts).find((a) => a.key === `${jobId}/${name}`);
     if (!stored) throw notFound('artifact');
     // With S3 and presigned downloads the bytes come straight from the bucket: a one-minute link.

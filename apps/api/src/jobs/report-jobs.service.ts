@@ -16,7 +16,10 @@ export interface ReportOptions {
 /** Report jobs: the branding resolved at queueing, then charge, record and start (JobQueueService). */
 @Injectable()
 export class ReportJobsService {
-  constructor(private readonly jobs: JobQueueService, private readonly profiles: BrandProfilesService) {}
+  constructor(
+    private readonly jobs: JobQueueService,
+    private readonly profiles: BrandProfilesService,
+  ) {}
 
   /**
    * Resolves the branding now (profile, then the request's fields), so the queued job renders

@@ -32,7 +32,12 @@ export class VisualJobsService {
     private readonly profiles: BrandProfilesService,
   ) {}
 
-  async queue(principal: Principal, requestId: string, idempotencyKey: string | undefined, reading: VisualReadingRequest): Promise<VisualJobQueued> {
+  async queue(
+    principal: Principal,
+    requestId: string,
+    idempotencyKey: string | undefined,
+    reading: VisualReadingRequest,
+  ): Promise<VisualJobQueued> {
     const { family, input, images, mirrored, claims } = reading;
     const branding = resolveBranding(await this.profiles.brandingOf(principal.accountId, input.brand_profile_id), undefined);
     const operation = `visual_${family}_${input.sku}` as PricedOperation;
@@ -46,7 +51,14 @@ export class VisualJobsService {
       kind: `visual_${family}`,
       workflowType: 'visualReadingWorkflow',
       workflowInput: (jobId): VisualReadingWorkflowInput & Record<string, unknown> => ({
-        jobId, family, images, mirrored, sku: input.sku, locale: input.locale, subjectLabel: input.subject_label, branding,
+        jobId,
+        family,
+        images,
+        mirrored,
+        sku: input.sku,
+        locale: input.locale,
+        subjectLabel: input.subject_label,
+        branding,
       }),
       idempotencyKey,
       body: input,
@@ -68,7 +80,9 @@ export class VisualJobsService {
   /** Each upload must be this account's, completed and of the slot's kind; it becomes the job's. */
   private async claimUploads(tx: Queryable, accountId: string, claims: UploadClaim[], jobId: string): Promise<void> {
     for (const claim of claims) {
-      const [upload] = await tx.query<UploadRow>(`SELECT id, account_id, kind, status FROM visual_uploads WHERE id = $1 FOR UPDATE`, [claim.uploadId]);
+      const [upload] = await tx.query<UploadRow>(`SELECT id, account_id, kind, status FROM visual_uploads WHERE id = $1 FOR UPDATE`, [
+        claim.uploadId,
+      ]);
       const problem = uploadProblem(upload, accountId, claim.kind);
       if (problem) throw badRequest(`invalid body: ${claim.field}: ${problem}`);
       await advanceUpload(tx, claim.uploadId, 'completed', 'used', { used_by: jobId });

@@ -1,6 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { tierAdmits, UPLOAD_LIMITS, VisualUploadId } from '@astro/contracts';
-import { advanceUpload, createUpload, findUpload, normaliseUploadOfKind, RAW_UPLOAD_FILE, storedFileOf, uploadKey, UploadRejected, UploadRow, uploadView } from '@astro/visual';
+import {
+  advanceUpload,
+  createUpload,
+  findUpload,
+  normaliseUploadOfKind,
+  RAW_UPLOAD_FILE,
+  storedFileOf,
+  uploadKey,
+  UploadRejected,
+  UploadRow,
+  uploadView,
+} from '@astro/visual';
 import { Principal } from '../auth/principal';
 import { ApiError, badRequest, notFound } from '../http/api-error';
 import { Platform, PLATFORM } from '../platform';
@@ -37,12 +48,18 @@ export class VisualUploadsService {
     const { uploadId, expires, signature } = link;
     const upload = await findUpload(this.platform.db, uploadId);
     // The link is checked against the upload's own account: an unknown upload has no valid link.
-    const verdict = upload ? this.platform.artifactUrls.verifyUpload(uploadId, upload.account_id, expires, signature, UPLOAD_LIMITS.putLinkSeconds) : 'invalid';
+    const verdict = upload
+      ? this.platform.artifactUrls.verifyUpload(uploadId, upload.account_id, expires, signature, UPLOAD_LIMITS.putLinkSeconds)
+      : 'invalid';
     if (verdict === 'invalid') throw new ApiError(403, 'the upload link is invalid; create a new upload');
     if (verdict === 'expired') throw new ApiError(403, 'the upload link has expired; create a new upload');
-    if (verdict === 'too_long') throw new ApiError(403, `the upload link claims a lifetime over ${UPLOAD_LIMITS.putLinkSeconds} s; create a new upload`);
+    if (verdict === 'too_long')
+      throw new ApiError(403, `the upload link claims a lifetime over ${UPLOAD_LIMITS.putLinkSeconds} s; create a new upload`);
     if (!upload || upload.status === 'deleted') throw notFound(`upload ${uploadId}`);
-    if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw badRequest('invalid body: send the image bytes (Content-Type image/jpeg, image/png, image/webp, image/heic, image/svg+xml or application/octet-stream)');
+    if (!Buffer.isBuffer(bytes) || bytes.length === 0)
+      throw badRequest(
+        'invalid body: send the image bytes (Content-Type image/jpeg, image/png, image/webp, image/heic, image/svg+xml or application/octet-stream)',
+      );
     if (bytes.length !== upload.byte_size) {
       throw badRequest(`invalid body: ${bytes.length} bytes sent, the upload declared byte_size ${upload.byte_size}`);
     }

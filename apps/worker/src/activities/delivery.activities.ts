@@ -1,7 +1,16 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import { PlatformConfig } from '@astro/config';
 import { Database } from '@astro/database';
-import { attemptDelivery, DeliveryNotRecordedError, DeliveryRuntime, findSubscription, horoscopeEventFor, publishEvent, REPORT_COMPLETED, VISUAL_READING_COMPLETED } from '@astro/delivery';
+import {
+  attemptDelivery,
+  DeliveryNotRecordedError,
+  DeliveryRuntime,
+  findSubscription,
+  horoscopeEventFor,
+  publishEvent,
+  REPORT_COMPLETED,
+  VISUAL_READING_COMPLETED,
+} from '@astro/delivery';
 import { artifactUrlSigner, findJob, jobAttempt, jobView } from '@astro/jobs';
 import { DELIVERY_NOT_RECORDED, DeliveryActivities } from '@astro/workflows';
 import { WorkerMetrics } from '../metrics';
@@ -11,7 +20,12 @@ export function deliveryActivities(config: PlatformConfig, db: Database, metrics
   const settings = { allowlist: config.outboundAllowlist, requireHttps: config.production };
   const signer = artifactUrlSigner(config);
   // The worker's own Temporal client (from the activity context) starts delivery workflows.
-  const runtime = (): DeliveryRuntime => ({ db, client: Context.current().client, taskQueue: config.temporal.deliveryTaskQueue, retrySchedule: config.webhookRetrySchedule });
+  const runtime = (): DeliveryRuntime => ({
+    db,
+    client: Context.current().client,
+    taskQueue: config.temporal.deliveryTaskQueue,
+    retrySchedule: config.webhookRetrySchedule,
+  });
 
   /** One event per attempt of a job: an operator's retry (jobs:retry) announces its own outcome. */
   const completionEventId = async (type: string, jobId: string) => {

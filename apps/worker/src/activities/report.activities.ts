@@ -3,7 +3,17 @@ import { PlatformConfig } from '@astro/config';
 import { EphemerisRangeError } from '@astro/ephemeris';
 import { ArtifactStore } from '@astro/jobs';
 import { logoSources } from './logo-sources';
-import { computeReportData, loadLogo, PdfRenderer, renderContext, ReportData, reportHtml, ReportInput, ReportLocale, ResolvedBranding } from '@astro/rendering';
+import {
+  computeReportData,
+  loadLogo,
+  PdfRenderer,
+  renderContext,
+  ReportData,
+  reportHtml,
+  ReportInput,
+  ReportLocale,
+  ResolvedBranding,
+} from '@astro/rendering';
 import { ReportActivities } from '@astro/workflows';
 
 export const RENDER_FAILED = 'render_failed';
@@ -30,7 +40,9 @@ export function reportActivities(deps: { config: PlatformConfig; artifacts: Arti
       context.heartbeat('logo');
       let pdf: Buffer;
       try {
-        pdf = await deps.renderer.render(reportHtml(data as ReportData, renderContext(locale as ReportLocale, resolved, logoDataUrl, { thaiDigits: thaiDigits ?? false })));
+        pdf = await deps.renderer.render(
+          reportHtml(data as ReportData, renderContext(locale as ReportLocale, resolved, logoDataUrl, { thaiDigits: thaiDigits ?? false })),
+        );
       } catch (err) {
         // Retried by the workflow's policy; after the last attempt the job fails with this code.
         throw ApplicationFailure.retryable(`rendering the PDF failed: ${(err as Error).message}`, RENDER_FAILED);

@@ -4,7 +4,23 @@ import { VisualLocale, VisualSku } from '@astro/contracts';
 import { ArtifactStore } from '@astro/jobs';
 import { logoSources } from './logo-sources';
 import { loadLogo, PdfRenderer, ResolvedBranding } from '@astro/rendering';
-import { analyseFace, analysePalm, analysisImage, annotatedImage, IMAGE_FILE, LandmarkModels, readingDocument, readingHtml, uploadKey, ValidatedFace, ValidatedHand, validateFacePhoto, validatePalmPhoto, VisualAnalysis, VisualRejection } from '@astro/visual';
+import {
+  analyseFace,
+  analysePalm,
+  analysisImage,
+  annotatedImage,
+  IMAGE_FILE,
+  LandmarkModels,
+  readingDocument,
+  readingHtml,
+  uploadKey,
+  ValidatedFace,
+  ValidatedHand,
+  validateFacePhoto,
+  validatePalmPhoto,
+  VisualAnalysis,
+  VisualRejection,
+} from '@astro/visual';
 import { ArtifactRefs, VisualImageInput, VisualJobInput, VisualReadingActivities } from '@astro/workflows';
 
 export const UPLOAD_MISSING = 'upload_missing';
@@ -73,7 +89,12 @@ export function visualReadingActivities(deps: {
       const document = readingDocument(job.jobId, analysis, { sku, locale, subjectLabel: job.subjectLabel });
       const artifacts: ArtifactRefs = {};
       const warnings: string[] = [];
-      artifacts.json = await deps.artifacts.put(job.jobId, 'reading.json', Buffer.from(JSON.stringify(document, null, 2)), 'application/json');
+      artifacts.json = await deps.artifacts.put(
+        job.jobId,
+        'reading.json',
+        Buffer.from(JSON.stringify(document, null, 2)),
+        'application/json',
+      );
       if (sku === 'json') return { artifacts, warnings };
 
       const branding = job.branding as ResolvedBranding;
@@ -87,7 +108,10 @@ export function visualReadingActivities(deps: {
           const drawn =
             analysis.family === 'face'
               ? await annotatedImage(bytes, analysis.face.landmarks.mesh, { colour: branding.primary_color })
-              : await annotatedImage(bytes, analysis[image.slot as 'left' | 'right'].landmarks.keypoints, { bones: true, colour: branding.primary_color });
+              : await annotatedImage(bytes, analysis[image.slot as 'left' | 'right'].landmarks.keypoints, {
+                  bones: true,
+                  colour: branding.primary_color,
+                });
           annotated.push({ caption: slotName(image), dataUrl: `data:image/jpeg;base64,${drawn.toString('base64')}` });
         }
       }

@@ -1,4 +1,14 @@
-import { AccountResponse, ApiKeyList, ApiKeyListQuery, ApiKeyParams, CreateApiKeyRequest, IssuedApiKeyResponse, LedgerQuery, LedgerResponse, RotatedApiKeyResponse } from '../account';
+import {
+  AccountResponse,
+  ApiKeyList,
+  ApiKeyListQuery,
+  ApiKeyParams,
+  CreateApiKeyRequest,
+  IssuedApiKeyResponse,
+  LedgerQuery,
+  LedgerResponse,
+  RotatedApiKeyResponse,
+} from '../account';
 import { AUTH_ERRORS, RouteSpec } from './route-spec';
 
 /** Routes of the `Account` tag. */
@@ -55,7 +65,8 @@ export const accountRoutes = {
     path: '/v1/api-keys/{id}',
     tag: 'Account',
     summary: 'Revoke an API key at once',
-    description: 'The key is refused from the next request on (within AUTH_CACHE_TTL_MS, 5 s by default, on other replicas). Revoking twice is harmless.',
+    description:
+      'The key is refused from the next request on (within AUTH_CACHE_TTL_MS, 5 s by default, on other replicas). Revoking twice is harmless.',
     auth: 'session',
     params: ApiKeyParams,
     success: { status: 204, description: 'revoked' },

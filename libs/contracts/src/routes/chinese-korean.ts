@@ -23,7 +23,8 @@ export const chineseKoreanRoutes = {
     method: 'POST',
     path: '/api/v3/chinese/bazi',
     tag: 'Chinese & Korean',
-    summary: 'BaZi chart: pillars with Na Yin, hidden stems, ten gods, life stages, void branches, symbolic stars, strength, favourable elements, luck and annual pillars, reading in zh/en/th',
+    summary:
+      'BaZi chart: pillars with Na Yin, hidden stems, ten gods, life stages, void branches, symbolic stars, strength, favourable elements, luck and annual pillars, reading in zh/en/th',
     description:
       'The four-pillar engine of the Saju endpoint (jeol terms from the Swiss Ephemeris), presented the Chinese way; optional true solar time and the Zi-hour convention. Conventions and sources: docs/chinese.md.',
     auth: 'api_key',
@@ -37,9 +38,10 @@ export const chineseKoreanRoutes = {
     method: 'POST',
     path: '/api/v3/chinese/qimen',
     tag: 'Chinese & Korean',
-    summary: 'Qi Men Dun Jia hour chart (时家奇门): rotating plate, split-method ju, centre lodged in Kun 2; nine palaces, marks, patterns, SVG board',
+    summary:
+      'Qi Men Dun Jia hour chart (时家奇门): rotating plate, split-method ju, centre lodged in Kun 2; nine palaces, marks, patterns, SVG board',
     description:
-      'Dun and ju from the solar term in force (exact instant) and the day\'s yuan (拆补法), 转盘, 中五寄坤二, 23:00 starts the next day. Every rule and its source: docs/chinese.md.',
+      "Dun and ju from the solar term in force (exact instant) and the day's yuan (拆补法), 转盘, 中五寄坤二, 23:00 starts the next day. Every rule and its source: docs/chinese.md.",
     auth: 'api_key',
     operation: 'chinese_qimen',
     body: QimenRequest,

@@ -1,4 +1,18 @@
-import { DeliveryRetryParams, DeliveryRetryResponse, HoroscopeDelivery, HoroscopeDeliveryCreate, HoroscopeDeliveryList, HoroscopeDeliveryUpdate, HoroscopeDeliveryWithSecret, ReportDeliveriesQuery, ReportWebhookCreate, ReportWebhookDeliveries, ReportWebhookUpdate, SubscriptionListQuery, SubscriptionPathParams } from '../delivery';
+import {
+  DeliveryRetryParams,
+  DeliveryRetryResponse,
+  HoroscopeDelivery,
+  HoroscopeDeliveryCreate,
+  HoroscopeDeliveryList,
+  HoroscopeDeliveryUpdate,
+  HoroscopeDeliveryWithSecret,
+  ReportDeliveriesQuery,
+  ReportWebhookCreate,
+  ReportWebhookDeliveries,
+  ReportWebhookUpdate,
+  SubscriptionListQuery,
+  SubscriptionPathParams,
+} from '../delivery';
 import { AUTH_ERRORS, RouteSpec } from './route-spec';
 import { subscriptionRoutes } from './subscription-routes';
 
@@ -13,7 +27,13 @@ export const reportWebhookRoutes = {
     events: 'report events',
     create: ReportWebhookCreate,
     update: ReportWebhookUpdate,
-    deliveries: { path: '/v1/report-webhooks/deliveries', operationId: 'listReportWebhookDeliveries', query: ReportDeliveriesQuery, schema: ReportWebhookDeliveries, subjectField: 'report_job_id' },
+    deliveries: {
+      path: '/v1/report-webhooks/deliveries',
+      operationId: 'listReportWebhookDeliveries',
+      query: ReportDeliveriesQuery,
+      schema: ReportWebhookDeliveries,
+      subjectField: 'report_job_id',
+    },
   }),
   retryReportWebhookDelivery: {
     operationId: 'retryReportWebhookDelivery',
@@ -37,7 +57,8 @@ export const horoscopeDeliveryRoutes = {
     path: '/v1/horoscope-deliveries',
     tag: 'Customer delivery',
     summary: 'Schedule a daily or weekly horoscope, written from the real transits, delivered as a signed horoscope.delivered webhook',
-    description: 'Creates a Temporal Schedule (id = the horoscope delivery id, visible in the Temporal UI). The answer carries the signing secret, once.',
+    description:
+      'Creates a Temporal Schedule (id = the horoscope delivery id, visible in the Temporal UI). The answer carries the signing secret, once.',
     auth: 'session',
     body: HoroscopeDeliveryCreate,
     success: { status: 201, description: 'the scheduled delivery with its secret', schema: HoroscopeDeliveryWithSecret },

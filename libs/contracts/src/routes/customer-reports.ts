@@ -1,4 +1,11 @@
-import { BrandProfile, BrandProfileList, BrandProfileParams, CreateBrandProfileRequest, PageQuery, UpdateBrandProfileRequest } from '../reports';
+import {
+  BrandProfile,
+  BrandProfileList,
+  BrandProfileParams,
+  CreateBrandProfileRequest,
+  PageQuery,
+  UpdateBrandProfileRequest,
+} from '../reports';
 import { AUTH_ERRORS, RouteSpec } from './route-spec';
 
 /** Routes of the `Customer reports` tag: brand profiles, managed with an API key or a customer session (issue 23). */
@@ -8,7 +15,7 @@ export const brandProfileRoutes = {
     method: 'GET',
     path: '/v1/report-brand-profiles',
     tag: 'Customer reports',
-    summary: 'List the account\'s reusable report brand profiles, oldest first',
+    summary: "List the account's reusable report brand profiles, oldest first",
     auth: 'api_key_or_session',
     query: PageQuery,
     success: { status: 200, description: 'a page of profiles', schema: BrandProfileList },

@@ -1,4 +1,9 @@
-import { VisualDeliveriesQuery, VisualReadingDeliveries, VisualReadingSubscriptionCreate, VisualReadingSubscriptionUpdate } from '../delivery';
+import {
+  VisualDeliveriesQuery,
+  VisualReadingDeliveries,
+  VisualReadingSubscriptionCreate,
+  VisualReadingSubscriptionUpdate,
+} from '../delivery';
 import { VisualEconomics, VisualEconomicsQuery } from '../visual';
 import { AUTH_ERRORS, RouteSpec } from './route-spec';
 import { subscriptionRoutes } from './subscription-routes';
@@ -10,7 +15,8 @@ export const visualReadingSubscriptionRoutes = {
     method: 'GET',
     path: '/v1/visual-readings/economics',
     tag: 'Customer visual readings',
-    summary: 'Economics of the account\'s visual readings per family and sku: price, jobs, credits charged and refunded, refund rate, median time to result',
+    summary:
+      "Economics of the account's visual readings per family and sku: price, jobs, credits charged and refunded, refund rate, median time to result",
     description: 'Jobs queued in [from, to), at most 366 days; every family and sku is listed, with zeros. Free of charge.',
     auth: 'session',
     query: VisualEconomicsQuery,
@@ -26,6 +32,12 @@ export const visualReadingSubscriptionRoutes = {
     events: 'visual_reading.completed over channel webhook',
     create: VisualReadingSubscriptionCreate,
     update: VisualReadingSubscriptionUpdate,
-    deliveries: { path: '/v1/visual-reading-deliveries/events', operationId: 'listVisualReadingDeliveryEvents', query: VisualDeliveriesQuery, schema: VisualReadingDeliveries, subjectField: 'subject_id' },
+    deliveries: {
+      path: '/v1/visual-reading-deliveries/events',
+      operationId: 'listVisualReadingDeliveryEvents',
+      query: VisualDeliveriesQuery,
+      schema: VisualReadingDeliveries,
+      subjectField: 'subject_id',
+    },
   }),
 } satisfies Record<string, RouteSpec>;

@@ -4,7 +4,7 @@ import { AUTH_ERRORS, CHARGED_ERRORS, REPORT_ERRORS, RouteSpec } from './route-s
 
 const REPORT_NOTE =
   'Charged when queued; refunded once by the workflow if the job fails. Poll `/api/v3/jobs/{job_id}`: when `status` is `succeeded`, `artifacts.pdf.url` is a signed download link. ' +
-  'Branding: `brand_profile_id` (one of the account\'s profiles) supplies branding and voice; fields in `branding` override it. A logo that cannot be fetched leaves the report without one and adds a job warning. Honours `Idempotency-Key`.';
+  "Branding: `brand_profile_id` (one of the account's profiles) supplies branding and voice; fields in `branding` override it. A logo that cannot be fetched leaves the report without one and adds a job warning. Honours `Idempotency-Key`.";
 
 /** Routes of the `Reports` tag. */
 export const jobRoutes = {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { SubscriptionListQuery, SubscriptionPathParams, WebhookSubscription, WebhookSubscriptionList, WebhookSubscriptionWithSecret } from '../delivery';
+import {
+  SubscriptionListQuery,
+  SubscriptionPathParams,
+  WebhookSubscription,
+  WebhookSubscriptionList,
+  WebhookSubscriptionWithSecret,
+} from '../delivery';
 import { AUTH_ERRORS } from './route-spec';
 
 /** The route names of a family of webhook subscriptions called `N`: createN, listNs, getN, …, listNDeliveries. */
@@ -15,7 +21,13 @@ export function subscriptionRouteNames<N extends string>(name: N) {
   } as const;
 }
 
-export interface SubscriptionFamily<N extends string, C extends z.ZodType, U extends z.ZodType, Q extends z.ZodObject, D extends z.ZodType> {
+export interface SubscriptionFamily<
+  N extends string,
+  C extends z.ZodType,
+  U extends z.ZodType,
+  Q extends z.ZodObject,
+  D extends z.ZodType,
+> {
   /** the route names (`subscriptionRouteNames`) */
   name: N;
   /** the operation ids' stem: createX, listXs, getX, updateX, deleteX, rotateXSecret */
@@ -125,15 +137,27 @@ export function subscriptionRoutes<N extends string, C extends z.ZodType, U exte
 }
 
 type Names<N extends string> = ReturnType<typeof subscriptionRouteNames<N>>;
-type Spec<M extends string, Extra> = { operationId: string; method: M; path: string; tag: string; summary: string; description?: string; auth: 'api_key_or_session'; errors: number[] } & Extra;
+type Spec<M extends string, Extra> = {
+  operationId: string;
+  method: M;
+  path: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  auth: 'api_key_or_session';
+  errors: number[];
+} & Extra;
 type Ok<S extends z.ZodType | undefined = undefined> = { success: { status: number; description: string; schema?: S } };
 type ById = { params: typeof SubscriptionPathParams };
 
 /** The route table `subscriptionRoutes` builds, typed so controllers infer what each route parses. */
-export type SubscriptionRouteTable<N extends string, C extends z.ZodType, U extends z.ZodType, Q extends z.ZodObject, D extends z.ZodType> = Record<
-  Names<N>['create'],
-  Spec<'POST', { body: C } & Ok<typeof WebhookSubscriptionWithSecret>>
-> &
+export type SubscriptionRouteTable<
+  N extends string,
+  C extends z.ZodType,
+  U extends z.ZodType,
+  Q extends z.ZodObject,
+  D extends z.ZodType,
+> = Record<Names<N>['create'], Spec<'POST', { body: C } & Ok<typeof WebhookSubscriptionWithSecret>>> &
   Record<Names<N>['list'], Spec<'GET', { query: typeof SubscriptionListQuery } & Ok<typeof WebhookSubscriptionList>>> &
   Record<Names<N>['deliveries'], Spec<'GET', { query: Q } & Ok<D>>> &
   Record<Names<N>['get'], Spec<'GET', ById & Ok<typeof WebhookSubscription>>> &

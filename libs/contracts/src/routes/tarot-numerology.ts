@@ -46,7 +46,7 @@ export const tarotNumerologyRoutes = {
     tag: 'Tarot & Numerology',
     summary: 'Pythagorean numerology profile with every reduction shown',
     description:
-      'Life path, expression, soul urge, personality, birthday and maturity numbers, personal year/month/day, karmic debts and lessons; master numbers 11, 22, 33 kept (Decoz\'s method, docs/tarot-numerology.md); meanings in en and th.',
+      "Life path, expression, soul urge, personality, birthday and maturity numbers, personal year/month/day, karmic debts and lessons; master numbers 11, 22, 33 kept (Decoz's method, docs/tarot-numerology.md); meanings in en and th.",
     auth: 'api_key',
     operation: 'numerology_profile',
     body: NumerologyProfileRequest,

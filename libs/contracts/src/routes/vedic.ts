@@ -1,7 +1,26 @@
-import { ManglikDoshaRequest, ManglikDoshaResponse, SadeSatiRequest, SadeSatiResponse, ShadbalaRequest, ShadbalaResponse, VedicRemediesRequest, VedicRemediesResponse } from '../vedic';
 import {
-  AshtakavargaRequest, AshtakavargaResponse, DashaRequest, DashaResponse, DoshasRequest, DoshasResponse, KundliRequest, KundliResponse, MatchingRequest,
-  MatchingResponse, PanchangRequest, PanchangResponse,
+  ManglikDoshaRequest,
+  ManglikDoshaResponse,
+  SadeSatiRequest,
+  SadeSatiResponse,
+  ShadbalaRequest,
+  ShadbalaResponse,
+  VedicRemediesRequest,
+  VedicRemediesResponse,
+} from '../vedic';
+import {
+  AshtakavargaRequest,
+  AshtakavargaResponse,
+  DashaRequest,
+  DashaResponse,
+  DoshasRequest,
+  DoshasResponse,
+  KundliRequest,
+  KundliResponse,
+  MatchingRequest,
+  MatchingResponse,
+  PanchangRequest,
+  PanchangResponse,
 } from '../vedic-everyday';
 import { CHARGED_ERRORS, RouteSpec } from './route-spec';
 
@@ -14,7 +33,7 @@ export const vedicRoutes = {
     tag: 'Vedic',
     summary: 'Complete six-family Shadbala of Sun to Saturn (sidereal, Lahiri)',
     description:
-      'Sthana, dig, kala, cheshta, naisargika and drik bala with every component, V. P. Jain\'s method (see `result.aggregate.method` and docs/shadbala.md), and the derivation of the time factors (sunrise by swe_rise_trans, astrological date, day or night third, nata ghatis, equation of time).',
+      "Sthana, dig, kala, cheshta, naisargika and drik bala with every component, V. P. Jain's method (see `result.aggregate.method` and docs/shadbala.md), and the derivation of the time factors (sunrise by swe_rise_trans, astrological date, day or night third, nata ghatis, equation of time).",
     auth: 'api_key',
     minTier: 'pro',
     operation: 'shadbala',
@@ -29,7 +48,7 @@ export const vedicRoutes = {
     tag: 'Vedic',
     summary: 'Sade Sati: Saturn over the 12th, 1st and 2nd signs from the natal Moon',
     description:
-      'Dates are Saturn\'s real sidereal sign ingresses (retrograde re-entries included) as calendar dates at the birth offset; a period is one continuous stay of Saturn in the three signs.',
+      "Dates are Saturn's real sidereal sign ingresses (retrograde re-entries included) as calendar dates at the birth offset; a period is one continuous stay of Saturn in the three signs.",
     auth: 'api_key',
     operation: 'sade_sati',
     body: SadeSatiRequest,
@@ -81,7 +100,8 @@ export const vedicRoutes = {
     path: '/api/v3/vedic/dasha',
     tag: 'Vedic',
     summary: 'Vimshottari dasha: maha, antar and pratyantar periods from birth, the balance at birth and the running periods',
-    description: 'The balance is the untraversed part of the Moon\'s nakshatra times its lord\'s years. A year is 365.25 days unless `year_days: 360`.',
+    description:
+      "The balance is the untraversed part of the Moon's nakshatra times its lord's years. A year is 365.25 days unless `year_days: 360`.",
     auth: 'api_key',
     operation: 'vedic_dasha',
     body: DashaRequest,
@@ -105,7 +125,8 @@ export const vedicRoutes = {
     method: 'POST',
     path: '/api/v3/vedic/panchang',
     tag: 'Vedic',
-    summary: 'Panchang of a day at a place: vara, tithi, nakshatra, yoga, karana with their end times, rise and set, Rahu kaal, muhurtas, lunar month, samvat',
+    summary:
+      'Panchang of a day at a place: vara, tithi, nakshatra, yoga, karana with their end times, rise and set, Rahu kaal, muhurtas, lunar month, samvat',
     description:
       'The Hindu day from sunrise (centre of the disc) to the next sunrise. Tithi, nakshatra, yoga and karana ends are found by root finding on the Swiss Ephemeris (sidereal, Lahiri). A place and date without a sunrise (polar day or night) is a 400 naming `latitude`. Conventions and sources: docs/vedic.md.',
     auth: 'api_key',
@@ -120,7 +141,8 @@ export const vedicRoutes = {
     path: '/api/v3/vedic/matching',
     tag: 'Vedic',
     summary: 'Ashtakoot (Guna Milan) matching of a groom and a bride: eight kootas out of 36, cancellations, Manglik of both, verdict',
-    description: 'Varna, vashya, tara, yoni, graha maitri, gana, bhakoot and nadi from the two Moons, each with its points and reason; the named cancellations of Nadi, Bhakoot and Gana dosha; Manglik dosha of both charts; texts in `en` or `th`.',
+    description:
+      'Varna, vashya, tara, yoni, graha maitri, gana, bhakoot and nadi from the two Moons, each with its points and reason; the named cancellations of Nadi, Bhakoot and Gana dosha; Manglik dosha of both charts; texts in `en` or `th`.',
     auth: 'api_key',
     operation: 'vedic_matching',
     body: MatchingRequest,
@@ -133,7 +155,8 @@ export const vedicRoutes = {
     path: '/api/v3/vedic/doshas',
     tag: 'Vedic',
     summary: 'Manglik, Kaal Sarp (with its type), Pitra, Guru Chandal and Kemadruma doshas, each with its rule and cancellations',
-    description: 'Each dosha in the Manglik endpoint\'s shape (has_dosha, severity, description, remedies) plus the rule applied and the cancellations found; texts in `en` or `th`.',
+    description:
+      "Each dosha in the Manglik endpoint's shape (has_dosha, severity, description, remedies) plus the rule applied and the cancellations found; texts in `en` or `th`.",
     auth: 'api_key',
     operation: 'vedic_doshas',
     body: DoshasRequest,

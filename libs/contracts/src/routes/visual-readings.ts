@@ -1,8 +1,19 @@
-import { CreateUploadRequest, CreateUploadResponse, FaceJobRequest, PalmJobRequest, UploadParams, UploadPutQuery, VisualJobParams, VisualJobPoll, VisualJobQueued, VisualUpload } from '../visual';
+import {
+  CreateUploadRequest,
+  CreateUploadResponse,
+  FaceJobRequest,
+  PalmJobRequest,
+  UploadParams,
+  UploadPutQuery,
+  VisualJobParams,
+  VisualJobPoll,
+  VisualJobQueued,
+  VisualUpload,
+} from '../visual';
 import { AUTH_ERRORS, REPORT_ERRORS, RouteSpec } from './route-spec';
 
 const VISUAL_JOB_NOTE =
-  'Charged when queued (price by sku, see GET /v1/pricing); the uploads become the job\'s and cannot be used again. The job goes validating → analysing → rendering → delivering; a photo that cannot be read fails it at `validating` with a specific `error_code` and the credits are refunded (`credits_refunded`). ' +
+  "Charged when queued (price by sku, see GET /v1/pricing); the uploads become the job's and cannot be used again. The job goes validating → analysing → rendering → delivering; a photo that cannot be read fails it at `validating` with a specific `error_code` and the credits are refunded (`credits_refunded`). " +
   'Honours `Idempotency-Key` (1–128 characters): the same key and body answer the first response with `replayed: true` and charge nothing, even when sent concurrently; the same key with another body is a 409.';
 
 /** Routes of the `Visual readings` tag. */
@@ -16,7 +27,7 @@ export const visualReadingRoutes = {
     description:
       'Answers a signed, single-use `upload_url`: PUT exactly `byte_size` bytes to it before `expires_at`, then call `complete`. ' +
       'A photo (`palm_left`, `palm_right`, `face`: JPEG, PNG, WebP or HEIC, at most 15 MB) requires the pro tier or higher (403 below it). ' +
-      'A `logo` (PNG, JPEG or SVG, at most 2 MiB) is open to every tier and is named by a brand profile\'s `branding.logo_upload_id`. ' +
+      "A `logo` (PNG, JPEG or SVG, at most 2 MiB) is open to every tier and is named by a brand profile's `branding.logo_upload_id`. " +
       'Uploads that nothing uses are deleted 24 h after creation. Not charged.',
     auth: 'api_key_or_session',
     body: CreateUploadRequest,
@@ -29,7 +40,8 @@ export const visualReadingRoutes = {
     path: '/api/v3/visual-readings/uploads/{upload_id}/bytes',
     tag: 'Visual readings',
     summary: 'Send the photo or logo bytes to the signed upload link (once)',
-    description: 'The body is the image itself (Content-Type image/jpeg, image/png, image/webp, image/heic, image/svg+xml or application/octet-stream), exactly the declared `byte_size`. A second PUT is a 409.',
+    description:
+      'The body is the image itself (Content-Type image/jpeg, image/png, image/webp, image/heic, image/svg+xml or application/octet-stream), exactly the declared `byte_size`. A second PUT is a 409.',
     auth: 'signed_url',
     params: UploadParams,
     query: UploadPutQuery,
@@ -100,7 +112,8 @@ export const visualReadingRoutes = {
     path: '/api/v3/visual-readings/jobs/{jobId}',
     tag: 'Visual readings',
     summary: 'Poll a visual-reading job',
-    description: 'Artifacts: `json` for every sku; `hosted` (an HTML page) and `pdf` for branded and premium (`not_included` for json). Links are signed and expire after `valid_for_seconds`.',
+    description:
+      'Artifacts: `json` for every sku; `hosted` (an HTML page) and `pdf` for branded and premium (`not_included` for json). Links are signed and expire after `valid_for_seconds`.',
     auth: 'api_key_or_session',
     params: VisualJobParams,
     success: { status: 200, description: 'the job and its artifacts', schema: VisualJobPoll },
@@ -112,7 +125,8 @@ export const visualReadingRoutes = {
     path: '/api/v3/visual-readings/jobs/{jobId}',
     tag: 'Visual readings',
     summary: 'Delete a visual-reading job: its photos and artifacts are erased, a running job is stopped',
-    description: 'The credit ledger keeps its events, which never held image data. A job deleted before it finished ends as failed with `error_code: deleted`, without refund. Afterwards the job answers 404.',
+    description:
+      'The credit ledger keeps its events, which never held image data. A job deleted before it finished ends as failed with `error_code: deleted`, without refund. Afterwards the job answers 404.',
     auth: 'api_key_or_session',
     params: VisualJobParams,
     success: { status: 204, description: 'erased' },

@@ -1,7 +1,17 @@
 import { PlanetsQuery, PlanetsResponse } from '../planets';
 import {
-  CompositeChartRequest, CompositeChartResponse, NatalChartRequest, NatalChartResponse, ProgressionsRequest, ProgressionsResponse, ReturnsRequest, ReturnsResponse,
-  SynastryRequest, SynastryResponse, TransitsRequest, TransitsResponse,
+  CompositeChartRequest,
+  CompositeChartResponse,
+  NatalChartRequest,
+  NatalChartResponse,
+  ProgressionsRequest,
+  ProgressionsResponse,
+  ReturnsRequest,
+  ReturnsResponse,
+  SynastryRequest,
+  SynastryResponse,
+  TransitsRequest,
+  TransitsResponse,
 } from '../western';
 import { CHARGED_ERRORS, RouteSpec } from './route-spec';
 
@@ -61,9 +71,12 @@ export const westernChartRoutes = {
     method: 'POST',
     path: '/api/v3/western/synastry',
     tag: 'Western',
-    summary: 'Synastry of two people: both charts, inter-aspects, house overlays both ways, element balance, a compatibility score with its factors, en/th snippets',
+    summary:
+      'Synastry of two people: both charts, inter-aspects, house overlays both ways, element balance, a compatibility score with its factors, en/th snippets',
     description:
-      'The same calculation and sentences as the premium synastry PDF report. Inter-aspects use the natal orbs, with applying/separating from both natal speeds. ' + IMAGE_NOTE + ' (here a bi-wheel)',
+      'The same calculation and sentences as the premium synastry PDF report. Inter-aspects use the natal orbs, with applying/separating from both natal speeds. ' +
+      IMAGE_NOTE +
+      ' (here a bi-wheel)',
     auth: 'api_key',
     operation: 'western_synastry',
     body: SynastryRequest,
@@ -75,7 +88,8 @@ export const westernChartRoutes = {
     method: 'POST',
     path: '/api/v3/western/transits',
     tag: 'Western',
-    summary: 'Every exact transit to the natal chart in a window of up to 366 days, with orb entry and exit, retrograde passes, stations and ingresses',
+    summary:
+      'Every exact transit to the natal chart in a window of up to 366 days, with orb entry and exit, retrograde passes, stations and ingresses',
     description:
       'Each instant is a root of the Swiss Ephemeris longitude to 0.1 s (checked against swetest within 1″): perfections (all passes of a retrograde loop), the entry into and exit from the orb, stations and sign ingresses. The Moon only for windows of at most 31 days. Orbs default to 1°.',
     auth: 'api_key',
@@ -89,8 +103,12 @@ export const westernChartRoutes = {
     method: 'POST',
     path: '/api/v3/western/progressions',
     tag: 'Western',
-    summary: 'Secondary progressed chart, solar arc directions, the progressed Moon (phase, sign and phase changes ahead) and progressed-to-natal aspects within 1°',
-    description: 'A day after birth for each tropical year of life; the progressed MC by `mc_method` (docs/western.md). ' + IMAGE_NOTE + ' (natal inside, progressed outside)',
+    summary:
+      'Secondary progressed chart, solar arc directions, the progressed Moon (phase, sign and phase changes ahead) and progressed-to-natal aspects within 1°',
+    description:
+      'A day after birth for each tropical year of life; the progressed MC by `mc_method` (docs/western.md). ' +
+      IMAGE_NOTE +
+      ' (natal inside, progressed outside)',
     auth: 'api_key',
     operation: 'western_progressions',
     body: ProgressionsRequest,
@@ -102,9 +120,12 @@ export const westernChartRoutes = {
     method: 'POST',
     path: '/api/v3/western/returns',
     tag: 'Western',
-    summary: 'Solar or lunar return instants (to the second) with their charts at the birth place or a relocation place, angular planets and house emphasis',
+    summary:
+      'Solar or lunar return instants (to the second) with their charts at the birth place or a relocation place, angular planets and house emphasis',
     description:
-      'A solar return `year` gives the return of that year; a lunar `year` every return of the calendar year (13 or 14); `date` the return in force on that date. ' + IMAGE_NOTE + ' (one wheel per return)',
+      'A solar return `year` gives the return of that year; a lunar `year` every return of the calendar year (13 or 14); `date` the return in force on that date. ' +
+      IMAGE_NOTE +
+      ' (one wheel per return)',
     auth: 'api_key',
     operation: 'western_returns',
     body: ReturnsRequest,

@@ -61,11 +61,14 @@ export class CreateDeliverySchema1732260000000 implements MigrationInterface {
         delivered_at        timestamptz,
         updated_at          timestamptz NOT NULL
       )`);
-    await q.query(`CREATE INDEX webhook_delivery_attempts_account_idx ON webhook_delivery_attempts (account_id, subscription_kind, seq DESC)`);
+    await q.query(
+      `CREATE INDEX webhook_delivery_attempts_account_idx ON webhook_delivery_attempts (account_id, subscription_kind, seq DESC)`,
+    );
     await q.query(`CREATE INDEX webhook_delivery_attempts_delivery_idx ON webhook_delivery_attempts (id, attempt)`);
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['webhook_delivery_attempts', 'webhook_secrets', 'webhook_subscriptions']) await q.query(`DROP TABLE IF EXISTS ${table}`);
+    for (const table of ['webhook_delivery_attempts', 'webhook_secrets', 'webhook_subscriptions'])
+      await q.query(`DROP TABLE IF EXISTS ${table}`);
   }
 }

@@ -25,7 +25,9 @@ export class VisualUploads1732280000000 implements MigrationInterface {
         completed_at  timestamptz,
         deleted_at    timestamptz
       )`);
-    await q.query(`CREATE INDEX visual_uploads_expiry_idx ON visual_uploads (created_at) WHERE status IN ('awaiting_bytes', 'received', 'completed')`);
+    await q.query(
+      `CREATE INDEX visual_uploads_expiry_idx ON visual_uploads (created_at) WHERE status IN ('awaiting_bytes', 'received', 'completed')`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -18,6 +18,8 @@ export class ApiKeySelfService1732800000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE api_keys DROP COLUMN last_used_at, DROP COLUMN request_count, DROP COLUMN expires_at, DROP COLUMN replaced_by`);
+    await q.query(
+      `ALTER TABLE api_keys DROP COLUMN last_used_at, DROP COLUMN request_count, DROP COLUMN expires_at, DROP COLUMN replaced_by`,
+    );
   }
 }

@@ -11,7 +11,9 @@ export class OperationsIndexes1732900000000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     await q.query(`CREATE INDEX jobs_unfinished_idx ON jobs (kind, status, stage) WHERE status IN ('queued', 'running')`);
     await q.query(`CREATE INDEX visual_jobs_unfinished_idx ON visual_jobs (kind, status, stage) WHERE status IN ('queued', 'running')`);
-    await q.query(`CREATE INDEX webhook_delivery_attempts_exhausted_idx ON webhook_delivery_attempts (updated_at) WHERE status = 'exhausted'`);
+    await q.query(
+      `CREATE INDEX webhook_delivery_attempts_exhausted_idx ON webhook_delivery_attempts (updated_at) WHERE status = 'exhausted'`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

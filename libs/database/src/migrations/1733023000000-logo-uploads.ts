@@ -10,12 +10,16 @@ export class LogoUploads1733023000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE visual_uploads DROP CONSTRAINT visual_uploads_kind_check`);
-    await q.query(`ALTER TABLE visual_uploads ADD CONSTRAINT visual_uploads_kind_check CHECK (kind IN ('palm_left', 'palm_right', 'face', 'logo'))`);
+    await q.query(
+      `ALTER TABLE visual_uploads ADD CONSTRAINT visual_uploads_kind_check CHECK (kind IN ('palm_left', 'palm_right', 'face', 'logo'))`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DELETE FROM visual_uploads WHERE kind = 'logo'`);
     await q.query(`ALTER TABLE visual_uploads DROP CONSTRAINT visual_uploads_kind_check`);
-    await q.query(`ALTER TABLE visual_uploads ADD CONSTRAINT visual_uploads_kind_check CHECK (kind IN ('palm_left', 'palm_right', 'face'))`);
+    await q.query(
+      `ALTER TABLE visual_uploads ADD CONSTRAINT visual_uploads_kind_check CHECK (kind IN ('palm_left', 'palm_right', 'face'))`,
+    );
   }
 }

@@ -25,9 +25,7 @@ export interface BirthSubjectInput {
  * The clock a report shows times on: an IANA zone (its offset at each instant, so a DST change inside
  * the window is honoured), or a fixed UTC offset when no zone was given.
  */
-export type ReportClock =
-  | { kind: 'zone'; zone: string; source: 'timezone' | 'birth_timezone' }
-  | { kind: 'offset'; offsetMinutes: number };
+export type ReportClock = { kind: 'zone'; zone: string; source: 'timezone' | 'birth_timezone' } | { kind: 'offset'; offsetMinutes: number };
 
 /** Offset in minutes east of UTC of a clock at an instant. */
 export function clockOffsetAt(clock: ReportClock, utcMs: number): number {
@@ -64,7 +62,10 @@ export interface RenderContext {
 }
 
 export function renderContext(
-  locale: ReportLocale, branding: ResolvedBranding, logoDataUrl: string | null, options: { thaiDigits?: boolean } = {},
+  locale: ReportLocale,
+  branding: ResolvedBranding,
+  logoDataUrl: string | null,
+  options: { thaiDigits?: boolean } = {},
 ): RenderContext {
   return {
     locale,
@@ -77,16 +78,20 @@ export function renderContext(
   };
 }
 
-export const planetName = (ctx: RenderContext, name: string) => ctx.chart.names.planets[name as keyof ChartContent['names']['planets']] ?? name;
+export const planetName = (ctx: RenderContext, name: string) =>
+  ctx.chart.names.planets[name as keyof ChartContent['names']['planets']] ?? name;
 export const signName = (ctx: RenderContext, sign: string) => ctx.chart.names.signs[sign as keyof ChartContent['names']['signs']] ?? sign;
-export const houseName = (ctx: RenderContext, house: number) => ctx.chart.names.houses[String(house) as keyof ChartContent['names']['houses']];
-export const aspectName = (ctx: RenderContext, type: string) => ctx.chart.names.aspects[type as keyof ChartContent['names']['aspects']] ?? type;
+export const houseName = (ctx: RenderContext, house: number) =>
+  ctx.chart.names.houses[String(house) as keyof ChartContent['names']['houses']];
+export const aspectName = (ctx: RenderContext, type: string) =>
+  ctx.chart.names.aspects[type as keyof ChartContent['names']['aspects']] ?? type;
 
 /** A content phrase, in the variant for the voice's safety mode where the content has one. */
 export function phrase(entry: Record<string, string>, ctx: RenderContext): string {
   return entry[ctx.branding.safety_mode] ?? entry.default;
 }
-export const houseText = (ctx: RenderContext, house: number) => phrase(ctx.chart.houses[String(house) as keyof ChartContent['houses']], ctx);
+export const houseText = (ctx: RenderContext, house: number) =>
+  phrase(ctx.chart.houses[String(house) as keyof ChartContent['houses']], ctx);
 export const planetText = (ctx: RenderContext, planet: string) => phrase(ctx.chart.planets[planet as keyof ChartContent['planets']], ctx);
 
 /** "+07:00", "-04:00", "+06:42:04" (local mean time offsets keep their seconds). */
@@ -101,7 +106,13 @@ export function localDateTime(iso: string, offsetMinutes: number): { date: strin
 export const degree = (x: number) => `${Math.floor(x)}°${String(Math.floor((x % 1) * 60)).padStart(2, '0')}′`;
 
 export function birthLine(ctx: RenderContext, b: BirthSubjectInput): string {
-  return fill(ctx.text.birth_data, { date: ctx.date(b.date), time: b.time, offset: offsetLabel(b.timezoneOffsetMinutes), lat: b.latitude, lon: b.longitude });
+  return fill(ctx.text.birth_data, {
+    date: ctx.date(b.date),
+    time: b.time,
+    offset: offsetLabel(b.timezoneOffsetMinutes),
+    lat: b.latitude,
+    lon: b.longitude,
+  });
 }
 
 export function table(headers: string[], rows: (string | number)[][]): string {
@@ -114,7 +125,13 @@ export function planetsTable(ctx: RenderContext, planets: ChartPlanet[]): string
   const t = ctx.text.table;
   return table(
     [t.planet, t.sign, t.degree, t.house, t.motion],
-    planets.map((p) => [planetName(ctx, p.name), signName(ctx, p.sign), degree(p.sign_degree), p.house, p.retrograde ? t.retrograde : t.direct]),
+    planets.map((p) => [
+      planetName(ctx, p.name),
+      signName(ctx, p.sign),
+      degree(p.sign_degree),
+      p.house,
+      p.retrograde ? t.retrograde : t.direct,
+    ]),
   );
 }
 
@@ -127,15 +144,26 @@ export function aspectsTable(ctx: RenderContext, aspects: Aspect[], limit = 40):
 }
 
 export const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
-export const heading = (level: 2 | 3, text: string, pageBreak = false) => `<h${level}${pageBreak ? ' class="page-break"' : ''}>${escapeHtml(text)}</h${level}>`;
+export const heading = (level: 2 | 3, text: string, pageBreak = false) =>
+  `<h${level}${pageBreak ? ' class="page-break"' : ''}>${escapeHtml(text)}</h${level}>`;
 
 export function disclaimer(ctx: RenderContext): string {
   return `<div class="disclaimer">${escapeHtml(ctx.chart.disclaimers[ctx.branding.safety_mode])}</div>`;
 }
 
 /** The wheel of a computed chart, with the legend in the report's language; `outer` makes it a bi-wheel. */
-export function chartWheel(ctx: RenderContext, chart: WheelChart, size: number, outer?: { planets: WheelPoint[]; inner: string; outer: string }): string {
-  return chartWheelSvg({ ...wheelOfChart(chart, outer?.planets), labels: wheelLabels(ctx.locale, outer?.inner, outer?.outer), color: ctx.branding.primary_color, size });
+export function chartWheel(
+  ctx: RenderContext,
+  chart: WheelChart,
+  size: number,
+  outer?: { planets: WheelPoint[]; inner: string; outer: string },
+): string {
+  return chartWheelSvg({
+    ...wheelOfChart(chart, outer?.planets),
+    labels: wheelLabels(ctx.locale, outer?.inner, outer?.outer),
+    color: ctx.branding.primary_color,
+    size,
+  });
 }
 
 /** A chart's wheel above its table of planets: the overview every report starts a chart with. */

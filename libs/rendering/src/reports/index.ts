@@ -3,7 +3,13 @@ import { reportDocument } from '../layout';
 import { RenderContext } from './common';
 import { computeSolarReturn, SolarReturnData, SolarReturnInput, solarReturnBody, solarReturnTitle } from './solar-return-report';
 import { computeSynastry, SynastryData, SynastryInput, synastryBody, synastryTitle } from './synastry-report';
-import { computeTransitWindow, TransitWindowData, TransitWindowInput, transitWindowBody, transitWindowTitle } from './transit-window-report';
+import {
+  computeTransitWindow,
+  TransitWindowData,
+  TransitWindowInput,
+  transitWindowBody,
+  transitWindowTitle,
+} from './transit-window-report';
 
 export const REPORT_KINDS = ['synastry_premium', 'transit_window', 'solar_return'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
@@ -64,6 +70,11 @@ export function thaiDigitsInHtml(html: string): string {
       return tag;
     }
     // Character references (&#39;) keep their digits.
-    return skip > 0 ? text! : text!.split(/(&#?[0-9a-zA-Z]+;)/).map((part, i) => (i % 2 === 1 ? part : toThaiDigits(part))).join('');
+    return skip > 0
+      ? text!
+      : text!
+          .split(/(&#?[0-9a-zA-Z]+;)/)
+          .map((part, i) => (i % 2 === 1 ? part : toThaiDigits(part)))
+          .join('');
   });
 }

@@ -2,7 +2,19 @@ import { HouseSystem, instantFromLocal } from '@astro/ephemeris';
 import { NatalChartResult, solarReturn } from '@astro/western';
 import { escapeHtml, fill } from '../html';
 import { solarReturnDepthBody, solarReturnYear, SolarReturnYear } from './solar-return-depth';
-import { BirthSubjectInput, birthLine, chartOverview, degree, disclaimer, heading, localDateTime, offsetLabel, paragraph, RenderContext, signName } from './common';
+import {
+  BirthSubjectInput,
+  birthLine,
+  chartOverview,
+  degree,
+  disclaimer,
+  heading,
+  localDateTime,
+  offsetLabel,
+  paragraph,
+  RenderContext,
+  signName,
+} from './common';
 
 export interface SolarReturnInput {
   birth_subject: BirthSubjectInput;
@@ -41,12 +53,21 @@ export function computeSolarReturn(input: SolarReturnInput, ephemerisPath: strin
     chart: result.chart,
     angular: result.angular,
     house_emphasis: result.houseEmphasis,
-    year_ahead: solarReturnYear(instantFromLocal(b.date, b.time, b.timezoneOffsetMinutes), input.target_year, result.instant.toISOString(), result.chart, ephemerisPath),
+    year_ahead: solarReturnYear(
+      instantFromLocal(b.date, b.time, b.timezoneOffsetMinutes),
+      input.target_year,
+      result.instant.toISOString(),
+      result.chart,
+      ephemerisPath,
+    ),
   };
 }
 
 export function solarReturnTitle(ctx: RenderContext, data: SolarReturnData): { title: string; subtitle: string } {
-  return { title: fill(ctx.text.solar_return.title, { year: data.year }), subtitle: fill(ctx.text.solar_return.subtitle, { name: data.name }) };
+  return {
+    title: fill(ctx.text.solar_return.title, { year: data.year }),
+    subtitle: fill(ctx.text.solar_return.subtitle, { name: data.name }),
+  };
 }
 
 export function solarReturnBody(ctx: RenderContext, data: SolarReturnData): string {

@@ -1,9 +1,33 @@
 import { HouseSystem, instantFromLocal } from '@astro/ephemeris';
-import { compareBalance, CompatibilityFactor, compositeChart, CompositeResult, ELEMENTS, NatalChartResult, Synastry, synastryCharts } from '@astro/western';
+import {
+  compareBalance,
+  CompatibilityFactor,
+  compositeChart,
+  CompositeResult,
+  ELEMENTS,
+  NatalChartResult,
+  Synastry,
+  synastryCharts,
+} from '@astro/western';
 import { escapeHtml, fill } from '../html';
 import {
-  aspectName, aspectsTable, BirthSubjectInput, birthLine, chartOverview, chartWheel, disclaimer, heading, houseName, houseText, paragraph, planetName,
-  RenderContext, renderContext, ReportLocale, signName, table,
+  aspectName,
+  aspectsTable,
+  BirthSubjectInput,
+  birthLine,
+  chartOverview,
+  chartWheel,
+  disclaimer,
+  heading,
+  houseName,
+  houseText,
+  paragraph,
+  planetName,
+  RenderContext,
+  renderContext,
+  ReportLocale,
+  signName,
+  table,
 } from './common';
 import { DEFAULT_BRANDING } from '../branding';
 import { compositeSummary, contactsSection, overlaysSection } from './synastry-depth';
@@ -22,7 +46,11 @@ export interface SynastryData {
 }
 
 export function computeSynastry(input: SynastryInput, ephemerisPath: string): SynastryData {
-  const place = (p: SynastryInput['person_a']) => ({ instant: instantFromLocal(p.date, p.time, p.timezoneOffsetMinutes), latitude: p.latitude, longitude: p.longitude });
+  const place = (p: SynastryInput['person_a']) => ({
+    instant: instantFromLocal(p.date, p.time, p.timezoneOffsetMinutes),
+    latitude: p.latitude,
+    longitude: p.longitude,
+  });
   const [a, b] = [place(input.person_a), place(input.person_b)];
   const pair = synastryCharts(a, b, input.house_system, ephemerisPath);
   const composite = compositeChart(a, b, input.house_system, { ephemerisPath, fromDate: a.instant, days: 0 });
@@ -38,7 +66,13 @@ type Named = { name: string };
 
 /** The overlay sentence: A's planet in B's house. */
 export function overlayText(ctx: RenderContext, from: Named, to: Named, o: { planet: string; house: number }): string {
-  return fill(ctx.text.synastry.overlay_text, { a: from.name, b: to.name, planet: planetName(ctx, o.planet), house: houseName(ctx, o.house), house_text: houseText(ctx, o.house) });
+  return fill(ctx.text.synastry.overlay_text, {
+    a: from.name,
+    b: to.name,
+    planet: planetName(ctx, o.planet),
+    house: houseName(ctx, o.house),
+    house_text: houseText(ctx, o.house),
+  });
 }
 
 /** The element comparison sentence of two charts. */
@@ -46,13 +80,23 @@ export function balanceText(ctx: RenderContext, a: Named & { natal: NatalChartRe
   const s = ctx.text.synastry;
   const balance = compareBalance(a.natal, b.natal);
   const verdict = { same: s.balance_same, compatible: s.balance_compatible, different: s.balance_different }[balance.verdict];
-  return fill(s.balance_text, { a: a.name, b: b.name, a_element: ctx.text.elements[balance.a.leading_element], b_element: ctx.text.elements[balance.b.leading_element], verdict });
+  return fill(s.balance_text, {
+    a: a.name,
+    b: b.name,
+    a_element: ctx.text.elements[balance.a.leading_element],
+    b_element: ctx.text.elements[balance.b.leading_element],
+    verdict,
+  });
 }
 
 /** The sentence of one compatibility factor. */
 export function factorText(ctx: RenderContext, a: Named, b: Named, f: CompatibilityFactor): string {
   return fill(ctx.text.synastry.factor[f.description_key as keyof typeof ctx.text.synastry.factor], {
-    a: a.name, b: b.name, pa: planetName(ctx, f.a), pb: planetName(ctx, f.b), aspect: f.aspect ? aspectName(ctx, f.aspect) : '',
+    a: a.name,
+    b: b.name,
+    pa: planetName(ctx, f.a),
+    pb: planetName(ctx, f.b),
+    aspect: f.aspect ? aspectName(ctx, f.aspect) : '',
   });
 }
 
@@ -60,7 +104,12 @@ export function factorText(ctx: RenderContext, a: Named, b: Named, f: Compatibil
  * The report's sentences for a synastry, as JSON: the same content file and the same sentences
  * as the PDF report, for POST /api/v3/western/synastry.
  */
-export function synastryInterpretation(ctx: RenderContext, a: Named & { natal: NatalChartResult }, b: Named & { natal: NatalChartResult }, result: Synastry) {
+export function synastryInterpretation(
+  ctx: RenderContext,
+  a: Named & { natal: NatalChartResult },
+  b: Named & { natal: NatalChartResult },
+  result: Synastry,
+) {
   const s = ctx.text.synastry;
   return {
     intro: s.intro,
@@ -77,7 +126,8 @@ export function synastryInterpretation(ctx: RenderContext, a: Named & { natal: N
     compatibility: {
       score: fill(s.score_text, { score: result.compatibility.score }),
       explained: s.score_explained,
-      factors: result.compatibility.factors.length === 0 ? [s.no_factors] : result.compatibility.factors.map((f) => factorText(ctx, a, b, f)),
+      factors:
+        result.compatibility.factors.length === 0 ? [s.no_factors] : result.compatibility.factors.map((f) => factorText(ctx, a, b, f)),
     },
   };
 }
@@ -96,15 +146,19 @@ export function synastryBody(ctx: RenderContext, data: SynastryData): string {
     parts.push(heading(3, p.name), `<p class="muted">${escapeHtml(birthLine(ctx, p.birth))}</p>`);
     parts.push(chartOverview(ctx, p.natal));
   }
-  parts.push(heading(2, s.biwheel, true), `<div class="wheel">${biwheel}</div>`, `<p class="muted">${escapeHtml(fill(s.biwheel_note, { a: a.name, b: b.name }))}</p>`);
+  parts.push(
+    heading(2, s.biwheel, true),
+    `<div class="wheel">${biwheel}</div>`,
+    `<p class="muted">${escapeHtml(fill(s.biwheel_note, { a: a.name, b: b.name }))}</p>`,
+  );
 
   parts.push(heading(2, s.inter_aspects), paragraph(fill(s.inter_aspects_intro, { a: a.name, b: b.name })));
   parts.push(
     table(
       [`${t.planet} (${a.name})`, t.aspect, `${t.planet} (${b.name})`, t.orb],
-      data.synastry.inter_aspects.slice(0, 30).map((x) => [
-        planetName(ctx, x.a), aspectName(ctx, x.type), planetName(ctx, x.b), `${x.orb.toFixed(2)}°`,
-      ]),
+      data.synastry.inter_aspects
+        .slice(0, 30)
+        .map((x) => [planetName(ctx, x.a), aspectName(ctx, x.type), planetName(ctx, x.b), `${x.orb.toFixed(2)}°`]),
     ),
   );
   parts.push(contactsSection(ctx, a, b, data.synastry.inter_aspects));
@@ -119,7 +173,11 @@ export function synastryBody(ctx: RenderContext, data: SynastryData): string {
     ),
     table(
       [t.modality, a.name, b.name],
-      (['cardinal', 'fixed', 'mutable'] as const).map((m) => [ctx.text.modalities[m], a.natal.chart.modalities[m], b.natal.chart.modalities[m]]),
+      (['cardinal', 'fixed', 'mutable'] as const).map((m) => [
+        ctx.text.modalities[m],
+        a.natal.chart.modalities[m],
+        b.natal.chart.modalities[m],
+      ]),
     ),
     paragraph(balanceText(ctx, a, b)),
   );
@@ -128,15 +186,19 @@ export function synastryBody(ctx: RenderContext, data: SynastryData): string {
   const compSign = (name: string) => signName(ctx, comp.planets.find((p) => p.name === name)!.sign);
   const ascSign = comp.houses[0].sign;
   parts.push(heading(2, s.composite, true));
-  parts.push(paragraph(fill(s.composite_text, { sun_sign: compSign('Sun'), moon_sign: compSign('Moon'), asc_sign: signName(ctx, ascSign) })));
-  parts.push(compositeSummary(ctx, comp));
   parts.push(
-    `<div class="wheel">${chartWheel(ctx, comp, 440)}</div>`,
+    paragraph(fill(s.composite_text, { sun_sign: compSign('Sun'), moon_sign: compSign('Moon'), asc_sign: signName(ctx, ascSign) })),
   );
+  parts.push(compositeSummary(ctx, comp));
+  parts.push(`<div class="wheel">${chartWheel(ctx, comp, 440)}</div>`);
   parts.push(aspectsTable(ctx, comp.aspects, 15));
 
   const score = data.synastry.compatibility;
-  parts.push(heading(2, s.compatibility, true), `<p class="score">${escapeHtml(fill(s.score_text, { score: score.score }))}</p>`, paragraph(s.score_explained));
+  parts.push(
+    heading(2, s.compatibility, true),
+    `<p class="score">${escapeHtml(fill(s.score_text, { score: score.score }))}</p>`,
+    paragraph(s.score_explained),
+  );
   if (score.factors.length === 0) parts.push(paragraph(s.no_factors));
   else {
     parts.push(
@@ -155,7 +217,10 @@ export function synastryBody(ctx: RenderContext, data: SynastryData): string {
  * (synastryInterpretation), without the composite and the PDF.
  */
 export function synastryResponse(
-  people: { a: { name: string; instant: Date; latitude: number; longitude: number }; b: { name: string; instant: Date; latitude: number; longitude: number } },
+  people: {
+    a: { name: string; instant: Date; latitude: number; longitude: number };
+    b: { name: string; instant: Date; latitude: number; longitude: number };
+  },
   houseSystem: HouseSystem,
   locale: ReportLocale,
   ephemerisPath: string,
@@ -163,7 +228,13 @@ export function synastryResponse(
   const { a, b } = people;
   const pair = synastryCharts(a, b, houseSystem, ephemerisPath);
   const ctx = renderContext(locale, DEFAULT_BRANDING, null);
-  const chart = (p: typeof a, natal: NatalChartResult) => ({ name: p.name, instant_utc: p.instant.toISOString(), house_system: natal.houseSystemUsed, chart: natal.chart, warnings: natal.warnings });
+  const chart = (p: typeof a, natal: NatalChartResult) => ({
+    name: p.name,
+    instant_utc: p.instant.toISOString(),
+    house_system: natal.houseSystemUsed,
+    chart: natal.chart,
+    warnings: natal.warnings,
+  });
   return {
     charts: pair,
     response: {

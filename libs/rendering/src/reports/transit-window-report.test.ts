@@ -18,12 +18,14 @@ const newYorkWallTime = (iso: string) => {
   return { date: local.slice(0, 10), time: local.slice(11, 16), offset: newYorkOffsetHours(ms) === -5 ? '-05:00' : '-04:00' };
 };
 
-describe('transit-window times on the subject\'s current clock', () => {
+describe("transit-window times on the subject's current clock", () => {
   const data = computeTransitWindow({ ...base, timezone: 'America/New_York' }, ephemerisPath);
   const html = transitWindowBody(renderContext('en', DEFAULT_BRANDING, null), data);
 
   it('covers whole New York days: 1 March 00:00 EST to 31 March 24:00 EDT', () => {
-    const times = [...data.transits.map((t) => t.exact_utc), ...data.stations.map((s) => s.utc), ...data.ingresses.map((g) => g.utc)].map(Date.parse);
+    const times = [...data.transits.map((t) => t.exact_utc), ...data.stations.map((s) => s.utc), ...data.ingresses.map((g) => g.utc)].map(
+      Date.parse,
+    );
     expect(times.length).toBeGreaterThan(10);
     for (const t of times) {
       expect(t).toBeGreaterThanOrEqual(Date.parse('2026-03-01T05:00:00Z'));
@@ -32,7 +34,9 @@ describe('transit-window times on the subject\'s current clock', () => {
   });
 
   it('names the zone and the DST change, and shows every time at the offset in force then', () => {
-    expect(html).toContain('Times are shown in America/New_York, the time zone you gave for where you are now (UTC-05:00 at the start of the window).');
+    expect(html).toContain(
+      'Times are shown in America/New_York, the time zone you gave for where you are now (UTC-05:00 at the start of the window).',
+    );
     expect(html).toContain('On 2026-03-08 at 03:00 the clocks change from UTC-05:00 to UTC-04:00');
     const before = data.transits.filter((t) => Date.parse(t.exact_utc) < DST_STARTS_UTC);
     const after = data.transits.filter((t) => Date.parse(t.exact_utc) >= DST_STARTS_UTC);
@@ -45,7 +49,7 @@ describe('transit-window times on the subject\'s current clock', () => {
     }
   });
 
-  it('falls back to the birth place\'s zone, then to the birth\'s fixed offset, and says so', () => {
+  it("falls back to the birth place's zone, then to the birth's fixed offset, and says so", () => {
     const fromBirthZone = computeTransitWindow({ ...base, birth_subject: { ...birth, timezone: 'Asia/Bangkok' } }, ephemerisPath);
     expect(transitWindowBody(renderContext('en', DEFAULT_BRANDING, null), fromBirthZone)).toContain(
       'Times are shown in Asia/Bangkok, the time zone of the birth place, as no current time zone was given (UTC+07:00 at the start of the window).',
@@ -79,7 +83,9 @@ describe('Thai edition', () => {
     const text = html.replace(/<style[\s\S]*?<\/style>|<svg[\s\S]*?<\/svg>|<[^>]*>|&#?\w+;/g, ' ');
     expect(text).not.toMatch(/[0-9]/);
     expect(html).toMatch(/<svg[^>]*\d/); // the wheel's coordinates are untouched
-    expect(thaiDigitsInHtml('<p class="x1">a&#39;b 12</p><style>p{margin:2pt}</style>')).toBe('<p class="x1">a&#39;b ๑๒</p><style>p{margin:2pt}</style>');
+    expect(thaiDigitsInHtml('<p class="x1">a&#39;b 12</p><style>p{margin:2pt}</style>')).toBe(
+      '<p class="x1">a&#39;b ๑๒</p><style>p{margin:2pt}</style>',
+    );
     // English editions never get Thai digits, even if asked.
     expect(reportHtml(report, renderContext('en', DEFAULT_BRANDING, null, { thaiDigits: true }))).not.toMatch(/[๐-๙]/);
   });

@@ -3,8 +3,23 @@ import { Ingress, natalChart, NatalChartResult, Station, TransitEvent, transitsI
 import { escapeHtml, fill } from '../html';
 import { transitNarrativeSection } from './transit-narrative';
 import {
-  aspectName, BirthSubjectInput, birthLine, chartOverview, clockDateTime, clockInstant, clockOffsetAt, degree, disclaimer, heading, offsetLabel,
-  paragraph, planetName, RenderContext, ReportClock, signName, table,
+  aspectName,
+  BirthSubjectInput,
+  birthLine,
+  chartOverview,
+  clockDateTime,
+  clockInstant,
+  clockOffsetAt,
+  degree,
+  disclaimer,
+  heading,
+  offsetLabel,
+  paragraph,
+  planetName,
+  RenderContext,
+  ReportClock,
+  signName,
+  table,
 } from './common';
 
 export interface TransitWindowInput {
@@ -41,7 +56,12 @@ export function transitWindowClock(input: Pick<TransitWindowInput, 'timezone' | 
 export function computeTransitWindow(input: TransitWindowInput, ephemerisPath: string): TransitWindowData {
   const b = input.birth_subject;
   const natal = natalChart(
-    { instant: instantFromLocal(b.date, b.time, b.timezoneOffsetMinutes), latitude: b.latitude, longitude: b.longitude, houseSystem: input.house_system },
+    {
+      instant: instantFromLocal(b.date, b.time, b.timezoneOffsetMinutes),
+      latitude: b.latitude,
+      longitude: b.longitude,
+      houseSystem: input.house_system,
+    },
     ephemerisPath,
   );
   const points = [
@@ -52,12 +72,31 @@ export function computeTransitWindow(input: TransitWindowInput, ephemerisPath: s
   const clock = transitWindowClock(input);
   const from = clockInstant(clock, input.start_date, '00:00');
   const to = clockInstant(clock, nextDate(input.end_date), '00:00');
-  return { name: input.name, birth: b, natal, start_date: input.start_date, end_date: input.end_date, clock, ...transitsInWindow(points, from, to, ephemerisPath) };
+  return {
+    name: input.name,
+    birth: b,
+    natal,
+    start_date: input.start_date,
+    end_date: input.end_date,
+    clock,
+    ...transitsInWindow(points, from, to, ephemerisPath),
+  };
 }
 
 const nextDate = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-const BODY_WEIGHT: Record<string, number> = { Pluto: 10, Neptune: 9, Uranus: 8, Saturn: 7, Jupiter: 6, Mars: 4, Sun: 3, Venus: 3, Mercury: 2, Moon: 1 };
+const BODY_WEIGHT: Record<string, number> = {
+  Pluto: 10,
+  Neptune: 9,
+  Uranus: 8,
+  Saturn: 7,
+  Jupiter: 6,
+  Mars: 4,
+  Sun: 3,
+  Venus: 3,
+  Mercury: 2,
+  Moon: 1,
+};
 const ASPECT_WEIGHT: Record<string, number> = { conjunction: 5, opposition: 4, square: 4, trine: 3, sextile: 2 };
 const POINT_WEIGHT: Record<string, number> = { Sun: 2, Moon: 2, Ascendant: 2, Midheaven: 2 };
 const SIGNIFICANT = 10;
@@ -67,7 +106,11 @@ export function significance(t: TransitEvent): number {
 }
 
 export function transitWindowTitle(ctx: RenderContext, data: TransitWindowData): { title: string; subtitle: string } {
-  const subtitle = fill(ctx.text.transit_window.subtitle, { name: data.name, start: ctx.date(data.start_date), end: ctx.date(data.end_date) });
+  const subtitle = fill(ctx.text.transit_window.subtitle, {
+    name: data.name,
+    start: ctx.date(data.start_date),
+    end: ctx.date(data.end_date),
+  });
   return { title: ctx.text.transit_window.title, subtitle };
 }
 
@@ -122,7 +165,11 @@ export function transitWindowBody(ctx: RenderContext, data: TransitWindowData): 
   // When the offset changes inside the window, every time in a table carries its offset.
   const timeCell = (when: { time: string; offset: string }) => (changes.length > 0 ? `${when.time} (UTC${when.offset})` : when.time);
   const line = (x: TransitEvent) =>
-    fill(w.transit_line, { planet: planetName(ctx, x.transiting), aspect: aspectName(ctx, x.aspect), point: planetName(ctx, x.natal_point) });
+    fill(w.transit_line, {
+      planet: planetName(ctx, x.transiting),
+      aspect: aspectName(ctx, x.aspect),
+      point: planetName(ctx, x.natal_point),
+    });
   const parts: string[] = [
     `<p class="muted">${escapeHtml(birthLine(ctx, data.birth))}</p>`,
     paragraph(fill(w.intro, { start: ctx.date(data.start_date), end: ctx.date(data.end_date) })),
@@ -153,7 +200,11 @@ export function transitWindowBody(ctx: RenderContext, data: TransitWindowData): 
         data.stations.map((s) => {
           const when = at(s.utc);
           const template = s.kind === 'retrograde' ? w.station_retrograde : w.station_direct;
-          return [ctx.date(when.date, 'short'), timeCell(when), fill(template, { planet: planetName(ctx, s.body), degree: degree(s.longitude % 30), sign: signName(ctx, s.sign) })];
+          return [
+            ctx.date(when.date, 'short'),
+            timeCell(when),
+            fill(template, { planet: planetName(ctx, s.body), degree: degree(s.longitude % 30), sign: signName(ctx, s.sign) }),
+          ];
         }),
       ),
     );
@@ -166,7 +217,11 @@ export function transitWindowBody(ctx: RenderContext, data: TransitWindowData): 
         [t.date, t.time, t.transit],
         data.ingresses.map((g) => {
           const when = at(g.utc);
-          return [ctx.date(when.date, 'short'), timeCell(when), fill(g.retrograde ? w.ingress_retrograde : w.ingress, { planet: planetName(ctx, g.body), sign: signName(ctx, g.sign) })];
+          return [
+            ctx.date(when.date, 'short'),
+            timeCell(when),
+            fill(g.retrograde ? w.ingress_retrograde : w.ingress, { planet: planetName(ctx, g.body), sign: signName(ctx, g.sign) }),
+          ];
         }),
       ),
     );

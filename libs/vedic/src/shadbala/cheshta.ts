@@ -11,7 +11,14 @@ const MAHAYUGA_DAYS = 1_577_917_828;
 const REVOLUTIONS = { Sun: 4_320_000, Mars: 2_296_832, Mercury: 17_937_060, Jupiter: 364_220, Venus: 7_022_376, Saturn: 146_568 };
 type Moving = keyof typeof REVOLUTIONS;
 /** Mean positions at the epoch, sidereal degrees (V. P. Jain's epoch table). */
-const EPOCH_LONGITUDE: Record<Moving, number> = { Sun: 257.4568, Mars: 270.22, Mercury: 164.0, Jupiter: 220.04, Venus: 328.51, Saturn: 236.74 };
+const EPOCH_LONGITUDE: Record<Moving, number> = {
+  Sun: 257.4568,
+  Mars: 270.22,
+  Mercury: 164.0,
+  Jupiter: 220.04,
+  Venus: 328.51,
+  Saturn: 236.74,
+};
 /** The book's corrections, degrees, as a + b × (years since 1900). */
 const CORRECTION: Record<Moving, [number, number]> = {
   Sun: [0, 0],

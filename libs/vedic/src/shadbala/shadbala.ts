@@ -32,7 +32,15 @@ export const NAISARGIKA: Record<Graha, number> = {
 };
 
 /** Minimum Shadbala for a planet to be called strong (BPHS 27.35–36), virupa. */
-export const REQUIRED_VIRUPA: Record<Graha, number> = { Sun: 390, Moon: 360, Mars: 300, Mercury: 420, Jupiter: 390, Venus: 330, Saturn: 300 };
+export const REQUIRED_VIRUPA: Record<Graha, number> = {
+  Sun: 390,
+  Moon: 360,
+  Mars: 300,
+  Mercury: 420,
+  Jupiter: 390,
+  Venus: 330,
+  Saturn: 300,
+};
 
 export interface PlanetShadbala {
   planet: Graha;
@@ -103,7 +111,10 @@ export function shadbalaOfChart(chart: NatalChart, frame: DayFrame, classes: Cla
   const dig = Object.fromEntries(GRAHAS.map((g) => [g, digBala(chart, g)])) as Record<Graha, number>;
   const kala = Object.fromEntries(GRAHAS.map((g) => [g, kalaBala(g, chart, frame, classes)])) as Record<Graha, KalaComponents>;
 
-  const preAyanaKala = (g: Graha) => { const k = kala[g]; return k.natonnata + k.paksha + k.tribhaga + k.abda + k.masa + k.dina + k.hora; };
+  const preAyanaKala = (g: Graha) => {
+    const k = kala[g];
+    return k.natonnata + k.paksha + k.tribhaga + k.abda + k.masa + k.dina + k.hora;
+  };
   const wars = planetaryWars(chart, (g) => sum(Object.values(sthana[g])) + dig[g] + preAyanaKala(g));
   for (const war of wars) {
     kala[war.winner].yuddha += war.yuddha_virupa;

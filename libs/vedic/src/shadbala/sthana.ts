@@ -1,4 +1,14 @@
-import { degreeInSign, EXALTATION_POINT, Graha, arcBetween, houseFrom, MOOLATRIKONA, ownsSign, SIGN_LORDS, signIndex } from '../graha-rules';
+import {
+  degreeInSign,
+  EXALTATION_POINT,
+  Graha,
+  arcBetween,
+  houseFrom,
+  MOOLATRIKONA,
+  ownsSign,
+  SIGN_LORDS,
+  signIndex,
+} from '../graha-rules';
 import { NatalChart } from '../natal-chart';
 import { SAPTA_VARGAS, vargaSign } from '../vargas';
 import { compoundRelation, CompoundRelation } from './relationships';
