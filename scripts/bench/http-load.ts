@@ -9,6 +9,8 @@ import { Database } from '@astro/database';
 /** Shared parts of the HTTP benchmarks: load generation, the bare baseline, the benchmark account. */
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS || 15);
+/** Unmeasured load before each measured target of the metering comparison. */
+export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS || 3);
 
 export interface Figures {
   requestsPerSecond: number;
@@ -164,22 +166,24 @@ export async function meteredAgainstBare(
   const apiUrl = await requireRunningApi();
   const single = await benchmarkAccounts(1);
   const many = await benchmarkAccounts(100);
+  const oneAccount = () => ({ ...next(), headers: { Authorization: `Bearer ${single.apiKeys[0]}` } });
   try {
+    // Every target is driven unmeasured first (WARMUP_SECONDS), so each is measured with a warm JIT,
+    // warm connection pools and caches: the API and the freshly started bare server alike.
+    await drive(`warm-up: API ${label}`, apiUrl, {}, oneAccount, WARMUP_SECONDS);
     const before = await single.chargeCount();
-    const one = await drive(`API ${label}, one account`, apiUrl, {}, () => ({
-      ...next(),
-      headers: { Authorization: `Bearer ${single.apiKeys[0]}` },
-    }));
+    const one = await drive(`API ${label}, one account`, apiUrl, {}, oneAccount);
     assertEveryServedRequestCharged(one, (await single.chargeCount()) - before);
     let n = 0;
+    const spreadAccounts = () => ({ ...next(), headers: { Authorization: `Bearer ${many.apiKeys[n++ % 100]}` } });
+    await drive(`warm-up: API ${label}, 100 accounts`, apiUrl, {}, spreadAccounts, WARMUP_SECONDS);
     const spreadBefore = await many.chargeCount();
-    const spread = await drive(`API ${label}, 100 accounts`, apiUrl, {}, () => ({
-      ...next(),
-      headers: { Authorization: `Bearer ${many.apiKeys[n++ % 100]}` },
-    }));
+    const spread = await drive(`API ${label}, 100 accounts`, apiUrl, {}, spreadAccounts);
     assertEveryServedRequestCharged(spread, (await many.chargeCount()) - spreadBefore);
     const bareServer = await startBarePlanetsServer();
-    const bare = await drive(`bare Fastify ${label}`, bareServer.url, {}, next).finally(bareServer.stop);
+    const bare = await drive(`warm-up: bare Fastify ${label}`, bareServer.url, {}, next, WARMUP_SECONDS)
+      .then(() => drive(`bare Fastify ${label}`, bareServer.url, {}, next))
+      .finally(bareServer.stop);
     console.log(`
 ${label} metering benchmark, ${machineLine()}
 ${CONNECTIONS} connections, ${DURATION_SECONDS} s each; every API request authenticated, rate limited, validated and charged

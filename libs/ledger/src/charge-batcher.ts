@@ -19,11 +19,11 @@ const TRANSIENT = new Set(['40P01', '40001']); // deadlock, serialization failur
 const MAX_ATTEMPTS = 3;
 
 /**
- * Group commit for synchronous charges. Each request enqueues its charge and waits; one flush at a
- * time writes every charge waiting at that moment in a single statement (`charge_credits_batch`),
- * then releases each waiter with its own result. While a flush is in flight the next requests
- * gather, so under load one commit serves many requests instead of one commit per request, and a
- * response still leaves only after its charge is durable in the event log.
+ * Group commit for synchronous charges. Each request enqueues its charge and waits; a flush writes
+ * every charge waiting at that moment in a single statement (`charge_credits_batch`), then releases
+ * each waiter with its own result. At most `maxInFlight` flushes run at once; while they are in
+ * flight the next requests gather, so under load one commit serves many requests instead of one
+ * commit per request, and a response still leaves only after its charge is durable in the event log.
  *
  * Per charge the rules are those of `chargeCredits`: the account's row lock, the balance check in
  * order (no overdraw at any concurrency), one `CreditsCharged` event at the next stream version.
@@ -32,13 +32,21 @@ const MAX_ATTEMPTS = 3;
  */
 export class ChargeBatcher {
   private pending: PendingCharge[] = [];
-  private flushing = false;
+  private inFlight = 0;
+  private scheduled = false;
   private closed = false;
   readonly stats: BatcherStats = { batches: 0, charges: 0, largestBatch: 0 };
 
+  /**
+   * `maxInFlight`: flushes running at once. Two keep the database busy while the previous commit
+   * returns (a second batch of the same account waits for the first on the row lock inside
+   * PostgreSQL, not for a round trip through this process); batches lock accounts in sorted order, so
+   * concurrent flushes cannot deadlock each other.
+   */
   constructor(
     private readonly db: Database,
     private readonly maxBatch = 500,
+    private readonly maxInFlight = 2,
   ) {}
 
   /** Resolves with the new balance once the charge is committed, or null when the balance is too low. */
@@ -53,17 +61,22 @@ export class ChargeBatcher {
   /** Waits for the charges already queued; refuses new ones. */
   async close(): Promise<void> {
     this.closed = true;
-    while (this.flushing || this.pending.length > 0) await new Promise((r) => setTimeout(r, 5));
+    while (this.inFlight > 0 || this.scheduled || this.pending.length > 0) await new Promise((r) => setTimeout(r, 5));
   }
 
   private schedule(): void {
-    if (this.flushing || this.pending.length === 0) return;
-    this.flushing = true;
+    if (this.scheduled || this.inFlight >= this.maxInFlight || this.pending.length === 0) return;
+    this.scheduled = true;
     // setImmediate: the requests parsed in the same turn of the event loop join this batch.
-    setImmediate(() => void this.flush());
+    setImmediate(() => {
+      this.scheduled = false;
+      void this.flush();
+    });
   }
 
   private async flush(): Promise<void> {
+    if (this.pending.length === 0) return;
+    this.inFlight += 1;
     const batch = this.pending.splice(0, this.maxBatch);
     try {
       const results = await this.write(batch);
@@ -74,7 +87,7 @@ export class ChargeBatcher {
     } catch (err) {
       for (const p of batch) p.reject(err);
     } finally {
-      this.flushing = false;
+      this.inFlight -= 1;
       this.schedule();
     }
   }
