@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDateWithin } from './calendar-date';
-import { formatOffset, isKnownTimeZone, wallTimeOffset } from '@astro/ephemeris';
+import { formatOffset, isKnownTimeZone, wallTimeOffset, ZODIAC_SIGNS } from '@astro/ephemeris';
 import { Ayanamsa, BirthSubjectFields, BirthSubjectWithAyanamsa } from './birth-subject';
 // Responses of real calls with the request examples below (scripts/vedic-examples.ts writes them).
 import doshasExample from './examples/vedic-doshas.json';
@@ -10,20 +10,7 @@ import panchangExample from './examples/vedic-panchang.json';
 
 /** Everyday Vedic endpoints (issue 18): kundli with the Shodashvarga, Vimshottari dasha, Ashtakavarga. */
 
-const Sign = z.enum([
-  'Aries',
-  'Taurus',
-  'Gemini',
-  'Cancer',
-  'Leo',
-  'Virgo',
-  'Libra',
-  'Scorpio',
-  'Sagittarius',
-  'Capricorn',
-  'Aquarius',
-  'Pisces',
-]);
+const Sign = z.enum(ZODIAC_SIGNS);
 const Graha = z.enum(['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']);
 const DashaLord = z.enum(['Ketu', 'Venus', 'Sun', 'Moon', 'Mars', 'Rahu', 'Jupiter', 'Saturn', 'Mercury']);
 

@@ -1,3 +1,5 @@
+import { ZODIAC_SIGNS } from '@astro/ephemeris';
+
 /**
  * Classical facts about the seven grahas (Sun to Saturn) and the twelve signs, as Brihat Parashara
  * Hora Shastra (BPHS) gives them: lordship, exaltation, moolatrikona and natural relationships.
@@ -6,20 +8,8 @@
 export const GRAHAS = ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'] as const;
 export type Graha = (typeof GRAHAS)[number];
 
-export const SIGN_NAMES = [
-  'Aries',
-  'Taurus',
-  'Gemini',
-  'Cancer',
-  'Leo',
-  'Virgo',
-  'Libra',
-  'Scorpio',
-  'Sagittarius',
-  'Capricorn',
-  'Aquarius',
-  'Pisces',
-] as const;
+/** The twelve sidereal signs by name, Aries first (the same names as the tropical zodiac). */
+export const SIGN_NAMES = ZODIAC_SIGNS;
 
 export const SIGN_LORDS: readonly Graha[] = [
   'Mars',
