@@ -10,19 +10,13 @@ import {
 import { Database } from '@astro/database';
 import { readStream } from '@astro/ledger';
 import { withoutBirthOffsets } from './support/birth-offsets';
-import { connectTestDatabase, createAccount, startApi, TestApi } from './support/harness';
+import { createAccount, TestApi } from './support/harness';
+import { useTestPlatform } from './support/fixture';
 
 let db: Database;
 let api: TestApi;
 
-beforeAll(async () => {
-  db = await connectTestDatabase();
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-  await db.close();
-});
+useTestPlatform((p) => ({ db, api } = p));
 
 const chargesOf = async (accountId: string) =>
   (await readStream(db, `account:${accountId}`))

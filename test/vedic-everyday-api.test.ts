@@ -2,7 +2,8 @@ import { AshtakavargaResponse, DashaResponse, KundliResponse, PRICES } from '@as
 import { Database } from '@astro/database';
 import { readStream } from '@astro/ledger';
 import { withoutBirthOffsets } from './support/birth-offsets';
-import { connectTestDatabase, createAccount, startApi, TestApi } from './support/harness';
+import { createAccount, TestApi } from './support/harness';
+import { useTestPlatform } from './support/fixture';
 
 // New Delhi, 15 May 1990 14:30 IST.
 const BIRTH = { date: '1990-05-15', time: '14:30', latitude: 28.6139, longitude: 77.209, timezoneOffsetMinutes: 330, ayanamsa: 'lahiri' };
@@ -10,14 +11,7 @@ const BIRTH = { date: '1990-05-15', time: '14:30', latitude: 28.6139, longitude:
 let db: Database;
 let api: TestApi;
 
-beforeAll(async () => {
-  db = await connectTestDatabase();
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-  await db.close();
-});
+useTestPlatform((p) => ({ db, api } = p));
 
 const chargesOf = async (accountId: string) => (await readStream(db, `account:${accountId}`)).filter((e) => e.type === 'CreditsCharged');
 

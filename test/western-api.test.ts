@@ -4,19 +4,13 @@ import { bodyAt, julianDayUt, signedArc } from '@astro/ephemeris';
 import { readStream } from '@astro/ledger';
 import { ASPECTS } from '@astro/western';
 import { withoutBirthOffsets } from './support/birth-offsets';
-import { connectTestDatabase, createAccount, startApi, TestApi } from './support/harness';
+import { createAccount, TestApi } from './support/harness';
+import { useTestPlatform } from './support/fixture';
 
 let db: Database;
 let api: TestApi;
 
-beforeAll(async () => {
-  db = await connectTestDatabase();
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-  await db.close();
-});
+useTestPlatform((p) => ({ db, api } = p));
 
 const natal = { birth_datetime: '1990-06-15T14:30:00+07:00', latitude: 13.7563, longitude: 100.5018 };
 const personA = { date: '1985-03-10', time: '06:45', latitude: 51.5074, longitude: -0.1278, timezoneOffsetMinutes: 0 };

@@ -6,7 +6,8 @@ import { buildOpenApiDocument } from '@astro/contracts';
 import { Database } from '@astro/database';
 import { julianDayUt } from '@astro/ephemeris';
 import { readStream } from '@astro/ledger';
-import { connectTestDatabase, createAccount, startApi, testConfig, TestApi } from './support/harness';
+import { createAccount, testConfig, TestApi } from './support/harness';
+import { useTestPlatform } from './support/fixture';
 
 type ChartImageBody = { data: string; format: string; media_type: string; width: number; height: number };
 /** A chart response as the image test reads it: the image at the top, in the returns, or absent. */
@@ -21,14 +22,7 @@ type ChartBody = { image: ChartImageBody; returns: { image: ChartImageBody }[] }
 let db: Database;
 let api: TestApi;
 
-beforeAll(async () => {
-  db = await connectTestDatabase();
-  api = await startApi();
-});
-afterAll(async () => {
-  await api.close();
-  await db.close();
-});
+useTestPlatform((p) => ({ db, api } = p));
 
 const ephemerisPath = testConfig().ephemerisPath;
 const charges = async (accountId: string) =>
