@@ -1,8 +1,6 @@
 import { Body, Controller, Inject, Req } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
-import { findBrandProfile } from '@astro/accounts';
 import { ROUTES } from '@astro/contracts';
-import { assertSupportedInstant, EphemerisRangeError, instantFromLocal } from '@astro/ephemeris';
 import {
   BrandingFields,
   ChartImage,
@@ -26,9 +24,14 @@ import {
   returnsResponse,
   transitsResponse,
 } from '@astro/western';
-import { badRequest } from '../http/api-error';
 import { birthInstant } from '../http/birth-instant';
-import { checkNatalChart } from '../http/input-checks';
+import {
+  checkImageBrandProfile,
+  checkNatalChart,
+  checkWesternProgressions,
+  checkWesternReturns,
+  checkWesternTransits,
+} from '../http/input-checks';
 import { CreditsService } from '../credits.service';
 import { Endpoint } from '../http/endpoint.decorator';
 import { parseInput } from '../http/validation';
@@ -133,14 +136,10 @@ export class WesternController {
   @Endpoint(ROUTES.westernTransits)
   async transits(@Req() request: FastifyRequest, @Body() body: unknown) {
     const input = parseInput(ROUTES.westernTransits.body, body, 'body');
-    const b = input.birth_subject;
-    const offset = b.timezoneOffsetMinutes;
-    const from = this.localMidnight(input.start_date, offset, 'start_date');
-    const to = new Date(this.localMidnight(input.end_date, offset, 'end_date').getTime() + 86_400_000);
-    assertInRange(to, 'end_date');
+    const { birth, from, to } = checkWesternTransits(input);
     const response = transitsResponse(
       {
-        birth: { instant: birthInstant(b, 'birth_subject'), latitude: b.latitude, longitude: b.longitude },
+        birth,
         from,
         to,
         bodies: input.bodies && [...new Set(input.bodies)],
@@ -158,12 +157,7 @@ export class WesternController {
   @Endpoint(ROUTES.westernProgressions)
   async progressions(@Req() request: FastifyRequest, @Body() body: unknown) {
     const input = parseInput(ROUTES.westernProgressions.body, body, 'body');
-    const b = input.birth_subject;
-    const birth = { instant: birthInstant(b, 'birth_subject'), latitude: b.latitude, longitude: b.longitude };
-    const target = this.localMidnight(input.target_date, b.timezoneOffsetMinutes, 'target_date');
-    if (target < birth.instant) throw badRequest('invalid body: target_date: must not be before the birth');
-    // the progressed Moon events run up to years_ahead after the target: inside the ephemeris too
-    assertInRange(new Date(target.getTime() + input.years_ahead * 366 * 86_400_000), 'years_ahead');
+    const { birth, target } = checkWesternProgressions(input);
     const { response, natal } = progressionsResponse(
       { birth, target, mcMethod: input.mc_method, yearsAhead: input.years_ahead, houseSystem: input.house_system },
       this.platform.config.ephemerisPath,
@@ -178,8 +172,8 @@ export class WesternController {
   @Endpoint(ROUTES.westernReturns)
   async returns(@Req() request: FastifyRequest, @Body() body: unknown) {
     const input = parseInput(ROUTES.westernReturns.body, body, 'body');
+    const { birth } = checkWesternReturns(input);
     const b = input.birth_subject;
-    const birth = { instant: birthInstant(b, 'birth_subject'), latitude: b.latitude, longitude: b.longitude };
     const r = input.relocation;
     const clock = r?.timezone
       ? { timezone: r.timezone }
@@ -188,9 +182,6 @@ export class WesternController {
         : b.timezone
           ? { timezone: b.timezone }
           : { offsetMinutes: b.timezoneOffsetMinutes };
-    // the search reaches a year (solar) or a month (lunar) before the date: keep it inside the ephemeris
-    if (input.year !== undefined) assertInRange(new Date(Date.UTC(input.year, 0, 1)), 'year');
-    if (input.date !== undefined) assertInRange(new Date(Date.parse(`${input.date}T00:00:00Z`) - 367 * 86_400_000), 'date');
     const response = returnsResponse(
       {
         birth,
@@ -215,31 +206,12 @@ export class WesternController {
     return { ...response, returns: response.returns.map((x, i) => ({ ...x, image: images[i] })) };
   }
 
-  private localMidnight(date: string, offsetMinutes: number, field: string): Date {
-    const instant = instantFromLocal(date, '00:00', offsetMinutes);
-    assertInRange(instant, field);
-    return instant;
-  }
-
   /** The wheels asked for (`image`), in the brand colour: the request's branding, else the brand profile's, else the default. */
   private async images(request: FastifyRequest, input: ImageOptions, wheels: Wheel[]): Promise<(ChartImage | null)[]> {
     if (!input.image) return wheels.map(() => null);
-    let profile: BrandingFields | null = null;
-    if (input.brand_profile_id) {
-      const found = await findBrandProfile(this.platform.db, request.principal!.accountId, input.brand_profile_id);
-      if (!found) throw badRequest('invalid body: brand_profile_id: no brand profile with this id in this account');
-      profile = found.branding as BrandingFields;
-    }
+    const found = await checkImageBrandProfile({ db: this.platform.db, accountId: request.principal!.accountId }, input);
+    const profile = (found?.branding as BrandingFields | undefined) ?? null;
     const color = resolveBranding(profile, input.branding).primary_color;
     return Promise.all(wheels.map((w) => chartImage(input.image!, { ...w, color })));
-  }
-}
-
-function assertInRange(instant: Date, field: string): void {
-  try {
-    assertSupportedInstant(instant, field);
-  } catch (err) {
-    if (err instanceof EphemerisRangeError) throw badRequest(`invalid body: ${err.message}`);
-    throw err;
   }
 }

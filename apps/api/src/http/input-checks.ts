@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { findBrandProfile } from '@astro/accounts';
 import { FaceJobRequest, PalmJobRequest, RouteName, ROUTES, RouteSpec, UploadKind } from '@astro/contracts';
 import { Queryable } from '@astro/database';
-import { assertSupportedInstant, EphemerisRangeError } from '@astro/ephemeris';
+import { assertSupportedInstant, EphemerisRangeError, instantFromLocal } from '@astro/ephemeris';
 import { nameWords, NameNotLatinError } from '@astro/numerology';
 import { LogoRejected, normaliseDataUrlLogo } from '@astro/rendering';
 import { lunarDateProblem, thaiLunarToCivil } from '@astro/thai';
@@ -48,6 +48,56 @@ export function checkTransitWindow(input: BodyOf<'queueTransitWindowReport'>): v
       throw err;
     }
   }
+}
+
+/** An instant inside the ephemeris's range, else the 400 naming the field. */
+function inRange(instant: Date, field: string): Date {
+  try {
+    assertSupportedInstant(instant, field);
+  } catch (err) {
+    if (err instanceof EphemerisRangeError) throw badRequest(`invalid body: ${err.message}`);
+    throw err;
+  }
+  return instant;
+}
+
+/** Midnight of a local date at a clock offset, inside the ephemeris. */
+function localMidnight(date: string, offsetMinutes: number, field: string): Date {
+  return inRange(instantFromLocal(date, '00:00', offsetMinutes), field);
+}
+
+/** A Western birth subject as the calculations take it: the instant (within range), the place. */
+function westernBirth(subject: Parameters<typeof birthInstant>[0] & { latitude: number; longitude: number }) {
+  return { instant: birthInstant(subject, 'birth_subject'), latitude: subject.latitude, longitude: subject.longitude };
+}
+
+/** The transit window: local days at the birth offset, the end day inclusive, all inside the ephemeris. */
+export function checkWesternTransits(input: BodyOf<'westernTransits'>) {
+  const offset = input.birth_subject.timezoneOffsetMinutes;
+  const from = localMidnight(input.start_date, offset, 'start_date');
+  const to = inRange(new Date(localMidnight(input.end_date, offset, 'end_date').getTime() + 86_400_000), 'end_date');
+  return { birth: westernBirth(input.birth_subject), from, to };
+}
+
+/** The progressed date (not before the birth), and the years of progressed Moon events after it, inside the ephemeris. */
+export function checkWesternProgressions(input: BodyOf<'westernProgressions'>) {
+  const birth = westernBirth(input.birth_subject);
+  const target = localMidnight(input.target_date, input.birth_subject.timezoneOffsetMinutes, 'target_date');
+  if (target < birth.instant) throw badRequest('invalid body: target_date: must not be before the birth');
+  inRange(new Date(target.getTime() + input.years_ahead * 366 * 86_400_000), 'years_ahead');
+  return { birth, target };
+}
+
+/** The return search reaches a year (solar) or a month (lunar) before the date asked for: inside the ephemeris. */
+export function checkWesternReturns(input: BodyOf<'westernReturns'>) {
+  if (input.year !== undefined) inRange(new Date(Date.UTC(input.year, 0, 1)), 'year');
+  if (input.date !== undefined) inRange(new Date(Date.parse(`${input.date}T00:00:00Z`) - 367 * 86_400_000), 'date');
+  return { birth: westernBirth(input.birth_subject) };
+}
+
+/** A chart image in a brand profile's colour names a profile of this account. */
+export async function checkImageBrandProfile(ctx: CheckContext, input: { image?: string; brand_profile_id?: string }) {
+  return input.image ? checkBrandProfile(ctx, input.brand_profile_id) : null;
 }
 
 /** The civil date of a Thai lunar date, refused when the lunar date does not exist or falls outside 1901–2199. */
@@ -154,8 +204,27 @@ type ExtraCheck = (input: { body?: any; query?: any; path?: any }, ctx: CheckCon
 
 /** Every route whose endpoint checks more than its schemas before computing, with those checks in the endpoint's order. */
 const EXTRA_CHECKS: Partial<Record<RouteName, ExtraCheck>> = {
-  natalChart: ({ body }) => checkNatalChart(body),
-  compositeChart: ({ body }) => checkPeople(body),
+  natalChart: async ({ body }, ctx) => {
+    checkNatalChart(body);
+    await checkImageBrandProfile(ctx, body);
+  },
+  compositeChart: async ({ body }, ctx) => {
+    checkPeople(body);
+    await checkImageBrandProfile(ctx, body);
+  },
+  westernSynastry: async ({ body }, ctx) => {
+    checkPeople(body);
+    await checkImageBrandProfile(ctx, body);
+  },
+  westernTransits: ({ body }) => checkWesternTransits(body),
+  westernProgressions: async ({ body }, ctx) => {
+    checkWesternProgressions(body);
+    await checkImageBrandProfile(ctx, body);
+  },
+  westernReturns: async ({ body }, ctx) => {
+    checkWesternReturns(body);
+    await checkImageBrandProfile(ctx, body);
+  },
   queueSynastryReport: async ({ body }, ctx) => {
     checkPeople(body);
     await checkLogoUrl(body.branding?.logo_url, 'branding.logo_url');
