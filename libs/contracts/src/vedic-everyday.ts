@@ -10,6 +10,60 @@ import panchangExample from './examples/vedic-panchang.json';
 
 /** Everyday Vedic endpoints (issue 18): kundli with the Shodashvarga, Vimshottari dasha, Ashtakavarga. */
 
+/**
+ * The names the Vedic endpoints answer with, in their classical order (the index is the rule
+ * tables' index in libs/vedic): Ashtakoot classes, lunar months, Kaal Sarp types.
+ */
+export const VARNAS = ['Brahmin', 'Kshatriya', 'Vaishya', 'Shudra'] as const;
+export const VASHYAS = ['Chatushpada', 'Manava', 'Jalachara', 'Vanachara', 'Keeta'] as const;
+export const YONIS = [
+  'Horse',
+  'Elephant',
+  'Sheep',
+  'Serpent',
+  'Dog',
+  'Cat',
+  'Rat',
+  'Cow',
+  'Buffalo',
+  'Tiger',
+  'Deer',
+  'Monkey',
+  'Mongoose',
+  'Lion',
+] as const;
+export const GANAS = ['Deva', 'Manushya', 'Rakshasa'] as const;
+/** Chaitra first: month 1 of the amanta year. */
+export const LUNAR_MONTHS = [
+  'Chaitra',
+  'Vaishakha',
+  'Jyeshtha',
+  'Ashadha',
+  'Shravana',
+  'Bhadrapada',
+  'Ashvin',
+  'Kartika',
+  'Margashirsha',
+  'Pausha',
+  'Magha',
+  'Phalguna',
+] as const;
+/** The twelve Kaal Sarp types, named by the house (from the lagna) Rahu occupies. */
+export const KAAL_SARP_TYPES = [
+  'Anant',
+  'Kulik',
+  'Vasuki',
+  'Shankhapal',
+  'Padma',
+  'Mahapadma',
+  'Takshak',
+  'Karkotak',
+  'Shankhachud',
+  'Ghatak',
+  'Vishdhar',
+  'Sheshnag',
+] as const;
+
 const Sign = z.enum(ZODIAC_SIGNS);
 const Graha = z.enum(['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn']);
 const DashaLord = z.enum(['Ketu', 'Venus', 'Sun', 'Moon', 'Mars', 'Rahu', 'Jupiter', 'Saturn', 'Mercury']);
@@ -244,20 +298,7 @@ export type PanchangRequest = z.infer<typeof PanchangRequest>;
 
 const Paksha = z.enum(['shukla', 'krishna']);
 const LunarMonth = z.strictObject({
-  name: z.enum([
-    'Chaitra',
-    'Vaishakha',
-    'Jyeshtha',
-    'Ashadha',
-    'Shravana',
-    'Bhadrapada',
-    'Ashvin',
-    'Kartika',
-    'Margashirsha',
-    'Pausha',
-    'Magha',
-    'Phalguna',
-  ]),
+  name: z.enum(LUNAR_MONTHS),
   adhika: z.boolean().describe('an intercalary month (no sankranti between its new moons), named after the month it precedes'),
 });
 
@@ -337,25 +378,10 @@ const MoonFacts = z.strictObject({
   moon_sign: Sign,
   nakshatra: z.string(),
   pada: z.number().int().min(1).max(4),
-  varna: z.enum(['Brahmin', 'Kshatriya', 'Vaishya', 'Shudra']),
-  vashya: z.enum(['Chatushpada', 'Manava', 'Jalachara', 'Vanachara', 'Keeta']),
-  yoni: z.enum([
-    'Horse',
-    'Elephant',
-    'Sheep',
-    'Serpent',
-    'Dog',
-    'Cat',
-    'Rat',
-    'Cow',
-    'Buffalo',
-    'Tiger',
-    'Deer',
-    'Monkey',
-    'Mongoose',
-    'Lion',
-  ]),
-  gana: z.enum(['Deva', 'Manushya', 'Rakshasa']),
+  varna: z.enum(VARNAS),
+  vashya: z.enum(VASHYAS),
+  yoni: z.enum(YONIS),
+  gana: z.enum(GANAS),
   nadi: z.enum(['Adi', 'Madhya', 'Antya']),
   sign_lord: Graha,
 });
@@ -429,23 +455,7 @@ export const DoshasResponse = z
     node: z.enum(['mean', 'true']),
     manglik: DoshaFinding.describe('as POST /api/v3/vedic/manglik-dosha, with the rule and the cancellations'),
     kaal_sarp: DoshaFinding.extend({
-      type: z
-        .enum([
-          'Anant',
-          'Kulik',
-          'Vasuki',
-          'Shankhapal',
-          'Padma',
-          'Mahapadma',
-          'Takshak',
-          'Karkotak',
-          'Shankhachud',
-          'Ghatak',
-          'Vishdhar',
-          'Sheshnag',
-        ])
-        .nullable()
-        .describe("named by Rahu's house from the lagna"),
+      type: z.enum(KAAL_SARP_TYPES).nullable().describe("named by Rahu's house from the lagna"),
       hemisphere: z.enum(['rahu_to_ketu', 'ketu_to_rahu']).nullable(),
       partial: z.boolean(),
     }),

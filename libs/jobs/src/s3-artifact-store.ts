@@ -13,16 +13,8 @@ import { PlatformConfig } from '@astro/config';
 import { StoredArtifact } from './job-ledger';
 import { ArtifactStore, artifactKeyParts, assertSafeOwner, LocalArtifactStore, sha256Hex } from './artifact-store';
 
-export interface S3StoreOptions {
-  bucket: string;
-  /** key prefix inside the bucket, e.g. `astro/` (may be empty) */
-  prefix: string;
-  region: string;
-  endpoint?: string;
-  forcePathStyle: boolean;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-}
+/** The S3 settings of the configuration (ARTIFACT_STORE=s3), without the choice of download mode. */
+export type S3StoreOptions = Omit<Extract<PlatformConfig['artifactStore'], { kind: 's3' }>, 'kind' | 'presignedDownloads'>;
 
 const isMissing = (err: unknown) => err instanceof NoSuchKey || err instanceof NotFound || (err as { name?: string }).name === 'NotFound';
 

@@ -1,3 +1,4 @@
+import { URANIAN_FACTORS } from '@astro/contracts';
 import en from '../content/en.json';
 import th from '../content/th.json';
 
@@ -6,30 +7,7 @@ import th from '../content/th.json';
  * with Sun, Moon and Node, the planets, and the eight transneptunian points. Abbreviations are the
  * customary ones of Uranian practice (AR for the Aries point, AP for Apollon).
  */
-export const FACTORS = [
-  'AR',
-  'MC',
-  'AS',
-  'SU',
-  'MO',
-  'NO',
-  'ME',
-  'VE',
-  'MA',
-  'JU',
-  'SA',
-  'UR',
-  'NE',
-  'PL',
-  'CU',
-  'HA',
-  'ZE',
-  'KR',
-  'AP',
-  'AD',
-  'VU',
-  'PO',
-] as const;
+export const FACTORS = URANIAN_FACTORS;
 export type Factor = (typeof FACTORS)[number];
 
 export type UranianLocale = 'en' | 'th';

@@ -1,3 +1,4 @@
+import { KAAL_SARP_TYPES } from '@astro/contracts';
 import { NodeKind } from '@astro/ephemeris';
 import { Graha, GRAHAS, houseFrom, normalize360, signIndex } from './graha-rules';
 import { kundliLongitudes } from './kundli';
@@ -22,22 +23,6 @@ export interface DoshaFinding {
   rule: string;
   cancellations: string[];
 }
-
-/** The twelve Kaal Sarp types, named by the house (from the lagna) Rahu occupies. */
-export const KAAL_SARP_TYPES = [
-  'Anant',
-  'Kulik',
-  'Vasuki',
-  'Shankhapal',
-  'Padma',
-  'Mahapadma',
-  'Takshak',
-  'Karkotak',
-  'Shankhachud',
-  'Ghatak',
-  'Vishdhar',
-  'Sheshnag',
-] as const;
 
 export interface KaalSarpFinding extends DoshaFinding {
   type: (typeof KAAL_SARP_TYPES)[number] | null;

@@ -1,3 +1,4 @@
+import { GANAS, VARNAS, VASHYAS, YONIS } from '@astro/contracts';
 import { Graha, naturalRelation, SIGN_LORDS, signIndex } from './graha-rules';
 import { manglikDosha } from './manglik';
 import { nakshatraOf } from './nakshatra';
@@ -18,11 +19,9 @@ export const KOOTAS = ['varna', 'vashya', 'tara', 'yoni', 'graha_maitri', 'gana'
 export type Koota = (typeof KOOTAS)[number];
 export const KOOTA_MAX: Record<Koota, number> = { varna: 1, vashya: 2, tara: 3, yoni: 4, graha_maitri: 5, gana: 6, bhakoot: 7, nadi: 8 };
 
-export const VARNAS = ['Brahmin', 'Kshatriya', 'Vaishya', 'Shudra'] as const;
 /** Varna of each Moon sign: watery Brahmin, fiery Kshatriya, earthy Vaishya, airy Shudra. */
 const SIGN_VARNA = [1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0];
 
-export const VASHYAS = ['Chatushpada', 'Manava', 'Jalachara', 'Vanachara', 'Keeta'] as const;
 /** Vashya points, groom's group (row) against the bride's (column). */
 const VASHYA_POINTS = [
   [2, 1, 1, 0.5, 1],
@@ -43,22 +42,6 @@ function vashyaOf(moonLongitude: number): number {
 
 export const TARAS = ['Janma', 'Sampat', 'Vipat', 'Kshema', 'Pratyari', 'Sadhaka', 'Vadha', 'Mitra', 'Ati-mitra'] as const;
 
-export const YONIS = [
-  'Horse',
-  'Elephant',
-  'Sheep',
-  'Serpent',
-  'Dog',
-  'Cat',
-  'Rat',
-  'Cow',
-  'Buffalo',
-  'Tiger',
-  'Deer',
-  'Monkey',
-  'Mongoose',
-  'Lion',
-] as const;
 /** Yoni of each nakshatra, Ashwini to Revati. */
 const NAKSHATRA_YONI = [0, 1, 2, 3, 3, 4, 5, 2, 5, 6, 6, 7, 8, 9, 8, 9, 10, 10, 4, 11, 12, 11, 13, 0, 13, 7, 1];
 /** Yoni points: 4 the same animal, 3 friendly, 2 neutral, 1 inimical, 0 the sworn enemy (horse–buffalo, elephant–lion, …). */
@@ -79,7 +62,6 @@ const YONI_POINTS = [
   [1, 0, 1, 2, 1, 1, 2, 1, 1, 1, 1, 2, 2, 4],
 ];
 
-export const GANAS = ['Deva', 'Manushya', 'Rakshasa'] as const;
 const NAKSHATRA_GANA = [0, 1, 2, 1, 0, 1, 0, 0, 2, 2, 1, 1, 0, 2, 0, 2, 0, 2, 2, 1, 1, 0, 2, 2, 1, 1, 0];
 /** Gana points (the same either way round): same gana 6, Deva–Manushya 5, Manushya–Rakshasa 1, Deva–Rakshasa 0. */
 const GANA_POINTS = [

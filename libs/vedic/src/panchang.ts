@@ -1,3 +1,4 @@
+import { LUNAR_MONTHS } from '@astro/contracts';
 import {
   assertSupportedInstant,
   bodyAt,
@@ -66,21 +67,6 @@ export const YOGAS = [
   'Vaidhriti',
 ] as const;
 const MOVABLE_KARANAS = ['Bava', 'Balava', 'Kaulava', 'Taitila', 'Gara', 'Vanija', 'Vishti'] as const;
-export const LUNAR_MONTHS = [
-  'Chaitra',
-  'Vaishakha',
-  'Jyeshtha',
-  'Ashadha',
-  'Shravana',
-  'Bhadrapada',
-  'Ashvin',
-  'Kartika',
-  'Margashirsha',
-  'Pausha',
-  'Magha',
-  'Phalguna',
-] as const;
-
 /** Which eighth of the daytime (1–8, from sunrise) each period takes, Sunday first (the almanac table; docs/vedic.md). */
 const RAHU_KAAL_PART = [8, 2, 7, 5, 6, 4, 3];
 const YAMAGANDA_PART = [5, 4, 3, 2, 1, 7, 6];
