@@ -5,39 +5,32 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { z } from 'zod';
 import { loadConfig } from '@astro/config';
-import {
-  DoshasRequest,
-  DoshasResponse,
-  KundliRequest,
-  KundliResponse,
-  MatchingRequest,
-  MatchingResponse,
-  PanchangRequest,
-  PanchangResponse,
-} from '@astro/contracts';
+import { ROUTES } from '@astro/contracts';
 import { doshas, kundli, matching, natalChart, panchang, ShodashVarga } from '@astro/vedic';
 
 const ephemerisPath = loadConfig(process.env).ephemerisPath;
 const dir = path.join(__dirname, '..', 'libs', 'contracts', 'src', 'examples');
-const example = (schema: { meta(): object | undefined }) => (schema.meta() as { example?: unknown } | undefined)?.example;
-const write = (name: string, value: unknown) => fs.writeFileSync(path.join(dir, name), JSON.stringify(value, null, 1) + '\n');
 
-const k = KundliRequest.parse(example(KundliRequest));
-write(
-  'vedic-kundli.json',
-  KundliResponse.parse(kundli(k.birth_subject, k.node, ephemerisPath, { styles: k.charts, vargas: k.chart_vargas as ShodashVarga[] })),
+/** Writes `file`: the route's answer to its request example, checked against its response schema. */
+function writeExample<B extends z.ZodType>(
+  file: string,
+  route: { body: B; success: { schema: z.ZodType } },
+  answer: (input: z.output<B>) => unknown,
+) {
+  const request = route.body.parse((route.body.meta() as { example?: unknown } | undefined)?.example);
+  fs.writeFileSync(path.join(dir, file), JSON.stringify(route.success.schema.parse(answer(request)), null, 1) + '\n');
+}
+
+writeExample('vedic-kundli.json', ROUTES.vedicKundli, (k) =>
+  kundli(k.birth_subject, k.node, ephemerisPath, { styles: k.charts, vargas: k.chart_vargas as ShodashVarga[] }),
 );
-
-const p = PanchangRequest.parse(example(PanchangRequest));
-write('vedic-panchang.json', PanchangResponse.parse(panchang(p, ephemerisPath)));
-
-const m = MatchingRequest.parse(example(MatchingRequest));
-write(
-  'vedic-matching.json',
-  MatchingResponse.parse(matching(natalChart(m.groom, ephemerisPath), natalChart(m.bride, ephemerisPath), m.locale)),
+writeExample('vedic-panchang.json', ROUTES.vedicPanchang, (p) => panchang(p, ephemerisPath));
+writeExample('vedic-matching.json', ROUTES.vedicMatching, (m) =>
+  matching(natalChart(m.groom, ephemerisPath), natalChart(m.bride, ephemerisPath), m.locale),
 );
-
-const d = DoshasRequest.parse(example(DoshasRequest));
-write('vedic-doshas.json', DoshasResponse.parse(doshas(natalChart(d.birth_subject, ephemerisPath), d.node, d.locale, ephemerisPath)));
+writeExample('vedic-doshas.json', ROUTES.vedicDoshas, (d) =>
+  doshas(natalChart(d.birth_subject, ephemerisPath), d.node, d.locale, ephemerisPath),
+);
 console.log(`wrote ${dir}/vedic-kundli.json, vedic-panchang.json, vedic-matching.json, vedic-doshas.json`);

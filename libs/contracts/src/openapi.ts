@@ -201,6 +201,20 @@ function successSchema(route: RouteSpec, schemas: Record<string, JsonSchema>): J
   return { $ref: `#/components/schemas/${id}` };
 }
 
+/** The route's own error statuses (`errors`) and those that follow from the rest of it. */
+function errorStatuses(route: RouteSpec): number[] {
+  // 400 everywhere: a malformed URL (a NUL or a lone surrogate in the path or query) is refused on every route.
+  const possible = new Set([400, ...(route.errors ?? [])]);
+  const add = (...statuses: number[]) => statuses.forEach((status) => possible.add(status));
+  if (route.body || route.rawBody) add(413, 415);
+  // A credential is looked up in the database (503 when it is down) and counts against the tier's rate limit.
+  if (route.auth !== 'none' && route.auth !== 'signed_url') add(401, 429, 503);
+  if (route.operation) add(402);
+  if (route.minTier && route.minTier !== 'free') add(403);
+  if (route.idempotencyKey) add(409);
+  return [...possible].sort();
+}
+
 function operation(route: RouteSpec, schemas: Record<string, JsonSchema>): JsonSchema {
   const recorded = recordedExample(route.operationId);
   const realCall = (value: unknown) => (value === undefined ? {} : { examples: { recorded: { summary: REAL_CALL, value } } });
@@ -218,12 +232,7 @@ function operation(route: RouteSpec, schemas: Record<string, JsonSchema>): JsonS
             }
           : { description: route.success.description },
   };
-  // 400 everywhere: a malformed URL (a NUL or a lone surrogate in the path or query) is refused on every route.
-  const possible = new Set([400, ...route.errors]);
-  if (route.body || route.rawBody) [400, 413, 415].forEach((status) => possible.add(status));
-  if (route.auth !== 'none' && route.auth !== 'signed_url') [401, 429].forEach((status) => possible.add(status));
-  if (route.params || route.query) possible.add(400);
-  for (const status of [...possible].sort()) {
+  for (const status of errorStatuses(route)) {
     responses[status] = {
       description: `${ERROR_IDS[status]?.error ?? 'error'}: ${ERROR_DESCRIPTIONS[status] ?? ''}`,
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },

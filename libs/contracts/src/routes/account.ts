@@ -9,81 +9,64 @@ import {
   LedgerResponse,
   RotatedApiKeyResponse,
 } from '../account';
-import { AUTH_ERRORS, RouteSpec } from './route-spec';
+import { created, noContent, ok, routesWith } from './route-spec';
 
-/** Routes of the `Account` tag. */
+/** Routes of the `Account` tag: the account answers an API key or a customer session; its API keys are managed in a session only. */
 export const accountRoutes = {
-  account: {
-    operationId: 'getAccount',
-    method: 'GET',
-    path: '/v1/account',
-    tag: 'Account',
-    summary: 'The calling account: tier and credit balance',
-    auth: 'api_key_or_session',
-    success: { status: 200, description: 'the account', schema: AccountResponse },
-    errors: AUTH_ERRORS,
-  },
-  accountLedger: {
-    operationId: 'getAccountLedger',
-    method: 'GET',
-    path: '/v1/account/ledger',
-    tag: 'Account',
-    summary: 'Credit ledger of the calling account, newest first',
-    description: 'Every grant, charge and refund with the request or job that caused it. Page with `before`.',
-    auth: 'api_key_or_session',
-    query: LedgerQuery,
-    success: { status: 200, description: 'a page of ledger entries', schema: LedgerResponse },
-    errors: [400, ...AUTH_ERRORS],
-  },
-  listApiKeys: {
-    operationId: 'listApiKeys',
-    method: 'GET',
-    path: '/v1/api-keys',
-    tag: 'Account',
-    summary: 'The API keys of the account, with label, last-used time and usage',
-    description: 'Newest first. Keys are stored only as SHA-256 hashes; the list shows their first characters.',
-    auth: 'session',
-    query: ApiKeyListQuery,
-    success: { status: 200, description: 'the keys', schema: ApiKeyList },
-    errors: [400, ...AUTH_ERRORS],
-  },
-  createApiKey: {
-    operationId: 'createApiKey',
-    method: 'POST',
-    path: '/v1/api-keys',
-    tag: 'Account',
-    summary: 'Create an API key; the key is shown once',
-    description: 'At most 20 usable keys per account (409 beyond).',
-    auth: 'session',
-    body: CreateApiKeyRequest,
-    success: { status: 201, description: 'the new key, shown only here', schema: IssuedApiKeyResponse },
-    errors: [400, ...AUTH_ERRORS, 409],
-  },
-  revokeApiKey: {
-    operationId: 'revokeApiKey',
-    method: 'DELETE',
-    path: '/v1/api-keys/{id}',
-    tag: 'Account',
-    summary: 'Revoke an API key at once',
-    description:
-      'The key is refused from the next request on (within AUTH_CACHE_TTL_MS, 5 s by default, on other replicas). Revoking twice is harmless.',
-    auth: 'session',
-    params: ApiKeyParams,
-    success: { status: 204, description: 'revoked' },
-    errors: [400, ...AUTH_ERRORS, 404],
-  },
-  rotateApiKey: {
-    operationId: 'rotateApiKey',
-    method: 'POST',
-    path: '/v1/api-keys/{id}/rotate',
-    tag: 'Account',
-    summary: 'Rotate an API key: a new key shown once, the old one valid for a grace period',
-    description:
-      'The new key has the same label. The old key keeps working for API_KEY_ROTATION_GRACE_SECONDS (24 hours by default), ' +
-      'long enough to deploy the new one everywhere, and is then refused like a revoked key. A revoked, expired or already rotated key answers 409.',
-    auth: 'session',
-    params: ApiKeyParams,
-    success: { status: 201, description: 'the new key (shown only here) and the rotated one', schema: RotatedApiKeyResponse },
-    errors: [400, ...AUTH_ERRORS, 404, 409],
-  },
-} as const satisfies Record<string, RouteSpec>;
+  ...routesWith({ tag: 'Account', method: 'GET', auth: 'api_key_or_session' })({
+    account: {
+      operationId: 'getAccount',
+      path: '/v1/account',
+      summary: 'The calling account: tier and credit balance',
+      success: ok('the account', AccountResponse),
+    },
+    accountLedger: {
+      operationId: 'getAccountLedger',
+      path: '/v1/account/ledger',
+      summary: 'Credit ledger of the calling account, newest first',
+      description: 'Every grant, charge and refund with the request or job that caused it. Page with `before`.',
+      query: LedgerQuery,
+      success: ok('a page of ledger entries', LedgerResponse),
+    },
+  }),
+  ...routesWith({ tag: 'Account', auth: 'session' })({
+    listApiKeys: {
+      method: 'GET',
+      path: '/v1/api-keys',
+      summary: 'The API keys of the account, with label, last-used time and usage',
+      description: 'Newest first. Keys are stored only as SHA-256 hashes; the list shows their first characters.',
+      query: ApiKeyListQuery,
+      success: ok('the keys', ApiKeyList),
+    },
+    createApiKey: {
+      method: 'POST',
+      path: '/v1/api-keys',
+      summary: 'Create an API key; the key is shown once',
+      description: 'At most 20 usable keys per account (409 beyond).',
+      body: CreateApiKeyRequest,
+      success: created('the new key, shown only here', IssuedApiKeyResponse),
+      errors: [409],
+    },
+    revokeApiKey: {
+      method: 'DELETE',
+      path: '/v1/api-keys/{id}',
+      summary: 'Revoke an API key at once',
+      description:
+        'The key is refused from the next request on (within AUTH_CACHE_TTL_MS, 5 s by default, on other replicas). Revoking twice is harmless.',
+      params: ApiKeyParams,
+      success: noContent('revoked'),
+      errors: [404],
+    },
+    rotateApiKey: {
+      method: 'POST',
+      path: '/v1/api-keys/{id}/rotate',
+      summary: 'Rotate an API key: a new key shown once, the old one valid for a grace period',
+      description:
+        'The new key has the same label. The old key keeps working for API_KEY_ROTATION_GRACE_SECONDS (24 hours by default), ' +
+        'long enough to deploy the new one everywhere, and is then refused like a revoked key. A revoked, expired or already rotated key answers 409.',
+      params: ApiKeyParams,
+      success: created('the new key (shown only here) and the rotated one', RotatedApiKeyResponse),
+      errors: [404, 409],
+    },
+  }),
+};

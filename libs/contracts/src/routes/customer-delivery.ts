@@ -13,7 +13,7 @@ import {
   SubscriptionListQuery,
   SubscriptionPathParams,
 } from '../delivery';
-import { AUTH_ERRORS, RouteSpec } from './route-spec';
+import { accepted, created, noContent, ok, routesWith } from './route-spec';
 import { subscriptionRoutes } from './subscription-routes';
 
 /** Routes of the `Customer delivery` tag: report webhooks (built like visual-reading deliveries) and redelivery. */
@@ -35,78 +35,60 @@ export const reportWebhookRoutes = {
       subjectField: 'report_job_id',
     },
   }),
-  retryReportWebhookDelivery: {
-    operationId: 'retryReportWebhookDelivery',
-    method: 'POST',
-    path: '/v1/report-webhooks/deliveries/{id}/retry',
-    tag: 'Customer delivery',
-    summary: 'Redeliver a finished delivery by hand (one more attempt, now)',
-    description: 'The delivery must have succeeded or be exhausted; while attempts are still scheduled the answer is 409.',
-    auth: 'api_key_or_session',
-    params: DeliveryRetryParams,
-    success: { status: 202, description: 'the attempt is queued', schema: DeliveryRetryResponse },
-    errors: [...AUTH_ERRORS, 404, 409],
-  },
-} as const satisfies Record<string, RouteSpec>;
+  ...routesWith({ tag: 'Customer delivery', auth: 'api_key_or_session' })({
+    retryReportWebhookDelivery: {
+      method: 'POST',
+      path: '/v1/report-webhooks/deliveries/{id}/retry',
+      summary: 'Redeliver a finished delivery by hand (one more attempt, now)',
+      description: 'The delivery must have succeeded or be exhausted; while attempts are still scheduled the answer is 409.',
+      params: DeliveryRetryParams,
+      success: accepted('the attempt is queued', DeliveryRetryResponse),
+      errors: [404, 409],
+    },
+  }),
+};
 
-/** Routes of the `Customer delivery` tag. */
-export const horoscopeDeliveryRoutes = {
+/** Routes of the `Customer delivery` tag: scheduled horoscopes, managed in a customer session only. */
+export const horoscopeDeliveryRoutes = routesWith({ tag: 'Customer delivery', auth: 'session' })({
   createHoroscopeDelivery: {
-    operationId: 'createHoroscopeDelivery',
     method: 'POST',
     path: '/v1/horoscope-deliveries',
-    tag: 'Customer delivery',
     summary: 'Schedule a daily or weekly horoscope, written from the real transits, delivered as a signed horoscope.delivered webhook',
     description:
       'Creates a Temporal Schedule (id = the horoscope delivery id, visible in the Temporal UI). The answer carries the signing secret, once.',
-    auth: 'session',
     body: HoroscopeDeliveryCreate,
-    success: { status: 201, description: 'the scheduled delivery with its secret', schema: HoroscopeDeliveryWithSecret },
-    errors: [400, ...AUTH_ERRORS],
+    success: created('the scheduled delivery with its secret', HoroscopeDeliveryWithSecret),
   },
   listHoroscopeDeliveries: {
-    operationId: 'listHoroscopeDeliveries',
     method: 'GET',
     path: '/v1/horoscope-deliveries',
-    tag: 'Customer delivery',
     summary: 'Scheduled horoscope deliveries of the account, newest first',
-    auth: 'session',
     query: SubscriptionListQuery,
-    success: { status: 200, description: 'a page of scheduled deliveries', schema: HoroscopeDeliveryList },
-    errors: [400, ...AUTH_ERRORS],
+    success: ok('a page of scheduled deliveries', HoroscopeDeliveryList),
   },
   getHoroscopeDelivery: {
-    operationId: 'getHoroscopeDelivery',
     method: 'GET',
     path: '/v1/horoscope-deliveries/{id}',
-    tag: 'Customer delivery',
     summary: 'One scheduled horoscope delivery, its next runs and latest attempts',
-    auth: 'session',
     params: SubscriptionPathParams,
-    success: { status: 200, description: 'the scheduled delivery', schema: HoroscopeDelivery },
-    errors: [...AUTH_ERRORS, 404],
+    success: ok('the scheduled delivery', HoroscopeDelivery),
+    errors: [404],
   },
   updateHoroscopeDelivery: {
-    operationId: 'updateHoroscopeDelivery',
     method: 'PATCH',
     path: '/v1/horoscope-deliveries/{id}',
-    tag: 'Customer delivery',
     summary: 'Pause (paused: true), resume (paused: false) or change a scheduled horoscope delivery',
-    auth: 'session',
     params: SubscriptionPathParams,
     body: HoroscopeDeliveryUpdate,
-    success: { status: 200, description: 'the changed scheduled delivery', schema: HoroscopeDelivery },
-    errors: [400, ...AUTH_ERRORS, 404],
+    success: ok('the changed scheduled delivery', HoroscopeDelivery),
+    errors: [404],
   },
   deleteHoroscopeDelivery: {
-    operationId: 'deleteHoroscopeDelivery',
     method: 'DELETE',
     path: '/v1/horoscope-deliveries/{id}',
-    tag: 'Customer delivery',
     summary: 'Delete a scheduled horoscope delivery and its Temporal Schedule',
-    auth: 'session',
     params: SubscriptionPathParams,
-    success: { status: 204, description: 'deleted' },
-    errors: [...AUTH_ERRORS, 404],
+    success: noContent('deleted'),
+    errors: [404],
   },
-} as const satisfies Record<string, RouteSpec>;
+});

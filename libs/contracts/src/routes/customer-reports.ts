@@ -6,64 +6,52 @@ import {
   PageQuery,
   UpdateBrandProfileRequest,
 } from '../reports';
-import { AUTH_ERRORS, RouteSpec } from './route-spec';
+import { created, noContent, ok, routesWith } from './route-spec';
 
 /** Routes of the `Customer reports` tag: brand profiles, managed with an API key or a customer session (issue 23). */
-export const brandProfileRoutes = {
+export const brandProfileRoutes = routesWith({ tag: 'Customer reports', auth: 'api_key_or_session' })({
   listBrandProfiles: {
     operationId: 'listReportBrandProfiles',
     method: 'GET',
     path: '/v1/report-brand-profiles',
-    tag: 'Customer reports',
     summary: "List the account's reusable report brand profiles, oldest first",
-    auth: 'api_key_or_session',
     query: PageQuery,
-    success: { status: 200, description: 'a page of profiles', schema: BrandProfileList },
-    errors: [400, ...AUTH_ERRORS],
+    success: ok('a page of profiles', BrandProfileList),
   },
   createBrandProfile: {
     operationId: 'createReportBrandProfile',
     method: 'POST',
     path: '/v1/report-brand-profiles',
-    tag: 'Customer reports',
     summary: 'Create a brand profile (branding and voice for reports)',
-    auth: 'api_key_or_session',
     body: CreateBrandProfileRequest,
-    success: { status: 201, description: 'the profile', schema: BrandProfile },
-    errors: [400, ...AUTH_ERRORS],
+    success: created('the profile', BrandProfile),
   },
   getBrandProfile: {
     operationId: 'getReportBrandProfile',
     method: 'GET',
     path: '/v1/report-brand-profiles/{id}',
-    tag: 'Customer reports',
     summary: 'One brand profile',
-    auth: 'api_key_or_session',
     params: BrandProfileParams,
-    success: { status: 200, description: 'the profile', schema: BrandProfile },
-    errors: [...AUTH_ERRORS, 404],
+    success: ok('the profile', BrandProfile),
+    errors: [404],
   },
   updateBrandProfile: {
     operationId: 'updateReportBrandProfile',
     method: 'PATCH',
     path: '/v1/report-brand-profiles/{id}',
-    tag: 'Customer reports',
     summary: 'Change a brand profile: a new name and/or branding fields (merged into the stored ones)',
-    auth: 'api_key_or_session',
     params: BrandProfileParams,
     body: UpdateBrandProfileRequest,
-    success: { status: 200, description: 'the profile', schema: BrandProfile },
-    errors: [400, ...AUTH_ERRORS, 404],
+    success: ok('the profile', BrandProfile),
+    errors: [404],
   },
   deleteBrandProfile: {
     operationId: 'deleteReportBrandProfile',
     method: 'DELETE',
     path: '/v1/report-brand-profiles/{id}',
-    tag: 'Customer reports',
     summary: 'Delete a brand profile (queued jobs keep the branding they were queued with)',
-    auth: 'api_key_or_session',
     params: BrandProfileParams,
-    success: { status: 204, description: 'deleted' },
-    errors: [...AUTH_ERRORS, 404],
+    success: noContent('deleted'),
+    errors: [404],
   },
-} as const satisfies Record<string, RouteSpec>;
+});

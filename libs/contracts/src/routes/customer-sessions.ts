@@ -1,17 +1,14 @@
 import { SessionRequest, SessionResponse } from '../account';
-import type { RouteSpec } from './route-spec';
+import { created, routesWith } from './route-spec';
 
 /** Routes of the `Customer sessions` tag. */
-export const sessionRoutes = {
+export const sessionRoutes = routesWith({ tag: 'Customer sessions', method: 'POST', auth: 'none' })({
   createSession: {
-    operationId: 'createSession',
-    method: 'POST',
     path: '/v1/sessions',
-    tag: 'Customer sessions',
     summary: 'Exchange a customer user e-mail and password for a session bearer token',
-    auth: 'none',
     body: SessionRequest,
-    success: { status: 201, description: 'the session token, shown once', schema: SessionResponse },
-    errors: [400, 401, 503],
+    success: created('the session token, shown once', SessionResponse),
+    // No credential to send, but a wrong password is a 401 and the user is looked up in the database.
+    errors: [401, 503],
   },
-} as const satisfies Record<string, RouteSpec>;
+});

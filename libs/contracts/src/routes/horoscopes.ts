@@ -8,48 +8,36 @@ import {
   PersonalHoroscopeRequest,
   PublishedHoroscope,
 } from '../horoscopes';
-import { CHARGED_ERRORS, RouteSpec } from './route-spec';
+import { ok, routesWith } from './route-spec';
 
 /** Routes of the `Horoscopes` tag. */
-export const horoscopeRoutes = {
+export const horoscopeRoutes = routesWith({ tag: 'Horoscopes', auth: 'api_key' })({
   horoscopeForPeriod: {
-    operationId: 'horoscopeForPeriod',
     method: 'GET',
     path: '/api/v3/horoscopes/{sign}/{period}',
-    tag: 'Horoscopes',
     summary: 'The published horoscope of a sign for a day, week, month or year',
     description:
       'One text per sign, period start, locale and voice, published once (ahead of time by the `horoscope-publishing` schedule, or by the first request) and served identically to every caller all period long (docs/horoscopes.md).',
-    auth: 'api_key',
     operation: 'horoscope_published',
     params: HoroscopeSignPeriodParams,
     query: HoroscopeQuery,
-    success: { status: 200, description: 'the published text', schema: PublishedHoroscope },
-    errors: CHARGED_ERRORS,
+    success: ok('the published text', PublishedHoroscope),
   },
   horoscopeRange: {
-    operationId: 'horoscopeRange',
     method: 'GET',
     path: '/api/v3/horoscopes/{sign}',
-    tag: 'Horoscopes',
     summary: 'The published daily horoscopes of a sign from `from` to `to` (at most 31 days)',
-    auth: 'api_key',
     operation: 'horoscope_range',
     params: HoroscopeSignParams,
     query: HoroscopeRangeQuery,
-    success: { status: 200, description: 'one published daily text per day', schema: HoroscopeRange },
-    errors: CHARGED_ERRORS,
+    success: ok('one published daily text per day', HoroscopeRange),
   },
   horoscopePersonal: {
-    operationId: 'horoscopePersonal',
     method: 'POST',
     path: '/api/v3/horoscopes/personal',
-    tag: 'Horoscopes',
     summary: 'A personal horoscope from the natal chart: transits to natal Sun–Pluto, Ascendant and Midheaven',
-    auth: 'api_key',
     operation: 'horoscope_personal',
     body: PersonalHoroscopeRequest,
-    success: { status: 200, description: 'the personal horoscope', schema: PersonalHoroscope },
-    errors: CHARGED_ERRORS,
+    success: ok('the personal horoscope', PersonalHoroscope),
   },
-} as const satisfies Record<string, RouteSpec>;
+});

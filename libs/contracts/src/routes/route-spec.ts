@@ -27,9 +27,37 @@ export interface RouteSpec {
   /** a raw (non-JSON) request body and its accepted content types, e.g. the photo of an upload */
   rawBody?: { contentTypes: readonly string[]; description: string };
   success: { status: number; description: string; schema?: z.ZodType; contentType?: string };
-  errors: number[];
+  /**
+   * The error statuses the rest of the route does not imply (the document derives those, see
+   * `errorStatuses` in openapi.ts): 404 where the path names something the account may not have,
+   * 409 for a conflicting state, 403 for a check the service makes itself, …
+   */
+  errors?: readonly number[];
 }
 
-export const AUTH_ERRORS = [401, 429, 503];
-export const CHARGED_ERRORS = [400, ...AUTH_ERRORS, 402];
-export const REPORT_ERRORS = [...CHARGED_ERRORS, 403, 409];
+/** The success answer of a route, with its JSON schema: `ok('the chart', NatalChartResponse)`. */
+const answer =
+  (status: number) =>
+  <const S extends z.ZodType>(description: string, schema: S) => ({ status, description, schema });
+export const ok = answer(200);
+export const created = answer(201);
+export const accepted = answer(202);
+/** A 204 answer: no body. */
+export const noContent = (description: string) => ({ status: 204, description });
+
+/** A route as its table states it: what the shared fields already give it may be left out. */
+type RouteEntry<Shared> = Omit<RouteSpec, keyof Shared | 'operationId'> & Partial<RouteSpec>;
+type Merged<Shared, Route> = Omit<Shared, keyof Route> & Route;
+
+/**
+ * The route tables of a group of routes: every route gets the fields the group shares (tag, auth,
+ * method, …) unless it states its own, and its route name as its operation id unless it names
+ * one. The literal types of each route (its body, query and params schemas) stay as written, so
+ * the controllers parse with the schema's own type.
+ */
+export function routesWith<const Shared extends Partial<RouteSpec>>(shared: Shared) {
+  return <const Table extends Record<string, RouteEntry<Shared>>>(table: Table) =>
+    Object.fromEntries<unknown>(Object.entries(table).map(([name, route]) => [name, { operationId: name, ...shared, ...route }])) as {
+      [Name in keyof Table]: Merged<Shared & { operationId: string }, Table[Name]>;
+    };
+}

@@ -6,7 +6,7 @@ import {
   WebhookSubscriptionList,
   WebhookSubscriptionWithSecret,
 } from '../delivery';
-import { AUTH_ERRORS } from './route-spec';
+import { created, noContent, ok } from './route-spec';
 
 /** The route names of a family of webhook subscriptions called `N`: createN, listNs, getN, …, listNDeliveries. */
 export function subscriptionRouteNames<N extends string>(name: N) {
@@ -55,82 +55,73 @@ const capitalised = (text: string) => text[0].toUpperCase() + text.slice(1);
 export function subscriptionRoutes<N extends string, C extends z.ZodType, U extends z.ZodType, Q extends z.ZodObject, D extends z.ZodType>(
   family: SubscriptionFamily<N, C, U, Q, D>,
 ) {
-  const { operationName: op, tag, path, noun } = family;
+  const { tag, path, noun } = family;
   const names = subscriptionRouteNames(family.name);
-  const one = { tag, auth: 'api_key_or_session', params: SubscriptionPathParams } as const;
+  // The operation ids follow the pattern of the route names on their own stem: createReportWebhook, listReportWebhooks, …
+  const ids = subscriptionRouteNames(family.operationName);
+  const all = { tag, auth: 'api_key_or_session' } as const;
+  // One subscription, by id: another account's answers 404.
+  const one = { ...all, path: `${path}/{id}`, params: SubscriptionPathParams, errors: [404] } as const;
   const routes = {
     [names.create]: {
-      operationId: `create${op}`,
+      ...all,
+      operationId: ids.create,
       method: 'POST',
       path,
-      tag,
       summary: `Subscribe a URL to ${family.events}; the answer carries the signing secret, once`,
       description:
         'Deliveries are signed with the Standard Webhooks scheme (headers webhook-id, webhook-timestamp, webhook-signature) and retried on durable timers (WEBHOOK_RETRY_SCHEDULE). A 410 Gone answer disables the subscription.',
-      auth: 'api_key_or_session',
       body: family.create,
-      success: { status: 201, description: 'the subscription with its secret', schema: WebhookSubscriptionWithSecret },
-      errors: [400, ...AUTH_ERRORS],
+      success: created('the subscription with its secret', WebhookSubscriptionWithSecret),
     },
     [names.list]: {
-      operationId: `list${op}s`,
+      ...all,
+      operationId: ids.list,
       method: 'GET',
       path,
-      tag,
       summary: `${capitalised(noun)} subscriptions of the account, newest first`,
-      auth: 'api_key_or_session',
       query: SubscriptionListQuery,
-      success: { status: 200, description: 'a page of subscriptions', schema: WebhookSubscriptionList },
-      errors: [400, ...AUTH_ERRORS],
+      success: ok('a page of subscriptions', WebhookSubscriptionList),
     },
     [names.deliveries]: {
+      ...all,
       operationId: family.deliveries.operationId,
       method: 'GET',
       path: family.deliveries.path,
-      tag,
       summary: `List the delivery attempts of ${noun} subscriptions, newest first`,
       description: `One record per attempt. Filter by status, subscription_id, ${family.deliveries.subjectField} or delivery_id; page with limit and cursor (next_cursor).`,
-      auth: 'api_key_or_session',
       query: family.deliveries.query,
-      success: { status: 200, description: 'a page of attempts', schema: family.deliveries.schema },
-      errors: [400, ...AUTH_ERRORS],
+      success: ok('a page of attempts', family.deliveries.schema),
     },
     [names.get]: {
       ...one,
-      operationId: `get${op}`,
+      operationId: ids.get,
       method: 'GET',
-      path: `${path}/{id}`,
       summary: `One ${noun} subscription`,
-      success: { status: 200, description: 'the subscription', schema: WebhookSubscription },
-      errors: [...AUTH_ERRORS, 404],
+      success: ok('the subscription', WebhookSubscription),
     },
     [names.update]: {
       ...one,
-      operationId: `update${op}`,
+      operationId: ids.update,
       method: 'PATCH',
-      path: `${path}/{id}`,
       summary: 'Change url, events or enabled (enabling again clears a 410 disable)',
       body: family.update,
-      success: { status: 200, description: 'the changed subscription', schema: WebhookSubscription },
-      errors: [400, ...AUTH_ERRORS, 404],
+      success: ok('the changed subscription', WebhookSubscription),
     },
     [names.remove]: {
       ...one,
-      operationId: `delete${op}`,
+      operationId: ids.remove,
       method: 'DELETE',
-      path: `${path}/{id}`,
       summary: `Delete a ${noun} subscription; scheduled retries stop`,
-      success: { status: 204, description: 'deleted' },
-      errors: [...AUTH_ERRORS, 404],
+      success: noContent('deleted'),
     },
     [names.rotate]: {
       ...one,
-      operationId: `rotate${op}Secret`,
+      operationId: ids.rotate,
       method: 'POST',
       path: `${path}/{id}/rotate-secret`,
       summary: 'New signing secret; the old one keeps signing alongside it for 24 hours',
-      success: { status: 200, description: 'the subscription with its new secret', schema: WebhookSubscriptionWithSecret },
-      errors: [...AUTH_ERRORS, 404],
+      success: ok('the subscription with its new secret', WebhookSubscriptionWithSecret),
     },
   } as const;
   return routes as SubscriptionRouteTable<N, C, U, Q, D>;
@@ -145,7 +136,7 @@ type Spec<M extends string, Extra> = {
   summary: string;
   description?: string;
   auth: 'api_key_or_session';
-  errors: number[];
+  errors?: readonly number[];
 } & Extra;
 type Ok<S extends z.ZodType | undefined = undefined> = { success: { status: number; description: string; schema?: S } };
 type ById = { params: typeof SubscriptionPathParams };

@@ -13,111 +13,74 @@ import {
   YamAtthakanRequest,
   YamAtthakanResponse,
 } from '../thai';
-import { CHARGED_ERRORS, RouteSpec } from './route-spec';
-
-const TAG = 'Thai Astrology';
+import { ok, routesWith } from './route-spec';
 
 /** Routes of the `Thai Astrology` tag (conventions and sources: docs/thai.md). */
-export const thaiRoutes = {
+export const thaiRoutes = routesWith({ tag: 'Thai Astrology', method: 'POST', auth: 'api_key' })({
   thaiLunarDate: {
-    operationId: 'thaiLunarDate',
-    method: 'POST',
     path: '/api/v3/thai/lunar-date',
-    tag: TAG,
     summary:
       'Thai lunar date of a civil date (1901–2199): B.E., C.S., animal year, month (8/8), waxing or waning day, year type, almanac text',
     description:
       'The Thai lunisolar calendar as Thailand observes it: the published year types (Athikamat, Athikawan) for lunar years 1914–2157, an extrapolation outside (`year_type_source`). Conventions: docs/thai.md.',
-    auth: 'api_key',
     operation: 'thai_lunar_date',
     body: ThaiLunarDateRequest,
-    success: { status: 200, description: 'the lunar date', schema: ThaiLunarDate },
-    errors: CHARGED_ERRORS,
+    success: ok('the lunar date', ThaiLunarDate),
   },
   thaiCivilDate: {
-    operationId: 'thaiCivilDate',
-    method: 'POST',
     path: '/api/v3/thai/civil-date',
-    tag: TAG,
     summary: 'Civil date of a Thai lunar date (the reverse of lunar-date)',
     description:
       'An impossible lunar date (waning 15 of a 29-day month, a second 8th month in a year that is not Athikamat) is a 400 naming the field.',
-    auth: 'api_key',
     operation: 'thai_lunar_date',
     body: ThaiCivilDateRequest,
-    success: { status: 200, description: 'the civil date with its full lunar description', schema: ThaiLunarDate },
-    errors: CHARGED_ERRORS,
+    success: ok('the civil date with its full lunar description', ThaiLunarDate),
   },
   thaiHolyDays: {
-    operationId: 'thaiHolyDays',
-    method: 'POST',
     path: '/api/v3/thai/holy-days',
-    tag: TAG,
     summary: 'Wan Phra and Buddhist festivals of a civil year, with Songkran and New Year',
     description:
       'Wan Phra: waxing 8 and 15, waning 8 and the last day of each month. Makha, Visakha, Atthami, Asarnha Bucha, Khao Phansa, Ok Phansa, Loy Krathong by the lunar rules (a month later in an Athikamat year where the rule says so). Chinese New Year is not included.',
-    auth: 'api_key',
     operation: 'thai_holy_days',
     body: ThaiHolyDaysRequest,
-    success: { status: 200, description: 'the holy days and festivals', schema: ThaiHolyDaysResponse },
-    errors: CHARGED_ERRORS,
+    success: ok('the holy days and festivals', ThaiHolyDaysResponse),
   },
   thaiAlmanac: {
-    operationId: 'thaiAlmanac',
-    method: 'POST',
     path: '/api/v3/thai/almanac',
-    tag: TAG,
     summary: "Thai almanac page of a civil month: every day's lunar date, Wan Phra, observances and day-level auspiciousness",
     description:
       'Each day carries its verdict for auspicious undertakings in general: the กาลโยค weekday and lunar day of the Chula Sakarat year (ธงชัย, อธิบดี, อุบาทว์, โลกาวินาศ) and ดิถีมหาสูญ. For an activity or a birth use /api/v3/thai/auspicious-timing. Conventions: docs/thai.md.',
-    auth: 'api_key',
     operation: 'thai_almanac',
     body: ThaiAlmanacRequest,
-    success: { status: 200, description: 'the month', schema: ThaiAlmanacResponse },
-    errors: CHARGED_ERRORS,
+    success: ok('the month', ThaiAlmanacResponse),
   },
   thaiMahaThaksa: {
-    operationId: 'thaiMahaThaksa',
-    method: 'POST',
     path: '/api/v3/thai/maha-thaksa',
-    tag: TAG,
     summary:
       'Maha Thaksa wheel of a birth: the eight positions and their planets, lucky and unlucky colours and letters, the current planetary period, SVG',
     description:
       'Birth weekday from the local clock date; Wednesday from 18:00 counts as Rahu. Periods 6, 15, 8, 17, 10, 19, 12, 21 years in wheel order from the birth planet. Conventions: docs/thai.md.',
-    auth: 'api_key',
     operation: 'thai_maha_thaksa',
     body: MahaThaksaRequest,
-    success: { status: 200, description: 'the wheel', schema: MahaThaksaResponse },
-    errors: CHARGED_ERRORS,
+    success: ok('the wheel', MahaThaksaResponse),
   },
   thaiYamAtthakan: {
-    operationId: 'thaiYamAtthakan',
-    method: 'POST',
     path: '/api/v3/thai/yam-atthakan',
-    tag: TAG,
     summary: 'ยามอัฐกาล: the eight day and eight night watches of each date (at most 31 days) from the real sunrise and sunset at the place',
     description:
       'Day watches in the order 1 6 4 2 7 5 3 and night watches 1 5 2 6 3 7 4 from the weekday planet; benefics good, malefics unfavourable. Sunrise and sunset: Swiss Ephemeris. Conventions: docs/thai.md.',
-    auth: 'api_key',
     operation: 'thai_yam_atthakan',
     body: YamAtthakanRequest,
-    success: { status: 200, description: 'the watches of each date', schema: YamAtthakanResponse },
-    errors: CHARGED_ERRORS,
+    success: ok('the watches of each date', YamAtthakanResponse),
   },
   thaiAuspiciousTiming: {
-    operationId: 'thaiAuspiciousTiming',
-    method: 'POST',
     path: '/api/v3/thai/auspicious-timing',
-    tag: TAG,
     summary:
       "ฤกษ์ยาม for up to 31 days: each day's traditional verdicts, score and reasons (th/en) for an activity and a birth, with the ยามอัฐกาล watches",
     description:
       "Day-level rules: the กาลโยค of the Chula Sakarat year (ธงชัย, อธิบดี good; อุบาทว์, โลกาวินาศ bad; by weekday and by lunar day), ดิถีมหาสูญ (forbids), and with a birth the person's Maha Thaksa days (กาลกิณี forbids; ศรี, เดช, มนตรี good). The activity (wedding, moving_house, opening_business, travel, ordination) weighs the rules. Hour level: the ยามอัฐกาล watches from the Swiss Ephemeris sunrise and sunset at the place. Conventions and sources: docs/thai.md.",
-    auth: 'api_key',
     operation: 'thai_auspicious_timing',
     body: ThaiAuspiciousTimingRequest,
-    success: { status: 200, description: 'the verdicts and watches of each date', schema: ThaiAuspiciousTimingResponse },
-    errors: CHARGED_ERRORS,
+    success: ok('the verdicts and watches of each date', ThaiAuspiciousTimingResponse),
   },
-} as const satisfies Record<string, RouteSpec>;
+});

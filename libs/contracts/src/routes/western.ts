@@ -13,123 +13,98 @@ import {
   TransitsRequest,
   TransitsResponse,
 } from '../western';
-import { CHARGED_ERRORS, RouteSpec } from './route-spec';
+import { ok, routesWith } from './route-spec';
+
+const WESTERN = { tag: 'Western', method: 'POST', auth: 'api_key' } as const;
 
 /** Routes of the `Western` tag. */
-export const planetRoutes = {
+export const planetRoutes = routesWith(WESTERN)({
   planets: {
     operationId: 'getPlanets',
     method: 'GET',
     path: '/v1/planets',
-    tag: 'Western',
     summary: 'Geocentric positions of Sun to Pluto, the true node and Chiron at a UTC moment',
     description: 'Swiss Ephemeris (files for 1800–2399). Also the authentication smoke test of the spec.',
-    auth: 'api_key',
     minTier: 'free',
     operation: 'planets',
     query: PlanetsQuery,
-    success: { status: 200, description: 'positions', schema: PlanetsResponse },
-    errors: CHARGED_ERRORS,
+    success: ok('positions', PlanetsResponse),
   },
-} as const satisfies Record<string, RouteSpec>;
+});
 
 const IMAGE_NOTE =
   'With `image: "svg"` or `"png"` the response also carries the chart wheel in `image` (the PDF reports\' wheel; PNG 840×840, base64), drawn in the primary colour of `branding` or of the brand profile `brand_profile_id`; docs/western.md.';
 
 /** Routes of the `Western` tag. */
-export const westernChartRoutes = {
+export const westernChartRoutes = routesWith(WESTERN)({
   natalChart: {
     operationId: 'createNatalChart',
-    method: 'POST',
     path: '/v1/natal-chart',
-    tag: 'Western',
     summary: 'Natal chart: planets in signs and houses, cusps, angles, aspects, balance, optional interpretation',
     description:
       'Tropical zodiac, Swiss Ephemeris. Placidus and Koch are undefined inside the polar circles: there the chart uses Porphyry and says so in `warnings`. Aspect orbs: conjunction and opposition 8°, square and trine 7°, sextile 5°, quincunx 3°, semi-sextile 2°. With `interpret: true` the response carries a written reading in `language` (en, th) shaped by tone, audience and safety_mode. ' +
       IMAGE_NOTE,
-    auth: 'api_key',
     operation: 'natal_chart',
     body: NatalChartRequest,
-    success: { status: 200, description: 'the chart', schema: NatalChartResponse },
-    errors: CHARGED_ERRORS,
+    success: ok('the chart', NatalChartResponse),
   },
   compositeChart: {
     operationId: 'createCompositeChart',
-    method: 'POST',
     path: '/api/v3/western/composite-chart',
-    tag: 'Western',
     summary: 'Midpoint composite chart of two people, their cross aspects and the next 30 days of transits to it',
     description: IMAGE_NOTE,
-    auth: 'api_key',
     operation: 'composite_chart',
     body: CompositeChartRequest,
-    success: { status: 200, description: 'the composite chart', schema: CompositeChartResponse },
-    errors: CHARGED_ERRORS,
+    success: ok('the composite chart', CompositeChartResponse),
   },
   westernSynastry: {
     operationId: 'createSynastry',
-    method: 'POST',
     path: '/api/v3/western/synastry',
-    tag: 'Western',
     summary:
       'Synastry of two people: both charts, inter-aspects, house overlays both ways, element balance, a compatibility score with its factors, en/th snippets',
     description:
       'The same calculation and sentences as the premium synastry PDF report. Inter-aspects use the natal orbs, with applying/separating from both natal speeds. ' +
       IMAGE_NOTE +
       ' (here a bi-wheel)',
-    auth: 'api_key',
     operation: 'western_synastry',
     body: SynastryRequest,
-    success: { status: 200, description: 'the synastry', schema: SynastryResponse },
-    errors: CHARGED_ERRORS,
+    success: ok('the synastry', SynastryResponse),
   },
   westernTransits: {
     operationId: 'searchTransits',
-    method: 'POST',
     path: '/api/v3/western/transits',
-    tag: 'Western',
     summary:
       'Every exact transit to the natal chart in a window of up to 366 days, with orb entry and exit, retrograde passes, stations and ingresses',
     description:
       'Each instant is a root of the Swiss Ephemeris longitude to 0.1 s (checked against swetest within 1″): perfections (all passes of a retrograde loop), the entry into and exit from the orb, stations and sign ingresses. The Moon only for windows of at most 31 days. Orbs default to 1°.',
-    auth: 'api_key',
     operation: 'western_transits',
     body: TransitsRequest,
-    success: { status: 200, description: 'the transits', schema: TransitsResponse },
-    errors: CHARGED_ERRORS,
+    success: ok('the transits', TransitsResponse),
   },
   westernProgressions: {
     operationId: 'createProgressions',
-    method: 'POST',
     path: '/api/v3/western/progressions',
-    tag: 'Western',
     summary:
       'Secondary progressed chart, solar arc directions, the progressed Moon (phase, sign and phase changes ahead) and progressed-to-natal aspects within 1°',
     description:
       'A day after birth for each tropical year of life; the progressed MC by `mc_method` (docs/western.md). ' +
       IMAGE_NOTE +
       ' (natal inside, progressed outside)',
-    auth: 'api_key',
     operation: 'western_progressions',
     body: ProgressionsRequest,
-    success: { status: 200, description: 'the progressions', schema: ProgressionsResponse },
-    errors: CHARGED_ERRORS,
+    success: ok('the progressions', ProgressionsResponse),
   },
   westernReturns: {
     operationId: 'createReturns',
-    method: 'POST',
     path: '/api/v3/western/returns',
-    tag: 'Western',
     summary:
       'Solar or lunar return instants (to the second) with their charts at the birth place or a relocation place, angular planets and house emphasis',
     description:
       'A solar return `year` gives the return of that year; a lunar `year` every return of the calendar year (13 or 14); `date` the return in force on that date. ' +
       IMAGE_NOTE +
       ' (one wheel per return)',
-    auth: 'api_key',
     operation: 'western_returns',
     body: ReturnsRequest,
-    success: { status: 200, description: 'the returns', schema: ReturnsResponse },
-    errors: CHARGED_ERRORS,
+    success: ok('the returns', ReturnsResponse),
   },
-} as const satisfies Record<string, RouteSpec>;
+});
