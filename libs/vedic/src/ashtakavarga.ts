@@ -1,4 +1,5 @@
-import { Graha, GRAHAS, SIGN_NAMES } from './graha-rules';
+import { Graha, GRAHAS, signIndex, SIGN_NAMES } from './graha-rules';
+import type { NatalChart } from './natal-chart';
 
 type Contributor = Graha | 'Lagna';
 const CONTRIBUTORS: Contributor[] = [...GRAHAS, 'Lagna'];
@@ -102,4 +103,11 @@ export function ashtakavarga(signs: Record<Contributor, number>): Ashtakavarga {
     bhinna[graha] = { bindus, total: bindus.reduce((a, b) => a + b, 0) };
   }
   return { signs: [...SIGN_NAMES], bhinnashtakavarga: bhinna, sarvashtakavarga: { bindus: sav, total: sav.reduce((a, b) => a + b, 0) } };
+}
+
+/** Ashtakavarga of a chart: its lagna and the signs its seven grahas occupy. */
+export function chartAshtakavarga(chart: NatalChart): Ashtakavarga {
+  const signs = { Lagna: signIndex(chart.ascendant) } as Record<Contributor, number>;
+  for (const graha of GRAHAS) signs[graha] = chart.grahas[graha].sign;
+  return ashtakavarga(signs);
 }

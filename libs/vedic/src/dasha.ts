@@ -1,4 +1,5 @@
 import { DashaLord, nakshatraOf, VIMSHOTTARI_LORDS, VIMSHOTTARI_YEARS } from './nakshatra';
+import type { NatalChart } from './natal-chart';
 
 /** Days in a dasha year: 365.25 (the Julian year, most modern software) or 360 (the savana year some texts prescribe). */
 export type DashaYear = 365.25 | 360;
@@ -84,4 +85,9 @@ function runningAt(mahadashas: MahaDasha[], at: Date): VimshottariDasha['running
   const antar = maha && within(maha.antardashas);
   const pratyantar = antar && within(antar.pratyantardashas);
   return maha && antar && pratyantar ? { maha: maha.lord, antar: antar.lord, pratyantar: pratyantar.lord, at: t } : null;
+}
+
+/** Vimshottari dasha of a chart, from its Moon and its birth instant; the running periods at `at`. */
+export function chartDasha(chart: NatalChart, yearDays: DashaYear, at: Date | null): VimshottariDasha {
+  return vimshottariDasha(chart.grahas.Moon.longitude, chart.instant, yearDays, at);
 }

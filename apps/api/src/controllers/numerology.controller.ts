@@ -2,11 +2,10 @@ import { Body, Controller, Req } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
 import { NumerologyCompatibility, NumerologyProfile, ROUTES } from '@astro/contracts';
 import { lifePathCompatibility, NameNotLatinError, numerologyProfile } from '@astro/numerology';
-import { CreditsService } from '../credits.service';
 import { badRequest } from '../http/api-error';
 import { Endpoint } from '../http/endpoint.decorator';
 import { checkNumerologyName } from '../http/input-checks';
-import { parseInput } from '../http/validation';
+import { CalculationController } from './calculation-controller';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -21,31 +20,28 @@ function profileOf(fullName: string, birthDate: string, date: string, field: str
 }
 
 @Controller()
-export class NumerologyController {
-  constructor(private readonly credits: CreditsService) {}
-
+export class NumerologyController extends CalculationController {
   @Endpoint(ROUTES.numerologyProfile)
-  async profile(@Req() request: FastifyRequest, @Body() body: unknown): Promise<NumerologyProfile> {
-    const input = parseInput(ROUTES.numerologyProfile.body, body, 'body');
-    checkNumerologyName(input.full_name, 'full_name');
-    const profile = profileOf(input.full_name, input.birth_date, input.date ?? today(), 'full_name');
-    await this.credits.charge(request, 'numerology_profile');
-    return profile;
+  profile(@Req() request: FastifyRequest, @Body() body: unknown): Promise<NumerologyProfile> {
+    return this.calculate(request, ROUTES.numerologyProfile, body, (input) => {
+      checkNumerologyName(input.full_name, 'full_name');
+      return profileOf(input.full_name, input.birth_date, input.date ?? today(), 'full_name');
+    });
   }
 
   @Endpoint(ROUTES.numerologyCompatibility)
-  async compatibility(@Req() request: FastifyRequest, @Body() body: unknown): Promise<NumerologyCompatibility> {
-    const input = parseInput(ROUTES.numerologyCompatibility.body, body, 'body');
-    checkNumerologyName(input.person_a.full_name, 'person_a.full_name');
-    checkNumerologyName(input.person_b.full_name, 'person_b.full_name');
-    const a = profileOf(input.person_a.full_name, input.person_a.birth_date, today(), 'person_a.full_name');
-    const b = profileOf(input.person_b.full_name, input.person_b.birth_date, today(), 'person_b.full_name');
-    const match = lifePathCompatibility(a.life_path.value, b.life_path.value);
-    await this.credits.charge(request, 'numerology_compatibility');
-    return {
-      person_a: { full_name: a.full_name, life_path: a.life_path, expression: a.expression },
-      person_b: { full_name: b.full_name, life_path: b.life_path, expression: b.expression },
-      life_path_compatibility: { level: match.level, score: match.score, reasons: match.reasons },
-    };
+  compatibility(@Req() request: FastifyRequest, @Body() body: unknown): Promise<NumerologyCompatibility> {
+    return this.calculate(request, ROUTES.numerologyCompatibility, body, (input) => {
+      checkNumerologyName(input.person_a.full_name, 'person_a.full_name');
+      checkNumerologyName(input.person_b.full_name, 'person_b.full_name');
+      const a = profileOf(input.person_a.full_name, input.person_a.birth_date, today(), 'person_a.full_name');
+      const b = profileOf(input.person_b.full_name, input.person_b.birth_date, today(), 'person_b.full_name');
+      const match = lifePathCompatibility(a.life_path.value, b.life_path.value);
+      return {
+        person_a: { full_name: a.full_name, life_path: a.life_path, expression: a.expression },
+        person_b: { full_name: b.full_name, life_path: b.life_path, expression: b.expression },
+        life_path_compatibility: { level: match.level, score: match.score, reasons: match.reasons },
+      };
+    });
   }
 }

@@ -1,19 +1,13 @@
-import { Controller, Inject, Query, Req } from '@nestjs/common';
+import { Controller, Query, Req } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
 import { planetsDocument, ROUTES } from '@astro/contracts';
 import { planetPositions } from '@astro/ephemeris';
-import { CreditsService } from '../credits.service';
 import { Endpoint } from '../http/endpoint.decorator';
 import { parseInput } from '../http/validation';
-import { Platform, PLATFORM } from '../platform';
+import { CalculationController } from './calculation-controller';
 
 @Controller()
-export class PlanetsController {
-  constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
-    private readonly credits: CreditsService,
-  ) {}
-
+export class PlanetsController extends CalculationController {
   @Endpoint(ROUTES.planets)
   async planets(@Req() request: FastifyRequest, @Query() query: unknown) {
     const { dt } = parseInput(ROUTES.planets.query, query, 'query');

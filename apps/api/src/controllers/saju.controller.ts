@@ -1,25 +1,14 @@
-import { Body, Controller, Inject, Req } from '@nestjs/common';
+import { Body, Controller, Req } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
 import { ROUTES } from '@astro/contracts';
 import { sajuReport } from '@astro/saju';
-import { CreditsService } from '../credits.service';
 import { Endpoint } from '../http/endpoint.decorator';
-import { parseInput } from '../http/validation';
-import { Platform, PLATFORM } from '../platform';
+import { CalculationController } from './calculation-controller';
 
 @Controller()
-export class SajuController {
-  constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
-    private readonly credits: CreditsService,
-  ) {}
-
+export class SajuController extends CalculationController {
   @Endpoint(ROUTES.koreanSaju)
-  async saju(@Req() request: FastifyRequest, @Body() body: unknown) {
-    const input = parseInput(ROUTES.koreanSaju.body, body, 'body');
-    // Compute first: a birth outside the ephemeris range or a failed calculation is never charged.
-    const report = sajuReport(input, this.platform.config.ephemerisPath, new Date());
-    await this.credits.charge(request, 'korean_saju');
-    return report;
+  saju(@Req() request: FastifyRequest, @Body() body: unknown) {
+    return this.calculate(request, ROUTES.koreanSaju, body, (input) => sajuReport(input, this.ephemerisPath, new Date()));
   }
 }

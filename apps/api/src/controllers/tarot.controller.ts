@@ -2,27 +2,24 @@ import { Body, Controller, Param, Req } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
 import { ROUTES, TarotCard, TarotReading } from '@astro/contracts';
 import { cardById, DECK, tarotReading } from '@astro/tarot';
-import { CreditsService } from '../credits.service';
 import { notFound } from '../http/api-error';
 import { Endpoint } from '../http/endpoint.decorator';
 import { parseInput } from '../http/validation';
+import { CalculationController } from './calculation-controller';
 
 @Controller()
-export class TarotController {
-  constructor(private readonly credits: CreditsService) {}
-
+export class TarotController extends CalculationController {
   @Endpoint(ROUTES.tarotReading)
-  async reading(@Req() request: FastifyRequest, @Body() body: unknown): Promise<TarotReading> {
-    const input = parseInput(ROUTES.tarotReading.body, body, 'body');
-    const reading = tarotReading({
-      spread: input.spread,
-      question: input.question,
-      locale: input.locale,
-      allowReversed: input.allow_reversed,
-      seed: input.seed,
-    });
-    await this.credits.charge(request, 'tarot_reading');
-    return reading;
+  reading(@Req() request: FastifyRequest, @Body() body: unknown): Promise<TarotReading> {
+    return this.calculate(request, ROUTES.tarotReading, body, (input) =>
+      tarotReading({
+        spread: input.spread,
+        question: input.question,
+        locale: input.locale,
+        allowReversed: input.allow_reversed,
+        seed: input.seed,
+      }),
+    );
   }
 
   @Endpoint(ROUTES.tarotCards)

@@ -1,11 +1,11 @@
-import { Body, Controller, Inject, Req } from '@nestjs/common';
+import { Body, Controller, Req } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
 import { ROUTES } from '@astro/contracts';
 import { EphemerisRangeError } from '@astro/ephemeris';
 import {
-  ashtakavarga,
+  chartAshtakavarga,
+  chartDasha,
   doshas,
-  GRAHAS,
   kundli,
   manglikDosha,
   matching,
@@ -14,16 +14,12 @@ import {
   sadeSati,
   shadbala,
   ShodashVarga,
-  signIndex,
   VedicInputError,
   vedicRemedies,
-  vimshottariDasha,
 } from '@astro/vedic';
-import { CreditsService } from '../credits.service';
 import { badRequest } from '../http/api-error';
 import { Endpoint } from '../http/endpoint.decorator';
-import { parseInput } from '../http/validation';
-import { Platform, PLATFORM } from '../platform';
+import { CalculationController } from './calculation-controller';
 
 /** A chart the calculation cannot serve (e.g. no sunrise at a polar latitude) is the caller's 400. */
 function computed<T>(work: () => T): T {
@@ -35,117 +31,89 @@ function computed<T>(work: () => T): T {
   }
 }
 
-/** Vedic calculations: validate, compute first, charge last, so a failed request costs nothing. */
+/** The `Vedic` tag. */
 @Controller()
-export class VedicController {
-  constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
-    private readonly credits: CreditsService,
-  ) {}
-
-  private get ephemerisPath(): string {
-    return this.platform.config.ephemerisPath;
-  }
-
+export class VedicController extends CalculationController {
   @Endpoint(ROUTES.vedicShadbala)
-  async shadbala(@Req() request: FastifyRequest, @Body() body: unknown) {
-    const input = parseInput(ROUTES.vedicShadbala.body, body, 'body');
-    const document = computed(() => shadbala({ birth: input.birth_subject, mercuryNatures: input.mercury_natures }, this.ephemerisPath));
-    await this.credits.charge(request, 'shadbala');
-    return document;
+  shadbala(@Req() request: FastifyRequest, @Body() body: unknown) {
+    return this.calculate(request, ROUTES.vedicShadbala, body, (input) =>
+      computed(() => shadbala({ birth: input.birth_subject, mercuryNatures: input.mercury_natures }, this.ephemerisPath)),
+    );
   }
 
   @Endpoint(ROUTES.vedicSadeSati)
-  async sadeSati(@Req() request: FastifyRequest, @Body() body: unknown) {
-    const birth = parseInput(ROUTES.vedicSadeSati.body, body, 'body');
-    const document = computed(() => sadeSati(birth, new Date(), this.ephemerisPath, birth.locale));
-    await this.credits.charge(request, 'sade_sati');
-    return document;
+  sadeSati(@Req() request: FastifyRequest, @Body() body: unknown) {
+    return this.calculate(request, ROUTES.vedicSadeSati, body, (birth) =>
+      computed(() => sadeSati(birth, new Date(), this.ephemerisPath, birth.locale)),
+    );
   }
 
   @Endpoint(ROUTES.vedicManglikDosha)
-  async manglikDosha(@Req() request: FastifyRequest, @Body() body: unknown) {
-    const birth = parseInput(ROUTES.vedicManglikDosha.body, body, 'body');
-    const { has_dosha, severity, description, remedies } = computed(() =>
-      manglikDosha(natalChart(birth, this.ephemerisPath), birth.locale),
-    );
-    await this.credits.charge(request, 'manglik_dosha');
-    return { has_dosha, severity, description, remedies };
+  manglikDosha(@Req() request: FastifyRequest, @Body() body: unknown) {
+    return this.calculate(request, ROUTES.vedicManglikDosha, body, (birth) => {
+      const { has_dosha, severity, description, remedies } = computed(() =>
+        manglikDosha(natalChart(birth, this.ephemerisPath), birth.locale),
+      );
+      return { has_dosha, severity, description, remedies };
+    });
   }
 
   @Endpoint(ROUTES.vedicRemedies)
-  async remedies(@Req() request: FastifyRequest, @Body() body: unknown) {
-    const input = parseInput(ROUTES.vedicRemedies.body, body, 'body');
-    const document = computed(() => vedicRemedies(input.birth_subject, input.locale, new Date(), this.ephemerisPath));
-    await this.credits.charge(request, 'vedic_remedies');
-    return document;
+  remedies(@Req() request: FastifyRequest, @Body() body: unknown) {
+    return this.calculate(request, ROUTES.vedicRemedies, body, (input) =>
+      computed(() => vedicRemedies(input.birth_subject, input.locale, new Date(), this.ephemerisPath)),
+    );
   }
 
   @Endpoint(ROUTES.vedicKundli)
-  async kundli(@Req() request: FastifyRequest, @Body() body: unknown) {
-    const input = parseInput(ROUTES.vedicKundli.body, body, 'body');
-    const charts = { styles: input.charts, vargas: input.chart_vargas as ShodashVarga[] };
-    const document = computed(() => kundli(input.birth_subject, input.node, this.ephemerisPath, charts));
-    await this.credits.charge(request, 'vedic_kundli');
-    return document;
+  kundli(@Req() request: FastifyRequest, @Body() body: unknown) {
+    return this.calculate(request, ROUTES.vedicKundli, body, (input) => {
+      const charts = { styles: input.charts, vargas: input.chart_vargas as ShodashVarga[] };
+      return computed(() => kundli(input.birth_subject, input.node, this.ephemerisPath, charts));
+    });
   }
 
   @Endpoint(ROUTES.vedicDasha)
-  async dasha(@Req() request: FastifyRequest, @Body() body: unknown) {
-    const input = parseInput(ROUTES.vedicDasha.body, body, 'body');
-    const document = computed(() => {
-      const chart = natalChart(input.birth_subject, this.ephemerisPath);
-      return vimshottariDasha(chart.grahas.Moon.longitude, chart.instant, input.year_days, input.at ? new Date(input.at) : new Date());
-    });
-    await this.credits.charge(request, 'vedic_dasha');
-    return document;
+  dasha(@Req() request: FastifyRequest, @Body() body: unknown) {
+    return this.calculate(request, ROUTES.vedicDasha, body, (input) =>
+      computed(() =>
+        chartDasha(natalChart(input.birth_subject, this.ephemerisPath), input.year_days, input.at ? new Date(input.at) : new Date()),
+      ),
+    );
   }
 
   @Endpoint(ROUTES.vedicAshtakavarga)
-  async ashtakavarga(@Req() request: FastifyRequest, @Body() body: unknown) {
-    const input = parseInput(ROUTES.vedicAshtakavarga.body, body, 'body');
-    const document = computed(() => {
-      const chart = natalChart(input.birth_subject, this.ephemerisPath);
-      const signs = { Lagna: signIndex(chart.ascendant) } as Parameters<typeof ashtakavarga>[0];
-      for (const g of GRAHAS) signs[g] = chart.grahas[g].sign;
-      return ashtakavarga(signs);
-    });
-    await this.credits.charge(request, 'vedic_ashtakavarga');
-    return document;
+  ashtakavarga(@Req() request: FastifyRequest, @Body() body: unknown) {
+    return this.calculate(request, ROUTES.vedicAshtakavarga, body, (input) =>
+      computed(() => chartAshtakavarga(natalChart(input.birth_subject, this.ephemerisPath))),
+    );
   }
 
   @Endpoint(ROUTES.vedicPanchang)
-  async panchang(@Req() request: FastifyRequest, @Body() body: unknown) {
-    const input = parseInput(ROUTES.vedicPanchang.body, body, 'body');
-    const document = computed(() => panchang(input, this.ephemerisPath));
-    await this.credits.charge(request, 'vedic_panchang');
-    return document;
+  panchang(@Req() request: FastifyRequest, @Body() body: unknown) {
+    return this.calculate(request, ROUTES.vedicPanchang, body, (input) => computed(() => panchang(input, this.ephemerisPath)));
   }
 
   @Endpoint(ROUTES.vedicMatching)
-  async matching(@Req() request: FastifyRequest, @Body() body: unknown) {
-    const input = parseInput(ROUTES.vedicMatching.body, body, 'body');
-    // A date outside the ephemeris names the person: groom.date or bride.date.
-    const chartOf = (who: 'groom' | 'bride') => {
-      try {
-        return natalChart(input[who], this.ephemerisPath);
-      } catch (err) {
-        if (err instanceof EphemerisRangeError) throw badRequest(`${who}.${err.message}`);
-        throw err;
-      }
-    };
-    const document = computed(() => matching(chartOf('groom'), chartOf('bride'), input.locale));
-    await this.credits.charge(request, 'vedic_matching');
-    return document;
+  matching(@Req() request: FastifyRequest, @Body() body: unknown) {
+    return this.calculate(request, ROUTES.vedicMatching, body, (input) => {
+      // A date outside the ephemeris names the person: groom.date or bride.date.
+      const chartOf = (who: 'groom' | 'bride') => {
+        try {
+          return natalChart(input[who], this.ephemerisPath);
+        } catch (err) {
+          if (err instanceof EphemerisRangeError) throw badRequest(`${who}.${err.message}`);
+          throw err;
+        }
+      };
+      return computed(() => matching(chartOf('groom'), chartOf('bride'), input.locale));
+    });
   }
 
   @Endpoint(ROUTES.vedicDoshas)
-  async doshas(@Req() request: FastifyRequest, @Body() body: unknown) {
-    const input = parseInput(ROUTES.vedicDoshas.body, body, 'body');
-    const document = computed(() =>
-      doshas(natalChart(input.birth_subject, this.ephemerisPath), input.node, input.locale, this.ephemerisPath),
+  doshas(@Req() request: FastifyRequest, @Body() body: unknown) {
+    return this.calculate(request, ROUTES.vedicDoshas, body, (input) =>
+      computed(() => doshas(natalChart(input.birth_subject, this.ephemerisPath), input.node, input.locale, this.ephemerisPath)),
     );
-    await this.credits.charge(request, 'vedic_doshas');
-    return document;
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Inject, Req } from '@nestjs/common';
+import { Body, Controller, Req } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
 import { ROUTES } from '@astro/contracts';
 import {
@@ -32,10 +32,9 @@ import {
   checkWesternReturns,
   checkWesternTransits,
 } from '../http/input-checks';
-import { CreditsService } from '../credits.service';
 import { Endpoint } from '../http/endpoint.decorator';
 import { parseInput } from '../http/validation';
-import { Platform, PLATFORM } from '../platform';
+import { CalculationController } from './calculation-controller';
 
 type ImageOptions = { image?: ChartImageFormat; branding?: BrandingFields; brand_profile_id?: string };
 type Wheel = Omit<WheelInput, 'color'>;
@@ -46,12 +45,7 @@ const wheelOf = (chart: WheelChart, locale: string, outer?: { planets: WheelPoin
 });
 
 @Controller()
-export class WesternController {
-  constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
-    private readonly credits: CreditsService,
-  ) {}
-
+export class WesternController extends CalculationController {
   @Endpoint(ROUTES.natalChart)
   async natalChart(@Req() request: FastifyRequest, @Body() body: unknown) {
     const input = parseInput(ROUTES.natalChart.body, body, 'body');
@@ -88,122 +82,121 @@ export class WesternController {
   }
 
   @Endpoint(ROUTES.compositeChart)
-  async compositeChart(@Req() request: FastifyRequest, @Body() body: unknown) {
-    const input = parseInput(ROUTES.compositeChart.body, body, 'body');
-    const [a, b] = (['person_a', 'person_b'] as const).map((who) => {
-      const p = input[who];
-      return { instant: birthInstant(p, who), latitude: p.latitude, longitude: p.longitude };
+  compositeChart(@Req() request: FastifyRequest, @Body() body: unknown) {
+    return this.calculate(request, ROUTES.compositeChart, body, async (input) => {
+      const [a, b] = (['person_a', 'person_b'] as const).map((who) => {
+        const p = input[who];
+        return { instant: birthInstant(p, who), latitude: p.latitude, longitude: p.longitude };
+      });
+      const composite = compositeChart(a, b, input.house_system, { ephemerisPath: this.ephemerisPath, fromDate: new Date() });
+      const { labels, language, warning } = labelsFor(input.locale);
+      const image = await this.images(request, input, [wheelOf(composite.chart, input.locale)]);
+      return {
+        system: 'western',
+        locale: language,
+        labels,
+        house_system: input.house_system,
+        chart: { ...composite.chart, warnings: [...composite.chart.warnings, ...(warning ? [warning] : [])] },
+        cross_aspects: composite.cross_aspects,
+        days: composite.days,
+        image: image[0],
+      };
     });
-    const composite = compositeChart(a, b, input.house_system, { ephemerisPath: this.platform.config.ephemerisPath, fromDate: new Date() });
-    const { labels, language, warning } = labelsFor(input.locale);
-    const image = await this.images(request, input, [wheelOf(composite.chart, input.locale)]);
-    await this.credits.charge(request, 'composite_chart');
-    return {
-      system: 'western',
-      locale: language,
-      labels,
-      house_system: input.house_system,
-      chart: { ...composite.chart, warnings: [...composite.chart.warnings, ...(warning ? [warning] : [])] },
-      cross_aspects: composite.cross_aspects,
-      days: composite.days,
-      image: image[0],
-    };
   }
 
   @Endpoint(ROUTES.westernSynastry)
-  async synastry(@Req() request: FastifyRequest, @Body() body: unknown) {
-    const input = parseInput(ROUTES.westernSynastry.body, body, 'body');
-    const person = (who: 'person_a' | 'person_b', name: string) => {
-      const p = input[who];
-      return { name: p.name ?? name, instant: birthInstant(p, who), latitude: p.latitude, longitude: p.longitude };
-    };
-    const { charts, response } = synastryResponse(
-      { a: person('person_a', 'A'), b: person('person_b', 'B') },
-      input.house_system,
-      input.locale,
-      this.platform.config.ephemerisPath,
-    );
-    const image = await this.images(request, input, [
-      wheelOf(charts.a.chart, input.locale, {
-        planets: charts.b.chart.planets,
-        names: [input.person_a.name ?? 'A', input.person_b.name ?? 'B'],
-      }),
-    ]);
-    await this.credits.charge(request, 'western_synastry');
-    return { ...response, image: image[0] };
+  synastry(@Req() request: FastifyRequest, @Body() body: unknown) {
+    return this.calculate(request, ROUTES.westernSynastry, body, async (input) => {
+      const person = (who: 'person_a' | 'person_b', name: string) => {
+        const p = input[who];
+        return { name: p.name ?? name, instant: birthInstant(p, who), latitude: p.latitude, longitude: p.longitude };
+      };
+      const { charts, response } = synastryResponse(
+        { a: person('person_a', 'A'), b: person('person_b', 'B') },
+        input.house_system,
+        input.locale,
+        this.ephemerisPath,
+      );
+      const image = await this.images(request, input, [
+        wheelOf(charts.a.chart, input.locale, {
+          planets: charts.b.chart.planets,
+          names: [input.person_a.name ?? 'A', input.person_b.name ?? 'B'],
+        }),
+      ]);
+      return { ...response, image: image[0] };
+    });
   }
 
   @Endpoint(ROUTES.westernTransits)
-  async transits(@Req() request: FastifyRequest, @Body() body: unknown) {
-    const input = parseInput(ROUTES.westernTransits.body, body, 'body');
-    const { birth, from, to } = checkWesternTransits(input);
-    const response = transitsResponse(
-      {
-        birth,
-        from,
-        to,
-        bodies: input.bodies && [...new Set(input.bodies)],
-        aspects: input.aspects && [...new Set(input.aspects)],
-        orbs: input.orbs,
-        natalPoints: input.natal_points,
-        houseSystem: input.house_system,
-      },
-      this.platform.config.ephemerisPath,
-    );
-    await this.credits.charge(request, 'western_transits');
-    return response;
+  transits(@Req() request: FastifyRequest, @Body() body: unknown) {
+    return this.calculate(request, ROUTES.westernTransits, body, (input) => {
+      const { birth, from, to } = checkWesternTransits(input);
+      return transitsResponse(
+        {
+          birth,
+          from,
+          to,
+          bodies: input.bodies && [...new Set(input.bodies)],
+          aspects: input.aspects && [...new Set(input.aspects)],
+          orbs: input.orbs,
+          natalPoints: input.natal_points,
+          houseSystem: input.house_system,
+        },
+        this.ephemerisPath,
+      );
+    });
   }
 
   @Endpoint(ROUTES.westernProgressions)
-  async progressions(@Req() request: FastifyRequest, @Body() body: unknown) {
-    const input = parseInput(ROUTES.westernProgressions.body, body, 'body');
-    const { birth, target } = checkWesternProgressions(input);
-    const { response, natal } = progressionsResponse(
-      { birth, target, mcMethod: input.mc_method, yearsAhead: input.years_ahead, houseSystem: input.house_system },
-      this.platform.config.ephemerisPath,
-    );
-    const image = await this.images(request, input, [
-      wheelOf(natal.chart, 'en', { planets: response.chart.planets, names: [wheelWord('en', 'natal'), wheelWord('en', 'progressed')] }),
-    ]);
-    await this.credits.charge(request, 'western_progressions');
-    return { ...response, image: image[0] };
+  progressions(@Req() request: FastifyRequest, @Body() body: unknown) {
+    return this.calculate(request, ROUTES.westernProgressions, body, async (input) => {
+      const { birth, target } = checkWesternProgressions(input);
+      const { response, natal } = progressionsResponse(
+        { birth, target, mcMethod: input.mc_method, yearsAhead: input.years_ahead, houseSystem: input.house_system },
+        this.ephemerisPath,
+      );
+      const image = await this.images(request, input, [
+        wheelOf(natal.chart, 'en', { planets: response.chart.planets, names: [wheelWord('en', 'natal'), wheelWord('en', 'progressed')] }),
+      ]);
+      return { ...response, image: image[0] };
+    });
   }
 
   @Endpoint(ROUTES.westernReturns)
-  async returns(@Req() request: FastifyRequest, @Body() body: unknown) {
-    const input = parseInput(ROUTES.westernReturns.body, body, 'body');
-    const { birth } = checkWesternReturns(input);
-    const b = input.birth_subject;
-    const r = input.relocation;
-    const clock = r?.timezone
-      ? { timezone: r.timezone }
-      : r?.timezoneOffsetMinutes !== undefined
-        ? { offsetMinutes: r.timezoneOffsetMinutes }
-        : b.timezone
-          ? { timezone: b.timezone }
-          : { offsetMinutes: b.timezoneOffsetMinutes };
-    const response = returnsResponse(
-      {
-        birth,
-        birthOffsetMinutes: b.timezoneOffsetMinutes,
-        kind: input.kind,
-        year: input.year,
-        date: input.date,
-        place: r
-          ? { latitude: r.latitude, longitude: r.longitude, relocated: true }
-          : { latitude: b.latitude, longitude: b.longitude, relocated: false },
-        clock,
-        houseSystem: input.house_system,
-      },
-      this.platform.config.ephemerisPath,
-    );
-    const images = await this.images(
-      request,
-      input,
-      response.returns.map((x) => wheelOf(x.chart, 'en')),
-    );
-    await this.credits.charge(request, 'western_returns');
-    return { ...response, returns: response.returns.map((x, i) => ({ ...x, image: images[i] })) };
+  returns(@Req() request: FastifyRequest, @Body() body: unknown) {
+    return this.calculate(request, ROUTES.westernReturns, body, async (input) => {
+      const { birth } = checkWesternReturns(input);
+      const b = input.birth_subject;
+      const r = input.relocation;
+      const clock = r?.timezone
+        ? { timezone: r.timezone }
+        : r?.timezoneOffsetMinutes !== undefined
+          ? { offsetMinutes: r.timezoneOffsetMinutes }
+          : b.timezone
+            ? { timezone: b.timezone }
+            : { offsetMinutes: b.timezoneOffsetMinutes };
+      const response = returnsResponse(
+        {
+          birth,
+          birthOffsetMinutes: b.timezoneOffsetMinutes,
+          kind: input.kind,
+          year: input.year,
+          date: input.date,
+          place: r
+            ? { latitude: r.latitude, longitude: r.longitude, relocated: true }
+            : { latitude: b.latitude, longitude: b.longitude, relocated: false },
+          clock,
+          houseSystem: input.house_system,
+        },
+        this.ephemerisPath,
+      );
+      const images = await this.images(
+        request,
+        input,
+        response.returns.map((x) => wheelOf(x.chart, 'en')),
+      );
+      return { ...response, returns: response.returns.map((x, i) => ({ ...x, image: images[i] })) };
+    });
   }
 
   /** The wheels asked for (`image`), in the brand colour: the request's branding, else the brand profile's, else the default. */
