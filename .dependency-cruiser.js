@@ -4,12 +4,12 @@
  *
  *   apps (api, worker, cli)  →  workflows  →  domain libraries  →  calculation libraries  →  core libraries
  *
- * - core: ephemeris (bottom), contracts, config, database, search-attributes, text
+ * - core: ephemeris (bottom), contracts, config, database, search-attributes, text, metrics
  * - calculation: pure TypeScript astrology (western, vedic, saju, …): no Nest, Temporal, TypeORM or pg
  * - domain: accounts, ledger, jobs, delivery, rendering, visual: persistence and I/O around the calculations
  * A library is imported only through its public entry `@astro/<name>` (libs/<name>/src/index.ts).
  */
-const CORE = ['ephemeris', 'contracts', 'config', 'database', 'search-attributes', 'text'];
+const CORE = ['ephemeris', 'contracts', 'config', 'database', 'search-attributes', 'text', 'metrics'];
 const CALCULATION = ['ephemeris', 'western', 'vedic', 'saju', 'thai', 'chinese', 'numerology', 'tarot', 'uranian'];
 const DOMAIN = [
   'accounts',

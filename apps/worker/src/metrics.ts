@@ -1,7 +1,8 @@
 import * as http from 'node:http';
 import * as net from 'node:net';
 import { DefaultLogger, Runtime } from '@temporalio/worker';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { Registry } from 'prom-client';
+import { PrometheusMetrics } from '@astro/metrics';
 
 /** Webhook attempt buckets in seconds: receivers answer in milliseconds, the request timeout is 10 s. */
 const WEBHOOK_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -12,48 +13,35 @@ const WEBHOOK_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
  * A transition is counted when its activity returns; an activity retried after its commit (the
  * database answered, the worker did not hear) counts it twice, which is rare and errs upwards.
  */
-export class WorkerMetrics {
-  readonly registry = new Registry();
-  readonly jobsStarted = new Counter({
-    name: 'astro_jobs_started_total',
-    help: 'Jobs that started running on this worker, by kind',
-    labelNames: ['kind'] as const,
-    registers: [this.registry],
-  });
-  readonly jobStages = new Counter({
-    name: 'astro_job_stages_total',
-    help: 'Stages entered by running jobs, by kind and stage',
-    labelNames: ['kind', 'stage'] as const,
-    registers: [this.registry],
-  });
-  readonly jobsFinished = new Counter({
-    name: 'astro_jobs_finished_total',
-    help: 'Jobs finished on this worker, by kind, status (succeeded, failed) and the stage they were in',
-    labelNames: ['kind', 'status', 'stage'] as const,
-    registers: [this.registry],
-  });
-  readonly creditsRefunded = new Counter({
-    name: 'astro_credits_refunded_total',
-    help: 'Credits refunded for failed jobs by this worker, by the operation they were charged for',
-    labelNames: ['operation'] as const,
-    registers: [this.registry],
-  });
-  readonly webhookAttempts = new Counter({
-    name: 'astro_webhook_attempts_total',
-    help: 'Webhook delivery attempts, by outcome (succeeded; failed: another attempt follows; exhausted: none follows)',
-    labelNames: ['outcome'] as const,
-    registers: [this.registry],
-  });
-  readonly webhookDuration = new Histogram({
-    name: 'astro_webhook_attempt_duration_seconds',
-    help: 'Time of one webhook POST until the receiver answered or the attempt failed, by outcome',
-    labelNames: ['outcome'] as const,
-    buckets: WEBHOOK_BUCKETS,
-    registers: [this.registry],
-  });
+export class WorkerMetrics extends PrometheusMetrics {
+  readonly jobsStarted = this.counter('astro_jobs_started_total', 'Jobs that started running on this worker, by kind', 'kind');
+  readonly jobStages = this.counter('astro_job_stages_total', 'Stages entered by running jobs, by kind and stage', 'kind', 'stage');
+  readonly jobsFinished = this.counter(
+    'astro_jobs_finished_total',
+    'Jobs finished on this worker, by kind, status (succeeded, failed) and the stage they were in',
+    'kind',
+    'status',
+    'stage',
+  );
+  readonly creditsRefunded = this.counter(
+    'astro_credits_refunded_total',
+    'Credits refunded for failed jobs by this worker, by the operation they were charged for',
+    'operation',
+  );
+  readonly webhookAttempts = this.counter(
+    'astro_webhook_attempts_total',
+    'Webhook delivery attempts, by outcome (succeeded; failed: another attempt follows; exhausted: none follows)',
+    'outcome',
+  );
+  readonly webhookDuration = this.histogram(
+    'astro_webhook_attempt_duration_seconds',
+    'Time of one webhook POST until the receiver answered or the attempt failed, by outcome',
+    WEBHOOK_BUCKETS,
+    'outcome',
+  );
 
   constructor(options: { processMetrics?: boolean } = {}) {
-    if (options.processMetrics ?? true) collectDefaultMetrics({ register: this.registry });
+    super({ processMetrics: options.processMetrics ?? true });
   }
 }
 

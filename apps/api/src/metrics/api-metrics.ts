@@ -1,6 +1,7 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Gauge } from 'prom-client';
 import { Logger } from '@nestjs/common';
 import type { UnfinishedJobCount } from '@astro/jobs';
+import { PrometheusMetrics } from '@astro/metrics';
 
 const logger = new Logger('metrics');
 
@@ -12,42 +13,36 @@ const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
  * instance (tests run several in one process). Counters count what this replica did; the jobs
  * gauge is read from the database at each scrape, so it is the same on every replica.
  */
-export class ApiMetrics {
-  readonly registry = new Registry();
-  readonly httpRequests = new Counter({
-    name: 'astro_http_requests_total',
-    help: 'HTTP requests answered, by method, route template and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [this.registry],
-  });
-  readonly httpDuration = new Histogram({
-    name: 'astro_http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by method, route template and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: HTTP_BUCKETS,
-    registers: [this.registry],
-  });
-  readonly creditsCharged = new Counter({
-    name: 'astro_credits_charged_total',
-    help: 'Credits charged by this replica, by priced operation (synchronous calculations and queued jobs)',
-    labelNames: ['operation'] as const,
-    registers: [this.registry],
-  });
-  readonly jobsQueued = new Counter({
-    name: 'astro_jobs_queued_total',
-    help: 'Jobs queued (charged and started) by this replica, by kind',
-    labelNames: ['kind'] as const,
-    registers: [this.registry],
-  });
-  readonly rateLimitRefusals = new Counter({
-    name: 'astro_rate_limit_refusals_total',
-    help: 'Requests refused with 429 by the per-tier rate limit, by tier',
-    labelNames: ['tier'] as const,
-    registers: [this.registry],
-  });
+export class ApiMetrics extends PrometheusMetrics {
+  readonly httpRequests = this.counter(
+    'astro_http_requests_total',
+    'HTTP requests answered, by method, route template and status',
+    'method',
+    'route',
+    'status',
+  );
+  readonly httpDuration = this.histogram(
+    'astro_http_request_duration_seconds',
+    'Time to answer an HTTP request, by method, route template and status',
+    HTTP_BUCKETS,
+    'method',
+    'route',
+    'status',
+  );
+  readonly creditsCharged = this.counter(
+    'astro_credits_charged_total',
+    'Credits charged by this replica, by priced operation (synchronous calculations and queued jobs)',
+    'operation',
+  );
+  readonly jobsQueued = this.counter('astro_jobs_queued_total', 'Jobs queued (charged and started) by this replica, by kind', 'kind');
+  readonly rateLimitRefusals = this.counter(
+    'astro_rate_limit_refusals_total',
+    'Requests refused with 429 by the per-tier rate limit, by tier',
+    'tier',
+  );
 
   constructor(countUnfinishedJobs: () => Promise<UnfinishedJobCount[]>) {
-    collectDefaultMetrics({ register: this.registry });
+    super({ processMetrics: true });
     new Gauge({
       name: 'astro_jobs',
       help: 'Jobs queued or running now, by kind, status and stage (read from the database at each scrape)',
