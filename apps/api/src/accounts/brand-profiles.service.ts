@@ -9,7 +9,7 @@ import {
   updateBrandProfile,
 } from '@astro/accounts';
 import { BrandProfileId } from '@astro/contracts';
-import { BrandingFields } from '@astro/rendering';
+import { BrandingFields, ResolvedBranding, resolveBranding } from '@astro/rendering';
 import { claimLogoUpload } from '@astro/visual';
 import { actorOf, Principal } from '../auth/principal';
 import { badRequest, notFound } from '../http/api-error';
@@ -112,11 +112,14 @@ export class BrandProfilesService {
       throw notFound(`brand profile ${id}`);
   }
 
-  /** The branding of a profile named in a queue request (none: null); an unknown profile is the caller's 400. */
-  async brandingOf(accountId: string, profileId: string | undefined): Promise<BrandingFields | null> {
-    if (!profileId) return null;
-    const profile = await findBrandProfile(this.platform.db, accountId, profileId);
-    if (!profile) throw badRequest('invalid body: brand_profile_id: no brand profile with this id in this account');
-    return profile.branding as BrandingFields;
+  /**
+   * The branding a queued job renders, resolved at queueing so later changes of the profile do not
+   * change the job: the profile's named in the request (an unknown one is the caller's 400), then the
+   * request's own fields.
+   */
+  async jobBranding(accountId: string, profileId: string | undefined, fields?: BrandingFields): Promise<ResolvedBranding> {
+    const profile = profileId ? await findBrandProfile(this.platform.db, accountId, profileId) : null;
+    if (profileId && !profile) throw badRequest('invalid body: brand_profile_id: no brand profile with this id in this account');
+    return resolveBranding((profile?.branding as BrandingFields | undefined) ?? null, fields);
   }
 }

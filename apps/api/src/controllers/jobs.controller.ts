@@ -1,10 +1,10 @@
 import { Body, Controller, Headers, Param, Query, Req, Res } from '@nestjs/common';
 import { FastifyReply, FastifyRequest } from 'fastify';
-import { IdempotencyKeyHeader, ROUTES } from '@astro/contracts';
+import { ROUTES } from '@astro/contracts';
 import { assertSupportedInstant } from '@astro/ephemeris';
 import { Endpoint } from '../http/endpoint.decorator';
 import { parseInput } from '../http/validation';
-import { JobQueueService } from '../jobs/job-queue.service';
+import { jobRequester, JobQueueService } from '../jobs/job-queue.service';
 import { JobsService } from '../jobs/jobs.service';
 
 @Controller()
@@ -23,15 +23,12 @@ export class JobsController {
     const input = parseInput(ROUTES.queuePipelineProbe.body, body, 'body');
     // Checked before queueing: a moment outside the ephemeris is the caller's 400, never charged.
     assertSupportedInstant(new Date(input.dt), 'dt');
-    const key = idempotencyKey === undefined ? undefined : parseInput(IdempotencyKeyHeader, idempotencyKey, 'header');
     const { handle } = await this.queue.queue({
-      principal: request.principal!,
-      requestId: String(request.id),
+      ...jobRequester(request, idempotencyKey),
       operation: 'pipeline_probe',
       kind: 'pipeline_probe',
       workflowType: 'pipelineProbeWorkflow',
       workflowInput: (jobId) => ({ jobId, dt: input.dt }),
-      idempotencyKey: key,
       body: input,
     });
     return handle;

@@ -1,11 +1,12 @@
 import { Body, Controller, Headers, Req } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
-import { IdempotencyKeyHeader, PricedOperation, ROUTES } from '@astro/contracts';
+import { PricedOperation, ROUTES } from '@astro/contracts';
 import { ReportInput } from '@astro/rendering';
 import { birthInstant } from '../http/birth-instant';
 import { checkLogoUrl, checkPeople, checkTransitWindow } from '../http/input-checks';
 import { Endpoint } from '../http/endpoint.decorator';
 import { parseInput } from '../http/validation';
+import { jobRequester } from '../jobs/job-queue.service';
 import { ReportJobsService, ReportOptions } from '../jobs/report-jobs.service';
 
 @Controller()
@@ -52,7 +53,6 @@ export class ReportsController {
     options: ReportOptions,
   ) {
     await checkLogoUrl(options.branding?.logo_url, 'branding.logo_url');
-    const key = idempotencyKey === undefined ? undefined : parseInput(IdempotencyKeyHeader, idempotencyKey, 'header');
-    return this.reports.queue(request.principal!, String(request.id), key, operation, report, options);
+    return this.reports.queue(jobRequester(request, idempotencyKey), operation, report, options);
   }
 }

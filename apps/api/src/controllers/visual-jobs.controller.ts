@@ -1,10 +1,11 @@
 import { Body, Controller, Headers, Param, Req } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
-import { FaceJobRequest, IdempotencyKeyHeader, PalmJobRequest, ROUTES } from '@astro/contracts';
+import { FaceJobRequest, PalmJobRequest, ROUTES } from '@astro/contracts';
 import { checkPalmUploads, faceClaims, palmClaims } from '../http/input-checks';
 import { Endpoint } from '../http/endpoint.decorator';
 import { parseInput } from '../http/validation';
-import { VisualJobsService, VisualReadingRequest } from '../jobs/visual-jobs.service';
+import { jobRequester } from '../jobs/job-queue.service';
+import { VisualJobsService } from '../jobs/visual-jobs.service';
 
 /** Palm and face readings: queue (charge, claim the uploads, start the workflow), poll, delete. */
 @Controller()
@@ -16,7 +17,7 @@ export class VisualJobsController {
     const input = parseInput(ROUTES.queuePalmReading.body, body, 'body') as PalmJobRequest;
     checkPalmUploads(input);
     const hands = input.capture_handedness;
-    return this.queueReading(request, idempotencyKey, {
+    return this.readings.queue(jobRequester(request, idempotencyKey), {
       family: 'palm',
       input,
       images: [
@@ -31,18 +32,13 @@ export class VisualJobsController {
   @Endpoint(ROUTES.queueFaceReading)
   async face(@Req() request: FastifyRequest, @Body() body: unknown, @Headers('idempotency-key') idempotencyKey?: string) {
     const input = parseInput(ROUTES.queueFaceReading.body, body, 'body') as FaceJobRequest;
-    return this.queueReading(request, idempotencyKey, {
+    return this.readings.queue(jobRequester(request, idempotencyKey), {
       family: 'face',
       input,
       images: [{ slot: 'face', uploadId: input.upload_id }],
       mirrored: false,
       claims: faceClaims(input),
     });
-  }
-
-  private queueReading(request: FastifyRequest, rawKey: string | undefined, reading: VisualReadingRequest) {
-    const key = rawKey === undefined ? undefined : parseInput(IdempotencyKeyHeader, rawKey, 'header');
-    return this.readings.queue(request.principal!, String(request.id), key, reading);
   }
 
   @Endpoint(ROUTES.getVisualReadingJob)

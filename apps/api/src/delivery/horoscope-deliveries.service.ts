@@ -54,6 +54,12 @@ export class HoroscopeDeliveriesService {
     }
   }
 
+  /** Creates or updates a delivery's Temporal Schedule, on the delivery task queue. */
+  private writeSchedule(what: string, write: typeof createHoroscopeSchedule, id: string, accountId: string, settings: HoroscopeSettings) {
+    const { client } = this.platform.temporal;
+    return this.temporal(what, () => write(client, this.platform.config.temporal.deliveryTaskQueue, id, accountId, settings));
+  }
+
   private async view(row: SubscriptionRow) {
     const s = row.settings as unknown as HoroscopeSettings;
     const [nextRuns, recent] = await Promise.all([
@@ -110,15 +116,7 @@ export class HoroscopeDeliveriesService {
         { id, accountId: principal.accountId, kind: 'horoscope', url: input.url, events: [HOROSCOPE_DELIVERED], settings: { ...settings } },
         metadata,
       );
-      await this.temporal('creating the schedule', () =>
-        createHoroscopeSchedule(
-          this.platform.temporal.client,
-          this.platform.config.temporal.deliveryTaskQueue,
-          id,
-          principal.accountId,
-          settings,
-        ),
-      );
+      await this.writeSchedule('creating the schedule', createHoroscopeSchedule, id, principal.accountId, settings);
       return created;
     });
     return { ...(await this.view(subscription)), secret };
@@ -145,15 +143,7 @@ export class HoroscopeDeliveriesService {
     // One target at a time: naming a birth subject replaces the sun sign, and the other way round.
     if (changes.birth_subject) settings.sun_sign = null;
     if (changes.sun_sign) settings.birth_subject = null;
-    await this.temporal('updating the schedule', () =>
-      updateHoroscopeSchedule(
-        this.platform.temporal.client,
-        this.platform.config.temporal.deliveryTaskQueue,
-        id,
-        principal.accountId,
-        settings,
-      ),
-    );
+    await this.writeSchedule('updating the schedule', updateHoroscopeSchedule, id, principal.accountId, settings);
     // Resuming (paused: false) also re-enables a delivery the receiver had stopped with a 410.
     const enable = changes.paused === false && !row.enabled ? { enabled: true } : {};
     const updated = await updateSubscription(

@@ -202,44 +202,34 @@ async function checkUploadsNow(ctx: CheckContext, claims: UploadClaim[]): Promis
 /* eslint-disable @typescript-eslint/no-explicit-any -- each check is typed by its route above; the table is indexed by name */
 type ExtraCheck = (input: { body?: any; query?: any; path?: any }, ctx: CheckContext) => unknown;
 
+/** A western chart that may draw its wheel: the chart's own check, then the brand profile that colours the wheel. */
+const chartWithImage =
+  (check: (body: any) => unknown): ExtraCheck =>
+  async ({ body }, ctx) => {
+    check(body);
+    await checkImageBrandProfile(ctx, body);
+  };
+
+/** A queued report: its own check, then its branding's logo URL and brand profile. */
+const queuedReport =
+  (check: (body: any) => unknown): ExtraCheck =>
+  async ({ body }, ctx) => {
+    check(body);
+    await checkLogoUrl(body.branding?.logo_url, 'branding.logo_url');
+    await checkBrandProfile(ctx, body.brand_profile_id);
+  };
+
 /** Every route whose endpoint checks more than its schemas before computing, with those checks in the endpoint's order. */
 const EXTRA_CHECKS: Partial<Record<RouteName, ExtraCheck>> = {
-  natalChart: async ({ body }, ctx) => {
-    checkNatalChart(body);
-    await checkImageBrandProfile(ctx, body);
-  },
-  compositeChart: async ({ body }, ctx) => {
-    checkPeople(body);
-    await checkImageBrandProfile(ctx, body);
-  },
-  westernSynastry: async ({ body }, ctx) => {
-    checkPeople(body);
-    await checkImageBrandProfile(ctx, body);
-  },
+  natalChart: chartWithImage(checkNatalChart),
+  compositeChart: chartWithImage(checkPeople),
+  westernSynastry: chartWithImage(checkPeople),
   westernTransits: ({ body }) => checkWesternTransits(body),
-  westernProgressions: async ({ body }, ctx) => {
-    checkWesternProgressions(body);
-    await checkImageBrandProfile(ctx, body);
-  },
-  westernReturns: async ({ body }, ctx) => {
-    checkWesternReturns(body);
-    await checkImageBrandProfile(ctx, body);
-  },
-  queueSynastryReport: async ({ body }, ctx) => {
-    checkPeople(body);
-    await checkLogoUrl(body.branding?.logo_url, 'branding.logo_url');
-    await checkBrandProfile(ctx, body.brand_profile_id);
-  },
-  queueTransitWindowReport: async ({ body }, ctx) => {
-    checkTransitWindow(body);
-    await checkLogoUrl(body.branding?.logo_url, 'branding.logo_url');
-    await checkBrandProfile(ctx, body.brand_profile_id);
-  },
-  queueSolarReturnReport: async ({ body }, ctx) => {
-    birthInstant(body.birth_subject, 'birth_subject');
-    await checkLogoUrl(body.branding?.logo_url, 'branding.logo_url');
-    await checkBrandProfile(ctx, body.brand_profile_id);
-  },
+  westernProgressions: chartWithImage(checkWesternProgressions),
+  westernReturns: chartWithImage(checkWesternReturns),
+  queueSynastryReport: queuedReport(checkPeople),
+  queueTransitWindowReport: queuedReport(checkTransitWindow),
+  queueSolarReturnReport: queuedReport((body) => birthInstant(body.birth_subject, 'birth_subject')),
   createBrandProfile: ({ body }) => checkLogoUrl(body.branding.logo_url, 'branding.logo_url'),
   updateBrandProfile: ({ body }) => checkLogoUrl(body.branding?.logo_url, 'branding.logo_url'),
   thaiCivilDate: ({ body }) => checkThaiCivilDate(body),

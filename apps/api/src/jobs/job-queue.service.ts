@@ -1,21 +1,36 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { JobHandle, newId, PricedOperation, priceOf, stableJson } from '@astro/contracts';
+import { FastifyRequest } from 'fastify';
+import { IdempotencyKeyHeader, JobHandle, newId, PricedOperation, priceOf, stableJson } from '@astro/contracts';
 import { Queryable } from '@astro/database';
 import { InsufficientCreditsError, recordJobQueued } from '@astro/jobs';
 import { ACCOUNT_ID, JOB_KIND, JOB_STAGE } from '@astro/search-attributes';
 import { actorOf, Principal } from '../auth/principal';
 import { ApiError, paymentRequired, unavailable } from '../http/api-error';
+import { parseInput } from '../http/validation';
 import { Platform, PLATFORM } from '../platform';
 
-export interface QueueJobRequest {
+/** Who queues a job: the caller, its request (the charge's request_id) and the request's Idempotency-Key. */
+export interface JobRequester {
   principal: Principal;
   requestId: string;
+  idempotencyKey?: string;
+}
+
+/** The requester of a job queued by an HTTP request, its Idempotency-Key header checked (1–128 characters). */
+export function jobRequester(request: FastifyRequest, idempotencyKey: string | undefined): JobRequester {
+  return {
+    principal: request.principal!,
+    requestId: String(request.id),
+    idempotencyKey: idempotencyKey === undefined ? undefined : parseInput(IdempotencyKeyHeader, idempotencyKey, 'header'),
+  };
+}
+
+export interface QueueJobRequest extends JobRequester {
   operation: PricedOperation;
   kind: string;
   workflowType: string;
   workflowInput: (jobId: string) => Record<string, unknown>;
-  idempotencyKey?: string;
   /** what an Idempotency-Key is unique within; the operation by default (visual jobs: the endpoint, since the sku picks the price) */
   idempotencyScope?: string;
   body: unknown;

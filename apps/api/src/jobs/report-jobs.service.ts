@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { JobHandle, PricedOperation } from '@astro/contracts';
-import { BrandingFields, ReportInput, resolveBranding } from '@astro/rendering';
+import { BrandingFields, ReportInput } from '@astro/rendering';
 import { BrandProfilesService } from '../accounts/brand-profiles.service';
-import { Principal } from '../auth/principal';
-import { JobQueueService } from './job-queue.service';
+import { JobQueueService, JobRequester } from './job-queue.service';
 
 export interface ReportOptions {
   locale: 'th' | 'en';
@@ -25,23 +24,14 @@ export class ReportJobsService {
    * Resolves the branding now (profile, then the request's fields), so the queued job renders
    * exactly what was asked even if the profile changes later, and queues the report workflow.
    */
-  async queue(
-    principal: Principal,
-    requestId: string,
-    idempotencyKey: string | undefined,
-    operation: PricedOperation,
-    report: ReportInput,
-    options: ReportOptions,
-  ): Promise<JobHandle> {
-    const branding = resolveBranding(await this.profiles.brandingOf(principal.accountId, options.brand_profile_id), options.branding);
+  async queue(requester: JobRequester, operation: PricedOperation, report: ReportInput, options: ReportOptions): Promise<JobHandle> {
+    const branding = await this.profiles.jobBranding(requester.principal.accountId, options.brand_profile_id, options.branding);
     const { handle } = await this.jobs.queue({
-      principal,
-      requestId,
+      ...requester,
       operation,
       kind: report.kind,
       workflowType: 'reportWorkflow',
       workflowInput: (jobId) => ({ jobId, report, locale: options.locale, branding, thaiDigits: options.thai_digits }),
-      idempotencyKey,
       body: { report, options },
     });
     return handle;

@@ -3,7 +3,6 @@ import { WorkflowNotFoundError } from '@temporalio/client';
 import { FaceJobRequest, PalmJobRequest, PricedOperation, VisualJobId, VisualJobPoll, VisualJobQueued } from '@astro/contracts';
 import { Queryable } from '@astro/database';
 import { findJob, JobRow, markJobErased } from '@astro/jobs';
-import { resolveBranding } from '@astro/rendering';
 import { advanceUpload, UploadRow } from '@astro/visual';
 import { VisualImageInput, VisualReadingWorkflowInput } from '@astro/workflows';
 import { BrandProfilesService } from '../accounts/brand-profiles.service';
@@ -11,7 +10,7 @@ import { actorOf, Principal } from '../auth/principal';
 import { badRequest, notFound } from '../http/api-error';
 import { UploadClaim, uploadProblem } from '../http/input-checks';
 import { Platform, PLATFORM } from '../platform';
-import { JobQueueService } from './job-queue.service';
+import { JobQueueService, JobRequester } from './job-queue.service';
 import { visualJobView } from './visual-job-view';
 
 /** What a palm or face request asks for, after its body is parsed. */
@@ -32,19 +31,14 @@ export class VisualJobsService {
     private readonly profiles: BrandProfilesService,
   ) {}
 
-  async queue(
-    principal: Principal,
-    requestId: string,
-    idempotencyKey: string | undefined,
-    reading: VisualReadingRequest,
-  ): Promise<VisualJobQueued> {
+  async queue(requester: JobRequester, reading: VisualReadingRequest): Promise<VisualJobQueued> {
     const { family, input, images, mirrored, claims } = reading;
-    const branding = resolveBranding(await this.profiles.brandingOf(principal.accountId, input.brand_profile_id), undefined);
+    const accountId = requester.principal.accountId;
+    const branding = await this.profiles.jobBranding(accountId, input.brand_profile_id);
     const operation = `visual_${family}_${input.sku}` as PricedOperation;
     const uploadIds = Object.fromEntries(images.map((i) => [i.slot, i.uploadId]));
     const { queued, replayed } = await this.jobs.queue({
-      principal,
-      requestId,
+      ...requester,
       operation,
       idempotencyScope: `visual_${family}`,
       idKind: 'visualJob',
@@ -60,11 +54,10 @@ export class VisualJobsService {
         subjectLabel: input.subject_label,
         branding,
       }),
-      idempotencyKey,
       body: input,
       extra: { family, sku: input.sku, locale: input.locale, subject_label: input.subject_label, upload_ids: uploadIds },
       // Inside the charging transaction: a request whose uploads cannot be used is refused and charges nothing.
-      reserve: (tx, jobId) => this.claimUploads(tx, principal.accountId, claims, jobId),
+      reserve: (tx, jobId) => this.claimUploads(tx, accountId, claims, jobId),
     });
     return {
       job_id: queued.jobId,
