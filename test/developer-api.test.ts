@@ -258,12 +258,13 @@ describe('POST /api/v3/developer/preflight', () => {
       { key: apiKey },
     );
     expect(response.status).toBe(200);
+    const total = 10 * PRICES.natal_chart.credits + PRICES.report_solar_return.credits;
     expect(response.body).toMatchObject({
       tier: 'free',
       credits_balance: 25,
-      total_credits: 50,
+      total_credits: total,
       balance_covers: false,
-      balance_after: -25,
+      balance_after: 25 - total,
       all_entitled: false,
       all_valid: false,
       rate_limit: { limit: 60, remaining: Number(response.headers.get('ratelimit-remaining')), window_seconds: 60 },
@@ -314,45 +315,15 @@ describe('POST /api/v3/developer/preflight', () => {
 });
 
 describe('POST /api/v3/developer/credit-estimates', () => {
-  it('prices a workload, the balance after it and the tier it needs, free of charge', async () => {
+  it('prices a workload, the balance after it and the tier it needs, free of charge: its documented example', async () => {
+    // The example's caller: a free key with 1500 credits.
     const { accountId, apiKey } = await createAccount(db, { tier: 'free', credits: 1500 });
-    const response = await api.http.post(
-      '/api/v3/developer/credit-estimates',
-      {
-        workload: [
-          { operation: 'natal_chart', count: 1000 },
-          { operation: 'report_solar_return', count: 20 },
-        ],
-      },
-      { key: apiKey },
-    );
+    const route = ROUTES.developerCreditEstimates;
+    const response = await api.http.post(route.path, exampleOf(route.body), { key: apiKey });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({
-      tier: 'free',
-      credits_balance: 1500,
-      lines: [
-        {
-          operation: 'natal_chart',
-          count: 1000,
-          credits_each: PRICES.natal_chart.credits,
-          credits: 1000 * PRICES.natal_chart.credits,
-          min_tier: 'free',
-        },
-        {
-          operation: 'report_solar_return',
-          count: 20,
-          credits_each: PRICES.report_solar_return.credits,
-          credits: 20 * PRICES.report_solar_return.credits,
-          min_tier: 'pro',
-        },
-      ],
-      total_credits: 2600,
-      balance_after: -1100,
-      balance_covers: false,
-      credits_short: 1100,
-      tier_needed: 'pro',
-      tier_sufficient: false,
-    });
+    expect(response.body).toEqual(exampleOf(route.success.schema));
+    // The example is priced from the price table: 1000 natal charts and 20 solar-return reports.
+    expect(response.body.total_credits).toBe(1000 * PRICES.natal_chart.credits + 20 * PRICES.report_solar_return.credits);
     expect((await findAccount(db, accountId))!.balance).toBe(1500);
     const bad = await api.http.post(
       '/api/v3/developer/credit-estimates',

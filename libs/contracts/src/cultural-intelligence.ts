@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
+import { changeOf, pageQuery } from './request-shapes';
 
 /**
  * Cultural Intelligence (enterprise API keys): orgs, encrypted member profiles, teams, the team
@@ -34,16 +35,12 @@ export const CiOrgCreate = z
     example: { name: 'Siam Retail People Team', default_locale: 'th', audience: 'manager', share_member_labels: false },
   });
 
-export const CiOrgUpdate = z
-  .object({
-    name: LABEL.optional(),
-    default_locale: CiLocale.optional(),
-    audience: z.enum(CI_AUDIENCES).optional(),
-    share_member_labels: z.boolean().optional(),
-  })
-  .strict()
-  .refine((b) => Object.keys(b).length > 0, { message: 'send at least one of name, default_locale, audience, share_member_labels' })
-  .meta({ id: 'CiOrgUpdate', example: { audience: 'employee' } });
+export const CiOrgUpdate = changeOf({
+  name: LABEL.optional(),
+  default_locale: CiLocale.optional(),
+  audience: z.enum(CI_AUDIENCES).optional(),
+  share_member_labels: z.boolean().optional(),
+}).meta({ id: 'CiOrgUpdate', example: { audience: 'employee' } });
 
 export const CiOrg = z
   .object({
@@ -127,11 +124,12 @@ export const CiProfileCreate = z
     },
   });
 
-export const CiProfileUpdate = z
-  .object({ label: LABEL.optional(), birth: CiBirth.optional(), consent: CiConsent.optional(), locale: CiLocale.optional() })
-  .strict()
-  .refine((b) => Object.keys(b).length > 0, { message: 'send at least one of label, birth, consent, locale' })
-  .meta({ id: 'CiProfileUpdate', example: { label: 'Regional lead, Chiang Mai' } });
+export const CiProfileUpdate = changeOf({
+  label: LABEL.optional(),
+  birth: CiBirth.optional(),
+  consent: CiConsent.optional(),
+  locale: CiLocale.optional(),
+}).meta({ id: 'CiProfileUpdate', example: { label: 'Regional lead, Chiang Mai' } });
 
 const profileFields = {
   profile_id: z.string(),
@@ -160,41 +158,27 @@ export const CiProfileList = z
   .object({ profiles: z.array(CiProfileSummary), next_cursor: z.string().nullable() })
   .meta({ id: 'CiProfileList' });
 export const CiProfileParams = z.object({ org_id: z.string().max(64), profile_id: z.string().max(64) }).strict();
-export const CiPageQuery = z
-  .object({
-    limit: z.coerce.number().int().min(1).max(100).default(50),
-    cursor: z.string().max(200).optional().describe('next_cursor of the previous page'),
-  })
-  .strict();
+export const CiPageQuery = pageQuery(50);
+
+const TEAM_MEMBERS = z
+  .array(CiProfileId)
+  .max(200, 'a team has at most 200 members')
+  .refine((ids) => new Set(ids).size === ids.length, { message: 'must not repeat a profile' });
+
+/** The team of the examples, as created and as answered. */
+const TEAM_EXAMPLE = {
+  name: 'Bangkok merchandising',
+  profile_ids: ['cip_0a1b2c3d4e5f60718293a4b5', 'cip_1b2c3d4e5f60718293a4b5c6', 'cip_2c3d4e5f60718293a4b5c6d7'],
+};
 
 export const CiTeamCreate = z
-  .object({
-    name: LABEL,
-    profile_ids: z
-      .array(CiProfileId)
-      .max(200, 'a team has at most 200 members')
-      .refine((ids) => new Set(ids).size === ids.length, { message: 'must not repeat a profile' }),
-  })
+  .object({ name: LABEL, profile_ids: TEAM_MEMBERS })
   .strict()
-  .meta({
-    id: 'CiTeamCreate',
-    example: {
-      name: 'Bangkok merchandising',
-      profile_ids: ['cip_0a1b2c3d4e5f60718293a4b5', 'cip_1b2c3d4e5f60718293a4b5c6', 'cip_2c3d4e5f60718293a4b5c6d7'],
-    },
-  });
-export const CiTeamUpdate = z
-  .object({
-    name: LABEL.optional(),
-    profile_ids: z
-      .array(CiProfileId)
-      .max(200, 'a team has at most 200 members')
-      .refine((ids) => new Set(ids).size === ids.length, { message: 'must not repeat a profile' })
-      .optional(),
-  })
-  .strict()
-  .refine((b) => Object.keys(b).length > 0, { message: 'send name and/or profile_ids' })
-  .meta({ id: 'CiTeamUpdate', example: { name: 'Bangkok merchandising and buying' } });
+  .meta({ id: 'CiTeamCreate', example: TEAM_EXAMPLE });
+export const CiTeamUpdate = changeOf({ name: LABEL.optional(), profile_ids: TEAM_MEMBERS.optional() }).meta({
+  id: 'CiTeamUpdate',
+  example: { name: 'Bangkok merchandising and buying' },
+});
 export const CiTeam = z
   .object({
     team_id: z.string(),
@@ -209,8 +193,7 @@ export const CiTeam = z
     example: {
       team_id: 'cit_9e8d7c6b5a4f3e2d1c0b9a87',
       org_id: 'org_5f0c2a9b7e1d4c3b2a190817',
-      name: 'Bangkok merchandising',
-      profile_ids: ['cip_0a1b2c3d4e5f60718293a4b5', 'cip_1b2c3d4e5f60718293a4b5c6', 'cip_2c3d4e5f60718293a4b5c6d7'],
+      ...TEAM_EXAMPLE,
       created_at: '2026-11-23T08:00:00.000000Z',
       updated_at: '2026-11-23T08:00:00.000000Z',
     },

@@ -25,10 +25,12 @@ export const PlanetPosition = z
   })
   .meta({ id: 'PlanetPosition' });
 
+/** The moment positions are computed for: the UTC instant and its Julian day (UT). */
+export const MOMENT_FIELDS = { instant_utc: z.string(), julian_day_ut: z.number() };
+
 export const PlanetsResponse = z
   .object({
-    instant_utc: z.string(),
-    julian_day_ut: z.number(),
+    ...MOMENT_FIELDS,
     zodiac: z.literal('tropical'),
     planets: z.array(PlanetPosition),
   })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isKnownTimeZone } from '@astro/ephemeris';
 import { BirthSubject, NamedBirthSubject } from './birth-subject';
 import { Branding, BrandingFields, BrandProfileId } from './branding';
+import { pageQuery } from './request-shapes';
 import { VisualUploadId } from './visual';
 import { Audience, SafetyMode, Tone } from './voice';
 import { CalendarDate, HouseSystemField } from './western';
@@ -108,12 +109,7 @@ export const UpdateBrandProfileRequest = z
   .superRefine(oneLogo);
 
 export const BrandProfileParams = z.object({ id: z.string() }).strict();
-export const PageQuery = z
-  .object({
-    limit: z.coerce.number().int().min(1).max(100).default(20),
-    cursor: z.string().max(200).optional().describe('next_cursor of the previous page'),
-  })
-  .strict();
+export const PageQuery = pageQuery(20);
 export const BrandProfileList = z
   .object({ profiles: z.array(BrandProfile), next_cursor: z.string().nullable() })
   .meta({ id: 'BrandProfileList' });

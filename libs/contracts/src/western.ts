@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CalendarDate } from './calendar-date';
 import { BirthSubject, BirthSubjectFields, withBirthTimeZone } from './birth-subject';
 import { Branding, BrandProfileId } from './branding';
-import { IsoInstant, ZODIAC_SIGNS } from './planets';
+import { IsoInstant, MOMENT_FIELDS, ZODIAC_SIGNS } from './planets';
 import { Audience, SafetyMode, Tone } from './voice';
 // Responses of real calls with the request examples below (test/western-api.test.ts checks them).
 import progressionsExample from './examples/western-progressions.json';
@@ -105,8 +105,7 @@ export const NatalChartResponse = z
     system: z.literal('western'),
     zodiac: z.literal('tropical'),
     house_system: z.string().describe('the system used: the one asked for, or O (Porphyry) where Placidus/Koch are undefined'),
-    instant_utc: z.string(),
-    julian_day_ut: z.number(),
+    ...MOMENT_FIELDS,
     chart: ChartBody,
     interpretation: z
       .object({

@@ -10,6 +10,8 @@ function event(streamId: string, type: string, payload: Record<string, unknown>,
 
 const A = 'acct_aaaaaaaaaaaaaaaaaaaaaaaa';
 const JOB = 'job_bbbbbbbbbbbbbbbbbbbbbbbb';
+/** What the report job was charged, and refunded when it failed. */
+const REPORT_PRICE = 5;
 
 describe('ReconciliationFold', () => {
   it('counts only the period in its totals, books a refund to its charge, and checks invariants over the whole history', () => {
@@ -20,12 +22,12 @@ describe('ReconciliationFold', () => {
       event(
         `account:${A}`,
         'CreditsCharged',
-        { amount: 5, operation: 'report_natal', job_id: JOB, request_id: 'req_1' },
+        { amount: REPORT_PRICE, operation: 'report_natal', job_id: JOB, request_id: 'req_1' },
         '2026-10-31T23:59:59Z',
       ),
       event(`report_job:${JOB}`, 'ReportJobQueued', { job_id: JOB, account_id: A, kind: 'report_natal' }, '2026-10-31T23:59:59Z'),
       event(`report_job:${JOB}`, 'ReportJobFailed', { error_code: 'x' }, '2026-11-01T00:00:01Z'),
-      event(`account:${A}`, 'CreditsRefunded', { amount: 5, job_id: JOB, reason: 'job failed' }, '2026-11-01T00:00:02Z'),
+      event(`account:${A}`, 'CreditsRefunded', { amount: REPORT_PRICE, job_id: JOB, reason: 'job failed' }, '2026-11-01T00:00:02Z'),
       event(`account:${A}`, 'CreditsCharged', { amount: 1, operation: 'natal_chart', request_id: 'req_2' }, '2026-11-15T00:00:00Z'),
       event(`account:${A}`, 'CreditsCharged', { amount: 1, operation: 'natal_chart', request_id: 'req_3' }, '2026-12-01T00:00:00Z'),
     ];
@@ -34,7 +36,8 @@ describe('ReconciliationFold', () => {
     expect(report.events_read).toBe(7);
     expect(report.operations).toEqual([
       { account_id: A, operation: 'natal_chart', granted: 0, charged: 1, refunded: 0, net: -1 },
-      { account_id: A, operation: 'report_natal', granted: 0, charged: 0, refunded: 5, net: 5 },
+      // Charged before the period, refunded in it.
+      { account_id: A, operation: 'report_natal', granted: 0, charged: 0, refunded: REPORT_PRICE, net: REPORT_PRICE },
     ]);
     expect(report.jobs).toEqual([
       {
@@ -42,8 +45,8 @@ describe('ReconciliationFold', () => {
         account_id: A,
         kind: 'report_natal',
         operation: 'report_natal',
-        charged: 5,
-        refunded: 5,
+        charged: REPORT_PRICE,
+        refunded: REPORT_PRICE,
         refunds: 1,
         attempts: 1,
         status: 'failed',
