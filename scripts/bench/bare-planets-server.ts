@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { loadConfig } from '@astro/config';
 import { planetsDocument } from '@astro/contracts';
 import { planetPositions } from '@astro/ephemeris';
-import { natalChart } from '@astro/western';
+import { natalChart, natalChartResponse } from '@astro/western';
 
 // The baselines of `npm run bench -- planets` and `-- western`: the same computation behind bare
 // Fastify routes, without Nest, authentication, rate limiting, validation or metering.
@@ -19,16 +19,7 @@ app.post('/v1/natal-chart', async (request) => {
     { instant, latitude: body.latitude, longitude: body.longitude, houseSystem: body.house_system },
     ephemerisPath,
   );
-  return {
-    system: 'western',
-    zodiac: 'tropical',
-    house_system: computed.houseSystemUsed,
-    instant_utc: instant.toISOString(),
-    julian_day_ut: Math.round(computed.julianDayUt * 1e7) / 1e7,
-    chart: computed.chart,
-    interpretation: null,
-    warnings: computed.warnings,
-  };
+  return natalChartResponse(instant, computed, { interpretation: null, image: null, warnings: computed.warnings });
 });
 app.listen({ port: 0, host: '127.0.0.1' }).then(() => {
   const address = app.server.address();

@@ -1,12 +1,12 @@
 import { BodyName, formatOffset, HouseSystem, julianDayUt, offsetSecondsAt, signOf } from '@astro/ephemeris';
-import { natalChart } from './natal';
+import { natalChart, NatalChartResult } from './natal';
 import { McMethod, progressions } from './progressions';
 import { returnChart, returnInForce, returnInstants, ReturnKind, solarReturnOfYear } from './returns';
 import { DEFAULT_TRANSIT_ORB, searchTransits, TRANSIT_ASPECTS, TransitAspect } from './transits';
 
 /**
- * The responses of the Western JSON endpoints (transits, progressions, returns), assembled from
- * the calculations; the API controller only parses, charges and adds the picture.
+ * The responses of the Western JSON endpoints (natal chart, transits, progressions, returns),
+ * assembled from the calculations; the API controller only parses, charges and adds the picture.
  */
 
 export interface BirthPlace {
@@ -17,6 +17,28 @@ export interface BirthPlace {
 
 const DEFAULT_TRANSITING: BodyName[] = ['Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
 const round = (x: number) => Math.round(x * 1e6) / 1e6;
+
+/**
+ * The answer of POST /v1/natal-chart for a chart computed at `instant` (also the benchmarks'
+ * baseline server's): the written reading and the wheel when they were asked for, else null.
+ */
+export function natalChartResponse<Interpretation, Image>(
+  instant: Date,
+  computed: NatalChartResult,
+  extras: { interpretation: Interpretation; image: Image; warnings: string[] },
+) {
+  return {
+    system: 'western',
+    zodiac: 'tropical',
+    house_system: computed.houseSystemUsed,
+    instant_utc: instant.toISOString(),
+    julian_day_ut: Math.round(computed.julianDayUt * 1e7) / 1e7,
+    chart: computed.chart,
+    interpretation: extras.interpretation,
+    image: extras.image,
+    warnings: extras.warnings,
+  };
+}
 
 /** The natal points a transit search can aim at, in the order responses list them. */
 export function natalPointsOf(birth: BirthPlace, houseSystem: HouseSystem, ephemerisPath: string, names?: readonly string[]) {

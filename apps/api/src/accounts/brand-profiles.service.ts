@@ -45,9 +45,9 @@ export class BrandProfilesService {
     return raw;
   }
 
-  async list(principal: Principal, page: Parameters<typeof listBrandProfiles>[2]) {
+  async list(accountId: string, page: Parameters<typeof listBrandProfiles>[2]) {
     try {
-      const result = await listBrandProfiles(this.platform.db, principal.accountId, page);
+      const result = await listBrandProfiles(this.platform.db, accountId, page);
       return { profiles: result.profiles.map(view), next_cursor: result.nextCursor };
     } catch (err) {
       if (err instanceof InvalidCursorError) throw badRequest(`invalid query: ${err.message}`);

@@ -10,9 +10,9 @@ export class AccountController {
   constructor(private readonly accounts: AccountService) {}
 
   @Endpoint(ROUTES.createSession)
-  async createSession(@Req() request: FastifyRequest, @Body() body: unknown) {
-    const credentials = parseInput(ROUTES.createSession.body, body, 'body');
-    return this.accounts.createSession(credentials.email, credentials.password, request.ip);
+  createSession(@Req() request: FastifyRequest, @Body() body: unknown) {
+    const { email, password } = parseInput(ROUTES.createSession.body, body, 'body');
+    return this.accounts.createSession(email, password, request.ip);
   }
 
   @Endpoint(ROUTES.account)

@@ -11,9 +11,8 @@ export class BrandProfilesController {
   constructor(private readonly profiles: BrandProfilesService) {}
 
   @Endpoint(ROUTES.listBrandProfiles)
-  async list(@Req() request: FastifyRequest, @Query() query: unknown) {
-    const page = parseInput(ROUTES.listBrandProfiles.query, query, 'query');
-    return this.profiles.list(request.principal!, page);
+  list(@Req() request: FastifyRequest, @Query() query: unknown) {
+    return this.profiles.list(request.principal!.accountId, parseInput(ROUTES.listBrandProfiles.query, query, 'query'));
   }
 
   @Endpoint(ROUTES.createBrandProfile)

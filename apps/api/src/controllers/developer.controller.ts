@@ -11,14 +11,12 @@ export class DeveloperController {
   constructor(private readonly developer: DeveloperService) {}
 
   @Endpoint(ROUTES.developerPreflight)
-  async preflight(@Req() request: FastifyRequest, @Body() body: unknown) {
-    const input = parseInput(ROUTES.developerPreflight.body, body, 'body');
-    return this.developer.preflight(request, input.operations);
+  preflight(@Req() request: FastifyRequest, @Body() body: unknown) {
+    return this.developer.preflight(request, parseInput(ROUTES.developerPreflight.body, body, 'body').operations);
   }
 
   @Endpoint(ROUTES.developerCreditEstimates)
-  async creditEstimates(@Req() request: FastifyRequest, @Body() body: unknown) {
-    const input = parseInput(ROUTES.developerCreditEstimates.body, body, 'body');
-    return this.developer.creditEstimate(request, input.workload);
+  creditEstimates(@Req() request: FastifyRequest, @Body() body: unknown) {
+    return this.developer.creditEstimate(request, parseInput(ROUTES.developerCreditEstimates.body, body, 'body').workload);
   }
 }

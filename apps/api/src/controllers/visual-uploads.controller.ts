@@ -11,9 +11,8 @@ export class VisualUploadsController {
   constructor(private readonly uploads: VisualUploadsService) {}
 
   @Endpoint(ROUTES.createVisualUpload)
-  async create(@Req() request: FastifyRequest, @Body() body: unknown) {
-    const input = parseInput(ROUTES.createVisualUpload.body, body, 'body');
-    return this.uploads.create(request.principal!, input);
+  create(@Req() request: FastifyRequest, @Body() body: unknown) {
+    return this.uploads.create(request.principal!, parseInput(ROUTES.createVisualUpload.body, body, 'body'));
   }
 
   @Endpoint(ROUTES.putVisualUpload)

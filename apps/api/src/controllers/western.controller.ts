@@ -20,6 +20,7 @@ import {
   interpretNatalChart,
   labelsFor,
   natalChart,
+  natalChartResponse,
   progressionsResponse,
   returnsResponse,
   transitsResponse,
@@ -68,17 +69,7 @@ export class WesternController extends CalculationController {
     }
     const image = await this.images(request, input, [wheelOf(computed.chart, input.language)]);
     await this.credits.charge(request, 'natal_chart');
-    return {
-      system: 'western',
-      zodiac: 'tropical',
-      house_system: computed.houseSystemUsed,
-      instant_utc: instant.toISOString(),
-      julian_day_ut: Math.round(computed.julianDayUt * 1e7) / 1e7,
-      chart: computed.chart,
-      interpretation,
-      image: image[0],
-      warnings,
-    };
+    return natalChartResponse(instant, computed, { interpretation, image: image[0], warnings });
   }
 
   @Endpoint(ROUTES.compositeChart)
