@@ -31,8 +31,8 @@ export class CulturalIntelligenceController {
   }
 
   @Endpoint(ROUTES.deleteCiOrg)
-  deleteOrg(@Req() request: FastifyRequest, @Param('org_id') orgId: string) {
-    return this.ci.deleteOrg(request, orgId);
+  async deleteOrg(@Req() request: FastifyRequest, @Param('org_id') orgId: string) {
+    await this.ci.deleteOrg(request, orgId);
   }
 
   @Endpoint(ROUTES.createCiProfile)
@@ -61,8 +61,8 @@ export class CulturalIntelligenceController {
   }
 
   @Endpoint(ROUTES.deleteCiProfile)
-  deleteProfile(@Req() request: FastifyRequest, @Param('org_id') orgId: string, @Param('profile_id') profileId: string) {
-    return this.ci.deleteProfile(request, orgId, profileId);
+  async deleteProfile(@Req() request: FastifyRequest, @Param('org_id') orgId: string, @Param('profile_id') profileId: string) {
+    await this.ci.deleteProfile(request, orgId, profileId);
   }
 
   @Endpoint(ROUTES.createCiTeam)
@@ -86,8 +86,8 @@ export class CulturalIntelligenceController {
   }
 
   @Endpoint(ROUTES.deleteCiTeam)
-  deleteTeam(@Req() request: FastifyRequest, @Param('org_id') orgId: string, @Param('team_id') teamId: string) {
-    return this.ci.deleteTeam(request, orgId, teamId);
+  async deleteTeam(@Req() request: FastifyRequest, @Param('org_id') orgId: string, @Param('team_id') teamId: string) {
+    await this.ci.deleteTeam(request, orgId, teamId);
   }
 
   @Endpoint(ROUTES.ciChemistryReflection)
@@ -107,6 +107,6 @@ export class CulturalIntelligenceController {
 
   @Endpoint(ROUTES.ciUsage)
   usage(@Req() request: FastifyRequest, @Param('org_id') orgId: string) {
-    return this.ci.usage(request, orgId);
+    return this.ci.usage(request, orgId, new Date());
   }
 }

@@ -315,9 +315,10 @@ export class CulturalIntelligenceService {
     });
   }
 
-  async usage(request: FastifyRequest, orgId: string) {
+  /** The usage of the calendar month (UTC) that contains `at`. */
+  async usage(request: FastifyRequest, orgId: string, at: Date) {
     const org = await this.org(this.platform.db, request, orgId);
-    const period = periodOf(new Date());
+    const period = periodOf(at);
     const usage = await usageOf(this.platform.db, org.id, period);
     return {
       org_id: org.id,
