@@ -23,7 +23,9 @@ import {
 import { FOCUSES, sajuReport } from '@astro/saju';
 import { numerologyProfile } from '@astro/numerology';
 import { SPREADS, tarotReading } from '@astro/tarot';
-import { ProseSample } from '@astro/text';
+import { pageTexts, ProseSample } from '@astro/text';
+import { exampleAnalyses, readingDocument, readingHtml } from '@astro/visual';
+import { SAFETY_MODES } from '@astro/contracts';
 import { doshas, manglikDosha, matching, natalChart as vedicChart, sadeSati, vedicRemedies } from '@astro/vedic';
 import { horoscopeFor, interpretNatalChart, natalChart } from '@astro/western';
 
@@ -61,23 +63,6 @@ function texts(value: unknown, key: string, language: Language, out: ProseSample
   else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) if (!skip.test(k)) texts(v, `${key}.${k}`, language, out, skip);
   }
-}
-
-/** The text blocks of a report's HTML (paragraphs, headings, table cells), tags and entities removed. */
-function htmlBlocks(html: string): string[] {
-  const body = html.slice(html.indexOf('<body>')).replace(/<svg[\s\S]*?<\/svg>/g, '');
-  return [...body.matchAll(/<(p|h[1-3]|td|th|div)\b[^>]*>([^<]*(?:<(?!\/?(?:p|h[1-3]|td|th|div)\b)[^<]*)*)<\/\1>/g)]
-    .map((m) =>
-      m[2]
-        .replace(/<[^>]*>/g, '')
-        .replace(/&#39;/g, "'")
-        .replace(/&quot;/g, '"')
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>')
-        .replace(/&amp;/g, '&')
-        .trim(),
-    )
-    .filter(Boolean);
 }
 
 function western(): ProseSample[] {
@@ -138,7 +123,7 @@ function reports(): ProseSample[] {
       // the default texts and, for a team, the workplace variants
       for (const safety_mode of ['default', 'workplace'] as const) {
         const html = reportHtml(data, renderContext(language as ReportLocale, { ...DEFAULT_BRANDING, safety_mode }, null));
-        htmlBlocks(html).forEach((text, i) => texts(text, `${input.kind} ${safety_mode} block ${i}`, language, out));
+        pageTexts(html).forEach((text, i) => texts(text, `${input.kind} ${safety_mode} block ${i}`, language, out));
       }
     }
   }
@@ -231,10 +216,40 @@ function tarotAndNumerology(): ProseSample[] {
   return out;
 }
 
+/**
+ * Palm and face readings of made-up analyses that reach every band, in every safety mode: the
+ * reading document (the `json` artifact, measurement definitions included) and the text blocks of
+ * its page (hosted HTML and PDF).
+ */
+function visual(): ProseSample[] {
+  const out: ProseSample[] = [];
+  for (const [i, analysis] of exampleAnalyses().entries()) {
+    for (const language of LANGUAGES) {
+      for (const safetyMode of SAFETY_MODES) {
+        const key = `${analysis.family} ${i} ${safetyMode}`;
+        const document = readingDocument(`example-${i}`, analysis, { sku: 'premium', locale: language, subjectLabel: 'Ploy', safetyMode });
+        texts(document, `${key} json`, language, out);
+        const html = readingHtml(document, { ...DEFAULT_BRANDING, safety_mode: safetyMode }, null, []);
+        pageTexts(html).forEach((text, j) => texts(text, `${key} block ${j}`, language, out));
+      }
+    }
+  }
+  // The safety modes share most paragraphs: each text is checked once.
+  const seen = new Set<string>();
+  return out.filter((s) => !seen.has(`${s.language} ${s.text}`) && !!seen.add(`${s.language} ${s.text}`));
+}
+
 function main() {
   fs.rmSync(OUT, { recursive: true, force: true });
   fs.mkdirSync(OUT, { recursive: true });
-  const kinds: Record<string, () => ProseSample[]> = { western, reports, saju, vedic, 'tarot-numerology': tarotAndNumerology };
+  const kinds: Record<string, () => ProseSample[]> = {
+    western,
+    reports,
+    saju,
+    vedic,
+    'tarot-numerology': tarotAndNumerology,
+    visual,
+  };
   let total = 0;
   for (const [kind, generate] of Object.entries(kinds)) {
     const samples = generate();

@@ -100,6 +100,20 @@ export async function requireRunningApi(): Promise<string> {
 }
 
 /**
+ * A count once it has stopped moving: when a load run ends, up to one request per connection is
+ * still being answered and charged, and those charges belong to the run that sent them.
+ */
+async function settledCount(read: () => Promise<number>): Promise<number> {
+  let previous = await read();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const current = await read();
+    if (current === previous) return current;
+    previous = current;
+  }
+}
+
+/**
  * A dedicated enterprise account, so the benchmark measures charging and not the rate limiter or
  * an empty balance; every request is still authenticated and charged through the ledger.
  */
@@ -112,13 +126,15 @@ export async function benchmarkAccount(): Promise<{ apiKey: string; chargeCount:
   );
   return {
     apiKey: apiKey!,
-    chargeCount: async () =>
-      Number(
-        (
-          await db.query<{ n: string }>(`SELECT count(*) AS n FROM events WHERE stream_id = $1 AND event_type = 'CreditsCharged'`, [
-            `account:${accountId}`,
-          ])
-        )[0].n,
+    chargeCount: () =>
+      settledCount(async () =>
+        Number(
+          (
+            await db.query<{ n: string }>(`SELECT count(*) AS n FROM events WHERE stream_id = $1 AND event_type = 'CreditsCharged'`, [
+              `account:${accountId}`,
+            ])
+          )[0].n,
+        ),
       ),
     close: () => db.close(),
   };
@@ -142,13 +158,15 @@ export async function benchmarkAccounts(
   const streams = accounts.map((a) => `account:${a.accountId}`);
   return {
     apiKeys: accounts.map((a) => a.apiKey!),
-    chargeCount: async () =>
-      Number(
-        (
-          await db.query<{ n: string }>(`SELECT count(*) AS n FROM events WHERE stream_id = ANY($1) AND event_type = 'CreditsCharged'`, [
-            streams,
-          ])
-        )[0].n,
+    chargeCount: () =>
+      settledCount(async () =>
+        Number(
+          (
+            await db.query<{ n: string }>(`SELECT count(*) AS n FROM events WHERE stream_id = ANY($1) AND event_type = 'CreditsCharged'`, [
+              streams,
+            ])
+          )[0].n,
+        ),
       ),
     close: () => db.close(),
   };

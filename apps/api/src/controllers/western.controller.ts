@@ -33,6 +33,7 @@ import {
   checkWesternTransits,
 } from '../http/input-checks';
 import { CreditsService } from '../credits.service';
+import { DirectEndpoint } from '../http/direct-endpoint';
 import { Endpoint } from '../http/endpoint.decorator';
 import { parseInput } from '../http/validation';
 import { Platform, PLATFORM } from '../platform';
@@ -52,9 +53,9 @@ export class WesternController {
     private readonly credits: CreditsService,
   ) {}
 
-  @Endpoint(ROUTES.natalChart)
-  async natalChart(@Req() request: FastifyRequest, @Body() body: unknown) {
-    const input = parseInput(ROUTES.natalChart.body, body, 'body');
+  @DirectEndpoint(ROUTES.natalChart)
+  async natalChart(request: FastifyRequest) {
+    const input = parseInput(ROUTES.natalChart.body, request.body, 'body');
     checkNatalChart(input);
     const instant = new Date(input.birth_datetime);
     const computed = natalChart(
