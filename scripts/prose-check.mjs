@@ -46,7 +46,7 @@ export function contentFiles() {
  */
 export function languageOf(file, keyPath) {
   for (let i = keyPath.length - 1; i >= 0; i--) if (keyPath[i] === 'en' || keyPath[i] === 'th') return keyPath[i];
-  const match = /(?:^|[-_])(en|th)\.json$/.exec(path.basename(file));
+  const match = /(?:^|[-_.])(en|th)\.json$/.exec(path.basename(file));
   return match ? match[1] : null;
 }
 
@@ -207,7 +207,10 @@ export async function checkDocument(file, json) {
 async function main() {
   const args = process.argv.slice(2);
   if (args.includes('--stdin')) {
-    const input = JSON.parse(fs.readFileSync(0, 'utf8'));
+    // Read as a stream: readFileSync(0) fails with EAGAIN on a pipe that a large input has not filled yet.
+    const chunks = [];
+    for await (const chunk of process.stdin) chunks.push(chunk);
+    const input = JSON.parse(Buffer.concat(chunks).toString('utf8'));
     process.stdout.write(JSON.stringify(await checkDocument('stdin.json', input)));
     return;
   }

@@ -11,11 +11,21 @@ import * as path from 'node:path';
 import { baziReport } from '@astro/chinese';
 import { loadConfig } from '@astro/config';
 import { instantFromLocal } from '@astro/ephemeris';
-import { DEFAULT_BRANDING, computeReportData, renderContext, ReportInput, reportHtml, ReportLocale } from '@astro/rendering';
+import {
+  DEFAULT_BRANDING,
+  computeReportData,
+  renderContext,
+  ReportInput,
+  reportHtml,
+  ReportLocale,
+  synastryResponse,
+} from '@astro/rendering';
 import { FOCUSES, sajuReport } from '@astro/saju';
 import { numerologyProfile } from '@astro/numerology';
 import { SPREADS, tarotReading } from '@astro/tarot';
-import { ProseSample } from '@astro/text';
+import { pageTexts, ProseSample } from '@astro/text';
+import { exampleAnalyses, readingDocument, readingHtml } from '@astro/visual';
+import { SAFETY_MODES } from '@astro/contracts';
 import { doshas, manglikDosha, matching, natalChart as vedicChart, sadeSati, vedicRemedies } from '@astro/vedic';
 import { horoscopeFor, interpretNatalChart, natalChart } from '@astro/western';
 
@@ -53,23 +63,6 @@ function texts(value: unknown, key: string, language: Language, out: ProseSample
   else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) if (!skip.test(k)) texts(v, `${key}.${k}`, language, out, skip);
   }
-}
-
-/** The text blocks of a report's HTML (paragraphs, headings, table cells), tags and entities removed. */
-function htmlBlocks(html: string): string[] {
-  const body = html.slice(html.indexOf('<body>')).replace(/<svg[\s\S]*?<\/svg>/g, '');
-  return [...body.matchAll(/<(p|h[1-3]|td|th|div)\b[^>]*>([^<]*(?:<(?!\/?(?:p|h[1-3]|td|th|div)\b)[^<]*)*)<\/\1>/g)]
-    .map((m) =>
-      m[2]
-        .replace(/<[^>]*>/g, '')
-        .replace(/&#39;/g, "'")
-        .replace(/&quot;/g, '"')
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>')
-        .replace(/&amp;/g, '&')
-        .trim(),
-    )
-    .filter(Boolean);
 }
 
 function western(): ProseSample[] {
@@ -127,8 +120,33 @@ function reports(): ProseSample[] {
   for (const input of inputs) {
     const data = computeReportData(input, ephemerisPath);
     for (const language of LANGUAGES) {
-      const html = reportHtml(data, renderContext(language as ReportLocale, DEFAULT_BRANDING, null));
-      htmlBlocks(html).forEach((text, i) => texts(text, `${input.kind} block ${i}`, language, out));
+      // the default texts and, for a team, the workplace variants
+      for (const safety_mode of ['default', 'workplace'] as const) {
+        const html = reportHtml(data, renderContext(language as ReportLocale, { ...DEFAULT_BRANDING, safety_mode }, null));
+        pageTexts(html).forEach((text, i) => texts(text, `${input.kind} ${safety_mode} block ${i}`, language, out));
+      }
+    }
+  }
+  // POST /api/v3/western/synastry: the same paragraphs as the report, for three more couples
+  for (const [i, j] of [
+    [0, 5],
+    [2, 7],
+    [6, 11],
+  ]) {
+    const person = (n: number, name: string) => ({
+      name,
+      instant: instantFromLocal(BIRTHS[n].date, BIRTHS[n].time, 0),
+      latitude: BIRTHS[n].latitude,
+      longitude: BIRTHS[n].longitude,
+    });
+    for (const language of LANGUAGES) {
+      const { response } = synastryResponse(
+        { a: person(i, 'Somchai Jaidee'), b: person(j, 'Malee Srisuk') },
+        'P',
+        language as ReportLocale,
+        ephemerisPath,
+      );
+      texts(response.interpretation, `synastry ${BIRTHS[i].date} ${BIRTHS[j].date}`, language, out);
     }
   }
   return out;
@@ -198,10 +216,40 @@ function tarotAndNumerology(): ProseSample[] {
   return out;
 }
 
+/**
+ * Palm and face readings of made-up analyses that reach every band, in every safety mode: the
+ * reading document (the `json` artifact, measurement definitions included) and the text blocks of
+ * its page (hosted HTML and PDF).
+ */
+function visual(): ProseSample[] {
+  const out: ProseSample[] = [];
+  for (const [i, analysis] of exampleAnalyses().entries()) {
+    for (const language of LANGUAGES) {
+      for (const safetyMode of SAFETY_MODES) {
+        const key = `${analysis.family} ${i} ${safetyMode}`;
+        const document = readingDocument(`example-${i}`, analysis, { sku: 'premium', locale: language, subjectLabel: 'Ploy', safetyMode });
+        texts(document, `${key} json`, language, out);
+        const html = readingHtml(document, { ...DEFAULT_BRANDING, safety_mode: safetyMode }, null, []);
+        pageTexts(html).forEach((text, j) => texts(text, `${key} block ${j}`, language, out));
+      }
+    }
+  }
+  // The safety modes share most paragraphs: each text is checked once.
+  const seen = new Set<string>();
+  return out.filter((s) => !seen.has(`${s.language} ${s.text}`) && !!seen.add(`${s.language} ${s.text}`));
+}
+
 function main() {
   fs.rmSync(OUT, { recursive: true, force: true });
   fs.mkdirSync(OUT, { recursive: true });
-  const kinds: Record<string, () => ProseSample[]> = { western, reports, saju, vedic, 'tarot-numerology': tarotAndNumerology };
+  const kinds: Record<string, () => ProseSample[]> = {
+    western,
+    reports,
+    saju,
+    vedic,
+    'tarot-numerology': tarotAndNumerology,
+    visual,
+  };
   let total = 0;
   for (const [kind, generate] of Object.entries(kinds)) {
     const samples = generate();

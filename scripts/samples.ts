@@ -1,7 +1,7 @@
 // `npm run samples`: regenerates docs/samples/, the pages a customer sees, from the code that makes
-// them (no server, no Temporal): page 1 of every report kind and reading kind in en and th, as PDF
-// printed by the reports' own PdfRenderer (Chromium) and turned into a small PNG by pdftoppm
-// (-r 60), plus the chart wheel as SVG and PNG in each of its kinds. docs/samples/README.md lists them.
+// them (no server, no Temporal): every page of every report kind and reading kind in en and th, as
+// PDF printed by the reports' own PdfRenderer (Chromium) and turned into one PNG per page by pdftoppm
+// (-r 75), plus the chart wheel as SVG and PNG in each of its kinds. docs/samples/README.md lists them.
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -25,7 +25,9 @@ import {
 import {
   analyseFace,
   analysePalm,
+  annotatedImage,
   LandmarkModels,
+  photoCaption,
   readingDocument,
   readingHtml,
   validateFacePhoto,
@@ -58,17 +60,30 @@ const REPORTS: ReportInput[] = [
 ];
 const branding = resolveBranding(null, { brand_name: 'Siam Stars', contact_email: 'hello@siamstars.example' });
 
-/** Page 1 of a PDF as a PNG at 60 dpi (poppler's pdftoppm), squeezed to a 64-colour palette. */
-async function firstPage(pdf: Buffer, name: string): Promise<void> {
+/** Resolution of the page images: 10.5 pt body text comes out about 11 pixels high, small but readable. */
+const PAGE_DPI = 75;
+
+/**
+ * Every page of a PDF as `<name>-p<N>.png` (poppler's pdftoppm), squeezed to a 64-colour palette;
+ * returns the number of pages.
+ */
+async function pages(pdf: Buffer, name: string): Promise<number> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'samples-'));
   try {
-    fs.writeFileSync(path.join(dir, 'page.pdf'), pdf);
-    execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', path.join(dir, 'page.pdf'), path.join(dir, 'page')]);
-    const png = fs.readdirSync(dir).find((f) => f.endsWith('.png'))!;
-    await sharp(path.join(dir, png))
-      .png({ palette: true, colours: 64, compressionLevel: 9 })
-      .toFile(path.join(OUT, `${name}.png`));
-    console.log(`docs/samples/${name}.png`);
+    fs.writeFileSync(path.join(dir, 'doc.pdf'), pdf);
+    execFileSync('pdftoppm', ['-png', '-r', String(PAGE_DPI), path.join(dir, 'doc.pdf'), path.join(dir, 'page')]);
+    // pdftoppm numbers the pages page-1.png … or page-01.png … depending on the count.
+    const files = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.png'))
+      .sort((a, b) => Number(/(\d+)\.png$/.exec(a)![1]) - Number(/(\d+)\.png$/.exec(b)![1]));
+    for (const [i, file] of files.entries()) {
+      await sharp(path.join(dir, file))
+        .png({ palette: true, colours: 64, compressionLevel: 9 })
+        .toFile(path.join(OUT, `${name}-p${i + 1}.png`));
+    }
+    console.log(`docs/samples/${name}-p1…p${files.length}.png`);
+    return files.length;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -78,7 +93,7 @@ async function reports(renderer: PdfRenderer): Promise<void> {
   for (const report of REPORTS) {
     const data = computeReportData(report, ephemerisPath);
     for (const locale of LOCALES) {
-      await firstPage(
+      await pages(
         await renderer.render(reportHtml(data, renderContext(locale, branding, null))),
         `report-${report.kind.replace(/_/g, '-')}-${locale}`,
       );
@@ -104,8 +119,27 @@ async function readings(renderer: PdfRenderer): Promise<void> {
   ];
   for (const analysis of analyses) {
     for (const locale of LOCALES) {
-      const document = readingDocument(`sample-${analysis.family}`, analysis, { sku: 'branded', locale, subjectLabel: PLOY.name });
-      await firstPage(await renderer.render(readingHtml(document, branding, null, [])), `reading-${analysis.family}-${locale}`);
+      const document = readingDocument(`sample-${analysis.family}`, analysis, {
+        sku: 'premium',
+        locale,
+        subjectLabel: PLOY.name,
+        safetyMode: branding.safety_mode,
+      });
+      const photos = analysis.family === 'face' ? [face] : [left, right];
+      const annotated = await Promise.all(
+        photos.map(async (photo, i) => {
+          const drawn =
+            analysis.family === 'face'
+              ? await annotatedImage(photo, analysis.face.landmarks.mesh, { colour: branding.primary_color })
+              : await annotatedImage(photo, (i === 0 ? analysis.left : analysis.right).landmarks.keypoints, {
+                  bones: true,
+                  colour: branding.primary_color,
+                });
+          const slot = analysis.family === 'face' ? 'face' : i === 0 ? 'left' : 'right';
+          return { caption: photoCaption(slot, locale), dataUrl: `data:image/jpeg;base64,${drawn.toString('base64')}` };
+        }),
+      );
+      await pages(await renderer.render(readingHtml(document, branding, null, annotated)), `reading-${analysis.family}-${locale}`);
     }
   }
 }
@@ -162,6 +196,8 @@ async function wheels(): Promise<void> {
 
 async function main(): Promise<void> {
   fs.mkdirSync(OUT, { recursive: true });
+  // Page images of an earlier run (a report may have had more pages then).
+  for (const f of fs.readdirSync(OUT)) if (/^(report|reading)-.*\.png$/.test(f)) fs.rmSync(path.join(OUT, f));
   await wheels();
   const renderer = new PdfRenderer(1);
   try {

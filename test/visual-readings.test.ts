@@ -6,7 +6,8 @@ import { PRICES } from '@astro/contracts';
 import { Database } from '@astro/database';
 import { visualJobsProjection } from '@astro/jobs';
 import { diffProjections, readStream } from '@astro/ledger';
-import { findUpload, IMAGE_FILE, uploadKey } from '@astro/visual';
+import { pageTexts, proseIssues, ProseSample, stringLeaves } from '@astro/text';
+import { findUpload, IMAGE_FILE, readingText, uploadKey } from '@astro/visual';
 import { createCustomer, useTestPlatform } from './support/fixture';
 import { createAccount, eventually, TestApi } from './support/harness';
 import { WebhookReceiver } from './support/webhook-receiver';
@@ -70,6 +71,22 @@ async function finished(jobId: string, apiKey = key) {
 async function download(url: string): Promise<{ status: number; type: string | null; bytes: Buffer }> {
   const response = await fetch(api.http.baseUrl + url);
   return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+/**
+ * The Thai check of the prose check (scripts/prose-check.mjs, through proseIssues): no English
+ * sentence in any string of the JSON artifact, any text of the hosted page or any line of the PDF.
+ */
+function englishInThai(json: unknown, hosted: Buffer, pdf: Buffer): string[] {
+  const samples: ProseSample[] = [
+    ...stringLeaves(json).map(([key, text]) => ({ key: `json ${key}`, text })),
+    ...pageTexts(hosted.toString()).map((text, i) => ({ key: `hosted ${i}`, text })),
+    ...pdfText(pdf)
+      .split('\n')
+      .map((text, i) => ({ key: `pdf line ${i}`, text })),
+  ].map((s) => ({ ...s, language: 'th' as const }));
+  expect(samples.length).toBeGreaterThan(100);
+  return proseIssues(samples);
 }
 
 const jobEvents = async (jobId: string) => (await readStream(db, `visual_job:${jobId}`)).map((e) => [e.type, e.payload.stage ?? null]);
@@ -216,9 +233,12 @@ describe('visual readings through the API, Temporal and a worker with the real l
     expect(hosted.type).toMatch(/^text\/html/);
     expect(hosted.bytes.toString()).toContain('Eileen');
     expect(hosted.bytes.toString()).toContain('data:image/jpeg;base64,');
+    expect(hosted.bytes.toString()).toContain(readingText('th').labels.photo_face);
     const pdf = await download(result.artifacts.pdf.url);
     expect(pdf.type).toBe('application/pdf');
-    expect(await pdfText(pdf.bytes)).toMatch(THAI);
+    expect(pdfText(pdf.bytes)).toMatch(THAI);
+    expect(pdfText(pdf.bytes)).toContain(json.reading.summary.slice(0, 20));
+    expect(englishInThai(json, hosted.bytes, pdf.bytes)).toEqual([]);
     expect(await diffProjections(db, [visualJobsProjection])).toEqual([]);
   });
 
@@ -226,15 +246,22 @@ describe('visual readings through the API, Temporal and a worker with the real l
     // The right palm is the left one mirrored: a mirror image of a left hand is a right hand.
     const left = await upload(leftPalm, 'palm_left');
     const right = await upload(await sharp(leftPalm).flop().jpeg({ quality: 95 }).toBuffer(), 'palm_right');
-    const queued = await api.http.post('/api/v3/visual-readings/palm/jobs', palmBody(left, right), {
+    const queued = await api.http.post('/api/v3/visual-readings/palm/jobs', palmBody(left, right, { sku: 'premium', locale: 'th' }), {
       key,
       headers: { 'Idempotency-Key': 'palm-1' },
     });
     expect(queued.status).toBe(202);
     const result = await finished(queued.body.job_id);
-    expect(result.job).toMatchObject({ family: 'palm', sku: 'branded', status: 'succeeded', credits_refunded: 0 });
+    expect(result.job).toMatchObject({ family: 'palm', sku: 'premium', status: 'succeeded', credits_refunded: 0 });
     expect(result.artifacts.pdf.status).toBe('ready');
     const json = JSON.parse((await download(result.artifacts.json.url)).bytes.toString());
+    // The whole Thai reading is Thai: paragraphs, definitions, the page and the PDF.
+    const hosted = (await download(result.artifacts.hosted.url)).bytes;
+    const pdf = (await download(result.artifacts.pdf.url)).bytes;
+    expect(englishInThai(json, hosted, pdf)).toEqual([]);
+    for (const item of [...json.reading.left, ...json.reading.right]) expect(item.text).toMatch(THAI);
+    expect(json.reading.summary).toMatch(THAI);
+    expect(pdfText(pdf)).toContain(readingText('th').labels.photo_right);
     for (const side of ['left', 'right'] as const) {
       const hand = json.analysis[side];
       expect(hand.hand).toBe(side);
@@ -447,7 +474,7 @@ describe('visual readings through the API, Temporal and a worker with the real l
     const { apiKey, session } = await createCustomer(db, api, { credits: 100 });
     const profile = await api.http.post(
       '/v1/report-brand-profiles',
-      { name: 'Palmist', branding: { brand_name: 'Lotus Palmistry', primary_color: '#2255aa' } },
+      { name: 'Palmist', branding: { brand_name: 'Lotus Palmistry', primary_color: '#2255aa', safety_mode: 'workplace' } },
       { key: session },
     );
     expect(profile.status).toBe(201);
@@ -463,6 +490,11 @@ describe('visual readings through the API, Temporal and a worker with the real l
     const text = await pdfText((await download(result.artifacts.pdf.url)).bytes);
     expect(text).toContain('Lotus Palmistry');
     expect(text).toContain('Malee');
+    // The profile's safety mode chooses the paragraphs and the disclaimer.
+    const json = JSON.parse((await download(result.artifacts.json.url)).bytes.toString());
+    expect(json.safety_mode).toBe('workplace');
+    expect(json.reading.disclaimer).toBe(readingText('en').disclaimers.workplace);
+    expect(text.replace(/\s+/g, ' ')).toContain(readingText('en').disclaimers.workplace.slice(0, 40));
 
     const failing = await upload(await sharp(face).jpeg().toBuffer(), 'face', apiKey);
     const before = await balanceOf(apiKey);

@@ -44,39 +44,42 @@ import { VisualJobsService } from './jobs/visual-jobs.service';
 import { VisualUploadsService } from './visual/visual-uploads.service';
 import { Platform, PLATFORM } from './platform';
 
+/** Every controller of the API; create-app also looks here for @DirectEndpoint methods. */
+export const CONTROLLERS = [
+  PlatformController,
+  AccountController,
+  PlanetsController,
+  JobsController,
+  WesternController,
+  ReportsController,
+  BrandProfilesController,
+  SajuController,
+  ChineseController,
+  ThaiController,
+  NumerologyController,
+  UranianController,
+  TarotController,
+  HoroscopesController,
+  VedicController,
+  ReportWebhooksController,
+  VisualReadingDeliveriesController,
+  HoroscopeDeliveriesController,
+  VisualUploadsController,
+  VisualJobsController,
+  CulturalIntelligenceController,
+  AdminFinanceController,
+  ApiKeysController,
+  DeveloperController,
+  VisualEconomicsController,
+  MetricsController,
+];
+
 @Module({})
 export class AppModule {
   static forPlatform(platform: Platform): DynamicModule {
     return {
       module: AppModule,
-      controllers: [
-        PlatformController,
-        AccountController,
-        PlanetsController,
-        JobsController,
-        WesternController,
-        ReportsController,
-        BrandProfilesController,
-        SajuController,
-        ChineseController,
-        ThaiController,
-        NumerologyController,
-        UranianController,
-        TarotController,
-        HoroscopesController,
-        VedicController,
-        ReportWebhooksController,
-        VisualReadingDeliveriesController,
-        HoroscopeDeliveriesController,
-        VisualUploadsController,
-        VisualJobsController,
-        CulturalIntelligenceController,
-        AdminFinanceController,
-        ApiKeysController,
-        DeveloperController,
-        VisualEconomicsController,
-        MetricsController,
-      ],
+      controllers: CONTROLLERS,
       providers: [
         { provide: PLATFORM, useValue: platform },
         { provide: APP_GUARD, useClass: AccessGuard },

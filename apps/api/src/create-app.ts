@@ -10,7 +10,7 @@ import { payloadCodec } from '@astro/codec';
 import { Database } from '@astro/database';
 import { ChargeBatcher } from '@astro/ledger';
 import { artifactUrlSigner, countUnfinishedJobs, createTemporalClient, createArtifactStore } from '@astro/jobs';
-import { AppModule } from './app.module';
+import { AppModule, CONTROLLERS } from './app.module';
 import { ApiKeyUsageRecorder } from './auth/api-key-usage';
 import { Authenticator } from './auth/authenticator';
 import { LoginThrottle } from './auth/login-throttle';
@@ -19,6 +19,7 @@ import { ApiError } from './http/api-error';
 import { toErrorResponse } from './http/error-response';
 import { ErrorEnvelopeFilter, logUnexpected } from './http/exception.filter';
 import { checkParsedInput, checkUrl, frameworkError } from './http/input-hygiene';
+import { registerDirectRoutes } from './http/direct-endpoint';
 import { ApiMetrics } from './metrics/api-metrics';
 import { Platform } from './platform';
 import { securityHeaders } from './http/security-headers';
@@ -138,6 +139,12 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
     bodyParser: false,
   });
   app.useGlobalFilters(new ErrorEnvelopeFilter());
+  // The hottest routes go straight to Fastify (before Nest registers its own routes in init()).
+  registerDirectRoutes(
+    adapter.getInstance(),
+    platform,
+    CONTROLLERS.map((type) => ({ type, instance: app.get(type) })),
+  );
   app.enableShutdownHooks();
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   SwaggerModule.setup('docs', app, buildOpenApiDocument(API_VERSION) as any, { jsonDocumentUrl: 'docs-json' });

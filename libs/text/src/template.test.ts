@@ -1,4 +1,16 @@
-import { buddhistEraYear, capitalise, compose, fill, fixArticles, indefiniteArticle, thaiDate, toThaiDigits, withLead } from './index';
+import {
+  buddhistEraYear,
+  capitalise,
+  compose,
+  fill,
+  fixArticles,
+  indefiniteArticle,
+  pageTexts,
+  stringLeaves,
+  thaiDate,
+  toThaiDigits,
+  withLead,
+} from './index';
 
 describe('English articles', () => {
   it.each([
@@ -56,5 +68,17 @@ describe('Thai dates and digits', () => {
     expect(thaiDate('2026-05-15')).toBe('15 พฤษภาคม พ.ศ. 2569');
     expect(thaiDate('2026-02-01', 'short')).toBe('1 ก.พ. 2569');
     expect(toThaiDigits('พ.ศ. 2569 เวลา 14:05')).toBe('พ.ศ. ๒๕๖๙ เวลา ๑๔:๐๕');
+  });
+});
+
+describe('texts of a document for the prose check', () => {
+  it('lists the strings of a JSON tree with their paths and the visible text of a page', () => {
+    expect(stringLeaves({ a: 'x', b: [{ c: 'y' }, 2], d: null })).toEqual([
+      ['a', 'x'],
+      ['b.0.c', 'y'],
+    ]);
+    const html =
+      '<html><head><title>T</title></head><body><style>p { margin: 6pt; }</style><h1>Title &amp; more</h1><p>One <b>bold</b> word</p><img src="data:image/png;base64,AAAA"></body></html>';
+    expect(pageTexts(html)).toEqual(['Title & more', 'One bold word']);
   });
 });

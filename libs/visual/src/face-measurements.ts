@@ -1,3 +1,4 @@
+import { definitionsFor } from './definitions';
 import { DetectedFace } from './landmark-models';
 import { along, dist, mid, round } from './geometry';
 
@@ -33,6 +34,9 @@ export const MESH = {
   upperLipTop: 0,
   lowerLipBottom: 17,
 } as const;
+
+/** What each proportion measures (content/en.json; a Thai reading carries th.json's, see definitionsFor). */
+const DEFINITIONS = definitionsFor('en');
 
 export interface Measurement {
   value: number;
@@ -77,52 +81,24 @@ export function measureFace(face: DetectedFace): FaceAnalysis {
   const mouthWidth = dist(p(MESH.mouthRight), p(MESH.mouthLeft));
   const lipHeight = dist(p(MESH.upperLipTop), p(MESH.lowerLipBottom));
   const thirdsTotal = upper + middle + lower;
-  const measurements: Record<string, Measurement> = {
-    face_width_to_height: {
-      value: round(faceWidth / faceHeight),
-      definition: 'cheek-to-cheek width (mesh 234–454) divided by height from the top of the forehead mesh to the chin (10–152)',
-    },
-    upper_third: {
-      value: round(upper / thirdsTotal),
-      definition:
-        'share of the face height from the top of the forehead mesh (10) to the point between the brows (9); the mesh stops below the hairline',
-    },
-    middle_third: {
-      value: round(middle / thirdsTotal),
-      definition: 'share of the face height from between the brows (9) to under the nose (2)',
-    },
-    lower_third: { value: round(lower / thirdsTotal), definition: 'share of the face height from under the nose (2) to the chin (152)' },
-    eye_spacing: {
-      value: round(innerCanthal / eyeWidth),
-      definition:
-        'distance between the inner eye corners (133–362) divided by the mean eye width (33–133, 362–263); about 1 is the classical "one eye apart"',
-    },
-    interpupillary_to_face_width: {
-      value: round(interpupillary / faceWidth),
-      definition: 'distance between the iris centres (473–468) divided by the face width',
-    },
-    brow_height: {
-      value: round(browHeight / eyeWidth),
-      definition: 'mean distance from the middle of each brow (105, 334) to the centre of its eye, divided by the mean eye width',
-    },
-    brow_length: { value: round(browLength / eyeWidth), definition: 'mean brow length (70–107, 336–300) divided by the mean eye width' },
-    nose_width_to_length: {
-      value: round(noseWidth / noseLength),
-      definition: 'width across the nose wings (129–358) divided by the nose length from the bridge (168) to under the nose (2)',
-    },
-    nose_width_to_eye_spacing: {
-      value: round(noseWidth / innerCanthal),
-      definition: 'nose width divided by the distance between the inner eye corners',
-    },
-    mouth_width_to_nose_width: {
-      value: round(mouthWidth / noseWidth),
-      definition: 'distance between the mouth corners (61–291) divided by the nose width',
-    },
-    lip_fullness: {
-      value: round(lipHeight / mouthWidth),
-      definition: 'height from the top of the upper lip to the bottom of the lower lip (0–17) divided by the mouth width',
-    },
+  const values: Record<string, number> = {
+    face_width_to_height: faceWidth / faceHeight,
+    upper_third: upper / thirdsTotal,
+    middle_third: middle / thirdsTotal,
+    lower_third: lower / thirdsTotal,
+    eye_spacing: innerCanthal / eyeWidth,
+    interpupillary_to_face_width: interpupillary / faceWidth,
+    brow_height: browHeight / eyeWidth,
+    brow_length: browLength / eyeWidth,
+    nose_width_to_length: noseWidth / noseLength,
+    nose_width_to_eye_spacing: noseWidth / innerCanthal,
+    mouth_width_to_nose_width: mouthWidth / noseWidth,
+    lip_fullness: lipHeight / mouthWidth,
   };
+  const measurements: Record<string, Measurement> = {};
+  for (const [key, value] of Object.entries(values)) {
+    measurements[key] = { value: round(value), definition: DEFINITIONS.face(key)! };
+  }
   const points: Record<string, [number, number]> = {};
   for (const [name, index] of Object.entries(MESH)) {
     if (typeof index === 'number') points[name] = [round(m[index][0], 1), round(m[index][1], 1)];

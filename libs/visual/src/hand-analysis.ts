@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { DetectedHand, LandmarkModels, Point3 } from './landmark-models';
 import { angleBetween, dist, pathLength, round } from './geometry';
 import { Measurement } from './face-measurements';
+import { definitionsFor } from './definitions';
 
 /** The 21 hand keypoints of the MediaPipe hand model. */
 export const HAND = {
@@ -125,8 +126,9 @@ export interface HandMeasurements {
  * Thresholds of the traditional four hand shapes, on the knuckle-line palm width (index to little
  * finger knuckles, narrower than the whole palm) and the middle finger.
  */
-const LONG_PALM_RATIO = 1.1;
-const LONG_FINGER_RATIO = 0.9;
+export const LONG_PALM_RATIO = 1.1;
+export const LONG_FINGER_RATIO = 0.9;
+const DEFINITIONS = definitionsFor('en');
 
 export function measureHand(k: readonly (readonly number[])[]): HandMeasurements {
   const pt = (i: number) => k[i] as [number, number];
@@ -134,26 +136,14 @@ export function measureHand(k: readonly (readonly number[])[]): HandMeasurements
   const palmLength = dist(pt(HAND.wrist), pt(HAND.middle[0]));
   const length = (f: (typeof FINGERS)[number]) => pathLength(HAND[f].map(pt));
   const lengths = Object.fromEntries(FINGERS.map((f) => [f, length(f)])) as Record<(typeof FINGERS)[number], number>;
-  const measurements: Record<string, Measurement> = {
-    palm_length_to_width: {
-      value: round(palmLength / palmWidth),
-      definition: 'wrist (0) to middle-finger knuckle (9) divided by the knuckle line, index (5) to little-finger knuckle (17)',
-    },
-    thumb_angle_degrees: {
-      value: round(angleBetween(pt(1), pt(4), pt(5), pt(8)), 1),
-      definition: 'angle between the thumb from its base (1→4) and the index finger (5→8)',
-    },
-    index_to_ring: {
-      value: round(lengths.index / lengths.ring),
-      definition: 'index finger length divided by ring finger length (each: knuckle to tip along its joints)',
-    },
+  const values: Record<string, number> = {
+    palm_length_to_width: round(palmLength / palmWidth),
+    thumb_angle_degrees: round(angleBetween(pt(1), pt(4), pt(5), pt(8)), 1),
+    index_to_ring: round(lengths.index / lengths.ring),
   };
-  for (const f of FINGERS) {
-    measurements[`${f}_to_palm_length`] = {
-      value: round(lengths[f] / palmLength),
-      definition: `${f} length (knuckle to tip along its joints) divided by the palm length`,
-    };
-  }
+  for (const f of FINGERS) values[`${f}_to_palm_length`] = round(lengths[f] / palmLength);
+  const measurements: Record<string, Measurement> = {};
+  for (const [key, value] of Object.entries(values)) measurements[key] = { value, definition: DEFINITIONS.hand(key)! };
   const palm = palmLength / palmWidth >= LONG_PALM_RATIO ? 'long' : 'square';
   const fingers = lengths.middle / palmLength >= LONG_FINGER_RATIO ? 'long' : 'short';
   const shape = palm === 'square' ? (fingers === 'short' ? 'earth' : 'air') : fingers === 'short' ? 'fire' : 'water';
@@ -163,7 +153,7 @@ export function measureHand(k: readonly (readonly number[])[]): HandMeasurements
       class: shape,
       palm,
       fingers,
-      definition: `palm long when palm_length_to_width ≥ ${LONG_PALM_RATIO}, fingers long when middle_to_palm_length ≥ ${LONG_FINGER_RATIO}; earth = square + short, air = square + long, fire = long + short, water = long + long`,
+      definition: DEFINITIONS.handShape({ long_palm: LONG_PALM_RATIO, long_fingers: LONG_FINGER_RATIO }),
     },
   };
 }

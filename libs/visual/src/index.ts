@@ -5,3 +5,5 @@ export * from './uploads';
 export * from './visual-analysis';
 export * from './visual-document';
 export * from './economics';
+export * from './reading';
+export * from './reading-examples';

@@ -1,6 +1,9 @@
 import sharp from 'sharp';
 import { HAND } from './hand-analysis';
 import { round } from './geometry';
+import { definitionsFor } from './definitions';
+
+const DEFINITIONS = definitionsFor('en');
 
 const CROP_WIDTH = 200;
 /** Creases are narrow dark valleys: the difference of a wide and a narrow Gaussian blur finds them. */
@@ -86,12 +89,12 @@ export async function estimatePalmLines(
     if (peak > threshold) coveredRows++;
   }
   return {
-    heart: horizontal(0.1, 0.35, 'strongest crease row 10–35 % down the palm from the knuckles'),
-    head: horizontal(0.35, 0.6, 'strongest crease row 35–60 % down the palm'),
+    heart: horizontal(0.1, 0.35, DEFINITIONS.line('heart')),
+    head: horizontal(0.35, 0.6, DEFINITIONS.line('head')),
     life: {
       prominence: round(bestMean / meanAll, 2),
       length: round(coveredRows / (h - Math.floor(0.3 * h)), 2),
-      definition: 'strongest crease column in the thumb-side half, 30–100 % down the palm',
+      definition: DEFINITIONS.line('life'),
     },
     region,
   };

@@ -1,13 +1,28 @@
 import en from './content/en.json';
 import th from './content/th.json';
-import { VisualLocale, VisualSku } from '@astro/contracts';
+import type { SafetyMode, VisualLocale, VisualSku } from '@astro/contracts';
+import { compose } from '@astro/text';
 import { FaceAnalysis, Measurement } from './face-measurements';
 import { HandMeasurements } from './hand-analysis';
 import { PalmLine } from './palm-lines';
 
+/**
+ * The written palm and face readings (docs/content.md, "Palm and face readings"): every sentence
+ * comes from content/en.json or content/th.json; this module chooses the paragraph for each
+ * measured band and safety mode and fills the few templates through the templating step of
+ * @astro/text.
+ */
 export type ReadingText = typeof en;
 const TEXTS: Record<VisualLocale, ReadingText> = { en, th };
 export const readingText = (locale: VisualLocale): ReadingText => TEXTS[locale];
+
+/**
+ * A paragraph with variants by safety mode (`{ default, workplace, … }`), or one text for every
+ * mode. Workplace variants leave out love, health and anything that could read as judging a
+ * person's ability; financial wellness variants read the palace of wealth for temperament, not money.
+ */
+type Variants = string | ({ default: string } & Partial<Record<SafetyMode, string>>);
+export const variant = (entry: Variants, mode: SafetyMode): string => (typeof entry === 'string' ? entry : (entry[mode] ?? entry.default));
 
 /**
  * Where a face proportion counts as low or high (between the two: typical), on the scale the face
@@ -28,81 +43,174 @@ export const FACE_BANDS: Record<keyof ReadingText['face']['features'], [number, 
   mouth_width_to_nose_width: [1.3, 1.65],
   lip_fullness: [0.25, 0.4],
 };
+export type FaceFeature = keyof typeof FACE_BANDS;
+/** The face features in reading order, in the groups the page prints them under. */
+export const FACE_GROUPS: Record<keyof ReadingText['face']['groups'], FaceFeature[]> = {
+  outline: ['face_width_to_height'],
+  zones: ['upper_third', 'middle_third', 'lower_third'],
+  features: ['eye_spacing', 'brow_height', 'nose_width_to_eye_spacing', 'mouth_width_to_nose_width', 'lip_fullness'],
+};
+const ZONES = { upper: 'upper_third', middle: 'middle_third', lower: 'lower_third' } as const;
+
 /** A palm line is deep when its crease response is this many times the palm's mean, long beyond this share. */
 export const LINE_DEEP = 1.6;
 export const LINE_LONG = 0.55;
 /** Index-to-ring ratio band read as "alike"; thumb angles read as close / wide. */
 export const INDEX_RING_BALANCED: [number, number] = [0.97, 1.03];
 export const THUMB_ANGLE: [number, number] = [20, 40];
+export const PALM_LINES = ['heart', 'head', 'life'] as const;
+export type PalmLineName = (typeof PALM_LINES)[number];
 
 export interface ReadingItem {
   feature: string;
   name: string;
   value: number | string;
   band?: string;
+  /** the paragraph of the reading */
   text: string;
+  /** premium: what else the tradition reads in this feature */
   detail?: string;
 }
 
-const band = (value: number, [low, high]: [number, number]) => (value < low ? 'low' : value > high ? 'high' : 'typical');
+export interface ReadingOptions {
+  locale: VisualLocale;
+  sku: VisualSku;
+  safetyMode: SafetyMode;
+}
 
-export function faceReading(analysis: FaceAnalysis, locale: VisualLocale, sku: VisualSku): ReadingItem[] {
-  const t = readingText(locale).face.features;
-  return (Object.keys(FACE_BANDS) as (keyof typeof FACE_BANDS)[]).map((feature) => {
-    const value = (analysis.measurements[feature] as Measurement).value;
-    const b = band(value, FACE_BANDS[feature]) as 'low' | 'typical' | 'high';
+type Band = 'low' | 'typical' | 'high';
+export const faceBand = (value: number, [low, high]: [number, number]): Band => (value < low ? 'low' : value > high ? 'high' : 'typical');
+
+export function faceReading(analysis: FaceAnalysis, options: ReadingOptions): ReadingItem[] {
+  const t = readingText(options.locale).face.features;
+  return Object.values(FACE_GROUPS)
+    .flat()
+    .map((feature) => {
+      const value = (analysis.measurements[feature] as Measurement).value;
+      const b = faceBand(value, FACE_BANDS[feature]);
+      const entry = t[feature];
+      return {
+        feature,
+        name: entry.name,
+        value,
+        band: b,
+        text: variant(entry[b], options.safetyMode),
+        ...(options.sku === 'premium' ? { detail: entry.detail } : {}),
+      };
+    });
+}
+
+/**
+ * The face read as a whole: the zone that departs most above its usual range (or an even face when
+ * every zone is inside it), in the outline of the face.
+ */
+export function faceSummary(analysis: FaceAnalysis, locale: VisualLocale): string {
+  const s = readingText(locale).face.summary;
+  const value = (feature: FaceFeature) => (analysis.measurements[feature] as Measurement).value;
+  const shape = s.shapes[faceBand(value('face_width_to_height'), FACE_BANDS.face_width_to_height)];
+  const offsets = (Object.entries(ZONES) as [keyof typeof ZONES, FaceFeature][]).map(([zone, feature]) => {
+    const [low, high] = FACE_BANDS[feature];
     return {
-      feature,
-      name: t[feature].name,
-      value,
-      band: b,
-      text: t[feature][b],
-      ...(sku === 'premium' ? { detail: t[feature].detail } : {}),
+      zone,
+      inside: faceBand(value(feature), [low, high]) === 'typical',
+      z: (value(feature) - (low + high) / 2) / ((high - low) / 2),
     };
   });
+  if (offsets.every((o) => o.inside)) return [compose(locale, s.lead_even, { shape }), s.even].join(' ');
+  const { zone } = offsets.reduce((best, o) => (o.z > best.z ? o : best));
+  const z = s.zones[zone];
+  return [compose(locale, s.lead, { zone: z.name, period: z.period, shape }), z.text].join(' ');
 }
 
 export interface PalmAnalysisForReading {
   hand: 'left' | 'right';
   shape: HandMeasurements;
-  lines: { heart: PalmLine; head: PalmLine; life: PalmLine };
+  lines: Record<PalmLineName, PalmLine>;
 }
 
-export function palmReading(palm: PalmAnalysisForReading, locale: VisualLocale, sku: VisualSku): ReadingItem[] {
-  const t = readingText(locale).palm;
+export const lineBands = (line: PalmLine) =>
+  ({ depth: line.prominence >= LINE_DEEP ? 'deep' : 'faint', length: line.length >= LINE_LONG ? 'long' : 'short' }) as const;
+export const fingerBand = (ratio: number) =>
+  ratio > INDEX_RING_BALANCED[1] ? 'index_longer' : ratio < INDEX_RING_BALANCED[0] ? 'ring_longer' : 'balanced';
+export const thumbBand = (angle: number) => (angle > THUMB_ANGLE[1] ? 'wide' : angle < THUMB_ANGLE[0] ? 'close' : 'middle');
+
+export function palmReading(palm: PalmAnalysisForReading, options: ReadingOptions): ReadingItem[] {
+  const text = readingText(options.locale);
+  const t = text.palm;
+  const mode = options.safetyMode;
+  const premium = options.sku === 'premium';
   const m = palm.shape.measurements;
+  const shape = palm.shape.hand_shape.class;
   const items: ReadingItem[] = [
     {
       feature: 'hand_shape',
-      name: readingText(locale).labels.hand_shape,
-      value: palm.shape.hand_shape.class,
-      text: t.shapes[palm.shape.hand_shape.class],
+      name: text.labels.hand_shape,
+      value: shape,
+      text: t.shapes[shape],
+      ...(premium ? { detail: t.shape_detail } : {}),
     },
   ];
-  for (const line of ['heart', 'head', 'life'] as const) {
-    const measured = palm.lines[line];
-    const depth = measured.prominence >= LINE_DEEP ? 'deep' : 'faint';
-    const length = measured.length >= LINE_LONG ? 'long' : 'short';
+  for (const line of PALM_LINES) {
+    const { depth, length } = lineBands(palm.lines[line]);
+    const content = t.lines[line];
     items.push({
       feature: `${line}_line`,
-      name: t.lines[line].name,
-      value: measured.prominence,
-      band: `${depth}, ${length}`,
-      text: sku === 'json' ? t.lines[line][depth] : `${t.lines[line][depth]} ${t.lines[line][length]}`,
+      name: content.name,
+      value: palm.lines[line].prominence,
+      band: `${depth}_${length}`,
+      text: `${variant(content[depth], mode)} ${variant(content[length], mode)}`,
+      ...(premium ? { detail: variant(content.detail, mode) } : {}),
     });
   }
   const ratio = m.index_to_ring.value;
-  const fingers = ratio > INDEX_RING_BALANCED[1] ? 'index_longer' : ratio < INDEX_RING_BALANCED[0] ? 'ring_longer' : 'balanced';
-  items.push({ feature: 'index_to_ring', name: 'index / ring', value: ratio, band: fingers, text: t.fingers[fingers] });
+  const fingers = fingerBand(ratio);
+  items.push({
+    feature: 'index_to_ring',
+    name: text.labels.index_to_ring,
+    value: ratio,
+    band: fingers,
+    text: variant(t.fingers[fingers], mode),
+    ...(premium ? { detail: t.fingers.detail } : {}),
+  });
   const angle = m.thumb_angle_degrees.value;
-  const thumb = angle > THUMB_ANGLE[1] ? 'wide' : angle < THUMB_ANGLE[0] ? 'close' : 'middle';
+  const thumb = thumbBand(angle);
   items.push({
     feature: 'thumb_angle_degrees',
-    name: 'thumb',
+    name: text.labels.thumb_angle,
     value: angle,
     band: thumb,
     text: t.thumb[thumb],
-    ...(sku === 'premium' ? { detail: t.detail } : {}),
+    ...(premium ? { detail: t.thumb.detail } : {}),
   });
   return items;
+}
+
+/** A list in the language's own way: "the heart line, the head line and the life line"; Thai without commas. */
+function list(items: string[], s: { list_comma: string; list_and: string }): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(s.list_comma)}${s.list_and}${items[items.length - 1]}`;
+}
+
+/** The two hands compared, as palmists compare them: the hand shapes, then the lines that read differently. */
+export function palmSummary(left: PalmAnalysisForReading, right: PalmAnalysisForReading, locale: VisualLocale): string {
+  const t = readingText(locale).palm;
+  const s = t.summary;
+  const [l, r] = [left.shape.hand_shape.class, right.shape.hand_shape.class];
+  const shapes =
+    l === r
+      ? compose(locale, s.same_shape, { shape: t.elements[l] })
+      : compose(locale, s.different_shape, { left: t.elements[l], right: t.elements[r] });
+  const differing = PALM_LINES.filter((line) => {
+    const [a, b] = [lineBands(left.lines[line]), lineBands(right.lines[line])];
+    return a.depth !== b.depth || a.length !== b.length;
+  });
+  const lines =
+    differing.length === 0
+      ? s.lines_same
+      : compose(locale, differing.length === 1 ? s.lines_differ_one : s.lines_differ_many, {
+          lines: list(
+            differing.map((line) => t.lines[line].in_list),
+            s,
+          ),
+        });
+  return [shapes, lines].join(' ');
 }

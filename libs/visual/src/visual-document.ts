@@ -1,44 +1,201 @@
 import sharp from 'sharp';
-import { VisualFamily, VisualLocale, VisualSku } from '@astro/contracts';
+import type { SafetyMode, VisualLocale, VisualSku } from '@astro/contracts';
 import { escapeHtml, reportDocument, ResolvedBranding } from '@astro/rendering';
+import { fill } from '@astro/text';
 import { FaceImageAnalysis, PalmImageAnalysis } from './visual-analysis';
-import { faceReading, palmReading, ReadingItem, readingText } from './reading';
-import { HAND } from './hand-analysis';
+import { definitionsFor } from './definitions';
+import {
+  FACE_BANDS,
+  FACE_GROUPS,
+  FaceFeature,
+  faceReading,
+  faceSummary,
+  lineBands,
+  PALM_LINES,
+  PalmLineName,
+  palmReading,
+  palmSummary,
+  ReadingItem,
+  readingText,
+} from './reading';
+import { HAND, LONG_FINGER_RATIO, LONG_PALM_RATIO } from './hand-analysis';
 
 /** What the analysing stage hands to rendering: measurements per photo, no image data. */
 export type VisualAnalysis =
   { family: 'face'; face: FaceImageAnalysis } | { family: 'palm'; left: PalmImageAnalysis; right: PalmImageAnalysis };
 
-/** The `json` artifact: the measurements with their definitions and the reading written from them. */
-export function readingDocument(
-  jobId: string,
-  analysis: VisualAnalysis,
-  options: { sku: VisualSku; locale: VisualLocale; subjectLabel: string },
-) {
-  const base = { job_id: jobId, family: analysis.family, sku: options.sku, locale: options.locale, subject_label: options.subjectLabel };
-  if (analysis.family === 'face') {
-    return { ...base, analysis: { face: analysis.face }, reading: { face: faceReading(analysis.face, options.locale, options.sku) } };
-  }
+export interface ReadingDocumentOptions {
+  sku: VisualSku;
+  locale: VisualLocale;
+  subjectLabel: string;
+  /** the brand profile's safety mode: chooses the paragraph variants and the disclaimer */
+  safetyMode: SafetyMode;
+}
+
+interface DocumentBase {
+  job_id: string;
+  sku: VisualSku;
+  locale: VisualLocale;
+  subject_label: string;
+  safety_mode: SafetyMode;
+}
+export type FaceReadingDocument = DocumentBase & {
+  family: 'face';
+  analysis: { face: FaceImageAnalysis };
+  reading: { intro: string[]; face: ReadingItem[]; summary: string; disclaimer: string };
+};
+export type PalmReadingDocument = DocumentBase & {
+  family: 'palm';
+  analysis: { left: PalmImageAnalysis; right: PalmImageAnalysis };
+  reading: { intro: string[]; left: ReadingItem[]; right: ReadingItem[]; summary: string; disclaimer: string };
+};
+export type ReadingDocument = FaceReadingDocument | PalmReadingDocument;
+
+const mapEntries = <T, U>(record: Record<string, T>, f: (key: string, value: T) => U): Record<string, U> =>
+  Object.fromEntries(Object.entries(record).map(([k, v]) => [k, f(k, v)]));
+
+/** The analysis with its definitions in the reading's language (the workflow carries the English ones). */
+function localisedFace(face: FaceImageAnalysis, locale: VisualLocale): FaceImageAnalysis {
+  const d = definitionsFor(locale);
+  return { ...face, measurements: mapEntries(face.measurements, (k, m) => ({ ...m, definition: d.face(k) ?? m.definition })) };
+}
+function localisedPalm(hand: PalmImageAnalysis, locale: VisualLocale): PalmImageAnalysis {
+  const d = definitionsFor(locale);
   return {
-    ...base,
-    analysis: { left: analysis.left, right: analysis.right },
-    reading: {
-      left: palmReading({ hand: 'left', shape: analysis.left, lines: analysis.left.lines }, options.locale, options.sku),
-      right: palmReading({ hand: 'right', shape: analysis.right, lines: analysis.right.lines }, options.locale, options.sku),
+    ...hand,
+    measurements: mapEntries(hand.measurements, (k, m) => ({ ...m, definition: d.hand(k) ?? m.definition })),
+    hand_shape: { ...hand.hand_shape, definition: d.handShape({ long_palm: LONG_PALM_RATIO, long_fingers: LONG_FINGER_RATIO }) },
+    lines: {
+      ...hand.lines,
+      heart: { ...hand.lines.heart, definition: d.line('heart') },
+      head: { ...hand.lines.head, definition: d.line('head') },
+      life: { ...hand.lines.life, definition: d.line('life') },
     },
   };
 }
-export type ReadingDocument = ReturnType<typeof readingDocument>;
 
-function readingTable(items: ReadingItem[], locale: VisualLocale): string {
+/** The `json` artifact: the measurements with their definitions and the reading written from them. */
+export function readingDocument(jobId: string, analysis: VisualAnalysis, options: ReadingDocumentOptions): ReadingDocument {
+  const { locale, safetyMode } = options;
+  const t = readingText(locale);
+  const base: DocumentBase = {
+    job_id: jobId,
+    sku: options.sku,
+    locale,
+    subject_label: options.subjectLabel,
+    safety_mode: safetyMode,
+  };
+  const reading = { sku: options.sku, locale, safetyMode };
+  const disclaimer = t.disclaimers[safetyMode];
+  if (analysis.family === 'face') {
+    return {
+      ...base,
+      family: 'face',
+      analysis: { face: localisedFace(analysis.face, locale) },
+      reading: {
+        intro: t.face.intro,
+        face: faceReading(analysis.face, reading),
+        summary: faceSummary(analysis.face, locale),
+        disclaimer,
+      },
+    };
+  }
+  const [left, right] = [analysis.left, analysis.right].map((hand) => ({ hand: hand.hand, shape: hand, lines: hand.lines }));
+  return {
+    ...base,
+    family: 'palm',
+    analysis: { left: localisedPalm(analysis.left, locale), right: localisedPalm(analysis.right, locale) },
+    reading: {
+      intro: t.palm.intro,
+      left: palmReading(left, reading),
+      right: palmReading(right, reading),
+      summary: palmSummary(left, right, locale),
+      disclaimer,
+    },
+  };
+}
+
+/** The caption of a photo on the premium page, in the reading's language. */
+export function photoCaption(slot: 'face' | 'left' | 'right', locale: VisualLocale): string {
   const labels = readingText(locale).labels;
-  const rows = items
-    .map(
-      (i) =>
-        `<tr><td>${escapeHtml(i.name)}</td><td>${escapeHtml(String(i.value))}</td><td>${escapeHtml(i.text)}${i.detail ? `<br><span class="muted">${escapeHtml(i.detail)}</span>` : ''}</td></tr>`,
-    )
-    .join('');
-  return `<table><tr><th>${escapeHtml(labels.feature)}</th><th>${escapeHtml(labels.value)}</th><th>${escapeHtml(labels.reading)}</th></tr>${rows}</table>`;
+  return slot === 'face' ? labels.photo_face : slot === 'left' ? labels.photo_left : labels.photo_right;
+}
+
+const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+const table = (head: string[], rows: (string | number)[][]) =>
+  `<table><tr>${head.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr>${rows
+    .map((r) => `<tr>${r.map((c) => `<td>${escapeHtml(String(c))}</td>`).join('')}</tr>`)
+    .join('')}</table>`;
+/** A label on its own line above the paragraph it introduces ("Left hand", "From the tradition"). */
+const labelled = (label: string, text: string, muted = false) =>
+  `<div class="labelled${muted ? ' muted' : ''}"><div class="lead-label">${escapeHtml(label)}</div><p>${escapeHtml(text)}</p></div>`;
+const STYLE =
+  '<style>.labelled { break-inside: avoid; margin-top: 6pt; } .labelled p { margin: 1pt 0 8pt; } .lead-label { font-weight: 600; }</style>';
+
+function faceBody(document: FaceReadingDocument): string {
+  const t = readingText(document.locale);
+  const items = new Map(document.reading.face.map((i) => [i.feature, i]));
+  let body = document.reading.intro.map(paragraph).join('');
+  body += `<h2>${escapeHtml(t.labels.measurements)}</h2>`;
+  body += table(
+    [t.labels.feature, t.labels.value, t.labels.usual_range, t.labels.compared],
+    document.reading.face.map((i) => {
+      const [low, high] = FACE_BANDS[i.feature as FaceFeature];
+      return [i.name, i.value, `${low}–${high}`, t.bands[i.band as keyof typeof t.bands]];
+    }),
+  );
+  for (const [group, features] of Object.entries(FACE_GROUPS)) {
+    body += `<h2>${escapeHtml(t.face.groups[group as keyof typeof FACE_GROUPS])}</h2>`;
+    for (const feature of features) {
+      const item = items.get(feature)!;
+      body += `<h3>${escapeHtml(item.name)}</h3>${paragraph(item.text)}`;
+      if (item.detail) body += labelled(t.labels.from_the_tradition, item.detail, true);
+    }
+  }
+  body += `<h2>${escapeHtml(t.face.summary.heading)}</h2>${paragraph(document.reading.summary)}`;
+  return body;
+}
+
+function palmBody(document: PalmReadingDocument): string {
+  const t = readingText(document.locale);
+  const { left, right } = document.reading;
+  const hands = [document.analysis.left, document.analysis.right];
+  const item = (items: ReadingItem[], feature: string) => items.find((i) => i.feature === feature)!;
+  const lineCell = (hand: PalmImageAnalysis, line: PalmLineName) => {
+    const { depth, length } = lineBands(hand.lines[line]);
+    return fill(t.palm.line_bands.cell, { depth: t.palm.line_bands[depth], length: t.palm.line_bands[length] });
+  };
+  let body = document.reading.intro.map(paragraph).join('');
+  body += `<h2>${escapeHtml(t.labels.measurements)}</h2>`;
+  body += table(
+    [t.labels.feature, t.labels.left_hand, t.labels.right_hand],
+    [
+      [t.labels.hand_shape, ...hands.map((h) => t.palm.shape_names[h.hand_shape.class])],
+      [t.labels.palm_length_to_width, ...hands.map((h) => h.measurements.palm_length_to_width.value)],
+      [t.labels.middle_to_palm_length, ...hands.map((h) => h.measurements.middle_to_palm_length.value)],
+      ...PALM_LINES.map((line) => [t.palm.lines[line].name, ...hands.map((h) => lineCell(h, line))]),
+      [t.labels.index_to_ring, ...hands.map((h) => h.measurements.index_to_ring.value)],
+      [t.labels.thumb_angle, ...hands.map((h) => `${h.measurements.thumb_angle_degrees.value}°`)],
+    ],
+  );
+  /** One feature of both hands: one paragraph when they read alike, else one for each hand. */
+  const both = (feature: string, heading?: string) => {
+    const [l, r] = [item(left, feature), item(right, feature)];
+    let html = heading ? `<h3>${escapeHtml(heading)}</h3>` : '';
+    html +=
+      l.text === r.text
+        ? labelled(t.labels.both_hands, l.text)
+        : labelled(t.labels.left_hand, l.text) + labelled(t.labels.right_hand, r.text);
+    if (l.detail) html += labelled(t.labels.from_the_tradition, l.detail, true);
+    return html;
+  };
+  body += `<h2>${escapeHtml(t.palm.groups.shape)}</h2>${both('hand_shape')}`;
+  body += `<h2>${escapeHtml(t.palm.groups.lines)}</h2>`;
+  for (const line of PALM_LINES) body += both(`${line}_line`, t.palm.lines[line].name);
+  body += `<h2>${escapeHtml(t.palm.groups.fingers)}</h2>`;
+  body += both('index_to_ring', t.labels.index_to_ring) + both('thumb_angle_degrees', t.labels.thumb_angle);
+  body += `<h2>${escapeHtml(t.palm.summary.heading)}</h2>${paragraph(document.reading.summary)}`;
+  return body;
 }
 
 /** The hosted page, which is also what Chromium prints to the PDF: the brand's page shell. */
@@ -48,17 +205,11 @@ export function readingHtml(
   logoDataUrl: string | null,
   annotated: { caption: string; dataUrl: string }[],
 ): string {
-  const locale = document.locale as VisualLocale;
+  const locale = document.locale;
   const t = readingText(locale);
-  const family = document.family as VisualFamily;
-  let body = `<p>${escapeHtml(family === 'face' ? t.face.intro : t.palm.intro)}</p>`;
-  const reading = document.reading as unknown as Record<string, ReadingItem[]>;
-  if (family === 'face') {
-    body += `<h2>${escapeHtml(t.labels.reading)}</h2>${readingTable(reading.face, locale)}`;
-  } else {
-    body += `<h2>${escapeHtml(t.labels.left_hand)}</h2>${readingTable(reading.left, locale)}`;
-    body += `<h2>${escapeHtml(t.labels.right_hand)}</h2>${readingTable(reading.right, locale)}`;
-  }
+  let body = STYLE + (document.family === 'face' ? faceBody(document) : palmBody(document));
+  // The disclaimer closes the reading, before the premium's page of photos.
+  body += `<p class="disclaimer">${escapeHtml(document.reading.disclaimer)}</p>`;
   if (annotated.length > 0) {
     body += `<h2 class="page-break">${escapeHtml(t.labels.annotated)}</h2>`;
     body += annotated
@@ -68,10 +219,9 @@ export function readingHtml(
       )
       .join('');
   }
-  body += `<p class="disclaimer">${escapeHtml(t.labels.disclaimer)}</p>`;
   return reportDocument({
     lang: locale,
-    title: family === 'face' ? t.labels.face_title : t.labels.palm_title,
+    title: document.family === 'face' ? t.labels.face_title : t.labels.palm_title,
     subtitle: `${t.labels.for} ${document.subject_label}`,
     branding,
     logoDataUrl,

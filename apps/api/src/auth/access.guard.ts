@@ -1,36 +1,12 @@
-import { CanActivate, ExecutionContext, Inject, Injectable, Logger } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { FastifyReply, FastifyRequest } from 'fastify';
-import { RouteSpec, tierAdmits } from '@astro/contracts';
-import { ApiError, unauthorized } from '../http/api-error';
+import { RouteSpec } from '@astro/contracts';
 import { ROUTE_SPEC } from '../http/endpoint.decorator';
 import { Platform, PLATFORM } from '../platform';
-import { Principal } from './principal';
-import { RateLimitDecision } from './rate-limiter';
-import { requireOperatorKey } from './operator-access';
+import { admitRequest } from './admission';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    principal?: Principal;
-    /** this request's rate-limit decision (its headers), for the developer preflight's headroom */
-    rateLimit?: RateLimitDecision;
-  }
-}
-
-/** The credential and the header it came in: API keys may use either header, session tokens only Authorization. */
-function credentialOf(request: FastifyRequest): { value: string; header: 'authorization' | 'x-api-key' } | null {
-  const authorization = request.headers.authorization;
-  if (typeof authorization === 'string') {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-    return match ? { value: match[1], header: 'authorization' } : null;
-  }
-  const apiKey = request.headers['x-api-key'];
-  return typeof apiKey === 'string' && apiKey.length > 0 ? { value: apiKey.trim(), header: 'x-api-key' } : null;
-}
-
-const logger = new Logger('rate-limit');
-
-/** Authentication, tier entitlement and rate limiting, from the route's RouteSpec. */
+/** Authentication, tier entitlement and rate limiting of every Nest route, from its RouteSpec (admitRequest). */
 @Injectable()
 export class AccessGuard implements CanActivate {
   constructor(
@@ -40,53 +16,9 @@ export class AccessGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const spec = this.reflector.get<RouteSpec | undefined>(ROUTE_SPEC, context.getHandler());
-    if (!spec || spec.auth === 'none' || spec.auth === 'signed_url') return true;
-    const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const reply = context.switchToHttp().getResponse<FastifyReply>();
-
-    const credential = credentialOf(request);
-    if (!credential || credential.value.length > 512) throw unauthorized();
-    if (spec.auth === 'operator') {
-      await requireOperatorKey(this.platform.db, credential.value);
-      void reply.header('Cache-Control', 'no-store');
-      return true;
-    }
-    const principal = await this.platform.authenticator.authenticate(credential.value);
-    if (!principal) throw unauthorized();
-    if (principal.kind === 'session' && credential.header !== 'authorization') {
-      throw unauthorized('a session token is accepted only as Authorization: Bearer ses_…, never in X-API-Key');
-    }
-    if (spec.auth === 'api_key' && principal.kind !== 'api_key') {
-      throw unauthorized('this endpoint takes an API key (Authorization: Bearer ak_live_… or X-API-Key), not a session token');
-    }
-    if (spec.auth === 'session' && principal.kind !== 'session') {
-      throw unauthorized('this endpoint takes a customer session token from POST /v1/sessions, not an API key');
-    }
-    if (spec.minTier && !tierAdmits(principal.tier, spec.minTier)) {
-      throw new ApiError(403, `this endpoint requires the ${spec.minTier} tier or higher; the account is on ${principal.tier}`);
-    }
-
-    let decision: RateLimitDecision;
-    try {
-      decision = await this.platform.rateLimiter.hit(principal.subjectId, principal.tier);
-    } catch (err) {
-      // The limiter's store is down: serve the request rather than fail every customer.
-      logger.warn(`rate limiter unavailable, request allowed: ${(err as Error).message}`);
-      decision = { allowed: true, headers: {} };
-    }
-    void reply.headers(decision.headers);
-    // An authenticated answer is the account's own data: never stored by a shared cache.
-    void reply.header('Cache-Control', 'no-store');
-    if (!decision.allowed) {
-      this.platform.metrics.rateLimitRefusals.inc({ tier: principal.tier });
-      throw new ApiError(
-        429,
-        `rate limit of the ${principal.tier} tier exceeded; retry after ${decision.headers['Retry-After']} s`,
-        decision.headers,
-      );
-    }
-    request.principal = principal;
-    request.rateLimit = decision;
+    if (!spec) return true;
+    const http = context.switchToHttp();
+    await admitRequest(this.platform, spec, http.getRequest<FastifyRequest>(), http.getResponse<FastifyReply>());
     return true;
   }
 }

@@ -33,6 +33,7 @@ import {
   checkWesternReturns,
   checkWesternTransits,
 } from '../http/input-checks';
+import { DirectEndpoint } from '../http/direct-endpoint';
 import { Endpoint } from '../http/endpoint.decorator';
 import { parseInput } from '../http/validation';
 import { CalculationController } from './calculation-controller';
@@ -47,9 +48,9 @@ const wheelOf = (chart: WheelChart, locale: string, outer?: { planets: WheelPoin
 
 @Controller()
 export class WesternController extends CalculationController {
-  @Endpoint(ROUTES.natalChart)
-  async natalChart(@Req() request: FastifyRequest, @Body() body: unknown) {
-    const input = parseInput(ROUTES.natalChart.body, body, 'body');
+  @DirectEndpoint(ROUTES.natalChart)
+  async natalChart(request: FastifyRequest) {
+    const input = parseInput(ROUTES.natalChart.body, request.body, 'body');
     checkNatalChart(input);
     const instant = new Date(input.birth_datetime);
     const computed = natalChart(

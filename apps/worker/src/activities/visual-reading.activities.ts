@@ -11,6 +11,7 @@ import {
   annotatedImage,
   IMAGE_FILE,
   LandmarkModels,
+  photoCaption,
   readingDocument,
   readingHtml,
   uploadKey,
@@ -86,7 +87,13 @@ export function visualReadingActivities(deps: {
       const analysis = job.analysis as VisualAnalysis;
       const sku = job.sku as VisualSku;
       const locale = job.locale as VisualLocale;
-      const document = readingDocument(job.jobId, analysis, { sku, locale, subjectLabel: job.subjectLabel });
+      const branding = job.branding as ResolvedBranding;
+      const document = readingDocument(job.jobId, analysis, {
+        sku,
+        locale,
+        subjectLabel: job.subjectLabel,
+        safetyMode: branding.safety_mode,
+      });
       const artifacts: ArtifactRefs = {};
       const warnings: string[] = [];
       artifacts.json = await deps.artifacts.put(
@@ -97,7 +104,6 @@ export function visualReadingActivities(deps: {
       );
       if (sku === 'json') return { artifacts, warnings };
 
-      const branding = job.branding as ResolvedBranding;
       const logo = await loadLogo(branding, logos);
       const logoDataUrl = logo.dataUrl;
       if (logo.warning) warnings.push(logo.warning);
@@ -112,7 +118,7 @@ export function visualReadingActivities(deps: {
                   bones: true,
                   colour: branding.primary_color,
                 });
-          annotated.push({ caption: slotName(image), dataUrl: `data:image/jpeg;base64,${drawn.toString('base64')}` });
+          annotated.push({ caption: photoCaption(image.slot, locale), dataUrl: `data:image/jpeg;base64,${drawn.toString('base64')}` });
         }
       }
       const html = readingHtml(document, branding, logoDataUrl, annotated);

@@ -1,0 +1,81 @@
+import { Logger } from '@nestjs/common';
+import { FastifyReply, FastifyRequest } from 'fastify';
+import { RouteSpec, tierAdmits } from '@astro/contracts';
+import { ApiError, unauthorized } from '../http/api-error';
+import { Platform } from '../platform';
+import { Principal } from './principal';
+import { RateLimitDecision } from './rate-limiter';
+import { requireOperatorKey } from './operator-access';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal?: Principal;
+    /** this request's rate-limit decision (its headers), for the developer preflight's headroom */
+    rateLimit?: RateLimitDecision;
+  }
+}
+
+/** The credential and the header it came in: API keys may use either header, session tokens only Authorization. */
+function credentialOf(request: FastifyRequest): { value: string; header: 'authorization' | 'x-api-key' } | null {
+  const authorization = request.headers.authorization;
+  if (typeof authorization === 'string') {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+    return match ? { value: match[1], header: 'authorization' } : null;
+  }
+  const apiKey = request.headers['x-api-key'];
+  return typeof apiKey === 'string' && apiKey.length > 0 ? { value: apiKey.trim(), header: 'x-api-key' } : null;
+}
+
+const logger = new Logger('rate-limit');
+
+/**
+ * Authentication, tier entitlement and rate limiting of one request, from its route's RouteSpec:
+ * sets `request.principal` and the rate-limit headers, or throws the 401/403/429. Shared by the
+ * Nest guard and the direct Fastify routes, so both admit exactly alike.
+ */
+export async function admitRequest(platform: Platform, spec: RouteSpec, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (spec.auth === 'none' || spec.auth === 'signed_url') return;
+  const credential = credentialOf(request);
+  if (!credential || credential.value.length > 512) throw unauthorized();
+  if (spec.auth === 'operator') {
+    await requireOperatorKey(platform.db, credential.value);
+    void reply.header('Cache-Control', 'no-store');
+    return;
+  }
+  const principal = await platform.authenticator.authenticate(credential.value);
+  if (!principal) throw unauthorized();
+  if (principal.kind === 'session' && credential.header !== 'authorization') {
+    throw unauthorized('a session token is accepted only as Authorization: Bearer ses_…, never in X-API-Key');
+  }
+  if (spec.auth === 'api_key' && principal.kind !== 'api_key') {
+    throw unauthorized('this endpoint takes an API key (Authorization: Bearer ak_live_… or X-API-Key), not a session token');
+  }
+  if (spec.auth === 'session' && principal.kind !== 'session') {
+    throw unauthorized('this endpoint takes a customer session token from POST /v1/sessions, not an API key');
+  }
+  if (spec.minTier && !tierAdmits(principal.tier, spec.minTier)) {
+    throw new ApiError(403, `this endpoint requires the ${spec.minTier} tier or higher; the account is on ${principal.tier}`);
+  }
+
+  let decision: RateLimitDecision;
+  try {
+    decision = await platform.rateLimiter.hit(principal.subjectId, principal.tier);
+  } catch (err) {
+    // The limiter's store is down: serve the request rather than fail every customer.
+    logger.warn(`rate limiter unavailable, request allowed: ${(err as Error).message}`);
+    decision = { allowed: true, headers: {} };
+  }
+  void reply.headers(decision.headers);
+  // An authenticated answer is the account's own data: never stored by a shared cache.
+  void reply.header('Cache-Control', 'no-store');
+  if (!decision.allowed) {
+    platform.metrics.rateLimitRefusals.inc({ tier: principal.tier });
+    throw new ApiError(
+      429,
+      `rate limit of the ${principal.tier} tier exceeded; retry after ${decision.headers['Retry-After']} s`,
+      decision.headers,
+    );
+  }
+  request.principal = principal;
+  request.rateLimit = decision;
+}
