@@ -1,5 +1,7 @@
 import en from './content/en.json';
 import th from './content/th.json';
+import placementsEn from './content/placements.en.json';
+import placementsTh from './content/placements.th.json';
 import { Aspect } from './aspects';
 import { ELEMENTS, MODALITIES, Element, Modality } from './balance';
 import { NatalChart } from './natal';
@@ -13,6 +15,9 @@ import type { Audience, SafetyMode, Tone } from '@astro/contracts';
  */
 export type Content = typeof en;
 const CONTENT: Record<string, Content> = { en, th };
+/** A paragraph per planet in each sign and in each house (content/placements.<language>.json). */
+export type PlacementContent = typeof placementsEn;
+export const PLACEMENTS: Record<string, PlacementContent> = { en: placementsEn, th: placementsTh };
 export const INTERPRETATION_LANGUAGES = Object.keys(CONTENT);
 
 export interface Voice {
@@ -45,6 +50,17 @@ export function contentFor(language: string): { content: Content; language: stri
 /** A text variant for the safety mode when the content has one, else the default. */
 function variant(entry: Record<string, string>, mode: SafetyMode): string {
   return entry[mode] ?? entry.default;
+}
+
+/** The sign and house paragraphs of a planet's placement, in the variant for the safety mode. */
+export function placementTexts(language: string, planet: string, sign: string, house: number, mode: SafetyMode) {
+  const placements = PLACEMENTS[language];
+  const bySign = placements.sign[planet as keyof PlacementContent['sign']];
+  const byHouse = placements.house[planet as keyof PlacementContent['house']];
+  return {
+    sign_text: variant(bySign[sign as keyof typeof bySign], mode),
+    house_text: variant(byHouse[String(house) as keyof typeof byHouse], mode),
+  };
 }
 
 const INTERPRETED_PLANETS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
@@ -108,10 +124,8 @@ export function interpretNatalChart(
     const values = {
       planet: planetName(name),
       sign: signName(p.sign),
-      style: signText(p.sign).style,
-      planet_text: variant(content.planets[name as keyof typeof content.planets], voice.safety_mode),
-      house_text: variant(content.houses[String(p.house) as keyof typeof content.houses], voice.safety_mode),
       house: names.houses[String(p.house) as keyof typeof names.houses],
+      ...placementTexts(language, name, p.sign, p.house, voice.safety_mode),
     };
     sections.push({
       topic: `planet_${name.toLowerCase()}`,
