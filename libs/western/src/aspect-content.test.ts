@@ -1,0 +1,161 @@
+import { loadConfig } from '@astro/config';
+import { SAFETY_MODES } from '@astro/contracts';
+import { proseIssues, ProseSample, stringLeaves } from '@astro/text';
+import en from './content/aspects.en.json';
+import th from './content/aspects.th.json';
+import { Aspect, ASPECTS } from './aspects';
+import { aspectParagraph, AspectContent, interpretNatalChart, NATAL_ASPECT_PLANETS, Voice } from './interpretation';
+import { natalChart } from './natal';
+
+const CONTENT: Record<'en' | 'th', AspectContent> = { en, th };
+const MAJOR = ['conjunction', 'sextile', 'square', 'trine', 'opposition'] as const;
+const MINOR = ASPECTS.map((a) => a.type).filter((t) => !(MAJOR as readonly string[]).includes(t));
+
+// Aspects that cannot occur in a geocentric chart: Mercury is never more than about 28° from the
+// Sun and Venus never more than about 47° (greatest elongations), so with our orbs the Sun–Mercury
+// and Sun–Venus pairs only reach a conjunction (or a semi-sextile) and Mercury–Venus (at most
+// 28° + 47° = 75° apart) a conjunction or a sextile.
+const POSSIBLE_MAJOR: Record<string, readonly string[]> = {
+  'Sun-Mercury': ['conjunction'],
+  'Sun-Venus': ['conjunction'],
+  'Mercury-Venus': ['conjunction', 'sextile'],
+};
+const PAIRS = NATAL_ASPECT_PLANETS.flatMap((a, i) => NATAL_ASPECT_PLANETS.slice(i + 1).map((b) => `${a}-${b}`));
+const GENERATIONAL = ['Uranus-Neptune', 'Uranus-Pluto', 'Neptune-Pluto'];
+
+const SENTENCE_END = /(?<=[.!?])\s+(?=\p{Lu})/u;
+const VARIANT_KEYS = new Set<string>(SAFETY_MODES);
+const WORKPLACE_FORBIDDEN = {
+  en: /\b(health\w*|ill(ness)?|romance|romantic|lov(e|ing|er)|marri\w*|dating|partner\w*|sex\w*|intima\w*|relationships?|hir(e|ing)|recruit\w*)\b/i,
+  th: /(สุขภาพ|ความรัก|โรแมนติก|แต่งงาน|คู่ครอง|คู่รัก|ความสัมพันธ์|จ้างงาน|ความใกล้ชิด|ทางเพศ)/,
+};
+/** Every paragraph of a language: [factor key without the variant, text]. */
+const paragraphs = (content: AspectContent) =>
+  stringLeaves({ pairs: content.pairs, minor: content.minor }).map(
+    ([key, text]) =>
+      [
+        key
+          .split('.')
+          .filter((k) => !VARIANT_KEYS.has(k))
+          .join('.'),
+        text,
+      ] as const,
+  );
+
+describe.each(['en', 'th'] as const)('natal aspect paragraphs in %s', (language) => {
+  const content = CONTENT[language];
+
+  it('has a paragraph for every pair of the ten planets in every major aspect that can occur, and one for each minor aspect', () => {
+    expect(Object.keys(content.pairs)).toEqual(PAIRS);
+    for (const pair of PAIRS) expect(Object.keys(content.pairs[pair])).toEqual(POSSIBLE_MAJOR[pair] ?? MAJOR);
+    expect(Object.keys(content.minor).sort()).toEqual([...MINOR].sort());
+    expect(MINOR.length).toBeGreaterThan(0);
+  });
+
+  it('has the same keys and variants in English and Thai', () => {
+    expect(stringLeaves(content).map(([k]) => k)).toEqual(stringLeaves(en).map(([k]) => k));
+  });
+
+  it('writes two or three sentences per paragraph, impersonally', () => {
+    for (const [key, text] of paragraphs(content)) {
+      if (language === 'en') {
+        const n = text.split(SENTENCE_END).length;
+        expect([key, n >= 2 && n <= 3]).toEqual([key, true]);
+        expect([key, text]).not.toEqual([key, expect.stringMatching(/\b(you|your|yours|yourself)\b/i)]);
+      } else {
+        // คุณ as "you", not the คุณ of คุณค่า (value), คุณภาพ (quality), คุณธรรม (virtue), คุณสมบัติ (quality)
+        expect([key, text]).not.toEqual([key, expect.stringMatching(/คุณ(?!ค่า|ภาพ|ธรรม|สมบัติ|ประโยชน์)/)]);
+      }
+    }
+  });
+
+  it('never gives two factors the same sentence (variants of one paragraph may share)', () => {
+    const owners = new Map<string, Set<string>>();
+    const normal = (s: string) =>
+      s
+        .toLowerCase()
+        .replace(/[^\p{L}\p{M}\p{N}\s]/gu, '')
+        .replace(/\s+/g, ' ')
+        .trim();
+    for (const [owner, text] of paragraphs(content)) {
+      // Thai separates sentences and clauses by spaces: every clause of 30 letters or more is compared.
+      const pieces = (language === 'en' ? text.split(SENTENCE_END) : text.split(/\s+/)).map(normal).filter((p) => p.length >= 30);
+      for (const piece of pieces) owners.set(piece, (owners.get(piece) ?? new Set()).add(owner));
+    }
+    const shared = [...owners].filter(([, o]) => o.size > 1).map(([piece, o]) => `${piece} (${[...o].join(', ')})`);
+    expect(shared).toEqual([]);
+  });
+
+  it('says that the slow outer-planet pairs are generational', () => {
+    for (const pair of GENERATIONAL)
+      for (const [key, text] of stringLeaves(content.pairs[pair]))
+        expect([pair, key, text]).toEqual([pair, key, expect.stringMatching(language === 'en' ? /generation/i : /รุ่น/)]);
+  });
+
+  it('gives a workplace variant to every paragraph that touches romance, health or hiring, and the variant does not', () => {
+    for (const [owner, entry] of [
+      ...Object.entries(content.pairs).flatMap(([pair, byType]) => Object.entries(byType).map(([t, e]) => [`${pair}.${t}`, e] as const)),
+      ...Object.entries(content.minor),
+    ]) {
+      const variants = typeof entry === 'string' ? { default: entry } : entry;
+      if (WORKPLACE_FORBIDDEN[language].test(variants.default)) expect([owner, variants.workplace]).toEqual([owner, expect.any(String)]);
+      if (variants.workplace) expect([owner, variants.workplace]).not.toEqual([owner, expect.stringMatching(WORKPLACE_FORBIDDEN[language])]);
+    }
+  });
+});
+
+describe('prose of the aspect paragraphs', () => {
+  const samples = (language: 'en' | 'th'): ProseSample[] =>
+    stringLeaves(CONTENT[language]).map(([key, text]) => ({ key: `aspects.${language}.${key}`, language, text }));
+
+  it('passes the English prose rules and has no English in Thai', () => {
+    expect(proseIssues([...samples('en'), ...samples('th')])).toEqual([]);
+    // The check does see English: the English paragraphs, checked as Thai, are caught.
+    const english = samples('en').map((s) => ({ ...s, language: 'th' as const }));
+    expect(proseIssues(english).length).toBeGreaterThan(100);
+  });
+});
+
+describe('the aspects section of a natal interpretation', () => {
+  const { chart } = natalChart(
+    { instant: new Date('1988-11-02T04:15:00Z'), latitude: 13.7563, longitude: 100.5018, houseSystem: 'P' },
+    loadConfig({}).ephemerisPath,
+  );
+  const voice = (overrides: Partial<Voice> = {}): Voice => ({ tone: 'professional', audience: 'consumer', safety_mode: 'default', ...overrides });
+  const aspect = (a: string, b: string, type: Aspect['type'], orb: number): Aspect => ({
+    a,
+    b,
+    type,
+    orb,
+    exact_angle: ASPECTS.find((x) => x.type === type)!.angle,
+    applying: true,
+  });
+  const section = (aspects: Aspect[], language: string, v: Voice) =>
+    interpretNatalChart({ ...chart, aspects }, { language, voice: v }).interpretation.sections.find((s) => s.topic === 'aspects')!.text;
+
+  it.each(['en', 'th'] as const)('writes the paragraph of each of the three tightest aspects between the ten planets (%s)', (language) => {
+    const text = section(chart.aspects, language, voice());
+    const tightest = chart.aspects.filter((a) => (NATAL_ASPECT_PLANETS as readonly string[]).includes(a.a) && (NATAL_ASPECT_PLANETS as readonly string[]).includes(a.b)).slice(0, 3);
+    expect(tightest).toHaveLength(3);
+    for (const a of tightest) expect(text).toContain(aspectParagraph(language, a, 'default').slice(0, 40));
+    expect(text).toContain(tightest[0].orb.toFixed(1));
+  });
+
+  it('uses the paragraph of the pair in that aspect, the workplace variant in the workplace mode, and the minor aspect paragraphs', () => {
+    const aspects = [aspect('Venus', 'Mars', 'conjunction', 0.2), aspect('Moon', 'Saturn', 'quincunx', 0.5), aspect('Sun', 'Moon', 'square', 1.1)];
+    const wp = en.pairs['Venus-Mars'].conjunction as { default: string; workplace: string };
+    const home = section(aspects, 'en', voice());
+    expect(home).toContain(wp.default);
+    expect(home).toContain(en.minor.quincunx);
+    expect(home).toContain(en.pairs['Sun-Moon'].square);
+    expect(home).toMatch(/^Your Venus and Mars form a conjunction, 0\.2° from exact\. /);
+    const work = section(aspects, 'en', voice({ safety_mode: 'workplace', audience: 'employee' }));
+    expect(work).toContain(wp.workplace);
+    expect(work).not.toContain(wp.default);
+    expect(work).toMatch(/^Venus and Mars form a conjunction/);
+    const thaiWork = section(aspects, 'th', voice({ safety_mode: 'workplace' }));
+    expect(thaiWork).toContain((th.pairs['Venus-Mars'].conjunction as { workplace: string }).workplace);
+    // The pair's order in the chart does not matter.
+    expect(section([aspect('Mars', 'Venus', 'conjunction', 0.2)], 'en', voice())).toContain(wp.default);
+  });
+});
