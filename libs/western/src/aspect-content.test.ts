@@ -25,8 +25,9 @@ const GENERATIONAL = ['Uranus-Neptune', 'Uranus-Pluto', 'Neptune-Pluto'];
 
 const SENTENCE_END = /(?<=[.!?])\s+(?=\p{Lu})/u;
 const VARIANT_KEYS = new Set<string>(SAFETY_MODES);
+// As in interpretation.test.ts, except that "sextile" is an aspect, not a word about sex.
 const WORKPLACE_FORBIDDEN = {
-  en: /\b(health\w*|ill(ness)?|romance|romantic|lov(e|ing|er)|marri\w*|dating|partner\w*|sex\w*|intima\w*|relationships?|hir(e|ing)|recruit\w*)\b/i,
+  en: /\b(health\w*|ill(ness)?|romance|romantic|lov(e|ing|er)|marri\w*|dating|partner\w*|sex(?!tile)\w*|intima\w*|relationships?|hir(e|ing)|recruit\w*)\b/i,
   th: /(สุขภาพ|ความรัก|โรแมนติก|แต่งงาน|คู่ครอง|คู่รัก|ความสัมพันธ์|จ้างงาน|ความใกล้ชิด|ทางเพศ)/,
 };
 /** Every paragraph of a language: [factor key without the variant, text]. */
