@@ -1,5 +1,6 @@
 import { loadConfig } from '@astro/config';
 import { SAFETY_MODES } from '@astro/contracts';
+import type { Audience, SafetyMode } from '@astro/contracts';
 import { proseIssues, ProseSample, stringLeaves } from '@astro/text';
 import en from './content/aspects.en.json';
 import th from './content/aspects.th.json';
@@ -100,7 +101,8 @@ describe.each(['en', 'th'] as const)('natal aspect paragraphs in %s', (language)
     ]) {
       const variants = typeof entry === 'string' ? { default: entry } : entry;
       if (WORKPLACE_FORBIDDEN[language].test(variants.default)) expect([owner, variants.workplace]).toEqual([owner, expect.any(String)]);
-      if (variants.workplace) expect([owner, variants.workplace]).not.toEqual([owner, expect.stringMatching(WORKPLACE_FORBIDDEN[language])]);
+      if (variants.workplace)
+        expect([owner, variants.workplace]).not.toEqual([owner, expect.stringMatching(WORKPLACE_FORBIDDEN[language])]);
     }
   });
 });
@@ -118,11 +120,14 @@ describe('prose of the aspect paragraphs', () => {
 });
 
 describe('the aspects section of a natal interpretation', () => {
-  const { chart } = natalChart(
-    { instant: new Date('1988-11-02T04:15:00Z'), latitude: 13.7563, longitude: 100.5018, houseSystem: 'P' },
-    loadConfig({}).ephemerisPath,
-  );
-  const voice = (overrides: Partial<Voice> = {}): Voice => ({ tone: 'professional', audience: 'consumer', safety_mode: 'default', ...overrides });
+  // Chiang Mai, 21 June 1975 at noon local time (UTC+7).
+  const chiangMai = { instant: new Date('1975-06-21T05:00:00Z'), latitude: 18.7883, longitude: 98.9853, houseSystem: 'W' as const };
+  const { chart } = natalChart(chiangMai, loadConfig({}).ephemerisPath);
+  const voice = (safety_mode: SafetyMode = 'default', audience: Audience = 'consumer'): Voice => ({
+    tone: 'casual',
+    audience,
+    safety_mode,
+  });
   const aspect = (a: string, b: string, type: Aspect['type'], orb: number): Aspect => ({
     a,
     b,
@@ -136,25 +141,31 @@ describe('the aspects section of a natal interpretation', () => {
 
   it.each(['en', 'th'] as const)('writes the paragraph of each of the three tightest aspects between the ten planets (%s)', (language) => {
     const text = section(chart.aspects, language, voice());
-    const tightest = chart.aspects.filter((a) => (NATAL_ASPECT_PLANETS as readonly string[]).includes(a.a) && (NATAL_ASPECT_PLANETS as readonly string[]).includes(a.b)).slice(0, 3);
+    const tightest = chart.aspects
+      .filter((a) => (NATAL_ASPECT_PLANETS as readonly string[]).includes(a.a) && (NATAL_ASPECT_PLANETS as readonly string[]).includes(a.b))
+      .slice(0, 3);
     expect(tightest).toHaveLength(3);
     for (const a of tightest) expect(text).toContain(aspectParagraph(language, a, 'default').slice(0, 40));
     expect(text).toContain(tightest[0].orb.toFixed(1));
   });
 
   it('uses the paragraph of the pair in that aspect, the workplace variant in the workplace mode, and the minor aspect paragraphs', () => {
-    const aspects = [aspect('Venus', 'Mars', 'conjunction', 0.2), aspect('Moon', 'Saturn', 'quincunx', 0.5), aspect('Sun', 'Moon', 'square', 1.1)];
+    const aspects = [
+      aspect('Venus', 'Mars', 'conjunction', 0.2),
+      aspect('Moon', 'Saturn', 'quincunx', 0.5),
+      aspect('Sun', 'Moon', 'square', 1.1),
+    ];
     const wp = en.pairs['Venus-Mars'].conjunction as { default: string; workplace: string };
     const home = section(aspects, 'en', voice());
     expect(home).toContain(wp.default);
     expect(home).toContain(en.minor.quincunx);
     expect(home).toContain(en.pairs['Sun-Moon'].square);
     expect(home).toMatch(/^Your Venus and Mars form a conjunction, 0\.2° from exact\. /);
-    const work = section(aspects, 'en', voice({ safety_mode: 'workplace', audience: 'employee' }));
+    const work = section(aspects, 'en', voice('workplace', 'employee'));
     expect(work).toContain(wp.workplace);
     expect(work).not.toContain(wp.default);
     expect(work).toMatch(/^Venus and Mars form a conjunction/);
-    const thaiWork = section(aspects, 'th', voice({ safety_mode: 'workplace' }));
+    const thaiWork = section(aspects, 'th', voice('workplace'));
     expect(thaiWork).toContain((th.pairs['Venus-Mars'].conjunction as { workplace: string }).workplace);
     // The pair's order in the chart does not matter.
     expect(section([aspect('Mars', 'Venus', 'conjunction', 0.2)], 'en', voice())).toContain(wp.default);
