@@ -9,17 +9,17 @@ import { aspectParagraph, AspectContent, interpretNatalChart, NATAL_ASPECT_PLANE
 import { natalChart } from './natal';
 
 const CONTENT: Record<'en' | 'th', AspectContent> = { en, th };
-const MAJOR = ['conjunction', 'sextile', 'square', 'trine', 'opposition'] as const;
-const MINOR = ASPECTS.map((a) => a.type).filter((t) => !(MAJOR as readonly string[]).includes(t));
+// Every aspect type a natal chart reports, in the content's order.
+const ASPECT_TYPES = ['conjunction', 'sextile', 'square', 'trine', 'opposition', 'quincunx', 'semi_sextile'] as const;
 
-// Aspects that cannot occur in a geocentric chart: Mercury is never more than about 28° from the
-// Sun and Venus never more than about 47° (greatest elongations), so with our orbs the Sun–Mercury
-// and Sun–Venus pairs only reach a conjunction (or a semi-sextile) and Mercury–Venus (at most
-// 28° + 47° = 75° apart) a conjunction or a sextile.
-const POSSIBLE_MAJOR: Record<string, readonly string[]> = {
+// Aspects that cannot occur in a geocentric chart. Mercury's greatest elongation from the Sun is at
+// most 27.8° and Venus's 47.8°, so with our orbs (semi-sextile 30° ± 2°, sextile 60° ± 5°, square
+// 90° ± 7°) Sun–Mercury only reaches a conjunction, Sun–Venus a conjunction or a semi-sextile, and
+// Mercury–Venus (at most 27.8° + 47.8° = 75.6° apart) a conjunction, a semi-sextile or a sextile.
+const POSSIBLE: Record<string, readonly string[]> = {
   'Sun-Mercury': ['conjunction'],
-  'Sun-Venus': ['conjunction'],
-  'Mercury-Venus': ['conjunction', 'sextile'],
+  'Sun-Venus': ['conjunction', 'semi_sextile'],
+  'Mercury-Venus': ['conjunction', 'sextile', 'semi_sextile'],
 };
 const PAIRS = NATAL_ASPECT_PLANETS.flatMap((a, i) => NATAL_ASPECT_PLANETS.slice(i + 1).map((b) => `${a}-${b}`));
 const GENERATIONAL = ['Uranus-Neptune', 'Uranus-Pluto', 'Neptune-Pluto'];
@@ -33,7 +33,7 @@ const WORKPLACE_FORBIDDEN = {
 };
 /** Every paragraph of a language: [factor key without the variant, text]. */
 const paragraphs = (content: AspectContent) =>
-  stringLeaves({ pairs: content.pairs, minor: content.minor }).map(
+  stringLeaves(content.pairs).map(
     ([key, text]) =>
       [
         key
@@ -47,11 +47,11 @@ const paragraphs = (content: AspectContent) =>
 describe.each(['en', 'th'] as const)('natal aspect paragraphs in %s', (language) => {
   const content = CONTENT[language];
 
-  it('has a paragraph for every pair of the ten planets in every major aspect that can occur, and one for each minor aspect', () => {
+  it('has a paragraph for every pair of the ten planets in every aspect a natal chart reports that the pair can form', () => {
+    expect([...ASPECT_TYPES].sort()).toEqual(ASPECTS.map((a) => a.type).sort());
     expect(Object.keys(content.pairs)).toEqual(PAIRS);
-    for (const pair of PAIRS) expect(Object.keys(content.pairs[pair])).toEqual(POSSIBLE_MAJOR[pair] ?? MAJOR);
-    expect(Object.keys(content.minor).sort()).toEqual([...MINOR].sort());
-    expect(MINOR.length).toBeGreaterThan(0);
+    for (const pair of PAIRS) expect([pair, Object.keys(content.pairs[pair])]).toEqual([pair, POSSIBLE[pair] ?? ASPECT_TYPES]);
+    expect(PAIRS).toHaveLength(45);
   });
 
   it('has the same keys and variants in English and Thai', () => {
@@ -95,10 +95,9 @@ describe.each(['en', 'th'] as const)('natal aspect paragraphs in %s', (language)
   });
 
   it('gives a workplace variant to every paragraph that touches romance, health or hiring, and the variant does not', () => {
-    for (const [owner, entry] of [
-      ...Object.entries(content.pairs).flatMap(([pair, byType]) => Object.entries(byType).map(([t, e]) => [`${pair}.${t}`, e] as const)),
-      ...Object.entries(content.minor),
-    ]) {
+    for (const [owner, entry] of Object.entries(content.pairs).flatMap(([pair, byType]) =>
+      Object.entries(byType).map(([t, e]) => [`${pair}.${t}`, e] as const),
+    )) {
       const variants = typeof entry === 'string' ? { default: entry } : entry;
       if (WORKPLACE_FORBIDDEN[language].test(variants.default)) expect([owner, variants.workplace]).toEqual([owner, expect.any(String)]);
       if (variants.workplace)
@@ -149,7 +148,7 @@ describe('the aspects section of a natal interpretation', () => {
     expect(text).toContain(tightest[0].orb.toFixed(1));
   });
 
-  it('uses the paragraph of the pair in that aspect, the workplace variant in the workplace mode, and the minor aspect paragraphs', () => {
+  it('uses the paragraph of the pair in that aspect, the workplace variant in the workplace mode', () => {
     const aspects = [
       aspect('Venus', 'Mars', 'conjunction', 0.2),
       aspect('Moon', 'Saturn', 'quincunx', 0.5),
@@ -158,7 +157,7 @@ describe('the aspects section of a natal interpretation', () => {
     const wp = en.pairs['Venus-Mars'].conjunction as { default: string; workplace: string };
     const home = section(aspects, 'en', voice());
     expect(home).toContain(wp.default);
-    expect(home).toContain(en.minor.quincunx);
+    expect(home).toContain(en.pairs['Moon-Saturn'].quincunx);
     expect(home).toContain(en.pairs['Sun-Moon'].square);
     expect(home).toMatch(/^Your Venus and Mars form a conjunction, 0\.2° from exact\. /);
     const work = section(aspects, 'en', voice('workplace', 'employee'));

@@ -19,12 +19,11 @@ const CONTENT: Record<string, Content> = { en, th };
 /**
  * Natal aspect paragraphs (content/aspects.<language>.json): one per planet pair and aspect, keyed
  * `pairs["<A>-<B>"][aspect]` with the pair in chart order (Sun, Moon, … Pluto), a plain string or a
- * `{ default, workplace }` variant; the two minor aspects have a paragraph per aspect type under `minor`.
+ * `{ default, workplace }` variant; `lead` introduces it (pair, aspect and orb) in either person.
  */
 export interface AspectContent {
   lead: { you: string; reflective: string };
   pairs: Record<string, Record<string, string | Record<string, string>>>;
-  minor: Record<string, string | Record<string, string>>;
 }
 const ASPECT_CONTENT: Record<string, AspectContent> = { en: aspectsEn, th: aspectsTh };
 export const INTERPRETATION_LANGUAGES = Object.keys(CONTENT);
@@ -69,7 +68,7 @@ const ORDER: readonly string[] = NATAL_ASPECT_PLANETS;
 export function aspectParagraph(language: string, aspect: Pick<Aspect, 'a' | 'b' | 'type'>, mode: SafetyMode): string {
   const content = ASPECT_CONTENT[language] ?? ASPECT_CONTENT.en;
   const [first, second] = [aspect.a, aspect.b].sort((x, y) => ORDER.indexOf(x) - ORDER.indexOf(y));
-  const entry = content.pairs[`${first}-${second}`]?.[aspect.type] ?? content.minor[aspect.type];
+  const entry = content.pairs[`${first}-${second}`]?.[aspect.type];
   if (entry === undefined) throw new Error(`no aspect paragraph for ${first}-${second} ${aspect.type} in ${language}`);
   return typeof entry === 'string' ? entry : variant(entry, mode);
 }
