@@ -150,8 +150,8 @@ export function interpretNatalChart(
     .filter((a) => INTERPRETED_PLANETS.includes(a.a) && INTERPRETED_PLANETS.includes(a.b))
     .slice(0, TIGHTEST_ASPECTS);
   if (tightest.length > 0) {
-    const lead = ASPECT_CONTENT[language] ?? ASPECT_CONTENT.en;
-    const leadTemplate = voice.audience === 'consumer' ? lead.lead.you : lead.lead.reflective;
+    const { lead } = ASPECT_CONTENT[language] ?? ASPECT_CONTENT.en;
+    const leadTemplate = voice.audience === 'consumer' ? lead.you : lead.reflective;
     const lines = tightest.map((a: Aspect, i) => {
       const sentence = fill(`${leadTemplate} {aspect_text}`, {
         a: planetName(a.a),
