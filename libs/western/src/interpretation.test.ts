@@ -19,7 +19,7 @@ const fullText = (i: ReturnType<typeof interpretNatalChart>['interpretation']) =
 // Words a workplace reading must not contain (health, relationships, hiring) and a money reading
 // must not contain (investment advice), per language. The disclaimer is checked separately.
 const WORKPLACE_FORBIDDEN = {
-  en: /\b(health\w*|ill(ness)?|romance|romantic|lov(e|ing|er)|marri\w*|dating|partner\w*|sex\w*|intima\w*|relationships?|hir(e|ing)|recruit\w*)\b/i,
+  en: /\b(health\w*|ill(ness)?|romance|romantic|lov(e|ing|er)|marri\w*|dating|partner\w*|sex(?!tile)\w*|intima\w*|relationships?|hir(e|ing)|recruit\w*)\b/i,
   th: /(สุขภาพ|ความรัก|โรแมนติก|แต่งงาน|คู่ครอง|คู่รัก|ความสัมพันธ์|จ้างงาน|ความใกล้ชิด|ทางเพศ)/,
 };
 const FINANCE_FORBIDDEN = {
