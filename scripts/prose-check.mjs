@@ -46,7 +46,7 @@ export function contentFiles() {
  */
 export function languageOf(file, keyPath) {
   for (let i = keyPath.length - 1; i >= 0; i--) if (keyPath[i] === 'en' || keyPath[i] === 'th') return keyPath[i];
-  const match = /(?:^|[-_])(en|th)\.json$/.exec(path.basename(file));
+  const match = /(?:^|[-_.])(en|th)\.json$/.exec(path.basename(file));
   return match ? match[1] : null;
 }
 

@@ -11,7 +11,15 @@ import * as path from 'node:path';
 import { baziReport } from '@astro/chinese';
 import { loadConfig } from '@astro/config';
 import { instantFromLocal } from '@astro/ephemeris';
-import { DEFAULT_BRANDING, computeReportData, renderContext, ReportInput, reportHtml, ReportLocale } from '@astro/rendering';
+import {
+  DEFAULT_BRANDING,
+  computeReportData,
+  renderContext,
+  ReportInput,
+  reportHtml,
+  ReportLocale,
+  synastryResponse,
+} from '@astro/rendering';
 import { FOCUSES, sajuReport } from '@astro/saju';
 import { numerologyProfile } from '@astro/numerology';
 import { SPREADS, tarotReading } from '@astro/tarot';
@@ -112,8 +120,33 @@ function reports(): ProseSample[] {
   for (const input of inputs) {
     const data = computeReportData(input, ephemerisPath);
     for (const language of LANGUAGES) {
-      const html = reportHtml(data, renderContext(language as ReportLocale, DEFAULT_BRANDING, null));
-      pageTexts(html).forEach((text, i) => texts(text, `${input.kind} block ${i}`, language, out));
+      // the default texts and, for a team, the workplace variants
+      for (const safety_mode of ['default', 'workplace'] as const) {
+        const html = reportHtml(data, renderContext(language as ReportLocale, { ...DEFAULT_BRANDING, safety_mode }, null));
+        pageTexts(html).forEach((text, i) => texts(text, `${input.kind} ${safety_mode} block ${i}`, language, out));
+      }
+    }
+  }
+  // POST /api/v3/western/synastry: the same paragraphs as the report, for three more couples
+  for (const [i, j] of [
+    [0, 5],
+    [2, 7],
+    [6, 11],
+  ]) {
+    const person = (n: number, name: string) => ({
+      name,
+      instant: instantFromLocal(BIRTHS[n].date, BIRTHS[n].time, 0),
+      latitude: BIRTHS[n].latitude,
+      longitude: BIRTHS[n].longitude,
+    });
+    for (const language of LANGUAGES) {
+      const { response } = synastryResponse(
+        { a: person(i, 'Somchai Jaidee'), b: person(j, 'Malee Srisuk') },
+        'P',
+        language as ReportLocale,
+        ephemerisPath,
+      );
+      texts(response.interpretation, `synastry ${BIRTHS[i].date} ${BIRTHS[j].date}`, language, out);
     }
   }
   return out;

@@ -175,7 +175,9 @@ export async function benchmarkAccounts(
 /**
  * The metering comparison of issue #22: the API with 50 connections on one account, then spread
  * over 100 accounts, and the bare route doing the same computation, in one run; every served API
- * request must have its charge. Returns the figures for the caller's own notes.
+ * request must have its charge. The three targets alternate in short rounds (BENCH_ROUNDS of
+ * BENCH_ROUND_SECONDS, 4 × 5 s by default), so a change of load on the shared cores weighs on all
+ * three alike. Returns the figures for the caller's own notes.
  */
 export async function meteredAgainstBare(
   label: string,
@@ -184,37 +186,40 @@ export async function meteredAgainstBare(
   const apiUrl = await requireRunningApi();
   const single = await benchmarkAccounts(1);
   const many = await benchmarkAccounts(100);
+  const bareServer = await startBarePlanetsServer();
+  const rounds = Number(process.env.BENCH_ROUNDS || 4);
+  const seconds = Number(process.env.BENCH_ROUND_SECONDS || 5);
   const oneAccount = () => ({ ...next(), headers: { Authorization: `Bearer ${single.apiKeys[0]}` } });
+  let n = 0;
+  const spreadAccounts = () => ({ ...next(), headers: { Authorization: `Bearer ${many.apiKeys[n++ % 100]}` } });
+  const targets: [string, () => Promise<Figures>][] = [
+    [`API ${label}, one account`, () => drive(`API ${label}, one account`, apiUrl, {}, oneAccount, seconds)],
+    [`API ${label}, 100 accounts`, () => drive(`API ${label}, 100 accounts`, apiUrl, {}, spreadAccounts, seconds)],
+    [`bare Fastify ${label}`, () => drive(`bare Fastify ${label}`, bareServer.url, {}, next, seconds)],
+  ];
   try {
     // Every target is driven unmeasured first (WARMUP_SECONDS), so each is measured with a warm JIT,
     // warm connection pools and caches: the API and the freshly started bare server alike.
     await drive(`warm-up: API ${label}`, apiUrl, {}, oneAccount, WARMUP_SECONDS);
-    const before = await single.chargeCount();
-    const one = await drive(`API ${label}, one account`, apiUrl, {}, oneAccount);
-    assertEveryServedRequestCharged(one, (await single.chargeCount()) - before);
-    let n = 0;
-    const spreadAccounts = () => ({ ...next(), headers: { Authorization: `Bearer ${many.apiKeys[n++ % 100]}` } });
     await drive(`warm-up: API ${label}, 100 accounts`, apiUrl, {}, spreadAccounts, WARMUP_SECONDS);
-    const spreadBefore = await many.chargeCount();
-    const spread = await drive(`API ${label}, 100 accounts`, apiUrl, {}, spreadAccounts);
-    assertEveryServedRequestCharged(spread, (await many.chargeCount()) - spreadBefore);
-    const bareServer = await startBarePlanetsServer();
-    const bare = await drive(`warm-up: bare Fastify ${label}`, bareServer.url, {}, next, WARMUP_SECONDS)
-      .then(() => drive(`bare Fastify ${label}`, bareServer.url, {}, next))
-      .finally(bareServer.stop);
+    await drive(`warm-up: bare Fastify ${label}`, bareServer.url, {}, next, WARMUP_SECONDS);
+    const [singleBefore, manyBefore] = [await single.chargeCount(), await many.chargeCount()];
+    const [one, spread, bare] = await alternating(
+      rounds,
+      targets.map(([, run]) => run),
+    );
+    assertEveryServedRequestCharged(one, (await single.chargeCount()) - singleBefore, rounds);
+    assertEveryServedRequestCharged(spread, (await many.chargeCount()) - manyBefore, rounds);
     console.log(`
 ${label} metering benchmark, ${machineLine()}
-${CONNECTIONS} connections, ${DURATION_SECONDS} s each; every API request authenticated, rate limited, validated and charged
+${CONNECTIONS} connections, ${rounds} alternating rounds of ${seconds} s per target; every API request authenticated, rate limited, validated and charged
 
-${figuresTable([
-  [`API ${label}, one account`, one],
-  [`API ${label}, 100 accounts`, spread],
-  [`bare Fastify ${label}`, bare],
-])}
+${figuresTable(targets.map(([name], i) => [name, [one, spread, bare][i]]))}
 
 API / bare throughput: one account ${(one.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}, 100 accounts ${(spread.requestsPerSecond / bare.requestsPerSecond).toFixed(2)} (target ≥ 0.70; p99 < 25 ms; no non-2xx)`);
     return { one, spread, bare };
   } finally {
+    bareServer.stop();
     await single.close();
     await many.close();
   }
@@ -222,29 +227,33 @@ API / bare throughput: one account ${(one.requestsPerSecond / bare.requestsPerSe
 
 /**
  * Two targets driven in alternating short rounds (A B, B A, A B …) and summed, so a machine whose
- * load changes during the run (shared cores) weighs on both alike. req/s is the mean over the
- * rounds; p50 the mean; p99 the worst round.
+ * load changes during the run (shared cores) weighs on both alike.
  */
 export async function interleaved(rounds: number, a: () => Promise<Figures>, b: () => Promise<Figures>): Promise<[Figures, Figures]> {
-  const runs: [Figures[], Figures[]] = [[], []];
+  const [first, second] = await alternating(rounds, [a, b]);
+  return [first, second];
+}
+
+/**
+ * Targets driven in short rounds whose order reverses every round (A B C, C B A, A B C …), so a
+ * load that rises or falls during the run weighs on every target alike. req/s is the mean over
+ * the rounds; p50 the mean; p99 the worst round.
+ */
+export async function alternating(rounds: number, targets: (() => Promise<Figures>)[]): Promise<Figures[]> {
+  const runs: Figures[][] = targets.map(() => []);
   for (let round = 0; round < rounds; round++) {
-    if (round % 2 === 0) {
-      runs[0].push(await a());
-      runs[1].push(await b());
-    } else {
-      runs[1].push(await b());
-      runs[0].push(await a());
-    }
+    const order = targets.map((_, i) => i);
+    if (round % 2 === 1) order.reverse();
+    for (const i of order) runs[i].push(await targets[i]());
   }
-  const combine = (list: Figures[]): Figures => ({
+  return runs.map((list) => ({
     requestsPerSecond: list.reduce((s, f) => s + f.requestsPerSecond, 0) / list.length,
     p50: list.reduce((s, f) => s + f.p50, 0) / list.length,
     p99: Math.max(...list.map((f) => f.p99)),
     non2xx: list.reduce((s, f) => s + f.non2xx, 0),
     errors: list.reduce((s, f) => s + f.errors, 0),
     total: list.reduce((s, f) => s + f.total, 0),
-  });
-  return [combine(runs[0]), combine(runs[1])];
+  }));
 }
 
 /** Requests still in flight when autocannon stops are served (and charged) but not counted. */

@@ -1,16 +1,30 @@
 import en from '../content/depth.en.json';
 import th from '../content/depth.th.json';
+import synastryEn from '../content/synastry.en.json';
+import synastryTh from '../content/synastry.th.json';
 import { fill } from '../html';
-import { localDateTime, planetName, RenderContext, ReportLocale } from './common';
+import { ForMode, localDateTime, modeCache, planetName, RenderContext } from './common';
 
 /**
- * The written depth of the reports (solar return in full, synastry overlays, composite and
- * contacts, the transit narrative): content/depth.<locale>.json, one file per language that a
- * writer edits without code. This module only chooses and assembles the pieces.
+ * The written depth of the reports (solar return in full, synastry overlays and composite, the
+ * transit narrative): content/depth.<locale>.json, one file per language that a writer edits
+ * without code, in the variant of the report's safety mode (ForMode). This module only chooses
+ * and assembles the pieces.
  */
-export type DepthText = typeof en;
-const DEPTH: Record<ReportLocale, DepthText> = { en, th };
-export const depthText = (ctx: RenderContext): DepthText => DEPTH[ctx.locale];
+export type DepthText = ForMode<typeof en>;
+const depth = modeCache<typeof en>({ en, th });
+export const depthText = (ctx: RenderContext): DepthText => depth(ctx.locale, ctx.branding.safety_mode);
+
+/**
+ * The synastry factors, each with its own paragraph (content/synastry.<locale>.json): every
+ * planet pair in every aspect (`contacts`, keyed by the pair in traditional order; `{x}` owns the
+ * first planet, `{y}` the second), every planet in every house of the partner (`overlays`;
+ * `{from}` owns the planet, `{to}` the house) and every pair of leading elements (`balance`).
+ * Used by the synastry PDF and by POST /api/v3/western/synastry.
+ */
+export type SynastryText = ForMode<typeof synastryEn>;
+const synastry = modeCache<typeof synastryEn>({ en: synastryEn, th: synastryTh });
+export const synastryText = (ctx: RenderContext): SynastryText => synastry(ctx.locale, ctx.branding.safety_mode);
 
 /** The ten planets the texts interpret, in their traditional order (the order of pair keys). */
 export const PLANET_ORDER = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
@@ -26,6 +40,9 @@ export function aspectFamily(type: string): AspectFamily | null {
   return null;
 }
 export type MajorAspect = 'conjunction' | 'opposition' | 'square' | 'trine' | 'sextile';
+/** Every aspect of the synastry inter-aspects (`ASPECTS` of @astro/western): a contact text each. */
+export const CONTACT_ASPECTS = ['conjunction', 'opposition', 'square', 'trine', 'sextile', 'quincunx', 'semi_sextile'] as const;
+export type ContactAspect = (typeof CONTACT_ASPECTS)[number];
 
 /**
  * Hands out the variants of a text in turn, per factor: the second time the same factor comes up

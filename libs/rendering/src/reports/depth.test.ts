@@ -2,6 +2,8 @@ import { loadConfig } from '@astro/config';
 import { bodyAt, julianDayUt, signedArc } from '@astro/ephemeris';
 import en from '../content/depth.en.json';
 import th from '../content/depth.th.json';
+import synastryEn from '../content/synastry.en.json';
+import synastryTh from '../content/synastry.th.json';
 import { DEFAULT_BRANDING, resolveBranding } from '../branding';
 import { localDateTime, renderContext, ReportLocale } from './common';
 import { computeReportData, ReportData, reportHtml } from './index';
@@ -207,48 +209,106 @@ describe('transit window: day by day', () => {
 });
 
 describe('the texts', () => {
-  const strings = (x: unknown): string[] =>
-    typeof x === 'string'
-      ? [x]
-      : Array.isArray(x)
-        ? x.flatMap(strings)
-        : typeof x === 'object' && x
-          ? Object.values(x).flatMap(strings)
-          : [];
+  const shape = (x: unknown): unknown =>
+    typeof x === 'number'
+      ? 'number'
+      : typeof x === 'string'
+        ? [...new Set([...x.matchAll(/\{\w+\}/g)].map((m) => m[0]))].sort()
+        : Array.isArray(x)
+          ? x.map(shape)
+          : typeof x === 'object' && x
+            ? Object.fromEntries(Object.entries(x).map(([k, v]) => [k, shape(v)]))
+            : x;
 
   it('have the same keys, variants and placeholders in English and Thai', () => {
-    const shape = (x: unknown): unknown =>
-      typeof x === 'number'
-        ? 'number'
-        : typeof x === 'string'
-          ? [...new Set([...x.matchAll(/\{\w+\}/g)].map((m) => m[0]))].sort()
-          : Array.isArray(x)
-            ? x.map(shape)
-            : typeof x === 'object' && x
-              ? Object.fromEntries(Object.entries(x).map(([k, v]) => [k, shape(v)]))
-              : x;
     expect(shape(th)).toEqual(shape(en));
+    expect(shape(synastryTh)).toEqual(shape(synastryEn));
   });
+});
 
-  it('never share a sentence between two factors (English sentences, Thai texts)', () => {
-    const long = (s: string) => s.replace(/\{\w+\}/g, '').length > 30;
-    const enSentences = strings(en)
-      .flatMap((s) => s.split(/(?<=[.:;])\s+(?=[A-Z{])/))
-      .filter(long);
-    expect(enSentences.length - new Set(enSentences).size).toBe(0);
-    const thTexts = strings(th).filter(long);
-    expect(thTexts.length - new Set(thTexts).size).toBe(0);
-  });
+describe('the synastry texts: a paragraph of its own for every factor', () => {
+  const PLANETS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
+  const ASPECTS = ['conjunction', 'opposition', 'square', 'trine', 'sextile', 'quincunx', 'semi_sextile'];
+  const PLURAL: Record<string, string> = { Mercury: 'Mercuries', Venus: 'Venuses', Mars: 'Marses', Uranus: 'Uranuses' };
+  const THAI: Record<string, string> = {
+    Sun: 'ดวงอาทิตย์',
+    Moon: 'ดวงจันทร์',
+    Mercury: 'ดาวพุธ',
+    Venus: 'ดาวศุกร์',
+    Mars: 'ดาวอังคาร',
+    Jupiter: 'ดาวพฤหัสบดี',
+    Saturn: 'ดาวเสาร์',
+    Uranus: 'ดาวยูเรนัส',
+    Neptune: 'ดาวเนปจูน',
+    Pluto: 'ดาวพลูโต',
+  };
+  const modes = (entry: unknown): string[] =>
+    typeof entry === 'string' ? [entry] : Object.values(entry as Record<string, string>).filter((v) => typeof v === 'string');
+  const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 
-  it('write a paragraph per planet pair (one personal planet at least) and aspect family', () => {
-    const personal = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars'];
-    const all = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
-    const pairs = personal.flatMap((p, i) => all.slice(i).map((q) => `${p}-${q}`));
-    expect(Object.keys(en.synastry.contacts).sort()).toEqual(pairs.sort());
-    for (const texts of [en.synastry.contacts, th.synastry.contacts]) {
-      const flat = Object.values(texts).flatMap((x) => [x.conjunction, x.flowing, x.tense]);
-      expect(new Set(flat).size).toBe(120);
+  it('write every planet pair (55) in every aspect of the inter-aspects (7), each naming its two planets, no two alike', () => {
+    const pairs = PLANETS.flatMap((p, i) => PLANETS.slice(i).map((q) => [p, q] as const));
+    expect(Object.keys(synastryEn.contacts)).toEqual(pairs.map(([p, q]) => `${p}-${q}`));
+    for (const [texts, language] of [
+      [synastryEn.contacts, 'en'],
+      [synastryTh.contacts, 'th'],
+    ] as const) {
+      const all: string[] = [];
+      for (const [p, q] of pairs) {
+        const byAspect = texts[`${p}-${q}` as keyof typeof texts] as Record<string, unknown>;
+        expect(Object.keys(byAspect)).toEqual(ASPECTS);
+        for (const text of Object.values(byAspect).flatMap(modes)) {
+          all.push(text);
+          // the two planets, owned by {x} and {y}: "{x}'s Sun … {y}'s Moon", "The Suns", "ดวงอาทิตย์ของ {x}"
+          if (language === 'th') {
+            expect(text).toContain(THAI[p]);
+            expect(text).toContain(THAI[q]);
+          } else if (p === q) expect(text).toContain(PLURAL[p] ?? `${p}s`);
+          else expect(text).toMatch(new RegExp(`^\\{x\\}'s ${p} .*\\{y\\}'s ${q}\\b`));
+        }
+      }
+      expect(new Set(all).size).toBe(all.length);
     }
+  });
+
+  it('write every planet in every house of the partner (10 × 12), naming the planet, its owner and the house', () => {
+    for (const [texts, language] of [
+      [synastryEn.overlays, 'en'],
+      [synastryTh.overlays, 'th'],
+    ] as const) {
+      const all: string[] = [];
+      expect(Object.keys(texts)).toEqual([...PLANETS]);
+      for (const p of PLANETS) {
+        const byHouse = texts[p] as Record<string, unknown>;
+        expect(Object.keys(byHouse)).toEqual(Array.from({ length: 12 }, (_, i) => String(i + 1)));
+        for (const [house, entry] of Object.entries(byHouse))
+          for (const text of modes(entry)) {
+            all.push(text);
+            if (language === 'en') expect(text).toMatch(new RegExp(`\\{from\\}'s ${p} .*\\{to\\}'s ${ordinal(Number(house))} house`));
+            else expect(text).toMatch(new RegExp(`${THAI[p]}ของ \\{from\\} .*เรือนที่ ${house} ของ \\{to\\}`));
+          }
+      }
+      expect(new Set(all).size).toBe(all.length);
+    }
+  });
+
+  it('write every pair of leading elements (10)', () => {
+    expect(Object.keys(synastryEn.balance)).toEqual([
+      'fire-fire',
+      'fire-earth',
+      'fire-air',
+      'fire-water',
+      'earth-earth',
+      'earth-air',
+      'earth-water',
+      'air-air',
+      'air-water',
+      'water-water',
+    ]);
+    for (const [key, text] of Object.entries(synastryEn.balance)) for (const element of key.split('-')) expect(text).toContain(element);
+    for (const [key, text] of Object.entries(synastryTh.balance))
+      for (const element of key.split('-'))
+        expect(text).toContain({ fire: 'ธาตุไฟ', earth: 'ธาตุดิน', air: 'ธาตุลม', water: 'ธาตุน้ำ' }[element]);
   });
 });
 

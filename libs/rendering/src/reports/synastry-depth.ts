@@ -1,15 +1,68 @@
-import { Aspect, CompositeResult, elementOf, ELEMENTS, NatalChartResult, Synastry } from '@astro/western';
+import { Aspect, CompositeResult, Element, elementOf, ELEMENTS, NatalChartResult, Synastry } from '@astro/western';
+import { compose } from '@astro/text';
 import { fill } from '../html';
 import { aspectName, heading, houseName, paragraph, planetName, RenderContext, signName } from './common';
-import { AspectFamily, aspectFamily, DepthText, depthText, isPlanet, joinNames, Planet, PLANET_ORDER } from './depth-text';
+import {
+  AspectFamily,
+  aspectFamily,
+  ContactAspect,
+  CONTACT_ASPECTS,
+  DepthText,
+  depthText,
+  isPlanet,
+  joinNames,
+  Planet,
+  PLANET_ORDER,
+  SynastryText,
+  synastryText,
+} from './depth-text';
 
 type Person = { name: string; natal: NatalChartResult };
 type SyText = DepthText['synastry'];
 const houseKey = (h: number) => String(h) as keyof SyText['house_area'];
 
 /**
+ * The paragraph of one inter-aspect: A's planet `x.a` to B's planet `x.b` in aspect `x.type`,
+ * written for that pair of planets and that aspect; null for a point that is not one of the ten
+ * planets or an aspect without a text.
+ */
+export function contactText(ctx: RenderContext, a: string, b: string, x: { a: string; b: string; type: string }): string | null {
+  if (!isPlanet(x.a) || !isPlanet(x.b) || !(CONTACT_ASPECTS as readonly string[]).includes(x.type)) return null;
+  const pair = pairKey(x.a, x.b) as keyof SynastryText['contacts'];
+  // {x} owns the pair key's first planet, {y} the second.
+  const [first, second] = pair.startsWith(`${x.a}-`) ? [a, b] : [b, a];
+  return compose(ctx.locale, synastryText(ctx).contacts[pair][x.type as ContactAspect], { x: first, y: second });
+}
+
+/** The paragraph of one house overlay: `from`'s planet in `to`'s house (null for a point that is not a planet). */
+export function overlayText(ctx: RenderContext, from: string, to: string, o: { planet: string; house: number }): string | null {
+  if (!isPlanet(o.planet)) return null;
+  const texts = synastryText(ctx).overlays[o.planet];
+  return compose(ctx.locale, texts[String(o.house) as keyof typeof texts], { from, to });
+}
+
+/** The sentence that says a contact also runs the other way: A's `x.a` in aspect `x.type` with B's `x.b`. */
+export function echoText(ctx: RenderContext, a: string, b: string, x: { a: string; b: string; type: string }): string {
+  const d = depthText(ctx);
+  return compose(ctx.locale, d.synastry.contact_echo, {
+    a,
+    pa: planetName(ctx, x.a),
+    aspect: d.aspect_noun[x.type as keyof DepthText['aspect_noun']],
+    b,
+    pb: planetName(ctx, x.b),
+  });
+}
+
+/** The two leading elements read together: one paragraph per pair of elements. */
+export function elementsText(ctx: RenderContext, a: { name: string; element: Element }, b: { name: string; element: Element }): string {
+  const [first, second] = ELEMENTS.indexOf(a.element) <= ELEMENTS.indexOf(b.element) ? [a, b] : [b, a];
+  const key = `${first.element}-${second.element}` as keyof SynastryText['balance'];
+  return compose(ctx.locale, synastryText(ctx).balance[key], { x: first.name, y: second.name });
+}
+
+/**
  * House overlays both ways: each person's planets grouped by the partner's house they fall in,
- * the house read once for the person who owns it, then every planet in it.
+ * the house read once for the person who owns it, then every planet in it in its own paragraph.
  */
 export function overlaysSection(ctx: RenderContext, a: Person, b: Person, result: Synastry): string {
   const d = depthText(ctx);
@@ -35,10 +88,8 @@ export function overlaysSection(ctx: RenderContext, a: Person, b: Person, result
         house: houseName(ctx, house),
       });
       const houseSentence = fill(s.receiver_house[houseKey(house)][direction], { from: from.name, to: to.name });
-      // The house's area in full, then its short name, alternately: a full house does not repeat one phrase.
-      const area = (i: number) => (i % 2 === 0 ? s.house_area : s.house_area_short)[houseKey(house)];
-      const planetSentences = inHouse.map((p, i) => fill(s.overlay_planet[p], { from: from.name, to: to.name, area: area(i) }));
-      parts.push(paragraph([lead, houseSentence, ...planetSentences].join(d.sentence_gap)));
+      parts.push(paragraph([lead, houseSentence].join(d.sentence_gap)));
+      for (const p of inHouse) parts.push(paragraph(overlayText(ctx, from.name, to.name, { planet: p, house })!));
     }
   }
   return parts.join('\n');
@@ -159,22 +210,8 @@ export function contactsSection(ctx: RenderContext, a: Person, b: Person, aspect
       orb: minutes(main.orb),
     });
     parts.push(heading(3, title));
-    // x owns the pair key's first planet, y the second.
-    const firstIsA = main.pair.startsWith(`${main.a}-`);
-    const [x, y] = firstIsA ? [a.name, b.name] : [b.name, a.name];
-    const text = s.contacts[main.pair as keyof SyText['contacts']][main.family];
-    const sentences = [fill(text, { x, y })];
-    if (echo) {
-      sentences.push(
-        fill(s.contact_echo, {
-          a: a.name,
-          pa: planetName(ctx, echo.a),
-          aspect: d.aspect_noun[echo.type as keyof DepthText['aspect_noun']],
-          b: b.name,
-          pb: planetName(ctx, echo.b),
-        }),
-      );
-    }
+    const sentences = [contactText(ctx, a.name, b.name, main)!];
+    if (echo) sentences.push(echoText(ctx, a.name, b.name, echo));
     parts.push(paragraph(sentences.join(d.sentence_gap)));
   }
   return parts.join('\n');

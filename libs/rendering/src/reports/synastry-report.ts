@@ -4,6 +4,7 @@ import {
   CompatibilityFactor,
   compositeChart,
   CompositeResult,
+  elementOf,
   ELEMENTS,
   NatalChartResult,
   Synastry,
@@ -19,8 +20,6 @@ import {
   chartWheel,
   disclaimer,
   heading,
-  houseName,
-  houseText,
   paragraph,
   planetName,
   RenderContext,
@@ -30,7 +29,8 @@ import {
   table,
 } from './common';
 import { DEFAULT_BRANDING } from '../branding';
-import { compositeSummary, contactsSection, overlaysSection } from './synastry-depth';
+import { depthText } from './depth-text';
+import { compositeSummary, contactsSection, contactText, echoText, elementsText, overlaysSection, overlayText } from './synastry-depth';
 
 export interface SynastryInput {
   person_a: BirthSubjectInput & { name: string };
@@ -63,65 +63,67 @@ export function computeSynastry(input: SynastryInput, ephemerisPath: string): Sy
 }
 
 type Named = { name: string };
+type WithChart = Named & { natal: NatalChartResult };
 
-/** The overlay sentence: A's planet in B's house. */
-export function overlayText(ctx: RenderContext, from: Named, to: Named, o: { planet: string; house: number }): string {
-  return fill(ctx.text.synastry.overlay_text, {
-    a: from.name,
-    b: to.name,
-    planet: planetName(ctx, o.planet),
-    house: houseName(ctx, o.house),
-    house_text: houseText(ctx, o.house),
-  });
-}
-
-/** The element comparison sentence of two charts. */
-export function balanceText(ctx: RenderContext, a: Named & { natal: NatalChartResult }, b: Named & { natal: NatalChartResult }): string {
-  const s = ctx.text.synastry;
+/** The element comparison of two charts: the paragraph written for their two leading elements. */
+export function balanceText(ctx: RenderContext, a: WithChart, b: WithChart): string {
   const balance = compareBalance(a.natal, b.natal);
-  const verdict = { same: s.balance_same, compatible: s.balance_compatible, different: s.balance_different }[balance.verdict];
-  return fill(s.balance_text, {
-    a: a.name,
-    b: b.name,
-    a_element: ctx.text.elements[balance.a.leading_element],
-    b_element: ctx.text.elements[balance.b.leading_element],
-    verdict,
-  });
+  return elementsText(ctx, { name: a.name, element: balance.a.leading_element }, { name: b.name, element: balance.b.leading_element });
 }
 
-/** The sentence of one compatibility factor. */
-export function factorText(ctx: RenderContext, a: Named, b: Named, f: CompatibilityFactor): string {
-  return fill(ctx.text.synastry.factor[f.description_key as keyof typeof ctx.text.synastry.factor], {
+/**
+ * The label of one compatibility factor: which contact or which pair of placements earned its
+ * points. The contact itself is read in its own paragraph (contactText); a label never interprets.
+ */
+export function factorText(ctx: RenderContext, a: WithChart, b: WithChart, f: CompatibilityFactor): string {
+  const labels = ctx.text.synastry.factor;
+  const placement = (p: WithChart, planet: string) => p.natal.chart.planets.find((x) => x.name === planet)!.sign;
+  const [signA, signB] = [placement(a, f.a), placement(b, f.b)];
+  return fill(labels[f.description_key as keyof typeof labels], {
     a: a.name,
     b: b.name,
     pa: planetName(ctx, f.a),
     pb: planetName(ctx, f.b),
     aspect: f.aspect ? aspectName(ctx, f.aspect) : '',
+    sa: signName(ctx, signA),
+    sb: signName(ctx, signB),
+    ea: ctx.text.elements[elementOf(signA)],
+    eb: ctx.text.elements[elementOf(signB)],
   });
 }
 
 /**
- * The report's sentences for a synastry, as JSON: the same content file and the same sentences
- * as the PDF report, for POST /api/v3/western/synastry.
+ * The report's texts for a synastry, as JSON, for POST /api/v3/western/synastry: every
+ * inter-aspect (the 30 tightest) and every house overlay read by the paragraph written for that
+ * factor alone, the same paragraphs as the PDF report (content/synastry.<locale>.json).
  */
-export function synastryInterpretation(
-  ctx: RenderContext,
-  a: Named & { natal: NatalChartResult },
-  b: Named & { natal: NatalChartResult },
-  result: Synastry,
-) {
+export function synastryInterpretation(ctx: RenderContext, a: WithChart, b: WithChart, result: Synastry) {
   const s = ctx.text.synastry;
+  const aspects = result.inter_aspects.slice(0, 30);
   return {
     intro: s.intro,
-    inter_aspects: result.inter_aspects.slice(0, 30).map((x) => ({
-      a: x.a,
-      b: x.b,
-      type: x.type,
-      title: `${planetName(ctx, x.a)} (${a.name}) ${aspectName(ctx, x.type)} ${planetName(ctx, x.b)} (${b.name})`,
-      meaning: ctx.chart.aspects[x.type],
-    })),
-    overlays_a_in_b: result.overlays_a_in_b.map((o) => overlayText(ctx, a, b, o)),
-    overlays_b_in_a: result.overlays_b_in_a.map((o) => overlayText(ctx, b, a, o)),
+    inter_aspects: aspects.map((x, i) => {
+      // The same pair in the same aspect the other way round (A's Moon trine B's Sun after A's Sun
+      // trine B's Moon) reads its paragraph with the roles swapped, and says that it doubles the first.
+      const first = aspects.slice(0, i).find((y) => y.type === x.type && y.a === x.b && y.b === x.a && x.a !== x.b);
+      return {
+        a: x.a,
+        b: x.b,
+        type: x.type,
+        title: fill(s.aspect_title, {
+          a: a.name,
+          pa: planetName(ctx, x.a),
+          aspect: aspectName(ctx, x.type),
+          b: b.name,
+          pb: planetName(ctx, x.b),
+        }),
+        meaning: [contactText(ctx, a.name, b.name, x)!, ...(first ? [echoText(ctx, a.name, b.name, first)] : [])].join(
+          depthText(ctx).sentence_gap,
+        ),
+      };
+    }),
+    overlays_a_in_b: result.overlays_a_in_b.map((o) => overlayText(ctx, a.name, b.name, o)!),
+    overlays_b_in_a: result.overlays_b_in_a.map((o) => overlayText(ctx, b.name, a.name, o)!),
     balance: balanceText(ctx, a, b),
     compatibility: {
       score: fill(s.score_text, { score: result.compatibility.score }),

@@ -1,0 +1,126 @@
+import { loadConfig } from '@astro/config';
+import { instantFromLocal } from '@astro/ephemeris';
+import { proseIssues } from '@astro/text';
+import synastryEn from '../content/synastry.en.json';
+import synastryTh from '../content/synastry.th.json';
+import { forMode, ReportLocale } from './common';
+import { synastryResponse } from './synastry-report';
+
+/**
+ * POST /api/v3/western/synastry: every contact the response reads (each inter-aspect, each house
+ * overlay) is the paragraph written for that factor alone (content/synastry.<locale>.json), the
+ * same paragraphs as the PDF report; no older canned meaning shared by many contacts.
+ */
+const ephemerisPath = loadConfig({}).ephemerisPath;
+const at = (date: string, time: string, offset: number, latitude: number, longitude: number) => ({
+  instant: instantFromLocal(date, time, offset),
+  latitude,
+  longitude,
+});
+const PAIRS = [
+  {
+    a: { name: 'Malee', ...at('1985-03-10', '11:20', 420, 13.75, 100.5) },
+    b: { name: 'Somchai', ...at('1990-05-16', '19:30', 420, 13.75, 100.5) },
+  },
+  {
+    a: { name: 'Anna', ...at('1977-10-23', '06:05', 60, 51.5, -0.12) },
+    b: { name: 'Oliver', ...at('1969-07-21', '02:56', 420, 18.79, 98.98) },
+  },
+];
+const TEXTS = { en: forMode(synastryEn, 'default'), th: forMode(synastryTh, 'default') };
+const ORDER = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
+/** Sentences as the content test (libs/text/src/content.test.ts) counts them: English after . ; :, Thai at its spaces, 25 / 30 letters at least. */
+const sentencesOf = (text: string, locale: ReportLocale) =>
+  (locale === 'en' ? text.split(/(?<=[.;:])\s+/) : text.split(/\s+/)).filter(
+    (s) => s.replace(/[^\p{L}]/gu, '').length >= (locale === 'en' ? 25 : 30),
+  );
+
+describe.each(['en', 'th'] as const)('the synastry response in %s', (locale) => {
+  const responses = PAIRS.map((p) => ({ ...p, r: synastryResponse(p, 'P', locale, ephemerisPath).response }));
+
+  it('reads every inter-aspect by the paragraph of its planet pair and aspect, with the two names in their roles', () => {
+    for (const { a, b, r } of responses) {
+      expect(r.interpretation.inter_aspects).toHaveLength(Math.min(30, r.inter_aspects.length));
+      r.interpretation.inter_aspects.forEach((x, i) => {
+        expect(x).toMatchObject({ a: r.inter_aspects[i].a, b: r.inter_aspects[i].b, type: r.inter_aspects[i].type });
+        const [first, second] = ORDER.indexOf(x.a) <= ORDER.indexOf(x.b) ? [x.a, x.b] : [x.b, x.a];
+        const template =
+          TEXTS[locale].contacts[`${first}-${second}` as keyof (typeof TEXTS)['en']['contacts']][
+            x.type as keyof (typeof TEXTS)['en']['contacts']['Sun-Sun']
+          ];
+        // {x} owns the pair's first planet: A when A's planet comes first in the traditional order
+        const [xName, yName] = first === x.a ? [a.name, b.name] : [b.name, a.name];
+        const filled = template.replaceAll('{x}', xName).replaceAll('{y}', yName);
+        expect(x.meaning.startsWith(filled)).toBe(true);
+        expect(x.title).toContain(a.name);
+        expect(x.title).toContain(b.name);
+      });
+    }
+  });
+
+  it('never reads two different contacts with the same sentence', () => {
+    for (const { r } of responses) {
+      const factorsOf = new Map<string, Set<string>>();
+      for (const x of r.interpretation.inter_aspects) {
+        const factor = `${[x.a, x.b].sort().join('-')} ${x.type}`;
+        for (const s of sentencesOf(x.meaning, locale)) factorsOf.set(s, new Set([...(factorsOf.get(s) ?? []), factor]));
+      }
+      for (const [sentence, factors] of factorsOf) expect([sentence, factors.size]).toEqual([sentence, 1]);
+    }
+  });
+
+  it('says so when the same pair meets in the same aspect both ways', () => {
+    const all = responses.flatMap(({ a, b, r }) =>
+      r.interpretation.inter_aspects.map((x) => ({ x, a, b, list: r.interpretation.inter_aspects })),
+    );
+    const doubles = all.filter(({ x, list }) => list.some((y) => y !== x && y.type === x.type && y.a === x.b && y.b === x.a));
+    expect(doubles.length).toBeGreaterThan(0);
+    const echo = locale === 'en' ? 'The same pair also meets the other way' : 'ดาวคู่เดียวกันยังพบกันในอีกทิศทางหนึ่ง';
+    // the second of each double carries the note, the first does not
+    for (const { x, list } of doubles) {
+      const i = list.indexOf(x);
+      const j = list.findIndex((y) => y.type === x.type && y.a === x.b && y.b === x.a);
+      expect(x.meaning.includes(echo)).toBe(i > j);
+    }
+  });
+
+  it('reads every overlay both ways by the paragraph of its planet and house', () => {
+    for (const { a, b, r } of responses) {
+      for (const [overlays, texts, from, to] of [
+        [r.overlays_a_in_b, r.interpretation.overlays_a_in_b, a.name, b.name],
+        [r.overlays_b_in_a, r.interpretation.overlays_b_in_a, b.name, a.name],
+      ] as const) {
+        expect(texts).toHaveLength(10);
+        overlays.forEach((o, i) => {
+          const byHouse = TEXTS[locale].overlays[o.planet as keyof (typeof TEXTS)['en']['overlays']];
+          const template = byHouse[String(o.house) as keyof typeof byHouse];
+          expect(texts[i]).toBe(template.replaceAll('{from}', from).replaceAll('{to}', to));
+        });
+      }
+    }
+  });
+
+  it('labels each compatibility factor by its contact or placements, and reads the leading elements in a paragraph of their own', () => {
+    for (const { a, b, r } of responses) {
+      const labels = r.interpretation.compatibility.factors;
+      expect(labels).toHaveLength(Math.max(1, r.compatibility.factors.length));
+      for (const label of labels) expect(label.includes(a.name) && label.includes(b.name)).toBe(r.compatibility.factors.length > 0);
+      expect(r.interpretation.balance).toContain(a.name);
+    }
+  });
+
+  it('passes the prose check (English: spelling, articles, capitals; Thai: no English sentence)', () => {
+    const samples = responses.flatMap(({ r }, n) =>
+      [
+        r.interpretation.intro,
+        ...r.interpretation.inter_aspects.flatMap((x) => [x.title, x.meaning]),
+        ...r.interpretation.overlays_a_in_b,
+        ...r.interpretation.overlays_b_in_a,
+        r.interpretation.balance,
+        ...r.interpretation.compatibility.factors,
+      ].map((text, i) => ({ key: `pair${n}.${i}`, language: locale, text })),
+    );
+    expect(samples.length).toBeGreaterThan(80);
+    expect(proseIssues(samples)).toEqual([]);
+  });
+});
