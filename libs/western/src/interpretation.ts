@@ -20,6 +20,7 @@ const CONTENT: Record<string, Content> = { en, th };
 /** A paragraph per planet in each sign and in each house (content/placements.<language>.json). */
 export type PlacementContent = typeof placementsEn;
 export const PLACEMENTS: Record<string, PlacementContent> = { en: placementsEn, th: placementsTh };
+
 /**
  * Natal aspect paragraphs (content/aspects.<language>.json): one per planet pair and aspect, keyed
  * `pairs["<A>-<B>"][aspect]` with the pair in chart order (Sun, Moon, … Pluto), a plain string or a
