@@ -149,6 +149,8 @@ export function interpretNatalChart(
     const p = placement(name);
     const values = {
       planet: planetName(name),
+      // in a sentence: "the Sun", "the Moon" (English luminaries take the article), "Mars"
+      planet_subject: content.subjects[name as keyof typeof content.subjects],
       sign: signName(p.sign),
       house: names.houses[String(p.house) as keyof typeof names.houses],
       ...placementTexts(language, name, p.sign, p.house, voice.safety_mode),
@@ -170,6 +172,8 @@ export function interpretNatalChart(
       const sentence = fill(`${leadTemplate} {aspect_text}`, {
         a: planetName(a.a),
         b: planetName(a.b),
+        a_subject: content.subjects[a.a as keyof typeof content.subjects],
+        b_subject: content.subjects[a.b as keyof typeof content.subjects],
         aspect: names.aspects[a.type],
         orb: a.orb.toFixed(1),
         aspect_text: aspectParagraph(language, a, voice.safety_mode),

@@ -138,8 +138,8 @@ describe('the natal reading', () => {
             if (language === 'en')
               expect(lead).toMatch(
                 audience === 'consumer'
-                  ? /^You have \w+ in \w+, in the \d+\w\w house\.$/
-                  : /^This chart has \w+ in \w+, in the \d+\w\w house\.$/,
+                  ? /^You have (the (Sun|Moon)|[A-Z]\w+) in \w+, in the \d+\w\w house\.$/
+                  : /^This chart has (the (Sun|Moon)|[A-Z]\w+) in \w+, in the \d+\w\w house\.$/,
               );
             else expect(lead).toMatch(audience === 'consumer' ? /^คุณมี\S+อยู่ใน\S+ ในเรือนที่ \d+$/ : /^ผังดวงนี้มี\S+อยู่ใน\S+ ในเรือนที่ \d+$/);
           }
