@@ -2,6 +2,7 @@ import { loadConfig } from '@astro/config';
 import { SAFETY_MODES, TONES } from '@astro/contracts';
 import { interpretNatalChart, Voice } from './interpretation';
 import { natalChart } from './natal';
+import { FINANCE_FORBIDDEN, WORKPLACE_FORBIDDEN } from './fixtures/safety-words';
 
 const { chart } = natalChart(
   { instant: new Date('1988-11-02T04:15:00Z'), latitude: 13.7563, longitude: 100.5018, houseSystem: 'P' },
@@ -15,17 +16,6 @@ const voice = (overrides: Partial<Voice> = {}): Voice => ({
 });
 const fullText = (i: ReturnType<typeof interpretNatalChart>['interpretation']) =>
   [i.summary, ...i.sections.map((s) => `${s.title} ${s.text}`)].join('\n');
-
-// Words a workplace reading must not contain (health, relationships, hiring) and a money reading
-// must not contain (investment advice), per language. The disclaimer is checked separately.
-const WORKPLACE_FORBIDDEN = {
-  en: /\b(health\w*|ill(ness)?|romance|romantic|lov(e|ing|er)|marri\w*|dating|partner\w*|sex\w*|intima\w*|relationships?|hir(e|ing)|recruit\w*)\b/i,
-  th: /(สุขภาพ|ความรัก|โรแมนติก|แต่งงาน|คู่ครอง|คู่รัก|ความสัมพันธ์|จ้างงาน|ความใกล้ชิด|ทางเพศ)/,
-};
-const FINANCE_FORBIDDEN = {
-  en: /\b(invest\w*|stocks?|shares|speculat\w*|trading|gambl\w*|crypto\w*)\b/i,
-  th: /(ลงทุน|หุ้น|เก็งกำไร|การพนัน|คริปโต)/,
-};
 
 describe.each(['en', 'th'] as const)('interpretation in %s', (language) => {
   it('covers Sun, Moon, Ascendant, each planet in sign and house, aspects and balance', () => {

@@ -1,5 +1,9 @@
 import en from './content/en.json';
 import th from './content/th.json';
+import placementsEn from './content/placements.en.json';
+import placementsTh from './content/placements.th.json';
+import aspectsEn from './content/aspects.en.json';
+import aspectsTh from './content/aspects.th.json';
 import { Aspect } from './aspects';
 import { ELEMENTS, MODALITIES, Element, Modality } from './balance';
 import { NatalChart } from './natal';
@@ -13,6 +17,20 @@ import type { Audience, SafetyMode, Tone } from '@astro/contracts';
  */
 export type Content = typeof en;
 const CONTENT: Record<string, Content> = { en, th };
+/** A paragraph per planet in each sign and in each house (content/placements.<language>.json). */
+export type PlacementContent = typeof placementsEn;
+export const PLACEMENTS: Record<string, PlacementContent> = { en: placementsEn, th: placementsTh };
+
+/**
+ * Natal aspect paragraphs (content/aspects.<language>.json): one per planet pair and aspect, keyed
+ * `pairs["<A>-<B>"][aspect]` with the pair in chart order (Sun, Moon, … Pluto), a plain string or a
+ * `{ default, workplace }` variant; `lead` introduces it (pair, aspect and orb) in either person.
+ */
+export interface AspectContent {
+  lead: { you: string; reflective: string };
+  pairs: Record<string, Record<string, string | Record<string, string>>>;
+}
+const ASPECT_CONTENT: Record<string, AspectContent> = { en: aspectsEn, th: aspectsTh };
 export const INTERPRETATION_LANGUAGES = Object.keys(CONTENT);
 
 export interface Voice {
@@ -45,6 +63,30 @@ export function contentFor(language: string): { content: Content; language: stri
 /** A text variant for the safety mode when the content has one, else the default. */
 function variant(entry: Record<string, string>, mode: SafetyMode): string {
   return entry[mode] ?? entry.default;
+}
+
+/** The sign and house paragraphs of a planet's placement, in the variant for the safety mode. */
+export function placementTexts(language: string, planet: string, sign: string, house: number, mode: SafetyMode) {
+  const placements = PLACEMENTS[language];
+  const bySign = placements.sign[planet as keyof PlacementContent['sign']];
+  const byHouse = placements.house[planet as keyof PlacementContent['house']];
+  return {
+    sign_text: variant(bySign[sign as keyof typeof bySign], mode),
+    house_text: variant(byHouse[String(house) as keyof typeof byHouse], mode),
+  };
+}
+
+/** The planets whose natal aspects have paragraphs, in chart order (the order of a pair's key). */
+export const NATAL_ASPECT_PLANETS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
+const ORDER: readonly string[] = NATAL_ASPECT_PLANETS;
+
+/** The paragraph for one natal aspect between two of the ten planets, in a language and safety mode. */
+export function aspectParagraph(language: string, aspect: Pick<Aspect, 'a' | 'b' | 'type'>, mode: SafetyMode): string {
+  const content = ASPECT_CONTENT[language] ?? ASPECT_CONTENT.en;
+  const [first, second] = [aspect.a, aspect.b].sort((x, y) => ORDER.indexOf(x) - ORDER.indexOf(y));
+  const entry = content.pairs[`${first}-${second}`]?.[aspect.type];
+  if (entry === undefined) throw new Error(`no aspect paragraph for ${first}-${second} ${aspect.type} in ${language}`);
+  return typeof entry === 'string' ? entry : variant(entry, mode);
 }
 
 const INTERPRETED_PLANETS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
@@ -107,11 +149,11 @@ export function interpretNatalChart(
     const p = placement(name);
     const values = {
       planet: planetName(name),
+      // in a sentence: "the Sun", "the Moon" (English luminaries take the article), "Mars"
+      planet_subject: content.subjects[name as keyof typeof content.subjects],
       sign: signName(p.sign),
-      style: signText(p.sign).style,
-      planet_text: variant(content.planets[name as keyof typeof content.planets], voice.safety_mode),
-      house_text: variant(content.houses[String(p.house) as keyof typeof content.houses], voice.safety_mode),
       house: names.houses[String(p.house) as keyof typeof names.houses],
+      ...placementTexts(language, name, p.sign, p.house, voice.safety_mode),
     };
     sections.push({
       topic: `planet_${name.toLowerCase()}`,
@@ -124,13 +166,17 @@ export function interpretNatalChart(
     .filter((a) => INTERPRETED_PLANETS.includes(a.a) && INTERPRETED_PLANETS.includes(a.b))
     .slice(0, TIGHTEST_ASPECTS);
   if (tightest.length > 0) {
+    const { lead } = ASPECT_CONTENT[language] ?? ASPECT_CONTENT.en;
+    const leadTemplate = voice.audience === 'consumer' ? lead.you : lead.reflective;
     const lines = tightest.map((a: Aspect, i) => {
-      const sentence = fill(person.aspect, {
+      const sentence = fill(`${leadTemplate} {aspect_text}`, {
         a: planetName(a.a),
         b: planetName(a.b),
+        a_subject: content.subjects[a.a as keyof typeof content.subjects],
+        b_subject: content.subjects[a.b as keyof typeof content.subjects],
         aspect: names.aspects[a.type],
         orb: a.orb.toFixed(1),
-        aspect_text: content.aspects[a.type],
+        aspect_text: aspectParagraph(language, a, voice.safety_mode),
       });
       return i === 0 ? sentence : withLead(tone.leads[i % tone.leads.length], sentence);
     });
