@@ -45,19 +45,26 @@ export const accepted = answer(202);
 /** A 204 answer: no body. */
 export const noContent = (description: string) => ({ status: 204, description });
 
-/** A route as its table states it: what the shared fields already give it may be left out. */
-type RouteEntry<Shared> = Omit<RouteSpec, keyof Shared | 'operationId'> & Partial<RouteSpec>;
+/**
+ * A route as its table states it: what the shared fields already give it may be left out, and a
+ * field RouteSpec does not know (a misspelt `descripton`) is refused.
+ */
+type RouteEntry<Shared, Entry> = Omit<RouteSpec, keyof Shared | 'operationId'> & Partial<RouteSpec> & Unknown<Entry>;
+/** No field RouteSpec does not know. */
+type Unknown<Fields> = Record<Exclude<keyof Fields, keyof RouteSpec>, never>;
 type Merged<Shared, Route> = Omit<Shared, keyof Route> & Route;
 
 /**
- * The route tables of a group of routes: every route gets the fields the group shares (tag, auth,
- * method, …) unless it states its own, and its route name as its operation id unless it names
+ * Builds the route table of a group of routes that share fields (tag, auth, method, …): a route
+ * takes them unless it states its own, and its route name as its operation id unless it names
  * one. The literal types of each route (its body, query and params schemas) stay as written, so
  * the controllers parse with the schema's own type.
  */
-export function routesWith<const Shared extends Partial<RouteSpec>>(shared: Shared) {
-  return <const Table extends Record<string, RouteEntry<Shared>>>(table: Table) =>
-    Object.fromEntries<unknown>(Object.entries(table).map(([name, route]) => [name, { operationId: name, ...shared, ...route }])) as {
-      [Name in keyof Table]: Merged<Shared & { operationId: string }, Table[Name]>;
-    };
+export function routesWith<const Shared extends Partial<RouteSpec> & Unknown<Shared>>(shared: Shared) {
+  return <const Table extends { [Name in keyof Table]: RouteEntry<Shared, Table[Name]> }>(table: Table) => {
+    const routes = Object.entries<Partial<RouteSpec>>(table).map(
+      ([name, route]) => [name, { operationId: name, ...shared, ...route }] as const,
+    );
+    return Object.fromEntries<unknown>(routes) as { [Name in keyof Table]: Merged<Shared & { operationId: string }, Table[Name]> };
+  };
 }
