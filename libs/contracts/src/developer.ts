@@ -114,7 +114,7 @@ export const PreflightResponse = z
         },
         {
           operation: 'report_solar_return',
-          operation_id: 'queueSolarReturnReport',
+          operation_id: 'queueSolarReturnPdf',
           endpoint: 'POST /api/v3/reports/solar-return/pdf',
           count: 1,
           credits_each: 30,
@@ -125,7 +125,8 @@ export const PreflightResponse = z
             valid: false,
             status: 400,
             error: 'bad_request',
-            message: 'invalid body: birth_subject.latitude: is required; birth_subject.longitude: is required; target_year: is required',
+            message:
+              'invalid body: birth_subject.latitude: is required; birth_subject.longitude: is required; birth_subject.timezoneOffsetMinutes: is required unless timezone (an IANA name) is given; target_year: is required; name: is required',
           },
         },
       ],

@@ -12,6 +12,7 @@ import { ApiKeySelfService1732800000000 } from './migrations/1732800000000-api-k
 import { OperationsIndexes1732900000000 } from './migrations/1732900000000-operations-indexes';
 import { LogoUploads1733023000000 } from './migrations/1733023000000-logo-uploads';
 import { SetBasedCharges1733100000000 } from './migrations/1733100000000-set-based-charges';
+import { BatchLockedCharges1733200000000 } from './migrations/1733200000000-batch-locked-charges';
 
 export const MIGRATIONS = [
   CreatePlatformSchema1732240000000,
@@ -27,6 +28,7 @@ export const MIGRATIONS = [
   OperationsIndexes1732900000000,
   LogoUploads1733023000000,
   SetBasedCharges1733100000000,
+  BatchLockedCharges1733200000000,
 ];
 
 /** Anything that runs SQL: the pool, or one transaction's connection. */

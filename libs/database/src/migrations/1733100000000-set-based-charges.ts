@@ -11,11 +11,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * batches of several API processes lock accounts in the same order; unsorted input stays correct
  * (an account met again is locked again and sees its own earlier update).
  */
-export class SetBasedCharges1733100000000 implements MigrationInterface {
-  name = 'SetBasedCharges1733100000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+/** The function as this migration wrote it (1733200000000 restores it on the way down). */
+export const SET_BASED_CHARGE_FUNCTION = `
       CREATE OR REPLACE FUNCTION charge_credits_batch(p_accounts text[], p_amounts bigint[], p_payloads jsonb[], p_metadata jsonb[])
       RETURNS TABLE (idx int, balance bigint, version int, event_position bigint)
       LANGUAGE plpgsql AS $$
@@ -71,7 +68,13 @@ export class SetBasedCharges1733100000000 implements MigrationInterface {
             LEFT JOIN inserted ins ON v_accepted[k] AND ins.stream_id = 'account:' || p_accounts[k] AND ins.stream_version = v_versions[k]
            ORDER BY k;
       END
-      $$`);
+      $$`;
+
+export class SetBasedCharges1733100000000 implements MigrationInterface {
+  name = 'SetBasedCharges1733100000000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(SET_BASED_CHARGE_FUNCTION);
   }
 
   async down(q: QueryRunner): Promise<void> {
