@@ -1,16 +1,24 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Group-committed charges, set-based: the same contract as before (charges applied in order, each
- * with the balance check under the account's lock, one CreditsCharged event at the next stream
- * version, per charge its new balance or NULL), but one lock and one UPDATE per account and one
- * multi-row INSERT of the events per batch. Updating one account row once per charge made every
- * batch of a busy account write and walk a chain of row versions as long as the batch.
- *
- * The caller (ChargeBatcher) sends the charges sorted by account, so each account is locked once and
- * batches of several API processes lock accounts in the same order; unsorted input stays correct
- * (an account met again is locked again and sees its own earlier update).
+ * The end of the batch function since this migration: one multi-row INSERT of the accepted charges'
+ * events (`v_accepted`, `v_versions`, `v_balances` per charge) and a row per charge for the caller.
  */
+export const APPEND_CHARGE_EVENTS = `        RETURN QUERY
+          WITH inserted AS (
+            INSERT INTO events (stream_id, stream_version, event_type, payload, metadata)
+            SELECT 'account:' || p_accounts[k], v_versions[k], 'CreditsCharged', p_payloads[k], p_metadata[k]
+              FROM generate_subscripts(p_accounts, 1) AS k
+             WHERE v_accepted[k]
+             ORDER BY k
+            RETURNING events.stream_id, events.stream_version, events.position
+          )
+          SELECT k, v_balances[k], v_versions[k], ins.position
+            FROM generate_subscripts(p_accounts, 1) AS k
+            LEFT JOIN inserted ins ON v_accepted[k] AND ins.stream_id = 'account:' || p_accounts[k] AND ins.stream_version = v_versions[k]
+           ORDER BY k;
+`;
+
 /** The function as this migration wrote it (1733200000000 restores it on the way down). */
 export const SET_BASED_CHARGE_FUNCTION = `
       CREATE OR REPLACE FUNCTION charge_credits_batch(p_accounts text[], p_amounts bigint[], p_payloads jsonb[], p_metadata jsonb[])
@@ -54,22 +62,20 @@ export const SET_BASED_CHARGE_FUNCTION = `
              WHERE a.id = v_account;
           END IF;
         END LOOP;
-        RETURN QUERY
-          WITH inserted AS (
-            INSERT INTO events (stream_id, stream_version, event_type, payload, metadata)
-            SELECT 'account:' || p_accounts[k], v_versions[k], 'CreditsCharged', p_payloads[k], p_metadata[k]
-              FROM generate_subscripts(p_accounts, 1) AS k
-             WHERE v_accepted[k]
-             ORDER BY k
-            RETURNING events.stream_id, events.stream_version, events.position
-          )
-          SELECT k, v_balances[k], v_versions[k], ins.position
-            FROM generate_subscripts(p_accounts, 1) AS k
-            LEFT JOIN inserted ins ON v_accepted[k] AND ins.stream_id = 'account:' || p_accounts[k] AND ins.stream_version = v_versions[k]
-           ORDER BY k;
-      END
+${APPEND_CHARGE_EVENTS}      END
       $$`;
 
+/**
+ * Group-committed charges, set-based: the same contract as before (charges applied in order, each
+ * with the balance check under the account's lock, one CreditsCharged event at the next stream
+ * version, per charge its new balance or NULL), but one lock and one UPDATE per account and one
+ * multi-row INSERT of the events per batch. Updating one account row once per charge made every
+ * batch of a busy account write and walk a chain of row versions as long as the batch.
+ *
+ * The caller (ChargeBatcher) sends the charges sorted by account, so each account is locked once and
+ * batches of several API processes lock accounts in the same order; unsorted input stays correct
+ * (an account met again is locked again and sees its own earlier update).
+ */
 export class SetBasedCharges1733100000000 implements MigrationInterface {
   name = 'SetBasedCharges1733100000000';
 

@@ -1,5 +1,5 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { SET_BASED_CHARGE_FUNCTION } from './1733100000000-set-based-charges';
+import { APPEND_CHARGE_EVENTS, SET_BASED_CHARGE_FUNCTION } from './1733100000000-set-based-charges';
 
 /**
  * Group-committed charges with two statements per batch whatever the number of accounts in it: one
@@ -53,20 +53,7 @@ export class BatchLockedCharges1733200000000 implements MigrationInterface {
            SET balance = u.new_balance, version = u.new_version, updated_at = now(), credits_charged = acc.credits_charged + u.charged
           FROM unnest(v_ids, v_balance, v_version, v_charged) AS u(account_id, new_balance, new_version, charged)
          WHERE acc.id = u.account_id AND u.new_version > acc.version;
-        RETURN QUERY
-          WITH inserted AS (
-            INSERT INTO events (stream_id, stream_version, event_type, payload, metadata)
-            SELECT 'account:' || p_accounts[k], v_versions[k], 'CreditsCharged', p_payloads[k], p_metadata[k]
-              FROM generate_subscripts(p_accounts, 1) AS k
-             WHERE v_accepted[k]
-             ORDER BY k
-            RETURNING events.stream_id, events.stream_version, events.position
-          )
-          SELECT k, v_balances[k], v_versions[k], ins.position
-            FROM generate_subscripts(p_accounts, 1) AS k
-            LEFT JOIN inserted ins ON v_accepted[k] AND ins.stream_id = 'account:' || p_accounts[k] AND ins.stream_version = v_versions[k]
-           ORDER BY k;
-      END
+${APPEND_CHARGE_EVENTS}      END
       $$`);
   }
 
