@@ -13,8 +13,8 @@ export class PlanetsController extends CalculationController {
     const { dt } = parseInput(ROUTES.planets.query, request.query, 'query');
     const instant = new Date(dt);
     // Compute first: a request that fails (bad range, missing files) is never charged.
-    const document = planetsDocument(instant, planetPositions(instant, this.platform.config.ephemerisPath));
-    await this.credits.charge(request, 'planets');
+    const document = planetsDocument(instant, planetPositions(instant, this.ephemerisPath));
+    await this.credits.charge(request, ROUTES.planets.operation);
     return document;
   }
 }

@@ -55,7 +55,7 @@ export class WesternController extends CalculationController {
     const instant = new Date(input.birth_datetime);
     const computed = natalChart(
       { instant, latitude: input.latitude, longitude: input.longitude, houseSystem: input.house_system },
-      this.platform.config.ephemerisPath,
+      this.ephemerisPath,
     );
     const warnings = [...computed.warnings];
     let interpretation = null;
@@ -68,8 +68,8 @@ export class WesternController extends CalculationController {
       interpretation = written.interpretation;
       warnings.push(...written.warnings);
     }
-    const image = await this.images(request, input, [wheelOf(computed.chart, input.language)]);
-    await this.credits.charge(request, 'natal_chart');
+    const image = await this.images(request, input, () => [wheelOf(computed.chart, input.language)]);
+    await this.credits.charge(request, ROUTES.natalChart.operation);
     return natalChartResponse(instant, computed, { interpretation, image: image[0], warnings });
   }
 
@@ -82,7 +82,7 @@ export class WesternController extends CalculationController {
       });
       const composite = compositeChart(a, b, input.house_system, { ephemerisPath: this.ephemerisPath, fromDate: new Date() });
       const { labels, language, warning } = labelsFor(input.locale);
-      const image = await this.images(request, input, [wheelOf(composite.chart, input.locale)]);
+      const image = await this.images(request, input, () => [wheelOf(composite.chart, input.locale)]);
       return {
         system: 'western',
         locale: language,
@@ -109,7 +109,7 @@ export class WesternController extends CalculationController {
         input.locale,
         this.ephemerisPath,
       );
-      const image = await this.images(request, input, [
+      const image = await this.images(request, input, () => [
         wheelOf(charts.a.chart, input.locale, {
           planets: charts.b.chart.planets,
           names: [input.person_a.name ?? 'A', input.person_b.name ?? 'B'],
@@ -147,7 +147,7 @@ export class WesternController extends CalculationController {
         { birth, target, mcMethod: input.mc_method, yearsAhead: input.years_ahead, houseSystem: input.house_system },
         this.ephemerisPath,
       );
-      const image = await this.images(request, input, [
+      const image = await this.images(request, input, () => [
         wheelOf(natal.chart, 'en', { planets: response.chart.planets, names: [wheelWord('en', 'natal'), wheelWord('en', 'progressed')] }),
       ]);
       return { ...response, image: image[0] };
@@ -182,21 +182,21 @@ export class WesternController extends CalculationController {
         },
         this.ephemerisPath,
       );
-      const images = await this.images(
-        request,
-        input,
-        response.returns.map((x) => wheelOf(x.chart, 'en')),
-      );
+      const images = await this.images(request, input, () => response.returns.map((x) => wheelOf(x.chart, 'en')), response.returns.length);
       return { ...response, returns: response.returns.map((x, i) => ({ ...x, image: images[i] })) };
     });
   }
 
-  /** The wheels asked for (`image`), in the brand colour: the request's branding, else the brand profile's, else the default. */
-  private async images(request: FastifyRequest, input: ImageOptions, wheels: Wheel[]): Promise<(ChartImage | null)[]> {
-    if (!input.image) return wheels.map(() => null);
+  /**
+   * The wheels asked for (`image`), in the brand colour: the request's branding, else the brand
+   * profile's, else the default; `count` nulls when none was asked for (the wheels are then not
+   * even laid out: the natal chart is a hot route).
+   */
+  private async images(request: FastifyRequest, input: ImageOptions, wheels: () => Wheel[], count = 1): Promise<(ChartImage | null)[]> {
+    if (!input.image) return new Array<null>(count).fill(null);
     const found = await checkImageBrandProfile({ db: this.platform.db, accountId: request.principal!.accountId }, input);
     const profile = (found?.branding as BrandingFields | undefined) ?? null;
     const color = resolveBranding(profile, input.branding).primary_color;
-    return Promise.all(wheels.map((w) => chartImage(input.image!, { ...w, color })));
+    return Promise.all(wheels().map((w) => chartImage(input.image!, { ...w, color })));
   }
 }
