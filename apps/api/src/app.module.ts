@@ -31,6 +31,7 @@ import { VisualEconomicsController } from './controllers/visual-economics.contro
 import { MetricsController } from './controllers/metrics.controller';
 import { DeveloperService } from './developer/developer.service';
 import { CulturalIntelligenceController } from './cultural-intelligence/cultural-intelligence.controller';
+import { CiProfilesController, CiTeamsController } from './cultural-intelligence/org-resource.controller';
 import { CulturalIntelligenceService } from './cultural-intelligence/cultural-intelligence.service';
 import { JobQueueService } from './jobs/job-queue.service';
 import { AccountService } from './accounts/account.service';
@@ -67,6 +68,8 @@ export const CONTROLLERS = [
   VisualUploadsController,
   VisualJobsController,
   CulturalIntelligenceController,
+  CiProfilesController,
+  CiTeamsController,
   AdminFinanceController,
   ApiKeysController,
   DeveloperController,

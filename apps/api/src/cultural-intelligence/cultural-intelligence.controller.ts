@@ -45,26 +45,6 @@ export class CulturalIntelligenceController {
     return this.ci.listProfiles(request, orgId, parseInput(ROUTES.listCiProfiles.query, query, 'query'));
   }
 
-  @Endpoint(ROUTES.getCiProfile)
-  getProfile(@Req() request: FastifyRequest, @Param('org_id') orgId: string, @Param('profile_id') profileId: string) {
-    return this.ci.getProfile(request, orgId, profileId);
-  }
-
-  @Endpoint(ROUTES.updateCiProfile)
-  updateProfile(
-    @Req() request: FastifyRequest,
-    @Param('org_id') orgId: string,
-    @Param('profile_id') profileId: string,
-    @Body() body: unknown,
-  ) {
-    return this.ci.updateProfile(request, orgId, profileId, parseInput(ROUTES.updateCiProfile.body, body, 'body'));
-  }
-
-  @Endpoint(ROUTES.deleteCiProfile)
-  async deleteProfile(@Req() request: FastifyRequest, @Param('org_id') orgId: string, @Param('profile_id') profileId: string) {
-    await this.ci.deleteProfile(request, orgId, profileId);
-  }
-
   @Endpoint(ROUTES.createCiTeam)
   createTeam(@Req() request: FastifyRequest, @Param('org_id') orgId: string, @Body() body: unknown) {
     return this.ci.createTeam(request, orgId, parseInput(ROUTES.createCiTeam.body, body, 'body'));
@@ -73,21 +53,6 @@ export class CulturalIntelligenceController {
   @Endpoint(ROUTES.listCiTeams)
   listTeams(@Req() request: FastifyRequest, @Param('org_id') orgId: string) {
     return this.ci.listTeams(request, orgId);
-  }
-
-  @Endpoint(ROUTES.getCiTeam)
-  getTeam(@Req() request: FastifyRequest, @Param('org_id') orgId: string, @Param('team_id') teamId: string) {
-    return this.ci.getTeam(request, orgId, teamId);
-  }
-
-  @Endpoint(ROUTES.updateCiTeam)
-  updateTeam(@Req() request: FastifyRequest, @Param('org_id') orgId: string, @Param('team_id') teamId: string, @Body() body: unknown) {
-    return this.ci.updateTeam(request, orgId, teamId, parseInput(ROUTES.updateCiTeam.body, body, 'body'));
-  }
-
-  @Endpoint(ROUTES.deleteCiTeam)
-  async deleteTeam(@Req() request: FastifyRequest, @Param('org_id') orgId: string, @Param('team_id') teamId: string) {
-    await this.ci.deleteTeam(request, orgId, teamId);
   }
 
   @Endpoint(ROUTES.ciChemistryReflection)
