@@ -57,6 +57,9 @@ export async function drive(
       },
     ],
   });
+  console.log(
+    `  ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx + result.errors} non-2xx + errors`,
+  );
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
