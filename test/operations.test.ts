@@ -182,6 +182,11 @@ describe('GET /metrics and the worker metrics port', () => {
     expect(delta('astro_credits_charged_total', { operation: 'planets' })).toBe(PLANETS);
     expect(delta('astro_credits_charged_total', { operation: 'pipeline_probe' })).toBe(2 * PROBE);
     expect(delta('astro_jobs_queued_total', { kind: 'pipeline_probe' })).toBe(2);
+    // The planets charge went through a group-committed flush: its size and duration are recorded.
+    expect(delta('astro_charge_batch_size_count')).toBeGreaterThanOrEqual(1);
+    expect(delta('astro_charge_batch_size_sum')).toBeGreaterThanOrEqual(delta('astro_charge_batch_size_count'));
+    expect(delta('astro_charge_flush_duration_seconds_count')).toBe(delta('astro_charge_batch_size_count'));
+    expect(delta('astro_charge_flush_duration_seconds_sum')).toBeGreaterThan(0);
     expect(delta('astro_rate_limit_refusals_total', { tier: 'free' })).toBe(1);
     expect(sample(after, 'astro_jobs', { kind: 'pipeline_probe', status: 'queued', stage: 'queued' })).toBeGreaterThanOrEqual(1);
     expect(after).toMatch(/^process_cpu_seconds_total /m);

@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import { provisionAccount } from '@astro/accounts';
 import { loadConfig } from '@astro/config';
 import { Database } from '@astro/database';
+import { chargeFlushRecorder, describeFlushes, FlushTotals, sumFlushes } from './charge-flushes';
 
 /** Shared parts of the HTTP benchmarks: load generation, the bare baseline, the benchmark account. */
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
@@ -190,14 +191,25 @@ export async function meteredAgainstBare(
   const single = await benchmarkAccounts(1);
   const many = await benchmarkAccounts(100);
   const bareServer = await startBarePlanetsServer();
+  const flushRecorder = await chargeFlushRecorder(apiUrl);
+  const flushes: { one: FlushTotals[]; spread: FlushTotals[] } = { one: [], spread: [] };
+  /** An API target, with the charge flushes the API made while it ran. */
+  const withFlushes = (into: FlushTotals[], run: () => Promise<Figures>) => async () => {
+    const [figures, flushed] = await flushRecorder.around(run);
+    into.push(flushed);
+    return figures;
+  };
   const rounds = Number(process.env.BENCH_ROUNDS || 4);
   const seconds = Number(process.env.BENCH_ROUND_SECONDS || 5);
   const oneAccount = () => ({ ...next(), headers: { Authorization: `Bearer ${single.apiKeys[0]}` } });
   let n = 0;
   const spreadAccounts = () => ({ ...next(), headers: { Authorization: `Bearer ${many.apiKeys[n++ % 100]}` } });
   const targets: [string, () => Promise<Figures>][] = [
-    [`API ${label}, one account`, () => drive(`API ${label}, one account`, apiUrl, {}, oneAccount, seconds)],
-    [`API ${label}, 100 accounts`, () => drive(`API ${label}, 100 accounts`, apiUrl, {}, spreadAccounts, seconds)],
+    [`API ${label}, one account`, withFlushes(flushes.one, () => drive(`API ${label}, one account`, apiUrl, {}, oneAccount, seconds))],
+    [
+      `API ${label}, 100 accounts`,
+      withFlushes(flushes.spread, () => drive(`API ${label}, 100 accounts`, apiUrl, {}, spreadAccounts, seconds)),
+    ],
     [`bare Fastify ${label}`, () => drive(`bare Fastify ${label}`, bareServer.url, {}, next, seconds)],
   ];
   try {
@@ -219,10 +231,12 @@ ${CONNECTIONS} connections, ${rounds} alternating rounds of ${seconds} s per tar
 
 ${figuresTable(targets.map(([name], i) => [name, [one, spread, bare][i]]))}
 
-API / bare throughput: one account ${(one.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}, 100 accounts ${(spread.requestsPerSecond / bare.requestsPerSecond).toFixed(2)} (target ≥ 0.70; p99 < 25 ms; no non-2xx)`);
+API / bare throughput: one account ${(one.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}, 100 accounts ${(spread.requestsPerSecond / bare.requestsPerSecond).toFixed(2)} (target ≥ 0.70; p99 < 25 ms; no non-2xx)
+Charge flushes (ADR 0004): one account ${describeFlushes(sumFlushes(flushes.one))}; 100 accounts ${describeFlushes(sumFlushes(flushes.spread))}`);
     return { one, spread, bare };
   } finally {
     bareServer.stop();
+    await flushRecorder.close();
     await single.close();
     await many.close();
   }

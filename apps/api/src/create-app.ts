@@ -53,6 +53,7 @@ export interface ApiHandle {
 export async function connectPlatform(config: PlatformConfig, rateLimitStore?: RateLimitStore): Promise<Platform> {
   const db = await Database.connect(config.databaseUrl, { poolSize: 20, applicationName: 'astro-api' });
   const keyUsage = new ApiKeyUsageRecorder(db, config.apiKeyUsageFlushMs);
+  const metrics = new ApiMetrics(() => countUnfinishedJobs(db));
   return {
     config,
     db,
@@ -62,9 +63,9 @@ export async function connectPlatform(config: PlatformConfig, rateLimitStore?: R
     rateLimiter: new RateLimiter(rateLimitStore ?? createRateLimitStore(config.redisUrl), config.rateLimits),
     artifacts: createArtifactStore(config),
     artifactUrls: artifactUrlSigner(config),
-    charges: new ChargeBatcher(db),
+    charges: new ChargeBatcher(db, { onFlush: (charges, seconds) => metrics.observeChargeFlush(charges, seconds) }),
     loginThrottle: new LoginThrottle(),
-    metrics: new ApiMetrics(() => countUnfinishedJobs(db)),
+    metrics,
   };
 }
 
@@ -88,32 +89,28 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
     },
   });
   const SECURITY_HEADERS = securityHeaders();
-  adapter.getInstance().addHook('onRequest', async (request, reply) => {
+  // The hooks below run on every request: callback hooks, not async ones, spare a promise each (issue 22).
+  adapter.getInstance().addHook('onRequest', (request, reply, done) => {
     void reply.headers(SECURITY_HEADERS);
     void reply.header('X-Request-Id', String(request.id));
-    checkUrl(request.url);
-    // Request bodies are JSON only (spec rule 1); anything else is refused before parsing, except
-    // the photo bytes PUT to a visual-reading upload link.
-    const contentType = request.headers['content-type'];
-    if (request.method === 'PUT' && UPLOAD_PUT_PATH.test(request.url)) {
-      if (contentType === undefined || !UPLOAD_CONTENT_TYPE.test(contentType)) {
-        throw new ApiError(
-          415,
-          'unsupported Content-Type: PUT the photo or logo as image/jpeg, image/png, image/webp, image/heic, image/svg+xml or application/octet-stream',
-        );
-      }
-    } else if (contentType !== undefined && !/^application\/json\s*(;|$)/i.test(contentType)) {
-      throw new ApiError(415, 'unsupported Content-Type: send application/json');
-    }
+    done(refusalBeforeBody(request.method, request.url, request.headers['content-type']));
   });
 
   // Every answer, by route template (never the raw URL: ids would make a series per job), status and latency.
-  adapter.getInstance().addHook('onResponse', async (request, reply) => {
+  adapter.getInstance().addHook('onResponse', (request, reply, done) => {
     platform.metrics.observeRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
 
   // Every parsed string of every request, whatever its schema: no NUL, no unpaired surrogate, no absurd nesting.
-  adapter.getInstance().addHook('preHandler', async (request) => checkParsedInput(request.body, request.query));
+  adapter.getInstance().addHook('preHandler', (request, _reply, done) => {
+    try {
+      checkParsedInput(request.body, request.query);
+      done();
+    } catch (err) {
+      done(err as Error);
+    }
+  });
 
   // JSON bodies: an empty body is "no body" (generated clients send DELETE with Content-Type
   // application/json and nothing else); anything else goes to Fastify's own safe JSON parser.
@@ -161,4 +158,28 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
       await platform.rateLimiter.close();
     },
   };
+}
+
+/**
+ * Why a request is refused before its body is read, or undefined: a URL that fails the hygiene
+ * check, or a body that is not JSON (spec rule 1), except the photo and logo bytes PUT to an
+ * upload link.
+ */
+function refusalBeforeBody(method: string, url: string, contentType: string | undefined): Error | undefined {
+  try {
+    checkUrl(url);
+  } catch (err) {
+    return err as Error;
+  }
+  if (method === 'PUT' && UPLOAD_PUT_PATH.test(url)) {
+    if (contentType === undefined || !UPLOAD_CONTENT_TYPE.test(contentType)) {
+      return new ApiError(
+        415,
+        'unsupported Content-Type: PUT the photo or logo as image/jpeg, image/png, image/webp, image/heic, image/svg+xml or application/octet-stream',
+      );
+    }
+  } else if (contentType !== undefined && !/^application\/json\s*(;|$)/i.test(contentType)) {
+    return new ApiError(415, 'unsupported Content-Type: send application/json');
+  }
+  return undefined;
 }

@@ -15,6 +15,20 @@ export interface BatcherStats {
   largestBatch: number;
 }
 
+export interface ChargeBatcherOptions {
+  /** charges written by one flush at the most */
+  maxBatch?: number;
+  /**
+   * Flushes running at once. Two keep the database busy while the previous commit returns (a second
+   * batch of the same account waits for the first on the row lock inside PostgreSQL, not for a round
+   * trip through this process); batches lock accounts in sorted order, so concurrent flushes cannot
+   * deadlock each other.
+   */
+  maxInFlight?: number;
+  /** told of every committed flush: how many charges it wrote and how long the statement took */
+  onFlush?: (charges: number, seconds: number) => void;
+}
+
 const TRANSIENT = new Set(['40P01', '40001']); // deadlock, serialization failure
 const MAX_ATTEMPTS = 3;
 
@@ -37,17 +51,16 @@ export class ChargeBatcher {
   private closed = false;
   readonly stats: BatcherStats = { batches: 0, charges: 0, largestBatch: 0 };
 
-  /**
-   * `maxInFlight`: flushes running at once. Two keep the database busy while the previous commit
-   * returns (a second batch of the same account waits for the first on the row lock inside
-   * PostgreSQL, not for a round trip through this process); batches lock accounts in sorted order, so
-   * concurrent flushes cannot deadlock each other.
-   */
+  private readonly maxBatch: number;
+  private readonly maxInFlight: number;
+
   constructor(
     private readonly db: Database,
-    private readonly maxBatch = 500,
-    private readonly maxInFlight = 2,
-  ) {}
+    private readonly options: ChargeBatcherOptions = {},
+  ) {
+    this.maxBatch = options.maxBatch ?? 500;
+    this.maxInFlight = options.maxInFlight ?? 2;
+  }
 
   /** Resolves with the new balance once the charge is committed, or null when the balance is too low. */
   charge(charge: ChargeRequest, metadata: EventMetadata): Promise<AccountBalance | null> {
@@ -79,7 +92,9 @@ export class ChargeBatcher {
     this.inFlight += 1;
     const batch = this.pending.splice(0, this.maxBatch);
     try {
+      const started = performance.now();
       const results = await this.write(batch);
+      this.options.onFlush?.(batch.length, (performance.now() - started) / 1000);
       batch.forEach((p, i) => p.resolve(results[i]));
       this.stats.batches += 1;
       this.stats.charges += batch.length;

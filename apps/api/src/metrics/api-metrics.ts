@@ -41,6 +41,17 @@ export class ApiMetrics extends PrometheusMetrics {
     'tier',
   );
 
+  readonly chargeBatchSize = this.histogram(
+    'astro_charge_batch_size',
+    'Charges written by one group-committed flush (ADR 0004)',
+    [1, 2, 5, 10, 20, 50, 100, 200, 500],
+  );
+  readonly chargeFlushDuration = this.histogram(
+    'astro_charge_flush_duration_seconds',
+    'Time of one group-committed flush, from the statement sent to its commit returned (ADR 0004)',
+    [0.0005, 0.001, 0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25],
+  );
+
   constructor(countUnfinishedJobs: () => Promise<UnfinishedJobCount[]>) {
     super({ processMetrics: true });
     new Gauge({
@@ -60,9 +71,27 @@ export class ApiMetrics extends PrometheusMetrics {
     });
   }
 
+  /** One committed charge flush of this replica's ChargeBatcher. */
+  observeChargeFlush(charges: number, seconds: number): void {
+    this.chargeBatchSize.observe(charges);
+    this.chargeFlushDuration.observe(seconds);
+  }
+
+  private readonly openApiPaths = new Map<string, string>();
+
+  /** `/api/v3/jobs/:job_id` as `/api/v3/jobs/{job_id}`, once per route template (every answer asks). */
+  private openApiPath(routeTemplate: string): string {
+    let path = this.openApiPaths.get(routeTemplate);
+    if (path === undefined) {
+      path = routeTemplate.replace(/:(\w+)/g, '{$1}');
+      this.openApiPaths.set(routeTemplate, path);
+    }
+    return path;
+  }
+
   /** One answered request; `route` is Fastify's template (`/api/v3/jobs/:job_id`), written as OpenAPI's `{job_id}`. */
   observeRequest(method: string, routeTemplate: string | undefined, status: number, seconds: number): void {
-    const labels = { method, route: routeTemplate ? routeTemplate.replace(/:(\w+)/g, '{$1}') : 'unmatched', status: String(status) };
+    const labels = { method, route: routeTemplate ? this.openApiPath(routeTemplate) : 'unmatched', status: String(status) };
     this.httpRequests.inc(labels);
     this.httpDuration.observe(labels, seconds);
   }

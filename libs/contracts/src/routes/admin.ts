@@ -21,7 +21,7 @@ export const adminRoutes = routesWith({ tag: 'Admin', method: 'GET', auth: 'oper
     description:
       'The Prometheus text exposition format (0.0.4): HTTP requests by method, route template and status with a latency ' +
       'histogram, credits charged by operation, jobs queued by kind and jobs queued or running now by kind and stage, ' +
-      'rate-limit refusals by tier, and the Node.js process. Operator credential only (scrape with ' +
+      'rate-limit refusals by tier, the size and duration of the group-committed charge flushes, and the Node.js process. Operator credential only (scrape with ' +
       '`authorization: { credentials_file: … }`); free and not rate limited. The worker serves its own on WORKER_METRICS_PORT ' +
       '(docs/operations.md).',
     success: { status: 200, description: 'the metrics, one sample a line', schema: z.string(), contentType: 'text/plain' },
