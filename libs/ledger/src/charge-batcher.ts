@@ -94,11 +94,13 @@ export class ChargeBatcher {
     try {
       const started = performance.now();
       const results = await this.write(batch);
-      this.options.onFlush?.(batch.length, (performance.now() - started) / 1000);
+      const seconds = (performance.now() - started) / 1000;
       batch.forEach((p, i) => p.resolve(results[i]));
       this.stats.batches += 1;
       this.stats.charges += batch.length;
       this.stats.largestBatch = Math.max(this.stats.largestBatch, batch.length);
+      // After the waiters are released: the charges are committed whatever the observer does.
+      this.options.onFlush?.(batch.length, seconds);
     } catch (err) {
       for (const p of batch) p.reject(err);
     } finally {
