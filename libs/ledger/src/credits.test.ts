@@ -126,7 +126,8 @@ describe('ChargeBatcher', () => {
     const a = await account(4);
     const b = await account(2);
     const unknown = newId('account');
-    const batcher = new ChargeBatcher(db);
+    const flushes: { charges: number; seconds: number }[] = [];
+    const batcher = new ChargeBatcher(db, { onFlush: (charges, seconds) => flushes.push({ charges, seconds }) });
     // Sent in one turn of the event loop, so they share a batch.
     const sent: [string, number][] = [
       [a, 3],
@@ -141,6 +142,9 @@ describe('ChargeBatcher', () => {
     );
     await batcher.close();
     expect(batcher.stats.batches).toBe(1);
+    // The observer hears of the flush with every charge it wrote, refused ones included.
+    expect(flushes).toEqual([{ charges: 6, seconds: expect.any(Number) }]);
+    expect(flushes[0].seconds).toBeGreaterThan(0);
     // a: 4 − 3 = 1, then 5 refused, then 1 − 1 = 0; b: 2 − 1 = 1, then 2 refused; the unknown account refused.
     expect(results.map((r) => r?.balance ?? null)).toEqual([1, 1, null, null, 0, null]);
     // AccountOpened is version 1 and the grant 2, so the accepted charges take 3, 4 (a) and 3 (b).
