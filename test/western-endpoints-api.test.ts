@@ -104,6 +104,27 @@ describe('the Western endpoints', () => {
     expect(await charges(accountId)).toEqual([3]);
   });
 
+  it('synastry in workplace mode: the texts of working together, no romance; the default mode keeps its own', async () => {
+    const { apiKey } = await createAccount(db, { credits: 100 });
+    const body = {
+      person_a: { name: 'Ananya', ...BANGKOK_1985 },
+      person_b: { name: 'James', date: '1941-06-01', time: '12:00', latitude: 51.5, longitude: -0.12, timezone: 'Europe/London' },
+      locale: 'en',
+    };
+    const texts = (s: { interpretation: Record<string, unknown> }) => JSON.stringify(s.interpretation);
+    const personal = await api.http.post('/api/v3/western/synastry', body, { key: apiKey });
+    const workplace = await api.http.post('/api/v3/western/synastry', { ...body, safety_mode: 'workplace' }, { key: apiKey });
+    expect([personal.status, workplace.status]).toEqual([200, 200]);
+    // The same calculation; only the words change.
+    expect(workplace.body.inter_aspects).toEqual(personal.body.inter_aspects);
+    const romance = /\b(romance|romantic|lovers?|sexual|intimacy|intimate|marriage|passion(ate)?|attraction)\b/i;
+    expect(texts(personal.body)).toMatch(romance);
+    expect(texts(workplace.body)).not.toMatch(romance);
+    const refused = await api.http.post('/api/v3/western/synastry', { ...body, safety_mode: 'office' }, { key: apiKey });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain('safety_mode');
+  });
+
   it("transits: a year of Sun–Pluto, a retrograde loop as several perfections, each instant on swetest's longitude; 4 credits", async () => {
     const { accountId, apiKey } = await createAccount(db, { credits: 100 });
     const response = await api.http.post(

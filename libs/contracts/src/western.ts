@@ -178,7 +178,16 @@ const Person = withBirthTimeZone(
 const Locale = z.enum(['en', 'th']).default('en').describe('language of the interpretation snippets');
 
 export const SynastryRequest = z
-  .object({ person_a: Person, person_b: Person, house_system: HouseSystemField, locale: Locale, ...ChartImageFields })
+  .object({
+    person_a: Person,
+    person_b: Person,
+    house_system: HouseSystemField,
+    locale: Locale,
+    safety_mode: SafetyMode.default('default').describe(
+      "the texts' variant, as in the synastry PDF's brand profile: `workplace` writes of working together and leaves romance, health and hiring out",
+    ),
+    ...ChartImageFields,
+  })
   .strict()
   .meta({
     id: 'SynastryRequest',

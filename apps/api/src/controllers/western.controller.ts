@@ -108,6 +108,7 @@ export class WesternController extends CalculationController {
         input.house_system,
         input.locale,
         this.ephemerisPath,
+        input.safety_mode,
       );
       const image = await this.images(request, input, () => [
         wheelOf(charts.a.chart, input.locale, {

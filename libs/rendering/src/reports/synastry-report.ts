@@ -1,3 +1,4 @@
+import { SafetyMode } from '@astro/contracts';
 import { HouseSystem, instantFromLocal } from '@astro/ephemeris';
 import {
   compareBalance,
@@ -226,10 +227,11 @@ export function synastryResponse(
   houseSystem: HouseSystem,
   locale: ReportLocale,
   ephemerisPath: string,
+  safetyMode: SafetyMode = 'default',
 ) {
   const { a, b } = people;
   const pair = synastryCharts(a, b, houseSystem, ephemerisPath);
-  const ctx = renderContext(locale, DEFAULT_BRANDING, null);
+  const ctx = renderContext(locale, { ...DEFAULT_BRANDING, safety_mode: safetyMode }, null);
   const chart = (p: typeof a, natal: NatalChartResult) => ({
     name: p.name,
     instant_utc: p.instant.toISOString(),
