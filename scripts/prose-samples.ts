@@ -89,8 +89,9 @@ function western(): ProseSample[] {
         { cadence: 'weekly', startDate: '2026-05-18', timezoneOffsetMinutes: 0 },
         language,
         ephemerisPath,
+        voice.safety_mode,
       );
-      texts(horoscope, `horoscope ${b.date}`, language, out, /^(date|start_date|end_date|sign|locale)$/);
+      texts(horoscope, `horoscope ${b.date} ${voice.safety_mode}`, language, out, /^(date|start_date|end_date|sign|locale)$/);
     }
   }
   return out;

@@ -4,6 +4,7 @@ import { HoroscopeRange, PersonalHoroscope, PRICES, PublishedHoroscope } from '@
 import { Database } from '@astro/database';
 import { ensurePublishingSchedule, horoscopePublicationsProjection, PUBLISHING_SCHEDULE_ID, streamIdOf } from '@astro/horoscopes';
 import { diffProjections, readStream, rebuildProjections } from '@astro/ledger';
+import { workplaceOffences } from '@astro/text';
 import { useTestPlatform } from './support/fixture';
 import { createAccount, eventually, startApi, startWorker, testConfig, TestApi } from './support/harness';
 
@@ -82,6 +83,28 @@ describe('GET /api/v3/horoscopes/{sign}/{period}', () => {
     expect(tone.status).toBe(400);
     expect(tone.body.message).toMatch(/tone:/);
     expect(await chargesOf(accountId)).toEqual([]);
+  });
+});
+
+describe('safety_mode workplace', () => {
+  it('words the themes of romance, health and intimacy for a team, in the published and the personal horoscope', async () => {
+    const { apiKey } = await createAccount(db, { credits: 20 });
+    // Leo, the week of 3 March 2031: the Sun in Pisces crosses Leo's solar 8th house.
+    const week = '/api/v3/horoscopes/leo/weekly?date=2031-03-05';
+    const personal = await api.http.get(week, { key: apiKey });
+    const team = await api.http.get(`${week}&safety_mode=workplace`, { key: apiKey });
+    expect([personal.status, team.status]).toEqual([200, 200]);
+    expect(personal.body.text).toContain('8th house of shared resources and intimacy');
+    expect(team.body).toMatchObject({ safety_mode: 'workplace' });
+    expect(team.body.text).toContain('8th house of shared resources and joint commitments');
+    expect(workplaceOffences([{ path: 'published', text: team.body.text }], 'en')).toEqual([]);
+
+    const natal = { date: '1990-05-14', time: '10:15', latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420, period: 'monthly' };
+    for (const locale of ['en', 'th'] as const) {
+      const written = await api.http.post('/api/v3/horoscopes/personal', { ...natal, locale, safety_mode: 'workplace' }, { key: apiKey });
+      expect(written.status).toBe(200);
+      expect(workplaceOffences([{ path: 'personal', text: written.body.text }], locale)).toEqual([]);
+    }
   });
 });
 

@@ -12,7 +12,9 @@ const DAY = calendarDateWithin('1801-01-01', '2398-12-31', 'the ephemeris files'
 const voiceFields = {
   locale: z.enum(['en', 'th']).default('en'),
   tone: Tone.default('professional').describe('the voice of the opening line; one published text per tone and safety mode'),
-  safety_mode: SafetyMode.default('default').describe('chooses the disclaimer'),
+  safety_mode: SafetyMode.default('default').describe(
+    'chooses the disclaimer; `workplace` also words the themes of romance, health and intimacy for a team (work, routines, shared commitments)',
+  ),
 };
 
 export const HoroscopeSignParams = z.object({ sign: z.enum(SIGN_SLUGS).describe('sun sign, lower case: aries … pisces') }).strict();
@@ -72,6 +74,9 @@ export const PersonalHoroscopeRequest = withBirthTimeZone(
       period: z.enum(HOROSCOPE_PERIODS),
       period_date: DAY.optional().describe('any day of the period (UTC calendar); default today (`date` is the birth date)'),
       locale: z.enum(['en', 'th']).default('en'),
+      safety_mode: SafetyMode.default('default').describe(
+        '`workplace` words the themes of romance, health and intimacy for a team (work, routines, shared commitments)',
+      ),
     })
     .strict(),
 ).meta({

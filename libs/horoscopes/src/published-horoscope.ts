@@ -34,7 +34,8 @@ export type PublishedContent = Horoscope & { tone: Tone; safety_mode: SafetyMode
 
 /**
  * Writes the text of a sign and period from the real sky (the western horoscope engine, UTC
- * calendar), in the asked voice: the tone chooses the opening line, the safety mode the disclaimer.
+ * calendar), in the asked voice: the tone chooses the opening line, the safety mode the disclaimer
+ * (and, in `workplace`, the words for the themes a team must not read).
  */
 export function writeHoroscope(key: PublicationKey, ephemerisPath: string): PublishedContent {
   const horoscope = horoscopeFor(
@@ -42,6 +43,7 @@ export function writeHoroscope(key: PublicationKey, ephemerisPath: string): Publ
     { cadence: key.period, startDate: key.periodStart, timezoneOffsetMinutes: 0 },
     key.locale,
     ephemerisPath,
+    key.voice.safety_mode,
   );
   const c = CONTENT[key.locale];
   const separator = key.locale === 'th' ? '\n' : ' ';

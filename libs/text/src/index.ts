@@ -1,3 +1,5 @@
 export * from './template';
 export * from './thai';
 export * from './prose-check';
+export * from './workplace-words';
+export * from './safety-modes';

@@ -1,6 +1,7 @@
 import { loadConfig } from '@astro/config';
 import { bodyAt, BodyName, julianDayUt, normalizeDegrees, ZODIAC_SIGNS } from '@astro/ephemeris';
-import { horoscopeFor } from './horoscope';
+import { textsOf, workplaceOffences } from '@astro/text';
+import { horoscopeContent, horoscopeFor } from './horoscope';
 
 const ephemerisPath = loadConfig().ephemerisPath;
 const ASPECT_ANGLES: Record<string, number> = { conjunction: 0, sextile: 60, square: 90, trine: 120, opposition: 180 };
@@ -65,6 +66,33 @@ describe('horoscopes from real transits', () => {
           expect(h.locale).toBe(locale);
           expect(h.text).not.toMatch(/\{\w+\}|undefined/);
           if (locale === 'th') expect(h.text).toMatch(/[\u0E00-\u0E7F]/);
+        }
+      }
+    }
+  });
+});
+
+describe('horoscopes in workplace mode', () => {
+  // What a reader sees: the templates' placeholders ({bodies}, {transit}) are not words.
+  const readable = (content: object) => textsOf(content).map((t) => ({ ...t, text: t.text.replace(/\{\w+\}/g, '') }));
+
+  it.each(['en', 'th'] as const)('no %s text a workplace horoscope can use speaks of romance, health or hiring', (locale) => {
+    expect(workplaceOffences(readable(horoscopeContent(locale, 'workplace').c), locale)).toEqual([]);
+    // The default texts do name those themes (the 5th, 6th and 8th houses, Venus), so the word list is not blind.
+    expect(workplaceOffences(readable(horoscopeContent(locale).c), locale).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('writes every sign and cadence in workplace mode from the same sky, with the workplace words only', () => {
+    for (const locale of ['en', 'th'] as const) {
+      for (const cadence of ['daily', 'weekly', 'monthly', 'yearly'] as const) {
+        for (const sign of ZODIAC_SIGNS) {
+          const period = { cadence, startDate: '2025-07-01', timezoneOffsetMinutes: 0 };
+          const workplace = horoscopeFor({ kind: 'sun_sign', sign }, period, locale, ephemerisPath, 'workplace');
+          const personal = horoscopeFor({ kind: 'sun_sign', sign }, period, locale, ephemerisPath);
+          const sky = (h: typeof workplace) => h.transits.map(({ text: _text, ...transit }) => transit);
+          expect(sky(workplace)).toEqual(sky(personal));
+          expect(workplace.text).not.toMatch(/\{\w+\}|undefined/);
+          expect(workplaceOffences([{ path: `${sign} ${cadence}`, text: workplace.text }], locale)).toEqual([]);
         }
       }
     }

@@ -1,5 +1,7 @@
 import en from './content/horoscope/en.json';
 import th from './content/horoscope/th.json';
+import type { SafetyMode } from '@astro/contracts';
+import { ForMode, modeCache } from '@astro/text';
 import {
   bodyAt,
   BodyName,
@@ -20,8 +22,11 @@ import {
  * aspects and solar houses, the method of newspaper horoscopes). Text comes from
  * content/horoscope/<locale>.json; this module only chooses and assembles.
  */
-type HoroscopeContent = typeof en;
-const CONTENT: Record<string, HoroscopeContent> = { en, th };
+// Texts a team must not read (the 5th house's romance, the 6th's health, the 8th's intimacy, Venus's
+// affections) are written per safety mode, `{ "default": …, "workplace": … }` (docs/content.md).
+type HoroscopeContent = ForMode<typeof en>;
+const CONTENT = { en, th };
+const contentForMode = modeCache<typeof en, string>(CONTENT);
 export const HOROSCOPE_LOCALES = Object.keys(CONTENT);
 
 export type Cadence = 'daily' | 'weekly' | 'monthly' | 'yearly';
@@ -90,9 +95,11 @@ function fill(template: string, values: Record<string, string | number>): string
   return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
 }
 
-function contentOf(locale: string): { c: HoroscopeContent; locale: string } {
+/** The content a horoscope of this locale and safety mode reads (English when the locale has none). */
+export function horoscopeContent(locale: string, safetyMode: SafetyMode = 'default'): { c: HoroscopeContent; locale: string } {
   const key = locale.toLowerCase().split(/[-_]/)[0];
-  return Object.hasOwn(CONTENT, key) ? { c: CONTENT[key], locale: key } : { c: CONTENT.en, locale: 'en' };
+  const used = Object.hasOwn(CONTENT, key) ? key : 'en';
+  return { c: contentForMode(used, safetyMode), locale: used };
 }
 
 // Sentences may start with a lower-case name ("the Sun …"); Thai has no case, so this is a no-op there.
@@ -109,8 +116,9 @@ export function horoscopeFor(
   period: { cadence: Cadence; startDate: string; timezoneOffsetMinutes: number },
   locale: string,
   ephemerisPath: string,
+  safetyMode: SafetyMode = 'default',
 ): Horoscope {
-  const { c, locale: used } = contentOf(locale);
+  const { c, locale: used } = horoscopeContent(locale, safetyMode);
   const days = cadenceDays(period.cadence, period.startDate);
   const start = instantFromLocal(period.startDate, '00:00', period.timezoneOffsetMinutes);
   const reference = new Date(start.getTime() + (days * 86_400_000) / 2);

@@ -46,6 +46,7 @@ export class HoroscopesController extends CalculationController {
         },
         input.locale,
         this.ephemerisPath,
+        input.safety_mode,
       );
       return {
         period,

@@ -3,7 +3,8 @@ import th from '../content/depth.th.json';
 import synastryEn from '../content/synastry.en.json';
 import synastryTh from '../content/synastry.th.json';
 import { fill } from '../html';
-import { ForMode, localDateTime, modeCache, planetName, RenderContext } from './common';
+import { ForMode, modeCache } from '@astro/text';
+import { localDateTime, planetName, RenderContext } from './common';
 
 /**
  * The written depth of the reports (solar return in full, synastry overlays and composite, the

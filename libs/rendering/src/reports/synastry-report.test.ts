@@ -3,7 +3,8 @@ import { instantFromLocal } from '@astro/ephemeris';
 import { proseIssues } from '@astro/text';
 import synastryEn from '../content/synastry.en.json';
 import synastryTh from '../content/synastry.th.json';
-import { forMode, ReportLocale } from './common';
+import { forMode } from '@astro/text';
+import { ReportLocale } from './common';
 import { synastryResponse } from './synastry-report';
 
 /**

@@ -1,4 +1,5 @@
 import { loadConfig } from '@astro/config';
+import { forMode, textsOf, WORKPLACE_BANNED as BANNED, workplaceOffences as offending } from '@astro/text';
 import { instantFromLocal } from '@astro/ephemeris';
 import { contentFor, synastryCharts } from '@astro/western';
 import en from '../content/en.json';
@@ -8,53 +9,9 @@ import depthTh from '../content/depth.th.json';
 import synastryEn from '../content/synastry.en.json';
 import synastryTh from '../content/synastry.th.json';
 import { resolveBranding } from '../branding';
-import { forMode, renderContext, ReportLocale } from './common';
+import { renderContext } from './common';
 import { computeReportData, ReportData, reportHtml } from './index';
 import { synastryInterpretation } from './synastry-report';
-
-/**
- * Safety mode `workplace` (docs/content.md): a report or response for a team never speaks of
- * romance or sex, of health, or of hiring and firing. The themes as words, in English and Thai:
- */
-const BANNED: Record<ReportLocale, RegExp> = {
-  en: new RegExp(
-    '\\b(' +
-      [
-        // romance and sex
-        '(un)?lov(e[sd]?|ers?|ing)',
-        'romance|romantic|sex|sexual|sexuality|erotic|desires?|passion|passionate|attraction|attractive',
-        'flirt\\w*|kiss\\w*|marriage|married|marry|wedding|spouse|husband|wife|bride|groom|couples?|dating',
-        'sensual\\w*|intimacy|intimate|seduc\\w*|jealous\\w*|chemistry|affairs?|court|courting|courtship|soulmate',
-        'affection\\w*|tender|tenderness',
-        // health
-        'health\\w*|illness|ill|disease|diet|sleep|medical|doctor|heal(s|ed|ing)?|body|bodies',
-        // hiring decisions
-        'hire[sd]?|hiring|recruit\\w*|candidates?|applicants?|dismissals?|layoffs?',
-      ].join('|') +
-      ')\\b',
-    'i',
-  ),
-  th: new RegExp(
-    [
-      // romance and sex ("รักษา", to keep or to treat, is not love)
-      'รัก(?!ษา)|โรแมนติก|เซ็กซ์|ทางเพศ|เพศสัมพันธ์|กามารมณ์|เสน่หา|ปรารถนา(?!ดี)|แรงดึงดูด|ดึงดูดใจ|จีบ|เกี้ยว|หยอกเย้า',
-      'แต่งงาน|วิวาห์|สมรส|คู่ชีวิต|คู่ครอง|สามี|ภรรยา|เจ้าบ่าว|เจ้าสาว|ความใกล้ชิด|ทางกาย|เคมี|หึง|ชู้',
-      // health
-      'สุขภาพ|เจ็บป่วย|ป่วย|โรค|การนอน|ร่างกาย|เยียวยา',
-      // hiring decisions
-      'จ้างงาน|ว่าจ้าง|รับสมัคร|ผู้สมัคร|เลิกจ้าง|ไล่ออก|คัดเลือก|รับเข้าทำงาน',
-    ].join('|'),
-  ),
-};
-
-function strings(x: unknown, path = ''): { path: string; text: string }[] {
-  if (typeof x === 'string') return [{ path, text: x }];
-  if (Array.isArray(x)) return x.flatMap((v, i) => strings(v, `${path}.${i}`));
-  if (x && typeof x === 'object') return Object.entries(x).flatMap(([k, v]) => strings(v, path ? `${path}.${k}` : k));
-  return [];
-}
-const offending = (texts: { path: string; text: string }[], locale: ReportLocale) =>
-  texts.filter((t) => BANNED[locale].test(t.text)).map((t) => `${t.path}: ${t.text}`);
 
 describe('workplace mode: no romance, health or hiring', () => {
   it.each([
@@ -64,16 +21,16 @@ describe('workplace mode: no romance, health or hiring', () => {
     // every text of the report content in its workplace variant, and the chart vocabulary of
     // @astro/western the reports and the natal reading share (its disclaimer names the limits)
     const { disclaimers, ...chart } = contentFor(locale).content;
-    const texts = [...strings(forMode(files, 'workplace')), ...strings(forMode(chart, 'workplace'), 'western')];
+    const texts = [...textsOf(forMode(files, 'workplace')), ...textsOf(forMode(chart, 'workplace'), 'western')];
     expect(texts.length).toBeGreaterThan(1000);
     expect(offending(texts, locale)).toEqual([]);
     expect(disclaimers.workplace).toBeTruthy();
   });
 
   it('finds the themes where the default texts speak of them (the word lists work)', () => {
-    expect(offending(strings(forMode(synastryEn, 'default')), 'en').length).toBeGreaterThan(40);
-    expect(offending(strings(forMode(synastryTh, 'default')), 'th').length).toBeGreaterThan(40);
-    expect(offending(strings(forMode(depthTh, 'default')), 'th').length).toBeGreaterThan(20);
+    expect(offending(textsOf(forMode(synastryEn, 'default')), 'en').length).toBeGreaterThan(40);
+    expect(offending(textsOf(forMode(synastryTh, 'default')), 'th').length).toBeGreaterThan(40);
+    expect(offending(textsOf(forMode(depthTh, 'default')), 'th').length).toBeGreaterThan(20);
   });
 
   const ephemerisPath = loadConfig({}).ephemerisPath;
@@ -139,7 +96,7 @@ describe('workplace mode: no romance, health or hiring', () => {
         longitude: p.longitude,
       });
       const pair = synastryCharts(at(a), at(b), 'P', ephemerisPath);
-      const texts = strings(synastryInterpretation(ctx, { name: a.name, natal: pair.a }, { name: b.name, natal: pair.b }, pair.synastry));
+      const texts = textsOf(synastryInterpretation(ctx, { name: a.name, natal: pair.a }, { name: b.name, natal: pair.b }, pair.synastry));
       expect(texts.length).toBeGreaterThan(30);
       expect(offending(texts, locale)).toEqual([]);
     }
