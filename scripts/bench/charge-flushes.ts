@@ -38,7 +38,8 @@ function combine(a: FlushTotals, b: FlushTotals, sign: 1 | -1): FlushTotals {
 }
 
 /** The flushes of several rounds together. */
-export const sumFlushes = (rounds: FlushTotals[]): FlushTotals => rounds.reduce((a, b) => combine(a, b, 1));
+const NONE: FlushTotals = { flushes: 0, charges: 0, seconds: 0, durationBuckets: new Map() };
+export const sumFlushes = (rounds: FlushTotals[]): FlushTotals => rounds.reduce((a, b) => combine(a, b, 1), NONE);
 
 /** "1,234 flushes, 9.8 charges per flush, 1.4 ms per flush on average, 99 % within 5 ms" */
 export function describeFlushes(t: FlushTotals): string {
