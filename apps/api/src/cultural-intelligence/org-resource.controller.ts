@@ -1,6 +1,6 @@
 import { Body, Controller, Param, Req } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
-import { RouteSpec, ROUTES } from '@astro/contracts';
+import { routeNamed } from '@astro/contracts';
 import { Endpoint } from '../http/endpoint.decorator';
 import { parseInput } from '../http/validation';
 import { CulturalIntelligenceService } from './cultural-intelligence.service';
@@ -21,11 +21,7 @@ type ResourceService = {
  * methods `get<Kind>`, `update<Kind>`, `delete<Kind>`. A missing name fails at start-up.
  */
 export function orgResourceController(kind: OrgResourceKind) {
-  const route = (name: string): RouteSpec => {
-    const spec = (ROUTES as Record<string, RouteSpec>)[name];
-    if (!spec) throw new Error(`the route table has no ${name} for the org's ${kind.toLowerCase()}s`);
-    return spec;
-  };
+  const route = (name: string) => routeNamed(name, `the org's ${kind.toLowerCase()}s`);
   const routes = { get: route(`getCi${kind}`), update: route(`updateCi${kind}`), remove: route(`deleteCi${kind}`) };
   const idParam = `${kind.toLowerCase()}_id`;
   const service = (ci: CulturalIntelligenceService): ResourceService => ({

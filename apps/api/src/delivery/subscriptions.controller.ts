@@ -1,6 +1,6 @@
 import { Body, Controller, Param, Query, Req } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
-import { RouteSpec, ROUTES, subscriptionRouteNames } from '@astro/contracts';
+import { routeNamed, subscriptionRouteNames } from '@astro/contracts';
 import { AttemptFilter, AttemptRow, SubscriptionChanges, SubscriptionKind } from '@astro/delivery';
 import { Endpoint } from '../http/endpoint.decorator';
 import { parseInput } from '../http/validation';
@@ -27,11 +27,7 @@ export interface SubscriptionFamilyOptions {
  */
 export function subscriptionsController(family: SubscriptionFamilyOptions) {
   const names = subscriptionRouteNames(family.name);
-  const route = (name: string): RouteSpec => {
-    const spec = (ROUTES as Record<string, RouteSpec>)[name];
-    if (!spec) throw new Error(`the route table has no ${name} for the ${family.kind} subscriptions`);
-    return spec;
-  };
+  const route = (name: string) => routeNamed(name, `the ${family.kind} subscriptions`);
   const routes = {
     create: route(names.create),
     list: route(names.list),

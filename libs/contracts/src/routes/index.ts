@@ -52,3 +52,13 @@ export const ROUTES = {
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;
+
+/**
+ * A route by a name built at start-up (`get${kind}`, `subscriptionRouteNames`), for the
+ * controllers generated per family; a name the table lacks fails at start-up, naming `forWhat`.
+ */
+export function routeNamed(name: string, forWhat: string): RouteSpec {
+  const spec = (ROUTES as Record<string, RouteSpec>)[name];
+  if (!spec) throw new Error(`the route table has no ${name} for ${forWhat}`);
+  return spec;
+}
