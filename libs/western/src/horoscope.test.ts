@@ -83,13 +83,13 @@ describe('horoscopes in workplace mode', () => {
   });
 
   it('writes every sign and cadence in workplace mode from the same sky, with the workplace words only', () => {
+    const sky = (h: ReturnType<typeof horoscopeFor>) => h.transits.map(({ text: _text, ...transit }) => transit);
     for (const locale of ['en', 'th'] as const) {
       for (const cadence of ['daily', 'weekly', 'monthly', 'yearly'] as const) {
         for (const sign of ZODIAC_SIGNS) {
           const period = { cadence, startDate: '2025-07-01', timezoneOffsetMinutes: 0 };
           const workplace = horoscopeFor({ kind: 'sun_sign', sign }, period, locale, ephemerisPath, 'workplace');
           const personal = horoscopeFor({ kind: 'sun_sign', sign }, period, locale, ephemerisPath);
-          const sky = (h: typeof workplace) => h.transits.map(({ text: _text, ...transit }) => transit);
           expect(sky(workplace)).toEqual(sky(personal));
           expect(workplace.text).not.toMatch(/\{\w+\}|undefined/);
           expect(workplaceOffences([{ path: `${sign} ${cadence}`, text: workplace.text }], locale)).toEqual([]);
