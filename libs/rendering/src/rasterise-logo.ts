@@ -90,8 +90,8 @@ process.once('message', async ({ input, format, budget }) => {
     if (width < 1 || height < 1) return answer({ rejected: 'the image has no size' });
     let density, limit = budget.maxInputPixels;
     if (format === 'svg') {
-      // sharp draws an SVG at 72 dpi: choose the density that makes the drawing fit the box.
-      density = Math.min(2400, Math.max(1, 72 * Math.min(budget.box.width / width, budget.box.height / height)));
+      // sharp draws an SVG at 72 dpi: choose the density that makes the drawing fit the box (within sharp's range).
+      density = Math.min(100000, Math.max(1, 72 * Math.min(budget.box.width / width, budget.box.height / height)));
       limit = (budget.box.width + 2) * (budget.box.height + 2);
     }
     const { data, info } = await sharp(bytes, { density, limitInputPixels: limit, failOn: 'error' })
