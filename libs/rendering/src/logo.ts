@@ -109,8 +109,9 @@ export async function normaliseDataUrlLogo(url: string): Promise<NormalisedLogo>
 const asDataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
 
 /**
- * Fetches a brand logo through the SSRF-safe client and normalises it to a PNG fitting 600 × 600 px, inline as a data: URL. A logo that cannot be had never fails a report: the caller gets a
- * warning to record on the job instead.
+ * Fetches a brand logo through the SSRF-safe client and normalises it to a PNG fitting 600 × 600 px,
+ * inline as a data: URL. A logo that cannot be had never fails a report: the caller gets a warning
+ * to record on the job instead.
  */
 export async function fetchLogo(
   url: string,
