@@ -73,6 +73,10 @@ describe('one logo detection for uploads, data: URLs and fetched logos', () => {
     const gif = await sharp(box).gif().toBuffer();
     expect(sniffLogoType(gif)).toBe('image/svg+xml');
     expect(() => checkLogo(gif, null)).toThrow();
+    // An SVG behind a PNG signature is a broken PNG to libvips too: refused, never drawn as an SVG.
+    const disguised = Buffer.concat([(await sharp(box).png().toBuffer()).subarray(0, 8), Buffer.from(drawing())]);
+    expect(sniffLogoType(disguised)).toBe('image/png');
+    await expect(normaliseLogo(disguised, null)).rejects.toThrow(LogoRejected);
   });
 });
 
