@@ -21,7 +21,7 @@ export const SVG_LIMITS = {
   /** filter primitives (`fe…` elements) in the document */
   filterPrimitives: 16,
   /** filter primitives run to draw the whole logo: each element drawn through a filter runs all of its primitives */
-  filterWork: 32,
+  filterWork: 16,
   /** the largest `stdDeviation` of a `<feGaussianBlur>`, in user units */
   blurStdDeviation: 20,
 } as const;

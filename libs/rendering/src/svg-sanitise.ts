@@ -15,6 +15,7 @@ import { checkSvgLimits, SvgNode, SvgTally } from './svg-limits';
 import { SvgRejected } from './svg-rejected';
 
 export { SvgRejected };
+
 /** Elements kept (with their allowed attributes); any other element is dropped with its whole content. */
 const ALLOWED_ELEMENTS = new Set([
   'svg',
