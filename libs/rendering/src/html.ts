@@ -16,14 +16,15 @@ const CSS_STRING_SAFE = /^[\p{L}\p{M}\p{N} ]$/u;
 
 /**
  * A CSS string literal (for `content:` in @page margin boxes). Anything but letters, digits and
- * spaces is written as a six-digit CSS escape (`<` → `\00003c`), so no quote, backslash, newline,
- * comment or `</style>` can come out of it; six digits need no terminating space.
+ * spaces is written as a six-digit CSS escape closed by one space (`<` → `\00003c `), so no quote,
+ * backslash, newline, comment or `</style>` can come out of it. CSS swallows one white space after
+ * any hex escape, so the closing space is always written: a space of the text after it stays.
  */
 export function cssString(text: string): string {
   if (isolationLayerDisabled('encoding')) return `"${text}"`;
   let literal = '';
   for (const char of text) {
-    literal += CSS_STRING_SAFE.test(char) ? char : `\\${char.codePointAt(0)!.toString(16).padStart(6, '0')}`;
+    literal += CSS_STRING_SAFE.test(char) ? char : `\\${char.codePointAt(0)!.toString(16).padStart(6, '0')} `;
   }
   return `"${literal}"`;
 }

@@ -37,10 +37,12 @@ function contextOptions(): BrowserContextOptions {
  */
 export class PdfRenderer {
   private browser: Promise<Browser> | null = null;
+  /** the next job's context, opened ahead (never used by more than one job) */
+  private spare: Promise<FreshPage> | null = null;
   private running = 0;
   private readonly waiting: (() => void)[] = [];
   /** Only when a test switched the `context` layer off: the old shared, online context with reused pages. */
-  private shared: { context: Promise<BrowserContext>; idle: Page[] } | null = null;
+  private shared: { context: Promise<BrowserContext>; idle: Page[]; options: BrowserContextOptions } | null = null;
 
   constructor(private readonly maxJobs = 3) {}
 
@@ -50,6 +52,7 @@ export class PdfRenderer {
       const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
       browser.on('disconnected', () => {
         this.browser = null;
+        this.spare = null;
         this.shared = null;
       });
       return browser;
@@ -60,11 +63,42 @@ export class PdfRenderer {
     return this.browser;
   }
 
-  private async isolatedContext(): Promise<BrowserContext> {
-    const context = await (await this.start()).newContext(contextOptions());
-    await context.route('**/*', (route) => route.abort());
-    await context.routeWebSocket(/.*/, (socket) => socket.close());
-    return context;
+  private async isolatedPage(): Promise<FreshPage> {
+    const options = contextOptions();
+    const context = await (await this.start()).newContext(options);
+    try {
+      await context.route('**/*', (route) => route.abort());
+      await context.routeWebSocket(/.*/, (socket) => socket.close());
+      const page = await context.newPage();
+      // Our own constant page, printed once, so the new renderer process has loaded its fonts
+      // before a tenant's report arrives.
+      await printed(page, WARM_UP_DOCUMENT);
+      return { context, page, javaScriptEnabled: options.javaScriptEnabled! };
+    } catch (err) {
+      await context.close().catch(() => undefined);
+      throw err;
+    }
+  }
+
+  /**
+   * A fresh context and page for one job. Opening them starts a renderer process, which costs about
+   * as much as printing the report, so after each job the next job's pair is opened ahead; a pair
+   * serves one job only.
+   */
+  private async freshPage(): Promise<FreshPage> {
+    const spare = this.spare;
+    this.spare = null;
+    const ready = spare ? await spare.catch(() => null) : null;
+    if (ready && !ready.page.isClosed() && ready.javaScriptEnabled === contextOptions().javaScriptEnabled) return ready;
+    if (ready) await ready.context.close().catch(() => undefined);
+    return this.isolatedPage();
+  }
+
+  private openSpare(): void {
+    if (this.spare || !this.browser) return;
+    const spare = this.isolatedPage();
+    spare.catch(() => undefined);
+    this.spare = spare;
   }
 
   private async slot(): Promise<void> {
@@ -87,11 +121,12 @@ export class PdfRenderer {
     await this.slot();
     try {
       if (isolationLayerDisabled('context')) return await this.renderInSharedContext(html);
-      const context = await this.isolatedContext();
+      const { context, page } = await this.freshPage();
       try {
-        return await printed(await context.newPage(), html);
+        return await printed(page, html);
       } finally {
         await context.close().catch(() => undefined);
+        this.openSpare();
       }
     } finally {
       this.releaseSlot();
@@ -100,10 +135,18 @@ export class PdfRenderer {
 
   /** The layer switched off (tests only): one online context for every job, its pages reused. */
   private async renderInSharedContext(html: string): Promise<Buffer> {
+    const options = { ...contextOptions(), offline: false };
+    if (this.shared && this.shared.options.javaScriptEnabled !== options.javaScriptEnabled) {
+      // A test switched the javascript layer too: a context keeps the setting it was made with.
+      const previous = this.shared;
+      this.shared = null;
+      await (await previous.context).close().catch(() => undefined);
+    }
     this.shared ??= {
       idle: [],
+      options,
       context: this.start().then(async (browser) => {
-        const context = await browser.newContext({ ...contextOptions(), offline: false });
+        const context = await browser.newContext(options);
         await context.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort()));
         return context;
       }),
@@ -120,9 +163,21 @@ export class PdfRenderer {
   async close(): Promise<void> {
     const started = this.browser;
     this.browser = null;
+    this.spare = null;
     this.shared = null;
     if (started) await (await started).close().catch(() => undefined);
   }
+}
+
+const WARM_UP_DOCUMENT = `<!doctype html><html><head><meta charset="utf-8"><style>
+  @page { size: A4; margin: 20mm; @top-left { content: "A"; font: 9pt "Noto Sans", sans-serif; } }
+  body { font-family: "Noto Sans", "Noto Sans Thai", "DejaVu Sans", sans-serif; }
+</style></head><body><p>Aa <b>Bb</b> ดวงดาว ๑๒๓</p><svg width="20" height="20"><text x="0" y="15" font-family="DejaVu Sans">♈︎</text></svg></body></html>`;
+
+interface FreshPage {
+  context: BrowserContext;
+  page: Page;
+  javaScriptEnabled: boolean;
 }
 
 async function printed(page: Page, html: string): Promise<Buffer> {

@@ -87,7 +87,7 @@ const structure = (html: string) => [...html.matchAll(/<[^>]*>/g)].map((m) => m[
 const stylesheet = (html: string) =>
   /<style>([\s\S]*?)<\/style>/
     .exec(html)![1]
-    .replace(/"(?:[\p{L}\p{M}\p{N} ]|\\[0-9a-f]{6})*"/gu, '""')
+    .replace(/"(?:[\p{L}\p{M}\p{N} ]|\\[0-9a-f]{6} )*"/gu, '""')
     .replace(/#[0-9a-f]{6}\b/g, '#rrggbb');
 
 function expectOnlyText(hostile: string, benign: string): void {
@@ -140,12 +140,20 @@ describe.each(['en', 'th'] as const)('the hosted reading (%s) with hostile brand
 });
 
 describe('cssString', () => {
-  it('writes every character but letters, digits and spaces as a six-digit escape', () => {
+  it('writes every character but letters, digits and spaces as a six-digit escape closed by a space', () => {
     expect(cssString('Siam Stars')).toBe('"Siam Stars"');
     expect(cssString('สยาม ๑')).toBe('"สยาม ๑"');
-    expect(cssString('</style>')).toBe('"\\00003c\\00002fstyle\\00003e"');
-    expect(cssString('a"b\\c\nd\u2028*/')).toBe('"a\\000022b\\00005cc\\00000ad\\002028\\00002a\\00002f"');
-    expect(cssString('♈')).toBe('"\\002648"');
-    expect(cssString('😀')).toBe('"\\01f600"');
+    expect(cssString('</style>')).toBe('"\\00003c \\00002f style\\00003e "');
+    expect(cssString('a"b\\c\nd\u2028*/')).toBe('"a\\000022 b\\00005c c\\00000a d\\002028 \\00002a \\00002f "');
+    // CSS swallows the closing space, so the text's own space after an escape is kept.
+    expect(cssString('& Co')).toBe('"\\000026  Co"');
+    expect(cssString('♈')).toBe('"\\002648 "');
+    expect(cssString('😀')).toBe('"\\01f600 "');
+  });
+
+  it('reads back, as CSS decodes it, as exactly the text it was given', () => {
+    const decoded = (literal: string) =>
+      literal.slice(1, -1).replace(/\\([0-9a-f]{6}) /g, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)));
+    for (const text of [HOSTILE, 'Siam Stars & Co. "Bangkok"', 'สยามสตาร์ (ดวงดาว) ๒๕๖๙']) expect(decoded(cssString(text))).toBe(text);
   });
 });
