@@ -1,6 +1,7 @@
 import { ASPECTS, AspectType, aspectsBetween, aspectsWithin, contentFor } from '@astro/western';
 import WORDS from './content/wheel.json';
-import { escapeHtml } from './html';
+import { DEFAULT_BRANDING } from './branding';
+import { escapeHtml, hexColour } from './html';
 
 /** U+FE0E asks for the text (not emoji) presentation of a symbol that has both. */
 const TEXT = '\uFE0E';
@@ -239,14 +240,14 @@ export function spreadLongitudes(longitudes: number[], minGap: number): number[]
  * their numbers, the four angles labelled, every planet with its degree, sign, minute and ℞ when
  * retrograde (spread apart in a stellium, a tick at its true longitude), aspect lines coloured by
  * aspect inside, an outer ring for a bi-wheel, and a legend under the wheel. `color` (the brand
- * colour) draws the zodiac band, the frame and the outer ring's planets.
+ * colour, `#rrggbb` or the default) draws the zodiac band, the frame and the outer ring's planets.
  */
 export function chartWheelSvg(input: WheelInput): string {
   const g = input.outer ? BI : SINGLE;
   const labels: WheelLabels = { ...wheelLabels('en'), ...input.labels };
   const asc = input.ascendant;
   const mc = input.midheaven ?? input.cusps[9];
-  const color = input.color;
+  const color = hexColour(input.color, DEFAULT_BRANDING.primary_color);
   const at = (longitude: number, radius: number) => {
     const theta = (wheelAngle(longitude, asc) * Math.PI) / 180;
     return { x: r2(C + radius * Math.cos(theta)), y: r2(C - radius * Math.sin(theta)) };

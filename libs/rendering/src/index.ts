@@ -13,3 +13,4 @@ export { contactText, elementsText, overlayText } from './reports/synastry-depth
 export { logoRasterisations, rasteriseLogo, LOGO_RASTER_BUDGET } from './rasterise-logo';
 export type { LogoFormat, RasterBudget } from './rasterise-logo';
 export { SVG_LIMITS } from './svg-limits';
+export * from './isolation';

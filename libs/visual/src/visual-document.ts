@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { SafetyMode, VisualLocale, VisualSku } from '@astro/contracts';
-import { escapeHtml, reportDocument, ResolvedBranding } from '@astro/rendering';
+import { DEFAULT_BRANDING, escapeHtml, hexColour, imageSource, reportDocument, ResolvedBranding } from '@astro/rendering';
 import { fill } from '@astro/text';
 import { FaceImageAnalysis, PalmImageAnalysis } from './visual-analysis';
 import { definitionsFor } from './definitions';
@@ -213,10 +213,14 @@ export function readingHtml(
   if (annotated.length > 0) {
     body += `<h2 class="page-break">${escapeHtml(t.labels.annotated)}</h2>`;
     body += annotated
-      .map(
-        (a) =>
-          `<figure><img src="${a.dataUrl}" style="max-width:100%;max-height:110mm" alt=""><figcaption class="muted">${escapeHtml(a.caption)}</figcaption></figure>`,
-      )
+      .flatMap((a) => {
+        const src = imageSource(a.dataUrl);
+        return src
+          ? [
+              `<figure><img src="${escapeHtml(src)}" style="max-width:100%;max-height:110mm" alt=""><figcaption class="muted">${escapeHtml(a.caption)}</figcaption></figure>`,
+            ]
+          : [];
+      })
       .join('');
   }
   return reportDocument({
@@ -242,14 +246,15 @@ export async function annotatedImage(
   options: { bones?: boolean; colour: string },
 ): Promise<Buffer> {
   const { width = 0, height = 0 } = await sharp(image).metadata();
+  const colour = hexColour(options.colour, DEFAULT_BRANDING.primary_color);
   const r = Math.max(1.5, Math.min(width, height) / (options.bones ? 120 : 300));
   const bones = options.bones
     ? FINGER_CHAINS.map(
         (chain) =>
-          `<polyline points="${chain.map((i) => points[i].join(',')).join(' ')}" fill="none" stroke="${options.colour}" stroke-width="${r / 1.5}"/>`,
+          `<polyline points="${chain.map((i) => points[i].join(',')).join(' ')}" fill="none" stroke="${colour}" stroke-width="${r / 1.5}"/>`,
       ).join('')
     : '';
-  const dots = points.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${options.colour}"/>`).join('');
+  const dots = points.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${colour}"/>`).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${bones}${dots}</svg>`;
   return sharp(image)
     .composite([{ input: Buffer.from(svg), top: 0, left: 0 }])
