@@ -1,5 +1,7 @@
 import { Client, Connection } from '@temporalio/client';
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { IncomingHttpHeaders, request as httpRequest } from 'node:http';
+import { AddressInfo } from 'node:net';
 import { payloadCodec } from '@astro/codec';
 import { createCodecServer } from '../apps/codec-server/src/codec-server';
 import { Database } from '@astro/database';
@@ -7,11 +9,15 @@ import { JobRecord } from '@astro/contracts';
 import { createCustomerUser } from '@astro/accounts';
 import { signingKeysOf } from '@astro/delivery';
 import { ArtifactUrlSigner } from '@astro/jobs';
+import { connectPlatform, createApiApp } from '../apps/api/src/create-app';
+import { LoginThrottle } from '../apps/api/src/auth/login-throttle';
+import { LoginThrottleStore } from '../apps/api/src/auth/login-throttle-store';
 import {
   connectAsApplication,
   connectTestDatabase,
   createAccount,
   eventually,
+  HttpClient,
   startApi,
   startWorker,
   testConfig,
@@ -156,13 +162,31 @@ describe('the application role cannot rewrite history or the schema', () => {
   });
 });
 
-describe('login throttling', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startApi();
-  });
+// Login throttling: counters shared by the replicas in PostgreSQL, the client address from
+// X-Forwarded-For only through a trusted proxy, a per-address limit apart from the per-e-mail
+// back-off, and that back-off capped so no one can lock an owner out. Requests come from their own
+// loopback source address (127.x.y.z) or name their client through a trusted proxy, so counts of
+// other test files (all from 127.0.0.1) never mix with these.
+describe('login throttling: shared counters, trusted proxies, no lock-out', () => {
+  const PROXY_TRUSTED = { TRUST_PROXY: '127.0.0.0/8' };
+  const apis: TestApi[] = [];
+  let clockMs = Date.UTC(2026, 0, 1);
+  const clock = () => clockMs;
+
+  /** An API whose login throttle reads `clock`, so back-offs are stepped through, not waited for. */
+  async function startApiWithClock(env: NodeJS.ProcessEnv = {}): Promise<TestApi> {
+    const config = testConfig(env);
+    const platform = await connectPlatform(config);
+    platform.loginThrottle = new LoginThrottle(new LoginThrottleStore(platform.db), config.loginThrottle, clock);
+    const handle = await createApiApp(platform, ['error']);
+    await handle.app.listen(0, '127.0.0.1');
+    const { port } = handle.app.getHttpServer().address() as AddressInfo;
+    const api = { http: new HttpClient(`http://127.0.0.1:${port}`), handle, config, close: () => handle.close() };
+    apis.push(api);
+    return api;
+  }
   afterAll(async () => {
-    await api.close();
+    await Promise.all(apis.map((api) => api.close()));
   });
 
   async function customer(password: string) {
@@ -171,30 +195,162 @@ describe('login throttling', () => {
     await createCustomerUser(db, { accountId, email, password });
     return email;
   }
+  const unknownEmail = () => `nobody-${randomBytes(6).toString('hex')}@example.com`;
+  const randomByte = () => 1 + Math.floor(Math.random() * 254);
+  /** A loopback source address of its own (Linux routes all of 127.0.0.0/8 to lo). */
+  const loopbackSource = () => `127.${randomByte()}.${randomByte()}.${randomByte()}`;
+  /** A client address from the documentation ranges, different in every call. */
+  const clientAddress = () => `198.51.${randomByte()}.${randomByte()}`;
+
+  /** POST /v1/sessions over a socket bound to `from`, with an optional X-Forwarded-For. */
+  function login(api: TestApi, body: { email: string; password: string }, from: string, forwardedFor?: string) {
+    const payload = JSON.stringify(body);
+    return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Record<string, unknown> }>((resolve, reject) => {
+      const request = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: new URL(api.http.baseUrl).port,
+          method: 'POST',
+          path: '/v1/sessions',
+          localAddress: from,
+          headers: {
+            'Content-Type': 'application/json',
+            'Content-Length': Buffer.byteLength(payload),
+            ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
+          },
+        },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: JSON.parse(text) }));
+        },
+      );
+      request.on('error', reject);
+      request.end(payload);
+    });
+  }
+
+  it('lets a customer in after 21 failed logins of other people on unknown e-mails from the same address (one proxy, one office)', async () => {
+    const api = await startApiWithClock(PROXY_TRUSTED);
+    const email = await customer('correct horse battery');
+    const office = clientAddress();
+    const proxy = loopbackSource();
+    for (let i = 0; i < 21; i++) {
+      expect((await login(api, { email: unknownEmail(), password: `guess ${i}` }, proxy, office)).status).toBe(401);
+    }
+    const owner = await login(api, { email, password: 'correct horse battery' }, proxy, office);
+    expect(owner.status).toBe(201);
+    expect(owner.body.token).toEqual(expect.any(String));
+  });
+
+  it('lets the customer in after 6 wrong logins on random unknown e-mails from their own address', async () => {
+    const api = await startApiWithClock();
+    const email = await customer('correct horse battery');
+    const from = loopbackSource();
+    for (let i = 0; i < 6; i++) expect((await login(api, { email: unknownEmail(), password: `guess ${i}` }, from)).status).toBe(401);
+    expect((await login(api, { email, password: 'correct horse battery' }, from)).status).toBe(201);
+  });
 
   it('answers the 6th wrong password in a row with 429 and Retry-After, and lets the right one in after the back-off', async () => {
+    const api = await startApiWithClock();
     const email = await customer('correct horse battery');
-    for (let i = 0; i < 5; i++) expect((await api.http.post('/v1/sessions', { email, password: `wrong ${i}` })).status).toBe(401);
-    const sixth = await api.http.post('/v1/sessions', { email, password: 'wrong 6' });
+    const from = loopbackSource();
+    for (let i = 0; i < 5; i++) expect((await login(api, { email, password: `wrong ${i}` }, from)).status).toBe(401);
+    const sixth = await login(api, { email, password: 'wrong 6' }, from);
     expect(sixth.status).toBe(429);
     expect(sixth.body).toMatchObject({ error: 'rate_limited', code: 'login_throttled', request_id: expect.any(String) });
-    const retryAfter = Number(sixth.headers.get('retry-after'));
-    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(sixth.headers['retry-after']).toBe('1');
     // Even the right password waits out the back-off…
-    expect((await api.http.post('/v1/sessions', { email, password: 'correct horse battery' })).status).toBe(429);
-    await new Promise((r) => setTimeout(r, retryAfter * 1000 + 100));
+    expect((await login(api, { email, password: 'correct horse battery' }, from)).status).toBe(429);
+    clockMs += 1_000;
     // …and then works, and clears the count.
-    expect((await api.http.post('/v1/sessions', { email, password: 'correct horse battery' })).status).toBe(201);
-    expect((await api.http.post('/v1/sessions', { email, password: 'wrong again' })).status).toBe(401);
+    expect((await login(api, { email, password: 'correct horse battery' }, from)).status).toBe(201);
+    expect((await login(api, { email, password: 'wrong again' }, from)).status).toBe(401);
+  });
+
+  it("cannot lock an owner out: after someone else's guesses at the e-mail, the owner waits at most 30 s", async () => {
+    const api = await startApiWithClock(PROXY_TRUSTED);
+    const email = await customer('correct horse battery');
+    const attacker = clientAddress();
+    const proxy = loopbackSource();
+    // The attacker guesses whenever the back-off allows: 1, 2, 4, 8, 16, then 30 s, 30 s, 30 s.
+    const waits: string[] = [];
+    for (let i = 0; i < 13; i++) {
+      const guess = await login(api, { email, password: `guess ${i}` }, proxy, attacker);
+      if (guess.status === 429) {
+        waits.push(String(guess.headers['retry-after']));
+        clockMs += Number(guess.headers['retry-after']) * 1000;
+        expect((await login(api, { email, password: `guess ${i}` }, proxy, attacker)).status).toBe(401);
+      } else {
+        expect(guess.status).toBe(401);
+      }
+    }
+    expect(waits).toEqual(['1', '2', '4', '8', '16', '30', '30', '30']);
+    // The owner, from another address right after the last guess, waits the same 30 s, no more.
+    const owner = clientAddress();
+    const refused = await login(api, { email, password: 'correct horse battery' }, proxy, owner);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(30);
+    clockMs += 30_000;
+    expect((await login(api, { email, password: 'correct horse battery' }, proxy, owner)).status).toBe(201);
+  });
+
+  it('ignores X-Forwarded-For from a peer that is not a trusted proxy: the socket address is counted', async () => {
+    const api = await startApiWithClock({ LOGIN_FAILURES_PER_ADDRESS: '3' });
+    const from = loopbackSource();
+    for (let i = 0; i < 3; i++) {
+      expect((await login(api, { email: unknownEmail(), password: 'guess' }, from, clientAddress())).status).toBe(401);
+    }
+    // A fresh X-Forwarded-For buys nothing: the limit of the socket address holds.
+    const fourth = await login(api, { email: unknownEmail(), password: 'guess' }, from, clientAddress());
+    expect(fourth.status).toBe(429);
+    expect(fourth.body).toMatchObject({ code: 'login_throttled' });
+    // Another socket address is not held back.
+    expect((await login(api, { email: unknownEmail(), password: 'guess' }, loopbackSource())).status).toBe(401);
+  });
+
+  it('honours X-Forwarded-For through a trusted proxy: the client it names is counted, and prepended addresses change nothing', async () => {
+    const api = await startApiWithClock({ ...PROXY_TRUSTED, LOGIN_FAILURES_PER_ADDRESS: '3' });
+    const proxy = loopbackSource();
+    const client = clientAddress();
+    for (let i = 0; i < 3; i++) expect((await login(api, { email: unknownEmail(), password: 'guess' }, proxy, client)).status).toBe(401);
+    expect((await login(api, { email: unknownEmail(), password: 'guess' }, proxy, client)).status).toBe(429);
+    // The proxy appends the real peer: whatever the client wrote before it is not trusted.
+    expect((await login(api, { email: unknownEmail(), password: 'guess' }, proxy, `${clientAddress()}, ${client}`)).status).toBe(429);
+    // Another client behind the same proxy is not held back.
+    expect((await login(api, { email: unknownEmail(), password: 'guess' }, proxy, clientAddress())).status).toBe(401);
+  });
+
+  it('shares the counters between two API replicas: failures on one count on the other', async () => {
+    const env = { ...PROXY_TRUSTED, LOGIN_FAILURES_PER_ADDRESS: '4' };
+    const [a, b] = [await startApiWithClock(env), await startApiWithClock(env)];
+    const proxy = loopbackSource();
+    // Per e-mail: five failures spread over both replicas, the sixth refused on either.
+    const email = await customer('correct horse battery');
+    for (let i = 0; i < 5; i++) {
+      expect((await login(i % 2 ? b : a, { email, password: `wrong ${i}` }, proxy, clientAddress())).status).toBe(401);
+    }
+    expect((await login(a, { email, password: 'wrong 6' }, proxy, clientAddress())).status).toBe(429);
+    expect((await login(b, { email, password: 'wrong 6' }, proxy, clientAddress())).status).toBe(429);
+    // Per address: four failures spread over both replicas, the fifth refused.
+    const client = clientAddress();
+    for (let i = 0; i < 4; i++) {
+      expect((await login(i % 2 ? b : a, { email: unknownEmail(), password: 'guess' }, proxy, client)).status).toBe(401);
+    }
+    expect((await login(b, { email: unknownEmail(), password: 'guess' }, proxy, client)).status).toBe(429);
+    expect((await login(a, { email: unknownEmail(), password: 'guess' }, proxy, client)).status).toBe(429);
   });
 
   it('keeps the API answering during a flood: 100 parallel wrong logins, a concurrent GET /v1/planets under 1 s', async () => {
+    const api = await startApiWithClock(PROXY_TRUSTED);
     const emails = await Promise.all([0, 1, 2, 3].map(() => customer('a strong password here')));
     const { apiKey } = await createAccount(db, { credits: 10 });
     // Warm: the first call of a fresh API opens the ephemeris and caches the key.
     expect((await api.http.get('/v1/planets?dt=2024-03-20T12:00:00Z', { key: apiKey })).status).toBe(200);
+    const proxy = loopbackSource();
     const flood = Promise.all(
-      Array.from({ length: 100 }, (_, i) => api.http.post('/v1/sessions', { email: emails[i % 4], password: `guess ${i}` })),
+      Array.from({ length: 100 }, (_, i) => login(api, { email: emails[i % 4], password: `guess ${i}` }, proxy, clientAddress())),
     );
     await new Promise((r) => setTimeout(r, 50));
     const started = Date.now();

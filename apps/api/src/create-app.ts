@@ -14,6 +14,7 @@ import { AppModule, CONTROLLERS } from './app.module';
 import { ApiKeyUsageRecorder } from './auth/api-key-usage';
 import { Authenticator } from './auth/authenticator';
 import { LoginThrottle } from './auth/login-throttle';
+import { LoginThrottleStore } from './auth/login-throttle-store';
 import { createRateLimitStore, RateLimiter, RateLimitStore } from './auth/rate-limiter';
 import { ApiError } from './http/api-error';
 import { toErrorResponse } from './http/error-response';
@@ -64,7 +65,7 @@ export async function connectPlatform(config: PlatformConfig, rateLimitStore?: R
     artifacts: createArtifactStore(config),
     artifactUrls: artifactUrlSigner(config),
     charges: new ChargeBatcher(db, { onFlush: (charges, seconds) => metrics.observeChargeFlush(charges, seconds) }),
-    loginThrottle: new LoginThrottle(),
+    loginThrottle: new LoginThrottle(new LoginThrottleStore(db), config.loginThrottle),
     metrics,
   };
 }
@@ -72,6 +73,9 @@ export async function connectPlatform(config: PlatformConfig, rateLimitStore?: R
 export async function createApiApp(platform: Platform, logLevels: LogLevel[] = ['error', 'warn', 'log']): Promise<ApiHandle> {
   const adapter = new FastifyAdapter({
     bodyLimit: platform.config.maxBodyBytes,
+    // request.ip (login throttling, logs) is the socket peer, or, behind a proxy listed in TRUST_PROXY,
+    // the client that proxy names in X-Forwarded-For; from anyone else the header is ignored.
+    trustProxy: platform.config.trustProxy.length > 0 ? platform.config.trustProxy : false,
     routerOptions: { maxParamLength: 200 },
     // Errors Fastify raises before any route (a malformed URL, an over-long path segment) get our envelope too.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Nest bundles its own Fastify types

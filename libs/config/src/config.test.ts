@@ -1,5 +1,6 @@
 import { loadConfig } from './config';
 import { parseAllowlist } from './outbound-allowlist';
+import { parseTrustProxy } from './trust-proxy';
 import { DEFAULT_RETRY_SCHEDULE, parseRetrySchedule } from './retry-schedule';
 
 describe('WEBHOOK_RETRY_SCHEDULE', () => {
@@ -33,5 +34,18 @@ describe('OUTBOUND_ALLOWLIST', () => {
   it('refuses what is not a CIDR range, naming the variable', () => {
     for (const bad of ['10.0.0.0/33', 'example.com', '10.0.0.0/x', '::/129'])
       expect(() => parseAllowlist(bad)).toThrow(/OUTBOUND_ALLOWLIST: .* is not a CIDR range/);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('parses addresses and CIDR ranges of the proxies, a bare address as one host; empty trusts none', () => {
+    expect(parseTrustProxy(' 127.0.0.1, 10.0.0.0/8 ,fd00::/8,::1')).toEqual(['127.0.0.1/32', '10.0.0.0/8', 'fd00::/8', '::1/128']);
+    expect(parseTrustProxy(undefined)).toEqual([]);
+    expect(parseTrustProxy('')).toEqual([]);
+  });
+
+  it('refuses what is not an address or CIDR range, naming the variable', () => {
+    for (const bad of ['10.0.0.0/33', 'loopback', '10.0.0.0/x', '::/129', '10.0.0.0/8/1', '10.0.0.0/ 8', '*'])
+      expect(() => parseTrustProxy(bad)).toThrow(/TRUST_PROXY: .* is not an IP address or CIDR range/);
   });
 });
