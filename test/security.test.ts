@@ -24,6 +24,8 @@ import {
   TestApi,
   TestWorker,
 } from './support/harness';
+import { openApiContract } from './support/openapi-contract';
+import { createCustomer } from './support/fixture';
 
 let db: Database;
 
@@ -523,5 +525,78 @@ describe('the codec server of the Temporal Web UI', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+// Forged list cursors: every list that pages with `cursor` parses and checks it before any query.
+describe('forged list cursors are 400s naming cursor, on every list', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startApi();
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  const b64 = (text: string) => Buffer.from(text).toString('base64url');
+  const FORGED = [
+    'MjAyNC0wMi0zMHx4', // "2024-02-30|x"
+    b64('2024-02-30T00:00:00Z|cip_0123456789abcdef01234567'),
+    b64('2024-02-29T24:00:00Z|brand_0123456789abcdef01234567'),
+    b64('0000-01-01T00:00:00Z|cip_0123456789abcdef01234567'),
+    b64('99999999999999999999'),
+    b64('-1'),
+    b64("1' OR '1'='1"),
+    'bm90IGEgY3Vyc29y=',
+  ];
+
+  it('GET /v1/report-brand-profiles?cursor=MjAyNC0wMi0zMHx4 is a 400 naming cursor (was a 500)', async () => {
+    const { apiKey } = await createAccount(db);
+    const response = await api.http.get('/v1/report-brand-profiles?cursor=MjAyNC0wMi0zMHx4', { key: apiKey });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      error: 'bad_request',
+      message: expect.stringContaining('cursor'),
+      request_id: expect.any(String),
+    });
+  });
+
+  it('the Cultural Intelligence profile list with a cursor of 2024-02-30T00:00:00Z is a 400 naming cursor (was a 500)', async () => {
+    const { apiKey } = await createAccount(db, { tier: 'enterprise', credits: 0 });
+    const org = await api.http.post(
+      '/v1/cultural-intelligence/orgs',
+      { name: 'People team', default_locale: 'en', audience: 'manager' },
+      { key: apiKey },
+    );
+    expect(org.status).toBe(201);
+    const cursor = b64('2024-02-30T00:00:00Z|cip_0123456789abcdef01234567');
+    const response = await api.http.get(`/v1/cultural-intelligence/orgs/${org.body.org_id}/profiles?cursor=${cursor}`, { key: apiKey });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/cursor: must be the next_cursor/);
+  });
+
+  it('every operation of the document with a cursor parameter refuses every forged cursor with a 400 naming it', async () => {
+    const { apiKey, session } = await createCustomer(db, api, { tier: 'enterprise', credits: 0 });
+    const org = await api.http.post(
+      '/v1/cultural-intelligence/orgs',
+      { name: 'People team', default_locale: 'en', audience: 'manager' },
+      { key: apiKey },
+    );
+    const lists = openApiContract().operations.filter(
+      (o) => o.method === 'GET' && (o.parameters ?? []).some((p) => p.in === 'query' && p.name === 'cursor'),
+    );
+    expect(lists.length).toBeGreaterThanOrEqual(5);
+    const failures: string[] = [];
+    for (const operation of lists) {
+      const path = operation.path.replace(/\{[^}]+\}/g, () => org.body.org_id);
+      for (const cursor of FORGED) {
+        const takesApiKey = operation.security.some((s) => 'apiKeyBearer' in s);
+        const response = await api.http.get(`${path}?cursor=${encodeURIComponent(cursor)}`, { key: takesApiKey ? apiKey : session });
+        if (response.status !== 400 || !/cursor/.test(String(response.body.message))) {
+          failures.push(`${operation.operationId} ${cursor} → ${response.status} ${response.text.slice(0, 160)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });

@@ -158,7 +158,7 @@ export const CiProfileList = z
   .object({ profiles: z.array(CiProfileSummary), next_cursor: z.string().nullable() })
   .meta({ id: 'CiProfileList' });
 export const CiProfileParams = z.object({ org_id: z.string().max(64), profile_id: z.string().max(64) }).strict();
-export const CiPageQuery = pageQuery(50);
+export const CiPageQuery = pageQuery('ciProfile', 50);
 
 const TEAM_MEMBERS = z
   .array(CiProfileId)
