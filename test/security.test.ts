@@ -1,7 +1,7 @@
 import { Client, Connection } from '@temporalio/client';
 import { createHmac, randomBytes } from 'node:crypto';
 import { IncomingHttpHeaders, request as httpRequest } from 'node:http';
-import { AddressInfo } from 'node:net';
+import { AddressInfo, connect } from 'node:net';
 import { payloadCodec } from '@astro/codec';
 import { createCodecServer } from '../apps/codec-server/src/codec-server';
 import { Database } from '@astro/database';
@@ -598,5 +598,60 @@ describe('forged list cursors are 400s naming cursor, on every list', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+});
+
+// Minor findings: malformed HTTP in the envelope, impossible calendar dates refused everywhere.
+describe('a body that does not match its Content-Length is answered in the error envelope', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startApi();
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  /** Writes `text` to the API over a bare socket, half-closes it after the write, and answers what came back. */
+  function rawExchange(text: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const socket = connect(Number(new URL(api.http.baseUrl).port), '127.0.0.1');
+      let answer = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (answer += chunk));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+      socket.end(text);
+    });
+  }
+
+  function parse(answer: string) {
+    const [head, ...rest] = answer.split('\r\n\r\n');
+    const [statusLine, ...headerLines] = head.split('\r\n');
+    const headers = Object.fromEntries(
+      headerLines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+    );
+    return { status: Number(statusLine.split(' ')[1]), headers, body: JSON.parse(rest.join('\r\n\r\n')) };
+  }
+
+  it.each([
+    ['shorter than the body', -5, '/v1/sessions'],
+    ['longer than the body', 5, '/v1/sessions'],
+    ['longer than the body, on a direct (Fastify-only) route', 5, '/v1/natal-chart'],
+  ])('Content-Length %s: 400 with error, message, code and request_id, and our headers', async (_what, delta, path) => {
+    const body = '{"email":"someone@example.com","password":"not the password"}';
+    const answer = await rawExchange(
+      `POST ${path} HTTP/1.1\r\nHost: api\r\nContent-Type: application/json\r\nContent-Length: ${body.length + delta}\r\n\r\n${body}`,
+    );
+    const { status, headers, body: envelope } = parse(answer);
+    expect(status).toBe(400);
+    expect(envelope).toEqual({
+      error: 'bad_request',
+      code: '400',
+      message: expect.stringMatching(/^request: /),
+      request_id: expect.any(String),
+    });
+    expect(headers['x-request-id']).toBe(envelope.request_id);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['content-type']).toMatch(/^application\/json/);
   });
 });

@@ -18,6 +18,7 @@ import { LoginThrottleStore } from './auth/login-throttle-store';
 import { createRateLimitStore, RateLimiter, RateLimitStore } from './auth/rate-limiter';
 import { ApiError } from './http/api-error';
 import { toErrorResponse } from './http/error-response';
+import { answerClientError } from './http/client-error';
 import { ErrorEnvelopeFilter, logUnexpected } from './http/exception.filter';
 import { checkParsedInput, checkUrl, frameworkError } from './http/input-hygiene';
 import { registerDirectRoutes } from './http/direct-endpoint';
@@ -71,7 +72,10 @@ export async function connectPlatform(config: PlatformConfig, rateLimitStore?: R
 }
 
 export async function createApiApp(platform: Platform, logLevels: LogLevel[] = ['error', 'warn', 'log']): Promise<ApiHandle> {
+  const SECURITY_HEADERS = securityHeaders();
   const adapter = new FastifyAdapter({
+    // What Node's HTTP parser refuses (a body that does not match its Content-Length…) gets our envelope too.
+    clientErrorHandler: (error, socket) => answerClientError(error as { code?: string }, socket, nextRequestId(), SECURITY_HEADERS),
     bodyLimit: platform.config.maxBodyBytes,
     // request.ip (login throttling, logs) is the socket peer, or, behind a proxy listed in TRUST_PROXY,
     // the client that proxy names in X-Forwarded-For; from anyone else the header is ignored.
@@ -92,7 +96,6 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
       return typeof incoming === 'string' && INCOMING_REQUEST_ID.test(incoming) ? incoming : nextRequestId();
     },
   });
-  const SECURITY_HEADERS = securityHeaders();
   // The hooks below run on every request: callback hooks, not async ones, spare a promise each (issue 22).
   adapter.getInstance().addHook('onRequest', (request, reply, done) => {
     void reply.headers(SECURITY_HEADERS);
