@@ -6,9 +6,10 @@ import { payloadCodec } from '@astro/codec';
 import { createCodecServer } from '../apps/codec-server/src/codec-server';
 import { Database } from '@astro/database';
 import { JobRecord } from '@astro/contracts';
-import { createCustomerUser } from '@astro/accounts';
+import { createCustomerUser, issueOperatorKey } from '@astro/accounts';
 import { signingKeysOf } from '@astro/delivery';
 import { ArtifactUrlSigner } from '@astro/jobs';
+import { findAccount } from '@astro/ledger';
 import { connectPlatform, createApiApp } from '../apps/api/src/create-app';
 import { LoginThrottle } from '../apps/api/src/auth/login-throttle';
 import { LoginThrottleStore } from '../apps/api/src/auth/login-throttle-store';
@@ -18,13 +19,14 @@ import {
   createAccount,
   eventually,
   HttpClient,
+  HttpResponse,
   startApi,
   startWorker,
   testConfig,
   TestApi,
   TestWorker,
 } from './support/harness';
-import { openApiContract } from './support/openapi-contract';
+import { openApiContract, OpenApiOperation } from './support/openapi-contract';
 import { createCustomer } from './support/fixture';
 
 let db: Database;
@@ -653,5 +655,134 @@ describe('a body that does not match its Content-Length is answered in the error
     expect(headers['x-request-id']).toBe(envelope.request_id);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['content-type']).toMatch(/^application\/json/);
+  });
+});
+
+describe('every calendar date in every schema is a real date', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startApi();
+  });
+  afterAll(async () => {
+    await api.close();
+  });
+
+  type Json = unknown;
+  const DATE_LIKE = /^\d{4}-\d{2}-\d{2}/;
+  /** The same value on 30 February of its year: a day that does not exist. */
+  const onFebruary30 = (value: string) => value.replace(/^(\d{4})-\d{2}-\d{2}/, '$1-02-30');
+
+  /** Paths (keys and indexes) of every string in `value` that starts with a date. */
+  function datePaths(value: Json, path: (string | number)[] = []): (string | number)[][] {
+    if (typeof value === 'string') return DATE_LIKE.test(value) ? [path] : [];
+    if (Array.isArray(value)) return value.flatMap((item, i) => datePaths(item, [...path, i]));
+    if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => datePaths(v, [...path, k]));
+    return [];
+  }
+
+  function replaced(value: Json, path: (string | number)[]): Json {
+    if (path.length === 0) return onFebruary30(value as string);
+    const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, Json>;
+    copy[path[0]] = replaced(copy[path[0]], path.slice(1));
+    return copy;
+  }
+
+  /** A value for a query parameter: its documented example, or a date of the format its schema names. */
+  function queryExample(parameter: { example?: unknown; schema?: Record<string, unknown> }): string | undefined {
+    if (parameter.example !== undefined) return String(parameter.example);
+    if (parameter.schema?.format === 'date-time') return '2024-03-20T12:00:00Z';
+    if (parameter.schema?.format === 'date') return '2024-03-20';
+    if (String(parameter.schema?.pattern ?? '').startsWith('^\\d{4}-\\d{2}-\\d{2}')) return '2024-03-20';
+    return undefined;
+  }
+
+  it('a 02-30 in any date field of any documented request is a 400 naming the field, and nothing is charged', async () => {
+    const customer = await createCustomer(db, api, { tier: 'enterprise', credits: 1_000 });
+    const operator = await issueOperatorKey(db, 'calendar date walk');
+    const org = await api.http.post(
+      '/v1/cultural-intelligence/orgs',
+      { name: 'People team', default_locale: 'en', audience: 'manager' },
+      { key: customer.apiKey },
+    );
+    const credential = (operation: OpenApiOperation) => {
+      const kinds = operation.security.flatMap((s) => Object.keys(s));
+      if (kinds.includes('apiKeyBearer')) return customer.apiKey;
+      if (kinds.includes('sessionBearer')) return customer.session;
+      return kinds.includes('operatorBearer') ? operator.key : undefined;
+    };
+    const tried: string[] = [];
+    const failures: string[] = [];
+    for (const operation of openApiContract().operations) {
+      if (operation.method === 'DELETE' || ['putVisualUpload', 'downloadArtifact'].includes(operation.operationId)) continue;
+      const parameters = (operation.parameters ?? []) as {
+        name: string;
+        in: string;
+        required?: boolean;
+        example?: unknown;
+        schema?: Record<string, unknown>;
+      }[];
+      const path = operation.path.replace(/\{([^}]+)\}/g, (_m, name: string) => {
+        const parameter = parameters.find((p) => p.in === 'path' && p.name === name);
+        return encodeURIComponent(name === 'org_id' ? org.body.org_id : String(parameter?.example ?? parameter?.schema?.example ?? 'x'));
+      });
+      const query: Record<string, string> = {};
+      for (const parameter of parameters.filter((p) => p.in === 'query')) {
+        const example = queryExample(parameter);
+        if (example !== undefined && (parameter.required || DATE_LIKE.test(example))) query[parameter.name] = example;
+      }
+      const content = (operation.requestBody?.content['application/json'] ?? {}) as {
+        example?: Json;
+        examples?: Record<string, { value?: Json }>;
+      };
+      const body = content.example ?? Object.values(content.examples ?? {})[0]?.value;
+      const send = (q: Record<string, string>, b: Json) =>
+        api.http.request(operation.method, `${path}${Object.keys(q).length ? `?${new URLSearchParams(q)}` : ''}`, {
+          key: credential(operation),
+          json: b,
+        });
+      const cases: [string, () => Promise<HttpResponse>][] = [
+        ...Object.keys(query)
+          .filter((name) => DATE_LIKE.test(query[name]))
+          .map((name): [string, () => Promise<HttpResponse>] => [name, () => send({ ...query, [name]: onFebruary30(query[name]) }, body)]),
+        ...datePaths(body).map((at): [string, () => Promise<HttpResponse>] => [at.join('.'), () => send(query, replaced(body, at))]),
+      ];
+      for (const [field, request] of cases) {
+        const what = `${operation.operationId} ${field}`;
+        tried.push(what);
+        const response = await request();
+        const named = String(
+          field
+            .split('.')
+            .filter((p) => !/^\d+$/.test(p))
+            .pop(),
+        );
+        if (response.status !== 400 || !String(response.body?.message).includes(named)) {
+          failures.push(`${what} → ${response.status} ${response.text.slice(0, 200)}`);
+        }
+      }
+    }
+    // The operator's reconciliation report is not in the customers' document: its two bounds by hand.
+    for (const [field, query] of [
+      ['from', 'from=2026-02-30&to=2026-03-01'],
+      ['to', 'from=2026-02-01&to=2026-02-30T00:00:00Z'],
+    ]) {
+      tried.push(`getFinanceReconciliation ${field}`);
+      const response = await api.http.get(`/v1/admin/finance/reconciliation?${query}`, { key: operator.key });
+      if (response.status !== 400 || !String(response.body?.message).includes(field)) {
+        failures.push(`getFinanceReconciliation ${field} → ${response.status} ${response.text.slice(0, 200)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(tried).toEqual(
+      expect.arrayContaining(['createCiCampaignContent from', 'createCiCampaignContent to', 'getVisualReadingEconomics from']),
+    );
+    expect(tried.length).toBeGreaterThan(50);
+    // Nothing was charged: no credit and no Cultural Intelligence unit.
+    expect(Number((await findAccount(db, customer.accountId))!.balance)).toBe(1_000);
+    const [units] = await db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM events WHERE stream_id = $1 AND event_type = 'CiUnitsCharged'`,
+      [`org:${org.body.org_id}`],
+    );
+    expect(Number(units.n)).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRealDate } from './calendar-date';
 import { ID_PREFIXES, IdKind } from './ids';
 
 /**
@@ -57,18 +58,8 @@ const INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?Z$/
 function isRealInstant(text: string): boolean {
   const match = INSTANT.exec(text);
   if (!match) return false;
-  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  date.setUTCFullYear(year); // Date.UTC maps years 0–99 to 1900–1999
-  return (
-    year >= 1 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day &&
-    hour < 24 &&
-    minute < 60 &&
-    second < 60
-  );
+  const [hour, minute, second] = match.slice(4, 7).map(Number);
+  return isRealDate(text.slice(0, 10)) && hour < 24 && minute < 60 && second < 60;
 }
 
 /** The keyset of a keyset cursor whose id must be an id of `kind` (its prefix and 24 hex digits). */
