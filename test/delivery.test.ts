@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import * as http from 'node:http';
+import { AddressInfo } from 'node:net';
 import { Client, Connection } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/activity';
 import { Database } from '@astro/database';
@@ -161,7 +163,8 @@ describe('report webhooks', () => {
       [1, 'failed', 500],
     ]);
     for (const r of rows) expect(Number.isInteger(r.attempt_duration_ms) && (r.attempt_duration_ms as number) >= 0).toBe(true);
-    expect(rows[2].last_error).toContain('HTTP 500');
+    // The status and a fixed reason, never the receiver's body ("status 500 on purpose").
+    for (const r of rows.slice(1)) expect(r.last_error).toBe('HTTP 500 Internal Server Error: the receiver failed to take the delivery');
     expect(rows[0].delivered_at).not.toBeNull();
     expect(rows[1].delivered_at).toBeNull();
 
@@ -191,9 +194,21 @@ describe('report webhooks', () => {
     });
   });
 
-  it('refuses private addresses: at subscription time with a clear 400, and on a redirect at delivery time', async () => {
+  it('refuses private addresses in every spelling at subscription time with a clear 400, and follows no redirect', async () => {
     const c = await customer();
-    for (const url of ['http://10.0.0.7/hook', 'http://169.254.169.254/latest/meta-data', 'http://[::1]:8080/x']) {
+    const privateUrls = [
+      'http://10.0.0.7/hook',
+      'http://169.254.169.254/latest/meta-data',
+      'http://[::1]:8080/x',
+      // IPv4-compatible and IPv4-mapped IPv6, and the resolver's shorthand, of private addresses
+      'http://[::a9fe:a9fe]/latest/meta-data',
+      'http://[::ffff:10.0.0.7]/hook',
+      'http://[::ffff:a9fe:a9fe]/latest/meta-data',
+      'http://0x0a000007/hook',
+      'http://167772167/hook',
+      'http://10.7/hook',
+    ];
+    for (const url of privateUrls) {
       const refused = await api.http.post('/v1/report-webhooks', { url, events: ['report.completed'] }, { key: c.session });
       expect(refused.status).toBe(400);
       expect(refused.body.message).toMatch(/url: .* is a private, loopback, link-local or reserved address/);
@@ -206,19 +221,31 @@ describe('report webhooks', () => {
     expect(notUrl.status).toBe(400);
     expect(notUrl.body.message).toContain('url');
 
-    await subscribe(c.session, '/redirect', [
-      { redirect: 'http://10.1.2.3/steal' },
-      { redirect: 'http://10.1.2.3/steal' },
-      { redirect: 'http://10.1.2.3/steal' },
-    ]);
-    const jobId = await queueProbe(c.apiKey);
-    const rows = await attemptsOf(c.session, `report_job_id=${jobId}`, (r) => r[0]?.status === 'exhausted');
-    expect(rows.map((r) => [r.attempt, r.status, r.response_status])).toEqual([
-      [3, 'exhausted', null],
-      [2, 'failed', null],
-      [1, 'failed', null],
-    ]);
-    for (const r of rows) expect(r.last_error).toBe('refused: 10.1.2.3 is a private or reserved address');
+    // A redirect to another port of the allowlisted receiver host (a service no subscription names)
+    // and one to a private address: neither is followed, each attempt fails with its 307.
+    const internalHits: string[] = [];
+    const internal = http.createServer((req, res) => {
+      internalHits.push(req.url ?? '');
+      res.end('internal');
+    });
+    await new Promise<void>((r) => internal.listen(0, '127.0.0.1', r));
+    try {
+      const otherPort = `http://127.0.0.1:${(internal.address() as AddressInfo).port}/admin`;
+      await subscribe(c.session, '/redirect', [{ redirect: otherPort }, { redirect: 'http://10.1.2.3/steal' }, { redirect: otherPort }]);
+      const jobId = await queueProbe(c.apiKey);
+      const rows = await attemptsOf(c.session, `report_job_id=${jobId}`, (r) => r[0]?.status === 'exhausted');
+      expect(rows.map((r) => [r.attempt, r.status, r.response_status])).toEqual([
+        [3, 'exhausted', 307],
+        [2, 'failed', 307],
+        [1, 'failed', 307],
+      ]);
+      for (const r of rows)
+        expect(r.last_error).toBe('HTTP 307 Temporary Redirect: webhooks do not follow redirects; subscribe the final URL');
+      expect(internalHits).toEqual([]);
+    } finally {
+      internal.closeAllConnections();
+      await new Promise<void>((r) => internal.close(() => r()));
+    }
   });
 
   it('disables the subscription when the receiver answers 410 Gone', async () => {

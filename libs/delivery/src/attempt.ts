@@ -1,7 +1,8 @@
 import { BlockList } from 'node:net';
 import { Database } from '@astro/database';
+import { OutboundPolicy, outboundRequest } from '@astro/outbound-http';
+import { describeAnswer, describeFailure } from './attempt-errors';
 import { findAttempt, readDeliveryRecord, recordAttempt, AttemptResult } from './deliveries';
-import { OutboundBlockedError, OutboundPolicy, outboundRequest } from './outbound-http';
 import { signWebhook } from './signing';
 import { disableSubscription, findSubscription, signingKeysOf } from './subscriptions';
 
@@ -22,21 +23,16 @@ export interface AttemptSettings {
 }
 
 export function webhookPolicy(settings: AttemptSettings): OutboundPolicy {
-  // A receiver's answer body is not used: read at most 64 KiB of it. Redirects are followed a little,
-  // each hop checked against the same address rules.
+  // A receiver's answer body is not used: read at most 64 KiB of it. Redirects are not followed: the
+  // subscription names its receiver, and a redirect would send the signed payload somewhere it does
+  // not name (another port of an allowlisted host included); a 3xx is a failed attempt.
   return {
     allowlist: settings.allowlist,
     requireHttps: settings.requireHttps,
     timeoutMs: ATTEMPT_TIMEOUT_MS,
     maxBytes: 64 * 1024,
-    maxRedirects: 3,
+    maxRedirects: 0,
   };
-}
-
-function describeFailure(err: unknown): string {
-  if (err instanceof OutboundBlockedError) return `refused: ${err.message}`;
-  const e = err as { code?: string; message?: string };
-  return [e.code, e.message].filter(Boolean).join(': ') || String(err);
 }
 
 /**
@@ -93,8 +89,7 @@ export async function attemptDelivery(
   try {
     const response = await outboundRequest(subscription.url, { method: 'POST', headers, body }, webhookPolicy(settings));
     status = response.status;
-    if (status < 200 || status > 299)
-      error = `HTTP ${status}${response.body.length ? `: ${response.body.subarray(0, 200).toString('utf8')}` : ''}`;
+    if (status < 200 || status > 299) error = describeAnswer(status);
   } catch (err) {
     error = describeFailure(err);
   }

@@ -2,7 +2,6 @@ export * from './attempt';
 export * from './deliveries';
 export * from './delivery-projections';
 export * from './horoscope-deliveries';
-export * from './outbound-http';
 export * from './payload';
 export * from './publish';
 export * from './signing';

@@ -175,20 +175,55 @@ describe('refundJob', () => {
 });
 
 describe('markJobErased', () => {
-  it('ends a running reading as failed with `deleted`, forgets its artifacts, once', async () => {
-    const jobId = await queuedJob(await account(100), 10, 'visualJob', {
-      family: 'face',
-      sku: 'json',
-      locale: 'en',
-      subject_label: 'x',
-      upload_ids: {},
-    });
+  const reading = (accountId: string) =>
+    queuedJob(accountId, 10, 'visualJob', { family: 'face', sku: 'json', locale: 'en', subject_label: 'x', upload_ids: {} });
+  const refundsOf = async (accountId: string, jobId: string) =>
+    (await readStream(db, accountStream(accountId))).filter((e) => e.type === 'CreditsRefunded' && e.payload.job_id === jobId);
+
+  it('ends a running reading as failed with `deleted`, forgets its artifacts and refunds its charge, once', async () => {
+    const accountId = await account(100);
+    const jobId = await reading(accountId);
     await markJobRunning(db, jobId, 'analysing');
     await markJobErased(db, jobId, META);
     await markJobErased(db, jobId, META);
     expect(await jobEvents(jobId)).toEqual(['VisualJobQueued', 'VisualJobStarted', 'VisualJobErased']);
     const erased = await findJob(db, jobId);
-    expect(erased).toMatchObject({ status: 'failed', stage: 'failed', error_code: 'deleted', artifacts: {} });
+    expect(erased).toMatchObject({ status: 'failed', stage: 'failed', error_code: 'deleted', artifacts: {}, credits_refunded: 10 });
     expect(erased!.erased_at).toBeInstanceOf(Date);
+    expect(await balanceOf(accountId)).toBe(100);
+    expect((await refundsOf(accountId, jobId)).map((e) => [e.payload.amount, e.payload.reason])).toEqual([[10, 'deleted']]);
+    // The workflow's own refund, had it still been on its way, finds the refund made.
+    expect(await refundJob(db, jobId, 'failed')).toEqual({ refunded: 10, alreadyRefunded: true });
+    expect(await balanceOf(accountId)).toBe(100);
+  });
+
+  it('keeps the charge of a reading that succeeded, and refunds a failed one only if nothing refunded it yet', async () => {
+    const accountId = await account(100);
+    const delivered = await reading(accountId);
+    await markJobSucceeded(db, delivered, {}, META);
+    await markJobErased(db, delivered, META);
+    expect(await findJob(db, delivered)).toMatchObject({ status: 'succeeded', credits_refunded: 0 });
+    expect(await refundsOf(accountId, delivered)).toEqual([]);
+
+    const refunded = await reading(accountId);
+    await markJobFailed(db, refunded, { errorCode: 'render_failed', message: 'x' }, META);
+    await refundJob(db, refunded, 'render_failed', META);
+    await markJobErased(db, refunded, META);
+    expect(await refundsOf(accountId, refunded)).toHaveLength(1);
+
+    const refundPending = await reading(accountId);
+    await markJobFailed(db, refundPending, { errorCode: 'render_failed', message: 'x' }, META);
+    await markJobErased(db, refundPending, META);
+    expect(await refundJob(db, refundPending, 'render_failed', META)).toEqual({ refunded: 10, alreadyRefunded: true });
+    expect(await refundsOf(accountId, refundPending)).toHaveLength(1);
+    expect(await balanceOf(accountId)).toBe(90);
+  });
+
+  it('refunds once when two erasures race', async () => {
+    const accountId = await account(100);
+    const jobId = await reading(accountId);
+    await Promise.all([markJobErased(db, jobId, META), markJobErased(db, jobId, META), refundJob(db, jobId, 'failed', META)]);
+    expect(await refundsOf(accountId, jobId)).toHaveLength(1);
+    expect(await balanceOf(accountId)).toBe(100);
   });
 });

@@ -168,10 +168,18 @@ export async function findJob(q: Queryable, jobId: string): Promise<JobRow | nul
  * Applies one job transition under the job's row lock. `decide` sees the current row and returns the
  * event to append, or null when the transition already happened (so activity retries are no-ops).
  */
+interface JobChange {
+  type: string;
+  payload: Record<string, unknown>;
+  set: Record<string, unknown>;
+  /** more writes that belong to the transition, in its transaction (a refund) */
+  alsoIn?: (tx: Queryable) => Promise<unknown>;
+}
+
 async function transition(
   db: Database,
   jobId: string,
-  decide: (job: JobRow) => { type: string; payload: Record<string, unknown>; set: Record<string, unknown> } | null,
+  decide: (job: JobRow) => JobChange | null,
   metadata: EventMetadata,
 ): Promise<JobRow> {
   const book = bookOf(jobId);
@@ -198,6 +206,7 @@ async function transition(
       `WITH changed AS (UPDATE ${book.table} SET ${assignments} WHERE id = $1 RETURNING ${columns}) SELECT * FROM changed`,
       [jobId, ...values],
     );
+    await change.alsoIn?.(tx);
     return updated;
   });
 }
@@ -298,8 +307,12 @@ export async function refundJob(
 
 /**
  * Erases a visual-reading job at its owner's request: the event records that it happened (events
- * never held image data), the row forgets its artifacts, and a job still running ends as failed
- * with `deleted`. The caller deletes the files and stops the workflow. Idempotent.
+ * never held image data) and the row forgets its artifacts. A job that had not finished ends as
+ * failed with `deleted` and, like every failed job, is refunded its charge once, in the same
+ * transaction as the `…Erased` event (so an erase interrupted half-way leaves neither). A job that
+ * succeeded keeps its charge: its reading was delivered. A failed job whose refund is still to come
+ * is refunded here; the workflow's own refund then finds it done (`credits_refunded`). The caller
+ * stops the workflow first and deletes the files. Idempotent: a second erase changes nothing.
  */
 export function markJobErased(db: Database, jobId: string, metadata: EventMetadata = {}): Promise<JobRow> {
   return transition(
@@ -308,6 +321,7 @@ export function markJobErased(db: Database, jobId: string, metadata: EventMetada
     (job) => {
       if (job.erased_at) return null;
       const unfinished = !FINISHED_STATUSES.includes(job.status);
+      const owed = (unfinished || job.status === 'failed') && job.credits_refunded === 0 ? job.credits_charged : 0;
       return {
         type: 'Erased',
         payload: { was_status: job.status },
@@ -317,7 +331,17 @@ export function markJobErased(db: Database, jobId: string, metadata: EventMetada
           ...(unfinished
             ? { status: 'failed', stage: 'failed', error_code: 'deleted', error_message: 'deleted by its owner', finished_at: NOW }
             : {}),
+          ...(owed > 0 ? { credits_refunded: owed } : {}),
         },
+        alsoIn:
+          owed > 0
+            ? (tx) =>
+                refundCredits(
+                  tx,
+                  { accountId: job.account_id, jobId, amount: owed, reason: 'deleted' },
+                  { correlation_id: jobId, ...metadata },
+                )
+            : undefined,
       };
     },
     metadata,

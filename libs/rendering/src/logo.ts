@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { decodeLogoDataUrl, LOGO_LIMITS, LogoContentType, LogoProblem, sniffLogoType } from '@astro/contracts';
-import { outboundRequest, OutboundPolicy } from '@astro/delivery';
+import { outboundRequest, OutboundPolicy } from '@astro/outbound-http';
 import { sanitiseSvg, SvgRejected } from './svg-sanitise';
 
 export const LOGO_MAX_WIDTH = 600;

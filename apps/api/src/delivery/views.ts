@@ -1,5 +1,5 @@
-import { isIP } from 'node:net';
-import { addressAllowed, AttemptRow, SubscriptionRow } from '@astro/delivery';
+import { AttemptRow, SubscriptionRow } from '@astro/delivery';
+import { addressAllowed, canonicalAddress } from '@astro/outbound-http';
 import { PlatformConfig } from '@astro/config';
 import { decodePositionCursor, encodePositionCursor } from '@astro/contracts';
 import { badRequest } from '../http/api-error';
@@ -65,8 +65,8 @@ export function checkSubscriptionUrl(url: string, config: PlatformConfig, field 
   const parsed = new URL(url);
   if (config.production && parsed.protocol !== 'https:') throw badRequest(`invalid body: ${field}: must be an https URL`);
   if (parsed.username || parsed.password) throw badRequest(`invalid body: ${field}: must not carry credentials`);
-  const host = parsed.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host) && !addressAllowed(host, config.outboundAllowlist)) {
+  const host = canonicalAddress(parsed.hostname);
+  if (host !== null && !addressAllowed(host, config.outboundAllowlist)) {
     throw badRequest(
       `invalid body: ${field}: ${host} is a private, loopback, link-local or reserved address; webhooks go to public addresses only`,
     );

@@ -93,9 +93,10 @@ export class VisualJobsService {
   }
 
   /**
-   * Stops the workflow first (so no step writes after the erase), records the erasure, then deletes
-   * the job's artifacts and its photos. Terminate rather than cancel: the owner asked for the job
-   * to be gone, so there is nothing left for a cancellation handler to finish.
+   * Stops the workflow first (so no step writes after the erase), records the erasure (a job that
+   * had not finished ends failed and is refunded once, in the same transaction: docs/finance.md),
+   * then deletes the job's artifacts and its photos. Terminate rather than cancel: the owner asked
+   * for the job to be gone, so there is nothing left for a cancellation handler to finish.
    */
   async erase(principal: Principal, requestId: string, jobId: string): Promise<void> {
     const job = await this.ownJob(principal.accountId, jobId);

@@ -110,7 +110,7 @@ export const visualReadingRoutes = {
       path: '/api/v3/visual-readings/jobs/{jobId}',
       summary: 'Delete a visual-reading job: its photos and artifacts are erased, a running job is stopped',
       description:
-        'The credit ledger keeps its events, which never held image data. A job deleted before it finished ends as failed with `error_code: deleted`, without refund. Afterwards the job answers 404.',
+        'The credit ledger keeps its events, which never held image data. A job deleted before it finished ends as failed with `error_code: deleted` and is refunded its charge, once; a job that succeeded keeps its charge. Afterwards the job answers 404, so a second delete changes nothing.',
       params: VisualJobParams,
       success: noContent('erased'),
       errors: [404],

@@ -1,6 +1,6 @@
 import * as http from 'node:http';
 import { AddressInfo, BlockList } from 'node:net';
-import { addressAllowed, outboundRequest, OutboundBlockedError, OutboundLimitError, OutboundPolicy } from './outbound-http';
+import { outboundRequest, OutboundBlockedError, OutboundLimitError, OutboundPolicy } from './client';
 
 /** An allowlist as `loadConfig` parses OUTBOUND_ALLOWLIST (libs/config): here IPv4 ranges only. */
 function allowlistOf(...ranges: string[]): BlockList {
@@ -13,7 +13,9 @@ function allowlistOf(...ranges: string[]): BlockList {
 }
 
 let server: http.Server;
+let other: http.Server;
 let base: string;
+let port: number;
 const loopbackAllowed = (extra: Partial<OutboundPolicy> = {}): OutboundPolicy => ({
   allowlist: allowlistOf('127.0.0.1/32'),
   requireHttps: false,
@@ -32,35 +34,21 @@ beforeAll(async () => {
       return res.writeHead(302, { Location: `http://127.0.0.2:${(server.address() as AddressInfo).port}/ok` }).end();
     if (req.url === '/to-metadata') return res.writeHead(301, { Location: 'http://169.254.169.254/latest/meta-data/' }).end();
     if (req.url === '/to-ok') return res.writeHead(302, { Location: '/ok' }).end();
+    if (req.url === '/to-ok-by-shorthand') return res.writeHead(302, { Location: `http://127.1:${port}/ok` }).end();
+    if (req.url === '/to-other-port')
+      return res.writeHead(307, { Location: `http://127.0.0.1:${(other.address() as AddressInfo).port}/secret` }).end();
     res.writeHead(404).end();
   });
+  // Another service on the allowlisted host, which no customer named.
+  other = http.createServer((_req, res) => res.end('internal'));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await new Promise<void>((r) => other.listen(0, '127.0.0.1', r));
+  port = (server.address() as AddressInfo).port;
+  base = `http://127.0.0.1:${port}`;
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
-
-describe('addressAllowed', () => {
-  const none = allowlistOf();
-  it.each([
-    '127.0.0.1',
-    '10.1.2.3',
-    '172.16.5.4',
-    '192.168.1.1',
-    '169.254.169.254',
-    '100.64.0.1',
-    '0.0.0.0',
-    '::1',
-    'fe80::1',
-    'fd00:ec2::254',
-    '::ffff:10.0.0.1',
-    '224.0.0.1',
-  ])('refuses %s by default', (address) => expect(addressAllowed(address, none)).toBe(false));
-  it.each(['93.184.216.34', '1.1.1.1', '2606:4700:4700::1111'])('allows public %s', (address) =>
-    expect(addressAllowed(address, none)).toBe(true),
-  );
-  it('lets the allowlist open a private range', () => {
-    expect(addressAllowed('10.1.2.3', allowlistOf('10.0.0.0/8'))).toBe(true);
-  });
+afterAll(async () => {
+  await new Promise<void>((r) => server.close(() => r()));
+  await new Promise<void>((r) => other.close(() => r()));
 });
 
 describe('outboundRequest', () => {
@@ -74,6 +62,29 @@ describe('outboundRequest', () => {
   it('fetches an allowlisted address and follows a safe redirect', async () => {
     expect((await outboundRequest(`${base}/ok`, {}, loopbackAllowed())).body.toString()).toBe('hello');
     expect((await outboundRequest(`${base}/to-ok`, {}, loopbackAllowed())).body.toString()).toBe('hello');
+  });
+
+  it('judges an address literal in its canonical form: every spelling of loopback is loopback', async () => {
+    const spellings = ['127.1', '0x7f000001', '2130706433', '[::ffff:127.0.0.1]', '[::7f00:1]', '[::127.0.0.1]'];
+    const closed = loopbackAllowed({ allowlist: allowlistOf() });
+    for (const host of spellings)
+      await expect(outboundRequest(`http://${host}:${port}/ok`, {}, closed)).rejects.toThrow(/is a private or reserved address/);
+    // Allowlisted, each reaches the address it spells (the socket connects to the canonical form).
+    for (const host of spellings)
+      expect((await outboundRequest(`http://${host}:${port}/ok`, {}, loopbackAllowed())).body.toString()).toBe('hello');
+  });
+
+  it('checks a redirect to another port of an allowlisted host as a new destination, which must be public', async () => {
+    await expect(outboundRequest(`${base}/to-other-port`, {}, loopbackAllowed())).rejects.toThrow(
+      /127\.0\.0\.1 is a private or reserved address/,
+    );
+    // The same origin, in another spelling, is still the destination the customer named.
+    expect((await outboundRequest(`${base}/to-ok-by-shorthand`, {}, loopbackAllowed())).body.toString()).toBe('hello');
+  });
+
+  it('follows no redirect at maxRedirects 0: the 3xx comes back to the caller', async () => {
+    const response = await outboundRequest(`${base}/to-other-port`, {}, loopbackAllowed({ maxRedirects: 0 }));
+    expect(response.status).toBe(307);
   });
 
   it('refuses redirects to addresses outside the allowlist', async () => {

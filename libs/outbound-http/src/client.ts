@@ -1,13 +1,20 @@
 import * as dns from 'node:dns';
 import * as http from 'node:http';
 import * as https from 'node:https';
-import { BlockList, isIP } from 'node:net';
+import { BlockList } from 'node:net';
+import { addressAllowed, canonicalAddress, NOTHING_ALLOWED } from './address';
 
 /**
  * Outbound HTTP for URLs that customers give us (logos, webhooks): only http(s), and never to
  * private, loopback, link-local (cloud metadata), multicast or reserved addresses unless the
- * operator's allowlist says so. The check runs on the address actually connected to (inside the
- * socket's DNS lookup), so DNS rebinding cannot slip past it, and again on every redirect hop.
+ * operator's allowlist says so. Every address is canonicalised (address.ts) before it is judged.
+ * The check runs on the address actually connected to (inside the socket's DNS lookup), so DNS
+ * rebinding cannot slip past it, and again on every redirect hop.
+ *
+ * Redirects: a hop to the same origin (scheme, canonical host, port) continues under the same
+ * rules; a hop to any other origin is a new destination the customer never named, so it must be
+ * public: the allowlist does not admit it (it admits only what a customer addressed directly).
+ * `maxRedirects: 0` follows nothing and hands the 3xx answer back to the caller.
  */
 export class OutboundBlockedError extends Error {
   constructor(message: string) {
@@ -21,47 +28,6 @@ export class OutboundLimitError extends Error {
     super(message);
     this.name = 'OutboundLimitError';
   }
-}
-
-const BLOCKED_V4 = [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const;
-const BLOCKED_V6 = [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  ['2001:db8::', 32],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-] as const;
-
-const blocked = new BlockList();
-for (const [net, prefix] of BLOCKED_V4) blocked.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of BLOCKED_V6) blocked.addSubnet(net, prefix, 'ipv6');
-
-/** Whether an address may be connected to: public, or inside the allowlist. */
-export function addressAllowed(address: string, allowlist: BlockList): boolean {
-  const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
-  // IPv4-mapped IPv6 (::ffff:10.0.0.1) is judged as the IPv4 address it maps to.
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return addressAllowed(mapped[1], allowlist);
-  if (allowlist.check(address, family)) return true;
-  return !blocked.check(address, family);
 }
 
 export interface OutboundPolicy {
@@ -98,20 +64,31 @@ function guardedLookup(allowlist: BlockList): NonNullable<http.RequestOptions['l
   };
 }
 
+/** Where one hop goes: the URL's origin with its host canonicalised (an address literal) or as named. */
+function destinationOf(url: URL): { address: string | null; origin: string } {
+  const address = canonicalAddress(url.hostname);
+  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+  return { address, origin: `${url.protocol}//${address ?? url.hostname.toLowerCase()}:${port}` };
+}
+
 function once(
   url: URL,
   request: { method: string; headers: Record<string, string>; body?: Buffer },
   policy: OutboundPolicy,
+  allowlist: BlockList,
 ): Promise<OutboundResponse> {
   return new Promise((resolve, reject) => {
-    if (isIP(url.hostname.replace(/^\[|\]$/g, '')) && !addressAllowed(url.hostname.replace(/^\[|\]$/g, ''), policy.allowlist)) {
+    const { address } = destinationOf(url);
+    if (address !== null && !addressAllowed(address, allowlist)) {
       reject(new OutboundBlockedError(`${url.hostname} is a private or reserved address`));
       return;
     }
     const client = url.protocol === 'https:' ? https : http;
+    // An address literal is connected to in its canonical form, the form that was judged.
+    const connectTo = address === null ? {} : { hostname: address };
     const req = client.request(
       url,
-      { method: request.method, headers: request.headers, lookup: guardedLookup(policy.allowlist), timeout: policy.timeoutMs },
+      { method: request.method, headers: request.headers, lookup: guardedLookup(allowlist), timeout: policy.timeoutMs, ...connectTo },
       (res) => {
         const chunks: Buffer[] = [];
         let size = 0;
@@ -140,7 +117,7 @@ function once(
   });
 }
 
-/** One request with the policy's limits, following redirects only to addresses the policy allows. */
+/** One request with the policy's limits, following redirects (at most `maxRedirects`) by the rules above. */
 export async function outboundRequest(
   target: string,
   request: { method?: string; headers?: Record<string, string>; body?: Buffer | string },
@@ -153,14 +130,20 @@ export async function outboundRequest(
     throw new OutboundBlockedError(`not a URL: ${target}`);
   }
   const body = request.body === undefined ? undefined : Buffer.from(request.body);
+  const named = destinationOf(url).origin;
   for (let hop = 0; ; hop++) {
     const allowedSchemes = policy.requireHttps ? ['https:'] : ['http:', 'https:'];
     if (!allowedSchemes.includes(url.protocol))
       throw new OutboundBlockedError(`scheme ${url.protocol} is not allowed (${allowedSchemes.join(' or ')} only)`);
-    const response = await once(url, { method: request.method ?? 'GET', headers: request.headers ?? {}, body }, policy);
+    const allowlist = destinationOf(url).origin === named ? policy.allowlist : NOTHING_ALLOWED;
+    const response = await once(url, { method: request.method ?? 'GET', headers: request.headers ?? {}, body }, policy, allowlist);
     const location = response.headers.location;
-    if (response.status < 300 || response.status >= 400 || !location) return response;
+    if (response.status < 300 || response.status >= 400 || !location || policy.maxRedirects === 0) return response;
     if (hop >= policy.maxRedirects) throw new OutboundLimitError(`more than ${policy.maxRedirects} redirects`);
-    url = new URL(location, url);
+    try {
+      url = new URL(location, url);
+    } catch {
+      throw new OutboundBlockedError('the redirect target is not a URL');
+    }
   }
 }
