@@ -2,6 +2,7 @@
 // schemas register, which is the order of `components.schemas` in the OpenAPI document.
 export * from './errors';
 export * from './ids';
+export * from './cursor';
 export * from './tiers';
 export * from './pricing';
 export * from './account';

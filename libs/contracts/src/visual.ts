@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DateOrInstant } from './calendar-date';
 import { idSchema } from './ids';
 import { LOGO_CONTENT_TYPES, LOGO_LIMITS } from './logo';
 
@@ -179,13 +180,7 @@ export const VisualJobPoll = z
   .meta({ id: 'VisualReadingJob' });
 export type VisualJobPoll = z.infer<typeof VisualJobPoll>;
 
-const periodBound = z
-  .string()
-  .regex(
-    /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/,
-    'must be a date YYYY-MM-DD (UTC midnight) or an ISO 8601 instant with offset',
-  )
-  .refine((v) => !Number.isNaN(Date.parse(v.length === 10 ? `${v}T00:00:00Z` : v)), 'is not a real date');
+const periodBound = DateOrInstant;
 
 export const VisualEconomicsQuery = z
   .object({
