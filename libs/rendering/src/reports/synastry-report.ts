@@ -85,7 +85,9 @@ export function factorText(ctx: RenderContext, a: Named, b: Named, f: Compatibil
     b: b.name,
     pa: planetName(ctx, f.a),
     pb: planetName(ctx, f.b),
-    aspect: f.aspect ? (ctx.text.synastry.factor_aspect[f.aspect as keyof typeof ctx.text.synastry.factor_aspect] ?? aspectName(ctx, f.aspect)) : '',
+    aspect: f.aspect
+      ? (ctx.text.synastry.factor_aspect[f.aspect as keyof typeof ctx.text.synastry.factor_aspect] ?? aspectName(ctx, f.aspect))
+      : '',
   });
 }
 

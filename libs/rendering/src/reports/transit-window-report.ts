@@ -11,6 +11,7 @@ import {
   transitsInWindow,
 } from '@astro/western';
 import { escapeHtml, fill } from '../html';
+import { longDate } from './depth-text';
 import { transitNarrativeSection } from './transit-narrative';
 import { periodsSection, PeriodsView, timelineSection, transitBiwheelSection } from './transit-periods-section';
 import {
@@ -105,13 +106,16 @@ export function computeTransitWindow(input: TransitWindowInput, ephemerisPath: s
   };
 }
 
+/** A date as the customer reads it: 8 March 2026, 8 มีนาคม พ.ศ. 2569. */
+const day = (ctx: RenderContext, date: string) => longDate(ctx, date, { weekday: false });
+
 const nextDate = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 export function transitWindowTitle(ctx: RenderContext, data: TransitWindowData): { title: string; subtitle: string } {
   const subtitle = fill(ctx.text.transit_window.subtitle, {
     name: data.name,
-    start: ctx.date(data.start_date),
-    end: ctx.date(data.end_date),
+    start: day(ctx, data.start_date),
+    end: day(ctx, data.end_date),
   });
   return { title: ctx.text.transit_window.title, subtitle };
 }
@@ -153,7 +157,7 @@ function clockNote(ctx: RenderContext, clock: ReportClock, data: TransitWindowDa
   const zone = fill(clock.source === 'timezone' ? w.clock_zone : w.clock_birth_zone, { zone: clock.zone, offset: offsetLabel(start) });
   const lines = changes.map((c) => {
     const when = clockDateTime(new Date(c.utcMs).toISOString(), clock);
-    return fill(w.clock_change, { date: ctx.date(when.date), time: when.time, from: offsetLabel(c.from), to: offsetLabel(c.to) });
+    return fill(w.clock_change, { date: day(ctx, when.date), time: when.time, from: offsetLabel(c.from), to: offsetLabel(c.to) });
   });
   return [zone, ...lines].join(' ');
 }
@@ -168,7 +172,7 @@ export function transitWindowBody(ctx: RenderContext, data: TransitWindowData): 
   const timeCell = (when: { time: string; offset: string }) => (changes.length > 0 ? `${when.time} (UTC${when.offset})` : when.time);
   const parts: string[] = [
     `<p class="muted">${escapeHtml(birthLine(ctx, data.birth))}</p>`,
-    paragraph(fill(w.intro, { start: ctx.date(data.start_date), end: ctx.date(data.end_date) })),
+    paragraph(fill(w.intro, { start: day(ctx, data.start_date), end: day(ctx, data.end_date) })),
     paragraph(clockNote(ctx, clock, data, changes)),
     chartOverview(ctx, data.natal),
   ];
@@ -200,7 +204,7 @@ export function transitWindowBody(ctx: RenderContext, data: TransitWindowData): 
           const when = at(s.utc);
           const template = s.kind === 'retrograde' ? w.station_retrograde : w.station_direct;
           return [
-            ctx.date(when.date, 'short'),
+            day(ctx, when.date),
             timeCell(when),
             fill(template, { planet: planetName(ctx, s.body), degree: degree(s.longitude % 30), sign: signName(ctx, s.sign) }),
           ];
@@ -217,7 +221,7 @@ export function transitWindowBody(ctx: RenderContext, data: TransitWindowData): 
         data.ingresses.map((g) => {
           const when = at(g.utc);
           return [
-            ctx.date(when.date, 'short'),
+            day(ctx, when.date),
             timeCell(when),
             fill(g.retrograde ? w.ingress_retrograde : w.ingress, { planet: planetName(ctx, g.body), sign: signName(ctx, g.sign) }),
           ];
