@@ -148,7 +148,11 @@ describe('the compatibility section of the synastry report', () => {
     const html = synastryBody(renderContext(locale, DEFAULT_BRANDING, null), data).replace(/&#39;/g, "'");
     const section = html.slice(html.lastIndexOf('<table>'));
     const rows = section.match(/<tr><td>/g) ?? [];
-    expect(rows).toHaveLength(data.synastry.compatibility.factors.length);
+    // one row per contact, and the sum that takes the score from 50 to its value
+    expect(rows).toHaveLength(data.synastry.compatibility.factors.length + 1);
+    const sum = data.synastry.compatibility.factors.reduce((n, f) => n + f.points, 0);
+    expect(Math.round(50 + sum)).toBe(data.synastry.compatibility.score);
+    expect(section).toContain(`<td>${sum > 0 ? '+' : ''}${sum.toFixed(1)}</td></tr></tbody>`);
     const factor = data.synastry.compatibility.factors.find((f) => f.a === 'Sun' && f.b === 'Mars' && f.aspect === 'conjunction')!;
     expect(section).toContain(`${sunMars}<td>+${factor.points.toFixed(1)}</td>`);
     for (const f of data.synastry.compatibility.factors)

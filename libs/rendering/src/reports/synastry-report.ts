@@ -74,6 +74,11 @@ export function balanceText(ctx: RenderContext, a: WithChart, b: WithChart): str
   return elementsText(ctx, { name: a.name, element: balance.a.leading_element }, { name: b.name, element: balance.b.leading_element });
 }
 
+const signed = (points: number) => (points > 0 ? '+' : '') + points.toFixed(1);
+
+/** A name that ends in a bracket ("กลางฟ้า (MC)") keeps a space before the word that follows it. */
+const spaced = (name: string) => (name.endsWith(')') ? `${name} ` : name);
+
 /**
  * The label of one contact that the compatibility score counts: its kind (ease, friction, …) and
  * the contact. The contact itself is read in its own paragraph (contactText); a label never interprets.
@@ -83,8 +88,8 @@ export function factorText(ctx: RenderContext, a: Named, b: Named, f: Compatibil
   return fill(labels[f.description_key as keyof typeof labels], {
     a: a.name,
     b: b.name,
-    pa: planetName(ctx, f.a),
-    pb: planetName(ctx, f.b),
+    pa: spaced(planetName(ctx, f.a)),
+    pb: spaced(planetName(ctx, f.b)),
     aspect: f.aspect
       ? (ctx.text.synastry.factor_aspect[f.aspect as keyof typeof ctx.text.synastry.factor_aspect] ?? aspectName(ctx, f.aspect))
       : '',
@@ -219,10 +224,13 @@ export function synastryBody(ctx: RenderContext, data: SynastryData): string {
     parts.push(
       table(
         [t.factor, t.orb, t.points],
-        score.factors.map((f) => {
-          const orb = factorOrb(a, b, f);
-          return [factorText(ctx, a, b, f), orb === null ? '' : degree(orb), (f.points > 0 ? '+' : '') + f.points.toFixed(1)];
-        }),
+        [
+          ...score.factors.map((f) => {
+            const orb = factorOrb(a, b, f);
+            return [factorText(ctx, a, b, f), orb === null ? '' : degree(orb), signed(f.points)];
+          }),
+          [fill(s.score_total, { score: score.score }), '', signed(score.factors.reduce((sum, f) => sum + f.points, 0))],
+        ],
       ),
     );
   }

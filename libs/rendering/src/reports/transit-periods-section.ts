@@ -37,7 +37,7 @@ export function periodsSection(ctx: RenderContext, view: PeriodsView): string {
   const t = ctx.text.table;
   const ranked = rankTransitPeriods(view.periods);
   const parts = [
-    heading(2, p.heading, true),
+    heading(2, p.heading),
     paragraph(
       fill(p.intro, {
         orb: orbText(ranked[0]?.orb ?? 1),
@@ -57,7 +57,9 @@ export function periodsSection(ctx: RenderContext, view: PeriodsView): string {
     when(ctx, view.at, x.leaves_orb_utc),
   ]);
   // the passes of a retrograde loop one per line: the cells are escaped, so a newline is the only one left
-  parts.push(table([t.transit, p.enters, p.exact, p.leaves], rows).replace(/\n/g, '<br>'));
+  // the widest column for the passes, so that a retrograde pass keeps to one line
+  const widths = '<colgroup><col style="width:24%"><col style="width:23%"><col style="width:30%"><col style="width:23%"></colgroup>';
+  parts.push(table([t.transit, p.enters, p.exact, p.leaves], rows).replace(/\n/g, '<br>').replace('<table>', `<table>${widths}`));
   return parts.join('\n');
 }
 
@@ -95,7 +97,7 @@ export function transitBiwheelSection(
     outer: wheelWord(ctx.locale, 'transit'),
   });
   return [
-    heading(2, b.heading, true),
+    heading(2, b.heading),
     `<div class="wheel">${wheel}</div>`,
     `<p class="muted">${escapeHtml(fill(b.note, { date: longDate(ctx, local.date, { weekday: false }), time: local.time }))}</p>`,
   ].join('\n');

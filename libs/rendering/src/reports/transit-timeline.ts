@@ -13,8 +13,8 @@ const WIDTH = 700;
 const LABEL_WIDTH = 210;
 const RIGHT = 14;
 const AXIS = 30;
-const ROW = 17;
-const BAR = 9;
+const ROW = 15;
+const BAR = 8;
 const LEGEND = 34;
 const DAY_MS = 86_400_000;
 

@@ -115,7 +115,7 @@ describe("the sample's transit periods (Ploy, Bangkok, March 2026)", () => {
     const time = d.toISOString().slice(11, 16);
     return locale === 'en'
       ? `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${time}`
-      : `${d.getUTCDate()} ${THAI_MONTHS[d.getUTCMonth()]} พ.ศ. ${d.getUTCFullYear() + 543} เวลา ${time} น.`;
+      : `${d.getUTCDate()} ${THAI_MONTHS[d.getUTCMonth()]} พ.ศ. ${d.getUTCFullYear() + 543} เวลา\u00a0${time}\u00a0น.`;
   };
   const uranus = data.periods!.find((p) => p.transiting === 'Uranus' && p.aspect === 'opposition' && p.natal_point === 'Saturn')!;
 
@@ -124,7 +124,7 @@ describe("the sample's transit periods (Ploy, Bangkok, March 2026)", () => {
     (locale) => {
       const html = transitWindowBody(renderContext(locale, DEFAULT_BRANDING, null), data);
       const [first, second, third] = uranus.perfections.map((p) => bangkok(p.utc, locale));
-      const retrograde = locale === 'en' ? `${second}, retrograde` : `${second} ขณะเดินพักร์`;
+      const retrograde = `${second}\u00a0℞`;
       const name = locale === 'en' ? 'Uranus opposition Saturn' : 'ดาวยูเรนัส มุมเล็ง ดาวเสาร์';
       expect(html).toContain(
         `<td>${name}</td><td>${bangkok(uranus.enters_orb_utc, locale)}</td><td>${first}<br>${retrograde}<br>${third}</td><td>${bangkok(uranus.leaves_orb_utc, locale)}</td>`,

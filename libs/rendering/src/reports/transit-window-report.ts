@@ -177,6 +177,8 @@ export function transitWindowBody(ctx: RenderContext, data: TransitWindowData): 
     chartOverview(ctx, data.natal),
   ];
 
+  // the sky of the window around the natal chart first, then the transits over time
+  if (data.transit_sky) parts.push(transitBiwheelSection(ctx, data.natal, data.transit_sky, (iso) => at(iso)));
   if (data.periods) {
     const view: PeriodsView = {
       periods: data.periods,
@@ -187,9 +189,8 @@ export function transitWindowBody(ctx: RenderContext, data: TransitWindowData): 
       at: (iso) => ({ date: at(iso).date, time: timeCell(at(iso)) }),
       dayStart: (date) => clockInstant(clock, date, '00:00').getTime(),
     };
-    parts.push(periodsSection(ctx, view), timelineSection(ctx, view));
+    parts.push(timelineSection(ctx, view), periodsSection(ctx, view));
   }
-  if (data.transit_sky) parts.push(transitBiwheelSection(ctx, data.natal, data.transit_sky, (iso) => at(iso)));
 
   const zone = clock.kind === 'zone' ? clock.zone : `UTC${offsetLabel(clock.offsetMinutes)}`;
   parts.push(transitNarrativeSection(ctx, data, (iso) => ({ date: at(iso).date, time: timeCell(at(iso)) }), zone));
