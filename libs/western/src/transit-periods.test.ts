@@ -174,3 +174,13 @@ describe('ranking of transit periods (docs/western.md)', () => {
     expect(slowest).toBeGreaterThan(fastest);
   });
 });
+
+describe('a window at the edge of the ephemeris files (1800–2399)', () => {
+  it('searches no further than the files and lists only periods it can close', () => {
+    const last = transitPeriods(natal, new Date('2399-12-01T00:00:00Z'), new Date('2399-12-31T00:00:00Z'), ephemerisPath);
+    expect(last.length).toBeGreaterThan(0);
+    for (const p of last) expect(Date.parse(p.leaves_orb_utc)).toBeLessThanOrEqual(Date.parse('2399-12-31T23:59:59Z'));
+    const first = transitPeriods(natal, new Date('1800-01-02T00:00:00Z'), new Date('1800-01-31T00:00:00Z'), ephemerisPath);
+    for (const p of first) expect(Date.parse(p.enters_orb_utc)).toBeGreaterThanOrEqual(Date.parse('1800-01-01T06:00:00Z'));
+  });
+});

@@ -1,4 +1,4 @@
-import { bodyAt, BodyName, julianDayUt, signedArc } from '@astro/ephemeris';
+import { bodyAt, BodyName, julianDayUt, signedArc, SUPPORTED_RANGE } from '@astro/ephemeris';
 import { NatalPoint, Perfection, searchTransits, Transit, TransitAspect, TRANSITING_BODIES } from './transits';
 
 /** One continuous stay within the orb. */
@@ -49,6 +49,8 @@ const FIRST_MARGIN_DAYS: Record<string, number> = {
   Pluto: 550,
 };
 const MAX_DOUBLINGS = 4;
+const EPHEMERIS_FIRST_MS = Date.parse(SUPPORTED_RANGE.from);
+const EPHEMERIS_LAST_MS = Date.parse(SUPPORTED_RANGE.to);
 const DAY_MS = 86_400_000;
 
 /**
@@ -67,20 +69,22 @@ export function transitPeriods(
   for (const body of bodies) {
     let margin = FIRST_MARGIN_DAYS[body] ?? 400;
     for (let attempt = 0; ; attempt++) {
-      const searchFrom = new Date(from.getTime() - margin * DAY_MS);
-      const searchTo = new Date(to.getTime() + margin * DAY_MS);
+      // never past the ephemeris files: a period still open there is left out rather than guessed
+      const searchFrom = new Date(Math.max(from.getTime() - margin * DAY_MS, EPHEMERIS_FIRST_MS));
+      const searchTo = new Date(Math.min(to.getTime() + margin * DAY_MS, EPHEMERIS_LAST_MS));
+      const atEphemerisEdge = searchFrom.getTime() === EPHEMERIS_FIRST_MS || searchTo.getTime() === EPHEMERIS_LAST_MS;
       const found = searchTransits({ natalPoints, from: searchFrom, to: searchTo, bodies: [body] }, ephemerisPath);
       const series = loops(
         found.transits,
         found.stations.map((x) => Date.parse(x.utc)),
       ).filter((stays) => stays.some((t) => overlaps(t, from, to)));
       const complete = series.every((stays) => isComplete(stays, body, ephemerisPath));
-      if (!complete && attempt < MAX_DOUBLINGS) {
+      if (!complete && attempt < MAX_DOUBLINGS && !atEphemerisEdge) {
         margin *= 2;
         continue;
       }
-      if (!complete) throw new Error(`transit period of ${body} not closed within ${margin} days of the window`);
-      periods.push(...series.map((stays) => merged(stays, from, to, ephemerisPath)));
+      const closedSeries = series.filter((stays) => stays[0].enters_orb_utc !== null && stays[stays.length - 1].leaves_orb_utc !== null);
+      periods.push(...closedSeries.map((stays) => merged(stays, from, to, ephemerisPath)));
       break;
     }
   }
