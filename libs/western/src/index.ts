@@ -12,3 +12,6 @@ export * from './transits';
 export * from './returns';
 export * from './progressions';
 export * from './endpoints';
+export * from './transit-periods';
+export * from './transit-ranking';
+export * from './synastry-score';

@@ -1,13 +1,14 @@
 import { SafetyMode } from '@astro/contracts';
 import { HouseSystem, instantFromLocal } from '@astro/ephemeris';
 import {
+  aspectBetween,
   compareBalance,
   CompatibilityFactor,
   compositeChart,
   CompositeResult,
-  elementOf,
   ELEMENTS,
   NatalChartResult,
+  SCORE_ASPECTS,
   Synastry,
   synastryCharts,
 } from '@astro/western';
@@ -19,6 +20,7 @@ import {
   birthLine,
   chartOverview,
   chartWheel,
+  degree,
   disclaimer,
   heading,
   paragraph,
@@ -72,25 +74,40 @@ export function balanceText(ctx: RenderContext, a: WithChart, b: WithChart): str
   return elementsText(ctx, { name: a.name, element: balance.a.leading_element }, { name: b.name, element: balance.b.leading_element });
 }
 
+const signed = (points: number) => (points > 0 ? '+' : '') + points.toFixed(1);
+
+/** A name that ends in a bracket ("กลางฟ้า (MC)") keeps a space before the word that follows it. */
+const spaced = (name: string) => (name.endsWith(')') ? `${name} ` : name);
+
 /**
- * The label of one compatibility factor: which contact or which pair of placements earned its
- * points. The contact itself is read in its own paragraph (contactText); a label never interprets.
+ * The label of one contact that the compatibility score counts: its kind (ease, friction, …) and
+ * the contact. The contact itself is read in its own paragraph (contactText); a label never interprets.
  */
-export function factorText(ctx: RenderContext, a: WithChart, b: WithChart, f: CompatibilityFactor): string {
+export function factorText(ctx: RenderContext, a: Named, b: Named, f: CompatibilityFactor): string {
   const labels = ctx.text.synastry.factor;
-  const placement = (p: WithChart, planet: string) => p.natal.chart.planets.find((x) => x.name === planet)!.sign;
-  const [signA, signB] = [placement(a, f.a), placement(b, f.b)];
   return fill(labels[f.description_key as keyof typeof labels], {
     a: a.name,
     b: b.name,
-    pa: planetName(ctx, f.a),
-    pb: planetName(ctx, f.b),
-    aspect: f.aspect ? aspectName(ctx, f.aspect) : '',
-    sa: signName(ctx, signA),
-    sb: signName(ctx, signB),
-    ea: ctx.text.elements[elementOf(signA)],
-    eb: ctx.text.elements[elementOf(signB)],
+    pa: spaced(planetName(ctx, f.a)),
+    pb: spaced(planetName(ctx, f.b)),
+    aspect: f.aspect
+      ? (ctx.text.synastry.factor_aspect[f.aspect as keyof typeof ctx.text.synastry.factor_aspect] ?? aspectName(ctx, f.aspect))
+      : '',
   });
+}
+
+/** The orb of a scored contact, from the two charts (the factor itself carries only its points). */
+function factorOrb(a: WithChart, b: WithChart, f: CompatibilityFactor): number | null {
+  const longitude = (p: WithChart, name: string) =>
+    name === 'Ascendant'
+      ? p.natal.chart.angles.ascendant
+      : name === 'Midheaven'
+        ? p.natal.chart.angles.midheaven
+        : p.natal.chart.planets.find((x) => x.name === name)?.longitude;
+  const [la, lb] = [longitude(a, f.a), longitude(b, f.b)];
+  if (la === undefined || lb === undefined) return null;
+  const aspect = aspectBetween({ name: f.a, longitude: la, speed: 0 }, { name: f.b, longitude: lb, speed: 0 }, SCORE_ASPECTS);
+  return aspect && aspect.type === f.aspect ? aspect.orb : null;
 }
 
 /**
@@ -206,8 +223,14 @@ export function synastryBody(ctx: RenderContext, data: SynastryData): string {
   else {
     parts.push(
       table(
-        [t.factor, t.points],
-        score.factors.map((f) => [factorText(ctx, a, b, f), (f.points > 0 ? '+' : '') + f.points.toFixed(1)]),
+        [t.factor, t.orb, t.points],
+        [
+          ...score.factors.map((f) => {
+            const orb = factorOrb(a, b, f);
+            return [factorText(ctx, a, b, f), orb === null ? '' : degree(orb), signed(f.points)];
+          }),
+          [fill(s.score_total, { score: score.score }), '', signed(score.factors.reduce((sum, f) => sum + f.points, 0))],
+        ],
       ),
     );
   }

@@ -121,7 +121,7 @@ export function transitNarrativeSection(
 ): string {
   const w = depthText(ctx).transit_window;
   const days = transitNarrative(ctx, data, at);
-  const parts = [heading(2, w.days_heading, true), paragraph(fill(w.days_intro, { zone: zoneLabel }))];
+  const parts = [heading(2, w.days_heading), paragraph(fill(w.days_intro, { zone: zoneLabel }))];
   if (days.length === 0) parts.push(paragraph(ctx.text.transit_window.no_transits));
   for (const day of days) {
     parts.push(heading(3, longDate(ctx, day.date)));
