@@ -14,9 +14,8 @@ import { searchTransits, TRANSIT_ASPECTS, Transit } from './transits';
  * - no perfection is missed: an hourly swetest scan of the whole window brackets exactly the
  *   perfections we report, target by target;
  * - stations: swetest's speed has opposite signs shortly before and after the reported instant.
- * Instants are compared at UT (swetest -ut): ΔT of swetest 2.10 and the bundled 2.09.03 differ by
- * at most 2 s after 2015, which moves the Sun 0.1″ and the Moon about 1″, so the Moon's
- * instants are checked in 2010–2011, where both use the same observed ΔT.
+ * Instants are compared at UT (swetest -ut): the platform and swetest both run Swiss Ephemeris
+ * 2.10.03 and so share ΔT (ADR 0005); the Moon's instants are checked in 2010–2011.
  */
 const ephemerisPath = loadConfig({}).ephemerisPath;
 const ARCSECOND = 1 / 3600;
