@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- lunar-javascript, the oracle here, ships no type declarations */
 /**
  * Summer time in Chinese charts. China kept summer time (夏令时) from 1986 to 1991: the State
  * Council's notice of 1986 (国务院办公厅《关于在全国范围内实行夏时制的通知》) set the clocks

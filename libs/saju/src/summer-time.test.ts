@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- lunar-javascript, the oracle here, ships no type declarations */
 /**
  * Summer time in Korean charts. South Korea kept summer time (서머타임) in 1987 and 1988 for the
  * Seoul Olympics, clocks one hour ahead from the second Sunday of May to the second Sunday of
