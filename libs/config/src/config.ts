@@ -199,7 +199,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     apiKeyRotationGraceSeconds: integer(env, 'API_KEY_ROTATION_GRACE_SECONDS', 86_400, 1),
     apiKeyUsageFlushMs: integer(env, 'API_KEY_USAGE_FLUSH_MS', 10_000, 10),
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 1_048_576, 1024),
-    ephemerisPath: env.EPHEMERIS_PATH || path.join(PROJECT_ROOT, 'node_modules', 'swisseph', 'ephe'),
+    // The Swiss Ephemeris data files of Debian's swe-basic-data (npm start and npm test install it).
+    ephemerisPath: env.EPHEMERIS_PATH || '/usr/share/libswe/ephe',
     artifactsDir: env.ARTIFACTS_DIR || path.join(varDir, 'artifacts'),
     artifactStore: artifactStore(env),
     artifactUrlSecret: installationSecret({

@@ -45,12 +45,13 @@ export interface SolarReturnYear {
  */
 export function solarReturnYear(
   birthInstant: Date,
+  birthOffsetMinutes: number,
   year: number,
   returnUtc: string,
   chart: NatalChartResult,
   ephemerisPath: string,
 ): SolarReturnYear {
-  const next = solarReturnOfYear(birthInstant, year + 1, ephemerisPath);
+  const next = solarReturnOfYear(birthInstant, birthOffsetMinutes, year + 1, ephemerisPath);
   // An hour inside either return, so the Sun's own return is not counted as a transit.
   const from = new Date(Date.parse(returnUtc) + 3_600_000);
   const to = new Date(next.getTime() - 3_600_000);

@@ -39,7 +39,12 @@ export interface SolarReturnData {
 export function computeSolarReturn(input: SolarReturnInput, ephemerisPath: string): SolarReturnData {
   const b = input.birth_subject;
   const result = solarReturn(
-    { instant: instantFromLocal(b.date, b.time, b.timezoneOffsetMinutes), latitude: b.latitude, longitude: b.longitude },
+    {
+      instant: instantFromLocal(b.date, b.time, b.timezoneOffsetMinutes),
+      offsetMinutes: b.timezoneOffsetMinutes,
+      latitude: b.latitude,
+      longitude: b.longitude,
+    },
     input.target_year,
     input.house_system,
     ephemerisPath,
@@ -55,6 +60,7 @@ export function computeSolarReturn(input: SolarReturnInput, ephemerisPath: strin
     house_emphasis: result.houseEmphasis,
     year_ahead: solarReturnYear(
       instantFromLocal(b.date, b.time, b.timezoneOffsetMinutes),
+      b.timezoneOffsetMinutes,
       input.target_year,
       result.instant.toISOString(),
       result.chart,
