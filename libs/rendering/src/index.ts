@@ -10,3 +10,4 @@ export * from './chart-wheel';
 export * from './chart-image';
 export { balanceText, computeSynastry, factorText, synastryInterpretation, synastryResponse } from './reports/synastry-report';
 export { contactText, elementsText, overlayText } from './reports/synastry-depth';
+export * from './aspect-grid';
