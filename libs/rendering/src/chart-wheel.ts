@@ -5,7 +5,7 @@ import { norm, r2 } from './wheel-labels';
 import { CENTRE as C, CUSP_INK, INK, RETROGRADE_GLYPH, SIGN_GLYPHS, TEXT, WHEEL_VIEW, wheelLayout, WheelLayout } from './wheel-layout';
 
 export { PLANET_GLYPHS, RETROGRADE_GLYPH, SIGN_GLYPHS, WHEEL_VIEW, wheelAngle } from './wheel-layout';
-export { spreadLongitudes } from './wheel-labels';
+export { spreadLongitudes } from './wheel-spread';
 
 /**
  * The aspects drawn as lines, in legend order, with the colour and dash of each: hard aspects red,
