@@ -90,7 +90,7 @@ export function aspectGridSvg(input: AspectGridInput): string {
     return (
       `<g class="aspect-cell" data-a="${escapeHtml(a.a)}" data-b="${escapeHtml(a.b)}" data-aspect="${a.type}" data-orb="${a.orb}">` +
       text(x + CELL / 2, y + 12, 15, st.color, st.glyph + TEXT, '') +
-      text(x + CELL / 2, y + CELL - 6.5, 7.5, '#444', `${orbText(a.orb)}${mark}`, '') +
+      text(x + CELL / 2, y + CELL - 6.5, 8, '#444', `${orbText(a.orb)}${mark}`, '') +
       '</g>'
     );
   };

@@ -186,7 +186,7 @@ export function aspectGrid(
     names: other?.names,
     locale: ctx.locale,
     color: ctx.branding.primary_color,
-    size: 400,
+    size: 460,
   });
   return `<div class="wheel aspect-grid">${svg}</div>`;
 }
