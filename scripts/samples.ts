@@ -9,7 +9,9 @@ import * as path from 'node:path';
 import sharp from 'sharp';
 import { loadConfig } from '@astro/config';
 import {
+  aspectGridSvg,
   chartWheelSvg,
+  gridPointsOfChart,
   computeReportData,
   PdfRenderer,
   renderContext,
@@ -144,7 +146,7 @@ async function readings(renderer: PdfRenderer): Promise<void> {
   }
 }
 
-/** The wheel in each kind: natal, synastry and transit bi-wheels, a branded Thai wheel with a stellium. */
+/** The wheel in each kind (natal, synastry and transit bi-wheels, a branded Thai wheel with a stellium) and the aspect grids. */
 async function wheels(): Promise<void> {
   const chartOf = (b: typeof PLOY, instant?: Date) =>
     natalChart(
@@ -163,6 +165,7 @@ async function wheels(): Promise<void> {
     cusps: c.houses.map((h) => h.cusp),
     inner: c.planets,
     aspects: c.aspects,
+    houseSystem: 'P',
     color: branding.primary_color,
   });
   // the 5 February 1962 Aquarius stellium (Sun, Moon, Mercury, Venus, Jupiter within 3°) at New Delhi
@@ -182,12 +185,33 @@ async function wheels(): Promise<void> {
         labels: wheelLabels('th', wheelWord('th', 'natal'), wheelWord('th', 'transit')),
       },
     ],
-    ['wheel-branded-stellium-th', { ...base(stellium), color: '#0a7e5c', labels: wheelLabels('th') }],
+    ['wheel-branded-stellium-th', { ...base(stellium), color: '#0a7e5c', locale: 'th' }],
   ];
   for (const [name, input] of kinds) {
     fs.writeFileSync(path.join(OUT, `${name}.svg`), chartWheelSvg({ ...input, size: 600 }));
     const png = (await wheelPng({ ...input, size: 600 }, 1)).data;
     await sharp(png)
+      .png({ palette: true, colours: 96, compressionLevel: 9 })
+      .toFile(path.join(OUT, `${name}.png`));
+    console.log(`docs/samples/${name}.svg, .png`);
+  }
+  const grids: [string, string][] = [
+    ['aspect-grid-natal-en', aspectGridSvg({ rows: gridPointsOfChart(ploy), color: branding.primary_color, size: 600 })],
+    [
+      'aspect-grid-synastry-th',
+      aspectGridSvg({
+        rows: gridPointsOfChart(ploy),
+        columns: gridPointsOfChart(chartOf(NIRAN)),
+        names: { rows: PLOY.name, columns: NIRAN.name },
+        locale: 'th',
+        color: branding.primary_color,
+        size: 600,
+      }),
+    ],
+  ];
+  for (const [name, svg] of grids) {
+    fs.writeFileSync(path.join(OUT, `${name}.svg`), svg);
+    await sharp(Buffer.from(svg))
       .png({ palette: true, colours: 96, compressionLevel: 9 })
       .toFile(path.join(OUT, `${name}.png`));
     console.log(`docs/samples/${name}.svg, .png`);

@@ -14,3 +14,4 @@ export { logoRasterisations, rasteriseLogo, LOGO_RASTER_BUDGET } from './rasteri
 export type { LogoFormat, RasterBudget } from './rasterise-logo';
 export { SVG_LIMITS } from './svg-limits';
 export * from './isolation';
+export * from './aspect-grid';

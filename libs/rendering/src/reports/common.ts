@@ -4,6 +4,7 @@ import { formatOffset, instantFromLocal, offsetSecondsAt, wallTimeOffset } from 
 import { Aspect, ChartPlanet, Content as ChartContent, contentFor, NatalChartResult } from '@astro/western';
 import { ForMode, modeCache, thaiDate } from '@astro/text';
 import { WheelChart, chartWheelSvg, wheelLabels, wheelOfChart, WheelPoint } from '../chart-wheel';
+import { aspectGridSvg, gridPointsOfChart } from '../aspect-grid';
 import { ResolvedBranding } from '../branding';
 import { escapeHtml, fill } from '../html';
 
@@ -159,16 +160,38 @@ export function chartWheel(
   chart: WheelChart,
   size: number,
   outer?: { planets: WheelPoint[]; inner: string; outer: string },
+  houseSystem?: string,
 ): string {
   return chartWheelSvg({
-    ...wheelOfChart(chart, outer?.planets),
+    ...wheelOfChart(chart, outer?.planets, houseSystem ?? chart.house_system_used),
+    locale: ctx.locale,
     labels: wheelLabels(ctx.locale, outer?.inner, outer?.outer),
     color: ctx.branding.primary_color,
     size,
   });
 }
 
-/** A chart's wheel above its table of planets: the overview every report starts a chart with. */
+/**
+ * The aspect grid of a chart (the triangle), or with `other` the inter-aspect grid of two charts
+ * (this chart's points down the side, the other's across the top), as its own figure.
+ */
+export function aspectGrid(
+  ctx: RenderContext,
+  chart: WheelChart,
+  other?: { chart: WheelChart; names: { rows: string; columns: string } },
+): string {
+  const svg = aspectGridSvg({
+    rows: gridPointsOfChart(chart),
+    columns: other && gridPointsOfChart(other.chart),
+    names: other?.names,
+    locale: ctx.locale,
+    color: ctx.branding.primary_color,
+    size: 460,
+  });
+  return `<div class="wheel aspect-grid">${svg}</div>`;
+}
+
+/** A chart's wheel above its table of planets and its aspect grid: the overview every report starts a chart with. */
 export function chartOverview(ctx: RenderContext, result: NatalChartResult, size = 440): string {
-  return `<div class="wheel">${chartWheel(ctx, result.chart, size)}</div>${planetsTable(ctx, result.chart.planets)}`;
+  return `<div class="wheel">${chartWheel(ctx, result.chart, size, undefined, result.houseSystemUsed)}</div>${planetsTable(ctx, result.chart.planets)}${aspectGrid(ctx, result.chart)}`;
 }

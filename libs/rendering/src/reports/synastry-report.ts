@@ -15,6 +15,7 @@ import {
 import { escapeHtml, fill } from '../html';
 import {
   aspectName,
+  aspectGrid,
   aspectsTable,
   BirthSubjectInput,
   birthLine,
@@ -160,7 +161,13 @@ export function synastryBody(ctx: RenderContext, data: SynastryData): string {
   const s = ctx.text.synastry;
   const t = ctx.text.table;
   const { a, b } = data;
-  const biwheel = chartWheel(ctx, a.natal.chart, 560, { planets: b.natal.chart.planets, inner: a.name, outer: b.name });
+  const biwheel = chartWheel(
+    ctx,
+    a.natal.chart,
+    560,
+    { planets: b.natal.chart.planets, inner: a.name, outer: b.name },
+    a.natal.houseSystemUsed,
+  );
   const parts: string[] = [paragraph(s.intro), heading(2, s.charts)];
   for (const p of [a, b]) {
     parts.push(heading(3, p.name), `<p class="muted">${escapeHtml(birthLine(ctx, p.birth))}</p>`);
@@ -170,6 +177,7 @@ export function synastryBody(ctx: RenderContext, data: SynastryData): string {
     heading(2, s.biwheel, true),
     `<div class="wheel">${biwheel}</div>`,
     `<p class="muted">${escapeHtml(fill(s.biwheel_note, { a: a.name, b: b.name }))}</p>`,
+    aspectGrid(ctx, a.natal.chart, { chart: b.natal.chart, names: { rows: a.name, columns: b.name } }),
   );
 
   parts.push(heading(2, s.inter_aspects), paragraph(fill(s.inter_aspects_intro, { a: a.name, b: b.name })));
