@@ -12,7 +12,7 @@ import {
   VISUAL_READING_COMPLETED,
 } from '@astro/delivery';
 import { artifactUrlSigner, findJob, jobAttempt, jobView } from '@astro/jobs';
-import { DELIVERY_NOT_RECORDED, DeliveryActivities } from '@astro/workflows';
+import { DELIVERY_NOT_RECORDED, type DeliveryActivities, webhookDeliveryWorkflow } from '@astro/workflows';
 import { WorkerMetrics } from '../metrics';
 
 /** Webhook attempts, `report.completed` publishing and scheduled horoscopes. */
@@ -25,6 +25,7 @@ export function deliveryActivities(config: PlatformConfig, db: Database, metrics
     client: Context.current().client,
     taskQueue: config.temporal.deliveryTaskQueue,
     retrySchedule: config.webhookRetrySchedule,
+    workflow: webhookDeliveryWorkflow,
   });
 
   /** One event per attempt of a job: an operator's retry (jobs:retry) announces its own outcome. */
