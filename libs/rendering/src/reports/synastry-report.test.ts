@@ -1,6 +1,6 @@
 import { loadConfig } from '@astro/config';
 import { instantFromLocal } from '@astro/ephemeris';
-import { proseIssues } from '@astro/text';
+import { proseIssues } from '../../../../test/support/prose-check';
 import synastryEn from '../content/synastry.en.json';
 import synastryTh from '../content/synastry.th.json';
 import { forMode } from '@astro/text';
