@@ -29,7 +29,7 @@ export default async function benchWestern(): Promise<void> {
     50,
     5,
   );
-  // Issue 17: a year of transits, a chart PNG, synastry JSON (each on a different birth per run).
+  // The heavier Western endpoints (targets in docs/benchmarks.md): a year of transits, a chart PNG, synastry JSON (each on a different birth per run).
   const YEAR = 365.25 * 86_400_000;
   const transits = timeInProcess(
     'transit search, 1 year, Sun–Pluto × 14 natal points × 5 aspects',

@@ -8,7 +8,7 @@ import kundliExample from './examples/vedic-kundli.json';
 import matchingExample from './examples/vedic-matching.json';
 import panchangExample from './examples/vedic-panchang.json';
 
-/** Everyday Vedic endpoints (issue 18): kundli with the Shodashvarga, Vimshottari dasha, Ashtakavarga. */
+/** Everyday Vedic endpoints: kundli with the Shodashvarga, Vimshottari dasha, Ashtakavarga. */
 
 /**
  * The names the Vedic endpoints answer with, in their classical order (the index is the rule
@@ -219,7 +219,7 @@ export const AshtakavargaResponse = z
 export type AshtakavargaResponse = z.infer<typeof AshtakavargaResponse>;
 
 /* ---------------------------------------------------------------------------------------------
- * Panchang, Ashtakoot matching and doshas (issue 18). Conventions and sources: docs/vedic.md.
+ * Panchang, Ashtakoot matching and doshas. Conventions and sources: docs/vedic.md.
  * The response examples are real answers to the request examples (scripts/vedic-examples.ts).
  * ------------------------------------------------------------------------------------------- */
 
