@@ -8,5 +8,5 @@ export * from './reports';
 export * from './reports/common';
 export * from './chart-wheel';
 export * from './chart-image';
-export { balanceText, computeSynastry, factorText, synastryInterpretation, synastryResponse } from './reports/synastry-report';
+export { balanceText, computeSynastry, factorText, synastryInterpretation, synastryReading } from './reports/synastry-report';
 export { contactText, elementsText, overlayText } from './reports/synastry-depth';

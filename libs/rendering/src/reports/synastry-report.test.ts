@@ -4,8 +4,9 @@ import { proseIssues } from '../../../../test/support/prose-check';
 import synastryEn from '../content/synastry.en.json';
 import synastryTh from '../content/synastry.th.json';
 import { forMode } from '@astro/text';
+import { synastryCharts, SynastryPerson, synastryResponse } from '@astro/western';
 import { ReportLocale } from './common';
-import { synastryResponse } from './synastry-report';
+import { synastryReading } from './synastry-report';
 
 /**
  * POST /api/v3/western/synastry: every contact the response reads (each inter-aspect, each house
@@ -37,7 +38,11 @@ const sentencesOf = (text: string, locale: ReportLocale) =>
   );
 
 describe.each(['en', 'th'] as const)('the synastry response in %s', (locale) => {
-  const responses = PAIRS.map((p) => ({ ...p, r: synastryResponse(p, 'P', locale, ephemerisPath).response }));
+  const answer = (people: { a: SynastryPerson; b: SynastryPerson }) => {
+    const pair = synastryCharts(people.a, people.b, 'P', ephemerisPath);
+    return synastryResponse(people, pair, { locale, interpretation: synastryReading(people, pair, locale) });
+  };
+  const responses = PAIRS.map((p) => ({ ...p, r: answer(p) }));
 
   it('reads every inter-aspect by the paragraph of its planet pair and aspect, with the two names in their roles', () => {
     for (const { a, b, r } of responses) {
