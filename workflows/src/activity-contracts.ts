@@ -7,6 +7,8 @@
 import type { PlanetsResponse, VisualLocale, VisualSku } from '@astro/contracts';
 import type { ReportData, ReportInput, ReportLocale, ResolvedBranding } from '@astro/rendering';
 import type { ValidatedFace, ValidatedHand, VisualAnalysis } from '@astro/visual';
+import type { DeliveryActivities } from './delivery-contracts';
+import type { HoroscopePublishingActivities } from './horoscope-publishing-contracts';
 
 export interface StoredArtifactRef {
   key: string;
@@ -137,3 +139,14 @@ export interface VisualReadingActivities {
   analyseVisualImages(input: AnalyseVisualInput): Promise<VisualAnalysis>;
   renderVisualReading(input: RenderVisualInput): Promise<RenderedReading>;
 }
+
+/**
+ * Every activity a workflow may call: what the worker registers (createActivities returns this
+ * type, so an activity missing from the worker is a compile error, not a stuck workflow).
+ */
+export type WorkflowActivities = JobLifecycleActivities &
+  PipelineProbeActivities &
+  ReportActivities &
+  VisualReadingActivities &
+  DeliveryActivities &
+  HoroscopePublishingActivities;
