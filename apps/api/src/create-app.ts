@@ -89,7 +89,7 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
     },
   });
   const SECURITY_HEADERS = securityHeaders();
-  // The hooks below run on every request: callback hooks, not async ones, spare a promise each (a measurable share of the hot routes' time).
+  // The hooks below run on every request: callback hooks, not async ones, spare a promise each on the hot routes.
   adapter.getInstance().addHook('onRequest', (request, reply, done) => {
     void reply.headers(SECURITY_HEADERS);
     void reply.header('X-Request-Id', String(request.id));
