@@ -56,7 +56,7 @@ export function deliveryActivities(config: PlatformConfig, db: Database, metrics
         type: REPORT_COMPLETED,
         accountId: job.account_id,
         timestamp: new Date(job.finished_at ?? job.created_at).toISOString(),
-        data: jobView(job, signer) as unknown as Record<string, unknown>,
+        data: { ...jobView(job, signer) },
         reportJobId: jobId,
       });
     },
