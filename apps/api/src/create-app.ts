@@ -96,7 +96,7 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
       return typeof incoming === 'string' && INCOMING_REQUEST_ID.test(incoming) ? incoming : nextRequestId();
     },
   });
-  // The hooks below run on every request: callback hooks, not async ones, spare a promise each (issue 22).
+  // The hooks below run on every request: callback hooks, not async ones, spare a promise each on the hot routes.
   adapter.getInstance().addHook('onRequest', (request, reply, done) => {
     void reply.headers(SECURITY_HEADERS);
     void reply.header('X-Request-Id', String(request.id));

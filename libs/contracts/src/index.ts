@@ -31,5 +31,6 @@ export * from './uranian';
 export * from './tarot';
 export * from './horoscopes';
 export * from './vedic-everyday';
+export * from './vedic-panchang-matching';
 export * from './finance';
 export * from './developer';

@@ -4,13 +4,13 @@ import {
   aspectBetween,
   compareBalance,
   CompatibilityFactor,
-  compositeChart,
   CompositeResult,
   ELEMENTS,
   NatalChartResult,
   SCORE_ASPECTS,
   Synastry,
-  synastryCharts,
+  SynastryPair,
+  synastryReportCharts,
 } from '@astro/western';
 import { escapeHtml, fill } from '../html';
 import {
@@ -49,20 +49,19 @@ export interface SynastryData {
   composite: CompositeResult['chart'];
 }
 
+/** The report's data: the pair's calculation (@astro/western's synastryReportCharts) with the names and births it prints. */
 export function computeSynastry(input: SynastryInput, ephemerisPath: string): SynastryData {
   const place = (p: SynastryInput['person_a']) => ({
     instant: instantFromLocal(p.date, p.time, p.timezoneOffsetMinutes),
     latitude: p.latitude,
     longitude: p.longitude,
   });
-  const [a, b] = [place(input.person_a), place(input.person_b)];
-  const pair = synastryCharts(a, b, input.house_system, ephemerisPath);
-  const composite = compositeChart(a, b, input.house_system, { ephemerisPath, fromDate: a.instant, days: 0 });
+  const charts = synastryReportCharts(place(input.person_a), place(input.person_b), input.house_system, ephemerisPath);
   return {
-    a: { name: input.person_a.name, birth: input.person_a, natal: pair.a },
-    b: { name: input.person_b.name, birth: input.person_b, natal: pair.b },
-    synastry: pair.synastry,
-    composite: composite.chart,
+    a: { name: input.person_a.name, birth: input.person_a, natal: charts.a },
+    b: { name: input.person_b.name, birth: input.person_b, natal: charts.b },
+    synastry: charts.synastry,
+    composite: charts.composite,
   };
 }
 
@@ -247,42 +246,16 @@ export function synastryBody(ctx: RenderContext, data: SynastryData): string {
 }
 
 /**
- * POST /api/v3/western/synastry: the report's calculation (synastryCharts) and its sentences
- * (synastryInterpretation), without the composite and the PDF.
+ * The written interpretation of POST /api/v3/western/synastry (synastryInterpretation) for a pair
+ * computed by synastryCharts, in the request's language and safety mode; the answer around it is
+ * @astro/western's synastryResponse.
  */
-export function synastryResponse(
-  people: {
-    a: { name: string; instant: Date; latitude: number; longitude: number };
-    b: { name: string; instant: Date; latitude: number; longitude: number };
-  },
-  houseSystem: HouseSystem,
+export function synastryReading(
+  people: { a: { name: string }; b: { name: string } },
+  pair: SynastryPair,
   locale: ReportLocale,
-  ephemerisPath: string,
   safetyMode: SafetyMode = 'default',
 ) {
-  const { a, b } = people;
-  const pair = synastryCharts(a, b, houseSystem, ephemerisPath);
   const ctx = renderContext(locale, { ...DEFAULT_BRANDING, safety_mode: safetyMode }, null);
-  const chart = (p: typeof a, natal: NatalChartResult) => ({
-    name: p.name,
-    instant_utc: p.instant.toISOString(),
-    house_system: natal.houseSystemUsed,
-    chart: natal.chart,
-    warnings: natal.warnings,
-  });
-  return {
-    charts: pair,
-    response: {
-      system: 'western' as const,
-      locale,
-      person_a: chart(a, pair.a),
-      person_b: chart(b, pair.b),
-      inter_aspects: pair.synastry.inter_aspects,
-      overlays_a_in_b: pair.synastry.overlays_a_in_b,
-      overlays_b_in_a: pair.synastry.overlays_b_in_a,
-      balance: pair.balance,
-      compatibility: pair.synastry.compatibility,
-      interpretation: synastryInterpretation(ctx, { name: a.name, natal: pair.a }, { name: b.name, natal: pair.b }, pair.synastry),
-    },
-  };
+  return synastryInterpretation(ctx, { name: people.a.name, natal: pair.a }, { name: people.b.name, natal: pair.b }, pair.synastry);
 }
