@@ -64,7 +64,10 @@ export function solarReturnYear(
     { natalPoints: OUTLINE_POINTS.map((name) => ({ name, longitude: longitude(name) })), from, to, bodies: [...OUTLINE_BODIES] },
     ephemerisPath,
   );
+  // The Sun's sextiles, squares and trines to the return points come twice a year each and are
+  // passing days: the outline keeps its conjunctions and oppositions.
   const transits = found.transits
+    .filter((t) => t.transiting !== 'Sun' || t.aspect === 'conjunction' || t.aspect === 'opposition')
     .flatMap((t) =>
       t.perfections.map((p) => ({
         transiting: t.transiting as OutlineTransit['transiting'],
@@ -155,8 +158,8 @@ export function solarReturnDepthBody(
   for (const h of data.house_emphasis) {
     const names = h.planets.filter(isPlanet);
     parts.push(heading(3, `${houseName(ctx, h.house)} · ${names.map((n) => planetName(ctx, n)).join(d.list.comma)}`));
-    // The house's area in full for the first planet, then its short name, alternately, so a full house does not repeat one phrase.
-    const area = (i: number) => (i % 2 === 0 ? r.house_area : r.house_area_short)[houseKey(h.house)];
+    // The house's area in full for the first planet, then by its short name, so a full house does not repeat one phrase.
+    const area = (i: number) => (i === 0 ? r.house_area : r.house_area_short)[houseKey(h.house)];
     const sentences = [r.house_year[houseKey(h.house)], ...names.map((n, i) => fill(r.planet_in_house[n], { area: area(i) }))];
     parts.push(paragraph(sentences.join(d.sentence_gap)));
   }
@@ -241,6 +244,9 @@ export function solarReturnDepthBody(
   const offset = data.birth.timezoneOffsetMinutes;
   parts.push(heading(2, r.months_heading, true), paragraph(fill(r.months_intro, { zone: `UTC${offsetLabel(offset)}` })));
   const picker = new VariantPicker();
+  const read = new Set<string>();
+  const described = new Set<string>();
+  const factorKey = (x: OutlineTransit) => `${x.transiting}|${x.aspect}|${x.point}`;
   for (const month of outlineMonths(year, data.return_utc, offset)) {
     parts.push(
       heading(
@@ -257,8 +263,10 @@ export function solarReturnDepthBody(
       utc: s.utc,
       text: fill(r.sun_enters_house[houseKey(s.house)], { date: when(ctx, s.utc, offset).date }),
     }));
+    // Each factor (body, aspect, point) is read once in the year: a second pass is only listed.
     const ranked = [...month.transits].sort((x, y) => outlineWeight(y) - outlineWeight(x) || (x.utc < y.utc ? -1 : 1));
-    const narrated = new Set(ranked.slice(0, NARRATED_PER_MONTH));
+    const narrated = new Set(ranked.filter((x) => !read.has(factorKey(x))).slice(0, NARRATED_PER_MONTH));
+    for (const x of narrated) read.add(factorKey(x));
     for (const x of month.transits.filter((e) => narrated.has(e))) {
       const at = when(ctx, x.utc, offset);
       const lead = fill(x.retrograde ? r.event_lead_retrograde : r.event_lead, {
@@ -269,9 +277,13 @@ export function solarReturnDepthBody(
         verb: d.aspect_verb[x.aspect],
         point: r.return_point[x.point],
       });
+      const area = described.has(x.point) ? r.point_area_again[x.point] : r.point_area[x.point];
+      described.add(x.point);
       timed.push({
         utc: x.utc,
-        text: `${lead} ${transitSentence(ctx, picker, { transiting: x.transiting, aspect: x.aspect, point: x.point }, r.point_area[x.point])}`,
+        text: [lead, transitSentence(ctx, picker, { transiting: x.transiting, aspect: x.aspect, point: x.point }, area)]
+          .filter(Boolean)
+          .join(' '),
       });
     }
     const sentences = timed.sort((x, y) => (x.utc < y.utc ? -1 : 1)).map((x) => x.text);

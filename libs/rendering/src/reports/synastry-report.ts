@@ -16,7 +16,6 @@ import {
   aspectName,
   aspectsTable,
   BirthSubjectInput,
-  birthLine,
   chartOverview,
   chartWheel,
   disclaimer,
@@ -146,7 +145,7 @@ export function synastryBody(ctx: RenderContext, data: SynastryData): string {
   const biwheel = chartWheel(ctx, a.natal.chart, 560, { planets: b.natal.chart.planets, inner: a.name, outer: b.name });
   const parts: string[] = [paragraph(s.intro), heading(2, s.charts)];
   for (const p of [a, b]) {
-    parts.push(heading(3, p.name), `<p class="muted">${escapeHtml(birthLine(ctx, p.birth))}</p>`);
+    parts.push(heading(3, p.name));
     parts.push(chartOverview(ctx, p.natal));
   }
   parts.push(

@@ -1,11 +1,10 @@
 import { HouseSystem, instantFromLocal } from '@astro/ephemeris';
 import { Ingress, natalChart, NatalChartResult, Station, TransitEvent, transitsInWindow } from '@astro/western';
-import { escapeHtml, fill } from '../html';
+import { fill } from '../html';
 import { transitNarrativeSection } from './transit-narrative';
 import {
   aspectName,
   BirthSubjectInput,
-  birthLine,
   chartOverview,
   clockDateTime,
   clockInstant,
@@ -20,6 +19,7 @@ import {
   ReportClock,
   signName,
   table,
+  zoneName,
 } from './common';
 
 export interface TransitWindowInput {
@@ -148,7 +148,10 @@ function clockNote(ctx: RenderContext, clock: ReportClock, data: TransitWindowDa
   const w = ctx.text.transit_window;
   if (clock.kind === 'offset') return fill(w.clock_offset, { offset: offsetLabel(clock.offsetMinutes) });
   const start = clockOffsetAt(clock, clockInstant(clock, data.start_date, '00:00').getTime());
-  const zone = fill(clock.source === 'timezone' ? w.clock_zone : w.clock_birth_zone, { zone: clock.zone, offset: offsetLabel(start) });
+  const zone = fill(clock.source === 'timezone' ? w.clock_zone : w.clock_birth_zone, {
+    zone: zoneName(ctx, clock.zone),
+    offset: offsetLabel(start),
+  });
   const lines = changes.map((c) => {
     const when = clockDateTime(new Date(c.utcMs).toISOString(), clock);
     return fill(w.clock_change, { date: ctx.date(when.date), time: when.time, from: offsetLabel(c.from), to: offsetLabel(c.to) });
@@ -171,7 +174,6 @@ export function transitWindowBody(ctx: RenderContext, data: TransitWindowData): 
       point: planetName(ctx, x.natal_point),
     });
   const parts: string[] = [
-    `<p class="muted">${escapeHtml(birthLine(ctx, data.birth))}</p>`,
     paragraph(fill(w.intro, { start: ctx.date(data.start_date), end: ctx.date(data.end_date) })),
     paragraph(clockNote(ctx, clock, data, changes)),
     chartOverview(ctx, data.natal),
@@ -188,7 +190,7 @@ export function transitWindowBody(ctx: RenderContext, data: TransitWindowData): 
     parts.push(table([t.date, t.time, t.transit], rows));
   }
 
-  const zone = clock.kind === 'zone' ? clock.zone : `UTC${offsetLabel(clock.offsetMinutes)}`;
+  const zone = clock.kind === 'zone' ? zoneName(ctx, clock.zone) : `UTC${offsetLabel(clock.offsetMinutes)}`;
   parts.push(transitNarrativeSection(ctx, data, (iso) => ({ date: at(iso).date, time: timeCell(at(iso)) }), zone));
 
   parts.push(heading(2, w.stations));
