@@ -27,7 +27,9 @@ export function htmlBlocks(html: string): string[] {
 
 const THAI = /[\u0E01-\u0E4F]/;
 const words = (text: string): string[] =>
-  [...new Intl.Segmenter(THAI.test(text) ? 'th' : 'en', { granularity: 'word' }).segment(text)].filter((s) => s.isWordLike).map((s) => s.segment);
+  [...new Intl.Segmenter(THAI.test(text) ? 'th' : 'en', { granularity: 'word' }).segment(text)]
+    .filter((s) => s.isWordLike)
+    .map((s) => s.segment);
 
 /**
  * The sentences of a block: English ends a sentence with . ! or ?; Thai with a space (a Thai
@@ -96,6 +98,7 @@ export const THAI_SEAM_RULES: [string, RegExp][] = [
   ['no space between ")" and a Thai word', /\)[\u0E01-\u0E4F]/],
   ['no space between a Latin digit and a Thai word', /\d[\u0E01-\u0E2E\u0E40-\u0E44]/],
   ['a literal translation', /พลังที่สะอาด|อย่างสะอาด/],
+  ['a word doubled by a template and its slot', /เรื่องเรื่อง|ของของ|กับกับ/],
   ['a Gregorian year in a Thai edition', /(?<![\d.])(?:19|20)\d\d(?!\d)/],
 ];
 
@@ -111,7 +114,8 @@ export const thaiWordingRules = (names: string[]): [string, RegExp][] => [
 export const THAI_HEADING_RULES: [string, RegExp][] = [['an aspect verb with its angle in a heading', /กัน\s*\(\d+°\)/]];
 
 /** The headings of an HTML document (h1 to h3). */
-export const htmlHeadings = (html: string): string[] => [...html.matchAll(/<h[1-3]\b[^>]*>([\s\S]*?)<\/h[1-3]>/g)].flatMap((m) => htmlBlocks(m[1]));
+export const htmlHeadings = (html: string): string[] =>
+  [...html.matchAll(/<h[1-3]\b[^>]*>([\s\S]*?)<\/h[1-3]>/g)].flatMap((m) => htmlBlocks(m[1]));
 
 export function textRuleFindings(lines: string[], rules: [string, RegExp][]): string[] {
   const found: string[] = [];
@@ -145,7 +149,13 @@ export function pdfWords(pdf: Buffer): PdfPage[] {
     const size = /width="([\d.]+)" height="([\d.]+)"/.exec(page)!;
     const list: PageWord[] = [];
     for (const m of page.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g))
-      list.push({ xMin: +m[1], yMin: +m[2], xMax: +m[3], yMax: +m[4], text: m[5].replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>') });
+      list.push({
+        xMin: +m[1],
+        yMin: +m[2],
+        xMax: +m[3],
+        yMax: +m[4],
+        text: m[5].replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>'),
+      });
     pages.push({ width: +size[1], height: +size[2], words: list });
   }
   return pages;
@@ -156,7 +166,12 @@ export function pdfLines(pdf: Buffer): string[][] {
   const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf, maxBuffer: 64 * 1024 * 1024 }).toString('utf8');
   return text
     .split('\f')
-    .map((page) => page.split('\n').map((l) => l.trim()).filter(Boolean))
+    .map((page) =>
+      page
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean),
+    )
     .filter((_, i, all) => i < all.length - 1 || all[i].length > 0);
 }
 
@@ -194,7 +209,8 @@ export interface HtmlTable {
   rows: string[][];
 }
 export function htmlTables(html: string): HtmlTable[] {
-  const cells = (row: string, tag: 'td' | 'th') => [...row.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => htmlBlocks(m[1]).join(' '));
+  const cells = (row: string, tag: 'td' | 'th') =>
+    [...row.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => htmlBlocks(m[1]).join(' '));
   return [...html.matchAll(/<table\b[\s\S]*?<\/table>/g)].map((m) => {
     const rows = [...m[0].matchAll(/<tr\b[\s\S]*?<\/tr>/g)].map((r) => r[0]);
     return { header: rows.length > 0 ? cells(rows[0], 'th') : [], rows: rows.map((r) => cells(r, 'td')).filter((r) => r.length > 0) };
@@ -234,7 +250,8 @@ export function splitTableFindings(tables: HtmlTable[], pages: string[][]): stri
     }
     if (onPages.size < 2) continue;
     for (const [p, n] of onPages) {
-      if (!pages[p].some((l) => header.test(l))) found.push(`table ${t + 1} (${table.header.join(' | ')}) continues on page ${p + 1} without its header`);
+      if (!pages[p].some((l) => header.test(l)))
+        found.push(`table ${t + 1} (${table.header.join(' | ')}) continues on page ${p + 1} without its header`);
       if (n === 1) found.push(`table ${t + 1} (${table.header.join(' | ')}) leaves a lone row on page ${p + 1}`);
     }
   }

@@ -62,8 +62,10 @@ describe('solar return: the year ahead', () => {
         : chart.planets.find((p) => p.name === point)!.longitude;
 
   it('finds the transits of the Sun, Mars, Jupiter and Saturn to the return angles and lights at real instants', () => {
-    expect(year.transits.length).toBeGreaterThan(40);
+    expect(year.transits.length).toBeGreaterThan(30);
     expect(new Set(year.transits.map((t) => t.transiting))).toEqual(new Set(OUTLINE_BODIES));
+    // the Sun's passing sextiles, squares and trines are left out; its conjunctions and oppositions stay
+    for (const t of year.transits.filter((x) => x.transiting === 'Sun')) expect(['conjunction', 'opposition']).toContain(t.aspect);
     for (const t of year.transits) {
       const longitude = bodyAt(julianDayUt(new Date(t.utc)), t.transiting, ephemerisPath).longitude;
       expect(Math.abs(Math.abs(signedArc(longitude, pointLongitude(t.point))) - ANGLE[t.aspect])).toBeLessThan(1e-4);
@@ -158,7 +160,7 @@ describe('synastry: overlays, composite and the strongest contacts', () => {
     // the tightest contact of two personal planets comes first: Ploy's Sun conjunct Niran's Mars, 0°27′
     expect(chosen[0].main).toMatchObject({ a: 'Sun', b: 'Mars', type: 'conjunction' });
     const doc = html(synastry, 'en');
-    const start = doc.indexOf('The strongest contacts');
+    const start = doc.indexOf('<h2 class="major">The strongest contacts');
     const section = paragraphs(doc.slice(start, doc.indexOf('<h2', start + 40))).slice(1);
     expect(section).toHaveLength(chosen.length);
     expect(new Set(section).size).toBe(section.length);
