@@ -72,6 +72,8 @@ describe.each(EACH)('%s', (name) => {
       const d = doc(name);
       expect(textRuleFindings([...htmlBlocks(d.html), ...pdfLines(d.pdf).flat()], THAI_SEAM_RULES)).toEqual([]);
       expect(textRuleFindings(htmlHeadings(d.html), THAI_HEADING_RULES)).toEqual([]);
-      expect(textRuleFindings(htmlBlocks(d.html), thaiWordingRules(['Ploy', 'Niran', ...SAMPLE_BRANDING.brand_name.split(' ')]))).toEqual([]);
+      expect(textRuleFindings(htmlBlocks(d.html), thaiWordingRules(['Ploy', 'Niran', ...SAMPLE_BRANDING.brand_name.split(' ')]))).toEqual(
+        [],
+      );
     });
 });

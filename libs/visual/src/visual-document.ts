@@ -125,7 +125,11 @@ export function photoCaption(slot: 'face' | 'left' | 'right', locale: VisualLoca
 const percent = (ratio: number, sign = true) => `${Math.round(ratio * 100)}${sign ? '%' : ''}`;
 
 /** Where a measure sits: below or above the usual range, or in its lower, middle or upper third. */
-function bandWords(bands: Record<'low' | 'high' | 'typical_low' | 'typical_mid' | 'typical_high', string>, value: number, [low, high]: [number, number]): string {
+function bandWords(
+  bands: Record<'low' | 'high' | 'typical_low' | 'typical_mid' | 'typical_high', string>,
+  value: number,
+  [low, high]: [number, number],
+): string {
   if (value < low) return bands.low;
   if (value > high) return bands.high;
   const at = (value - low) / (high - low);
@@ -152,7 +156,12 @@ function faceBody(document: FaceReadingDocument): string {
     [t.labels.feature, t.labels.value, t.labels.usual_range, t.labels.compared],
     document.reading.face.map((i) => {
       const [low, high] = FACE_BANDS[i.feature as FaceFeature];
-      return [i.name, percent(Number(i.value)), `${percent(low, false)}–${percent(high)}`, bandWords(t.bands, Number(i.value), [low, high])];
+      return [
+        i.name,
+        percent(Number(i.value)),
+        `${percent(low, false)}–${percent(high)}`,
+        bandWords(t.bands, Number(i.value), [low, high]),
+      ];
     }),
   );
   for (const [group, features] of Object.entries(FACE_GROUPS)) {

@@ -207,7 +207,8 @@ export function aspectsTable(ctx: RenderContext, aspects: Aspect[], limit = 40):
 
 export const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
 /** A heading; `major` marks a main section (more space above it; it starts where the page allows). */
-export const heading = (level: 2 | 3, text: string, major = false) => `<h${level}${major ? ' class="major"' : ''}>${escapeHtml(text)}</h${level}>`;
+export const heading = (level: 2 | 3, text: string, major = false) =>
+  `<h${level}${major ? ' class="major"' : ''}>${escapeHtml(text)}</h${level}>`;
 
 export function disclaimer(ctx: RenderContext): string {
   return `<div class="disclaimer">${escapeHtml(ctx.chart.disclaimers[ctx.branding.safety_mode])}</div>`;
