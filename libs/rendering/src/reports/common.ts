@@ -151,15 +151,6 @@ export function localDateTime(iso: string, offsetMinutes: number): { date: strin
 
 export const degree = (x: number) => `${Math.floor(x)}°${String(Math.floor((x % 1) * 60)).padStart(2, '0')}′`;
 
-export function birthLine(ctx: RenderContext, b: BirthSubjectInput): string {
-  return fill(ctx.text.birth_data, {
-    date: ctx.date(b.date),
-    time: b.time.slice(0, 5),
-    zone: zoneLabel(ctx, b),
-    place: placeLabel(ctx, b),
-  });
-}
-
 /** The birth data as label and value rows (the cover's table): date and time with its zone, and the place. */
 export function birthFacts(ctx: RenderContext, b: BirthSubjectInput): [string, string][] {
   const c = ctx.text.cover;
@@ -201,7 +192,7 @@ export function aspectsTable(ctx: RenderContext, aspects: Aspect[], limit = 40):
   const t = ctx.text.table;
   return table(
     [t.planet, t.aspect, t.with, t.orb],
-    aspects.slice(0, limit).map((a) => [planetName(ctx, a.a), aspectName(ctx, a.type), planetName(ctx, a.b), `${a.orb.toFixed(2)}°`]),
+    aspects.slice(0, limit).map((a) => [planetName(ctx, a.a), aspectName(ctx, a.type), planetName(ctx, a.b), degree(a.orb)]),
   );
 }
 

@@ -1,7 +1,7 @@
 import { houseOf, instantFromJulianDayUt, julianDayUt, signedArc } from '@astro/ephemeris';
 import { bodyMotion, crossings, NatalChartResult, SAMPLE_STEP_DAYS, searchTransits, solarReturnOfYear, trackMotion } from '@astro/western';
 import { escapeHtml, fill } from '../html';
-import { heading, houseName, offsetLabel, paragraph, planetName, RenderContext, signName, table } from './common';
+import { degree, heading, houseName, paragraph, planetName, RenderContext, signName, table, zoneLabel } from './common';
 import {
   DepthText,
   depthText,
@@ -143,7 +143,7 @@ export function solarReturnDepthBody(
     angular: string[];
     house_emphasis: { house: number; planets: string[] }[];
     return_utc: string;
-    birth: { timezoneOffsetMinutes: number };
+    birth: { timezoneOffsetMinutes: number; timezone?: string };
   },
   year: SolarReturnYear | undefined,
 ): string {
@@ -222,9 +222,9 @@ export function solarReturnDepthBody(
     ),
   );
   const onAngles = returnPlanetsOnNatalAngles(data.chart, data.natal);
-  if (onAngles.length === 0) parts.push(paragraph(fill(r.on_angle_none, { orb: NATAL_ANGLE_ORB })));
+  if (onAngles.length === 0) parts.push(paragraph(fill(r.on_angle_none, { orb: `${NATAL_ANGLE_ORB}°` })));
   for (const hit of onAngles) {
-    parts.push(paragraph(fill(r.on_natal_angle[hit.planet], { angle: r.natal_angle_name[hit.angle], orb: hit.orb.toFixed(1) })));
+    parts.push(paragraph(fill(r.on_natal_angle[hit.planet], { angle: r.natal_angle_name[hit.angle], orb: degree(hit.orb) })));
   }
   const t = ctx.text.table;
   parts.push(
@@ -242,7 +242,7 @@ export function solarReturnDepthBody(
   // 6. Month by month.
   if (!year) return parts.join('\n');
   const offset = data.birth.timezoneOffsetMinutes;
-  parts.push(heading(2, r.months_heading, true), paragraph(fill(r.months_intro, { zone: `UTC${offsetLabel(offset)}` })));
+  parts.push(heading(2, r.months_heading, true), paragraph(fill(r.months_intro, { zone: zoneLabel(ctx, data.birth) })));
   const picker = new VariantPicker();
   const read = new Set<string>();
   const described = new Set<string>();

@@ -14,6 +14,7 @@ import {
 import { escapeHtml, fill } from '../html';
 import {
   aspectName,
+  degree,
   aspectsTable,
   BirthSubjectInput,
   chartOverview,
@@ -160,7 +161,7 @@ export function synastryBody(ctx: RenderContext, data: SynastryData): string {
       [`${t.planet} (${a.name})`, t.aspect, `${t.planet} (${b.name})`, t.orb],
       data.synastry.inter_aspects
         .slice(0, 30)
-        .map((x) => [planetName(ctx, x.a), aspectName(ctx, x.type), planetName(ctx, x.b), `${x.orb.toFixed(2)}°`]),
+        .map((x) => [planetName(ctx, x.a), aspectName(ctx, x.type), planetName(ctx, x.b), degree(x.orb)]),
     ),
   );
   parts.push(contactsSection(ctx, a, b, data.synastry.inter_aspects));
