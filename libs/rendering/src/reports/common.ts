@@ -104,11 +104,13 @@ export function placeLabel(ctx: RenderContext, b: { latitude: number; longitude:
   return b.place ? `${b.place} (${coordinates})` : coordinates;
 }
 
-/** An IANA zone as the edition names it: its name in the content where there is one, else its city (English), else the zone id. */
+/** An IANA zone as the edition names it: its name in the content where there is one, else its city (English), else its id in a phrase of the edition (Thai). */
 export function zoneName(ctx: RenderContext, zone: string): string {
   const named = (ctx.text.zone_names as Record<string, string>)[zone];
   if (named) return fill(ctx.text.zone_time_short, { city: named });
-  return ctx.locale === 'en' ? fill(ctx.text.zone_time_short, { city: zone.split('/').pop()!.replace(/_/g, ' ') }) : zone;
+  return ctx.locale === 'en'
+    ? fill(ctx.text.zone_time_short, { city: zone.split('/').pop()!.replace(/_/g, ' ') })
+    : fill(ctx.text.zone_id, { zone });
 }
 
 /** The clock of a birth time: the zone's city and its offset ("Bangkok time, UTC+07:00"), or the offset alone. */
