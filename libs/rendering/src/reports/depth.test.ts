@@ -8,6 +8,7 @@ import { DEFAULT_BRANDING, resolveBranding } from '../branding';
 import { localDateTime, renderContext, ReportLocale } from './common';
 import { computeReportData, ReportData, reportHtml } from './index';
 import { outlineMonths, OUTLINE_BODIES } from './solar-return-depth';
+import { isPlanet } from './depth-text';
 import { strongestContacts } from './synastry-depth';
 import { transitNarrative } from './transit-narrative';
 
@@ -121,13 +122,19 @@ describe('solar return: the year ahead', () => {
 
   it('reads the house emphasis, the Ascendant and its ruler, the Moon, the angular planets and the natal comparison', () => {
     const doc = html(solar, 'en');
-    for (const h of solar.data.house_emphasis) expect(headings3(doc).some((x) => x.startsWith(`${ordinal(h.house)} house · `))).toBe(true);
+    // Every occupied house but one holding the Moon alone (the Moon is read in its own section, by sign and house).
+    for (const h of solar.data.house_emphasis.filter((x) => x.planets.some((p) => p !== 'Moon' && isPlanet(p))))
+      expect(headings3(doc).some((x) => x.startsWith(`${ordinal(h.house)} house · `))).toBe(true);
+    expect(headings3(doc).some((x) => x.includes('Moon'))).toBe(false);
     expect(doc).toContain('The return Ascendant is in Taurus.');
     expect(doc).toContain('Taurus is ruled by Venus, the ruler of the year, which stands in Aries in the return 11th house.');
     expect(doc).toContain(en.solar_return.ruler_house['11']);
     expect(doc).toContain('The return Moon is in Sagittarius, in the 7th house.');
     for (const name of ['Moon', 'Mars', 'Uranus']) expect(solar.data.angular).toContain(name);
     expect(doc).toContain('Mars angular in the 10th house');
+    // each angular planet read once, in its house, and named in the angular section
+    expect(doc.split('Mars angular in the 10th house')).toHaveLength(2);
+    expect(doc).toContain('This year the angles hold the Moon in the 7th house, Mars in the 10th house and Uranus in the 1st house');
     expect(doc).toContain('The return Ascendant in Taurus rises in your natal 12th house.');
   });
 

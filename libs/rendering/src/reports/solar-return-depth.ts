@@ -6,7 +6,9 @@ import {
   DepthText,
   depthText,
   isPlanet,
+  joinNames,
   longDate,
+  Planet,
   PLANET_ORDER,
   TRADITIONAL_RULER,
   transitSentence,
@@ -153,14 +155,24 @@ export function solarReturnDepthBody(
   const planet = (name: string) => planets.find((p) => p.name === name)!;
   const parts: string[] = [];
 
-  // 1. The year ahead by house emphasis: every occupied house, the fullest first.
+  // The plan: each placement is read once. The Moon is read in its own section (by sign and house);
+  // an angular planet is read in its house by the text written for it as angular; the angular
+  // section then only names them.
+  const angular = data.angular.filter(isPlanet);
+  const planetSentence = (name: Planet, house: number, area: string) =>
+    angular.includes(name)
+      ? fill(r.angular_planet[name], { house: houseName(ctx, house), angle: r.angle_area[String(house) as keyof SrText['angle_area']] })
+      : fill(r.planet_in_house[name], { area });
+
+  // 1. The year ahead by house emphasis: every house holding a planet other than the Moon, the fullest first.
   parts.push(heading(2, r.emphasis_heading, true), paragraph(r.emphasis_intro));
   for (const h of data.house_emphasis) {
-    const names = h.planets.filter(isPlanet);
+    const names = h.planets.filter(isPlanet).filter((n) => n !== 'Moon');
+    if (names.length === 0) continue;
     parts.push(heading(3, `${houseName(ctx, h.house)} · ${names.map((n) => planetName(ctx, n)).join(d.list.comma)}`));
     // The house's area in full for the first planet, then by its short name, so a full house does not repeat one phrase.
     const area = (i: number) => (i === 0 ? r.house_area : r.house_area_short)[houseKey(h.house)];
-    const sentences = [r.house_year[houseKey(h.house)], ...names.map((n, i) => fill(r.planet_in_house[n], { area: area(i) }))];
+    const sentences = [r.house_year[houseKey(h.house)], ...names.map((n, i) => planetSentence(n, h.house, area(i)))];
     parts.push(paragraph(sentences.join(d.sentence_gap)));
   }
 
@@ -198,15 +210,20 @@ export function solarReturnDepthBody(
     ),
   );
 
-  // 4. Angular planets.
+  // 4. Angular planets: named, since each was read in its house above (the Moon in its section).
   parts.push(heading(2, r.angular_heading), paragraph(r.angular_intro));
-  const angular = data.angular.filter(isPlanet);
-  if (angular.length === 0) parts.push(paragraph(r.angular_none));
-  for (const name of angular) {
-    const p = planet(name);
-    const angle = r.angle_area[String(p.house) as keyof SrText['angle_area']];
-    parts.push(paragraph(fill(r.angular_planet[name], { house: houseName(ctx, p.house), angle })));
-  }
+  parts.push(
+    paragraph(
+      angular.length === 0
+        ? r.angular_none
+        : fill(r.angular_summary, {
+            list: joinNames(
+              ctx,
+              angular.map((name) => fill(r.angular_item, { planet: d.subject[name], house: houseName(ctx, planet(name).house) })),
+            ),
+          }),
+    ),
+  );
 
   // 5. Against the natal chart.
   parts.push(heading(2, r.natal_heading, true));
