@@ -186,14 +186,10 @@ export function synastryBody(ctx: RenderContext, data: SynastryData): string {
   );
 
   const comp = data.composite;
-  const compSign = (name: string) => signName(ctx, comp.planets.find((p) => p.name === name)!.sign);
-  const ascSign = comp.houses[0].sign;
-  parts.push(heading(2, s.composite, true));
-  parts.push(
-    paragraph(fill(s.composite_text, { sun_sign: compSign('Sun'), moon_sign: compSign('Moon'), asc_sign: signName(ctx, ascSign) })),
-  );
+  // The method once, then each composite placement read once (compositeSummary), then its wheel under its own heading.
+  parts.push(heading(2, s.composite, true), paragraph(s.composite_text));
   parts.push(compositeSummary(ctx, comp));
-  parts.push(`<div class="wheel">${chartWheel(ctx, comp, 440)}</div>`);
+  parts.push(heading(3, s.composite_wheel), `<div class="wheel">${chartWheel(ctx, comp, 440)}</div>`);
   parts.push(aspectsTable(ctx, comp.aspects, 15));
 
   const score = data.synastry.compatibility;
