@@ -1,4 +1,5 @@
-import { toThaiDigits } from '@astro/text';
+import { fill, toThaiDigits } from '@astro/text';
+import { NatalChartResult } from '@astro/western';
 import { reportDocument } from '../layout';
 import { birthFacts, RenderContext } from './common';
 import { computeSolarReturn, SolarReturnData, SolarReturnInput, solarReturnBody, solarReturnTitle } from './solar-return-report';
@@ -64,11 +65,18 @@ export function reportHtml(report: ReportData, ctx: RenderContext): string {
 function coverPeople(report: ReportData, ctx: RenderContext): { name?: string; rows: [string, string][] }[] {
   switch (report.kind) {
     case 'synastry_premium':
-      return [report.data.a, report.data.b].map((p) => ({ name: p.name, rows: birthFacts(ctx, p.birth) }));
+      return [report.data.a, report.data.b].map((p) => ({ name: p.name, rows: [...birthFacts(ctx, p.birth), chartFact(ctx, p.natal)] }));
     case 'transit_window':
+      return [{ rows: [...birthFacts(ctx, report.data.birth), chartFact(ctx, report.data.natal)] }];
     case 'solar_return':
-      return [{ rows: birthFacts(ctx, report.data.birth) }];
+      return [{ rows: [...birthFacts(ctx, report.data.birth), chartFact(ctx, report.data.chart)] }];
   }
+}
+
+/** The zodiac and the house system the charts were cast in, as an astrologer checks them first. */
+function chartFact(ctx: RenderContext, chart: NatalChartResult): [string, string] {
+  const names = ctx.text.house_system_names as Record<string, string>;
+  return [ctx.text.cover.chart, fill(ctx.text.cover.chart_value, { system: names[chart.houseSystemUsed] ?? chart.houseSystemUsed })];
 }
 
 /**
