@@ -18,7 +18,6 @@ import {
   aspectGrid,
   aspectsTable,
   BirthSubjectInput,
-  birthLine,
   chartOverview,
   chartWheel,
   degree,
@@ -29,7 +28,6 @@ import {
   RenderContext,
   renderContext,
   ReportLocale,
-  signName,
   table,
 } from './common';
 import { DEFAULT_BRANDING } from '../branding';
@@ -169,7 +167,7 @@ export function synastryBody(ctx: RenderContext, data: SynastryData): string {
   );
   const parts: string[] = [paragraph(s.intro), heading(2, s.charts)];
   for (const p of [a, b]) {
-    parts.push(heading(3, p.name), `<p class="muted">${escapeHtml(birthLine(ctx, p.birth))}</p>`);
+    parts.push(heading(3, p.name));
     parts.push(chartOverview(ctx, p.natal));
   }
   parts.push(
@@ -185,7 +183,7 @@ export function synastryBody(ctx: RenderContext, data: SynastryData): string {
       [`${t.planet} (${a.name})`, t.aspect, `${t.planet} (${b.name})`, t.orb],
       data.synastry.inter_aspects
         .slice(0, 30)
-        .map((x) => [planetName(ctx, x.a), aspectName(ctx, x.type), planetName(ctx, x.b), `${x.orb.toFixed(2)}°`]),
+        .map((x) => [planetName(ctx, x.a), aspectName(ctx, x.type), planetName(ctx, x.b), degree(x.orb)]),
     ),
   );
   parts.push(contactsSection(ctx, a, b, data.synastry.inter_aspects));
@@ -210,14 +208,10 @@ export function synastryBody(ctx: RenderContext, data: SynastryData): string {
   );
 
   const comp = data.composite;
-  const compSign = (name: string) => signName(ctx, comp.planets.find((p) => p.name === name)!.sign);
-  const ascSign = comp.houses[0].sign;
-  parts.push(heading(2, s.composite, true));
-  parts.push(
-    paragraph(fill(s.composite_text, { sun_sign: compSign('Sun'), moon_sign: compSign('Moon'), asc_sign: signName(ctx, ascSign) })),
-  );
+  // The method once, then each composite placement read once (compositeSummary), then its wheel under its own heading.
+  parts.push(heading(2, s.composite, true), paragraph(s.composite_text));
   parts.push(compositeSummary(ctx, comp));
-  parts.push(`<div class="wheel">${chartWheel(ctx, comp, 440)}</div>`);
+  parts.push(heading(3, s.composite_wheel), `<div class="wheel">${chartWheel(ctx, comp, 440)}</div>`);
   parts.push(aspectsTable(ctx, comp.aspects, 15));
 
   const score = data.synastry.compatibility;
