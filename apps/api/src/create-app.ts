@@ -20,6 +20,7 @@ import { toErrorResponse } from './http/error-response';
 import { ErrorEnvelopeFilter, logUnexpected } from './http/exception.filter';
 import { checkParsedInput, checkUrl, frameworkError } from './http/input-hygiene';
 import { registerDirectRoutes } from './http/direct-endpoint';
+import { startIdempotencyPurge, storeIdempotentAnswer } from './http/idempotent-calls';
 import { ApiMetrics } from './metrics/api-metrics';
 import { Platform } from './platform';
 import { securityHeaders } from './http/security-headers';
@@ -102,6 +103,22 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
     done();
   });
 
+  // A keyed synchronous call's answer is stored before it leaves (a 5xx releases the key instead);
+  // a queue call's replay is marked (its answer is kept by JobQueueService).
+  adapter.getInstance().addHook('onSend', (request, reply, payload, done) => {
+    if (request.idempotentReplayed) void reply.header('Idempotent-Replayed', 'true');
+    const call = request.idempotentCall;
+    if (!call) return done(null, payload);
+    storeIdempotentAnswer(platform.db, call, reply, payload).then(
+      () => done(null, payload),
+      (err: Error) => {
+        // The answer still leaves; the unfinished claim is taken over by a retry after the abandon time, uncharged.
+        logUnexpected(err);
+        done(null, payload);
+      },
+    );
+  });
+
   // Every parsed string of every request, whatever its schema: no NUL, no unpaired surrogate, no absurd nesting.
   adapter.getInstance().addHook('preHandler', (request, _reply, done) => {
     try {
@@ -143,6 +160,7 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
     CONTROLLERS.map((type) => ({ type, instance: app.get(type) })),
   );
   app.enableShutdownHooks();
+  const purge = startIdempotencyPurge(platform.db);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   SwaggerModule.setup('docs', app, buildOpenApiDocument(API_VERSION) as any, { jsonDocumentUrl: 'docs-json' });
   await app.init();
@@ -150,6 +168,7 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
     app,
     platform,
     async close() {
+      clearInterval(purge);
       await app.close();
       await platform.charges.close();
       await platform.keyUsage.close();
