@@ -41,3 +41,16 @@ describe('OUTBOUND_ALLOWLIST', () => {
     expect(parseAllowlist('::1').check('::1', 'ipv6')).toBe(true);
   });
 });
+
+describe('PUBLIC_BASE_URL', () => {
+  it('defaults to the local API on PORT and drops a trailing slash', () => {
+    expect(loadConfig({ PORT: '3100' }).publicBaseUrl).toBe('http://127.0.0.1:3100');
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://api.example.com/astro/' }).publicBaseUrl).toBe('https://api.example.com/astro');
+  });
+
+  it('refuses what is not an absolute http(s) URL without query, fragment or credentials, naming the variable', () => {
+    for (const bad of ['api.example.com', 'ftp://api.example.com', 'https://api.example.com/?a=1', 'https://u:p@api.example.com']) {
+      expect(() => loadConfig({ PUBLIC_BASE_URL: bad })).toThrow(/PUBLIC_BASE_URL/);
+    }
+  });
+});
