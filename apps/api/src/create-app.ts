@@ -21,6 +21,7 @@ import { ErrorEnvelopeFilter, logUnexpected } from './http/exception.filter';
 import { checkParsedInput, checkUrl, frameworkError } from './http/input-hygiene';
 import { registerDirectRoutes } from './http/direct-endpoint';
 import { startIdempotencyPurge, storeIdempotentAnswer } from './http/idempotent-calls';
+import { serveOpenApiJson } from './http/openapi-json';
 import { ApiMetrics } from './metrics/api-metrics';
 import { Platform } from './platform';
 import { securityHeaders } from './http/security-headers';
@@ -161,8 +162,11 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
   );
   app.enableShutdownHooks();
   const purge = startIdempotencyPurge(platform.db);
+  const document = buildOpenApiDocument(API_VERSION);
+  // The JSON document is served compressed and with an ETag (openapi-json.ts); Swagger keeps the UI and the YAML.
+  serveOpenApiJson(adapter.getInstance(), '/docs-json', document);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  SwaggerModule.setup('docs', app, buildOpenApiDocument(API_VERSION) as any, { jsonDocumentUrl: 'docs-json' });
+  SwaggerModule.setup('docs', app, document as any, { jsonDocumentUrl: 'docs-json', raw: ['yaml'] });
   await app.init();
   return {
     app,
