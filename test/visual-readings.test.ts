@@ -126,6 +126,14 @@ describe('visual readings through the API, Temporal and a worker with the real l
       data: { job_id: queued.body.job_id, family: 'face', sku: 'json' },
     });
     expect(webhook.headers['webhook-signature']).toMatch(/^v1,/);
+    // The job's absolute address, and a download link signed by this attempt that downloads the reading.
+    const sent = JSON.parse(webhook.body).data;
+    expect(sent.url).toBe(`${api.config.publicBaseUrl}/api/v3/visual-readings/jobs/${queued.body.job_id}`);
+    expect(Object.keys(sent.links)).toEqual(['json']);
+    const link = new URL(sent.links.json.url);
+    const download = await api.http.get(link.pathname + link.search);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toMatch(/^application\/json/);
     const telemetry = await eventually(
       async () => {
         const list = await api.http.get(`/v1/visual-reading-deliveries/events?subject_id=${queued.body.job_id}`, { key: session });

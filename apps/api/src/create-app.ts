@@ -22,6 +22,8 @@ import { answerClientError } from './http/client-error';
 import { ErrorEnvelopeFilter, logUnexpected } from './http/exception.filter';
 import { checkParsedInput, checkUrl, frameworkError } from './http/input-hygiene';
 import { registerDirectRoutes } from './http/direct-endpoint';
+import { startIdempotencyPurge, storeIdempotentAnswer } from './http/idempotent-calls';
+import { serveOpenApiJson } from './http/openapi-json';
 import { ApiMetrics } from './metrics/api-metrics';
 import { Platform } from './platform';
 import { securityHeaders } from './http/security-headers';
@@ -109,6 +111,22 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
     done();
   });
 
+  // A keyed synchronous call's answer is stored before it leaves (a 5xx releases the key instead);
+  // a queue call's replay is marked (its answer is kept by JobQueueService).
+  adapter.getInstance().addHook('onSend', (request, reply, payload, done) => {
+    if (request.idempotentReplayed) void reply.header('Idempotent-Replayed', 'true');
+    const call = request.idempotentCall;
+    if (!call) return done(null, payload);
+    storeIdempotentAnswer(platform.db, call, reply, payload).then(
+      () => done(null, payload),
+      (err: Error) => {
+        // The answer still leaves; the unfinished claim is taken over by a retry after the abandon time, uncharged.
+        logUnexpected(err);
+        done(null, payload);
+      },
+    );
+  });
+
   // Every parsed string of every request, whatever its schema: no NUL, no unpaired surrogate, no absurd nesting.
   adapter.getInstance().addHook('preHandler', (request, _reply, done) => {
     try {
@@ -150,13 +168,18 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
     CONTROLLERS.map((type) => ({ type, instance: app.get(type) })),
   );
   app.enableShutdownHooks();
+  const purge = startIdempotencyPurge(platform.db);
+  const document = buildOpenApiDocument(API_VERSION);
+  // The JSON document is served compressed and with an ETag (openapi-json.ts); Swagger keeps the UI and the YAML.
+  serveOpenApiJson(adapter.getInstance(), '/docs-json', document);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  SwaggerModule.setup('docs', app, buildOpenApiDocument(API_VERSION) as any, { jsonDocumentUrl: 'docs-json' });
+  SwaggerModule.setup('docs', app, document as any, { jsonDocumentUrl: 'docs-json', raw: ['yaml'] });
   await app.init();
   return {
     app,
     platform,
     async close() {
+      clearInterval(purge);
       await app.close();
       await platform.charges.close();
       await platform.keyUsage.close();

@@ -137,12 +137,18 @@ function parameters(route: RouteSpec): JsonSchema[] {
       });
     }
   }
-  if (route.idempotencyKey) {
+  // Every charged call takes a key: the queue routes and the synchronous calculations alike.
+  if (route.idempotencyKey || route.operation) {
     list.push({
       name: 'Idempotency-Key',
       in: 'header',
       required: false,
-      description: 'Same key and same body within 24 hours: the first response again, nothing charged. Same key, other body: 409.',
+      description:
+        "Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request " +
+        '(method, path, query and body) within 24 hours answers the first answer again (status and body, with ' +
+        '`Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running ' +
+        'waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); ' +
+        'a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md.',
       schema: { type: 'string', minLength: 1, maxLength: 128 },
     });
   }
@@ -211,7 +217,7 @@ function errorStatuses(route: RouteSpec): number[] {
   if (route.auth !== 'none' && route.auth !== 'signed_url') add(401, 429, 503);
   if (route.operation) add(402);
   if (route.minTier && route.minTier !== 'free') add(403);
-  if (route.idempotencyKey) add(409);
+  if (route.idempotencyKey || route.operation) add(409);
   return [...possible].sort();
 }
 

@@ -16,6 +16,8 @@ export interface JobRequester {
   principal: Principal;
   requestId: string;
   idempotencyKey?: string;
+  /** told when the key replays an earlier queueing (the answer then carries `Idempotent-Replayed: true`) */
+  onReplay?: () => void;
 }
 
 /** The requester of a job queued by an HTTP request, its Idempotency-Key header checked (1–128 characters). */
@@ -24,6 +26,9 @@ export function jobRequester(request: FastifyRequest, idempotencyKey: string | u
     principal: request.principal!,
     requestId: String(request.id),
     idempotencyKey: idempotencyKey === undefined ? undefined : parseInput(IdempotencyKeyHeader, idempotencyKey, 'header'),
+    onReplay: () => {
+      request.idempotentReplayed = true;
+    },
   };
 }
 
@@ -108,7 +113,8 @@ export class JobQueueService {
       await this.startWorkflow(request, jobId);
       return { handle, replayed: false, queued };
     });
-    if (!result.replayed) {
+    if (result.replayed) request.onReplay?.();
+    else {
       // Counted after the commit: a rolled-back queueing charged nothing.
       this.platform.metrics.creditsCharged.inc({ operation }, result.queued.creditsCharged);
       this.platform.metrics.jobsQueued.inc({ kind: request.kind });
