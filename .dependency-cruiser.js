@@ -4,12 +4,12 @@
  *
  *   apps (api, worker, cli)  →  workflows  →  domain libraries  →  calculation libraries  →  core libraries
  *
- * - core: ephemeris (bottom), contracts, config, database, search-attributes, text, metrics, outbound-http
+ * - core: ephemeris (bottom), contracts, config, database, search-attributes, text, metrics, outbound-http, places (the gazetteer)
  * - calculation: pure TypeScript astrology (western, vedic, saju, …): no Nest, Temporal, TypeORM or pg
  * - domain: accounts, ledger, jobs, delivery, rendering, visual: persistence and I/O around the calculations
  * A library is imported only through its public entry `@astro/<name>` (libs/<name>/src/index.ts).
  */
-const CORE = ['ephemeris', 'contracts', 'config', 'database', 'search-attributes', 'text', 'metrics', 'outbound-http'];
+const CORE = ['ephemeris', 'contracts', 'config', 'database', 'search-attributes', 'text', 'metrics', 'outbound-http', 'places'];
 const CALCULATION = ['ephemeris', 'western', 'vedic', 'saju', 'thai', 'chinese', 'numerology', 'tarot', 'uranian'];
 const DOMAIN = [
   'accounts',
@@ -100,7 +100,7 @@ module.exports = {
       name: 'calculation-without-servers',
       severity: 'error',
       comment: 'Calculation and core libraries (except database) never import Nest, Temporal, TypeORM, pg, Redis or Fastify.',
-      from: { path: lib([...CALCULATION, 'contracts', 'config', 'outbound-http']) },
+      from: { path: lib([...CALCULATION, 'contracts', 'config', 'outbound-http', 'places']) },
       to: { path: SERVER_PACKAGES },
     },
     // The four wrong-way dependencies of issue 25, each forbidden by name (some general rules above
