@@ -160,7 +160,10 @@ export function checkBirthPlace(value: PlaceInput, ctx: z.RefinementCtx, coordin
   if (value.place_country !== undefined && value.place === undefined) {
     ctx.addIssue({ code: 'custom', path: ['place_country'], message: 'is only meaningful with place' });
   }
-  if (coordinatesRequired && outcome.kind === 'none' && value.place === undefined) {
+  const placeSent = value.place !== undefined || value.place_id !== undefined;
+  // A place sent but malformed (its field's own rule says so) cannot tell the zone either: no more issues.
+  if (outcome.kind === 'none' && placeSent) return false;
+  if (coordinatesRequired && !placeSent) {
     for (const field of ['latitude', 'longitude'] as const) {
       if (value[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'is required unless place or place_id is given' });
     }

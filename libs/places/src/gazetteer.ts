@@ -32,6 +32,12 @@ export interface Gazetteer {
 
 let gazetteer: Gazetteer | undefined;
 
+/**
+ * Left out of the nearest-place grid: sections of a city (PPLX; a point in Bangkok should read
+ * "Bangkok", not the district), and historical, abandoned or destroyed places. Names still find them.
+ */
+const NOT_FOR_NEAREST = new Set(['PPLX', 'PPLH', 'PPLQ', 'PPLW']);
+
 export function gridKey(latCell: number, lonCell: number): number {
   return (latCell + 90) * 360 + (((lonCell % 360) + 540) % 360);
 }
@@ -68,7 +74,7 @@ function build(): Gazetteer {
     const key = normalisePlaceName(place.name);
     add(byName, key, place);
     byPopulation.push({ place, key });
-    add(grid, gridKey(Math.floor(place.latitude), Math.floor(place.longitude)), place);
+    if (!NOT_FOR_NEAREST.has(place.featureCode)) add(grid, gridKey(Math.floor(place.latitude), Math.floor(place.longitude)), place);
   }
   for (const [alias, id] of placeAliases()) {
     const place = byId.get(id);
