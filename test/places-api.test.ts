@@ -92,7 +92,9 @@ describe('a birth subject with a place', () => {
         distance_km: 0,
       },
     ]);
-    expect(byName.body.birth_utc_offsets).toEqual([expect.objectContaining({ field: 'birth_subject', timezone: 'Asia/Bangkok', utc_offset: '+07:00' })]);
+    expect(byName.body.birth_utc_offsets).toEqual([
+      expect.objectContaining({ field: 'birth_subject', timezone: 'Asia/Bangkok', utc_offset: '+07:00' }),
+    ]);
 
     const inThai = await api.http.post(KUNDLI, { birth_subject: { ...BIRTH, place: 'เชียงใหม่' } }, { key: apiKey });
     expect(inThai.status).toBe(200);
@@ -109,7 +111,9 @@ describe('a birth subject with a place', () => {
     const { birth_places: _namePlaces, ...nameAnswer } = byName.body;
     expect(coordinateAnswer).toEqual(nameAnswer);
     // coordinates without a place: the place people would name them by
-    expect(coordinatePlaces).toEqual([expect.objectContaining({ source: 'coordinates', name: 'Chiang Mai', place_display: 'Chiang Mai, Thailand' })]);
+    expect(coordinatePlaces).toEqual([
+      expect.objectContaining({ source: 'coordinates', name: 'Chiang Mai', place_display: 'Chiang Mai, Thailand' }),
+    ]);
   });
 
   it('names the nearest place for bare coordinates: Bangkok for the zone.tab point of Asia/Bangkok', async () => {
@@ -134,7 +138,13 @@ describe('a birth subject with a place', () => {
       {
         field: 'birth_subject.place',
         candidates: expect.arrayContaining([
-          expect.objectContaining({ geonames_id: 4250542, name: 'Springfield', admin1_code: 'IL', country: 'US', population: expect.any(Number) }),
+          expect.objectContaining({
+            geonames_id: 4250542,
+            name: 'Springfield',
+            admin1_code: 'IL',
+            country: 'US',
+            population: expect.any(Number),
+          }),
         ]),
       },
     ]);

@@ -2,7 +2,18 @@ import { performance } from 'node:perf_hooks';
 import { loadGazetteer, nearestPlace, resolvePlace, searchPlaces } from '@astro/places';
 import { printTimings, timeInProcess } from './in-process';
 
-const NAMES = ['Chiang Mai', 'เชียงใหม่', 'Bangkok', 'กรุงเทพฯ', 'Paris', 'London', 'São Paulo', 'St. Louis, MO', 'Springfield', 'Nowhereville'];
+const NAMES = [
+  'Chiang Mai',
+  'เชียงใหม่',
+  'Bangkok',
+  'กรุงเทพฯ',
+  'Paris',
+  'London',
+  'São Paulo',
+  'St. Louis, MO',
+  'Springfield',
+  'Nowhereville',
+];
 const PREFIXES = ['s', 'ba', 'chi', 'new y', 'เชียง', 'spring'];
 
 /**

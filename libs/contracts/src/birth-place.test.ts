@@ -75,8 +75,21 @@ describe('birth_places echo', () => {
     };
     const places = birthPlaces(Body, body);
     expect(places).toEqual([
-      expect.objectContaining({ field: 'person_a', source: 'place', name: 'Chiang Mai', country: 'TH', timezone: 'Asia/Bangkok', distance_km: 0 }),
-      expect.objectContaining({ field: 'person_b', source: 'coordinates', name: 'Bangkok', latitude: 13.75, place_display: 'Bangkok, Thailand' }),
+      expect.objectContaining({
+        field: 'person_a',
+        source: 'place',
+        name: 'Chiang Mai',
+        country: 'TH',
+        timezone: 'Asia/Bangkok',
+        distance_km: 0,
+      }),
+      expect.objectContaining({
+        field: 'person_b',
+        source: 'coordinates',
+        name: 'Bangkok',
+        latitude: 13.75,
+        place_display: 'Bangkok, Thailand',
+      }),
     ]);
     expect(places[0].place_display).toBe('Chiang Mai, Thailand');
     expect(birthUtcOffsets(Body, body).map((o) => [o.field, o.timezone, o.utc_offset])).toEqual([

@@ -85,7 +85,11 @@ function resolveUncached(value: PlaceInput): BirthPlaceOutcome {
   if (typeof value.place_id === 'number' && Number.isInteger(value.place_id) && value.place_id > 0) {
     const place = placeById(value.place_id);
     if (place) return { kind: 'resolved', place, coordinatesGiven };
-    return { kind: 'invalid', field: 'place_id', message: `no place has GeoNames id ${value.place_id}: take geonames_id from GET /v1/places` };
+    return {
+      kind: 'invalid',
+      field: 'place_id',
+      message: `no place has GeoNames id ${value.place_id}: take geonames_id from GET /v1/places`,
+    };
   }
   if (typeof value.place !== 'string' || value.place.trim() === '' || value.place.length > 200) return { kind: 'none' };
   const country = typeof value.place_country === 'string' && /^[A-Za-z]{2}$/.test(value.place_country) ? value.place_country : undefined;
@@ -165,7 +169,8 @@ export function checkBirthPlace(value: PlaceInput, ctx: z.RefinementCtx, coordin
   if (outcome.kind === 'none' && placeSent) return false;
   if (coordinatesRequired && !placeSent) {
     for (const field of ['latitude', 'longitude'] as const) {
-      if (value[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'is required unless place or place_id is given' });
+      if (value[field] === undefined)
+        ctx.addIssue({ code: 'custom', path: [field], message: 'is required unless place or place_id is given' });
     }
   }
   return true;
@@ -181,7 +186,9 @@ export const BirthPlace = z
     field: z.string().describe('where the birth subject is in the request body, e.g. person_a; empty for a flat body'),
     source: z
       .enum(['place', 'coordinates'])
-      .describe('`place`: the coordinates came from the place named; `coordinates`: latitude and longitude were sent (they win), and the place is the one named or else the nearest'),
+      .describe(
+        '`place`: the coordinates came from the place named; `coordinates`: latitude and longitude were sent (they win), and the place is the one named or else the nearest',
+      ),
     name: z.string().describe('the GeoNames name of the place'),
     admin1: z.string().nullable().describe('first-level region (state, province) where the gazetteer names it, else null'),
     admin1_code: z.string().describe('GeoNames admin1 code, e.g. IL, 02'),

@@ -102,7 +102,14 @@ type WithPlaceInput<I> = Omit<I, 'latitude' | 'longitude'> & {
  * always present.
  */
 export function withBirthTimeZone<S extends z.ZodObject>(schema: S) {
-  type Output = z.output<S> & { timezoneOffsetMinutes: number; latitude: number; longitude: number; place?: string; place_country?: string; place_id?: number };
+  type Output = z.output<S> & {
+    timezoneOffsetMinutes: number;
+    latitude: number;
+    longitude: number;
+    place?: string;
+    place_country?: string;
+    place_id?: number;
+  };
   // Where the subject needs coordinates, a place may stand for them: they become optional in the
   // shape and required by the check unless a place is given. `safeExtend` keeps the schema's own
   // refinements (the cast: optional coordinates are wider than the shape's required ones).
@@ -217,7 +224,8 @@ export function birthUtcOffsets(schema: z.ZodType, body: unknown): BirthUtcOffse
   const result: BirthUtcOffset[] = [];
   forEachBirthSubject(schema, body, (value, field) => {
     const subject = withPlaceApplied(value as PlaceInput) as TimeZoneInput;
-    if (typeof subject.date !== 'string' || typeof subject.time !== 'string' || !DATE.test(subject.date) || !TIME.test(subject.time)) return;
+    if (typeof subject.date !== 'string' || typeof subject.time !== 'string' || !DATE.test(subject.date) || !TIME.test(subject.time))
+      return;
     const offset = resolvedOffset(subject);
     if (offset === undefined) return;
     const fromZone = typeof subject.timezone === 'string';

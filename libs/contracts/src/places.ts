@@ -41,7 +41,9 @@ export const PlacesResponse = z
     query: z.string(),
     country: z.string().nullable(),
     count: z.number().int(),
-    places: z.array(PlaceSummary).describe('exact name matches first, then names beginning with the query; most populous first within each'),
+    places: z
+      .array(PlaceSummary)
+      .describe('exact name matches first, then names beginning with the query; most populous first within each'),
     attribution: z.string().describe('the data sources, whose licences ask to be named'),
   })
   .meta({ id: 'Places' });
