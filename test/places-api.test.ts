@@ -23,9 +23,10 @@ const BIRTH = { date: '1985-11-02', time: '06:45' };
 describe('GET /v1/places', () => {
   it('answers the places of a search box, exact name first, with zone and region; free', async () => {
     const { accountId, apiKey } = await createAccount(db, { credits: 5 });
-    const response = await api.http.get('/v1/places?q=Chiang%20Mai&country=TH&limit=3', { key: apiKey });
+    const response = await api.http.get('/v1/places?q=chiang&country=th&limit=4', { key: apiKey });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ query: 'Chiang Mai', country: 'TH', attribution: expect.stringContaining('GeoNames') });
+    expect(response.body).toMatchObject({ query: 'chiang', country: 'TH', count: 4, attribution: expect.stringContaining('GeoNames') });
+    expect(response.body.places.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['Chiang Mai', 'Chiang Rai']));
     expect(response.body.places[0]).toEqual({
       geonames_id: 1153671,
       name: 'Chiang Mai',
@@ -39,6 +40,8 @@ describe('GET /v1/places', () => {
       timezone: 'Asia/Bangkok',
       place_display: 'Chiang Mai, Thailand',
     });
+    const exact = await api.http.get('/v1/places?q=Paris&limit=3', { key: apiKey });
+    expect(exact.body.places[0]).toMatchObject({ name: 'Paris', country: 'FR', timezone: 'Europe/Paris', place_display: 'Paris, France' });
     const thai = await api.http.get(`/v1/places?q=${encodeURIComponent('เชียง')}`, { key: apiKey });
     expect(thai.status).toBe(200);
     expect(thai.body.places.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['Chiang Mai', 'Chiang Rai']));
