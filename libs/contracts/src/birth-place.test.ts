@@ -54,6 +54,13 @@ describe('birth subject with a place', () => {
     expect(issuesOf({ ...birth, place: 'Chiang Mai', place_country: 'THA' }).map((i) => i.path)).toEqual([['place_country']]);
   });
 
+  it('leaves a missing or malformed subject to its own rules', () => {
+    const Body = z.object({ person_a: NamedBirthSubject });
+    expect(Body.safeParse({}).error!.issues.map((i) => i.path)).toEqual([['person_a']]);
+    expect(Body.safeParse({ person_a: 5 }).error!.issues.map((i) => i.path)).toEqual([['person_a']]);
+    expect(BirthSubject.safeParse(null).success).toBe(false);
+  });
+
   it('still requires coordinates without a place, and only where the subject needs them', () => {
     const issues = issuesOf({ ...birth, timezone: 'Asia/Bangkok' });
     expect(issues.map((i) => [i.path, i.message])).toEqual([

@@ -151,6 +151,7 @@ export function withPlaceApplied<T extends PlaceInput>(value: T): T {
  * coordinates is told which fields it lacks.
  */
 export function checkBirthPlace(value: PlaceInput, ctx: z.RefinementCtx, coordinatesRequired: boolean): boolean {
+  if (typeof value !== 'object' || value === null) return false; // a missing subject: its own rule says so
   const outcome = resolveBirthPlace(value);
   if (outcome.kind === 'invalid') {
     ctx.addIssue({
