@@ -114,7 +114,8 @@ function resolveUncached(value: PlaceInput): BirthPlaceOutcome {
     field: 'place',
     candidates,
     message:
-      `${named} names ${candidates.length === 10 ? 'at least 10' : candidates.length} places of similar size: ${candidates.map(describeCandidate).join('; ')}; ` +
+      `${named} is ambiguous: ${resolution.total} places have that name and none stands out; ` +
+      `${resolution.total > candidates.length ? `the ${candidates.length} most populous: ` : ''}${candidates.map(describeCandidate).join('; ')}; ` +
       'add place_country, a region after a comma (e.g. "Springfield, IL"), place_id, or latitude and longitude',
   };
 }
@@ -136,11 +137,8 @@ export function resolveBirthPlace(value: PlaceInput): BirthPlaceOutcome {
  */
 export function withPlaceApplied<T extends PlaceInput>(value: T): T {
   const outcome = resolveBirthPlace(value);
-  if (outcome.kind !== 'resolved' || outcome.coordinatesGiven) {
-    if (outcome.kind !== 'resolved' || value.timezone !== undefined || value.timezoneOffsetMinutes !== undefined) return value;
-    return { ...value, timezone: timeZoneAt(value.latitude as number, value.longitude as number) };
-  }
-  const { latitude, longitude } = outcome.place;
+  if (outcome.kind !== 'resolved') return value;
+  const { latitude, longitude } = outcome.coordinatesGiven ? (value as { latitude: number; longitude: number }) : outcome.place;
   const zoneSent = value.timezone !== undefined || value.timezoneOffsetMinutes !== undefined;
   return { ...value, latitude, longitude, ...(zoneSent ? {} : { timezone: timeZoneAt(latitude, longitude) }) };
 }

@@ -115,7 +115,7 @@ const MAX_CANDIDATES = 10;
 
 export type PlaceResolution =
   | { kind: 'found'; place: GazetteerPlace }
-  | { kind: 'ambiguous'; candidates: GazetteerPlace[] }
+  | { kind: 'ambiguous'; candidates: GazetteerPlace[]; total: number }
   | { kind: 'unknown'; suggestions: GazetteerPlace[] };
 
 /**
@@ -150,5 +150,5 @@ export function resolvePlace(query: PlaceQuery, near?: { latitude: number; longi
     return { kind: 'found', place: matches.reduce((a, b) => (distance(b) < distance(a) ? b : a)) };
   }
   if (matches.length === 1 || matches[0].population >= CLEAR_LEAD * matches[1].population) return { kind: 'found', place: matches[0] };
-  return { kind: 'ambiguous', candidates: matches.slice(0, MAX_CANDIDATES) };
+  return { kind: 'ambiguous', candidates: matches.slice(0, MAX_CANDIDATES), total: matches.length };
 }
