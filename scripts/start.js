@@ -31,7 +31,7 @@ async function main() {
   const { startChild, waitFor } = require('./lib/processes');
 
   const { ensureDebianPackages } = require('./lib/debian');
-  await ensureDebianPackages(['chromium', 'fonts-noto-core', 'fonts-dejavu-core']);
+  await ensureDebianPackages(['swe-basic-data', 'chromium', 'fonts-noto-core', 'fonts-dejavu-core']);
   const useDevServer = !process.env.TEMPORAL_ADDRESS;
   const temporalCli = useDevServer ? await ensureTemporalCli() : null;
   postgres = await ensurePostgres('astro');
@@ -101,20 +101,10 @@ async function main() {
     90000,
   );
 
-  const key = fs.readFileSync(keyFile, 'utf8').trim();
+  const { startBanner } = require('./lib/banner');
+  const demoKey = fs.readFileSync(keyFile, 'utf8').trim();
   const temporalUi = useDevServer ? 'http://127.0.0.1:8233' : "(your cluster's UI)";
-  console.log(`
-  ┌────────────────────────────────────────────────────────────────────────────
-  │ API            http://127.0.0.1:${port}
-  │ OpenAPI docs   http://127.0.0.1:${port}/docs   (JSON: /docs-json)
-  │ Temporal UI    ${temporalUi}
-  │ Demo API key   ${key}
-  │                (in var/demo-api-key; customer login in var/demo-user)
-  │ Enterprise key in var/demo-enterprise-api-key, its Cultural Intelligence org in var/demo-enterprise-org
-  │ Try:           curl -H "Authorization: Bearer $(cat var/demo-api-key)" \\
-  │                  "http://127.0.0.1:${port}/v1/planets?dt=2024-03-20T12:00:00Z"
-  │ Stop:          Ctrl-C
-  └────────────────────────────────────────────────────────────────────────────`);
+  console.log(startBanner({ port, temporalUi, demoKey, demoKeyFile: path.relative(ROOT, keyFile) }));
 }
 
 main().catch(async (err) => {

@@ -123,6 +123,18 @@ describe('IANA time zones on every birth subject', () => {
       expect(offsetAnswer.returns[0].local_time).toMatch(/\+06:42:04$/);
       for (const answer of [zoneAnswer, offsetAnswer]) delete answer.returns[0].local_time;
     }
+    // the other intended difference: the Chinese and Korean answers say whether the zone's rules
+    // found summer time at the birth, which an offset alone cannot tell (none here: same pillars)
+    type SummerTimeHolder = { summer_time?: unknown; time_basis?: { summer_time?: unknown } };
+    const summerTimeOf = (answer: SummerTimeHolder) => answer.summer_time ?? answer.time_basis?.summer_time;
+    if (summerTimeOf(zoneAnswer)) {
+      expect(summerTimeOf(zoneAnswer)).toMatchObject({ timezone: expect.any(String), removed_minutes: 0 });
+      expect(summerTimeOf(offsetAnswer)).toMatchObject({ timezone: null, removed_minutes: 0 });
+      for (const answer of [zoneAnswer, offsetAnswer] as SummerTimeHolder[]) {
+        if (answer.summer_time) delete answer.summer_time;
+        else delete answer.time_basis!.summer_time;
+      }
+    }
     expect(zoneAnswer).toEqual(offsetAnswer);
     // the response says which offset was used and where it came from
     expect(zoneOffsets.map((o: { utc_offset_minutes: number }) => o.utc_offset_minutes)).toEqual(

@@ -64,7 +64,22 @@ describe('POST /api/v3/chinese/bazi', () => {
     expect(split.body.reading.paragraphs.join('')).not.toMatch(/\b(the|and|of)\b/);
   });
 
+  it('takes summer time off a China 1988 summer birth given with its zone, and reads it as given when asked', async () => {
+    const { apiKey } = await createAccount(db, { credits: 20 });
+    // 1988-07-15 13:30 in Asia/Shanghai is summer time (+09:00): 12:30 standard time, the 午 hour;
+    // the summer clock itself is the 未 hour (libs/chinese/src/summer-time.test.ts has the oracle).
+    const summer = { ...BIRTH, date: '1988-07-15', time: '13:30', timezoneOffsetMinutes: undefined, timezone: 'Asia/Shanghai' };
+    const standard = await api.http.post(BAZI, summer, { key: apiKey });
+    expect(standard.status).toBe(200);
+    expect(standard.body.pillars.hour.branch).toBe('午');
+    expect(standard.body.time_basis.summer_time).toMatchObject({ rule: 'standard_time', timezone: 'Asia/Shanghai', removed_minutes: 60 });
+    const asGiven = await api.http.post(BAZI, { ...summer, dst: 'as_given' }, { key: apiKey });
+    expect(asGiven.body.pillars.hour.branch).toBe('未');
+    expect(asGiven.body.time_basis.summer_time).toMatchObject({ rule: 'as_given', summer_time_minutes: 60, removed_minutes: 0 });
+  });
+
   it.each([
+    [{ dst: 'summer' }, 'dst'],
     [{ gender: 'unknown' }, 'gender'],
     [{ zi_hour: 'midnight' }, 'zi_hour'],
     [{ true_solar_time: 'yes' }, 'true_solar_time'],

@@ -13,6 +13,7 @@ import {
   webhookSubscriptionsProjection,
 } from '@astro/delivery';
 import { jobsProjection } from '@astro/jobs';
+import { webhookDeliveryWorkflow } from '@astro/workflows';
 import { accountsProjection, diffProjections, readStream, rebuildProjections } from '@astro/ledger';
 import { connectTemporal, createCustomer, useTestPlatform } from './support/fixture';
 import { eventually, TestApi } from './support/harness';
@@ -380,7 +381,7 @@ describe('report webhooks', () => {
 describe('delivery workflow', () => {
   it('abandons a delivery whose attempt was never recorded (a redelivery whose transaction rolled back)', async () => {
     const deliveryId = `msg_${'0'.repeat(23)}1`;
-    const handle = await temporal.client.workflow.start('webhookDeliveryWorkflow', {
+    const handle = await temporal.client.workflow.start(webhookDeliveryWorkflow, {
       workflowId: deliveryId,
       taskQueue: api.config.temporal.deliveryTaskQueue,
       args: [{ deliveryId, waitsSeconds: [0], firstAttempt: 1 }],
@@ -417,6 +418,7 @@ describe('visual-reading delivery subscriptions', () => {
       client: temporal.client,
       taskQueue: api.config.temporal.deliveryTaskQueue,
       retrySchedule: api.config.webhookRetrySchedule,
+      workflow: webhookDeliveryWorkflow,
     };
     // Published twice (as an activity retry would): one delivery, one workflow.
     const [a, b] = await Promise.all([publishEvent(runtime, event), publishEvent(runtime, event)]);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { Database } from '@astro/database';
 import { findAccount } from '@astro/ledger';
-import { arbitraryFor, fillPath, mutate, pathValue } from './support/fuzz-requests';
+import { arbitraryFor, cursorValue, fillPath, mutate, pathValue } from './support/fuzz-requests';
 import { openApiContract, OpenApiOperation } from './support/openapi-contract';
 import { createCustomer, useTestPlatform } from './support/fixture';
 import { TestApi } from './support/harness';
@@ -59,7 +59,18 @@ describe('fuzzing every operation of the OpenAPI document', () => {
       const bodySchema = operation.requestBody?.content['application/json']?.schema;
       const validBody = bodySchema ? arbitraryFor(bodySchema, components) : fc.constant(undefined);
       const query = fc.record(
-        Object.fromEntries(queryParameters.map((p) => [p.name, fc.option(arbitraryFor(p.schema, components), { nil: undefined })])),
+        Object.fromEntries(
+          queryParameters.map((p) => [
+            p.name,
+            // A list's cursor: forged ones too, not only what its schema describes.
+            fc.option(
+              p.name === 'cursor' ? fc.oneof(arbitraryFor(p.schema, components), cursorValue()) : arbitraryFor(p.schema, components),
+              {
+                nil: undefined,
+              },
+            ),
+          ]),
+        ),
       );
       type Built = { path: string; valid: boolean; body?: string; contentType?: string };
       const request: fc.Arbitrary<Built> = fc

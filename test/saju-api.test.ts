@@ -195,6 +195,7 @@ describe('POST /api/v3/korean/saju', () => {
     const schema = doc.components.schemas.SajuReport;
     expect(Object.keys(schema.properties)).toEqual([
       'system',
+      'summer_time',
       'pillars',
       'day_master',
       'five_elements',

@@ -188,7 +188,7 @@ describe('POST /api/v3/western/composite-chart', () => {
   it.each([
     [{ person_a: { ...personA, latitude: -95 } }, 'person_a.latitude: must be at least -90'],
     [{ person_b: { ...personB, timezoneOffsetMinutes: 900 } }, 'person_b.timezoneOffsetMinutes: must be at most 840'],
-    [{ person_a: { ...personA, date: '1985-02-30' } }, 'person_a.date: 1985-02-30 is not a calendar date'],
+    [{ person_a: { ...personA, date: '1985-02-30' } }, 'person_a.date: must be a real calendar date'],
     [{ person_b: { ...personB, time: '9:10' } }, 'person_b.time'],
     [{ person_b: undefined }, 'person_b: is required'],
     [{ locale: 'x' }, 'locale'],

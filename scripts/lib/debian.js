@@ -9,6 +9,7 @@ const { step, withHeartbeat, fail } = require('./log');
  */
 const PACKAGES = {
   swetest: { command: 'swetest', why: 'the Swiss Ephemeris reference of the ephemeris tests' },
+  'swe-basic-data': { file: '/usr/share/libswe/ephe/sepl_18.se1', why: 'the Swiss Ephemeris data files (1800–2399) of every calculation' },
   chromium: { command: 'chromium', why: 'renders the PDF reports' },
   'fonts-noto-core': { file: '/usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf', why: 'Thai text in reports' },
   'fonts-dejavu-core': { file: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', why: 'zodiac and planet glyphs' },

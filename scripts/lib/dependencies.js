@@ -18,7 +18,7 @@ async function ensureNodeModules() {
     return;
   }
   await withHeartbeat(
-    'npm dependencies: installing (npm install; the first time builds swisseph and argon2, about a minute)',
+    'npm dependencies: installing (npm install; the first time builds the Swiss Ephemeris binding (sweph) and argon2, about a minute)',
     run('npm', ['install', '--no-audit', '--no-fund'], { cwd: ROOT }),
   );
 }

@@ -121,6 +121,34 @@ export function mutate(body: unknown): fc.Arbitrary<{ body: string; contentType:
   );
 }
 
+const b64 = (text: string) => Buffer.from(text).toString('base64url');
+
+/**
+ * The `cursor` of a list: forged ones of each kind a list gives out (a position, a created_at and
+ * id), with days and times that do not exist, out-of-range numbers, ids of another list, SQL, and
+ * damaged base64url. Each must be a 400 naming `cursor`, never a database error.
+ */
+export function cursorValue(): fc.Arbitrary<string> {
+  const instant = fc.oneof(
+    fc.constantFrom('2024-02-30T00:00:00Z', '2023-02-29T00:00:00Z', '2024-13-01T00:00:00Z', '2024-01-01T24:00:00Z', '0000-01-01T00:00:00Z'),
+    fc.constantFrom('2024-01-01T00:00:00.1234567Z', '2024-01-01T00:00:00+07:00', '294277-01-01T00:00:00Z', '2024-02-30'),
+    fc
+      .date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true })
+      .map((d) => d.toISOString()),
+  );
+  const id = fc.oneof(
+    fc.constantFrom('cip_0123456789abcdef01234567', 'brand_0123456789abcdef01234567', 'x', '', "' OR '1'='1"),
+    fc.stringMatching(/^[a-z]{2,5}_[0-9a-f]{24}$/),
+  );
+  return fc.oneof(
+    fc.tuple(instant, id).map(([at, which]) => b64(`${at}|${which}`)),
+    fc.constantFrom('0', '-1', '1.5', '1e3', '99999999999999999999', '9007199254740993', "1' OR '1'='1").map(b64),
+    fc.bigInt({ min: 1n, max: 2n ** 70n }).map((n) => b64(String(n))),
+    fc.constantFrom('MjAyNC0wMi0zMHx4', 'bm90IGEgY3Vyc29y=', '!!', '%00', '', 'x'.repeat(300)),
+    fc.string({ maxLength: 60 }).map(b64),
+  );
+}
+
 /** Path parameters: valid-looking ids of each kind, and hostile ones. */
 export function pathValue(): fc.Arbitrary<string> {
   return fc.oneof(

@@ -14,9 +14,11 @@ import { AppModule, CONTROLLERS } from './app.module';
 import { ApiKeyUsageRecorder } from './auth/api-key-usage';
 import { Authenticator } from './auth/authenticator';
 import { LoginThrottle } from './auth/login-throttle';
+import { LoginThrottleStore } from './auth/login-throttle-store';
 import { createRateLimitStore, RateLimiter, RateLimitStore } from './auth/rate-limiter';
 import { ApiError } from './http/api-error';
 import { toErrorResponse } from './http/error-response';
+import { answerClientError } from './http/client-error';
 import { ErrorEnvelopeFilter, logUnexpected } from './http/exception.filter';
 import { checkParsedInput, checkUrl, frameworkError } from './http/input-hygiene';
 import { registerDirectRoutes } from './http/direct-endpoint';
@@ -64,14 +66,20 @@ export async function connectPlatform(config: PlatformConfig, rateLimitStore?: R
     artifacts: createArtifactStore(config),
     artifactUrls: artifactUrlSigner(config),
     charges: new ChargeBatcher(db, { onFlush: (charges, seconds) => metrics.observeChargeFlush(charges, seconds) }),
-    loginThrottle: new LoginThrottle(),
+    loginThrottle: new LoginThrottle(new LoginThrottleStore(db), config.loginThrottle),
     metrics,
   };
 }
 
 export async function createApiApp(platform: Platform, logLevels: LogLevel[] = ['error', 'warn', 'log']): Promise<ApiHandle> {
+  const SECURITY_HEADERS = securityHeaders();
   const adapter = new FastifyAdapter({
+    // What Node's HTTP parser refuses (a body that does not match its Content-Length…) gets our envelope too.
+    clientErrorHandler: (error, socket) => answerClientError(error as { code?: string }, socket, nextRequestId(), SECURITY_HEADERS),
     bodyLimit: platform.config.maxBodyBytes,
+    // request.ip (login throttling, logs) is the socket peer, or, behind a proxy listed in TRUST_PROXY,
+    // the client that proxy names in X-Forwarded-For; from anyone else the header is ignored.
+    trustProxy: platform.config.trustProxy.length > 0 ? platform.config.trustProxy : false,
     routerOptions: { maxParamLength: 200 },
     // Errors Fastify raises before any route (a malformed URL, an over-long path segment) get our envelope too.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Nest bundles its own Fastify types
@@ -88,8 +96,7 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
       return typeof incoming === 'string' && INCOMING_REQUEST_ID.test(incoming) ? incoming : nextRequestId();
     },
   });
-  const SECURITY_HEADERS = securityHeaders();
-  // The hooks below run on every request: callback hooks, not async ones, spare a promise each (issue 22).
+  // The hooks below run on every request: callback hooks, not async ones, spare a promise each on the hot routes.
   adapter.getInstance().addHook('onRequest', (request, reply, done) => {
     void reply.headers(SECURITY_HEADERS);
     void reply.header('X-Request-Id', String(request.id));

@@ -1,4 +1,4 @@
-import { newId } from '@astro/contracts';
+import { decodeKeysetCursor, encodeKeysetCursor, newId } from '@astro/contracts';
 import { Database, Queryable } from '@astro/database';
 import { appendToStream, EventMetadata, Projection, ProjectionRow, StoredEvent, utcIsoSql } from '@astro/ledger';
 
@@ -96,28 +96,17 @@ export async function listBrandProfiles(
   accountId: string,
   page: { limit: number; cursor?: string },
 ): Promise<{ profiles: BrandProfileRecord[]; nextCursor: string | null }> {
-  let after: [string, string] | null = null;
-  if (page.cursor) {
-    const decoded = Buffer.from(page.cursor, 'base64url').toString('utf8').split('|');
-    if (decoded.length !== 2 || Number.isNaN(Date.parse(decoded[0]))) throw new InvalidCursorError();
-    after = [decoded[0], decoded[1]];
-  }
+  // The query schema checked the cursor already; decoding again keeps the library safe for any caller.
+  const after = page.cursor ? decodeKeysetCursor(page.cursor, 'brandProfile') : null;
   const rows = await q.query<BrandProfileRecord>(
     `SELECT ${COLUMNS} FROM brand_profiles
       WHERE account_id = $1 AND ($2::timestamptz IS NULL OR (created_at, id) > ($2::timestamptz, $3::text))
       ORDER BY created_at, id LIMIT $4`,
-    [accountId, after?.[0] ?? null, after?.[1] ?? '', page.limit + 1],
+    [accountId, after?.createdAt ?? null, after?.id ?? '', page.limit + 1],
   );
   const profiles = rows.slice(0, page.limit);
   const last = profiles[profiles.length - 1];
-  return { profiles, nextCursor: rows.length > page.limit ? Buffer.from(`${last.created_at}|${last.id}`).toString('base64url') : null };
-}
-
-export class InvalidCursorError extends Error {
-  constructor() {
-    super('cursor: not a cursor this endpoint gave out');
-    this.name = 'InvalidCursorError';
-  }
+  return { profiles, nextCursor: rows.length > page.limit ? encodeKeysetCursor({ createdAt: last.created_at, id: last.id }) : null };
 }
 
 export const brandProfilesProjection: Projection = {

@@ -17,6 +17,10 @@ import {
   Polarity,
   Stem,
   yearPillarOfCivilYear,
+  pillarClock,
+  SummerTimeBasis,
+  SummerTimeRule,
+  underSolarTime,
 } from '@astro/saju';
 import { BaziReading, baziReading, ReadingLanguage } from './bazi-reading';
 import { lifeStageOf } from './life-stages';
@@ -38,8 +42,11 @@ export interface BaziInput {
   latitude: number;
   longitude: number;
   timezoneOffsetMinutes: number;
+  /** the IANA zone of the birth clock, when given: its rules tell whether summer time was in force */
+  timezone?: string;
   gender: 'male' | 'female';
   true_solar_time?: boolean;
+  dst?: SummerTimeRule;
   zi_hour?: ZiHourConvention;
   annual_years_before?: number;
   annual_years_after?: number;
@@ -104,6 +111,7 @@ export interface BaziReport {
     clock: { date: string; time: string; timezoneOffsetMinutes: number };
     true_solar_time: boolean;
     solar_time: SolarTime | null;
+    summer_time: SummerTimeBasis;
     note: string;
   };
   zi_hour: { convention: ZiHourConvention; note: string };
@@ -183,8 +191,9 @@ export function baziReport(input: BaziInput, ephemerisPath: string): BaziReport 
   const convention = input.zi_hour ?? 'next_day';
   const trueSolar = input.true_solar_time ?? false;
   const clockBirth = birthMoment(input.date, input.time, input.timezoneOffsetMinutes, ephemerisPath);
+  const standard = pillarClock(clockBirth, input, input.dst);
   const solar = trueSolar ? apparentSolarTime(clockBirth.instantMs, input.longitude, ephemerisPath) : null;
-  const birth = solar ? withSolarClock(clockBirth, solar.ms) : clockBirth;
+  const birth = solar ? withSolarClock(clockBirth, solar.ms) : standard.moment;
   const pillars = fourPillars(birth, SAJU_CONVENTION[convention], ephemerisPath);
   const dm = pillars.day.stem;
 
@@ -260,9 +269,10 @@ export function baziReport(input: BaziInput, ephemerisPath: string): BaziReport 
       clock: { date: input.date, time: input.time, timezoneOffsetMinutes: input.timezoneOffsetMinutes },
       true_solar_time: trueSolar,
       solar_time: solar?.view ?? null,
+      summer_time: trueSolar ? underSolarTime(standard.basis) : standard.basis,
       note: trueSolar
         ? 'The day and hour pillars are read from local apparent solar time (UT + 4 minutes per degree of longitude + the equation of time); the year and month pillars and the luck start from the birth instant.'
-        : 'The day and hour pillars are read from the clock time as given (no longitude or equation-of-time correction); the year and month pillars from the birth instant compared with the solar terms.',
+        : 'The day and hour pillars are read from the clock time (summer time handled as `summer_time` says; no longitude or equation-of-time correction); the year and month pillars from the birth instant compared with the solar terms.',
     },
     zi_hour: {
       convention,

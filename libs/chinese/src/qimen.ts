@@ -1,4 +1,16 @@
-import { birthMoment, BRANCHES, controlledBy, fourPillars, pillarAt, PillarName, PILLAR_NAMES } from '@astro/saju';
+import {
+  birthMoment,
+  BRANCHES,
+  controlledBy,
+  fourPillars,
+  pillarAt,
+  pillarClock,
+  PillarName,
+  PILLAR_NAMES,
+  SummerTimeBasis,
+  SummerTimeRule,
+  underSolarTime,
+} from '@astro/saju';
 import {
   DEITIES,
   DoorInfo,
@@ -23,9 +35,12 @@ export interface QimenInput {
   date: string;
   time: string;
   timezoneOffsetMinutes: number;
+  /** the IANA zone of the clock, when given: its rules tell whether summer time was in force */
+  timezone?: string;
   latitude?: number;
   longitude?: number;
   true_solar_time?: boolean;
+  dst?: SummerTimeRule;
   language?: 'zh' | 'en' | 'th';
 }
 
@@ -78,6 +93,7 @@ export interface QimenChart {
     clock: { date: string; time: string; timezoneOffsetMinutes: number };
     true_solar_time: boolean;
     solar_time: SolarTime | null;
+    summer_time: SummerTimeBasis;
   };
   dun: Dun;
   dun_zh: string;
@@ -128,8 +144,9 @@ const named = (x: StarInfo | DoorInfo, meanings: Record<string, string>) => ({
 export function qimenChart(input: QimenInput, ephemerisPath: string): QimenChart {
   const clock = birthMoment(input.date, input.time, input.timezoneOffsetMinutes, ephemerisPath);
   const trueSolar = input.true_solar_time ?? false;
+  const standard = pillarClock(clock, input, input.dst);
   const solar = trueSolar ? apparentSolarTime(clock.instantMs, input.longitude ?? 0, ephemerisPath) : null;
-  const moment = solar ? withSolarClock(clock, solar.ms) : clock;
+  const moment = solar ? withSolarClock(clock, solar.ms) : standard.moment;
   // The day pillar of the civil date; from 23:00 the next day's (子初换日), as the hour pillar too.
   const pillars = fourPillars(moment, 'next_day_at_23', ephemerisPath);
 
@@ -289,6 +306,7 @@ export function qimenChart(input: QimenInput, ephemerisPath: string): QimenChart
       clock: { date: input.date, time: input.time, timezoneOffsetMinutes: input.timezoneOffsetMinutes },
       true_solar_time: trueSolar,
       solar_time: solar?.view ?? null,
+      summer_time: trueSolar ? underSolarTime(standard.basis) : standard.basis,
     },
     dun,
     dun_zh: dun === 'yang' ? '阳遁' : '阴遁',

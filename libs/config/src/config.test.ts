@@ -1,5 +1,6 @@
 import { loadConfig } from './config';
 import { parseAllowlist } from './outbound-allowlist';
+import { parseTrustProxy } from './trust-proxy';
 import { DEFAULT_RETRY_SCHEDULE, parseRetrySchedule } from './retry-schedule';
 
 describe('WEBHOOK_RETRY_SCHEDULE', () => {
@@ -39,5 +40,18 @@ describe('OUTBOUND_ALLOWLIST', () => {
     for (const bad of ['::ffff:127.0.0.1', '::ffff:10.0.0.0/104', '::7f00:1/128'])
       expect(() => parseAllowlist(bad)).toThrow(/carries an IPv4 address; write the IPv4 range instead/);
     expect(parseAllowlist('::1').check('::1', 'ipv6')).toBe(true);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('parses addresses and CIDR ranges of the proxies, a bare address as one host; empty trusts none', () => {
+    expect(parseTrustProxy(' 127.0.0.1, 10.0.0.0/8 ,fd00::/8,::1')).toEqual(['127.0.0.1/32', '10.0.0.0/8', 'fd00::/8', '::1/128']);
+    expect(parseTrustProxy(undefined)).toEqual([]);
+    expect(parseTrustProxy('')).toEqual([]);
+  });
+
+  it('refuses what is not an address or CIDR range, naming the variable', () => {
+    for (const bad of ['10.0.0.0/33', 'loopback', '10.0.0.0/x', '::/129', '10.0.0.0/8/1', '10.0.0.0/ 8', '*'])
+      expect(() => parseTrustProxy(bad)).toThrow(/TRUST_PROXY: .* is not an IP address or CIDR range/);
   });
 });

@@ -4,11 +4,24 @@ import * as path from 'node:path';
 import { Tier } from '@astro/contracts';
 import { parseAllowlist } from './outbound-allowlist';
 import { parseRetrySchedule } from './retry-schedule';
+import { parseTrustProxy } from './trust-proxy';
 import { installationSecret } from './secrets';
 
 export interface RateLimitConfig {
   windowSeconds: number;
   perTier: Record<Tier, number>;
+}
+
+/** Brute-force protection of customer logins (docs/security.md, "Login throttling"). */
+export interface LoginThrottleConfig {
+  /** LOGIN_FAILURES_PER_EMAIL: failed logins of one e-mail before its back-off starts (5). */
+  perEmail: number;
+  /** LOGIN_EMAIL_MAX_BACKOFF_SECONDS: the longest an e-mail waits between guesses (30 s): slows guessing, never locks the owner out. */
+  maxBackoffSeconds: number;
+  /** LOGIN_FAILURES_PER_ADDRESS: failed logins from one client address, any e-mail, per window (100). */
+  perAddress: number;
+  /** LOGIN_ADDRESS_WINDOW_SECONDS: that window (15 min); an e-mail's failures are also forgotten after it without a new one. */
+  windowSeconds: number;
 }
 
 export interface TemporalConfig {
@@ -33,6 +46,9 @@ export interface PlatformConfig {
   temporal: TemporalConfig;
   redisUrl?: string;
   rateLimits: RateLimitConfig;
+  /** TRUST_PROXY, parsed: CIDR ranges of the reverse proxies whose X-Forwarded-For names the client (empty: none). */
+  trustProxy: string[];
+  loginThrottle: LoginThrottleConfig;
   sessionTtlSeconds: number;
   authCacheTtlMs: number;
   /** API_KEY_ROTATION_GRACE_SECONDS: how long a rotated API key keeps working (24 h). */
@@ -171,12 +187,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
         enterprise: integer(env, 'RATE_LIMIT_ENTERPRISE', 600_000, 1),
       },
     },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    loginThrottle: {
+      perEmail: integer(env, 'LOGIN_FAILURES_PER_EMAIL', 5, 1),
+      maxBackoffSeconds: integer(env, 'LOGIN_EMAIL_MAX_BACKOFF_SECONDS', 30, 1),
+      perAddress: integer(env, 'LOGIN_FAILURES_PER_ADDRESS', 100, 1),
+      windowSeconds: integer(env, 'LOGIN_ADDRESS_WINDOW_SECONDS', 900, 1),
+    },
     sessionTtlSeconds: integer(env, 'SESSION_TTL_SECONDS', 12 * 3600, 60),
     authCacheTtlMs: integer(env, 'AUTH_CACHE_TTL_MS', 5_000),
     apiKeyRotationGraceSeconds: integer(env, 'API_KEY_ROTATION_GRACE_SECONDS', 86_400, 1),
     apiKeyUsageFlushMs: integer(env, 'API_KEY_USAGE_FLUSH_MS', 10_000, 10),
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 1_048_576, 1024),
-    ephemerisPath: env.EPHEMERIS_PATH || path.join(PROJECT_ROOT, 'node_modules', 'swisseph', 'ephe'),
+    // The Swiss Ephemeris data files of Debian's swe-basic-data (npm start and npm test install it).
+    ephemerisPath: env.EPHEMERIS_PATH || '/usr/share/libswe/ephe',
     artifactsDir: env.ARTIFACTS_DIR || path.join(varDir, 'artifacts'),
     artifactStore: artifactStore(env),
     artifactUrlSecret: installationSecret({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CalendarDate } from './calendar-date';
 import { formatOffset, isKnownTimeZone, wallTimeOffset } from '@astro/ephemeris';
 import { birthPlaceOf, BirthPlace, BirthPlaceFields, checkBirthPlace, PlaceInput, withPlaceApplied } from './birth-place';
 
@@ -7,7 +8,7 @@ import { birthPlaceOf, BirthPlace, BirthPlaceFields, checkBirthPlace, PlaceInput
  * (Shadbala, remedies, transit-window and solar-return reports) or as person_a / person_b.
  */
 export const BirthSubjectFields = {
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a calendar date YYYY-MM-DD'),
+  date: CalendarDate,
   time: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/, 'must match ^\\d{2}:\\d{2}(:\\d{2})?$ (HH:MM or HH:MM:SS)'),
   latitude: z.number().min(-90, 'must be at least -90').max(90, 'must be at most 90'),
   longitude: z.number().min(-180, 'must be at least -180').max(180, 'must be at most 180'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BirthSubjectFields, withBirthTimeZone } from './birth-subject';
+import { DST_RULE, SummerTimeBasis } from './summer-time';
 // Responses of real calls with the request examples below (test/chinese-api.test.ts keeps them current).
 import baziReportExample from './examples/bazi-report.json';
 import qimenChartExample from './examples/qimen-chart.json';
@@ -25,6 +26,7 @@ export const BaziRequest = withBirthTimeZone(
       ...BirthSubjectFields,
       gender: z.enum(['male', 'female']).describe('sets the direction of the luck pillars (大运)'),
       true_solar_time: TRUE_SOLAR_TIME,
+      dst: DST_RULE,
       zi_hour: z
         .enum(['next_day', 'split'])
         .default('next_day')
@@ -83,6 +85,7 @@ const TimeBasis = z.object({
   clock: z.object({ date: z.string(), time: z.string(), timezoneOffsetMinutes: z.number() }),
   true_solar_time: z.boolean(),
   solar_time: SolarTime.nullable(),
+  summer_time: SummerTimeBasis,
 });
 const VoidOf = z.object({ branches: z.array(z.string()), pillars: z.array(z.enum(['year', 'month', 'day', 'hour'])) });
 const Counts = z.object({
@@ -199,6 +202,7 @@ export const QimenRequest = withBirthTimeZone(
       latitude: BirthSubjectFields.latitude.optional().describe('optional; recorded with the chart'),
       longitude: BirthSubjectFields.longitude.optional().describe('needed when true_solar_time is true'),
       true_solar_time: TRUE_SOLAR_TIME,
+      dst: DST_RULE,
       include_svg: z.boolean().default(true).describe('include the nine-palace board as SVG in `svg`'),
       language: z
         .enum(['zh', 'en', 'th'])

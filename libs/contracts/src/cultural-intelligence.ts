@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CalendarDate } from './calendar-date';
 import { idSchema } from './ids';
 import { changeOf, pageQuery } from './request-shapes';
 
@@ -16,7 +17,7 @@ export const CiOrgId = idSchema('ciOrg').meta({ example: 'org_5f0c2a9b7e1d4c3b2a
 export const CiProfileId = idSchema('ciProfile').meta({ example: 'cip_0a1b2c3d4e5f60718293a4b5' });
 export const CiTeamId = idSchema('ciTeam').meta({ example: 'cit_9e8d7c6b5a4f3e2d1c0b9a87' });
 
-const DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a calendar date YYYY-MM-DD');
+const DATE = CalendarDate;
 const LABEL = z.string().trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters');
 
 export const CiOrgCreate = z
@@ -158,7 +159,7 @@ export const CiProfileList = z
   .object({ profiles: z.array(CiProfileSummary), next_cursor: z.string().nullable() })
   .meta({ id: 'CiProfileList' });
 export const CiProfileParams = z.object({ org_id: z.string().max(64), profile_id: z.string().max(64) }).strict();
-export const CiPageQuery = pageQuery(50);
+export const CiPageQuery = pageQuery('ciProfile', 50);
 
 const TEAM_MEMBERS = z
   .array(CiProfileId)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BirthSubject } from './birth-subject';
+import { PositionCursor } from './cursor';
 import { ZODIAC_SIGNS } from './planets';
 
 /** Customer delivery: webhook subscriptions, delivery telemetry and scheduled horoscopes. */
@@ -12,8 +13,8 @@ export const WebhookUrl = z
 const Description = z.string().max(500);
 const IsoString = z.string().describe('ISO 8601 instant');
 
-// A cursor is the opaque `next_cursor` of the previous page.
-export const Cursor = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be the next_cursor of a previous page');
+// A cursor is the opaque `next_cursor` of the previous page: an event position.
+const Cursor = PositionCursor;
 const Limit = z.coerce.number().int().min(1, 'must be at least 1').max(100, 'must be at most 100').default(20);
 
 export const SubscriptionListQuery = z.object({ limit: Limit, cursor: Cursor.optional() }).strict();

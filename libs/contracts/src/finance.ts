@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { DateOrInstant } from './calendar-date';
 
-const day = z
-  .string()
-  .regex(
-    /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/,
-    'must be a date YYYY-MM-DD (UTC midnight) or an ISO 8601 instant with offset',
-  );
+const day = DateOrInstant;
 
 export const ReconciliationQuery = z
   .object({

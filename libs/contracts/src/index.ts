@@ -2,6 +2,7 @@
 // schemas register, which is the order of `components.schemas` in the OpenAPI document.
 export * from './errors';
 export * from './ids';
+export * from './cursor';
 export * from './tiers';
 export * from './pricing';
 export * from './account';
@@ -32,5 +33,6 @@ export * from './uranian';
 export * from './tarot';
 export * from './horoscopes';
 export * from './vedic-everyday';
+export * from './vedic-panchang-matching';
 export * from './finance';
 export * from './developer';

@@ -1,5 +1,5 @@
 /**
- * Brand logos (issue 23): a public http(s) URL, a `data:` URL, or an upload of kind `logo`. The
+ * Brand logos: a public http(s) URL, a `data:` URL, or an upload of kind `logo`. The
  * limits and the content sniffing live here so that the request schemas, the upload routes and the
  * renderer apply the same rules; the decoding, SVG sanitising and rasterising live in
  * `@astro/rendering` (`normaliseLogo`).
@@ -16,22 +16,34 @@ export const LOGO_LIMITS = {
   maxPixels: 25_000_000,
 } as const;
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-/**
- * An SVG document: optional BOM, XML declaration, comments and DOCTYPE, then the <svg> root. (A
- * DOCTYPE makes it an SVG here so that the sanitiser can refuse it by name.)
- */
-const SVG_START =
-  /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^[>]*(\[[\s\S]*?\])?\s*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>/]/;
+/** What the bytes of a logo are: one of the raster formats by its magic bytes, or an SVG candidate. */
+export type SniffedLogoType = LogoContentType | 'image/webp';
 
-/** What the bytes are, read from their first bytes (never from a declared type): PNG, JPEG, SVG, or null. */
-export function sniffLogoType(bytes: Uint8Array): LogoContentType | null {
-  if (bytes.length >= 8 && PNG_SIGNATURE.every((b, i) => bytes[i] === b)) return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  // SVG is text: no NUL byte, and the root element within the first KiB or so.
-  const head = Buffer.from(bytes.subarray(0, 4096)).toString('utf8');
-  if (!head.includes('\0') && SVG_START.test(head)) return 'image/svg+xml';
-  return null;
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const startsWith = (bytes: Uint8Array, at: number, signature: number[]) =>
+  bytes.length >= at + signature.length && signature.every((b, i) => bytes[at + i] === b);
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/**
+ * The one detection of a logo's format, for uploads, `data:` URLs and fetched logos alike. PNG,
+ * JPEG and WebP are recognised positively by their magic bytes; ANYTHING else is an SVG candidate
+ * (image/svg+xml), which the SVG sanitiser then parses properly or refuses. There is deliberately
+ * no "looks like SVG" test here: librsvg renders documents that such a test misses (a prefixed
+ * `<svg:svg>` root, a long comment, doctype or whitespace before the root, gzip-compressed SVG),
+ * and a miss must never mean "hand the bytes to the decoder unsanitised".
+ */
+export function sniffLogoType(bytes: Uint8Array): SniffedLogoType {
+  if (startsWith(bytes, 0, PNG_SIGNATURE)) return 'image/png';
+  if (startsWith(bytes, 0, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, 0, ascii('RIFF')) && startsWith(bytes, 8, ascii('WEBP'))) return 'image/webp';
+  return 'image/svg+xml';
+}
+
+/** Why bytes sniffed as `sniffed` are not the `declared` type, or null when they are. */
+export function logoTypeMismatch(sniffed: SniffedLogoType, declared: LogoContentType): string | null {
+  if (sniffed === declared) return null;
+  if (sniffed === 'image/svg+xml') return `the bytes are not a PNG, JPEG or WebP image, so not the declared ${declared}`;
+  return `the bytes are ${sniffed}, not the declared ${declared}`;
 }
 
 export class LogoProblem extends Error {
@@ -73,8 +85,7 @@ export function decodeLogoDataUrl(url: string): { contentType: LogoContentType; 
       `the image is ${bytes.length} bytes, more than ${LOGO_LIMITS.dataUrlMaxBytes} (256 KiB); upload it instead (kind logo)`,
     );
   }
-  const sniffed = sniffLogoType(bytes);
-  if (sniffed !== contentType)
-    throw new LogoProblem(`the bytes are ${sniffed ?? 'not a PNG, JPEG or SVG image'}, not the declared ${contentType}`);
-  return { contentType, bytes };
+  const mismatch = logoTypeMismatch(sniffLogoType(bytes), contentType as LogoContentType);
+  if (mismatch) throw new LogoProblem(mismatch);
+  return { contentType: contentType as LogoContentType, bytes };
 }

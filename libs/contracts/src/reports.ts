@@ -109,7 +109,7 @@ export const UpdateBrandProfileRequest = z
   .superRefine(oneLogo);
 
 export const BrandProfileParams = z.object({ id: z.string() }).strict();
-export const PageQuery = pageQuery(20);
+export const PageQuery = pageQuery('brandProfile', 20);
 export const BrandProfileList = z
   .object({ profiles: z.array(BrandProfile), next_cursor: z.string().nullable() })
   .meta({ id: 'BrandProfileList' });

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { keysetCursor } from './cursor';
+import { IdKind } from './ids';
 
-/** The query of a paged list: how many items (1–100) and the `next_cursor` of the previous page. */
-export const pageQuery = (defaultLimit: number) =>
+/** The query of an oldest-first list of ids of `kind`: how many items (1–100) and the `next_cursor` of the previous page. */
+export const pageQuery = (kind: IdKind, defaultLimit: number) =>
   z
     .object({
       limit: z.coerce.number().int().min(1).max(100).default(defaultLimit),
-      cursor: z.string().max(200).optional().describe('next_cursor of the previous page'),
+      cursor: keysetCursor(kind).optional(),
     })
     .strict();
 

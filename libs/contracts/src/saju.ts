@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Ayanamsa, BirthSubjectFields, withBirthTimeZone } from './birth-subject';
+import { DST_RULE, SummerTimeBasis } from './summer-time';
 import { CalendarDate } from './western';
 
 const ELEMENT = z.enum(['Wood', 'Fire', 'Earth', 'Metal', 'Water']);
@@ -19,6 +20,7 @@ export const SajuRequest = withBirthTimeZone(
     .object({
       ...BirthSubjectFields,
       ayanamsa: Ayanamsa,
+      dst: DST_RULE,
       locale: z
         .string()
         .min(2, 'must be 2 to 24 characters')
@@ -74,6 +76,7 @@ const PillarName = z.enum(['year', 'month', 'day', 'hour']);
 export const SajuReport = z
   .object({
     system: z.literal('korean_saju'),
+    summer_time: SummerTimeBasis.describe('how summer time in the birth clock was handled'),
     pillars: z.object({ year: Pillar, month: Pillar, day: Pillar, hour: Pillar }),
     day_master: z.object({
       stem: z.string(),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { DateOrInstant } from './calendar-date';
 import { idSchema } from './ids';
 import { LOGO_CONTENT_TYPES, LOGO_LIMITS } from './logo';
 
-/** Limits of a visual-reading upload (issue 8): what `complete` accepts. */
+/** Limits of a visual-reading upload: what `complete` accepts. */
 export const UPLOAD_LIMITS = {
   maxBytes: 15 * 1024 * 1024,
   maxPixels: 40_000_000,
@@ -13,7 +14,7 @@ export const UPLOAD_LIMITS = {
   putLinkSeconds: 15 * 60,
 } as const;
 
-/** The photo kinds (palm and face readings) and `logo` (a brand profile's logo, issue 23). */
+/** The photo kinds (palm and face readings) and `logo` (a brand profile's logo, uploaded the same way). */
 export const UPLOAD_KINDS = ['palm_left', 'palm_right', 'face', 'logo'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
@@ -179,13 +180,7 @@ export const VisualJobPoll = z
   .meta({ id: 'VisualReadingJob' });
 export type VisualJobPoll = z.infer<typeof VisualJobPoll>;
 
-const periodBound = z
-  .string()
-  .regex(
-    /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/,
-    'must be a date YYYY-MM-DD (UTC midnight) or an ISO 8601 instant with offset',
-  )
-  .refine((v) => !Number.isNaN(Date.parse(v.length === 10 ? `${v}T00:00:00Z` : v)), 'is not a real date');
+const periodBound = DateOrInstant;
 
 export const VisualEconomicsQuery = z
   .object({

@@ -1,4 +1,4 @@
-import { CiBirth, newId } from '@astro/contracts';
+import { CiBirth, decodeKeysetCursor, encodeKeysetCursor, newId } from '@astro/contracts';
 import { Queryable } from '@astro/database';
 import { EventMetadata, utcIsoSql } from '@astro/ledger';
 import { MasterKey, newDataKey, open, seal } from './crypto';
@@ -102,8 +102,6 @@ export async function readProfiles(q: Queryable, orgId: string, ids: string[], m
   });
 }
 
-export class InvalidProfileCursorError extends Error {}
-
 /** A page of profiles (labels opened, birth data not), oldest first; the cursor is opaque. */
 export async function listProfiles(
   q: Queryable,
@@ -111,26 +109,20 @@ export async function listProfiles(
   page: { limit: number; cursor?: string },
   master: MasterKey,
 ): Promise<{ profiles: ProfileRecord[]; nextCursor: string | null }> {
-  let after: [string, string] | null = null;
-  if (page.cursor) {
-    const decoded = Buffer.from(page.cursor, 'base64url').toString('utf8').split('|');
-    if (decoded.length !== 2 || !/^\d{4}-\d\d-\d\dT[\d:.]+Z$/.test(decoded[0]) || !/^cip_[a-f0-9]{24}$/.test(decoded[1])) {
-      throw new InvalidProfileCursorError('cursor is not a next_cursor of this list');
-    }
-    after = [decoded[0], decoded[1]];
-  }
+  // The query schema checked the cursor already; decoding again keeps the library safe for any caller.
+  const after = page.cursor ? decodeKeysetCursor(page.cursor, 'ciProfile') : null;
   const rows = await q.query<ProfileRow>(
     `SELECT ${COLUMNS} FROM ci_profiles
       WHERE org_id = $1 AND ($2::timestamptz IS NULL OR (created_at, id) > ($2::timestamptz, $3::text))
       ORDER BY created_at, id LIMIT $4`,
-    [orgId, after?.[0] ?? null, after?.[1] ?? null, page.limit + 1],
+    [orgId, after?.createdAt ?? null, after?.id ?? null, page.limit + 1],
   );
   const key = await orgKey(q, orgId, master);
   const shown = rows.slice(0, page.limit);
   const last = shown[shown.length - 1];
   return {
     profiles: shown.map((row) => record(row, openProfile(key, row))),
-    nextCursor: rows.length > page.limit ? Buffer.from(`${last.created_at}|${last.id}`).toString('base64url') : null,
+    nextCursor: rows.length > page.limit ? encodeKeysetCursor({ createdAt: last.created_at, id: last.id }) : null,
   };
 }
 

@@ -13,6 +13,7 @@ import { OperationsIndexes1732900000000 } from './migrations/1732900000000-opera
 import { LogoUploads1733023000000 } from './migrations/1733023000000-logo-uploads';
 import { SetBasedCharges1733100000000 } from './migrations/1733100000000-set-based-charges';
 import { BatchLockedCharges1733200000000 } from './migrations/1733200000000-batch-locked-charges';
+import { LoginThrottle1733300000000 } from './migrations/1733300000000-login-throttle';
 
 export const MIGRATIONS = [
   CreatePlatformSchema1732240000000,
@@ -29,6 +30,7 @@ export const MIGRATIONS = [
   LogoUploads1733023000000,
   SetBasedCharges1733100000000,
   BatchLockedCharges1733200000000,
+  LoginThrottle1733300000000,
 ];
 
 /** Anything that runs SQL: the pool, or one transaction's connection. */

@@ -94,8 +94,8 @@ export function lahiriAyanamsa(jdUt: number, ephemerisPath: string): number {
 }
 
 /**
- * ΔT = TT − UT in seconds, as the bundled Swiss Ephemeris (2.09.03) applies it when converting a
- * UT instant. Its table is observed up to 2015; later years are its extrapolation.
+ * ΔT = TT − UT in seconds, as Swiss Ephemeris 2.10.03 applies it when converting a UT instant
+ * (observed to 2022, extrapolated after; ADR 0005).
  */
 export function deltaTSeconds(jdUt: number, ephemerisPath: string): number {
   return useEphemerisPath(ephemerisPath).swe_deltat(jdUt).delta * 86_400;

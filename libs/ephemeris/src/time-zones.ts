@@ -98,3 +98,16 @@ export function formatOffset(offsetMinutes: number): string {
   const ss = totalSeconds % 60;
   return `${sign}${hh}:${mm}${ss ? `:${String(ss).padStart(2, '0')}` : ''}`;
 }
+
+/**
+ * The standard (winter) offset of a zone in the year of an instant, in minutes: the smaller of its
+ * offsets in mid-January and mid-July, so summer time, which is always added to standard time, is
+ * never part of it in either hemisphere. A zone that changed its standard offset within that year
+ * answers the smaller of the two (rare; none of the summer-time periods this platform documents).
+ */
+export function standardOffsetMinutes(zone: string, utcMs: number): number {
+  const year = new Date(utcMs).getUTCFullYear();
+  const january = offsetSecondsAt(zone, Date.UTC(year, 0, 15, 12));
+  const july = offsetSecondsAt(zone, Date.UTC(year, 6, 15, 12));
+  return Math.min(january, july) / 60;
+}

@@ -82,7 +82,9 @@ describe('normaliseLogo', () => {
       .png()
       .toBuffer();
     await expect(normaliseLogo(png, 'image/jpeg')).rejects.toThrow('the bytes are image/png, not the declared image/jpeg');
-    await expect(normaliseLogo(Buffer.from('GIF89a....'), 'image/png')).rejects.toThrow('not a PNG, JPEG or SVG image');
+    await expect(normaliseLogo(Buffer.from('GIF89a....'), 'image/png')).rejects.toThrow(
+      'the bytes are not a PNG, JPEG or WebP image, so not the declared image/png',
+    );
     await expect(normaliseLogo(Buffer.alloc(LOGO_LIMITS.uploadMaxBytes + 1), 'image/png')).rejects.toThrow(LogoRejected);
     const huge = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#000000' } })
       .png({ compressionLevel: 9 })

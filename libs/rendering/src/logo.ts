@@ -1,20 +1,23 @@
-import sharp from 'sharp';
-import { decodeLogoDataUrl, LOGO_LIMITS, LogoContentType, LogoProblem, sniffLogoType } from '@astro/contracts';
+import {
+  decodeLogoDataUrl,
+  LOGO_LIMITS,
+  LogoContentType,
+  LogoProblem,
+  logoTypeMismatch,
+  SniffedLogoType,
+  sniffLogoType,
+} from '@astro/contracts';
 import { outboundRequest, OutboundPolicy } from '@astro/outbound-http';
+import { LogoRejected } from './logo-rejected';
+import { rasteriseLogo, LogoFormat } from './rasterise-logo';
+import { rasterHeaderSize } from './raster-header';
 import { sanitiseSvg, SvgRejected } from './svg-sanitise';
 
-export const LOGO_MAX_WIDTH = 600;
+export { LogoRejected };
 const LOGO_FETCH_MAX_BYTES = 5 * 1024 * 1024;
 
-export class LogoRejected extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'LogoRejected';
-  }
-}
-
 export interface NormalisedLogo {
-  /** the logo as it is stored and embedded: a PNG at most 600 px wide */
+  /** the logo as it is stored and embedded: a PNG fitting 600 × 600 px */
   png: Buffer;
   width: number;
   height: number;
@@ -22,68 +25,70 @@ export interface NormalisedLogo {
   removed: string[];
 }
 
+/** A logo that passed every check short of drawing it: what the rasteriser is given. */
+export interface CheckedLogo {
+  format: LogoFormat;
+  /** the bytes to draw: a sanitised SVG, or the raster image as it came */
+  input: Buffer;
+  removed: string[];
+}
+
+const FORMAT_OF: Record<SniffedLogoType, LogoFormat> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpeg',
+  'image/webp': 'webp',
+  'image/svg+xml': 'svg',
+};
+
 /**
- * Checks a logo and turns it into the PNG a report embeds. The bytes must be what `declared` says
- * (sniffed, never trusted), within the size and pixel limits; an SVG is sanitised (svg-sanitise.ts)
- * and rasterised by librsvg through sharp, so no SVG markup ever reaches Chromium. Throws
- * LogoRejected with a message that starts with what is wrong.
+ * Every check of a logo that does not draw it: the size in bytes, the sniffed type (against the
+ * declared one, when there is one), the pixel size a raster header declares, and for anything that
+ * is not positively PNG, JPEG or WebP the SVG sanitiser with its limits. Cheap and synchronous: a
+ * dry run (the developer preflight) stops here. Throws LogoRejected saying what is wrong.
  */
-export async function normaliseLogo(
-  bytes: Buffer,
-  declared: LogoContentType,
-  maxBytes: number = LOGO_LIMITS.uploadMaxBytes,
-): Promise<NormalisedLogo> {
+export function checkLogo(bytes: Buffer, declared: LogoContentType | null, maxBytes: number = LOGO_LIMITS.uploadMaxBytes): CheckedLogo {
   if (bytes.length > maxBytes) throw new LogoRejected(`${bytes.length} bytes, more than the ${maxBytes} a logo may have`);
   const sniffed = sniffLogoType(bytes);
-  if (sniffed !== declared)
-    throw new LogoRejected(`the bytes are ${sniffed ?? 'not a PNG, JPEG or SVG image'}, not the declared ${declared}`);
-  let input = bytes;
-  let removed: string[] = [];
-  let density: number | undefined;
-  if (declared === 'image/svg+xml') {
+  const mismatch = declared && logoTypeMismatch(sniffed, declared);
+  if (mismatch) throw new LogoRejected(mismatch);
+  const format = FORMAT_OF[sniffed];
+  if (format === 'svg') {
     try {
       const clean = sanitiseSvg(bytes.toString('utf8'));
-      input = Buffer.from(clean.svg, 'utf8');
-      removed = clean.removed;
+      return { format, input: Buffer.from(clean.svg, 'utf8'), removed: clean.removed };
     } catch (err) {
       if (err instanceof SvgRejected) throw new LogoRejected(err.message);
       throw err;
     }
-    // Rasterise at the density that makes the drawing 600 px wide (sharp's SVG default is 72 dpi).
-    const size = await metadataOf(input, declared);
-    density = Math.min(2400, Math.max(1, (72 * LOGO_MAX_WIDTH) / Math.max(1, size.width ?? LOGO_MAX_WIDTH)));
   }
-  const meta = await metadataOf(input, declared, density);
-  const expected = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/svg+xml': 'svg' }[declared];
-  if (meta.format !== expected) throw new LogoRejected(`the bytes decode as ${meta.format ?? 'nothing'}, not the declared ${declared}`);
-  const { width = 0, height = 0 } = meta;
-  if (width < 1 || height < 1) throw new LogoRejected('the image has no size');
-  if (width * height > LOGO_LIMITS.maxPixels) {
+  const size = rasterHeaderSize(bytes, format);
+  if (size && size.width * size.height > LOGO_LIMITS.maxPixels) {
+    const { width, height } = size;
     throw new LogoRejected(
       `${width}×${height} is ${((width * height) / 1e6).toFixed(1)} megapixels, more than ${LOGO_LIMITS.maxPixels / 1e6}`,
     );
   }
-  try {
-    const { data, info } = await sharp(input, { density, limitInputPixels: LOGO_LIMITS.maxPixels, failOn: 'error' })
-      .resize({ width: LOGO_MAX_WIDTH, withoutEnlargement: true })
-      .png()
-      .toBuffer({ resolveWithObject: true });
-    return { png: data, width: info.width, height: info.height, removed };
-  } catch (err) {
-    throw new LogoRejected(`the image could not be decoded (${(err as Error).message})`);
-  }
+  return { format, input: bytes, removed: [] };
 }
 
-async function metadataOf(input: Buffer, declared: LogoContentType, density?: number) {
-  try {
-    return await sharp(input, { density, limitInputPixels: false }).metadata();
-  } catch (err) {
-    throw new LogoRejected(`not a decodable ${declared} image (${(err as Error).message})`);
-  }
+/**
+ * Checks a logo and turns it into the PNG a report embeds: `checkLogo`, then the drawing by sharp
+ * (librsvg for an SVG) in a child process with a time and pixel budget (rasterise-logo.ts), so no
+ * SVG markup ever reaches Chromium and no logo can take this process's CPU. `declared` null: a
+ * fetched logo, whatever its bytes are. Throws LogoRejected with a message that starts with what is wrong.
+ */
+export async function normaliseLogo(
+  bytes: Buffer,
+  declared: LogoContentType | null,
+  maxBytes: number = LOGO_LIMITS.uploadMaxBytes,
+): Promise<NormalisedLogo> {
+  const checked = checkLogo(bytes, declared, maxBytes);
+  const drawn = await rasteriseLogo(checked.input, checked.format);
+  return { ...drawn, removed: checked.removed };
 }
 
-/** A `data:` URL logo, checked and normalised as an upload would be (at most 256 KiB). */
-export async function normaliseDataUrlLogo(url: string): Promise<NormalisedLogo> {
+/** A `data:` URL logo checked as `checkLogo` does (at most 256 KiB), without drawing it. */
+export function checkDataUrlLogo(url: string): CheckedLogo {
   let decoded;
   try {
     decoded = decodeLogoDataUrl(url);
@@ -91,15 +96,22 @@ export async function normaliseDataUrlLogo(url: string): Promise<NormalisedLogo>
     if (err instanceof LogoProblem) throw new LogoRejected(err.message);
     throw err;
   }
-  return normaliseLogo(decoded.bytes, decoded.contentType, LOGO_LIMITS.dataUrlMaxBytes);
+  return checkLogo(decoded.bytes, decoded.contentType, LOGO_LIMITS.dataUrlMaxBytes);
+}
+
+/** A `data:` URL logo, checked and normalised as an upload would be (at most 256 KiB). */
+export async function normaliseDataUrlLogo(url: string): Promise<NormalisedLogo> {
+  const checked = checkDataUrlLogo(url);
+  const drawn = await rasteriseLogo(checked.input, checked.format);
+  return { ...drawn, removed: checked.removed };
 }
 
 const asDataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
 
 /**
- * Fetches a brand logo through the SSRF-safe client and normalises it to a PNG at most 600 px
- * wide, inline as a data: URL. A logo that cannot be had never fails a report: the caller gets a
- * warning to record on the job instead.
+ * Fetches a brand logo through the SSRF-safe client and normalises it to a PNG fitting 600 × 600 px,
+ * inline as a data: URL. A logo that cannot be had never fails a report: the caller gets a warning
+ * to record on the job instead.
  */
 export async function fetchLogo(
   url: string,
@@ -108,14 +120,9 @@ export async function fetchLogo(
   try {
     const response = await outboundRequest(url, { headers: { Accept: 'image/*' } }, { ...policy, maxBytes: LOGO_FETCH_MAX_BYTES });
     if (response.status !== 200) throw new Error(`the server answered ${response.status}`);
-    // A fetched SVG goes through the same sanitiser and rasteriser as an uploaded one.
-    const sniffed = sniffLogoType(response.body);
-    if (sniffed) return { dataUrl: asDataUrl((await normaliseLogo(response.body, sniffed, LOGO_FETCH_MAX_BYTES)).png), warning: null };
-    const png = await sharp(response.body, { limitInputPixels: 40_000_000 })
-      .resize({ width: LOGO_MAX_WIDTH, withoutEnlargement: true })
-      .png()
-      .toBuffer();
-    return { dataUrl: asDataUrl(png), warning: null };
+    // Whatever the server says it is: PNG, JPEG or WebP by their magic bytes, anything else must
+    // pass the SVG sanitiser, and all of it is drawn by the budgeted rasteriser.
+    return { dataUrl: asDataUrl((await normaliseLogo(response.body, null, LOGO_FETCH_MAX_BYTES)).png), warning: null };
   } catch (err) {
     return { dataUrl: null, warning: `logo not shown: ${url} could not be used (${(err as Error).message})` };
   }

@@ -1,18 +1,20 @@
 /**
- * An allowlist sanitiser for SVG logos (issue 23; docs/security.md, "SVG logos"). The document is
+ * An allowlist sanitiser for SVG logos (docs/security.md, "SVG logos"). The document is
  * tokenised and rebuilt: only drawing elements survive, every event handler (`on…`), every
  * reference leaving the document (href, xlink:href, url(…) other than `#fragment`, CSS @import,
  * xml:base) and every active element (script, foreignObject, animation, iframe, …) is removed.
  * A DOCTYPE (entity declarations: XXE, "billion laughs") or malformed markup refuses the whole file.
- * The result is then rasterised to PNG (`normaliseLogo`), so no SVG ever reaches Chromium; the
- * sanitising also keeps librsvg from being asked to fetch anything.
+ * Names are read with their namespaces: an element counts as SVG by its namespace, whatever its
+ * prefix (`<svg:svg xmlns:svg="…/2000/svg">` is an SVG root), and the rebuilt document is plain
+ * unprefixed SVG. What an SVG may cost to draw is capped too (svg-limits.ts: elements, `<use>`,
+ * filters), refusing the file that asks for more. The result is then rasterised to PNG in a
+ * budgeted child process (`normaliseLogo`), so no SVG ever reaches Chromium; the sanitising also
+ * keeps librsvg from being asked to fetch anything.
  */
-export class SvgRejected extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SvgRejected';
-  }
-}
+import { checkSvgLimits, SvgNode, SvgTally } from './svg-limits';
+import { SvgRejected } from './svg-rejected';
+
+export { SvgRejected };
 
 /** Elements kept (with their allowed attributes); any other element is dropped with its whole content. */
 const ALLOWED_ELEMENTS = new Set([
@@ -140,19 +142,70 @@ function cleanAttribute(element: string, name: string, value: string, removed: s
 
 const NAME = /[A-Za-z_][\w.:-]*/y;
 const ATTRIBUTE = /\s+([A-Za-z_][\w.:-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/y;
+const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
+/** `#id` of an href, or every `url(#id)` of a value: what an element draws or uses from elsewhere. */
+const LOCAL_URL = /url\(\s*['"]?#([^'")\s]+)/g;
+
+/** An open element: its name as written, and what the rebuilt document makes of it. */
+interface OpenElement {
+  written: string;
+  /** namespace prefixes in scope ('' for the default namespace) */
+  namespaces: Map<string, string>;
+  /** the SVG element's local name when kept, null when dropped with its content */
+  kept: string | null;
+  node: SvgNode | null;
+}
+
+/**
+ * An element's namespace and local name from the prefixes in scope. Without any default
+ * namespace an unprefixed element is taken as SVG, as librsvg draws it.
+ */
+function resolveName(written: string, namespaces: Map<string, string>): { namespace: string; local: string } {
+  const colon = written.indexOf(':');
+  const prefix = colon === -1 ? '' : written.slice(0, colon);
+  const local = written.slice(colon + 1);
+  const namespace = namespaces.get(prefix);
+  if (namespace === undefined && prefix !== '') throw new SvgRejected(`the SVG uses the undeclared namespace prefix ${prefix}:`);
+  return { namespace: namespace ?? SVG_NAMESPACE, local };
+}
+
+function scopeOf(parent: Map<string, string>, attributes: [string, string][]): Map<string, string> {
+  const declared = attributes.filter(([name]) => name === 'xmlns' || name.startsWith('xmlns:'));
+  if (declared.length === 0) return parent;
+  const scope = new Map(parent);
+  for (const [name, value] of declared) scope.set(name === 'xmlns' ? '' : name.slice(6), value.trim());
+  return scope;
+}
+
+function referencesOf(attributes: readonly (readonly [string, string])[]): string[] {
+  const refs: string[] = [];
+  for (const [name, value] of attributes) {
+    const local = name.slice(name.lastIndexOf(':') + 1).toLowerCase();
+    if (local === 'href' && value.startsWith('#')) refs.push(value.slice(1));
+    for (const match of value.matchAll(LOCAL_URL)) refs.push(match[1]);
+  }
+  return refs;
+}
 
 /**
  * Rebuilds an SVG document from what is allowed. Throws SvgRejected for a DOCTYPE, an undeclared
- * entity, malformed markup, or a root that is not <svg>.
+ * entity or namespace prefix, malformed markup, a root that is not an SVG <svg>, or a drawing
+ * over the limits of svg-limits.ts.
  */
 export function sanitiseSvg(source: string): SanitisedSvg {
   const removed: string[] = [];
   const out: string[] = [];
-  const open: string[] = [];
-  /** depth inside a dropped element (0: not dropping) */
-  let dropping = 0;
-  let sawRoot = false;
+  const open: OpenElement[] = [];
+  const tally = new SvgTally();
+  let root: SvgNode | null = null;
   let i = source.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const top = () => open[open.length - 1];
+  const dropping = () => open.length > 0 && top().kept === null;
+  const textOf = (text: string) => {
+    if (top().kept !== 'style') return escapeText(text);
+    tally.styleSheet(text);
+    return escapeText(cleanCss(text, removed));
+  };
 
   while (i < source.length) {
     const lt = source.indexOf('<', i);
@@ -161,10 +214,7 @@ export function sanitiseSvg(source: string): SanitisedSvg {
       const text = source.slice(i, textEnd);
       if (open.length === 0) {
         if (text.trim() !== '') throw new SvgRejected('the SVG has text outside its root element');
-      } else if (!dropping) {
-        const decoded = decodeEntities(text);
-        out.push(escapeText(open[open.length - 1] === 'style' ? cleanCss(decoded, removed) : decoded));
-      }
+      } else if (!dropping()) out.push(textOf(decodeEntities(text)));
     }
     if (lt === -1) break;
     i = lt;
@@ -177,9 +227,8 @@ export function sanitiseSvg(source: string): SanitisedSvg {
     if (source.startsWith('<![CDATA[', i)) {
       const end = source.indexOf(']]>', i + 9);
       if (end === -1) throw new SvgRejected('the SVG has an unterminated CDATA section');
-      const text = source.slice(i + 9, end);
       if (open.length === 0) throw new SvgRejected('the SVG has text outside its root element');
-      if (!dropping) out.push(escapeText(open[open.length - 1] === 'style' ? cleanCss(text, removed) : text));
+      if (!dropping()) out.push(textOf(source.slice(i + 9, end)));
       i = end + 3;
       continue;
     }
@@ -187,7 +236,7 @@ export function sanitiseSvg(source: string): SanitisedSvg {
     if (source.startsWith('<?', i)) {
       const end = source.indexOf('?>', i + 2);
       if (end === -1) throw new SvgRejected('the SVG has an unterminated processing instruction');
-      if (!/^<\?xml[\s?]/i.test(source.slice(i, i + 6)) || open.length > 0 || sawRoot) removed.push('processing instruction');
+      if (!/^<\?xml[\s?]/i.test(source.slice(i, i + 6)) || open.length > 0 || root) removed.push('processing instruction');
       i = end + 2;
       continue;
     }
@@ -197,9 +246,9 @@ export function sanitiseSvg(source: string): SanitisedSvg {
       const close = source.indexOf('>', i);
       if (!name || close === -1 || source.slice(NAME.lastIndex, close).trim() !== '')
         throw new SvgRejected('the SVG has a malformed end tag');
-      if (open.pop() !== name) throw new SvgRejected(`the SVG closes </${name}> that is not open`);
-      if (dropping) dropping--;
-      else out.push(`</${name}>`);
+      const closed = open.pop();
+      if (closed?.written !== name) throw new SvgRejected(`the SVG closes </${name}> that is not open`);
+      if (closed.kept !== null) out.push(`</${closed.kept}>`);
       i = close + 1;
       continue;
     }
@@ -220,37 +269,43 @@ export function sanitiseSvg(source: string): SanitisedSvg {
     const selfClosing = rest[1] === '/';
     i = j + rest[0].length;
 
+    const namespaces = scopeOf(open.length === 0 ? new Map() : top().namespaces, attributes);
+    const { namespace, local } = resolveName(name, namespaces);
+    const isSvg = namespace === SVG_NAMESPACE;
     if (open.length === 0) {
-      if (sawRoot) throw new SvgRejected('the SVG has more than one root element');
-      if (name !== 'svg') throw new SvgRejected(`the root element is <${name}>, not <svg>`);
-      sawRoot = true;
+      if (root) throw new SvgRejected('the SVG has more than one root element');
+      if (!isSvg || local !== 'svg') throw new SvgRejected(`the root element is <${name}> in ${namespace}, not an SVG <svg>`);
     }
-    if (dropping || !ALLOWED_ELEMENTS.has(name)) {
-      if (!dropping) removed.push(`element ${name}`);
-      if (!selfClosing) {
-        open.push(name);
-        dropping++;
-      }
+    tally.element(open.length + 1, isSvg ? local : name, attributes);
+    const element = (kept: string | null, node: SvgNode | null) => {
+      if (!selfClosing) open.push({ written: name, namespaces, kept, node });
+    };
+    if (dropping() || !isSvg || !ALLOWED_ELEMENTS.has(local)) {
+      if (!dropping()) removed.push(`element ${name}`);
+      element(null, null);
       continue;
     }
     const kept = attributes
-      .map(([attr, value]) => [attr, cleanAttribute(name, attr, value, removed)] as const)
-      .filter((a): a is readonly [string, string] => a[1] !== null)
-      .map(([attr, value]) => ` ${attr}="${escapeAttribute(value)}"`)
-      .join('');
-    if (name === 'image' && !/\s[\w.-]*:?href="/.test(kept)) {
+      .filter(([attr]) => attr !== 'xmlns')
+      .map(([attr, value]) => [attr, cleanAttribute(local, attr, value, removed)] as const)
+      .filter((a): a is readonly [string, string] => a[1] !== null);
+    if (local === 'image' && !kept.some(([attr]) => /^([\w.-]*:)?href$/.test(attr))) {
       // An <image> whose only source was external draws nothing: leave it out altogether.
       removed.push('element image');
-      if (!selfClosing) {
-        open.push(name);
-        dropping++;
-      }
+      element(null, null);
       continue;
     }
-    out.push(`<${name}${kept}${selfClosing ? '/>' : '>'}`);
-    if (!selfClosing) open.push(name);
+    const node: SvgNode = { name: local, id: kept.find(([attr]) => attr === 'id')?.[1] ?? null, refs: referencesOf(kept), children: [] };
+    if (open.length === 0) root = node;
+    else top().node?.children.push(node);
+    const written = (open.length === 0 ? [['xmlns', SVG_NAMESPACE] as const, ...kept] : kept)
+      .map(([attr, value]) => ` ${attr}="${escapeAttribute(value)}"`)
+      .join('');
+    out.push(`<${local}${written}${selfClosing ? '/>' : '>'}`);
+    element(local, node);
   }
-  if (!sawRoot) throw new SvgRejected('no <svg> root element');
-  if (open.length > 0) throw new SvgRejected(`the SVG ends with <${open[open.length - 1]}> still open`);
+  if (!root) throw new SvgRejected('no <svg> root element');
+  if (open.length > 0) throw new SvgRejected(`the SVG ends with <${top().written}> still open`);
+  checkSvgLimits(root);
   return { svg: out.join(''), removed };
 }

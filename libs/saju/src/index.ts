@@ -8,3 +8,4 @@ export * from './interactions';
 export * from './luck';
 export * from './reading';
 export * from './saju';
+export * from './summer-time';

@@ -18,6 +18,7 @@ import {
 } from './luck';
 import { BirthMoment, birthMoment, fourPillars, JaHourConvention, Pillar, PILLAR_NAMES, PillarName, SAJU_RANGE } from './pillars';
 import { defaultQuestion, Focus, ReadingMoment, readingSummary, StarGroup, starGroupOf } from './reading';
+import { pillarClock, SummerTimeBasis, SummerTimeRule } from './summer-time';
 import { DAY_MASTER_GOD, TenGod, tenGod } from './ten-gods';
 
 const RANGE_FROM_MS = Date.parse(SAJU_RANGE.from);
@@ -29,6 +30,10 @@ export interface SajuInput {
   latitude: number;
   longitude: number;
   timezoneOffsetMinutes: number;
+  /** the IANA zone of the birth clock, when given: its rules tell whether summer time was in force */
+  timezone?: string;
+  /** summer time: taken off before the day and hour pillars are read (default), or read as given */
+  dst?: SummerTimeRule;
   locale?: string;
   focus?: Focus;
   question?: string;
@@ -60,6 +65,8 @@ export interface LuckPillarView extends PillarView {
 
 export interface SajuReport {
   system: 'korean_saju';
+  /** how summer time in the birth clock was handled */
+  summer_time: SummerTimeBasis;
   pillars: Record<PillarName, PillarView>;
   day_master: { stem: string; element: Element; polarity: Polarity; korean: string; strength: Strength };
   five_elements: { counts: Record<Element, number>; balance: { strongest: Element[]; missing: Element[]; favorable: Element } };
@@ -187,8 +194,9 @@ export function sajuReport(input: SajuInput, ephemerisPath: string, asOf: Date =
   const question = input.question ?? defaultQuestion(focus, locale);
 
   const birth = birthMoment(input.date, input.time, input.timezoneOffsetMinutes, ephemerisPath);
+  const standard = pillarClock(birth, input, input.dst);
   const referenceMs = referenceInstantMs(input, asOf);
-  const pillars = fourPillars(birth, input.ja_hour_convention ?? 'next_day_at_23', ephemerisPath);
+  const pillars = fourPillars(standard.moment, input.ja_hour_convention ?? 'next_day_at_23', ephemerisPath);
   const dm = pillars.day.stem;
 
   const counts = elementCounts(pillars);
@@ -255,6 +263,7 @@ export function sajuReport(input: SajuInput, ephemerisPath: string, asOf: Date =
 
   return {
     system: 'korean_saju',
+    summer_time: standard.basis,
     pillars: {
       year: pillarView(pillars.year),
       month: pillarView(pillars.month),

@@ -9,8 +9,9 @@ describe('ยามอัฐกาล', () => {
   const day = yamAtthakan('2025-07-10', BANGKOK, ephemerisPath);
 
   it('cuts the day at the real sunrise and sunset of the place (swetest)', () => {
-    // Within 30 s of swetest 2.10 (the bundled library is 2.09.03; its ΔT and refraction defaults
-    // differ slightly, 14 s here): far below the minute to which an almanac prints a watch.
+    // Within 30 s of swetest 2.10 (same library and ΔT, but swetest's -rise assumes another
+    // temperature than our 0 °C, which moves the refraction slightly): far below the minute to
+    // which an almanac prints a watch.
     const seconds = (iso: string) => Date.parse(iso) / 1000;
     expect(Math.abs(seconds(day.sunrise!) - seconds('2025-07-10T05:56:44.5+07:00'))).toBeLessThan(30);
     expect(Math.abs(seconds(day.sunset!) - seconds('2025-07-10T18:49:59.5+07:00'))).toBeLessThan(30);

@@ -22,7 +22,7 @@ export interface NormalisedImage {
 /**
  * The stored copy of an upload of any kind: a photo as `normaliseUpload` makes it, a logo as the
  * renderer embeds it (`normaliseLogo`: sniffed against the declared type, an SVG sanitised and
- * rasterised, a PNG at most 600 px wide). Throws UploadRejected naming `file`.
+ * rasterised, a PNG fitting 600 × 600 px). Throws UploadRejected naming `file`.
  */
 export async function normaliseUploadOfKind(kind: UploadKind, declaredType: string, input: Buffer): Promise<NormalisedImage> {
   if (kind !== 'logo') return normaliseUpload(input);

@@ -125,7 +125,7 @@ export function returnsResponse(
   if (input.year !== undefined) {
     instants =
       kind === 'solar'
-        ? [solarReturnOfYear(birth.instant, input.year, ephemerisPath)]
+        ? [solarReturnOfYear(birth.instant, input.birthOffsetMinutes, input.year, ephemerisPath)]
         : returnInstants(
             kind,
             birth.instant,

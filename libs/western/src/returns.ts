@@ -42,18 +42,23 @@ export function returnInForce(kind: ReturnKind, birth: Date, at: Date, ephemeris
 }
 
 /**
- * The solar return of a year: the one nearest the birthday, which is always within a day of it
- * (searched three days either side of the anniversary of the birth instant).
+ * The solar return of a year: the one nearest the birthday of that year, which is always within a
+ * day of it (searched three days either side). The birthday is the local calendar date of the birth
+ * (its clock at `birthOffsetMinutes` from UTC), not its UTC date: a birth on 1 January at 00:05
+ * in India (31 December in UTC) has its 1975 return around 1 January 1975.
  */
-export function solarReturnOfYear(birth: Date, year: number, ephemerisPath: string): Date {
-  const anniversary = Date.UTC(
+export function solarReturnOfYear(birth: Date, birthOffsetMinutes: number, year: number, ephemerisPath: string): Date {
+  const offsetMs = birthOffsetMinutes * 60_000;
+  const birthClock = new Date(birth.getTime() + offsetMs);
+  const anniversaryClock = Date.UTC(
     year,
-    birth.getUTCMonth(),
-    birth.getUTCDate(),
-    birth.getUTCHours(),
-    birth.getUTCMinutes(),
-    birth.getUTCSeconds(),
+    birthClock.getUTCMonth(),
+    birthClock.getUTCDate(),
+    birthClock.getUTCHours(),
+    birthClock.getUTCMinutes(),
+    birthClock.getUTCSeconds(),
   );
+  const anniversary = anniversaryClock - offsetMs;
   const [found] = returnInstants(
     'solar',
     birth,

@@ -4,7 +4,7 @@ import { returnChart, solarReturnOfYear } from './returns';
 
 /** The solar return of a year and its chart at the birth place, as the solar-return report shows it. */
 export function solarReturn(
-  birth: { instant: Date; latitude: number; longitude: number },
+  birth: { instant: Date; offsetMinutes: number; latitude: number; longitude: number },
   targetYear: number,
   houseSystem: HouseSystem,
   ephemerisPath: string,
@@ -16,6 +16,11 @@ export function solarReturn(
   houseEmphasis: { house: number; planets: string[] }[];
 } {
   const natal = natalChart({ ...birth, houseSystem }, ephemerisPath);
-  const r = returnChart(solarReturnOfYear(birth.instant, targetYear, ephemerisPath), birth, houseSystem, ephemerisPath);
+  const r = returnChart(
+    solarReturnOfYear(birth.instant, birth.offsetMinutes, targetYear, ephemerisPath),
+    birth,
+    houseSystem,
+    ephemerisPath,
+  );
   return { instant: r.instant, natal, chart: r.chart, angular: r.angular, houseEmphasis: r.houseEmphasis };
 }

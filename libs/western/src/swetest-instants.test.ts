@@ -14,9 +14,8 @@ import { searchTransits, TRANSIT_ASPECTS, Transit } from './transits';
  * - no perfection is missed: an hourly swetest scan of the whole window brackets exactly the
  *   perfections we report, target by target;
  * - stations: swetest's speed has opposite signs shortly before and after the reported instant.
- * Instants are compared at UT (swetest -ut): ΔT of swetest 2.10 and the bundled 2.09.03 differ by
- * at most 2 s after 2015, which moves the Sun 0.1″ and the Moon about 1″, so the Moon's
- * instants are checked in 2010–2011, where both use the same observed ΔT.
+ * Instants are compared at UT (swetest -ut): the platform and swetest both run Swiss Ephemeris
+ * 2.10.03 and so share ΔT (ADR 0005); the Moon's instants are checked in 2010–2011.
  */
 const ephemerisPath = loadConfig({}).ephemerisPath;
 const ARCSECOND = 1 / 3600;
@@ -239,10 +238,31 @@ describe('returns against swetest', () => {
 
   it('solar returns 1990–2030: the Sun at its swetest natal longitude within 1″, within a day of the birthday', () => {
     for (let year = 1990; year <= 2030; year += 4) {
-      const instant = solarReturnOfYear(BIRTH, year, ephemerisPath);
+      const instant = solarReturnOfYear(BIRTH, 0, year, ephemerisPath);
       expect(arcDifference(swetestAt(julianDayUt(instant), 'Sun').longitude, natalSun)).toBeLessThan(ARCSECOND);
       expect(Math.abs(instant.getTime() - Date.UTC(year, 2, 10, 4, 20))).toBeLessThan(1.5 * 86_400_000);
     }
+  });
+
+  // The birthday is the local calendar date: births whose UTC date differs from their local date,
+  // on both sides of midnight and on both sides of the date line (UTC+14 Kiribati, UTC−11 Samoa
+  // before 2011). The first two are the cases an independent check found answered a year late or
+  // early; the others mirror them.
+  it.each([
+    { birth: '1950-01-01T00:05', offset: 330, year: 1975 },
+    { birth: '1963-12-31T23:50', offset: -300, year: 1999 },
+    { birth: '1949-12-31T23:55', offset: -330, year: 1975 },
+    { birth: '1964-01-01T00:10', offset: 300, year: 1999 },
+    { birth: '1990-01-01T00:30', offset: 840, year: 2000 },
+    { birth: '1985-12-31T23:30', offset: -660, year: 1990 },
+  ])('the solar return of $year for a birth at $birth (UTC offset $offset min) falls on its local birthday', ({ birth, offset, year }) => {
+    const instant = new Date(Date.parse(`${birth}:00Z`) - offset * 60_000);
+    const found = solarReturnOfYear(instant, offset, year, ephemerisPath);
+    const natalSun = Number(swetest([`-bj${julianDayUt(instant).toFixed(9)}`, '-ut', '-p0', '-fPl'])[0][1]);
+    expect(arcDifference(swetestAt(julianDayUt(found), 'Sun').longitude, natalSun)).toBeLessThan(ARCSECOND);
+    const localBirthday = Date.parse(`${year}${birth.slice(4)}:00Z`);
+    const localReturn = found.getTime() + offset * 60_000;
+    expect(Math.abs(localReturn - localBirthday)).toBeLessThan(1.5 * 86_400_000);
   });
 
   it('lunar returns of 2011: 13 (or 14) instants, each with the Moon at its swetest natal longitude within 1″, none missed', () => {

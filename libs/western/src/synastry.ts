@@ -1,25 +1,10 @@
 import { houseOf, HouseSystem } from '@astro/ephemeris';
 import { Aspect, aspectsBetween } from './aspects';
-import { Element, elementOf, ELEMENTS, Modality } from './balance';
+import { Element, ELEMENTS, Modality } from './balance';
 import { natalChart, NatalChartResult } from './natal';
+import { scoredContacts, scoreOf } from './synastry-score';
 
-const PERSONAL = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars'];
 const PLANETS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
-const HARMONIOUS = ['trine', 'sextile'];
-const CHALLENGING = ['square', 'opposition', 'quincunx'];
-// Conjunctions between these pairs are classic bonding contacts; other conjunctions count as neutral.
-const BONDING_PAIRS = [
-  'Sun-Moon',
-  'Moon-Sun',
-  'Venus-Mars',
-  'Mars-Venus',
-  'Sun-Venus',
-  'Venus-Sun',
-  'Moon-Venus',
-  'Venus-Moon',
-  'Moon-Moon',
-  'Sun-Sun',
-];
 const COMPATIBLE_ELEMENTS: Record<string, string[]> = {
   fire: ['fire', 'air'],
   air: ['air', 'fire'],
@@ -71,10 +56,11 @@ export interface Synastry {
 /**
  * Synastry of two natal charts: A's planets to B's (inter-aspects), each person's planets in the
  * other's houses (overlays), and a 0–100 compatibility score whose every point is a listed factor:
- * harmonious aspects between personal planets add, challenging ones subtract (weighted by
- * tightness), bonding conjunctions add, and compatible elements of the Suns and Moons add.
+ * one per major inter-aspect of the luminaries, Mercury, Venus, Mars, Saturn and the angles
+ * (synastry-score.ts). `angles` false for a person whose birth time is unknown leaves their
+ * Ascendant and Midheaven out of the score.
  */
-export function synastry(a: NatalChartResult, b: NatalChartResult): Synastry {
+export function synastry(a: NatalChartResult, b: NatalChartResult, angles = { a: true, b: true }): Synastry {
   const points = (r: NatalChartResult) =>
     r.chart.planets.filter((p) => PLANETS.includes(p.name)).map((p) => ({ name: p.name, longitude: p.longitude, speed: p.speed }));
   const interAspects = aspectsBetween(points(a), points(b));
@@ -89,44 +75,26 @@ export function synastry(a: NatalChartResult, b: NatalChartResult): Synastry {
         ),
       }));
 
-  const factors: CompatibilityFactor[] = [];
-  for (const aspect of interAspects) {
-    if (!PERSONAL.includes(aspect.a) || !PERSONAL.includes(aspect.b)) continue;
-    const tightness = 1 - aspect.orb / 8;
-    let points = 0;
-    let key = '';
-    if (HARMONIOUS.includes(aspect.type)) [points, key] = [6 * tightness, 'harmonious'];
-    else if (CHALLENGING.includes(aspect.type)) [points, key] = [-4 * tightness, 'challenging'];
-    else if (aspect.type === 'conjunction' && BONDING_PAIRS.includes(`${aspect.a}-${aspect.b}`)) [points, key] = [7 * tightness, 'bonding'];
-    if (points !== 0)
-      factors.push({
-        kind: 'aspect',
-        description_key: key,
-        a: aspect.a,
-        b: aspect.b,
-        aspect: aspect.type,
-        points: Math.round(points * 10) / 10,
-      });
-  }
-  for (const [pa, pb] of [
-    ['Sun', 'Sun'],
-    ['Moon', 'Moon'],
-    ['Sun', 'Moon'],
-    ['Moon', 'Sun'],
-  ]) {
-    const ea = elementOf(a.chart.planets.find((p) => p.name === pa)!.sign);
-    const eb = elementOf(b.chart.planets.find((p) => p.name === pb)!.sign);
-    if (COMPATIBLE_ELEMENTS[ea].includes(eb))
-      factors.push({ kind: 'element', description_key: 'elements_compatible', a: pa, b: pb, points: 4 });
-  }
-  const raw = 50 + factors.reduce((sum, f) => sum + f.points, 0);
+  const withAngles = (r: NatalChartResult) => [
+    ...points(r),
+    { name: 'Ascendant', longitude: r.chart.angles.ascendant, speed: 0 },
+    { name: 'Midheaven', longitude: r.chart.angles.midheaven, speed: 0 },
+  ];
+  const factors: CompatibilityFactor[] = scoredContacts(withAngles(a), withAngles(b), angles).map((c) => ({
+    kind: 'aspect',
+    description_key: c.key,
+    a: c.a,
+    b: c.b,
+    aspect: c.aspect,
+    points: c.points,
+  }));
   return {
     inter_aspects: interAspects,
     overlays_a_in_b: overlays(a, b),
     overlays_b_in_a: overlays(b, a),
     compatibility: {
-      score: Math.max(0, Math.min(100, Math.round(raw))),
-      factors: factors.sort((x, y) => Math.abs(y.points) - Math.abs(x.points)),
+      score: scoreOf(factors),
+      factors,
     },
   };
 }

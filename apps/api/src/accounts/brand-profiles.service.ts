@@ -4,11 +4,10 @@ import {
   createBrandProfile,
   deleteBrandProfile,
   findBrandProfile,
-  InvalidCursorError,
   listBrandProfiles,
   updateBrandProfile,
 } from '@astro/accounts';
-import { BrandProfileId } from '@astro/contracts';
+import { BrandProfileId, InvalidCursorError } from '@astro/contracts';
 import { BrandingFields, ResolvedBranding, resolveBranding } from '@astro/rendering';
 import { claimLogoUpload } from '@astro/visual';
 import { actorOf, Principal } from '../auth/principal';
@@ -50,7 +49,7 @@ export class BrandProfilesService {
       const result = await listBrandProfiles(this.platform.db, accountId, page);
       return { profiles: result.profiles.map(view), next_cursor: result.nextCursor };
     } catch (err) {
-      if (err instanceof InvalidCursorError) throw badRequest(`invalid query: ${err.message}`);
+      if (err instanceof InvalidCursorError) throw badRequest(`invalid query: ${err.message}`); // the query schema stops these first
       throw err;
     }
   }

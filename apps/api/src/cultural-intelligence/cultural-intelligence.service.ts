@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
-import { CI_UNIT_PRICES, CiBirth, CiFamily } from '@astro/contracts';
+import { CI_UNIT_PRICES, CiBirth, CiFamily, InvalidCursorError } from '@astro/contracts';
 import {
   campaignBlocks,
   CampaignCalendar,
@@ -14,7 +14,6 @@ import {
   deleteTeam,
   findOrg,
   findTeam,
-  InvalidProfileCursorError,
   listOrgs,
   listProfiles,
   listTeams,
@@ -171,7 +170,7 @@ export class CulturalIntelligenceService {
       const result = await listProfiles(this.platform.db, org.id, page, this.master);
       return { profiles: result.profiles.map(profileView), next_cursor: result.nextCursor };
     } catch (err) {
-      if (err instanceof InvalidProfileCursorError) throw badRequest(`invalid query: cursor: ${err.message}`);
+      if (err instanceof InvalidCursorError) throw badRequest(`invalid query: ${err.message}`); // the query schema stops these first
       throw err;
     }
   }

@@ -1,6 +1,7 @@
 import { AttemptRow, SubscriptionRow } from '@astro/delivery';
 import { addressAllowed, canonicalAddress } from '@astro/outbound-http';
 import { PlatformConfig } from '@astro/config';
+import { decodePositionCursor, encodePositionCursor } from '@astro/contracts';
 import { badRequest } from '../http/api-error';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -41,16 +42,19 @@ export function subjectAttemptView(row: AttemptRow) {
   return { ...attemptFields(row), subject_id: row.subject_id ?? '', event_type: row.event_type, channel: 'webhook' as const };
 }
 
-/** Cursors are opaque to clients: base64url of the position the next page starts below. */
+/** Cursors are opaque to clients: the position the next page starts below, in the one cursor codec. */
 export function encodeCursor(position: number | null): string | null {
-  return position === null ? null : Buffer.from(String(position)).toString('base64url');
+  return position === null ? null : encodePositionCursor(position);
 }
 
 export function decodeCursor(cursor: string | undefined): number | undefined {
   if (cursor === undefined) return undefined;
-  const value = Number(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!Number.isSafeInteger(value) || value <= 0) throw badRequest('invalid query: cursor: must be the next_cursor of a previous page');
-  return value;
+  try {
+    return decodePositionCursor(cursor);
+  } catch {
+    // The query schema stops a forged cursor first; this keeps the service safe for any caller.
+    throw badRequest('invalid query: cursor: must be the next_cursor of a previous page of this list');
+  }
 }
 
 /**

@@ -114,7 +114,8 @@ export class DeveloperService {
       await dryRunInput(
         name,
         { body: item.body, query: item.query, path: item.path },
-        { db: this.platform.db, accountId: request.principal!.accountId },
+        // A dry run draws nothing: a logo is checked (sanitised, within its limits) but not rasterised.
+        { db: this.platform.db, accountId: request.principal!.accountId, dryRun: true },
       );
       return { valid: true, status: null, error: null, message: null };
     } catch (err) {

@@ -12,7 +12,7 @@ const DIRECT_ROUTE = Symbol('direct-route');
 export type DirectHandler = (request: FastifyRequest) => Promise<unknown>;
 
 /**
- * Marks a controller method as served by a plain Fastify route instead of Nest's router (issue 22):
+ * Marks a controller method as served by a plain Fastify route instead of Nest's router:
  * for the hottest synchronous calculations, Nest's per-request pipeline (execution context, guard
  * and parameter resolution, exception zone) is a measurable share of the request. The request gets
  * the same treatment: the global hooks (security headers, URL and input hygiene, metrics), the

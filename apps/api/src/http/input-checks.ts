@@ -4,7 +4,7 @@ import { FaceJobRequest, PalmJobRequest, RouteName, ROUTES, RouteSpec, UploadKin
 import { Queryable } from '@astro/database';
 import { assertSupportedInstant, EphemerisRangeError, instantFromLocal } from '@astro/ephemeris';
 import { nameWords, NameNotLatinError } from '@astro/numerology';
-import { LogoRejected, normaliseDataUrlLogo } from '@astro/rendering';
+import { checkDataUrlLogo, LogoRejected, normaliseDataUrlLogo } from '@astro/rendering';
 import { lunarDateProblem, thaiLunarToCivil } from '@astro/thai';
 import { badRequest } from './api-error';
 import { birthInstant } from './birth-instant';
@@ -22,6 +22,8 @@ type BodyOf<K extends RouteName> = (typeof ROUTES)[K] extends { body: infer S ex
 export interface CheckContext {
   db: Queryable;
   accountId: string;
+  /** a dry run (the developer preflight): every check that costs nothing to speak of, nothing drawn */
+  dryRun?: boolean;
 }
 
 export function checkNatalChart(input: BodyOf<'natalChart'>): void {
@@ -129,14 +131,16 @@ export function checkNumerologyName(fullName: string, field: string): void {
 }
 
 /**
- * A data: URL logo must be an image the renderer can use: decoded, an SVG sanitised and rasterised
- * (the schema has already checked its media type, size and sniffed bytes). An http(s) URL is
- * fetched only when the report renders.
+ * A data: URL logo must be an image the renderer can use: decoded, an SVG sanitised within its
+ * drawing limits, then drawn by the budgeted rasteriser (a child process, never this event loop);
+ * a dry run stops before the drawing. (The schema has already checked its media type, size and
+ * sniffed bytes.) An http(s) URL is fetched only when the report renders.
  */
-export async function checkLogoUrl(url: string | undefined, field: string): Promise<void> {
+export async function checkLogoUrl(url: string | undefined, field: string, dryRun = false): Promise<void> {
   if (url === undefined || !/^data:/i.test(url)) return;
   try {
-    await normaliseDataUrlLogo(url);
+    if (dryRun) checkDataUrlLogo(url);
+    else await normaliseDataUrlLogo(url);
   } catch (err) {
     if (err instanceof LogoRejected) throw badRequest(`invalid body: ${field}: ${err.message}`);
     throw err;
@@ -215,7 +219,7 @@ const queuedReport =
   (check: (body: any) => unknown): ExtraCheck =>
   async ({ body }, ctx) => {
     check(body);
-    await checkLogoUrl(body.branding?.logo_url, 'branding.logo_url');
+    await checkLogoUrl(body.branding?.logo_url, 'branding.logo_url', ctx.dryRun);
     await checkBrandProfile(ctx, body.brand_profile_id);
   };
 
@@ -230,8 +234,8 @@ const EXTRA_CHECKS: Partial<Record<RouteName, ExtraCheck>> = {
   queueSynastryReport: queuedReport(checkPeople),
   queueTransitWindowReport: queuedReport(checkTransitWindow),
   queueSolarReturnReport: queuedReport((body) => birthInstant(body.birth_subject, 'birth_subject')),
-  createBrandProfile: ({ body }) => checkLogoUrl(body.branding.logo_url, 'branding.logo_url'),
-  updateBrandProfile: ({ body }) => checkLogoUrl(body.branding?.logo_url, 'branding.logo_url'),
+  createBrandProfile: ({ body }, ctx) => checkLogoUrl(body.branding.logo_url, 'branding.logo_url', ctx.dryRun),
+  updateBrandProfile: ({ body }, ctx) => checkLogoUrl(body.branding?.logo_url, 'branding.logo_url', ctx.dryRun),
   thaiCivilDate: ({ body }) => checkThaiCivilDate(body),
   thaiMahaThaksa: ({ body }) => checkMahaThaksa(body),
   numerologyProfile: ({ body }) => checkNumerologyName(body.full_name, 'full_name'),

@@ -12,7 +12,7 @@ import {
   VISUAL_READING_COMPLETED,
 } from '@astro/delivery';
 import { artifactUrlSigner, findJob, jobAttempt, jobView } from '@astro/jobs';
-import { DELIVERY_NOT_RECORDED, DeliveryActivities } from '@astro/workflows';
+import { DELIVERY_NOT_RECORDED, type DeliveryActivities, webhookDeliveryWorkflow } from '@astro/workflows';
 import { WorkerMetrics } from '../metrics';
 
 /** Webhook attempts, `report.completed` publishing and scheduled horoscopes. */
@@ -25,6 +25,7 @@ export function deliveryActivities(config: PlatformConfig, db: Database, metrics
     client: Context.current().client,
     taskQueue: config.temporal.deliveryTaskQueue,
     retrySchedule: config.webhookRetrySchedule,
+    workflow: webhookDeliveryWorkflow,
   });
 
   /** One event per attempt of a job: an operator's retry (jobs:retry) announces its own outcome. */
@@ -55,7 +56,7 @@ export function deliveryActivities(config: PlatformConfig, db: Database, metrics
         type: REPORT_COMPLETED,
         accountId: job.account_id,
         timestamp: new Date(job.finished_at ?? job.created_at).toISOString(),
-        data: jobView(job, signer) as unknown as Record<string, unknown>,
+        data: { ...jobView(job, signer) },
         reportJobId: jobId,
       });
     },

@@ -58,7 +58,7 @@ export const visualReadingRoutes = {
       summary: 'Validate the uploaded photo or logo and make it usable',
       description:
         'A photo is decoded with sharp: JPEG, PNG, WebP or HEIC, at most 15 MB and 40 megapixels, at least 480 px on the short side; the stored copy has the EXIF orientation applied and carries no metadata (GPS included). ' +
-        'A logo must be what its content_type says (the bytes are sniffed): PNG or JPEG at most 25 megapixels, or SVG, which is sanitised (scripts, event handlers, external references and foreignObject removed) and rasterised; it is stored as a PNG at most 600 px wide. ' +
+        'A logo must be what its content_type says (the bytes are sniffed): PNG or JPEG at most 25 megapixels, or SVG, which is sanitised (scripts, event handlers, external references and foreignObject removed; a drawing over the limits of filters, <use> and elements refused) and rasterised; it is stored as a PNG fitting 600 × 600 px. ' +
         'A rejected file answers 400 naming `file` and the rule, and the upload is spent.',
       params: UploadParams,
       success: ok('the completed upload', VisualUpload),

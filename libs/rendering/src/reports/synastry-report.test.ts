@@ -1,11 +1,13 @@
 import { loadConfig } from '@astro/config';
 import { instantFromLocal } from '@astro/ephemeris';
-import { proseIssues } from '@astro/text';
+import { proseIssues } from '../../../../test/support/prose-check';
 import synastryEn from '../content/synastry.en.json';
 import synastryTh from '../content/synastry.th.json';
 import { forMode } from '@astro/text';
-import { ReportLocale } from './common';
-import { synastryResponse } from './synastry-report';
+import { synastryCharts, SynastryPerson, synastryResponse } from '@astro/western';
+import { DEFAULT_BRANDING } from '../branding';
+import { renderContext, ReportLocale } from './common';
+import { computeSynastry, synastryBody, synastryReading } from './synastry-report';
 
 /**
  * POST /api/v3/western/synastry: every contact the response reads (each inter-aspect, each house
@@ -37,7 +39,11 @@ const sentencesOf = (text: string, locale: ReportLocale) =>
   );
 
 describe.each(['en', 'th'] as const)('the synastry response in %s', (locale) => {
-  const responses = PAIRS.map((p) => ({ ...p, r: synastryResponse(p, 'P', locale, ephemerisPath).response }));
+  const answer = (people: { a: SynastryPerson; b: SynastryPerson }) => {
+    const pair = synastryCharts(people.a, people.b, 'P', ephemerisPath);
+    return synastryResponse(people, pair, { locale, interpretation: synastryReading(people, pair, locale) });
+  };
+  const responses = PAIRS.map((p) => ({ ...p, r: answer(p) }));
 
   it('reads every inter-aspect by the paragraph of its planet pair and aspect, with the two names in their roles', () => {
     for (const { a, b, r } of responses) {
@@ -123,5 +129,38 @@ describe.each(['en', 'th'] as const)('the synastry response in %s', (locale) => 
     );
     expect(samples.length).toBeGreaterThan(80);
     expect(proseIssues(samples)).toEqual([]);
+  });
+});
+
+describe('the compatibility section of the synastry report', () => {
+  const person = (name: string, date: string, time: string) => ({
+    name,
+    date,
+    time,
+    latitude: 13.75,
+    longitude: 100.5,
+    timezoneOffsetMinutes: 420,
+  });
+  const data = computeSynastry(
+    { person_a: person('Ploy', '1985-03-10', '11:20'), person_b: person('Niran', '1990-05-16', '19:30'), house_system: 'P' },
+    ephemerisPath,
+  );
+
+  it.each([
+    ['en', "<td>Fusion: Ploy's Sun conjunct Niran's Mars</td><td>0°27′</td>"],
+    ['th', '<td>หลอมรวม: ดวงอาทิตย์ของ Ploy เข้ากุมดาวอังคารของ Niran</td><td>0°27′</td>'],
+  ] as const)('lists every contributor with its orb and points, the Sun–Mars conjunction among them (%s)', (locale, sunMars) => {
+    const html = synastryBody(renderContext(locale, DEFAULT_BRANDING, null), data).replace(/&#39;/g, "'");
+    const section = html.slice(html.lastIndexOf('<table>'));
+    const rows = section.match(/<tr><td>/g) ?? [];
+    // one row per contact, and the sum that takes the score from 50 to its value
+    expect(rows).toHaveLength(data.synastry.compatibility.factors.length + 1);
+    const sum = data.synastry.compatibility.factors.reduce((n, f) => n + f.points, 0);
+    expect(Math.round(50 + sum)).toBe(data.synastry.compatibility.score);
+    expect(section).toContain(`<td>${sum > 0 ? '+' : ''}${sum.toFixed(1)}</td></tr></tbody>`);
+    const factor = data.synastry.compatibility.factors.find((f) => f.a === 'Sun' && f.b === 'Mars' && f.aspect === 'conjunction')!;
+    expect(section).toContain(`${sunMars}<td>+${factor.points.toFixed(1)}</td>`);
+    for (const f of data.synastry.compatibility.factors)
+      expect(section).toContain(`<td>${f.points > 0 ? '+' : ''}${f.points.toFixed(1)}</td>`);
   });
 });

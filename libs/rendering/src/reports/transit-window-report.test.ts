@@ -35,9 +35,9 @@ describe("transit-window times on the subject's current clock", () => {
 
   it('names the zone and the DST change, and shows every time at the offset in force then', () => {
     expect(html).toContain(
-      'Times are shown in America/New_York, the time zone you gave for where you are now (UTC-05:00 at the start of the window).',
+      'Times are shown in New York time, the time zone you gave for where you are now (UTC-05:00 at the start of the window).',
     );
-    expect(html).toContain('On 2026-03-08 at 03:00 the clocks change from UTC-05:00 to UTC-04:00');
+    expect(html).toContain('On 8 March 2026 at 03:00 the clocks change from UTC-05:00 to UTC-04:00');
     const before = data.transits.filter((t) => Date.parse(t.exact_utc) < DST_STARTS_UTC);
     const after = data.transits.filter((t) => Date.parse(t.exact_utc) >= DST_STARTS_UTC);
     expect(before.length).toBeGreaterThan(0);
@@ -52,11 +52,11 @@ describe("transit-window times on the subject's current clock", () => {
   it("falls back to the birth place's zone, then to the birth's fixed offset, and says so", () => {
     const fromBirthZone = computeTransitWindow({ ...base, birth_subject: { ...birth, timezone: 'Asia/Bangkok' } }, ephemerisPath);
     expect(transitWindowBody(renderContext('en', DEFAULT_BRANDING, null), fromBirthZone)).toContain(
-      'Times are shown in Asia/Bangkok, the time zone of the birth place, as no current time zone was given (UTC+07:00 at the start of the window).',
+      'Times are shown in the time zone of the birth place, Bangkok time (UTC+07:00 at the start of the window).',
     );
     const fixed = computeTransitWindow(base, ephemerisPath);
     const text = transitWindowBody(renderContext('en', DEFAULT_BRANDING, null), fixed);
-    expect(text).toContain('Times are shown at UTC+07:00, the offset of the birth time, as no time zone was given.');
+    expect(text).toContain('Times are shown at UTC+07:00, the clock of the birth time.');
     // Without a change of offset the days show the bare time: Bangkok is UTC+7 all year.
     const t = fixed.transits.find((x) => x.transiting !== 'Moon')!;
     expect(text).toContain(`At ${new Date(Date.parse(t.exact_utc) + 7 * 3_600_000).toISOString().slice(11, 16)}, `);
@@ -71,7 +71,7 @@ describe('Thai edition', () => {
     const html = reportHtml(report, renderContext('th', DEFAULT_BRANDING, null));
     expect(html).toContain('1 พฤษภาคม พ.ศ. 2569');
     expect(html).toContain('7 พฤษภาคม พ.ศ. 2569');
-    expect(html).toContain('เกิดวันที่ 4 พฤษภาคม พ.ศ. 2533');
+    expect(html).toContain('4 พฤษภาคม พ.ศ. 2533 เวลา 14:30 น.');
     expect(html).toMatch(/<td>\d{1,2} พ\.ค\. 2569<\/td>/);
     expect(html).not.toMatch(/2026-05-0\d/);
   });
@@ -88,5 +88,73 @@ describe('Thai edition', () => {
     );
     // English editions never get Thai digits, even if asked.
     expect(reportHtml(report, renderContext('en', DEFAULT_BRANDING, null, { thaiDigits: true }))).not.toMatch(/[๐-๙]/);
+  });
+});
+
+describe("the sample's transit periods (Ploy, Bangkok, March 2026)", () => {
+  const ploy = { date: '1985-03-10', time: '11:20', latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420 };
+  const data = computeTransitWindow({ ...base, birth_subject: ploy, name: 'Ploy' }, ephemerisPath);
+  const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const THAI_MONTHS = [
+    'มกราคม',
+    'กุมภาพันธ์',
+    'มีนาคม',
+    'เมษายน',
+    'พฤษภาคม',
+    'มิถุนายน',
+    'กรกฎาคม',
+    'สิงหาคม',
+    'กันยายน',
+    'ตุลาคม',
+    'พฤศจิกายน',
+    'ธันวาคม',
+  ];
+  /** Bangkok wall time (UTC+7 all year) as the report writes it. */
+  const bangkok = (iso: string, locale: 'en' | 'th') => {
+    const d = new Date(Date.parse(iso) + 7 * 3_600_000);
+    const time = d.toISOString().slice(11, 16);
+    return locale === 'en'
+      ? `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${time}`
+      : `${d.getUTCDate()} ${THAI_MONTHS[d.getUTCMonth()]} พ.ศ. ${d.getUTCFullYear() + 543} เวลา\u00a0${time}\u00a0น.`;
+  };
+  const uranus = data.periods!.find((p) => p.transiting === 'Uranus' && p.aspect === 'opposition' && p.natal_point === 'Saturn')!;
+
+  it.each(['en', 'th'] as const)(
+    'lists Uranus opposite Saturn with its entry, its three passes and its exit, in long dates to the minute (%s)',
+    (locale) => {
+      const html = transitWindowBody(renderContext(locale, DEFAULT_BRANDING, null), data);
+      const [first, second, third] = uranus.perfections.map((p) => bangkok(p.utc, locale));
+      const retrograde = `${second}\u00a0℞`;
+      const name = locale === 'en' ? 'Uranus opposition Saturn' : 'ดาวยูเรนัส มุมเล็ง ดาวเสาร์';
+      expect(html).toContain(
+        `<td>${name}</td><td>${bangkok(uranus.enters_orb_utc, locale)}</td><td>${first}<br>${retrograde}<br>${third}</td><td>${bangkok(uranus.leaves_orb_utc, locale)}</td>`,
+      );
+      // no ISO stamp in the transit sections (the birth line above them is the cover's, drawn elsewhere)
+      const sections = html.slice(html.indexOf('<h2')).replace(/<svg[\s\S]*?<\/svg>/g, '');
+      expect(sections).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    },
+  );
+
+  it('ranks Saturn conjunct Mercury above Mars conjunct the Midheaven in the table', () => {
+    const html = transitWindowBody(renderContext('en', DEFAULT_BRANDING, null), data);
+    expect(html.indexOf('<td>Saturn conjunction Mercury</td>')).toBeGreaterThan(0);
+    expect(html.indexOf('<td>Saturn conjunction Mercury</td>')).toBeLessThan(html.indexOf('<td>Mars conjunction Midheaven</td>'));
+  });
+
+  it('draws the timeline, one bar per transit with its passes, and the transit bi-wheel', () => {
+    const html = transitWindowBody(renderContext('en', DEFAULT_BRANDING, null), data);
+    const timeline = /<figure class="timeline">(<svg[\s\S]*?<\/svg>)<\/figure>/.exec(html)![1];
+    const labels = [...timeline.matchAll(/text-anchor="end"[^>]*>([^<]*)</g)].map((m) => m[1]);
+    expect(labels).toHaveLength(data.periods!.length);
+    expect(labels).toContain('Uranus opposition Saturn');
+    // passes inside the window: one diamond each, hollow when retrograde (plus the two legend marks)
+    const inside = data.periods!.flatMap((p) =>
+      p.perfections.filter(
+        (x) => Date.parse(x.utc) >= Date.parse('2026-02-28T17:00:00Z') && Date.parse(x.utc) < Date.parse('2026-03-31T17:00:00Z'),
+      ),
+    );
+    expect((timeline.match(/stroke-width="1.4"/g) ?? []).length).toBe(inside.length + 2);
+    expect(html).toContain('Your chart with the transiting planets');
+    expect(html).toContain('Outer ring: the planets as they stand on 16 March 2026 at 12:00');
   });
 });

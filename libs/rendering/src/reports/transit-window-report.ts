@@ -1,11 +1,21 @@
 import { HouseSystem, instantFromLocal } from '@astro/ephemeris';
-import { Ingress, natalChart, NatalChartResult, Station, TransitEvent, transitsInWindow } from '@astro/western';
-import { escapeHtml, fill } from '../html';
-import { transitNarrativeSection } from './transit-narrative';
 import {
-  aspectName,
+  ChartPlanet,
+  Ingress,
+  natalChart,
+  NatalChartResult,
+  Station,
+  TransitEvent,
+  TransitPeriod,
+  transitPeriods,
+  transitsInWindow,
+} from '@astro/western';
+import { fill } from '../html';
+import { longDate } from './depth-text';
+import { transitNarrativeSection } from './transit-narrative';
+import { periodsSection, PeriodsView, timelineSection, transitBiwheelSection } from './transit-periods-section';
+import {
   BirthSubjectInput,
-  birthLine,
   chartOverview,
   clockDateTime,
   clockInstant,
@@ -20,6 +30,7 @@ import {
   ReportClock,
   signName,
   table,
+  zoneName,
 } from './common';
 
 export interface TransitWindowInput {
@@ -43,7 +54,14 @@ export interface TransitWindowData {
   ingresses: Ingress[];
   /** the clock every date and time of the report is shown on (absent in jobs queued before it existed) */
   clock?: ReportClock;
+  /** every transit period (Sun to Pluto) overlapping the window, with entry, passes and exit (absent in older jobs) */
+  periods?: TransitPeriod[];
+  /** the transiting planets at local noon of the window's middle day, for the bi-wheel (absent in older jobs) */
+  transit_sky?: { utc: string; planets: ChartPlanet[] };
 }
+
+/** The bodies whose transits are read as periods: the Moon's last hours and are listed day by day instead. */
+const PERIOD_BODIES = ['Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
 
 /** The subject's current zone (request `timezone`), else the birth's zone, else the birth's fixed offset. */
 export function transitWindowClock(input: Pick<TransitWindowInput, 'timezone' | 'birth_subject'>): ReportClock {
@@ -72,6 +90,9 @@ export function computeTransitWindow(input: TransitWindowInput, ephemerisPath: s
   const clock = transitWindowClock(input);
   const from = clockInstant(clock, input.start_date, '00:00');
   const to = clockInstant(clock, nextDate(input.end_date), '00:00');
+  const middleDay = clockDateTime(new Date((from.getTime() + to.getTime()) / 2).toISOString(), clock).date;
+  const middle = clockInstant(clock, middleDay, '12:00');
+  const sky = natalChart({ instant: middle, latitude: b.latitude, longitude: b.longitude, houseSystem: input.house_system }, ephemerisPath);
   return {
     name: input.name,
     birth: b,
@@ -80,36 +101,21 @@ export function computeTransitWindow(input: TransitWindowInput, ephemerisPath: s
     end_date: input.end_date,
     clock,
     ...transitsInWindow(points, from, to, ephemerisPath),
+    periods: transitPeriods(points, from, to, ephemerisPath, PERIOD_BODIES),
+    transit_sky: { utc: middle.toISOString(), planets: sky.chart.planets },
   };
 }
 
+/** A date as the customer reads it: 8 March 2026, 8 มีนาคม พ.ศ. 2569. */
+const day = (ctx: RenderContext, date: string) => longDate(ctx, date, { weekday: false });
+
 const nextDate = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-const BODY_WEIGHT: Record<string, number> = {
-  Pluto: 10,
-  Neptune: 9,
-  Uranus: 8,
-  Saturn: 7,
-  Jupiter: 6,
-  Mars: 4,
-  Sun: 3,
-  Venus: 3,
-  Mercury: 2,
-  Moon: 1,
-};
-const ASPECT_WEIGHT: Record<string, number> = { conjunction: 5, opposition: 4, square: 4, trine: 3, sextile: 2 };
-const POINT_WEIGHT: Record<string, number> = { Sun: 2, Moon: 2, Ascendant: 2, Midheaven: 2 };
-const SIGNIFICANT = 10;
-
-export function significance(t: TransitEvent): number {
-  return BODY_WEIGHT[t.transiting] * ASPECT_WEIGHT[t.aspect] * (POINT_WEIGHT[t.natal_point] ?? 1);
-}
 
 export function transitWindowTitle(ctx: RenderContext, data: TransitWindowData): { title: string; subtitle: string } {
   const subtitle = fill(ctx.text.transit_window.subtitle, {
     name: data.name,
-    start: ctx.date(data.start_date),
-    end: ctx.date(data.end_date),
+    start: day(ctx, data.start_date),
+    end: day(ctx, data.end_date),
   });
   return { title: ctx.text.transit_window.title, subtitle };
 }
@@ -148,10 +154,13 @@ function clockNote(ctx: RenderContext, clock: ReportClock, data: TransitWindowDa
   const w = ctx.text.transit_window;
   if (clock.kind === 'offset') return fill(w.clock_offset, { offset: offsetLabel(clock.offsetMinutes) });
   const start = clockOffsetAt(clock, clockInstant(clock, data.start_date, '00:00').getTime());
-  const zone = fill(clock.source === 'timezone' ? w.clock_zone : w.clock_birth_zone, { zone: clock.zone, offset: offsetLabel(start) });
+  const zone = fill(clock.source === 'timezone' ? w.clock_zone : w.clock_birth_zone, {
+    zone: zoneName(ctx, clock.zone),
+    offset: offsetLabel(start),
+  });
   const lines = changes.map((c) => {
     const when = clockDateTime(new Date(c.utcMs).toISOString(), clock);
-    return fill(w.clock_change, { date: ctx.date(when.date), time: when.time, from: offsetLabel(c.from), to: offsetLabel(c.to) });
+    return fill(w.clock_change, { date: day(ctx, when.date), time: when.time, from: offsetLabel(c.from), to: offsetLabel(c.to) });
   });
   return [zone, ...lines].join(' ');
 }
@@ -164,31 +173,28 @@ export function transitWindowBody(ctx: RenderContext, data: TransitWindowData): 
   const changes = offsetChanges(clock, data);
   // When the offset changes inside the window, every time in a table carries its offset.
   const timeCell = (when: { time: string; offset: string }) => (changes.length > 0 ? `${when.time} (UTC${when.offset})` : when.time);
-  const line = (x: TransitEvent) =>
-    fill(w.transit_line, {
-      planet: planetName(ctx, x.transiting),
-      aspect: aspectName(ctx, x.aspect),
-      point: planetName(ctx, x.natal_point),
-    });
   const parts: string[] = [
-    `<p class="muted">${escapeHtml(birthLine(ctx, data.birth))}</p>`,
     paragraph(fill(w.intro, { start: ctx.date(data.start_date), end: ctx.date(data.end_date) })),
     paragraph(clockNote(ctx, clock, data, changes)),
     chartOverview(ctx, data.natal),
   ];
 
-  parts.push(heading(2, w.significant, true), paragraph(w.significant_intro));
-  const ranked = [...data.transits].sort((x, y) => significance(y) - significance(x)).slice(0, SIGNIFICANT);
-  if (ranked.length === 0) parts.push(paragraph(w.no_transits));
-  else {
-    const rows = ranked.map((x) => {
-      const when = at(x.exact_utc);
-      return [ctx.date(when.date, 'short'), timeCell(when), line(x)];
-    });
-    parts.push(table([t.date, t.time, t.transit], rows));
+  // the sky of the window around the natal chart first, then the transits over time
+  if (data.transit_sky) parts.push(transitBiwheelSection(ctx, data.natal, data.transit_sky, (iso) => at(iso)));
+  if (data.periods) {
+    const view: PeriodsView = {
+      periods: data.periods,
+      fromMs: clockInstant(clock, data.start_date, '00:00').getTime(),
+      toMs: clockInstant(clock, nextDate(data.end_date), '00:00').getTime(),
+      start_date: data.start_date,
+      end_date: data.end_date,
+      at: (iso) => ({ date: at(iso).date, time: timeCell(at(iso)) }),
+      dayStart: (date) => clockInstant(clock, date, '00:00').getTime(),
+    };
+    parts.push(timelineSection(ctx, view), periodsSection(ctx, view));
   }
 
-  const zone = clock.kind === 'zone' ? clock.zone : `UTC${offsetLabel(clock.offsetMinutes)}`;
+  const zone = clock.kind === 'zone' ? zoneName(ctx, clock.zone) : `UTC${offsetLabel(clock.offsetMinutes)}`;
   parts.push(transitNarrativeSection(ctx, data, (iso) => ({ date: at(iso).date, time: timeCell(at(iso)) }), zone));
 
   parts.push(heading(2, w.stations));
@@ -201,7 +207,7 @@ export function transitWindowBody(ctx: RenderContext, data: TransitWindowData): 
           const when = at(s.utc);
           const template = s.kind === 'retrograde' ? w.station_retrograde : w.station_direct;
           return [
-            ctx.date(when.date, 'short'),
+            day(ctx, when.date),
             timeCell(when),
             fill(template, { planet: planetName(ctx, s.body), degree: degree(s.longitude % 30), sign: signName(ctx, s.sign) }),
           ];
@@ -218,7 +224,7 @@ export function transitWindowBody(ctx: RenderContext, data: TransitWindowData): 
         data.ingresses.map((g) => {
           const when = at(g.utc);
           return [
-            ctx.date(when.date, 'short'),
+            day(ctx, when.date),
             timeCell(when),
             fill(g.retrograde ? w.ingress_retrograde : w.ingress, { planet: planetName(ctx, g.body), sign: signName(ctx, g.sign) }),
           ];
