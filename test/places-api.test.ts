@@ -53,13 +53,13 @@ describe('GET /v1/places', () => {
   });
 
   it.each([
-    ['', 'q'],
-    ['?q=', 'q'],
-    ['?q=Paris&limit=51', 'limit'],
-    ['?q=Paris&country=FRA', 'country'],
-  ])('refuses %s naming %s', async (query, field) => {
+    ['/v1/places', 'q'],
+    ['/v1/places?q=', 'q'],
+    ['/v1/places?q=Paris&limit=51', 'limit'],
+    ['/v1/places?q=Paris&country=FRA', 'country'],
+  ])('refuses GET %s naming %s', async (pathAndQuery, field) => {
     const { apiKey } = await createAccount(db, { credits: 1 });
-    const response = await api.http.get(`/v1/places${query}`, { key: apiKey });
+    const response = await api.http.get(pathAndQuery, { key: apiKey });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ error: 'bad_request', message: expect.stringContaining(`${field}:`) });
   });
