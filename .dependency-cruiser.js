@@ -5,7 +5,7 @@
  *   apps (api, worker, cli)  →  workflows  →  domain libraries  →  calculation libraries  →  core libraries
  *
  * - core: ephemeris (bottom), contracts, config, database, search-attributes, text, metrics,
- *   outbound-http
+ *   outbound-http, places (the gazetteer)
  * - calculation: pure TypeScript astrology (western, vedic, saju, thai, chinese, numerology, tarot,
  *   uranian): no Nest, Temporal, TypeORM or pg
  * - domain: accounts, ledger, jobs, delivery, rendering, visual, horoscopes, cultural-intelligence,
@@ -13,7 +13,7 @@
  * A library is imported only through its public entry `@astro/<name>` (libs/<name>/src/index.ts).
  * docs/architecture.md's "may import" table is generated from these lists (scripts/architecture-table.ts).
  */
-const CORE = ['ephemeris', 'contracts', 'config', 'database', 'search-attributes', 'text', 'metrics', 'outbound-http'];
+const CORE = ['ephemeris', 'contracts', 'config', 'database', 'search-attributes', 'text', 'metrics', 'outbound-http', 'places'];
 const CALCULATION = ['ephemeris', 'western', 'vedic', 'saju', 'thai', 'chinese', 'numerology', 'tarot', 'uranian'];
 const DOMAIN = ['accounts', 'ledger', 'jobs', 'delivery', 'rendering', 'visual', 'horoscopes', 'cultural-intelligence', 'finance', 'codec'];
 const lib = (names) => `^libs/(${names.join('|')})/`;
@@ -96,7 +96,7 @@ module.exports = {
       name: 'calculation-without-servers',
       severity: 'error',
       comment: 'Calculation and core libraries (except database) never import Nest, Temporal, TypeORM, pg, Redis or Fastify.',
-      from: { path: lib([...CALCULATION, 'contracts', 'config', 'outbound-http']) },
+      from: { path: lib([...CALCULATION, 'contracts', 'config', 'outbound-http', 'places']) },
       to: { path: SERVER_PACKAGES },
     },
     // Four wrong-way dependencies that once crept in, each forbidden by name (some general rules above

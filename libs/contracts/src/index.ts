@@ -10,6 +10,8 @@ export * from './health';
 export * from './planets';
 export * from './jobs';
 export * from './birth-subject';
+export * from './birth-place';
+export * from './places';
 export * from './voice';
 export * from './western';
 export * from './logo';

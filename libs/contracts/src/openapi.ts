@@ -198,6 +198,12 @@ function successSchema(route: RouteSpec, schemas: Record<string, JsonSchema>): J
         description:
           'the UTC offset each birth subject of the request was computed with, and where it came from (always sent for requests with birth subjects)',
       },
+      birth_places: {
+        type: 'array',
+        items: { $ref: '#/components/schemas/BirthPlace' },
+        description:
+          'the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects)',
+      },
     },
   });
   const ref = typeof schema.$ref === 'string' ? schema.$ref.replace('#/components/schemas/', '') : null;
