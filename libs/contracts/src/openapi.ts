@@ -10,7 +10,8 @@ import recordedExamples from './examples/operations.json';
 /** A real call of an operation, recorded from the integration tests by `npm run examples:record`. */
 export interface RecordedExample {
   request: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown };
-  response: { status: number; body?: unknown };
+  /** `headers`: the names of the response's headers, the transport's own left out */
+  response: { status: number; headers?: string[]; body?: unknown };
 }
 export const RECORDED_EXAMPLES = recordedExamples as Record<string, RecordedExample>;
 
