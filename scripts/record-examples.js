@@ -64,8 +64,11 @@ async function main() {
   for (const file of recorded) {
     const example = JSON.parse(fs.readFileSync(path.join(RECORDINGS, file), 'utf8'));
     // Header names are kept whole: the list is what the header test compares, not a sample of it.
-    const { headers, ...response } = example.response;
-    existing[example.operationId] = { request: redact(example.request), response: { ...redact(response), ...(headers ? { headers } : {}) } };
+    const { status, headers, ...response } = example.response;
+    existing[example.operationId] = {
+      request: redact(example.request),
+      response: { status, ...(headers ? { headers } : {}), ...redact(response) },
+    };
   }
   const sorted = Object.fromEntries(
     Object.keys(existing)

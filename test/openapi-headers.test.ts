@@ -35,10 +35,17 @@ describe('response headers in the OpenAPI document', () => {
   it('names the rate-limit, retry and request-id headers the way the server sends them', () => {
     const headers = Object.keys(contract.document.components.headers);
     expect(headers).toEqual(
-      expect.arrayContaining(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy', 'Retry-After', 'X-Request-Id']),
+      expect.arrayContaining([
+        'RateLimit-Limit',
+        'RateLimit-Remaining',
+        'RateLimit-Reset',
+        'RateLimit-Policy',
+        'Retry-After',
+        'X-Request-Id',
+      ]),
     );
     const charged = contract.operations.filter((o) => o['x-credits'] !== undefined);
-    expect(charged.length).toBeGreaterThan(50);
+    expect(charged.length).toBeGreaterThan(30);
     const withoutReplayHeader = charged.filter((o) => {
       const success = Object.keys(o.responses).find((status) => status.startsWith('2'))!;
       return !('Idempotent-Replayed' in (o.responses[success].headers ?? {}));

@@ -8,10 +8,10 @@ export { AstroApiError, downloadArtifact, waitForJob, type Job, type JobArtifact
 export { verifyWebhook, WebhookVerificationError, type WebhookEvent, type WebhookEvents } from './webhooks';
 
 /** The local API `npm start` runs; a deployment passes its own. */
-export const DEFAULT_BASE_URL = 'http://localhost:3000';
+export const DEFAULT_BASE_URL = 'http://127.0.0.1:3000';
 
 export interface AstroClientOptions {
-  /** scheme, host and port of the API (default http://localhost:3000) */
+  /** scheme, host and port of the API (default http://127.0.0.1:3000) */
   baseUrl?: string;
   /** the account's API key, ak_live_…, sent in X-API-Key */
   apiKey?: string;

@@ -23,10 +23,14 @@ const HEADERS: Record<string, JsonSchema> = {
     schema: { type: 'string' },
   },
   'Idempotent-Replayed': {
-    description: '`true` when this answers a repeated request with the same Idempotency-Key and body: the stored answer, nothing charged again.',
+    description:
+      '`true` when this answers a repeated request with the same Idempotency-Key and body: the stored answer, nothing charged again.',
     schema: { type: 'boolean' },
   },
-  Location: { description: 'Where the bytes are: a presigned link to the storage bucket, valid for one minute.', schema: { type: 'string' } },
+  Location: {
+    description: 'Where the bytes are: a presigned link to the storage bucket, valid for one minute.',
+    schema: { type: 'string' },
+  },
   'Content-Disposition': {
     description: '`attachment; filename="<name>"`, or `inline` for a hosted reading page.',
     schema: { type: 'string' },
@@ -61,7 +65,10 @@ export function headerComponents(): Record<string, JsonSchema> {
   return {
     ...HEADERS,
     ...Object.fromEntries(
-      Object.entries(SECURITY_HEADERS).map(([name, value]) => [name, { description: `Sent on every response: ${value}.`, schema: { type: 'string' } }]),
+      Object.entries(SECURITY_HEADERS).map(([name, value]) => [
+        name,
+        { description: `Sent on every response: ${value}.`, schema: { type: 'string' } },
+      ]),
     ),
   };
 }

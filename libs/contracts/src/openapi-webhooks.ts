@@ -79,7 +79,8 @@ const EVENTS: { type: string; schemaId: string; summary: string; description: st
     type: 'horoscope.delivered',
     schemaId: 'HoroscopeDeliveredEvent',
     summary: 'A scheduled horoscope is ready',
-    description: 'Sent to a horoscope delivery’s webhook each time its daily or weekly schedule fires, with the horoscope of that local day or week.',
+    description:
+      'Sent to a horoscope delivery’s webhook each time its daily or weekly schedule fires, with the horoscope of that local day or week.',
     data: {
       type: 'object',
       properties: {
@@ -121,7 +122,10 @@ export function webhooks(): { webhooks: Record<string, JsonSchema>; schemas: Rec
             description: `${event.description} Answer any 2xx within 10 seconds to acknowledge; anything else is retried with backoff.`,
             security: [],
             parameters: STANDARD_WEBHOOK_HEADERS,
-            requestBody: { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${event.schemaId}` } } } },
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: { $ref: `#/components/schemas/${event.schemaId}` } } },
+            },
             responses: {
               '200': { description: 'acknowledged (any 2xx)' },
               '400': { description: 'refused (for example a signature that does not verify): the delivery is retried' },

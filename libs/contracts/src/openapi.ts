@@ -2,6 +2,7 @@ import { z } from 'zod';
 import './errors';
 import { birthSubjectPaths } from './birth-subject';
 import { errorResponse, errorResponseName, headerComponents, redirectHeaders, SECURITY_HEADERS, successHeaders } from './openapi-headers';
+import { SECURITY, SECURITY_SCHEMES } from './openapi-security';
 import { webhooks } from './openapi-webhooks';
 import { PRICES } from './pricing';
 import { RouteSpec, ROUTES } from './routes';
@@ -150,20 +151,6 @@ function parameters(route: RouteSpec): JsonSchema[] {
   }
   return list;
 }
-
-/**
- * One scheme per credential, each in its own header, so a generator sends a token in one header only:
- * the API key in X-API-Key (the server also takes it as `Authorization: Bearer ak_live_…`, but a
- * second scheme for the same key made generated clients send it twice), the session as a bearer token.
- */
-const SECURITY: Record<RouteSpec['auth'], JsonSchema[]> = {
-  none: [],
-  signed_url: [],
-  api_key: [{ apiKey: [] }],
-  session: [{ sessionBearer: [] }],
-  api_key_or_session: [{ apiKey: [] }, { sessionBearer: [] }],
-  operator: [{ operatorBearer: [] }],
-};
 
 /**
  * A route whose body has birth subjects answers which UTC offset each was computed with
@@ -356,11 +343,16 @@ export function buildOpenApiDocument(version: string): JsonSchema {
         'Events are delivered as signed webhooks (see `webhooks`, Standard Webhooks).',
       license: { name: 'Proprietary: for customers under contract', identifier: 'LicenseRef-Proprietary' },
     },
+    // A concrete first server, so generators that take the first URL as their default (hey-api) reach the
+    // local API; the variable form for a deployment.
     servers: [
+      { url: 'http://127.0.0.1:3000', description: 'the local API that `npm start` runs' },
       {
         url: '{base_url}',
-        description: 'the API: the local one `npm start` runs, or your deployment',
-        variables: { base_url: { default: 'http://localhost:3000', description: 'scheme, host and port of the API, without a trailing slash' } },
+        description: 'a deployment of the API',
+        variables: {
+          base_url: { default: 'http://127.0.0.1:3000', description: 'scheme, host and port of the API, without a trailing slash' },
+        },
       },
     ],
     paths: operations,
@@ -369,21 +361,7 @@ export function buildOpenApiDocument(version: string): JsonSchema {
       schemas,
       responses,
       headers: headerComponents(),
-      securitySchemes: {
-        apiKey: {
-          type: 'apiKey',
-          in: 'header',
-          name: 'X-API-Key',
-          description: 'The account’s API key, ak_live_… (also accepted as `Authorization: Bearer ak_live_…`).',
-        },
-        sessionBearer: { type: 'http', scheme: 'bearer', bearerFormat: 'ses_…', description: 'A customer session token from POST /v1/sessions.' },
-        operatorBearer: {
-          type: 'http',
-          scheme: 'bearer',
-          bearerFormat: 'ok_live_…',
-          description: 'Admin routes only: Authorization: Bearer ok_live_… (an operator key from `npm run cli -- operator:key:create`)',
-        },
-      },
+      securitySchemes: SECURITY_SCHEMES,
     },
   };
 }
