@@ -141,6 +141,21 @@ module.exports = {
       to: { path: ['^libs/database/', '(^|node_modules/)(pg|typeorm|@temporalio/client)(/|$)'] },
     },
     {
+      name: 'client-stands-alone',
+      severity: 'error',
+      comment:
+        'clients/typescript is what a customer copies: it imports only its own files and its packages (openapi-fetch, standardwebhooks), nothing of the platform.',
+      from: { path: '^clients/' },
+      to: { path: '^(apps|libs|workflows|test|scripts)/' },
+    },
+    {
+      name: 'client-only-for-tests',
+      severity: 'error',
+      comment: 'The platform never calls itself through its customer client; only tests use it.',
+      from: { path: '^(apps|libs|workflows|scripts)/' },
+      to: { path: '^clients/' },
+    },
+    {
       name: 'domain-without-nest',
       severity: 'error',
       comment: 'Domain libraries are plain TypeScript services: Nest stays in apps/api.',

@@ -97,7 +97,10 @@ export class HttpClient {
       const problems = contract.check(method, pathAndQuery, response.status, response.headers.get('content-type'), parsed);
       if (problems.length > 0) throw new Error(`response does not match the OpenAPI document:\n  ${problems.join('\n  ')}`);
       const operation = contract.operationFor(method, pathAndQuery);
-      if (operation) recordExample(operation, pathAndQuery, options.json, response.status, response.headers.get('content-type'), parsed);
+      if (operation) {
+        const { status } = response;
+        recordExample(operation, pathAndQuery, options.json, status, response.headers.get('content-type'), parsed, response.headers.keys());
+      }
     }
     return { status: response.status, headers: response.headers, body: parsed, text };
   }
