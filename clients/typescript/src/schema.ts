@@ -247,7 +247,7 @@ export interface paths {
         put?: never;
         /**
          * Natal chart: planets in signs and houses, cusps, angles, aspects, balance, optional interpretation
-         * @description Tropical zodiac, Swiss Ephemeris. Placidus and Koch are undefined inside the polar circles: there the chart uses Porphyry and says so in `warnings`. Aspect orbs: conjunction and opposition 8°, square and trine 7°, sextile 5°, quincunx 3°, semi-sextile 2°. With `interpret: true` the response carries a written reading in `language` (en, th) shaped by tone, audience and safety_mode. With `image: "svg"` or `"png"` the response also carries the chart wheel in `image` (the PDF reports' wheel; PNG 840×840, base64), drawn in the primary colour of `branding` or of the brand profile `brand_profile_id`; docs/western.md. Costs 2 credits.
+         * @description Tropical zodiac, Swiss Ephemeris. Placidus and Koch are undefined inside the polar circles: there the chart uses Porphyry and says so in `warnings`. Aspect orbs: conjunction and opposition 8°, square and trine 7°, sextile 5°, quincunx 3°, semi-sextile 2°. With `interpret: true` the response carries a written reading in `language` (en, th) shaped by tone, audience and safety_mode. With `image: "svg"` or `"png"` the response also carries the chart wheel in `image` (the PDF reports' wheel; the PNG, base64, is 1200 pixels wide, twice the SVG's 600 units, and as tall as its legend needs, 1200×1302 for a natal chart: read `width` and `height`), drawn in the primary colour of `branding` or of the brand profile `brand_profile_id`; docs/western.md. Costs 2 credits.
          */
         post: operations["createNatalChart"];
         delete?: never;
@@ -267,7 +267,7 @@ export interface paths {
         put?: never;
         /**
          * Midpoint composite chart of two people, their cross aspects and the next 30 days of transits to it
-         * @description With `image: "svg"` or `"png"` the response also carries the chart wheel in `image` (the PDF reports' wheel; PNG 840×840, base64), drawn in the primary colour of `branding` or of the brand profile `brand_profile_id`; docs/western.md. Costs 3 credits.
+         * @description With `image: "svg"` or `"png"` the response also carries the chart wheel in `image` (the PDF reports' wheel; the PNG, base64, is 1200 pixels wide, twice the SVG's 600 units, and as tall as its legend needs, 1200×1302 for a natal chart: read `width` and `height`), drawn in the primary colour of `branding` or of the brand profile `brand_profile_id`; docs/western.md. Costs 3 credits.
          */
         post: operations["createCompositeChart"];
         delete?: never;
@@ -287,7 +287,7 @@ export interface paths {
         put?: never;
         /**
          * Synastry of two people: both charts, inter-aspects, house overlays both ways, element balance, a compatibility score with its factors, en/th snippets
-         * @description The same calculation and sentences as the premium synastry PDF report. Inter-aspects use the natal orbs, with applying/separating from both natal speeds. With `image: "svg"` or `"png"` the response also carries the chart wheel in `image` (the PDF reports' wheel; PNG 840×840, base64), drawn in the primary colour of `branding` or of the brand profile `brand_profile_id`; docs/western.md. (here a bi-wheel) Costs 3 credits.
+         * @description The same calculation and sentences as the premium synastry PDF report. Inter-aspects use the natal orbs, with applying/separating from both natal speeds. With `image: "svg"` or `"png"` the response also carries the chart wheel in `image` (the PDF reports' wheel; the PNG, base64, is 1200 pixels wide, twice the SVG's 600 units, and as tall as its legend needs, 1200×1302 for a natal chart: read `width` and `height`), drawn in the primary colour of `branding` or of the brand profile `brand_profile_id`; docs/western.md. (here a bi-wheel) Costs 3 credits.
          */
         post: operations["createSynastry"];
         delete?: never;
@@ -327,7 +327,7 @@ export interface paths {
         put?: never;
         /**
          * Secondary progressed chart, solar arc directions, the progressed Moon (phase, sign and phase changes ahead) and progressed-to-natal aspects within 1°
-         * @description A day after birth for each tropical year of life; the progressed MC by `mc_method` (docs/western.md). With `image: "svg"` or `"png"` the response also carries the chart wheel in `image` (the PDF reports' wheel; PNG 840×840, base64), drawn in the primary colour of `branding` or of the brand profile `brand_profile_id`; docs/western.md. (natal inside, progressed outside) Costs 3 credits.
+         * @description A day after birth for each tropical year of life; the progressed MC by `mc_method` (docs/western.md). With `image: "svg"` or `"png"` the response also carries the chart wheel in `image` (the PDF reports' wheel; the PNG, base64, is 1200 pixels wide, twice the SVG's 600 units, and as tall as its legend needs, 1200×1302 for a natal chart: read `width` and `height`), drawn in the primary colour of `branding` or of the brand profile `brand_profile_id`; docs/western.md. (natal inside, progressed outside) Costs 3 credits.
          */
         post: operations["createProgressions"];
         delete?: never;
@@ -347,7 +347,7 @@ export interface paths {
         put?: never;
         /**
          * Solar or lunar return instants (to the second) with their charts at the birth place or a relocation place, angular planets and house emphasis
-         * @description A solar return `year` gives the return of that year; a lunar `year` every return of the calendar year (13 or 14); `date` the return in force on that date. With `image: "svg"` or `"png"` the response also carries the chart wheel in `image` (the PDF reports' wheel; PNG 840×840, base64), drawn in the primary colour of `branding` or of the brand profile `brand_profile_id`; docs/western.md. (one wheel per return) Costs 3 credits.
+         * @description A solar return `year` gives the return of that year; a lunar `year` every return of the calendar year (13 or 14); `date` the return in force on that date. With `image: "svg"` or `"png"` the response also carries the chart wheel in `image` (the PDF reports' wheel; the PNG, base64, is 1200 pixels wide, twice the SVG's 600 units, and as tall as its legend needs, 1200×1302 for a natal chart: read `width` and `height`), drawn in the primary colour of `branding` or of the brand profile `brand_profile_id`; docs/western.md. (one wheel per return) Costs 3 credits.
          */
         post: operations["createReturns"];
         delete?: never;
@@ -1718,6 +1718,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Birth places by name, for a search box (free)
+         * @description Populated places of the embedded GeoNames gazetteer (1,000 or more people) whose name is, or begins with, `q`, with coordinates, country, admin region and IANA zone. Free and rate limited like every keyed route; nothing is charged. Give the chosen `geonames_id` as `place_id` (or the name as `place`) of a birth subject (docs/places.md).
+         */
+        get: operations["searchPlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "report.completed": {
@@ -1792,6 +1812,23 @@ export interface components {
             code: string;
             /** @description the X-Request-Id of the request, quote it to support */
             request_id: string;
+            /** @description 400 for a place name several places share: the places it could mean, most populous first (at most 10) */
+            place_candidates?: {
+                /** @description the birth place field, e.g. birth_subject.place */
+                field: string;
+                candidates: {
+                    /** @description give it as place_id to pick this place */
+                    geonames_id: number;
+                    name: string;
+                    admin1: string | null;
+                    admin1_code: string;
+                    country: string;
+                    country_name: string;
+                    population: number;
+                    latitude: number;
+                    longitude: number;
+                }[];
+            }[];
         } & {
             [key: string]: unknown;
         };
@@ -2006,17 +2043,52 @@ export interface components {
             /** @description problems that did not fail the job, e.g. a logo that could not be fetched */
             warnings: string[];
         };
+        BirthPlace: {
+            /** @description where the birth subject is in the request body, e.g. person_a; empty for a flat body */
+            field: string;
+            /**
+             * @description `place`: the coordinates came from the place named; `coordinates`: latitude and longitude were sent (they win), and the place is the one named or else the nearest
+             * @enum {string}
+             */
+            source: "place" | "coordinates";
+            /** @description the GeoNames name of the place */
+            name: string;
+            /** @description first-level region (state, province) where the gazetteer names it, else null */
+            admin1: string | null;
+            /** @description GeoNames admin1 code, e.g. IL, 02 */
+            admin1_code: string;
+            /** @description ISO 3166-1 alpha-2 code */
+            country: string;
+            country_name: string;
+            /** @description the place as people read it, e.g. "Chiang Mai, Thailand" */
+            place_display: string;
+            geonames_id: number;
+            /** @description the latitude the calculation used */
+            latitude: number;
+            /** @description the longitude the calculation used */
+            longitude: number;
+            /** @description the IANA zone used: sent, or from the place; null when only timezoneOffsetMinutes was sent */
+            timezone: string | null;
+            /** @description from the coordinates used to the place (0 when they are the place) */
+            distance_km: number;
+        };
         BirthSubject: {
             date: string;
             time: string;
-            latitude: number;
-            longitude: number;
+            latitude?: number;
+            longitude?: number;
             /** @description minutes east of UTC of the birth clock; optional when `timezone` is given (then it must agree) */
             timezoneOffsetMinutes?: number;
             /** @description IANA time zone of the birth place (e.g. Asia/Bangkok); the offset of the wall time comes from the time zone database, historical rules included */
             timezone?: string;
             /** @description for a wall time that happens twice (clocks set back): 0 (default) the earlier, 1 the later */
             fold?: 0 | 1;
+            /** @description birth place by name (GeoNames populated places of 1,000 or more people; Thai names of the provinces and their towns too), e.g. `Chiang Mai`, `เชียงใหม่`, `Paris`, or with a region or country after a comma, `Springfield, IL`. Gives latitude, longitude and timezone where those are not sent; sent coordinates win and then pick the nearest place of that name. A name several places share is a 400 listing them */
+            place?: string;
+            /** @description ISO 3166-1 alpha-2 code narrowing `place` to one country, e.g. US */
+            place_country?: string;
+            /** @description the GeoNames id of the place (`geonames_id` of GET /v1/places): exact, for a name several places share; wins over `place` */
+            place_id?: number;
         };
         BirthUtcOffset: {
             /** @description where the birth subject is in the request body, e.g. person_a; empty for a flat body */
@@ -2030,6 +2102,34 @@ export interface components {
             utc_offset: string;
             /** @enum {string} */
             source: "timezone" | "timezoneOffsetMinutes";
+        };
+        PlaceSummary: {
+            /** @description give it as `place_id` of a birth subject to name exactly this place */
+            geonames_id: number;
+            name: string;
+            /** @description first-level region (state, province) where the gazetteer names it, else null */
+            admin1: string | null;
+            /** @description GeoNames admin1 code */
+            admin1_code: string;
+            /** @description ISO 3166-1 alpha-2 code */
+            country: string;
+            country_name: string;
+            population: number;
+            latitude: number;
+            longitude: number;
+            /** @description IANA zone at the place (timezone-boundary-builder via geo-tz) */
+            timezone: string;
+            /** @description the place as people read it, e.g. "Chiang Mai, Thailand" */
+            place_display: string;
+        };
+        Places: {
+            query: string;
+            country: string | null;
+            count: number;
+            /** @description exact name matches first, then names beginning with the query; most populous first within each */
+            places: components["schemas"]["PlaceSummary"][];
+            /** @description the data sources, whose licences ask to be named */
+            attribution: string;
         };
         Branding: {
             brand_name?: string;
@@ -2138,8 +2238,8 @@ export interface components {
         SynastryPerson: {
             date: string;
             time: string;
-            latitude: number;
-            longitude: number;
+            latitude?: number;
+            longitude?: number;
             /** @description minutes east of UTC of the birth clock; optional when `timezone` is given (then it must agree) */
             timezoneOffsetMinutes?: number;
             /** @description IANA time zone of the birth place (e.g. Asia/Bangkok); the offset of the wall time comes from the time zone database, historical rules included */
@@ -2148,6 +2248,12 @@ export interface components {
             fold?: 0 | 1;
             /** @description used in the sentences; default A / B */
             name?: string;
+            /** @description birth place by name (GeoNames populated places of 1,000 or more people; Thai names of the provinces and their towns too), e.g. `Chiang Mai`, `เชียงใหม่`, `Paris`, or with a region or country after a comma, `Springfield, IL`. Gives latitude, longitude and timezone where those are not sent; sent coordinates win and then pick the nearest place of that name. A name several places share is a 400 listing them */
+            place?: string;
+            /** @description ISO 3166-1 alpha-2 code narrowing `place` to one country, e.g. US */
+            place_country?: string;
+            /** @description the GeoNames id of the place (`geonames_id` of GET /v1/places): exact, for a name several places share; wins over `place` */
+            place_id?: number;
         };
         VisualUploadCreated: {
             /**
@@ -4782,8 +4888,8 @@ export interface components {
         MahaThaksaRequest: {
             date: string;
             time: string;
-            latitude: number;
-            longitude: number;
+            latitude?: number;
+            longitude?: number;
             /** @description minutes east of UTC of the birth clock; optional when `timezone` is given (then it must agree) */
             timezoneOffsetMinutes?: number;
             /** @description IANA time zone of the birth place (e.g. Asia/Bangkok); the offset of the wall time comes from the time zone database, historical rules included */
@@ -4792,6 +4898,12 @@ export interface components {
             fold?: 0 | 1;
             /** @description the date of the current planetary period (ดาวเสวยอายุ); today (UTC) when omitted */
             as_of?: string;
+            /** @description birth place by name (GeoNames populated places of 1,000 or more people; Thai names of the provinces and their towns too), e.g. `Chiang Mai`, `เชียงใหม่`, `Paris`, or with a region or country after a comma, `Springfield, IL`. Gives latitude, longitude and timezone where those are not sent; sent coordinates win and then pick the nearest place of that name. A name several places share is a 400 listing them */
+            place?: string;
+            /** @description ISO 3166-1 alpha-2 code narrowing `place` to one country, e.g. US */
+            place_country?: string;
+            /** @description the GeoNames id of the place (`geonames_id` of GET /v1/places): exact, for a name several places share; wins over `place` */
+            place_id?: number;
         };
         /**
          * @example {
@@ -6754,8 +6866,8 @@ export interface components {
         UranianDialRequest: {
             date: string;
             time: string;
-            latitude: number;
-            longitude: number;
+            latitude?: number;
+            longitude?: number;
             /** @description minutes east of UTC of the birth clock; optional when `timezone` is given (then it must agree) */
             timezoneOffsetMinutes?: number;
             /** @description IANA time zone of the birth place (e.g. Asia/Bangkok); the offset of the wall time comes from the time zone database, historical rules included */
@@ -6766,6 +6878,12 @@ export interface components {
             factors?: ("AR" | "MC" | "AS" | "SU" | "MO" | "NO" | "ME" | "VE" | "MA" | "JU" | "SA" | "UR" | "NE" | "PL" | "CU" | "HA" | "ZE" | "KR" | "AP" | "AD" | "VU" | "PO")[];
             /** @description pointer position on the dial, degrees 0–90 */
             pointer?: number;
+            /** @description birth place by name (GeoNames populated places of 1,000 or more people; Thai names of the provinces and their towns too), e.g. `Chiang Mai`, `เชียงใหม่`, `Paris`, or with a region or country after a comma, `Springfield, IL`. Gives latitude, longitude and timezone where those are not sent; sent coordinates win and then pick the nearest place of that name. A name several places share is a 400 listing them */
+            place?: string;
+            /** @description ISO 3166-1 alpha-2 code narrowing `place` to one country, e.g. US */
+            place_country?: string;
+            /** @description the GeoNames id of the place (`geonames_id` of GET /v1/places): exact, for a name several places share; wins over `place` */
+            place_id?: number;
         };
         KundliPlacement: {
             /** @enum {string} */
@@ -7293,7 +7411,7 @@ export interface components {
          *             "valid": false,
          *             "status": 400,
          *             "error": "bad_request",
-         *             "message": "invalid body: birth_subject.latitude: is required; birth_subject.longitude: is required; birth_subject.timezoneOffsetMinutes: is required unless timezone (an IANA name) is given; target_year: is required; name: is required"
+         *             "message": "invalid body: birth_subject.latitude: is required unless place or place_id is given; birth_subject.longitude: is required unless place or place_id is given; birth_subject.timezoneOffsetMinutes: is required unless timezone (an IANA name) is given; target_year: is required; name: is required"
          *           }
          *         }
          *       ]
@@ -7423,8 +7541,8 @@ export interface components {
         BirthSubjectWithAyanamsa: {
             date: string;
             time: string;
-            latitude: number;
-            longitude: number;
+            latitude?: number;
+            longitude?: number;
             /** @description minutes east of UTC of the birth clock; optional when `timezone` is given (then it must agree) */
             timezoneOffsetMinutes?: number;
             /** @description IANA time zone of the birth place (e.g. Asia/Bangkok); the offset of the wall time comes from the time zone database, historical rules included */
@@ -7436,12 +7554,18 @@ export interface components {
              * @default lahiri
              */
             ayanamsa: string;
+            /** @description birth place by name (GeoNames populated places of 1,000 or more people; Thai names of the provinces and their towns too), e.g. `Chiang Mai`, `เชียงใหม่`, `Paris`, or with a region or country after a comma, `Springfield, IL`. Gives latitude, longitude and timezone where those are not sent; sent coordinates win and then pick the nearest place of that name. A name several places share is a 400 listing them */
+            place?: string;
+            /** @description ISO 3166-1 alpha-2 code narrowing `place` to one country, e.g. US */
+            place_country?: string;
+            /** @description the GeoNames id of the place (`geonames_id` of GET /v1/places): exact, for a name several places share; wins over `place` */
+            place_id?: number;
         };
         NamedBirthSubject: {
             date: string;
             time: string;
-            latitude: number;
-            longitude: number;
+            latitude?: number;
+            longitude?: number;
             /** @description minutes east of UTC of the birth clock; optional when `timezone` is given (then it must agree) */
             timezoneOffsetMinutes?: number;
             /** @description IANA time zone of the birth place (e.g. Asia/Bangkok); the offset of the wall time comes from the time zone database, historical rules included */
@@ -7454,6 +7578,12 @@ export interface components {
              */
             ayanamsa: string;
             name: string;
+            /** @description birth place by name (GeoNames populated places of 1,000 or more people; Thai names of the provinces and their towns too), e.g. `Chiang Mai`, `เชียงใหม่`, `Paris`, or with a region or country after a comma, `Springfield, IL`. Gives latitude, longitude and timezone where those are not sent; sent coordinates win and then pick the nearest place of that name. A name several places share is a 400 listing them */
+            place?: string;
+            /** @description ISO 3166-1 alpha-2 code narrowing `place` to one country, e.g. US */
+            place_country?: string;
+            /** @description the GeoNames id of the place (`geonames_id` of GET /v1/places): exact, for a name several places share; wins over `place` */
+            place_id?: number;
         };
         /**
          * @example {
@@ -7655,8 +7785,8 @@ export interface components {
         SajuRequest: {
             date: string;
             time: string;
-            latitude: number;
-            longitude: number;
+            latitude?: number;
+            longitude?: number;
             /** @description minutes east of UTC of the birth clock; optional when `timezone` is given (then it must agree) */
             timezoneOffsetMinutes?: number;
             /** @description IANA time zone of the birth place (e.g. Asia/Bangkok); the offset of the wall time comes from the time zone database, historical rules included */
@@ -7711,12 +7841,18 @@ export interface components {
              * @enum {string}
              */
             ja_hour_convention: "next_day_at_23" | "split_at_midnight";
+            /** @description birth place by name (GeoNames populated places of 1,000 or more people; Thai names of the provinces and their towns too), e.g. `Chiang Mai`, `เชียงใหม่`, `Paris`, or with a region or country after a comma, `Springfield, IL`. Gives latitude, longitude and timezone where those are not sent; sent coordinates win and then pick the nearest place of that name. A name several places share is a 400 listing them */
+            place?: string;
+            /** @description ISO 3166-1 alpha-2 code narrowing `place` to one country, e.g. US */
+            place_country?: string;
+            /** @description the GeoNames id of the place (`geonames_id` of GET /v1/places): exact, for a name several places share; wins over `place` */
+            place_id?: number;
         };
         SadeSatiRequest: {
             date: string;
             time: string;
-            latitude: number;
-            longitude: number;
+            latitude?: number;
+            longitude?: number;
             /** @description minutes east of UTC of the birth clock; optional when `timezone` is given (then it must agree) */
             timezoneOffsetMinutes?: number;
             /** @description IANA time zone of the birth place (e.g. Asia/Bangkok); the offset of the wall time comes from the time zone database, historical rules included */
@@ -7734,12 +7870,18 @@ export interface components {
              * @enum {string}
              */
             locale: "en" | "th";
+            /** @description birth place by name (GeoNames populated places of 1,000 or more people; Thai names of the provinces and their towns too), e.g. `Chiang Mai`, `เชียงใหม่`, `Paris`, or with a region or country after a comma, `Springfield, IL`. Gives latitude, longitude and timezone where those are not sent; sent coordinates win and then pick the nearest place of that name. A name several places share is a 400 listing them */
+            place?: string;
+            /** @description ISO 3166-1 alpha-2 code narrowing `place` to one country, e.g. US */
+            place_country?: string;
+            /** @description the GeoNames id of the place (`geonames_id` of GET /v1/places): exact, for a name several places share; wins over `place` */
+            place_id?: number;
         };
         ManglikDoshaRequest: {
             date: string;
             time: string;
-            latitude: number;
-            longitude: number;
+            latitude?: number;
+            longitude?: number;
             /** @description minutes east of UTC of the birth clock; optional when `timezone` is given (then it must agree) */
             timezoneOffsetMinutes?: number;
             /** @description IANA time zone of the birth place (e.g. Asia/Bangkok); the offset of the wall time comes from the time zone database, historical rules included */
@@ -7757,6 +7899,12 @@ export interface components {
              * @enum {string}
              */
             locale: "en" | "th";
+            /** @description birth place by name (GeoNames populated places of 1,000 or more people; Thai names of the provinces and their towns too), e.g. `Chiang Mai`, `เชียงใหม่`, `Paris`, or with a region or country after a comma, `Springfield, IL`. Gives latitude, longitude and timezone where those are not sent; sent coordinates win and then pick the nearest place of that name. A name several places share is a 400 listing them */
+            place?: string;
+            /** @description ISO 3166-1 alpha-2 code narrowing `place` to one country, e.g. US */
+            place_country?: string;
+            /** @description the GeoNames id of the place (`geonames_id` of GET /v1/places): exact, for a name several places share; wins over `place` */
+            place_id?: number;
         };
         VedicRemediesRequest: {
             birth_subject: components["schemas"]["BirthSubjectWithAyanamsa"];
@@ -7781,8 +7929,8 @@ export interface components {
         BaziRequest: {
             date: string;
             time: string;
-            latitude: number;
-            longitude: number;
+            latitude?: number;
+            longitude?: number;
             /** @description minutes east of UTC of the birth clock; optional when `timezone` is given (then it must agree) */
             timezoneOffsetMinutes?: number;
             /** @description IANA time zone of the birth place (e.g. Asia/Bangkok); the offset of the wall time comes from the time zone database, historical rules included */
@@ -7827,6 +7975,12 @@ export interface components {
              * @enum {string}
              */
             language: "zh" | "en" | "th";
+            /** @description birth place by name (GeoNames populated places of 1,000 or more people; Thai names of the provinces and their towns too), e.g. `Chiang Mai`, `เชียงใหม่`, `Paris`, or with a region or country after a comma, `Springfield, IL`. Gives latitude, longitude and timezone where those are not sent; sent coordinates win and then pick the nearest place of that name. A name several places share is a 400 listing them */
+            place?: string;
+            /** @description ISO 3166-1 alpha-2 code narrowing `place` to one country, e.g. US */
+            place_country?: string;
+            /** @description the GeoNames id of the place (`geonames_id` of GET /v1/places): exact, for a name several places share; wins over `place` */
+            place_id?: number;
         };
         /**
          * @example {
@@ -7871,6 +8025,12 @@ export interface components {
              * @enum {string}
              */
             language: "zh" | "en" | "th";
+            /** @description birth place by name (GeoNames populated places of 1,000 or more people; Thai names of the provinces and their towns too), e.g. `Chiang Mai`, `เชียงใหม่`, `Paris`, or with a region or country after a comma, `Springfield, IL`. Gives latitude, longitude and timezone where those are not sent; sent coordinates win and then pick the nearest place of that name. A name several places share is a 400 listing them */
+            place?: string;
+            /** @description ISO 3166-1 alpha-2 code narrowing `place` to one country, e.g. US */
+            place_country?: string;
+            /** @description the GeoNames id of the place (`geonames_id` of GET /v1/places): exact, for a name several places share; wins over `place` */
+            place_id?: number;
         };
         /**
          * @example {
@@ -7945,8 +8105,8 @@ export interface components {
         PersonalHoroscopeRequest: {
             date: string;
             time: string;
-            latitude: number;
-            longitude: number;
+            latitude?: number;
+            longitude?: number;
             /** @description minutes east of UTC of the birth clock; optional when `timezone` is given (then it must agree) */
             timezoneOffsetMinutes?: number;
             /** @description IANA time zone of the birth place (e.g. Asia/Bangkok); the offset of the wall time comes from the time zone database, historical rules included */
@@ -7969,6 +8129,12 @@ export interface components {
              * @enum {string}
              */
             safety_mode: "default" | "workplace" | "financial_wellness" | "entertainment";
+            /** @description birth place by name (GeoNames populated places of 1,000 or more people; Thai names of the provinces and their towns too), e.g. `Chiang Mai`, `เชียงใหม่`, `Paris`, or with a region or country after a comma, `Springfield, IL`. Gives latitude, longitude and timezone where those are not sent; sent coordinates win and then pick the nearest place of that name. A name several places share is a 400 listing them */
+            place?: string;
+            /** @description ISO 3166-1 alpha-2 code narrowing `place` to one country, e.g. US */
+            place_country?: string;
+            /** @description the GeoNames id of the place (`geonames_id` of GET /v1/places): exact, for a name several places share; wins over `place` */
+            place_id?: number;
         };
         /**
          * @example {
@@ -8038,8 +8204,8 @@ export interface components {
         UranianChartRequest: {
             date: string;
             time: string;
-            latitude: number;
-            longitude: number;
+            latitude?: number;
+            longitude?: number;
             /** @description minutes east of UTC of the birth clock; optional when `timezone` is given (then it must agree) */
             timezoneOffsetMinutes?: number;
             /** @description IANA time zone of the birth place (e.g. Asia/Bangkok); the offset of the wall time comes from the time zone database, historical rules included */
@@ -8058,6 +8224,12 @@ export interface components {
              * @default 100
              */
             max_pictures: number;
+            /** @description birth place by name (GeoNames populated places of 1,000 or more people; Thai names of the provinces and their towns too), e.g. `Chiang Mai`, `เชียงใหม่`, `Paris`, or with a region or country after a comma, `Springfield, IL`. Gives latitude, longitude and timezone where those are not sent; sent coordinates win and then pick the nearest place of that name. A name several places share is a 400 listing them */
+            place?: string;
+            /** @description ISO 3166-1 alpha-2 code narrowing `place` to one country, e.g. US */
+            place_country?: string;
+            /** @description the GeoNames id of the place (`geonames_id` of GET /v1/places): exact, for a name several places share; wins over `place` */
+            place_id?: number;
         };
         /**
          * @example {
@@ -8378,6 +8550,8 @@ export interface components {
             image: components["schemas"]["ChartImage"] | null;
             /** @description the UTC offset each birth subject of the request was computed with, and where it came from (always sent for requests with birth subjects) */
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
+            /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
+            birth_places?: components["schemas"]["BirthPlace"][];
         };
         /**
          * @example {
@@ -10141,6 +10315,8 @@ export interface components {
             image: components["schemas"]["ChartImage"] | null;
             /** @description the UTC offset each birth subject of the request was computed with, and where it came from (always sent for requests with birth subjects) */
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
+            /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
+            birth_places?: components["schemas"]["BirthPlace"][];
         };
         /**
          * @example {
@@ -10677,6 +10853,8 @@ export interface components {
             }[];
             /** @description the UTC offset each birth subject of the request was computed with, and where it came from (always sent for requests with birth subjects) */
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
+            /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
+            birth_places?: components["schemas"]["BirthPlace"][];
         };
         /**
          * @example {
@@ -11214,6 +11392,8 @@ export interface components {
             image: components["schemas"]["ChartImage"] | null;
             /** @description the UTC offset each birth subject of the request was computed with, and where it came from (always sent for requests with birth subjects) */
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
+            /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
+            birth_places?: components["schemas"]["BirthPlace"][];
         };
         /**
          * @example {
@@ -11724,6 +11904,8 @@ export interface components {
             }[];
             /** @description the UTC offset each birth subject of the request was computed with, and where it came from (always sent for requests with birth subjects) */
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
+            /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
+            birth_places?: components["schemas"]["BirthPlace"][];
         };
         JobHandleWithBirthOffsets: {
             /**
@@ -11737,6 +11919,8 @@ export interface components {
             poll: string;
             /** @description the UTC offset each birth subject of the request was computed with, and where it came from (always sent for requests with birth subjects) */
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
+            /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
+            birth_places?: components["schemas"]["BirthPlace"][];
         };
         SajuReport: {
             /** @constant */
@@ -12001,6 +12185,8 @@ export interface components {
             };
             /** @description the UTC offset each birth subject of the request was computed with, and where it came from (always sent for requests with birth subjects) */
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
+            /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
+            birth_places?: components["schemas"]["BirthPlace"][];
         };
         /**
          * @example {
@@ -13429,6 +13615,8 @@ export interface components {
             };
             /** @description the UTC offset each birth subject of the request was computed with, and where it came from (always sent for requests with birth subjects) */
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
+            /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
+            birth_places?: components["schemas"]["BirthPlace"][];
         };
         /**
          * @example {
@@ -14089,6 +14277,8 @@ export interface components {
             svg?: string;
             /** @description the UTC offset each birth subject of the request was computed with, and where it came from (always sent for requests with birth subjects) */
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
+            /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
+            birth_places?: components["schemas"]["BirthPlace"][];
         };
         ShadbalaResponse: {
             /** @constant */
@@ -14164,6 +14354,8 @@ export interface components {
             };
             /** @description the UTC offset each birth subject of the request was computed with, and where it came from (always sent for requests with birth subjects) */
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
+            /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
+            birth_places?: components["schemas"]["BirthPlace"][];
         };
         SadeSatiResponse: {
             /** @description Saturn is in the 12th, 1st or 2nd sign from the natal Moon at the time of the request */
@@ -14184,6 +14376,8 @@ export interface components {
             remedies: string[];
             /** @description the UTC offset each birth subject of the request was computed with, and where it came from (always sent for requests with birth subjects) */
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
+            /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
+            birth_places?: components["schemas"]["BirthPlace"][];
         };
         ManglikDoshaResponse: {
             has_dosha: boolean;
@@ -14196,6 +14390,8 @@ export interface components {
             remedies: string[];
             /** @description the UTC offset each birth subject of the request was computed with, and where it came from (always sent for requests with birth subjects) */
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
+            /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
+            birth_places?: components["schemas"]["BirthPlace"][];
         };
         VedicRemediesResponse: {
             /** @constant */
@@ -14214,6 +14410,8 @@ export interface components {
             }[];
             /** @description the UTC offset each birth subject of the request was computed with, and where it came from (always sent for requests with birth subjects) */
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
+            /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
+            birth_places?: components["schemas"]["BirthPlace"][];
         };
         /**
          * @example {
@@ -14713,6 +14911,8 @@ export interface components {
             }[];
             /** @description the UTC offset each birth subject of the request was computed with, and where it came from (always sent for requests with birth subjects) */
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
+            /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
+            birth_places?: components["schemas"]["BirthPlace"][];
         };
         DashaResponse: {
             moon_nakshatra: string;
@@ -14759,6 +14959,8 @@ export interface components {
             } | null;
             /** @description the UTC offset each birth subject of the request was computed with, and where it came from (always sent for requests with birth subjects) */
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
+            /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
+            birth_places?: components["schemas"]["BirthPlace"][];
         };
         AshtakavargaResponse: {
             signs: ("Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces")[];
@@ -14807,6 +15009,8 @@ export interface components {
             };
             /** @description the UTC offset each birth subject of the request was computed with, and where it came from (always sent for requests with birth subjects) */
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
+            /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
+            birth_places?: components["schemas"]["BirthPlace"][];
         };
         /**
          * @example {
@@ -15023,6 +15227,8 @@ export interface components {
             };
             /** @description the UTC offset each birth subject of the request was computed with, and where it came from (always sent for requests with birth subjects) */
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
+            /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
+            birth_places?: components["schemas"]["BirthPlace"][];
         };
         /**
          * @example {
@@ -15142,6 +15348,8 @@ export interface components {
             };
             /** @description the UTC offset each birth subject of the request was computed with, and where it came from (always sent for requests with birth subjects) */
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
+            /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
+            birth_places?: components["schemas"]["BirthPlace"][];
         };
         HoroscopeDeliveryWithSecret: {
             /** @description hsd_ + 24 hex; also the id of its Temporal Schedule */
@@ -15174,6 +15382,8 @@ export interface components {
             secret: string;
             /** @description the UTC offset each birth subject of the request was computed with, and where it came from (always sent for requests with birth subjects) */
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
+            /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
+            birth_places?: components["schemas"]["BirthPlace"][];
         };
         HoroscopeDeliveryWithBirthOffsets: {
             /** @description hsd_ + 24 hex; also the id of its Temporal Schedule */
@@ -15204,6 +15414,8 @@ export interface components {
             updated_at: string;
             /** @description the UTC offset each birth subject of the request was computed with, and where it came from (always sent for requests with birth subjects) */
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
+            /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
+            birth_places?: components["schemas"]["BirthPlace"][];
         };
         /**
          * @example {
@@ -15653,6 +15865,8 @@ export interface components {
             svg: string;
             /** @description the UTC offset each birth subject of the request was computed with, and where it came from (always sent for requests with birth subjects) */
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
+            /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
+            birth_places?: components["schemas"]["BirthPlace"][];
         };
         /**
          * @example {
@@ -18518,6 +18732,8 @@ export interface components {
             }[];
             /** @description the UTC offset each birth subject of the request was computed with, and where it came from (always sent for requests with birth subjects) */
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
+            /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
+            birth_places?: components["schemas"]["BirthPlace"][];
         };
         PersonalHoroscope: {
             /** @enum {string} */
@@ -18546,6 +18762,8 @@ export interface components {
             method: string;
             /** @description the UTC offset each birth subject of the request was computed with, and where it came from (always sent for requests with birth subjects) */
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
+            /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
+            birth_places?: components["schemas"]["BirthPlace"][];
         };
         /** @description Sent to the account’s report webhook subscriptions when a report or pipeline-probe job ends, succeeded or failed. `data` is the job record as GET /api/v3/jobs/{job_id} answers it: its status, error and signed artifact links. */
         ReportCompletedEvent: {
@@ -19401,7 +19619,10 @@ export interface operations {
                  */
                 dt: string;
             };
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19426,6 +19647,7 @@ export interface operations {
             400: components["responses"]["Error400Metered"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402Metered"];
+            409: components["responses"]["Error409Metered"];
             429: components["responses"]["Error429Metered"];
             503: components["responses"]["Error503Metered"];
         };
@@ -19434,7 +19656,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Same key and same body within 24 hours: the first response again, nothing charged. Same key, other body: 409. */
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -19566,7 +19788,10 @@ export interface operations {
     createNatalChart: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19641,6 +19866,7 @@ export interface operations {
             400: components["responses"]["Error400Metered"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402Metered"];
+            409: components["responses"]["Error409Metered"];
             413: components["responses"]["Error413Metered"];
             415: components["responses"]["Error415Metered"];
             429: components["responses"]["Error429Metered"];
@@ -19650,7 +19876,10 @@ export interface operations {
     createCompositeChart: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19702,6 +19931,7 @@ export interface operations {
             400: components["responses"]["Error400Metered"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402Metered"];
+            409: components["responses"]["Error409Metered"];
             413: components["responses"]["Error413Metered"];
             415: components["responses"]["Error415Metered"];
             429: components["responses"]["Error429Metered"];
@@ -19711,7 +19941,10 @@ export interface operations {
     createSynastry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19740,6 +19973,7 @@ export interface operations {
             400: components["responses"]["Error400Metered"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402Metered"];
+            409: components["responses"]["Error409Metered"];
             413: components["responses"]["Error413Metered"];
             415: components["responses"]["Error415Metered"];
             429: components["responses"]["Error429Metered"];
@@ -19749,7 +19983,10 @@ export interface operations {
     searchTransits: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19778,6 +20015,7 @@ export interface operations {
             400: components["responses"]["Error400Metered"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402Metered"];
+            409: components["responses"]["Error409Metered"];
             413: components["responses"]["Error413Metered"];
             415: components["responses"]["Error415Metered"];
             429: components["responses"]["Error429Metered"];
@@ -19787,7 +20025,10 @@ export interface operations {
     createProgressions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19816,6 +20057,7 @@ export interface operations {
             400: components["responses"]["Error400Metered"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402Metered"];
+            409: components["responses"]["Error409Metered"];
             413: components["responses"]["Error413Metered"];
             415: components["responses"]["Error415Metered"];
             429: components["responses"]["Error429Metered"];
@@ -19825,7 +20067,10 @@ export interface operations {
     createReturns: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19854,6 +20099,7 @@ export interface operations {
             400: components["responses"]["Error400Metered"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402Metered"];
+            409: components["responses"]["Error409Metered"];
             413: components["responses"]["Error413Metered"];
             415: components["responses"]["Error415Metered"];
             429: components["responses"]["Error429Metered"];
@@ -19864,7 +20110,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Same key and same body within 24 hours: the first response again, nothing charged. Same key, other body: 409. */
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -19928,7 +20174,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Same key and same body within 24 hours: the first response again, nothing charged. Same key, other body: 409. */
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -19996,7 +20242,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Same key and same body within 24 hours: the first response again, nothing charged. Same key, other body: 409. */
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -20266,7 +20512,10 @@ export interface operations {
     koreanSaju: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20295,6 +20544,7 @@ export interface operations {
             400: components["responses"]["Error400Metered"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402Metered"];
+            409: components["responses"]["Error409Metered"];
             413: components["responses"]["Error413Metered"];
             415: components["responses"]["Error415Metered"];
             429: components["responses"]["Error429Metered"];
@@ -20304,7 +20554,10 @@ export interface operations {
     chineseBazi: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20333,6 +20586,7 @@ export interface operations {
             400: components["responses"]["Error400Metered"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402Metered"];
+            409: components["responses"]["Error409Metered"];
             413: components["responses"]["Error413Metered"];
             415: components["responses"]["Error415Metered"];
             429: components["responses"]["Error429Metered"];
@@ -20342,7 +20596,10 @@ export interface operations {
     chineseQimen: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20371,6 +20628,7 @@ export interface operations {
             400: components["responses"]["Error400Metered"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402Metered"];
+            409: components["responses"]["Error409Metered"];
             413: components["responses"]["Error413Metered"];
             415: components["responses"]["Error415Metered"];
             429: components["responses"]["Error429Metered"];
@@ -20380,7 +20638,10 @@ export interface operations {
     vedicShadbala: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20410,6 +20671,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402Metered"];
             403: components["responses"]["Error403Metered"];
+            409: components["responses"]["Error409Metered"];
             413: components["responses"]["Error413Metered"];
             415: components["responses"]["Error415Metered"];
             429: components["responses"]["Error429Metered"];
@@ -20419,7 +20681,10 @@ export interface operations {
     vedicSadeSati: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20448,6 +20713,7 @@ export interface operations {
             400: components["responses"]["Error400Metered"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402Metered"];
+            409: components["responses"]["Error409Metered"];
             413: components["responses"]["Error413Metered"];
             415: components["responses"]["Error415Metered"];
             429: components["responses"]["Error429Metered"];
@@ -20457,7 +20723,10 @@ export interface operations {
     vedicManglikDosha: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20486,6 +20755,7 @@ export interface operations {
             400: components["responses"]["Error400Metered"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402Metered"];
+            409: components["responses"]["Error409Metered"];
             413: components["responses"]["Error413Metered"];
             415: components["responses"]["Error415Metered"];
             429: components["responses"]["Error429Metered"];
@@ -20495,7 +20765,10 @@ export interface operations {
     vedicRemedies: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20524,6 +20797,7 @@ export interface operations {
             400: components["responses"]["Error400Metered"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402Metered"];
+            409: components["responses"]["Error409Metered"];
             413: components["responses"]["Error413Metered"];
             415: components["responses"]["Error415Metered"];
             429: components["responses"]["Error429Metered"];
@@ -20533,7 +20807,10 @@ export interface operations {
     vedicKundli: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20562,6 +20839,7 @@ export interface operations {
             400: components["responses"]["Error400Metered"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402Metered"];
+            409: components["responses"]["Error409Metered"];
             413: components["responses"]["Error413Metered"];
             415: components["responses"]["Error415Metered"];
             429: components["responses"]["Error429Metered"];
@@ -20571,7 +20849,10 @@ export interface operations {
     vedicDasha: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20600,6 +20881,7 @@ export interface operations {
             400: components["responses"]["Error400Metered"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402Metered"];
+            409: components["responses"]["Error409Metered"];
             413: components["responses"]["Error413Metered"];
             415: components["responses"]["Error415Metered"];
             429: components["responses"]["Error429Metered"];
@@ -20609,7 +20891,10 @@ export interface operations {
     vedicAshtakavarga: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20638,6 +20923,7 @@ export interface operations {
             400: components["responses"]["Error400Metered"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402Metered"];
+            409: components["responses"]["Error409Metered"];
             413: components["responses"]["Error413Metered"];
             415: components["responses"]["Error415Metered"];
             429: components["responses"]["Error429Metered"];
@@ -20647,7 +20933,10 @@ export interface operations {
     vedicPanchang: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20676,6 +20965,7 @@ export interface operations {
             400: components["responses"]["Error400Metered"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402Metered"];
+            409: components["responses"]["Error409Metered"];
             413: components["responses"]["Error413Metered"];
             415: components["responses"]["Error415Metered"];
             429: components["responses"]["Error429Metered"];
@@ -20685,7 +20975,10 @@ export interface operations {
     vedicMatching: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20714,6 +21007,7 @@ export interface operations {
             400: components["responses"]["Error400Metered"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402Metered"];
+            409: components["responses"]["Error409Metered"];
             413: components["responses"]["Error413Metered"];
             415: components["responses"]["Error415Metered"];
             429: components["responses"]["Error429Metered"];
@@ -20723,7 +21017,10 @@ export interface operations {
     vedicDoshas: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -20752,6 +21049,7 @@ export interface operations {
             400: components["responses"]["Error400Metered"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402Metered"];
+            409: components["responses"]["Error409Metered"];
             413: components["responses"]["Error413Metered"];
             415: components["responses"]["Error415Metered"];
             429: components["responses"]["Error429Metered"];
@@ -21751,7 +22049,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Same key and same body within 24 hours: the first response again, nothing charged. Same key, other body: 409. */
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -21819,7 +22117,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Same key and same body within 24 hours: the first response again, nothing charged. Same key, other body: 409. */
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -22618,7 +22916,10 @@ export interface operations {
     thaiLunarDate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -22647,6 +22948,7 @@ export interface operations {
             400: components["responses"]["Error400Metered"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402Metered"];
+            409: components["responses"]["Error409Metered"];
             413: components["responses"]["Error413Metered"];
             415: components["responses"]["Error415Metered"];
             429: components["responses"]["Error429Metered"];
@@ -22656,7 +22958,10 @@ export interface operations {
     thaiCivilDate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -22685,6 +22990,7 @@ export interface operations {
             400: components["responses"]["Error400Metered"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402Metered"];
+            409: components["responses"]["Error409Metered"];
             413: components["responses"]["Error413Metered"];
             415: components["responses"]["Error415Metered"];
             429: components["responses"]["Error429Metered"];
@@ -22694,7 +23000,10 @@ export interface operations {
     thaiHolyDays: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -22723,6 +23032,7 @@ export interface operations {
             400: components["responses"]["Error400Metered"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402Metered"];
+            409: components["responses"]["Error409Metered"];
             413: components["responses"]["Error413Metered"];
             415: components["responses"]["Error415Metered"];
             429: components["responses"]["Error429Metered"];
@@ -22732,7 +23042,10 @@ export interface operations {
     thaiAlmanac: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -22761,6 +23074,7 @@ export interface operations {
             400: components["responses"]["Error400Metered"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402Metered"];
+            409: components["responses"]["Error409Metered"];
             413: components["responses"]["Error413Metered"];
             415: components["responses"]["Error415Metered"];
             429: components["responses"]["Error429Metered"];
@@ -22770,7 +23084,10 @@ export interface operations {
     thaiMahaThaksa: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -22799,6 +23116,7 @@ export interface operations {
             400: components["responses"]["Error400Metered"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402Metered"];
+            409: components["responses"]["Error409Metered"];
             413: components["responses"]["Error413Metered"];
             415: components["responses"]["Error415Metered"];
             429: components["responses"]["Error429Metered"];
@@ -22808,7 +23126,10 @@ export interface operations {
     thaiYamAtthakan: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -22837,6 +23158,7 @@ export interface operations {
             400: components["responses"]["Error400Metered"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402Metered"];
+            409: components["responses"]["Error409Metered"];
             413: components["responses"]["Error413Metered"];
             415: components["responses"]["Error415Metered"];
             429: components["responses"]["Error429Metered"];
@@ -22846,7 +23168,10 @@ export interface operations {
     thaiAuspiciousTiming: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -22875,6 +23200,7 @@ export interface operations {
             400: components["responses"]["Error400Metered"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402Metered"];
+            409: components["responses"]["Error409Metered"];
             413: components["responses"]["Error413Metered"];
             415: components["responses"]["Error415Metered"];
             429: components["responses"]["Error429Metered"];
@@ -22884,7 +23210,10 @@ export interface operations {
     tarotReading: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -22913,6 +23242,7 @@ export interface operations {
             400: components["responses"]["Error400Metered"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402Metered"];
+            409: components["responses"]["Error409Metered"];
             413: components["responses"]["Error413Metered"];
             415: components["responses"]["Error415Metered"];
             429: components["responses"]["Error429Metered"];
@@ -22986,7 +23316,10 @@ export interface operations {
     numerologyProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -23015,6 +23348,7 @@ export interface operations {
             400: components["responses"]["Error400Metered"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402Metered"];
+            409: components["responses"]["Error409Metered"];
             413: components["responses"]["Error413Metered"];
             415: components["responses"]["Error415Metered"];
             429: components["responses"]["Error429Metered"];
@@ -23024,7 +23358,10 @@ export interface operations {
     numerologyCompatibility: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -23053,6 +23390,7 @@ export interface operations {
             400: components["responses"]["Error400Metered"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402Metered"];
+            409: components["responses"]["Error409Metered"];
             413: components["responses"]["Error413Metered"];
             415: components["responses"]["Error415Metered"];
             429: components["responses"]["Error429Metered"];
@@ -23062,7 +23400,10 @@ export interface operations {
     uranianChart: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -23091,6 +23432,7 @@ export interface operations {
             400: components["responses"]["Error400Metered"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402Metered"];
+            409: components["responses"]["Error409Metered"];
             413: components["responses"]["Error413Metered"];
             415: components["responses"]["Error415Metered"];
             429: components["responses"]["Error429Metered"];
@@ -23100,7 +23442,10 @@ export interface operations {
     uranianDial: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -23129,6 +23474,7 @@ export interface operations {
             400: components["responses"]["Error400Metered"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402Metered"];
+            409: components["responses"]["Error409Metered"];
             413: components["responses"]["Error413Metered"];
             415: components["responses"]["Error415Metered"];
             429: components["responses"]["Error429Metered"];
@@ -23149,7 +23495,10 @@ export interface operations {
                 /** @description chooses the disclaimer; `workplace` also words the themes of romance, health and intimacy for a team (work, routines, shared commitments) */
                 safety_mode?: "default" | "workplace" | "financial_wellness" | "entertainment";
             };
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /**
                  * @description sun sign, lower case: aries … pisces
@@ -23182,6 +23531,7 @@ export interface operations {
             400: components["responses"]["Error400Metered"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402Metered"];
+            409: components["responses"]["Error409Metered"];
             429: components["responses"]["Error429Metered"];
             503: components["responses"]["Error503Metered"];
         };
@@ -23199,7 +23549,10 @@ export interface operations {
                 /** @description chooses the disclaimer; `workplace` also words the themes of romance, health and intimacy for a team (work, routines, shared commitments) */
                 safety_mode?: "default" | "workplace" | "financial_wellness" | "entertainment";
             };
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /**
                  * @description sun sign, lower case: aries … pisces
@@ -23230,6 +23583,7 @@ export interface operations {
             400: components["responses"]["Error400Metered"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402Metered"];
+            409: components["responses"]["Error409Metered"];
             429: components["responses"]["Error429Metered"];
             503: components["responses"]["Error503Metered"];
         };
@@ -23237,7 +23591,10 @@ export interface operations {
     horoscopePersonal: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -23266,6 +23623,7 @@ export interface operations {
             400: components["responses"]["Error400Metered"];
             401: components["responses"]["Error401"];
             402: components["responses"]["Error402Metered"];
+            409: components["responses"]["Error409Metered"];
             413: components["responses"]["Error413Metered"];
             415: components["responses"]["Error415Metered"];
             429: components["responses"]["Error429Metered"];
@@ -23394,6 +23752,49 @@ export interface operations {
             401: components["responses"]["Error401"];
             429: components["responses"]["Error429"];
             503: components["responses"]["Error503"];
+        };
+    };
+    searchPlaces: {
+        parameters: {
+            query: {
+                /**
+                 * @description the name or its beginning, any case, with or without accents; Thai script too (เชียง)
+                 * @example chiang
+                 */
+                q: string;
+                /**
+                 * @description only places in this country
+                 * @example th
+                 */
+                country?: string;
+                /** @example 4 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the matching places */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Places"];
+                };
+            };
+            400: components["responses"]["Error400Metered"];
+            401: components["responses"]["Error401"];
+            429: components["responses"]["Error429Metered"];
+            503: components["responses"]["Error503Metered"];
         };
     };
     webhook_report_completed: {
