@@ -1,7 +1,8 @@
 import { Aspect, ASPECTS, aspectsBetween, aspectsWithin, AspectType, contentFor } from '@astro/western';
 import WORDS from './content/wheel.json';
 import { ASPECT_STYLES, WHEEL_FONT, WheelChart } from './chart-wheel';
-import { escapeHtml } from './html';
+import { DEFAULT_BRANDING } from './branding';
+import { escapeHtml, hexColour } from './html';
 import { norm, r2, textBox } from './wheel-labels';
 import { PLANET_GLYPHS, TEXT } from './wheel-layout';
 
@@ -66,6 +67,8 @@ export function gridAspects(input: Pick<AspectGridInput, 'rows' | 'columns'>): A
  * of the glyphs in the grid's language runs under it.
  */
 export function aspectGridSvg(input: AspectGridInput): string {
+  // the brand colour reaches SVG attributes only through its strict grammar
+  const color = hexColour(input.color, DEFAULT_BRANDING.primary_color);
   const { content, language } = contentFor(input.locale ?? 'en');
   const words = language === 'th' ? WORDS.th : WORDS.en;
   const angleNames: Record<string, string> = { Ascendant: words.angles.ascendant, Midheaven: words.angles.midheaven };
@@ -103,11 +106,11 @@ export function aspectGridSvg(input: AspectGridInput): string {
     `<rect x="${x}" y="${y}" width="${CELL}" height="${CELL}" fill="${fill}" stroke="#bbb" stroke-width="0.6"/>`;
   if (inter) {
     parts.push(
-      `<text x="${left}" y="12" font-size="11" dominant-baseline="central" fill="${input.color}" font-weight="bold" class="columns-name">${escapeHtml(input.names?.columns ?? '')} →</text>`,
+      `<text x="${left}" y="12" font-size="11" dominant-baseline="central" fill="${color}" font-weight="bold" class="columns-name">${escapeHtml(input.names?.columns ?? '')} →</text>`,
       `<text x="12" y="${top}" font-size="11" dominant-baseline="central" fill="${INK}" font-weight="bold" transform="rotate(90 12 ${top})" class="rows-name">${escapeHtml(input.names?.rows ?? '')} →</text>`,
     );
     columns.forEach((c, j) =>
-      parts.push(rect(left + j * CELL, top - CELL, '#f4f4f4'), label(c.name, left + j * CELL + CELL / 2, top - CELL / 2, input.color)),
+      parts.push(rect(left + j * CELL, top - CELL, '#f4f4f4'), label(c.name, left + j * CELL + CELL / 2, top - CELL / 2, color)),
     );
     rows.forEach((r, i) =>
       parts.push(rect(left - CELL, top + i * CELL, '#f4f4f4'), label(r.name, left - CELL / 2, top + i * CELL + CELL / 2, INK)),

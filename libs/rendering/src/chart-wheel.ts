@@ -145,7 +145,8 @@ export function layoutOfWheel(input: WheelInput): WheelLayout {
     outer: input.outer?.map((p) => ({ name: p.name, longitude: p.longitude, retrograde: retro(p) })),
     angleNames: [a.ascendant, a.imum_coeli, a.descendant, a.midheaven],
     caption: [labels.zodiac, ...(system ? [labels.houses.replace('{system}', system)] : [])],
-    color: input.color,
+    // the brand colour reaches SVG attributes only through its strict grammar
+    color: hexColour(input.color, DEFAULT_BRANDING.primary_color),
   });
 }
 

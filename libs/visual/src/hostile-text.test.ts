@@ -118,10 +118,14 @@ describe.each(REPORT_KINDS)('the %s report with hostile branding and names', (ki
       named(data, (role) => `${role} ${HOSTILE}`),
       renderContext(locale, HOSTILE_BRANDING, HOSTILE_LOGO, { thaiDigits }),
     );
-    // A logo that is not a clean base64 image is left out (the benign one is shown).
+    // A logo that is not a clean base64 image is left out (the benign one is shown): the cover then
+    // carries the brand's name in its place, the title band nothing.
     expect(benign).toContain(`src="${BENIGN_LOGO}"`);
-    expect(hostile).not.toContain('<img class="logo"');
-    expectOnlyText(hostile, benign.replace(/<img class="logo"[^>]*>/, ''));
+    expect(hostile).not.toMatch(/<img class="(cover-)?logo"/);
+    const withoutLogo = benign
+      .replace(/<img class="logo"[^>]*>/, '')
+      .replace(/<img class="cover-logo"[^>]*>/, '<p class="cover-brand-name"></p>');
+    expectOnlyText(hostile, withoutLogo);
   });
 });
 

@@ -5,8 +5,8 @@ import { Aspect, ChartPlanet, Content as ChartContent, contentFor, NatalChartRes
 import { ForMode, modeCache, thaiDate } from '@astro/text';
 import { WheelChart, chartWheelSvg, wheelLabels, wheelOfChart, WheelPoint } from '../chart-wheel';
 import { aspectGridSvg, gridPointsOfChart } from '../aspect-grid';
-import { ResolvedBranding } from '../branding';
-import { escapeHtml, fill } from '../html';
+import { DEFAULT_BRANDING, ResolvedBranding } from '../branding';
+import { escapeHtml, fill, hexColour } from '../html';
 
 export type ReportLocale = 'en' | 'th';
 
@@ -76,7 +76,9 @@ export function renderContext(
     locale,
     text: reportText(locale, branding.safety_mode),
     chart: contentFor(locale).content,
-    branding,
+    // Every template may print the brand colour: it is held to #rrggbb here, once (the layout, the
+    // wheel and the grid check it again where they draw it).
+    branding: { ...branding, primary_color: hexColour(branding.primary_color, DEFAULT_BRANDING.primary_color) },
     logoDataUrl,
     thaiDigits: locale === 'th' && options.thaiDigits === true,
     date: (isoDate, style = 'long') => (locale === 'th' ? thaiDate(isoDate, style) : englishDate(isoDate, style)),

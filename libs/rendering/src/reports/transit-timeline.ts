@@ -1,6 +1,7 @@
 import { TransitPeriod } from '@astro/western';
 import { thaiDate } from '@astro/text';
-import { escapeHtml, fill } from '../html';
+import { DEFAULT_BRANDING } from '../branding';
+import { escapeHtml, fill, hexColour } from '../html';
 import { planetName, RenderContext } from './common';
 import { depthText } from './depth-text';
 
@@ -58,11 +59,11 @@ const diamond = (x: number, y: number, r: number) =>
  * The transit timeline as an SVG: one row per transit period, its bar from orb entry to exit
  * across the window (an arrowhead at an edge when the period began before the window or goes on
  * after it), each exact pass a diamond (hollow when the planet is retrograde), a date axis and a
- * legend. Every text is escaped; the colour is the brand's validated colour.
+ * legend. Every text is escaped; the colour is held to #rrggbb.
  */
 export function transitTimelineSvg(ctx: RenderContext, input: TimelineInput): string {
   const w = depthText(ctx).transit_window.timeline;
-  const color = escapeHtml(ctx.branding.primary_color);
+  const color = hexColour(ctx.branding.primary_color, DEFAULT_BRANDING.primary_color);
   const rows = [...input.periods].sort(
     (x, y) => SLOW_FIRST.indexOf(x.transiting) - SLOW_FIRST.indexOf(y.transiting) || (x.enters_orb_utc < y.enters_orb_utc ? -1 : 1),
   );
