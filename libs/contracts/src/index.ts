@@ -10,6 +10,7 @@ export * from './health';
 export * from './planets';
 export * from './jobs';
 export * from './birth-subject';
+export * from './calculation';
 export * from './voice';
 export * from './western';
 export * from './logo';
