@@ -119,8 +119,8 @@ describe('POST /api/v3/western/composite-chart', () => {
       'cross_aspects',
       'days',
       'image',
-      'birth_utc_offsets',
       'calculation',
+      'birth_utc_offsets',
     ]);
     expect(body).toMatchObject({ system: 'western', locale: 'th', house_system: 'P' });
     expect(body.labels.signs.Aries).toBe('ราศีเมษ');
