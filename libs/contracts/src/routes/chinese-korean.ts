@@ -3,7 +3,6 @@ import { SajuReport, SajuRequest } from '../saju';
 import { CalculationSpec } from '../calculation';
 import { ok, routesWith } from './route-spec';
 
-/** Routes of the `Chinese & Korean` tag. */
 /** The pillars change at the solar terms: the instants the Sun reaches multiples of 15° of tropical longitude. */
 const SOLAR_TERMS: CalculationSpec = {
   zodiac: 'tropical',
@@ -12,6 +11,7 @@ const SOLAR_TERMS: CalculationSpec = {
     "solar terms are the instants the Sun's apparent tropical longitude reaches a multiple of 15° (Swiss Ephemeris); the instant is the birth (or the chart's moment)",
 };
 
+/** Routes of the `Chinese & Korean` tag. */
 export const chineseKoreanRoutes = routesWith({ tag: 'Chinese & Korean', method: 'POST', auth: 'api_key' })({
   koreanSaju: {
     calculation: SOLAR_TERMS,

@@ -11,7 +11,6 @@ import {
 import { CalculationSpec, periodMiddle } from '../calculation';
 import { ok, routesWith } from './route-spec';
 
-/** Routes of the `Horoscopes` tag. */
 /** Sun-sign texts: the tropical sky at the middle of the period (UTC calendar), solar whole-sign houses from the sign. */
 const SKY_OF_THE_PERIOD = (path?: string): CalculationSpec => ({
   zodiac: 'tropical',
@@ -20,6 +19,7 @@ const SKY_OF_THE_PERIOD = (path?: string): CalculationSpec => ({
   method: 'the sky at the middle of the period (UTC calendar days), read against the sign as the 1st solar house (whole-sign solar houses)',
 });
 
+/** Routes of the `Horoscopes` tag. */
 export const horoscopeRoutes = routesWith({ tag: 'Horoscopes', auth: 'api_key' })({
   horoscopeForPeriod: {
     calculation: SKY_OF_THE_PERIOD(),

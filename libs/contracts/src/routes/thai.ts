@@ -16,7 +16,6 @@ import {
 import { answerInstant, CalculationSpec } from '../calculation';
 import { ok, routesWith } from './route-spec';
 
-/** Routes of the `Thai Astrology` tag (conventions and sources: docs/thai.md). */
 /** The Thai lunar calendar: its year types and month lengths, no ephemeris. */
 const LUNAR_CALENDAR: CalculationSpec = {
   zodiac: null,
@@ -32,6 +31,7 @@ const SUNRISE_WATCHES: CalculationSpec = {
     "sunrise and sunset of the upper limb of the Sun's disc with refraction (1013.25 hPa, 0 °C, sea level), Swiss Ephemeris swe_rise_trans",
 };
 
+/** Routes of the `Thai Astrology` tag (conventions and sources: docs/thai.md). */
 export const thaiRoutes = routesWith({ tag: 'Thai Astrology', method: 'POST', auth: 'api_key' })({
   thaiLunarDate: {
     calculation: LUNAR_CALENDAR,

@@ -4,7 +4,6 @@ import { CalculationSpec } from '../calculation';
 import { ok, routesWith } from './route-spec';
 
 /** Routes of the `Uranian` tag. */
-
 export const uranianRoutes = routesWith({ tag: 'Uranian', method: 'POST', auth: 'api_key' })({
   uranianChart: {
     calculation: { zodiac: 'tropical', ephemeris: true, houses: { system: 'P' }, nodes: 'mean' } satisfies CalculationSpec,

@@ -20,11 +20,11 @@ import {
 import { answerInstant, CalculationSpec } from '../calculation';
 import { ok, routesWith } from './route-spec';
 
-/** Routes of the `Vedic` tag. */
 /** Vedic answers: sidereal (Lahiri), Swiss Ephemeris; houses counted by sign (whole-sign) where houses are read. */
 const SIDEREAL: CalculationSpec = { zodiac: 'sidereal_lahiri', ephemeris: true };
 const WHOLE_SIGN: CalculationSpec = { ...SIDEREAL, houses: { system: 'W' } };
 
+/** Routes of the `Vedic` tag. */
 export const vedicRoutes = routesWith({ tag: 'Vedic', method: 'POST', auth: 'api_key' })({
   vedicShadbala: {
     calculation: {
@@ -114,8 +114,9 @@ export const vedicRoutes = routesWith({ tag: 'Vedic', method: 'POST', auth: 'api
   },
   vedicMatching: {
     calculation: {
-      ...SIDEREAL,
-      method: "Ashtakoot from the Moon's sidereal sign and nakshatra of each birth; the instant is the first birth (groom)",
+      ...WHOLE_SIGN,
+      method:
+        "Ashtakoot from the Moon's sidereal sign and nakshatra of each birth, Manglik by sign from the Lagna, the Moon and Venus; the instant is the first birth (groom)",
     },
     path: '/api/v3/vedic/matching',
     summary: 'Ashtakoot (Guna Milan) matching of a groom and a bride: eight kootas out of 36, cancellations, Manglik of both, verdict',

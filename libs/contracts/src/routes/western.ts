@@ -18,10 +18,10 @@ import { ok, routesWith } from './route-spec';
 
 const WESTERN = { tag: 'Western', method: 'POST', auth: 'api_key' } as const;
 
-/** Routes of the `Western` tag. */
 /** Western charts: tropical, Swiss Ephemeris, the true node; houses as the request asks. */
 const WESTERN_CHART: CalculationSpec = { zodiac: 'tropical', ephemeris: true, houses: { input: 'house_system' }, nodes: 'true' };
 
+/** Routes of the `Western` tag. */
 export const planetRoutes = routesWith(WESTERN)({
   planets: {
     calculation: {
