@@ -113,4 +113,25 @@ describe('calculation: how every calculation answer was computed', () => {
       if (basis.zodiac !== 'sidereal') expect(basis.ayanamsa).toBeNull();
     },
   );
+
+  it('names the house system used: Porphyry where Placidus is undefined (Tromsø, 69.6° N), as the chart itself says', async () => {
+    const { apiKey } = await createAccount(db, { credits: 100 });
+    const polar = { birth_datetime: '1990-01-15T12:00:00+01:00', latitude: 69.65, longitude: 18.96, house_system: 'P' };
+    const response = await api.http.post('/v1/natal-chart', polar, { key: apiKey });
+    expect(response.status).toBe(200);
+    expect(response.body.calculation.house_system).toEqual({ requested: 'P', used: 'O', name: 'Porphyry', bhava: null });
+    expect(response.body.house_system).toBe('O');
+    expect(response.body.calculation.time_zone).toEqual({ timezone: null, utc_offset_minutes: 60, utc_offset: '+01:00' });
+    const whole = await api.http.post('/v1/natal-chart', { ...polar, house_system: 'W' }, { key: apiKey });
+    expect(whole.body.calculation.house_system).toMatchObject({ requested: 'W', used: 'W' });
+  });
+
+  it('names the node the request chose (kundli and doshas: mean by default, true on request)', async () => {
+    const { apiKey } = await createAccount(db, { credits: 100 });
+    const birth = { date: '1990-05-15', time: '14:30', latitude: 28.6139, longitude: 77.209, timezone: 'Asia/Kolkata' };
+    const byDefault = await api.http.post('/api/v3/vedic/kundli', { birth_subject: birth }, { key: apiKey });
+    const trueNode = await api.http.post('/api/v3/vedic/doshas', { birth_subject: birth, node: 'true' }, { key: apiKey });
+    expect([byDefault.body.calculation.node_type, trueNode.body.calculation.node_type]).toEqual(['mean', 'true']);
+    expect(byDefault.body.calculation.time_zone).toEqual({ timezone: 'Asia/Kolkata', utc_offset_minutes: 330, utc_offset: '+05:30' });
+  });
 });
