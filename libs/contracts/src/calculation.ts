@@ -147,11 +147,12 @@ function houseSystemOf(
   const requested = 'system' in spec.houses ? spec.houses.system : field(body, spec.houses.input);
   if (!HOUSE_SYSTEMS.includes(requested as HouseSystem)) return null;
   const system = requested as HouseSystem;
-  // The same call the libraries make, so `used` is their polar fallback at the birth place.
+  // Only Placidus and Koch fall back (to Porphyry, at polar latitudes): the same call the libraries
+  // make tells whether they did at the birth place.
   const latitude = subject?.latitude ?? field(body, 'latitude');
   const longitude = subject?.longitude ?? field(body, 'longitude');
   const used =
-    typeof latitude === 'number' && typeof longitude === 'number' && jdUt !== undefined
+    (system === 'P' || system === 'K') && typeof latitude === 'number' && typeof longitude === 'number' && jdUt !== undefined
       ? houses(jdUt, latitude, longitude, system, ephemerisPath).used
       : system;
   const bhava = 'system' in spec.houses ? (spec.houses.bhava ?? null) : null;
