@@ -111,7 +111,8 @@ function firstBirthSubject(schema: z.ZodType | undefined, body: unknown): Subjec
   return undefined;
 }
 
-const ISO_OFFSET = /(Z|([+-])(\d{2}):(\d{2}))$/;
+/** The offset an ISO 8601 instant was written with: Z, ±HH:MM or ±HHMM. */
+const ISO_OFFSET = /(Z|([+-])(\d{2}):?(\d{2}))$/i;
 
 function timeZoneOf(
   spec: CalculationSpec,
@@ -123,7 +124,7 @@ function timeZoneOf(
   if (birth) return { timezone: birth.timezone, utc_offset_minutes: birth.utc_offset_minutes, utc_offset: birth.utc_offset };
   const iso = spec.instantField ? ISO_OFFSET.exec(String(field(body, spec.instantField))) : null;
   if (iso) {
-    const minutes = iso[1] === 'Z' ? 0 : (iso[2] === '-' ? -1 : 1) * (Number(iso[3]) * 60 + Number(iso[4]));
+    const minutes = iso[1].toUpperCase() === 'Z' ? 0 : (iso[2] === '-' ? -1 : 1) * (Number(iso[3]) * 60 + Number(iso[4]));
     return { timezone: null, utc_offset_minutes: minutes, utc_offset: formatOffset(minutes) };
   }
   const zone = field(body, 'timezone');
