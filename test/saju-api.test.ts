@@ -210,6 +210,7 @@ describe('POST /api/v3/korean/saju', () => {
       'reading_as_of',
       'birth_utc_offsets',
       'birth_places',
+      'calculation',
     ]);
   });
 });

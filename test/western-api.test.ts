@@ -119,6 +119,7 @@ describe('POST /api/v3/western/composite-chart', () => {
       'cross_aspects',
       'days',
       'image',
+      'calculation',
       'birth_utc_offsets',
       'birth_places',
     ]);

@@ -65,8 +65,9 @@ describe('the Western endpoints', () => {
     for (const [route, request, response, file] of EXAMPLES) {
       const answer = await api.http.post(route, doc.components.schemas[request].example, { key: apiKey });
       expect(answer.status).toBe(200);
-      const { birth_utc_offsets: offsets, birth_places: _places, ...body } = answer.body;
+      const { birth_utc_offsets: offsets, birth_places: _places, calculation, ...body } = answer.body;
       expect(offsets.length).toBeGreaterThan(0);
+      expect(calculation).toMatchObject({ zodiac: 'tropical', node_type: 'true', house_system: { requested: 'P', used: 'P' } });
       // WRITE_EXAMPLES=1 records the answers as the examples (libs/contracts/src/examples)
       if (process.env.WRITE_EXAMPLES === '1')
         fs.writeFileSync(path.join(__dirname, '..', 'libs', 'contracts', 'src', 'examples', file), JSON.stringify(body, null, 1) + '\n');

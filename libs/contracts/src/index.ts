@@ -12,6 +12,7 @@ export * from './jobs';
 export * from './birth-subject';
 export * from './birth-place';
 export * from './places';
+export * from './calculation';
 export * from './voice';
 export * from './western';
 export * from './logo';

@@ -4,6 +4,7 @@ import { birthSubjectPaths } from './birth-subject';
 import { errorResponse, errorResponseName, headerComponents, redirectHeaders, SECURITY_HEADERS, successHeaders } from './openapi-headers';
 import { SECURITY, SECURITY_SCHEMES } from './openapi-security';
 import { webhooks } from './openapi-webhooks';
+import { CalculationBasis } from './calculation';
 import { PRICES } from './pricing';
 import { RouteSpec, ROUTES } from './routes';
 import recordedExamples from './examples/operations.json';
@@ -50,6 +51,11 @@ function inline(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 let inputVariants = new Set<string>();
 const INPUT_SUFFIX = 'Input';
 const WITH_BIRTH_OFFSETS = 'WithBirthOffsets';
+const WITH_CALCULATION = 'WithCalculation';
+/** The answer fields added to a response component, longest first (a compound suffix before its parts). */
+const ANSWER_SUFFIXES = [`${WITH_BIRTH_OFFSETS}${WITH_CALCULATION}`, WITH_BIRTH_OFFSETS, WITH_CALCULATION];
+/** Registers the component every calculation answer references (its id is CalculationBasis). */
+void CalculationBasis;
 
 /** A $ref when the schema is registered under an id (components), else the schema inline. */
 function schemaOrRef(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
@@ -162,34 +168,42 @@ function parameters(route: RouteSpec): JsonSchema[] {
  * A route whose body has birth subjects answers which UTC offset each was computed with
  * (apps/api BirthOffsetsInterceptor): its response schema gets `birth_utc_offsets`, as a
  * `<id>WithBirthOffsets` component when the response is a component (objects are closed, so an
- * allOf could not add a property).
+ * allOf could not add a property). A calculation route (RouteSpec `calculation`) likewise gets
+ * `calculation`, a reference to the one CalculationBasis component (`<id>WithCalculation`).
  */
 function successSchema(route: RouteSpec, schemas: Record<string, JsonSchema>): JsonSchema {
   const schema = schemaOrRef(route.success.schema!, 'output');
-  if (!route.body || birthSubjectPaths(route.body).length === 0) return schema;
-  // Not `required`: the schema's own example (the calculation's answer) has no offsets; every real
-  // answer to a request with birth subjects has them, as the operation's recorded call shows.
+  const offsets = route.body !== undefined && birthSubjectPaths(route.body).length > 0;
+  const calculation = route.calculation !== undefined;
+  if (!offsets && !calculation) return schema;
+  // Not `required`: the schema's own example (the calculation's answer) has neither field; every real
+  // answer of the route has them, as the operation's recorded call shows.
   const extend = (target: JsonSchema): JsonSchema => ({
     ...target,
     properties: {
       ...(target.properties as JsonSchema),
-      birth_utc_offsets: {
-        type: 'array',
-        items: { $ref: '#/components/schemas/BirthUtcOffset' },
-        description:
-          'the UTC offset each birth subject of the request was computed with, and where it came from (always sent for requests with birth subjects)',
-      },
-      birth_places: {
-        type: 'array',
-        items: { $ref: '#/components/schemas/BirthPlace' },
-        description:
-          'the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects)',
-      },
+      ...(offsets
+        ? {
+            birth_utc_offsets: {
+              type: 'array',
+              items: { $ref: '#/components/schemas/BirthUtcOffset' },
+              description:
+                'the UTC offset each birth subject of the request was computed with, and where it came from (always sent for requests with birth subjects)',
+            },
+            birth_places: {
+              type: 'array',
+              items: { $ref: '#/components/schemas/BirthPlace' },
+              description:
+                'the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects)',
+            },
+          }
+        : {}),
+      ...(calculation ? { calculation: { $ref: '#/components/schemas/CalculationBasis' } } : {}),
     },
   });
   const ref = typeof schema.$ref === 'string' ? schema.$ref.replace('#/components/schemas/', '') : null;
   if (!ref) return extend(schema);
-  const id = `${ref}${WITH_BIRTH_OFFSETS}`;
+  const id = `${ref}${offsets ? WITH_BIRTH_OFFSETS : ''}${calculation ? WITH_CALCULATION : ''}`;
   schemas[id] ??= extend(schemas[ref]);
   return { $ref: `#/components/schemas/${id}` };
 }
@@ -304,7 +318,7 @@ function reachableComponents(
   };
   visit(JSON.stringify(paths));
   const plainName = (id: string) =>
-    [INPUT_SUFFIX, WITH_BIRTH_OFFSETS].map((suffix) => (id.endsWith(suffix) ? id.slice(0, -suffix.length) : null)).find((p) => p !== null);
+    [INPUT_SUFFIX, ...ANSWER_SUFFIXES].map((suffix) => (id.endsWith(suffix) ? id.slice(0, -suffix.length) : null)).find((p) => p !== null);
   const renamed = new Map(
     [...reached].flatMap((id) => {
       const plain = plainName(id);

@@ -5,7 +5,7 @@ export * from './planets';
 export * from './houses';
 export * from './rise-set';
 export * from './crossings';
-export { useEphemerisPath, REQUIRED_EPHEMERIS_FILES } from './swisseph-binding';
+export { useEphemerisPath, REQUIRED_EPHEMERIS_FILES, swissEphemerisVersion } from './swisseph-binding';
 export * from './solar-terms';
 export * from './obliquity';
 export * from './hamburg-bodies';

@@ -146,3 +146,8 @@ export function useEphemerisPath(dir: string): SwissEph {
   configuredPath = dir;
   return swe;
 }
+
+/** The engine as answers name it, e.g. `Swiss Ephemeris 2.10.03` (the binding's own version string). */
+export function swissEphemerisVersion(): string {
+  return `Swiss Ephemeris ${swe.swe_version()}`;
+}

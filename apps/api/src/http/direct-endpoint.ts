@@ -3,6 +3,7 @@ import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { birthSubjectPaths, RouteSpec } from '@astro/contracts';
 import { admitRequest } from '../auth/admission';
 import { Platform } from '../platform';
+import { withCalculation } from './calculation.interceptor';
 import { toErrorResponse } from './error-response';
 import { IdempotentReplay, replayAnswer } from './idempotent-calls';
 import { logUnexpected } from './exception.filter';
@@ -48,7 +49,7 @@ async function serve(platform: Platform, spec: RouteSpec, handler: DirectHandler
     await admitRequest(platform, spec, request, reply);
     const result = await handler(request);
     void reply.code(spec.success.status);
-    return result;
+    return withCalculation(spec, request, result, platform.config.ephemerisPath);
   } catch (err) {
     if (err instanceof IdempotentReplay) return replayAnswer(reply, err.answer);
     const response = toErrorResponse(err, String(request.id), logUnexpected);

@@ -1,6 +1,7 @@
 import { applyDecorators, HttpCode, RequestMapping, RequestMethod, SetMetadata, UseInterceptors } from '@nestjs/common';
 import { birthSubjectPaths, RouteSpec } from '@astro/contracts';
 import { BirthOffsetsInterceptor, ROUTE_SPEC } from './birth-offsets.interceptor';
+import { CalculationInterceptor } from './calculation.interceptor';
 
 export { ROUTE_SPEC };
 
@@ -17,5 +18,7 @@ export function Endpoint(spec: RouteSpec): MethodDecorator {
     HttpCode(spec.success.status),
     SetMetadata(ROUTE_SPEC, spec),
     ...(answersBirthOffsets ? [UseInterceptors(BirthOffsetsInterceptor)] : []),
+    // Calculation routes answer how they computed (zodiac, ayanamsa, houses, nodes, ephemeris, ΔT).
+    ...(spec.calculation ? [UseInterceptors(CalculationInterceptor)] : []),
   );
 }

@@ -1,10 +1,20 @@
 import { BaziReport, BaziRequest, QimenChart, QimenRequest } from '../chinese';
 import { SajuReport, SajuRequest } from '../saju';
+import { CalculationSpec } from '../calculation';
 import { ok, routesWith } from './route-spec';
+
+/** The pillars change at the solar terms: the instants the Sun reaches multiples of 15° of tropical longitude. */
+const SOLAR_TERMS: CalculationSpec = {
+  zodiac: 'tropical',
+  ephemeris: true,
+  method:
+    "solar terms are the instants the Sun's apparent tropical longitude reaches a multiple of 15° (Swiss Ephemeris); the instant is the birth (or the chart's moment)",
+};
 
 /** Routes of the `Chinese & Korean` tag. */
 export const chineseKoreanRoutes = routesWith({ tag: 'Chinese & Korean', method: 'POST', auth: 'api_key' })({
   koreanSaju: {
+    calculation: SOLAR_TERMS,
     path: '/api/v3/korean/saju',
     summary: 'Korean Saju chart: four pillars, hidden stems, ten gods, elements, interactions, major and annual luck, reading',
     description:
@@ -14,6 +24,7 @@ export const chineseKoreanRoutes = routesWith({ tag: 'Chinese & Korean', method:
     success: ok('the Saju chart', SajuReport),
   },
   chineseBazi: {
+    calculation: SOLAR_TERMS,
     path: '/api/v3/chinese/bazi',
     summary:
       'BaZi chart: pillars with Na Yin, hidden stems, ten gods, life stages, void branches, symbolic stars, strength, favourable elements, luck and annual pillars, reading in zh/en/th',
@@ -24,6 +35,7 @@ export const chineseKoreanRoutes = routesWith({ tag: 'Chinese & Korean', method:
     success: ok('the BaZi chart', BaziReport),
   },
   chineseQimen: {
+    calculation: SOLAR_TERMS,
     path: '/api/v3/chinese/qimen',
     summary:
       'Qi Men Dun Jia hour chart (时家奇门): rotating plate, split-method ju, centre lodged in Kun 2; nine palaces, marks, patterns, SVG board',

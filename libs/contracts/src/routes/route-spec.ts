@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CalculationSpec } from '../calculation';
 import { PricedOperation } from '../pricing';
 import { Tier } from '../tiers';
 
@@ -47,6 +48,11 @@ export interface RouteSpec {
    * 409 for a conflicting state, 403 for a check the service makes itself, …
    */
   errors?: readonly number[];
+  /**
+   * A calculation route: how it computes (zodiac, houses, nodes, ephemeris, reference instant). Its
+   * answers carry the `calculation` object built from this (calculationBasis in calculation.ts).
+   */
+  calculation?: CalculationSpec;
 }
 
 /** The success answer of a route, with its JSON schema: `ok('the chart', NatalChartResponse)`. */

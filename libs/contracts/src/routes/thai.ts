@@ -13,11 +13,28 @@ import {
   YamAtthakanRequest,
   YamAtthakanResponse,
 } from '../thai';
+import { answerInstant, CalculationSpec } from '../calculation';
 import { ok, routesWith } from './route-spec';
+
+/** The Thai lunar calendar: its year types and month lengths, no ephemeris. */
+const LUNAR_CALENDAR: CalculationSpec = {
+  zodiac: null,
+  ephemeris: false,
+  method: 'the Thai lunar calendar by its rules (year types Athikamat and Athikawan, 29- and 30-day months); no ephemeris',
+};
+/** Watches from the real sunrise and sunset of each day; the instant is the first day's sunrise. */
+const SUNRISE_WATCHES: CalculationSpec = {
+  zodiac: null,
+  ephemeris: true,
+  instant: answerInstant('days.0.sunrise'),
+  method:
+    "sunrise and sunset of the upper limb of the Sun's disc with refraction (1013.25 hPa, 0 °C, sea level), Swiss Ephemeris swe_rise_trans",
+};
 
 /** Routes of the `Thai Astrology` tag (conventions and sources: docs/thai.md). */
 export const thaiRoutes = routesWith({ tag: 'Thai Astrology', method: 'POST', auth: 'api_key' })({
   thaiLunarDate: {
+    calculation: LUNAR_CALENDAR,
     path: '/api/v3/thai/lunar-date',
     summary:
       'Thai lunar date of a civil date (1901–2199): B.E., C.S., animal year, month (8/8), waxing or waning day, year type, almanac text',
@@ -28,6 +45,7 @@ export const thaiRoutes = routesWith({ tag: 'Thai Astrology', method: 'POST', au
     success: ok('the lunar date', ThaiLunarDate),
   },
   thaiCivilDate: {
+    calculation: LUNAR_CALENDAR,
     path: '/api/v3/thai/civil-date',
     summary: 'Civil date of a Thai lunar date (the reverse of lunar-date)',
     description:
@@ -37,6 +55,7 @@ export const thaiRoutes = routesWith({ tag: 'Thai Astrology', method: 'POST', au
     success: ok('the civil date with its full lunar description', ThaiLunarDate),
   },
   thaiHolyDays: {
+    calculation: LUNAR_CALENDAR,
     path: '/api/v3/thai/holy-days',
     summary: 'Wan Phra and Buddhist festivals of a civil year, with Songkran and New Year',
     description:
@@ -46,6 +65,7 @@ export const thaiRoutes = routesWith({ tag: 'Thai Astrology', method: 'POST', au
     success: ok('the holy days and festivals', ThaiHolyDaysResponse),
   },
   thaiAlmanac: {
+    calculation: LUNAR_CALENDAR,
     path: '/api/v3/thai/almanac',
     summary: "Thai almanac page of a civil month: every day's lunar date, Wan Phra, observances and day-level auspiciousness",
     description:
@@ -55,6 +75,12 @@ export const thaiRoutes = routesWith({ tag: 'Thai Astrology', method: 'POST', au
     success: ok('the month', ThaiAlmanacResponse),
   },
   thaiMahaThaksa: {
+    calculation: {
+      zodiac: null,
+      ephemeris: false,
+      method:
+        'the planet of the weekday of birth (a Wednesday birth from 18:00 is Rahu) and the fixed years of the eight planets; no ephemeris',
+    },
     path: '/api/v3/thai/maha-thaksa',
     summary:
       'Maha Thaksa wheel of a birth: the eight positions and their planets, lucky and unlucky colours and letters, the current planetary period, SVG',
@@ -65,6 +91,7 @@ export const thaiRoutes = routesWith({ tag: 'Thai Astrology', method: 'POST', au
     success: ok('the wheel', MahaThaksaResponse),
   },
   thaiYamAtthakan: {
+    calculation: SUNRISE_WATCHES,
     path: '/api/v3/thai/yam-atthakan',
     summary: 'ยามอัฐกาล: the eight day and eight night watches of each date (at most 31 days) from the real sunrise and sunset at the place',
     description:
@@ -74,6 +101,7 @@ export const thaiRoutes = routesWith({ tag: 'Thai Astrology', method: 'POST', au
     success: ok('the watches of each date', YamAtthakanResponse),
   },
   thaiAuspiciousTiming: {
+    calculation: SUNRISE_WATCHES,
     path: '/api/v3/thai/auspicious-timing',
     summary:
       "ฤกษ์ยาม for up to 31 days: each day's traditional verdicts, score and reasons (th/en) for an activity and a birth, with the ยามอัฐกาล watches",

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { UranianChart, UranianChartRequest, UranianDialRequest } from '../uranian';
+import { CalculationSpec } from '../calculation';
 import { ok, routesWith } from './route-spec';
 
 /** Routes of the `Uranian` tag. */
 export const uranianRoutes = routesWith({ tag: 'Uranian', method: 'POST', auth: 'api_key' })({
   uranianChart: {
+    calculation: { zodiac: 'tropical', ephemeris: true, houses: { system: 'P' }, nodes: 'mean' } satisfies CalculationSpec,
     path: '/api/v3/uranian/chart',
     summary: 'Hamburg School chart: 90° dial, midpoint sort, midpoint trees and planetary pictures',
     description:

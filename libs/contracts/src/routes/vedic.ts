@@ -17,11 +17,21 @@ import {
   PanchangRequest,
   PanchangResponse,
 } from '../vedic-panchang-matching';
+import { answerInstant, CalculationSpec } from '../calculation';
 import { ok, routesWith } from './route-spec';
+
+/** Vedic answers: sidereal (Lahiri), Swiss Ephemeris; houses counted by sign (whole-sign) where houses are read. */
+const SIDEREAL: CalculationSpec = { zodiac: 'sidereal_lahiri', ephemeris: true };
+const WHOLE_SIGN: CalculationSpec = { ...SIDEREAL, houses: { system: 'W' } };
 
 /** Routes of the `Vedic` tag. */
 export const vedicRoutes = routesWith({ tag: 'Vedic', method: 'POST', auth: 'api_key' })({
   vedicShadbala: {
+    calculation: {
+      ...WHOLE_SIGN,
+      method:
+        "Kendradi bala counts houses by sign from the Lagna; sunrise of the centre of the Sun's disc with refraction (1013.25 hPa, 0 °C)",
+    },
     path: '/api/v3/vedic/shadbala',
     summary: 'Complete six-family Shadbala of Sun to Saturn (sidereal, Lahiri)',
     description:
@@ -32,6 +42,7 @@ export const vedicRoutes = routesWith({ tag: 'Vedic', method: 'POST', auth: 'api
     success: ok('the Shadbala of the seven planets', ShadbalaResponse),
   },
   vedicSadeSati: {
+    calculation: SIDEREAL,
     path: '/api/v3/vedic/sade-sati',
     summary: 'Sade Sati: Saturn over the 12th, 1st and 2nd signs from the natal Moon',
     description:
@@ -41,6 +52,7 @@ export const vedicRoutes = routesWith({ tag: 'Vedic', method: 'POST', auth: 'api
     success: ok('the current or next Sade Sati period', SadeSatiResponse),
   },
   vedicManglikDosha: {
+    calculation: { ...WHOLE_SIGN, method: 'Mars counted by sign from the Lagna, the Moon and Venus' },
     path: '/api/v3/vedic/manglik-dosha',
     summary: 'Manglik (Kuja) dosha from the Lagna, the Moon and Venus, with cancellations',
     operation: 'manglik_dosha',
@@ -48,6 +60,7 @@ export const vedicRoutes = routesWith({ tag: 'Vedic', method: 'POST', auth: 'api
     success: ok('presence, severity and remedies', ManglikDoshaResponse),
   },
   vedicRemedies: {
+    calculation: WHOLE_SIGN,
     path: '/api/v3/vedic/remedies',
     summary: 'Traditional remedies for signals read from the chart (English and Thai)',
     description: 'Signals: planets below their Shadbala requirement, debilitated planets, active Sade Sati, Manglik dosha.',
@@ -56,6 +69,7 @@ export const vedicRoutes = routesWith({ tag: 'Vedic', method: 'POST', auth: 'api
     success: ok('signals and recommendations', VedicRemediesResponse),
   },
   vedicKundli: {
+    calculation: { ...SIDEREAL, houses: { system: 'W', bhava: 'S' }, nodes: { input: 'node' } },
     path: '/api/v3/vedic/kundli',
     summary: 'Kundli: lagna and nine grahas (sidereal, Lahiri) with the sixteen divisional charts',
     description:
@@ -65,6 +79,7 @@ export const vedicRoutes = routesWith({ tag: 'Vedic', method: 'POST', auth: 'api
     success: ok('the kundli and its sixteen vargas', KundliResponse),
   },
   vedicDasha: {
+    calculation: SIDEREAL,
     path: '/api/v3/vedic/dasha',
     summary: 'Vimshottari dasha: maha, antar and pratyantar periods from birth, the balance at birth and the running periods',
     description:
@@ -74,6 +89,7 @@ export const vedicRoutes = routesWith({ tag: 'Vedic', method: 'POST', auth: 'api
     success: ok('the 120-year Vimshottari timeline', DashaResponse),
   },
   vedicAshtakavarga: {
+    calculation: WHOLE_SIGN,
     path: '/api/v3/vedic/ashtakavarga',
     summary: 'Bhinnashtakavarga of the seven grahas and the Sarvashtakavarga (BPHS 66)',
     operation: 'vedic_ashtakavarga',
@@ -81,6 +97,12 @@ export const vedicRoutes = routesWith({ tag: 'Vedic', method: 'POST', auth: 'api
     success: ok('bindus per sign', AshtakavargaResponse),
   },
   vedicPanchang: {
+    calculation: {
+      ...SIDEREAL,
+      instant: answerInstant('sunrise'),
+      method:
+        "the day runs from sunrise to sunrise: the centre of the Sun's disc with refraction (1013.25 hPa, 0 °C); the instant is this sunrise",
+    },
     path: '/api/v3/vedic/panchang',
     summary:
       'Panchang of a day at a place: vara, tithi, nakshatra, yoga, karana with their end times, rise and set, Rahu kaal, muhurtas, lunar month, samvat',
@@ -91,6 +113,11 @@ export const vedicRoutes = routesWith({ tag: 'Vedic', method: 'POST', auth: 'api
     success: ok('the panchang of the day', PanchangResponse),
   },
   vedicMatching: {
+    calculation: {
+      ...WHOLE_SIGN,
+      method:
+        "Ashtakoot from the Moon's sidereal sign and nakshatra of each birth, Manglik by sign from the Lagna, the Moon and Venus; the instant is the first birth (groom)",
+    },
     path: '/api/v3/vedic/matching',
     summary: 'Ashtakoot (Guna Milan) matching of a groom and a bride: eight kootas out of 36, cancellations, Manglik of both, verdict',
     description:
@@ -100,6 +127,7 @@ export const vedicRoutes = routesWith({ tag: 'Vedic', method: 'POST', auth: 'api
     success: ok('the Ashtakoot score with its parts and the verdict', MatchingResponse),
   },
   vedicDoshas: {
+    calculation: { ...WHOLE_SIGN, nodes: { input: 'node' } },
     path: '/api/v3/vedic/doshas',
     summary: 'Manglik, Kaal Sarp (with its type), Pitra, Guru Chandal and Kemadruma doshas, each with its rule and cancellations',
     description:

@@ -13,13 +13,23 @@ import {
   TransitsRequest,
   TransitsResponse,
 } from '../western';
+import { CalculationSpec } from '../calculation';
 import { ok, routesWith } from './route-spec';
 
 const WESTERN = { tag: 'Western', method: 'POST', auth: 'api_key' } as const;
 
+/** Western charts: tropical, Swiss Ephemeris, the true node; houses as the request asks. */
+const WESTERN_CHART: CalculationSpec = { zodiac: 'tropical', ephemeris: true, houses: { input: 'house_system' }, nodes: 'true' };
+
 /** Routes of the `Western` tag. */
 export const planetRoutes = routesWith(WESTERN)({
   planets: {
+    calculation: {
+      zodiac: 'tropical',
+      ephemeris: true,
+      nodes: 'true',
+      instant: ({ query }) => new Date(String((query as { dt: string }).dt)),
+    },
     operationId: 'getPlanets',
     method: 'GET',
     path: '/v1/planets',
@@ -38,6 +48,7 @@ const IMAGE_NOTE =
 /** Routes of the `Western` tag. */
 export const westernChartRoutes = routesWith(WESTERN)({
   natalChart: {
+    calculation: { ...WESTERN_CHART, instantField: 'birth_datetime' },
     operationId: 'createNatalChart',
     path: '/v1/natal-chart',
     summary: 'Natal chart: planets in signs and houses, cusps, angles, aspects, balance, optional interpretation',
@@ -49,6 +60,7 @@ export const westernChartRoutes = routesWith(WESTERN)({
     success: ok('the chart', NatalChartResponse),
   },
   compositeChart: {
+    calculation: WESTERN_CHART,
     operationId: 'createCompositeChart',
     path: '/api/v3/western/composite-chart',
     summary: 'Midpoint composite chart of two people, their cross aspects and the next 30 days of transits to it',
@@ -58,6 +70,7 @@ export const westernChartRoutes = routesWith(WESTERN)({
     success: ok('the composite chart', CompositeChartResponse),
   },
   westernSynastry: {
+    calculation: WESTERN_CHART,
     operationId: 'createSynastry',
     path: '/api/v3/western/synastry',
     summary:
@@ -71,6 +84,7 @@ export const westernChartRoutes = routesWith(WESTERN)({
     success: ok('the synastry', SynastryResponse),
   },
   westernTransits: {
+    calculation: WESTERN_CHART,
     operationId: 'searchTransits',
     path: '/api/v3/western/transits',
     summary:
@@ -82,6 +96,7 @@ export const westernChartRoutes = routesWith(WESTERN)({
     success: ok('the transits', TransitsResponse),
   },
   westernProgressions: {
+    calculation: WESTERN_CHART,
     operationId: 'createProgressions',
     path: '/api/v3/western/progressions',
     summary:
@@ -95,6 +110,7 @@ export const westernChartRoutes = routesWith(WESTERN)({
     success: ok('the progressions', ProgressionsResponse),
   },
   westernReturns: {
+    calculation: WESTERN_CHART,
     operationId: 'createReturns',
     path: '/api/v3/western/returns',
     summary:
