@@ -35,6 +35,8 @@ import {
   VisualAnalysis,
 } from '@astro/visual';
 import { natalChart } from '@astro/western';
+import { sampleLogoDataUrl } from './samples/logo';
+import { systemSamples } from './samples/systems';
 
 const ROOT = path.join(__dirname, '..');
 const OUT = path.join(ROOT, 'docs', 'samples');
@@ -194,15 +196,27 @@ async function wheels(): Promise<void> {
   }
 }
 
+/** The other systems (Saju, BaZi, Qi Men, Vedic, Maha Thaksa, horoscope, tarot): scripts/samples/systems.ts. */
+async function systems(renderer: PdfRenderer): Promise<void> {
+  const logoDataUrl = await sampleLogoDataUrl(branding.primary_color);
+  await systemSamples(renderer, { branding, logoDataUrl, ephemerisPath }, OUT, pages);
+}
+
+/** `npm run samples -- systems` renders only the other systems' samples; no argument renders everything. */
 async function main(): Promise<void> {
+  const only = process.argv[2];
   fs.mkdirSync(OUT, { recursive: true });
   // Page images of an earlier run (a report may have had more pages then).
-  for (const f of fs.readdirSync(OUT)) if (/^(report|reading)-.*\.png$/.test(f)) fs.rmSync(path.join(OUT, f));
-  await wheels();
+  const stale = only === 'systems' ? /^system-.*\.png$/ : /^(report|reading|system)-.*\.png$/;
+  for (const f of fs.readdirSync(OUT)) if (stale.test(f)) fs.rmSync(path.join(OUT, f));
+  if (only !== 'systems') await wheels();
   const renderer = new PdfRenderer(1);
   try {
-    await reports(renderer);
-    await readings(renderer);
+    if (only !== 'systems') {
+      await reports(renderer);
+      await readings(renderer);
+    }
+    await systems(renderer);
   } finally {
     await renderer.close();
   }
