@@ -12,6 +12,7 @@ import {
   PdfRenderer,
   pillarGridSvg,
   ResolvedBranding,
+  SheetFigure,
   SheetSection,
   sajuPillarGrid,
   SpreadCard,
@@ -43,7 +44,9 @@ export interface SystemContext {
   ephemerisPath: string;
 }
 
-type Sheet = { title: string; subtitle: string; sections: SheetSection[] };
+/** A figure that is also written on its own, full size, as `figure-<file>.png` (the page shrinks it). */
+type NamedFigure = SheetFigure & { file?: string };
+type Sheet = { title: string; subtitle: string; sections: (SheetSection & { figures?: NamedFigure[] })[] };
 
 function sajuSheet(locale: SampleLocale, ctx: SystemContext): Sheet {
   const l = labels[locale];
@@ -60,7 +63,7 @@ function sajuSheet(locale: SampleLocale, ctx: SystemContext): Sheet {
     title: l.saju.title,
     subtitle: l.subject,
     sections: [
-      { heading: l.saju.grid, figures: [{ svg: pillarGridSvg(grid) }] },
+      { heading: l.saju.grid, figures: [{ svg: pillarGridSvg(grid), file: `saju-pillars-${locale}` }] },
       { heading: l.saju.reading, paragraphs: report.reading_summary.split('\n').filter(Boolean) },
     ],
   };
@@ -81,7 +84,7 @@ function baziSheet(locale: SampleLocale, ctx: SystemContext): Sheet {
     title: l.bazi.title,
     subtitle: l.subject,
     sections: [
-      { heading: l.bazi.grid, figures: [{ svg: pillarGridSvg(grid) }] },
+      { heading: l.bazi.grid, figures: [{ svg: pillarGridSvg(grid), file: `bazi-pillars-${locale}` }] },
       { heading: l.bazi.reading, paragraphs: report.reading.paragraphs },
     ],
   };
@@ -107,7 +110,7 @@ function qimenSheet(locale: SampleLocale, ctx: SystemContext): Sheet {
     subtitle: l.qimen.subtitle,
     sections: [
       { heading: l.qimen.board, figures: [{ svg: qimenBoardSvg(chart, { color: ctx.branding.primary_color, size: 540 }), width: '68%' }] },
-      { heading: l.qimen.palaces, table: { head: l.qimen.head, rows } },
+      { heading: l.qimen.palaces, table: { head: l.qimen.head, rows, nowrap: [0, 3, 4] } },
     ],
   };
 }
@@ -246,15 +249,13 @@ function tarotSheet(locale: SampleLocale, ctx: SystemContext): Sheet {
     question: l.tarot.question,
     locale,
     allowReversed: true,
-    seed: 'siam-stars-sample-3',
+    seed: 'siam-stars-sample-23',
   });
   const cards: SpreadCard[] = reading.cards.map((c) => ({
     position: c.position.name[locale],
     name: c.card.name[locale],
     numeral:
-      c.card.arcana === 'major'
-        ? ROMAN[c.card.number]
-        : String(c.card.number <= 10 ? c.card.number : ['', 'Page', 'Knight', 'Queen', 'King'][c.card.number - 10]),
+      c.card.arcana === 'major' ? ROMAN[c.card.number] : c.card.number <= 10 ? String(c.card.number) : l.tarot.court[c.card.number - 11],
     emblem: c.card.suit ?? 'major',
     reversed: c.orientation === 'reversed',
   }));
@@ -264,7 +265,13 @@ function tarotSheet(locale: SampleLocale, ctx: SystemContext): Sheet {
     sections: [
       {
         heading: l.tarot.spread,
-        figures: [{ svg: tarotSpreadSvg(cards, { color: ctx.branding.primary_color, reversedLabel: l.tarot.reversed }), width: '90%' }],
+        figures: [
+          {
+            svg: tarotSpreadSvg(cards, { color: ctx.branding.primary_color, reversedLabel: l.tarot.reversed }),
+            width: '90%',
+            file: `tarot-spread-${locale}`,
+          },
+        ],
       },
       {
         heading: l.tarot.reading,
@@ -291,6 +298,16 @@ const SHEETS: Record<SampleSystem, (locale: SampleLocale, ctx: SystemContext) =>
 export function systemSheet(system: SampleSystem, locale: SampleLocale, ctx: SystemContext): string {
   const sheet = SHEETS[system](locale, ctx);
   return systemSheetHtml({ lang: locale, ...sheet, branding: ctx.branding, logoDataUrl: ctx.logoDataUrl, pageLabel: labels[locale].page });
+}
+
+/** The pillar grids and the tarot spread at full size, by file name (the pages print them smaller). */
+export function figureImages(ctx: SystemContext): Record<string, string> {
+  const images: Record<string, string> = {};
+  for (const system of SYSTEMS)
+    for (const locale of SYSTEM_LOCALES)
+      for (const section of SHEETS[system](locale, ctx).sections)
+        for (const f of section.figures ?? []) if (f.file) images[`figure-${f.file}`] = f.svg;
+  return images;
 }
 
 /** The chart images the endpoints return, by file name: exactly the SVG each API answer carries. */
@@ -324,7 +341,7 @@ export async function systemSamples(
   for (const system of SYSTEMS) {
     for (const locale of SYSTEM_LOCALES) await pages(await renderer.render(systemSheet(system, locale, ctx)), `system-${system}-${locale}`);
   }
-  for (const [name, svg] of Object.entries(endpointImages(ctx))) {
+  for (const [name, svg] of Object.entries({ ...endpointImages(ctx), ...figureImages(ctx) })) {
     fs.writeFileSync(path.join(out, `${name}.svg`), svg);
     await sharp(await svgPng(svg))
       .png({ palette: true, colours: 96, compressionLevel: 9 })

@@ -44,11 +44,14 @@ function currentCell(
   return index < 0 ? null : { index, label: fill(c.now, { age: ageAt(birthDate, asOf) }) };
 }
 
-const luckCell = (c: Labels, ganZhi: string, god: TenGodName, age: number, start: string): GridLuckCell => ({
+// Thai readers count years in the Buddhist era (พ.ศ. = CE + 543), on the timeline too.
+const yearLabel = (locale: PillarGridLocale, date: string) => String(Number(date.slice(0, 4)) + (locale === 'th' ? 543 : 0));
+
+const luckCell = (c: Labels, locale: PillarGridLocale, ganZhi: string, god: TenGodName, age: number, start: string): GridLuckCell => ({
   stem: { char: ganZhi[0], element: stemOf(ganZhi[0]).element },
   branch: { char: ganZhi[1], element: branchOf(ganZhi[1]).element },
   ageLabel: fill(c.age, { age }),
-  yearLabel: start.slice(0, 4),
+  yearLabel: yearLabel(locale, start),
   god: godName(c, god),
 });
 
@@ -79,7 +82,14 @@ export function sajuPillarGrid(
   });
   const periods = report.major_luck.periods;
   const luck = periods.map((p) =>
-    luckCell(c, p.stem + p.branch, p.stem_ten_god.name, ageAt(options.birthDate, p.approximate_start_utc), p.approximate_start_utc),
+    luckCell(
+      c,
+      options.locale,
+      p.stem + p.branch,
+      p.stem_ten_god.name,
+      ageAt(options.birthDate, p.approximate_start_utc),
+      p.approximate_start_utc,
+    ),
   );
   const spans = periods.map((p) => ({ start: p.approximate_start_utc, end: p.approximate_end_utc_exclusive }));
   return {
@@ -115,15 +125,19 @@ export function baziPillarGrid(
       stem: stemGlyph(c, options.locale, p.stem, p.stem_pinyin),
       branch: branchGlyph(c, p.branch),
       hidden: p.hidden_stems.map((h) => ({ char: h.stem, element: h.element, god: `${godName(c, h.ten_god.en)} ${h.ten_god.zh}` })),
-      // the na yin and the life stage are named in Chinese; English readers also get the translation
-      extra: [
-        options.locale === 'en' ? `${p.na_yin.zh} · ${p.na_yin.en}` : `${p.na_yin.zh} ${c.elements[p.na_yin.element]}`,
-        options.locale === 'en' ? `${p.life_stage.zh} ${p.life_stage.en}` : p.life_stage.zh,
-      ],
+      // the na yin and the life stage by their Chinese names with the reader's words (Thai first in a
+      // Thai line: a Thai word after Chinese ones sat above the line in librsvg)
+      extra:
+        options.locale === 'en'
+          ? [`${p.na_yin.zh} · ${p.na_yin.en}`, `${p.life_stage.zh} ${p.life_stage.en}`]
+          : [
+              `ธาตุ${c.elements[p.na_yin.element]} · ${p.na_yin.zh}`,
+              `${content.th.life_stages[p.life_stage.zh as keyof typeof content.th.life_stages] ?? ''} · ${p.life_stage.zh}`,
+            ],
     };
   });
   const periods = report.luck_pillars.periods;
-  const luck = periods.map((p) => luckCell(c, p.gan_zhi, p.stem_ten_god.en, p.start_age.years, p.start_local));
+  const luck = periods.map((p) => luckCell(c, options.locale, p.gan_zhi, p.stem_ten_god.en, p.start_age.years, p.start_local));
   const spans = periods.map((p) => ({ start: p.start_local, end: p.end_local_exclusive }));
   return {
     labels: {

@@ -18,7 +18,8 @@ export interface SheetFigure {
 export interface SheetSection {
   heading: string;
   figures?: SheetFigure[];
-  table?: { head: string[]; rows: string[][] };
+  /** `nowrap`: the columns (from 0) whose cells keep to one line, e.g. short Chinese names beside long meanings */
+  table?: { head: string[]; rows: string[][]; nowrap?: number[] };
   paragraphs?: string[];
 }
 
@@ -37,13 +38,18 @@ const figureHtml = (f: SheetFigure) =>
     f.caption ? `<figcaption>${escapeHtml(f.caption)}</figcaption>` : ''
   }</figure>`;
 
+function tableHtml(table: NonNullable<SheetSection['table']>): string {
+  const nowrap = new Set(table.nowrap ?? []);
+  const cell = (tag: 'th' | 'td', value: string, i: number) =>
+    `<${tag}${nowrap.has(i) ? ' class="nowrap"' : ''}>${escapeHtml(value)}</${tag}>`;
+  return `<table><thead><tr>${table.head.map((h, i) => cell('th', h, i)).join('')}</tr></thead><tbody>${table.rows
+    .map((row) => `<tr>${row.map((value, i) => cell('td', value, i)).join('')}</tr>`)
+    .join('')}</tbody></table>`;
+}
+
 function sectionHtml(s: SheetSection): string {
   const figures = s.figures?.length ? `<div class="figures">${s.figures.map(figureHtml).join('')}</div>` : '';
-  const table = s.table
-    ? `<table><thead><tr>${s.table.head.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>${s.table.rows
-        .map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`)
-        .join('')}</tbody></table>`
-    : '';
+  const table = s.table ? tableHtml(s.table) : '';
   const paragraphs = (s.paragraphs ?? []).map((p) => `<p>${escapeHtml(p)}</p>`).join('');
   return `<section class="sheet-section"><h2>${escapeHtml(s.heading)}</h2>${figures}${table}${paragraphs}</section>`;
 }
@@ -55,6 +61,7 @@ const SHEET_STYLE = `<style>
   figure svg { width: 100%; height: auto; }
   figcaption { font-size: 9pt; color: #666; margin-top: 3pt; }
   .sheet-section p { margin: 4pt 0 8pt; }
+  .nowrap { white-space: nowrap; }
 </style>`;
 
 export function systemSheetHtml(input: SheetInput): string {

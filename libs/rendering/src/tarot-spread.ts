@@ -3,7 +3,7 @@ import { escapeHtml } from './html';
 /**
  * A tarot spread as an SVG figure: the cards in a row, each with its position above, its number and
  * the suit's emblem (wands ♣, cups ♥, swords ♠, pentacles ♦ as on playing cards, a star for the major
- * arcana) and its name; a reversed card is drawn upside down with the word for it underneath.
+ * arcana) and its name; a reversed card has its emblem upside down and the word for it underneath.
  */
 export type TarotEmblem = 'major' | 'wands' | 'cups' | 'swords' | 'pentacles';
 
@@ -48,11 +48,11 @@ export function tarotSpreadSvg(cards: SpreadCard[], options: { color: string; re
     const emblem = EMBLEMS[card.emblem];
     const lines = nameLines(card.name);
     const size = Math.max(...lines.map((l) => l.length)) > 16 ? 11.5 : 13.5;
-    // the picture turns for a reversed card; its name stays upright so it can be read
+    // the emblem turns for a reversed card; the number and the name stay upright so they can be read
+    const numeral = `<text x="${cx}" y="${y + 36}" text-anchor="middle" font-size="18" font-weight="bold" fill="${options.color}">${escapeHtml(card.numeral)}</text>`;
     const picture =
-      `<text x="${cx}" y="${y + 36}" text-anchor="middle" font-size="18" font-weight="bold" fill="${options.color}">${escapeHtml(card.numeral)}</text>` +
       `<circle cx="${cx}" cy="${cy - 14}" r="42" fill="${emblem.colour}" fill-opacity="0.1" stroke="${emblem.colour}" stroke-width="1.5"/>` +
-      `<text x="${cx}" y="${cy + 4}" text-anchor="middle" font-size="48" fill="${emblem.colour}">${emblem.glyph}</text>`;
+      `<text x="${cx}" y="${cy + 3}" text-anchor="middle" font-size="48" fill="${emblem.colour}">${emblem.glyph}</text>`;
     const name = lines
       .map(
         (l, k) =>
@@ -63,6 +63,7 @@ export function tarotSpreadSvg(cards: SpreadCard[], options: { color: string; re
       `<text x="${cx}" y="22" text-anchor="middle" font-size="13" font-weight="bold" fill="#444">${escapeHtml(card.position)}</text>` +
       `<rect x="${x}" y="${y}" width="${CARD_W}" height="${CARD_H}" rx="10" fill="#fffdf7" stroke="${options.color}" stroke-width="3"/>` +
       `<rect x="${x + 7}" y="${y + 7}" width="${CARD_W - 14}" height="${CARD_H - 14}" rx="6" fill="none" stroke="${options.color}" stroke-opacity="0.35"/>` +
+      numeral +
       (card.reversed ? `<g transform="rotate(180 ${cx} ${cy - 14})">${picture}</g>` : picture) +
       name +
       (card.reversed
