@@ -34,6 +34,14 @@ function ageAt(birthDate: string, date: string): number {
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
 
+/**
+ * The age at a luck period's start to the nearest year, as the Saju reading says it ("from about age
+ * 39"): a period starts 8.6 years after the birth, say, not on a birthday.
+ */
+function roundedAge(birthDate: string, start: string): number {
+  return Math.round((Date.parse(start) - Date.parse(`${birthDate.slice(0, 10)}T00:00:00Z`)) / (365.2425 * 86_400_000));
+}
+
 function currentCell(
   c: Labels,
   periods: { start: string; end: string }[],
@@ -87,7 +95,7 @@ export function sajuPillarGrid(
       options.locale,
       p.stem + p.branch,
       p.stem_ten_god.name,
-      ageAt(options.birthDate, p.approximate_start_utc),
+      roundedAge(options.birthDate, p.approximate_start_utc),
       p.approximate_start_utc,
     ),
   );
