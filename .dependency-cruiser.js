@@ -4,26 +4,18 @@
  *
  *   apps (api, worker, cli)  →  workflows  →  domain libraries  →  calculation libraries  →  core libraries
  *
- * - core: ephemeris (bottom), contracts, config, database, search-attributes, text, metrics, outbound-http
- * - calculation: pure TypeScript astrology (western, vedic, saju, …): no Nest, Temporal, TypeORM or pg
- * - domain: accounts, ledger, jobs, delivery, rendering, visual: persistence and I/O around the calculations
+ * - core: ephemeris (bottom), contracts, config, database, search-attributes, text, metrics,
+ *   outbound-http, places (the gazetteer)
+ * - calculation: pure TypeScript astrology (western, vedic, saju, thai, chinese, numerology, tarot,
+ *   uranian): no Nest, Temporal, TypeORM or pg
+ * - domain: accounts, ledger, jobs, delivery, rendering, visual, horoscopes, cultural-intelligence,
+ *   finance, codec: persistence and I/O around the calculations
  * A library is imported only through its public entry `@astro/<name>` (libs/<name>/src/index.ts).
+ * docs/architecture.md's "may import" table is generated from these lists (scripts/architecture-table.ts).
  */
-const CORE = ['ephemeris', 'contracts', 'config', 'database', 'search-attributes', 'text', 'metrics', 'outbound-http'];
+const CORE = ['ephemeris', 'contracts', 'config', 'database', 'search-attributes', 'text', 'metrics', 'outbound-http', 'places'];
 const CALCULATION = ['ephemeris', 'western', 'vedic', 'saju', 'thai', 'chinese', 'numerology', 'tarot', 'uranian'];
-const DOMAIN = [
-  'accounts',
-  'ledger',
-  'jobs',
-  'delivery',
-  'rendering',
-  'visual',
-  'horoscopes',
-  'cultural-intelligence',
-  'finance',
-  'security',
-  'codec',
-];
+const DOMAIN = ['accounts', 'ledger', 'jobs', 'delivery', 'rendering', 'visual', 'horoscopes', 'cultural-intelligence', 'finance', 'codec'];
 const lib = (names) => `^libs/(${names.join('|')})/`;
 // `(^|node_modules/)`: in a git worktree node_modules is a link, resolved as ../../main/node_modules/….
 const SERVER_PACKAGES = '(^|node_modules/)(@nestjs|@temporalio|typeorm|pg|ioredis|fastify|@fastify)(/|$)';
@@ -64,9 +56,13 @@ module.exports = {
       name: 'workflows-only-contracts',
       severity: 'error',
       comment:
-        'Workflow code is deterministic and bundled for the sandbox: it imports only @temporalio/workflow, @temporalio/common and dependency-free libraries (its unit tests run it with @temporalio/testing).',
+        'Workflow code is deterministic and bundled for the sandbox: it imports only @temporalio/workflow, @temporalio/common and dependency-free libraries (its unit tests run it with @temporalio/testing). Types (`import type`) may come from any library: they are erased before bundling, and they let workflows and activities share one named type per input and result.',
       from: { path: '^workflows/', pathNot: TESTS },
-      to: { path: '^libs/|(^|/)node_modules/', pathNot: ['^libs/search-attributes/', '(^|/)node_modules/@temporalio/(workflow|common)/'] },
+      to: {
+        path: '^libs/|(^|/)node_modules/',
+        pathNot: ['^libs/search-attributes/', '(^|/)node_modules/@temporalio/(workflow|common)/'],
+        dependencyTypesNot: ['type-only'],
+      },
     },
     {
       name: 'apps-not-sideways',
@@ -100,10 +96,10 @@ module.exports = {
       name: 'calculation-without-servers',
       severity: 'error',
       comment: 'Calculation and core libraries (except database) never import Nest, Temporal, TypeORM, pg, Redis or Fastify.',
-      from: { path: lib([...CALCULATION, 'contracts', 'config', 'outbound-http']) },
+      from: { path: lib([...CALCULATION, 'contracts', 'config', 'outbound-http', 'places']) },
       to: { path: SERVER_PACKAGES },
     },
-    // The four wrong-way dependencies of issue 25, each forbidden by name (some general rules above
+    // Four wrong-way dependencies that once crept in, each forbidden by name (some general rules above
     // also catch them; these say what went wrong and where the code belongs instead).
     {
       name: 'config-imports-only-contracts',
@@ -143,6 +139,21 @@ module.exports = {
         'A controller parses the request and makes one call to an injectable service (apps/api/src/<area>/*.service.ts); the database, SQL and Temporal stay in the services and libraries.',
       from: { path: '^apps/api/src/(controllers/|.*\\.controller\\.ts$)' },
       to: { path: ['^libs/database/', '(^|node_modules/)(pg|typeorm|@temporalio/client)(/|$)'] },
+    },
+    {
+      name: 'client-stands-alone',
+      severity: 'error',
+      comment:
+        'clients/typescript is what a customer copies: it imports only its own files and its packages (openapi-fetch, standardwebhooks), nothing of the platform.',
+      from: { path: '^clients/' },
+      to: { path: '^(apps|libs|workflows|test|scripts)/' },
+    },
+    {
+      name: 'client-only-for-tests',
+      severity: 'error',
+      comment: 'The platform never calls itself through its customer client; only tests use it.',
+      from: { path: '^(apps|libs|workflows|scripts)/' },
+      to: { path: '^clients/' },
     },
     {
       name: 'domain-without-nest',

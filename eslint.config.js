@@ -22,7 +22,19 @@ const IO_LIBRARIES = [
 ];
 
 module.exports = tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'var/**', '.tools/**', 'coverage/**', 'docker/**', '**/*.js'] },
+  // clients/typescript/src/schema.ts is openapi-typescript's output (`npm run client:generate`), checked by tsc only.
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'var/**',
+      '.tools/**',
+      'coverage/**',
+      'docker/**',
+      '**/*.js',
+      'clients/typescript/src/schema.ts',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts'],

@@ -18,7 +18,7 @@ import {
   ReportInput,
   reportHtml,
   ReportLocale,
-  synastryResponse,
+  synastryReading,
 } from '@astro/rendering';
 import { FOCUSES, sajuReport } from '@astro/saju';
 import { numerologyProfile } from '@astro/numerology';
@@ -27,7 +27,7 @@ import { pageTexts, ProseSample } from '@astro/text';
 import { exampleAnalyses, readingDocument, readingHtml } from '@astro/visual';
 import { SAFETY_MODES } from '@astro/contracts';
 import { doshas, manglikDosha, matching, natalChart as vedicChart, sadeSati, vedicRemedies } from '@astro/vedic';
-import { horoscopeFor, interpretNatalChart, natalChart } from '@astro/western';
+import { horoscopeFor, interpretNatalChart, natalChart, synastryCharts } from '@astro/western';
 
 const ROOT = path.resolve(__dirname, '..');
 const OUT = path.join(ROOT, 'var', 'prose');
@@ -141,13 +141,9 @@ function reports(): ProseSample[] {
       longitude: BIRTHS[n].longitude,
     });
     for (const language of LANGUAGES) {
-      const { response } = synastryResponse(
-        { a: person(i, 'Somchai Jaidee'), b: person(j, 'Malee Srisuk') },
-        'P',
-        language as ReportLocale,
-        ephemerisPath,
-      );
-      texts(response.interpretation, `synastry ${BIRTHS[i].date} ${BIRTHS[j].date}`, language, out);
+      const people = { a: person(i, 'Somchai Jaidee'), b: person(j, 'Malee Srisuk') };
+      const interpretation = synastryReading(people, synastryCharts(people.a, people.b, 'P', ephemerisPath), language as ReportLocale);
+      texts(interpretation, `synastry ${BIRTHS[i].date} ${BIRTHS[j].date}`, language, out);
     }
   }
   return out;

@@ -1,7 +1,8 @@
 // `npm run samples`: regenerates docs/samples/, the pages a customer sees, from the code that makes
-// them (no server, no Temporal): every page of every report kind and reading kind in en and th, as
-// PDF printed by the reports' own PdfRenderer (Chromium) and turned into one PNG per page by pdftoppm
-// (-r 75), plus the chart wheel as SVG and PNG in each of its kinds. docs/samples/README.md lists them.
+// them (no server, no Temporal): every page of every report kind and reading kind in en and th
+// (scripts/sample-documents.ts, with the sample brand's logo), as PDF printed by the reports' own
+// PdfRenderer (Chromium) and turned into one PNG per page by pdftoppm (-r 75), plus the chart wheel
+// as SVG and PNG in each of its kinds. docs/samples/README.md lists them.
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -9,58 +10,23 @@ import * as path from 'node:path';
 import sharp from 'sharp';
 import { loadConfig } from '@astro/config';
 import {
+  aspectGridSvg,
   chartWheelSvg,
-  computeReportData,
+  gridPointsOfChart,
   PdfRenderer,
-  renderContext,
-  ReportInput,
-  reportHtml,
-  ReportLocale,
-  resolveBranding,
   WheelInput,
   wheelLabels,
   wheelPng,
   wheelWord,
 } from '@astro/rendering';
-import {
-  analyseFace,
-  analysePalm,
-  annotatedImage,
-  LandmarkModels,
-  photoCaption,
-  readingDocument,
-  readingHtml,
-  validateFacePhoto,
-  validatePalmPhoto,
-  VisualAnalysis,
-} from '@astro/visual';
 import { natalChart } from '@astro/western';
-import { sampleLogoDataUrl } from './samples/logo';
+import { NIRAN, PLOY, SAMPLE_BRANDING, sampleLogo, sampleReadings, sampleReports } from './sample-documents';
 import { systemSamples } from './samples/systems';
 
 const ROOT = path.join(__dirname, '..');
 const OUT = path.join(ROOT, 'docs', 'samples');
-const LOCALES: ReportLocale[] = ['en', 'th'];
 const ephemerisPath = loadConfig().ephemerisPath;
-
-const PLOY = { name: 'Ploy', date: '1985-03-10', time: '11:20', latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420 };
-const NIRAN = { name: 'Niran', date: '1990-05-16', time: '19:30', latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420 };
-const birth = (b: typeof PLOY) => ({
-  date: b.date,
-  time: b.time,
-  latitude: b.latitude,
-  longitude: b.longitude,
-  timezoneOffsetMinutes: b.timezoneOffsetMinutes,
-});
-const REPORTS: ReportInput[] = [
-  { kind: 'solar_return', input: { birth_subject: birth(PLOY), target_year: 2026, house_system: 'P', name: PLOY.name } },
-  { kind: 'synastry_premium', input: { person_a: PLOY, person_b: NIRAN, house_system: 'P' } },
-  {
-    kind: 'transit_window',
-    input: { birth_subject: birth(PLOY), start_date: '2026-03-01', end_date: '2026-03-31', house_system: 'P', name: PLOY.name },
-  },
-];
-const branding = resolveBranding(null, { brand_name: 'Siam Stars', contact_email: 'hello@siamstars.example' });
+const branding = SAMPLE_BRANDING;
 
 /** Resolution of the page images: 10.5 pt body text comes out about 11 pixels high, small but readable. */
 const PAGE_DPI = 75;
@@ -91,61 +57,6 @@ async function pages(pdf: Buffer, name: string): Promise<number> {
   }
 }
 
-async function reports(renderer: PdfRenderer): Promise<void> {
-  for (const report of REPORTS) {
-    const data = computeReportData(report, ephemerisPath);
-    for (const locale of LOCALES) {
-      await pages(
-        await renderer.render(reportHtml(data, renderContext(locale, branding, null))),
-        `report-${report.kind.replace(/_/g, '-')}-${locale}`,
-      );
-    }
-  }
-}
-
-/** The readings from the test photographs (test/fixtures/visual), through the workflow's own steps. */
-async function readings(renderer: PdfRenderer): Promise<void> {
-  const models = new LandmarkModels();
-  const fixtures = path.join(ROOT, 'test', 'fixtures', 'visual');
-  const face = fs.readFileSync(path.join(fixtures, 'face-astronaut.png'));
-  const left = fs.readFileSync(path.join(fixtures, 'palm-left-opencv.jpg'));
-  // a mirror image of a left hand is a right hand (as in test/visual-readings.test.ts)
-  const right = await sharp(left).flop().jpeg({ quality: 95 }).toBuffer();
-  const analyses: VisualAnalysis[] = [
-    { family: 'face', face: analyseFace(await validateFacePhoto(models, face)) },
-    {
-      family: 'palm',
-      left: await analysePalm(left, await validatePalmPhoto(models, left, 'left', 'left palm photo')),
-      right: await analysePalm(right, await validatePalmPhoto(models, right, 'right', 'right palm photo')),
-    },
-  ];
-  for (const analysis of analyses) {
-    for (const locale of LOCALES) {
-      const document = readingDocument(`sample-${analysis.family}`, analysis, {
-        sku: 'premium',
-        locale,
-        subjectLabel: PLOY.name,
-        safetyMode: branding.safety_mode,
-      });
-      const photos = analysis.family === 'face' ? [face] : [left, right];
-      const annotated = await Promise.all(
-        photos.map(async (photo, i) => {
-          const drawn =
-            analysis.family === 'face'
-              ? await annotatedImage(photo, analysis.face.landmarks.mesh, { colour: branding.primary_color })
-              : await annotatedImage(photo, (i === 0 ? analysis.left : analysis.right).landmarks.keypoints, {
-                  bones: true,
-                  colour: branding.primary_color,
-                });
-          const slot = analysis.family === 'face' ? 'face' : i === 0 ? 'left' : 'right';
-          return { caption: photoCaption(slot, locale), dataUrl: `data:image/jpeg;base64,${drawn.toString('base64')}` };
-        }),
-      );
-      await pages(await renderer.render(readingHtml(document, branding, null, annotated)), `reading-${analysis.family}-${locale}`);
-    }
-  }
-}
-
 /** The wheel in each kind: natal, synastry and transit bi-wheels, a branded Thai wheel with a stellium. */
 async function wheels(): Promise<void> {
   const chartOf = (b: typeof PLOY, instant?: Date) =>
@@ -165,6 +76,7 @@ async function wheels(): Promise<void> {
     cusps: c.houses.map((h) => h.cusp),
     inner: c.planets,
     aspects: c.aspects,
+    houseSystem: 'P',
     color: branding.primary_color,
   });
   // the 5 February 1962 Aquarius stellium (Sun, Moon, Mercury, Venus, Jupiter within 3°) at New Delhi
@@ -184,7 +96,7 @@ async function wheels(): Promise<void> {
         labels: wheelLabels('th', wheelWord('th', 'natal'), wheelWord('th', 'transit')),
       },
     ],
-    ['wheel-branded-stellium-th', { ...base(stellium), color: '#0a7e5c', labels: wheelLabels('th') }],
+    ['wheel-branded-stellium-th', { ...base(stellium), color: '#0a7e5c', locale: 'th' }],
   ];
   for (const [name, input] of kinds) {
     fs.writeFileSync(path.join(OUT, `${name}.svg`), chartWheelSvg({ ...input, size: 600 }));
@@ -194,29 +106,45 @@ async function wheels(): Promise<void> {
       .toFile(path.join(OUT, `${name}.png`));
     console.log(`docs/samples/${name}.svg, .png`);
   }
+  const grids: [string, string][] = [
+    ['aspect-grid-natal-en', aspectGridSvg({ rows: gridPointsOfChart(ploy), color: branding.primary_color, size: 600 })],
+    [
+      'aspect-grid-synastry-th',
+      aspectGridSvg({
+        rows: gridPointsOfChart(ploy),
+        columns: gridPointsOfChart(chartOf(NIRAN)),
+        names: { rows: PLOY.name, columns: NIRAN.name },
+        locale: 'th',
+        color: branding.primary_color,
+        size: 600,
+      }),
+    ],
+  ];
+  for (const [name, svg] of grids) {
+    fs.writeFileSync(path.join(OUT, `${name}.svg`), svg);
+    await sharp(Buffer.from(svg))
+      .png({ palette: true, colours: 96, compressionLevel: 9 })
+      .toFile(path.join(OUT, `${name}.png`));
+    console.log(`docs/samples/${name}.svg, .png`);
+  }
 }
 
-/** The other systems (Saju, BaZi, Qi Men, Vedic, Maha Thaksa, horoscope, tarot): scripts/samples/systems.ts. */
-async function systems(renderer: PdfRenderer): Promise<void> {
-  const logoDataUrl = await sampleLogoDataUrl(branding.primary_color);
-  await systemSamples(renderer, { branding, logoDataUrl, ephemerisPath }, OUT, pages);
-}
-
-/** `npm run samples -- systems` renders only the other systems' samples; no argument renders everything. */
+/** `npm run samples -- systems` renders only the other systems' samples (scripts/samples/systems.ts); no argument renders everything. */
 async function main(): Promise<void> {
-  const only = process.argv[2];
+  const onlySystems = process.argv[2] === 'systems';
   fs.mkdirSync(OUT, { recursive: true });
   // Page images of an earlier run (a report may have had more pages then).
-  const stale = only === 'systems' ? /^system-.*\.png$/ : /^(report|reading|system)-.*\.png$/;
+  const stale = onlySystems ? /^system-.*\.png$/ : /^(report|reading|system)-.*\.png$/;
   for (const f of fs.readdirSync(OUT)) if (stale.test(f)) fs.rmSync(path.join(OUT, f));
-  if (only !== 'systems') await wheels();
+  if (!onlySystems) await wheels();
   const renderer = new PdfRenderer(1);
   try {
-    if (only !== 'systems') {
-      await reports(renderer);
-      await readings(renderer);
-    }
-    await systems(renderer);
+    const logo = await sampleLogo();
+    if (!onlySystems)
+      for (const document of [...(await sampleReports(renderer, logo)), ...(await sampleReadings(renderer, logo))])
+        await pages(document.pdf, document.name);
+    // Saju, BaZi, Qi Men, Vedic, Maha Thaksa, horoscope and tarot
+    await systemSamples(renderer, { branding, logoDataUrl: logo, ephemerisPath }, OUT, pages);
   } finally {
     await renderer.close();
   }

@@ -118,7 +118,8 @@ describe('OpenAPI document', () => {
       ]),
     );
     expect(json.body.paths['/v1/planets'].get['x-credits']).toBe(1);
-    expect(json.body.paths['/v1/planets'].get.responses['402'].content['application/json'].schema).toEqual({
+    expect(json.body.paths['/v1/planets'].get.responses['402']).toEqual({ $ref: '#/components/responses/Error402Metered' });
+    expect(json.body.components.responses.Error402Metered.content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/Error',
     });
     expect(json.body.components.schemas.Error.required).toEqual(['error', 'message', 'code', 'request_id']);

@@ -3,6 +3,7 @@ import { createServer, Server } from 'node:http';
 import { Socket } from 'node:net';
 import { Database } from '@astro/database';
 import { publishEvent, REPORT_COMPLETED } from '@astro/delivery';
+import { webhookDeliveryWorkflow } from '@astro/workflows';
 import { connectTemporal, createCustomer, useTestPlatform } from './support/fixture';
 import { eventually, TestApi } from './support/harness';
 
@@ -58,6 +59,7 @@ it(`starts a job within seconds while ${PENDING} webhook deliveries wait on a st
     client: temporal.client,
     taskQueue: api.config.temporal.deliveryTaskQueue,
     retrySchedule: api.config.webhookRetrySchedule,
+    workflow: webhookDeliveryWorkflow,
   };
   for (let start = 0; start < PENDING; start += PUBLISH_CONCURRENCY) {
     await Promise.all(

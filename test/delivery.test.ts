@@ -13,8 +13,10 @@ import {
   webhookSubscriptionsProjection,
 } from '@astro/delivery';
 import { jobsProjection } from '@astro/jobs';
+import { webhookDeliveryWorkflow } from '@astro/workflows';
 import { accountsProjection, diffProjections, readStream, rebuildProjections } from '@astro/ledger';
 import { connectTemporal, createCustomer, useTestPlatform } from './support/fixture';
+import { deliveryActivities } from '../apps/worker/src/activities/delivery.activities';
 import { eventually, TestApi } from './support/harness';
 import { ReceivedWebhook, WebhookReceiver } from './support/webhook-receiver';
 
@@ -22,6 +24,9 @@ let db: Database;
 let api: TestApi;
 let receiver: WebhookReceiver;
 let temporal: { connection: Connection; client: Client };
+/** Subscriptions whose retries (attempt 2 on) the worker makes two hours after their first attempt, by its clock. */
+const laterRetries = new Set<string>();
+const LATER_ATTEMPTS_MS = 2 * 3600_000;
 
 useTestPlatform(
   async (p) => {
@@ -31,13 +36,27 @@ useTestPlatform(
   {
     // The receiver is on 127.0.0.1, which only the allowlist lets through; retries 0 s, 1 s, 1 s apart.
     receiver: true,
-    worker: (real) => ({
-      ...real,
-      async computePlanetsSnapshot(input) {
-        if (input.dt.startsWith('2001-09-09')) throw ApplicationFailure.nonRetryable('injected compute failure', 'injected_failure');
-        return real.computePlanetsSnapshot(input);
-      },
-    }),
+    worker: (real, { config, db: workerDb, metrics }) => {
+      // The real delivery activities on a clock two hours ahead, for the retries of chosen subscriptions.
+      const later = deliveryActivities(config, workerDb, metrics, () => new Date(Date.now() + LATER_ATTEMPTS_MS));
+      return {
+        ...real,
+        async computePlanetsSnapshot(input) {
+          if (input.dt.startsWith('2001-09-09')) throw ApplicationFailure.nonRetryable('injected compute failure', 'injected_failure');
+          return real.computePlanetsSnapshot(input);
+        },
+        async attemptWebhookDelivery(input) {
+          if (input.attempt > 1) {
+            const [row] = await workerDb.query<{ subscription_id: string }>(
+              `SELECT subscription_id FROM webhook_delivery_attempts WHERE id = $1 LIMIT 1`,
+              [input.deliveryId],
+            );
+            if (row && laterRetries.has(row.subscription_id)) return later.attemptWebhookDelivery(input);
+          }
+          return real.attemptWebhookDelivery(input);
+        },
+      };
+    },
   },
 );
 afterAll(() => temporal.connection.close());
@@ -146,6 +165,42 @@ describe('report webhooks', () => {
     const again = await received('/signed', 2);
     expect(again[1].headers['webhook-id']).toBe(attempt.id);
     await attemptsOf(c.session, `delivery_id=${attempt.id}`, (rows) => rows.length === 2 && rows[0].status === 'succeeded');
+  });
+
+  it('signs the download link at each attempt: a retry after the first link expired carries an absolute link that downloads', async () => {
+    const c = await customer();
+    const subscription = await subscribe(c.session, '/late-retry', [500]);
+    laterRetries.add(subscription.id);
+    const jobId = await queueProbe(c.apiKey);
+    const [first, retry] = await received('/late-retry', 2);
+    const [sentFirst, sentRetry] = [first, retry].map((w) => JSON.parse(w.body));
+    const base = api.config.publicBaseUrl;
+    expect(base).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    for (const sent of [sentFirst, sentRetry]) {
+      expect(sent.data.url).toBe(`${base}/api/v3/jobs/${jobId}`);
+      expect(sent.data.artifacts.json.url.startsWith(`${base}/v1/artifacts/${jobId}/snapshot.json?expires=`)).toBe(true);
+    }
+    const linkOf = (sent: { data: { artifacts: { json: { url: string } } } }) => new URL(sent.data.artifacts.json.url).searchParams;
+    const expiresOf = (sent: { data: { artifacts: { json: { url: string } } } }) => Number(linkOf(sent).get('expires'));
+    const retriedAt = Number(retry.headers['webhook-timestamp']);
+    // The retry went out two hours later (the worker's clock): the first link had expired by then,
+    // and the retry's own link is valid for ARTIFACT_URL_TTL_SECONDS from the retry.
+    expect(retriedAt - Number(first.headers['webhook-timestamp'])).toBeGreaterThanOrEqual(LATER_ATTEMPTS_MS / 1000);
+    expect(expiresOf(sentFirst)).toBeLessThan(retriedAt);
+    const signer = api.handle.platform.artifactUrls;
+    const verdictAt = (sent: typeof sentFirst, seconds: number) =>
+      signer.verify(jobId, c.accountId, 'snapshot.json', expiresOf(sent), linkOf(sent).get('signature')!, seconds * 1000);
+    expect(verdictAt(sentFirst, retriedAt)).toBe('expired');
+    expect(verdictAt(sentRetry, retriedAt)).toBe('ok');
+    expect(expiresOf(sentRetry)).toBe(retriedAt + api.config.artifactUrlTtlSeconds);
+    expect(sentRetry.data.artifacts.json.valid_for_seconds).toBe(api.config.artifactUrlTtlSeconds);
+    // Each attempt's body is signed as sent (Standard Webhooks; the retry's timestamp is the later clock's).
+    expect(verifySignature(subscription.secret, first)).toBe(true);
+    expect(verifySignature(subscription.secret, retry, false)).toBe(true);
+    const link = new URL(sentRetry.data.artifacts.json.url);
+    const download = await api.http.get(link.pathname + link.search);
+    expect(download.status).toBe(200);
+    expect(download.body.planets.find((p: { name: string }) => p.name === 'Sun').sign).toBe('Aries');
   });
 
   it('records two 500 answers then a 200 as attempts 1 to 3 with their statuses and durations', async () => {
@@ -380,7 +435,7 @@ describe('report webhooks', () => {
 describe('delivery workflow', () => {
   it('abandons a delivery whose attempt was never recorded (a redelivery whose transaction rolled back)', async () => {
     const deliveryId = `msg_${'0'.repeat(23)}1`;
-    const handle = await temporal.client.workflow.start('webhookDeliveryWorkflow', {
+    const handle = await temporal.client.workflow.start(webhookDeliveryWorkflow, {
       workflowId: deliveryId,
       taskQueue: api.config.temporal.deliveryTaskQueue,
       args: [{ deliveryId, waitsSeconds: [0], firstAttempt: 1 }],
@@ -410,19 +465,36 @@ describe('visual-reading delivery subscriptions', () => {
       accountId: c.accountId,
       timestamp: new Date().toISOString(),
       subjectId: 'vrj_0123456789abcdef01234567',
-      data: { job_id: 'vrj_0123456789abcdef01234567', status: 'succeeded' },
+      data: { job_id: 'vrj_0123456789abcdef01234567', status: 'succeeded', artifacts: ['json', 'pdf'] },
     };
     const runtime = {
       db,
       client: temporal.client,
       taskQueue: api.config.temporal.deliveryTaskQueue,
       retrySchedule: api.config.webhookRetrySchedule,
+      workflow: webhookDeliveryWorkflow,
     };
     // Published twice (as an activity retry would): one delivery, one workflow.
     const [a, b] = await Promise.all([publishEvent(runtime, event), publishEvent(runtime, event)]);
     expect(a.deliveryIds).toEqual(b.deliveryIds);
     const webhooks = await received('/visual', 2);
     expect(verifySignature(created.body.secret, webhooks[1])).toBe(true);
+    // The job's absolute API address and a download link per artifact, signed at the attempt.
+    const sent = JSON.parse(webhooks[1].body);
+    const base = api.config.publicBaseUrl;
+    expect(sent.data).toMatchObject({
+      url: `${base}/api/v3/visual-readings/jobs/vrj_0123456789abcdef01234567`,
+      links: {
+        json: {
+          url: expect.stringMatching(/\/v1\/artifacts\/vrj_0123456789abcdef01234567\/reading\.json\?expires=\d+&signature=/),
+          valid_for_seconds: 3600,
+        },
+        pdf: {
+          url: expect.stringContaining(`${base}/v1/artifacts/vrj_0123456789abcdef01234567/reading.pdf?expires=`),
+          valid_for_seconds: 3600,
+        },
+      },
+    });
     const records = await eventually(
       async () => {
         const list = await api.http.get('/v1/visual-reading-deliveries/events?subject_id=vrj_0123456789abcdef01234567', { key: c.session });

@@ -35,7 +35,7 @@ useTestPlatform(async (p) => {
 function credentialFor(operation: OpenApiOperation): string | undefined {
   const kinds = operation.security.flatMap((s) => Object.keys(s));
   if (kinds.length === 0) return undefined;
-  return kinds.includes('apiKeyBearer') ? apiKey : session;
+  return kinds.includes('apiKey') ? apiKey : session;
 }
 
 function queryString(operation: OpenApiOperation, values: Record<string, unknown>): string {

@@ -5,6 +5,7 @@ import { Database } from '@astro/database';
 import { ensurePublishingSchedule, horoscopePublicationsProjection, PUBLISHING_SCHEDULE_ID, streamIdOf } from '@astro/horoscopes';
 import { diffProjections, readStream, rebuildProjections } from '@astro/ledger';
 import { workplaceOffences } from '@astro/text';
+import { publishHoroscopesWorkflow } from '@astro/workflows';
 import { useTestPlatform } from './support/fixture';
 import { createAccount, eventually, startApi, startWorker, testConfig, TestApi } from './support/harness';
 
@@ -167,8 +168,9 @@ describe('the horoscope-publishing schedule', () => {
     });
     const worker = await startWorker(config, db);
     try {
-      expect(await ensurePublishingSchedule(client, config.temporal.taskQueue)).toBe('created');
-      expect(await ensurePublishingSchedule(client, config.temporal.taskQueue)).toBe('exists');
+      const target = { taskQueue: config.temporal.taskQueue, workflow: publishHoroscopesWorkflow };
+      expect(await ensurePublishingSchedule(client, target)).toBe('created');
+      expect(await ensurePublishingSchedule(client, target)).toBe('exists');
       const handle = client.schedule.getHandle(PUBLISHING_SCHEDULE_ID);
       await handle.trigger();
       const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);

@@ -133,6 +133,7 @@ describe('report job plumbing, end to end through the API, Temporal and the work
     const [a, b, c] = await Promise.all([0, 1, 2].map(() => api.http.post('/v1/pipeline-probes', body, { key: apiKey, headers })));
     expect([a.status, b.status, c.status]).toEqual([202, 202, 202]);
     expect(new Set([a.body.job_id, b.body.job_id, c.body.job_id]).size).toBe(1);
+    expect([a, b, c].map((r) => r.headers.get('idempotent-replayed')).sort()).toEqual([null, 'true', 'true']);
     const conflict = await api.http.post('/v1/pipeline-probes', { dt: '2024-06-21T00:00:00Z' }, { key: apiKey, headers });
     expect(conflict.status).toBe(409);
     expect(conflict.body.error).toBe('conflict');

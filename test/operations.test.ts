@@ -328,9 +328,17 @@ describe('deliveries:replay', () => {
     );
     const received = receiver.at('/replay-a');
     expect(received).toHaveLength(4);
-    // Same message: one webhook-id and one body, so the receiver dedupes what it had already taken.
+    // Same message: one webhook-id and one event, so the receiver dedupes what it had already taken;
+    // only the download links differ, each signed by its own attempt (valid from the replay, not from the first try).
     expect(new Set(received.map((r) => r.headers['webhook-id'])).size).toBe(1);
-    expect(new Set(received.map((r) => r.body)).size).toBe(1);
+    const withoutLinks = (body: string) =>
+      JSON.stringify(JSON.parse(body), (key, value) => (key === 'url' && typeof value === 'string' ? value.split('?')[0] : value));
+    expect(new Set(received.map((r) => withoutLinks(r.body))).size).toBe(1);
+    const expiresOf = (body: string) => Number(new URL(JSON.parse(body).data.artifacts.json.url).searchParams.get('expires'));
+    expect(expiresOf(received[3].body)).toBeGreaterThanOrEqual(expiresOf(received[0].body));
+    expect(expiresOf(received[3].body)).toBeGreaterThanOrEqual(
+      Number(received[3].headers['webhook-timestamp']) + config.artifactUrlTtlSeconds,
+    );
     expect(JSON.parse(received[3].body)).toMatchObject({ type: 'report.completed', data: { status: 'succeeded' } });
     // The other account's delivery was not touched by a replay for account A.
     expect(receiver.at('/replay-b')).toHaveLength(3);

@@ -209,6 +209,7 @@ describe('POST /api/v3/korean/saju', () => {
       'reading_summary',
       'reading_as_of',
       'birth_utc_offsets',
+      'birth_places',
     ]);
   });
 });

@@ -4,8 +4,8 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import sharp from 'sharp';
 import { loadConfig } from '@astro/config';
-import { PdfRenderer, resolveBranding } from '@astro/rendering';
-import { sampleLogoDataUrl } from '../scripts/samples/logo';
+import { PdfRenderer } from '@astro/rendering';
+import { SAMPLE_BRANDING, sampleLogo } from '../scripts/sample-documents';
 import { endpointImages, svgPng, SYSTEM_LOCALES, SYSTEMS, systemSheet, SystemContext } from '../scripts/samples/systems';
 
 /**
@@ -45,7 +45,7 @@ function printedText(markup: string): string {
 
 describe('the samples of every system', () => {
   const ephemerisPath = loadConfig().ephemerisPath;
-  const branding = resolveBranding(null, { brand_name: 'Siam Stars', contact_email: 'hello@siamstars.example' });
+  const branding = SAMPLE_BRANDING;
   let ctx: SystemContext;
   let renderer: PdfRenderer;
   let fonts: [number, number][];
@@ -56,7 +56,7 @@ describe('the samples of every system', () => {
     });
 
   beforeAll(async () => {
-    ctx = { branding, logoDataUrl: await sampleLogoDataUrl(branding.primary_color), ephemerisPath };
+    ctx = { branding, logoDataUrl: await sampleLogo(), ephemerisPath };
     renderer = new PdfRenderer(1);
     fonts = FAMILIES.flatMap(coverage);
   });

@@ -594,7 +594,7 @@ describe('forged list cursors are 400s naming cursor, on every list', () => {
     for (const operation of lists) {
       const path = operation.path.replace(/\{[^}]+\}/g, () => org.body.org_id);
       for (const cursor of FORGED) {
-        const takesApiKey = operation.security.some((s) => 'apiKeyBearer' in s);
+        const takesApiKey = operation.security.some((s) => 'apiKey' in s);
         const response = await api.http.get(`${path}?cursor=${encodeURIComponent(cursor)}`, { key: takesApiKey ? apiKey : session });
         if (response.status !== 400 || !/cursor/.test(String(response.body.message))) {
           failures.push(`${operation.operationId} ${cursor} → ${response.status} ${response.text.slice(0, 160)}`);
@@ -708,7 +708,7 @@ describe('every calendar date in every schema is a real date', () => {
     );
     const credential = (operation: OpenApiOperation) => {
       const kinds = operation.security.flatMap((s) => Object.keys(s));
-      if (kinds.includes('apiKeyBearer')) return customer.apiKey;
+      if (kinds.includes('apiKey')) return customer.apiKey;
       if (kinds.includes('sessionBearer')) return customer.session;
       return kinds.includes('operatorBearer') ? operator.key : undefined;
     };

@@ -3,7 +3,7 @@ import { ManglikDoshaResponse, SadeSatiResponse, VedicRemediesResponse } from '@
 import { Database } from '@astro/database';
 import { bodyAt, instantFromLocal, julianDayUt } from '@astro/ephemeris';
 import { readStream } from '@astro/ledger';
-import { proseIssues } from '@astro/text';
+import { proseIssues } from './support/prose-check';
 import reference from './fixtures/shadbala-vp-jain-1981.json';
 import { withoutBirthOffsets } from './support/birth-offsets';
 import { connectTestDatabase, createAccount, startApi, TestApi } from './support/harness';

@@ -6,7 +6,8 @@ import { PRICES } from '@astro/contracts';
 import { Database } from '@astro/database';
 import { visualJobsProjection } from '@astro/jobs';
 import { diffProjections, readStream } from '@astro/ledger';
-import { pageTexts, proseIssues, ProseSample, stringLeaves } from '@astro/text';
+import { pageTexts, ProseSample, stringLeaves } from '@astro/text';
+import { proseIssues } from './support/prose-check';
 import { findUpload, IMAGE_FILE, readingText, uploadKey } from '@astro/visual';
 import { createCustomer, useTestPlatform } from './support/fixture';
 import { createAccount, eventually, TestApi } from './support/harness';
@@ -125,6 +126,14 @@ describe('visual readings through the API, Temporal and a worker with the real l
       data: { job_id: queued.body.job_id, family: 'face', sku: 'json' },
     });
     expect(webhook.headers['webhook-signature']).toMatch(/^v1,/);
+    // The job's absolute address, and a download link signed by this attempt that downloads the reading.
+    const sent = JSON.parse(webhook.body).data;
+    expect(sent.url).toBe(`${api.config.publicBaseUrl}/api/v3/visual-readings/jobs/${queued.body.job_id}`);
+    expect(Object.keys(sent.links)).toEqual(['json']);
+    const link = new URL(sent.links.json.url);
+    const download = await api.http.get(link.pathname + link.search);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toMatch(/^application\/json/);
     const telemetry = await eventually(
       async () => {
         const list = await api.http.get(`/v1/visual-reading-deliveries/events?subject_id=${queued.body.job_id}`, { key: session });

@@ -120,6 +120,7 @@ describe('POST /api/v3/western/composite-chart', () => {
       'days',
       'image',
       'birth_utc_offsets',
+      'birth_places',
     ]);
     expect(body).toMatchObject({ system: 'western', locale: 'th', house_system: 'P' });
     expect(body.labels.signs.Aries).toBe('ราศีเมษ');

@@ -65,7 +65,7 @@ describe('the Western endpoints', () => {
     for (const [route, request, response, file] of EXAMPLES) {
       const answer = await api.http.post(route, doc.components.schemas[request].example, { key: apiKey });
       expect(answer.status).toBe(200);
-      const { birth_utc_offsets: offsets, ...body } = answer.body;
+      const { birth_utc_offsets: offsets, birth_places: _places, ...body } = answer.body;
       expect(offsets.length).toBeGreaterThan(0);
       // WRITE_EXAMPLES=1 records the answers as the examples (libs/contracts/src/examples)
       if (process.env.WRITE_EXAMPLES === '1')

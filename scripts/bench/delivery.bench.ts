@@ -11,6 +11,7 @@ import { Database } from '@astro/database';
 import { createSubscription, publishEvent, REPORT_COMPLETED } from '@astro/delivery';
 import { recordJobQueued } from '@astro/jobs';
 import { PdfRenderer } from '@astro/rendering';
+import { pipelineProbeWorkflow, webhookDeliveryWorkflow } from '@astro/workflows';
 import { createActivities, createWorker } from '../../apps/worker/src/worker-factory';
 import { machineLine } from './http-load';
 
@@ -102,7 +103,7 @@ export default async function benchDelivery(): Promise<void> {
           { id: jobId, accountId, kind: 'pipeline_probe', operation: 'pipeline_probe', price: 1, requestId: `bench-${i}` },
           { actor: 'benchmark' },
         );
-        await client.workflow.start('pipelineProbeWorkflow', {
+        await client.workflow.start(pipelineProbeWorkflow, {
           workflowId: jobId,
           taskQueue: config.temporal.taskQueue,
           args: [{ jobId, dt: new Date(Date.UTC(2000, 0, 1 + i)).toISOString() }],
@@ -135,7 +136,13 @@ export default async function benchDelivery(): Promise<void> {
           const i = next++;
           const fakeJob = 'job_' + createHash('sha256').update(`bench-${started}-${i}`).digest('hex').slice(0, 24);
           await publishEvent(
-            { db, client, taskQueue: config.temporal.taskQueue, retrySchedule: config.webhookRetrySchedule },
+            {
+              db,
+              client,
+              taskQueue: config.temporal.taskQueue,
+              retrySchedule: config.webhookRetrySchedule,
+              workflow: webhookDeliveryWorkflow,
+            },
             {
               id: `${REPORT_COMPLETED}:${fakeJob}`,
               type: REPORT_COMPLETED,

@@ -14,7 +14,7 @@ import {
 const SIGNS = ZODIAC_SIGNS.map((s) => s.toLowerCase());
 
 /**
- * Target of issue 19: a published horoscope served from the read model answers at least as many
+ * Target (docs/benchmarks.md): a published horoscope served from the read model answers at least as many
  * requests per second as GET /v1/planets, both through the running API (`npm start`), both
  * authenticated and charged. The 12 signs × 2 locales of one day are published by a warm-up pass,
  * so the measured requests only read.

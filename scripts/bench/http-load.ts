@@ -177,7 +177,7 @@ export async function benchmarkAccounts(
 }
 
 /**
- * The metering comparison of issue #22: the API with 50 connections on one account, then spread
+ * The metering comparison (does charging every request cost throughput?): the API with 50 connections on one account, then spread
  * over 100 accounts, and the bare route doing the same computation, in one run; every served API
  * request must have its charge. The three targets alternate in short rounds (BENCH_ROUNDS of
  * BENCH_ROUND_SECONDS, 4 × 5 s by default), so a change of load on the shared cores weighs on all

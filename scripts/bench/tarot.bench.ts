@@ -1,7 +1,7 @@
 import { tarotReading } from '@astro/tarot';
 import { printTimings, timeInProcess } from './in-process';
 
-/** Target of issue 19: a tarot reading under 1 ms in-process (a Celtic Cross, the largest spread, seeded and from the CSPRNG). */
+/** Target (docs/benchmarks.md): a tarot reading under 1 ms in-process (a Celtic Cross, the largest spread, seeded and from the CSPRNG). */
 export default async function bench(): Promise<void> {
   const seeded = timeInProcess('tarot: celtic cross, seeded', (i) =>
     tarotReading({

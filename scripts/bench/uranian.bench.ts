@@ -3,7 +3,7 @@ import { uranianChart } from '@astro/uranian';
 import { printTimings, timeInProcess } from './in-process';
 
 /**
- * Target of issue 19: a Uranian chart with midpoint trees under 2 ms in-process: 22 factors, the
+ * Target (docs/benchmarks.md): a Uranian chart with midpoint trees under 2 ms in-process: 22 factors, the
  * midpoint sort of 231 midpoints, 22 trees and the planetary pictures, a different moment each run.
  */
 export default async function bench(): Promise<void> {

@@ -1,7 +1,15 @@
 import * as os from 'node:os';
 import { loadConfig } from '@astro/config';
-import { chartImage, chartWheelSvg, synastryResponse } from '@astro/rendering';
-import { compositeChart, interpretNatalChart, natalChart, natalPointsOf, searchTransits } from '@astro/western';
+import { chartImage, chartWheelSvg, synastryReading } from '@astro/rendering';
+import {
+  compositeChart,
+  interpretNatalChart,
+  natalChart,
+  natalPointsOf,
+  searchTransits,
+  synastryCharts,
+  synastryResponse,
+} from '@astro/western';
 import { meteredAgainstBare, randomInstant } from './http-load';
 import { printTimings, timeInProcess, timeInProcessAsync } from './in-process';
 
@@ -29,7 +37,7 @@ export default async function benchWestern(): Promise<void> {
     50,
     5,
   );
-  // Issue 17: a year of transits, a chart PNG, synastry JSON (each on a different birth per run).
+  // The heavier Western endpoints (targets in docs/benchmarks.md): a year of transits, a chart PNG, synastry JSON (each on a different birth per run).
   const YEAR = 365.25 * 86_400_000;
   const transits = timeInProcess(
     'transit search, 1 year, Sun–Pluto × 14 natal points × 5 aspects',
@@ -57,17 +65,14 @@ export default async function benchWestern(): Promise<void> {
   }));
   const png = await timeInProcessAsync('chart PNG 1200 wide (warm)', (i) => chartImage('png', wheels[i % 100]), 100, 10);
   const svg = timeInProcess('chart SVG', (i) => chartWheelSvg(wheels[i % 100]), 2_000, 100);
-  const synastry = timeInProcess('synastry JSON (both charts, aspects, overlays, score, en snippets)', (i) =>
-    synastryResponse(
-      {
-        a: { name: 'A', instant: instants[i % 4_000], ...places[i % 4_000] },
-        b: { name: 'B', instant: instants[(i + 1) % 4_000], ...places[(i + 1) % 4_000] },
-      },
-      'P',
-      'en',
-      ephemerisPath,
-    ),
-  );
+  const synastry = timeInProcess('synastry JSON (both charts, aspects, overlays, score, en snippets)', (i) => {
+    const people = {
+      a: { name: 'A', instant: instants[i % 4_000], ...places[i % 4_000] },
+      b: { name: 'B', instant: instants[(i + 1) % 4_000], ...places[(i + 1) % 4_000] },
+    };
+    const pair = synastryCharts(people.a, people.b, 'P', ephemerisPath);
+    return synastryResponse(people, pair, { locale: 'en', interpretation: synastryReading(people, pair, 'en') });
+  });
   console.log(
     `machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, load average ${os
       .loadavg()

@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { OpenApiOperation } from './openapi-contract';
+import { OpenApiOperation, TRANSPORT_HEADERS } from './openapi-contract';
 
 /**
  * Records real calls as the OpenAPI document's examples. When RECORD_OPENAPI_EXAMPLES names a
  * directory (set by `npm run examples:record`), the first successful JSON call of each operation
  * that any integration test makes is written there as `<operationId>.json`; scripts/record-examples.js
  * then folds the directory into libs/contracts/src/examples/operations.json. Nothing happens otherwise.
+ * The names of the response's headers are recorded too (the transport's own left out), so a test can
+ * check that the document declares every header the server sends.
  */
 export function recordExample(
   operation: OpenApiOperation,
@@ -15,6 +17,7 @@ export function recordExample(
   status: number,
   contentType: string | null,
   responseBody: unknown,
+  headerNames: Iterable<string>,
 ): void {
   const dir = process.env.RECORD_OPENAPI_EXAMPLES;
   if (!dir || status < 200 || status >= 300) return;
@@ -34,7 +37,11 @@ export function recordExample(
       ...(Object.keys(query).length > 0 ? { query } : {}),
       ...(requestBody !== undefined ? { body: requestBody } : {}),
     },
-    response: { status, ...(jsonResponse ? { body: responseBody } : {}) },
+    response: {
+      status,
+      headers: [...new Set([...headerNames].map((name) => name.toLowerCase()))].filter((name) => !TRANSPORT_HEADERS.has(name)).sort(),
+      ...(jsonResponse ? { body: responseBody } : {}),
+    },
   };
   fs.mkdirSync(dir, { recursive: true });
   try {

@@ -4,8 +4,7 @@ import { payloadCodec } from '@astro/codec';
 import { PlatformConfig } from '@astro/config';
 import { Tier } from '@astro/contracts';
 import { Database } from '@astro/database';
-import { Activities } from '../../apps/worker/src/worker-factory';
-import { connectTestDatabase, createAccount, startApi, startWorker, testConfig, TestApi, TestWorker } from './harness';
+import { connectTestDatabase, createAccount, startApi, startWorker, testConfig, TestApi, TestWorker, WrapActivities } from './harness';
 import { WebhookReceiver } from './webhook-receiver';
 
 /** What a test file asks to be started for it, once, before its tests. */
@@ -13,7 +12,7 @@ export interface TestPlatformOptions {
   /** more configuration (environment variables) for the API and the worker */
   env?: NodeJS.ProcessEnv;
   /** a real worker on the file's task queue; a function wraps the real activities to inject faults */
-  worker?: boolean | ((real: Activities) => Activities);
+  worker?: boolean | WrapActivities;
   /** a webhook receiver on 127.0.0.1, with OUTBOUND_ALLOWLIST letting it through and retries 0 s, 1 s, 1 s apart */
   receiver?: boolean;
 }

@@ -97,7 +97,10 @@ export class HttpClient {
       const problems = contract.check(method, pathAndQuery, response.status, response.headers.get('content-type'), parsed);
       if (problems.length > 0) throw new Error(`response does not match the OpenAPI document:\n  ${problems.join('\n  ')}`);
       const operation = contract.operationFor(method, pathAndQuery);
-      if (operation) recordExample(operation, pathAndQuery, options.json, response.status, response.headers.get('content-type'), parsed);
+      if (operation) {
+        const { status } = response;
+        recordExample(operation, pathAndQuery, options.json, status, response.headers.get('content-type'), parsed, response.headers.keys());
+      }
     }
     return { status: response.status, headers: response.headers, body: parsed, text };
   }
@@ -141,18 +144,24 @@ export interface TestWorker {
   stop(): Promise<void>;
 }
 
+/** What a test may build activities of its own with (e.g. the real delivery activities on another clock). */
+export interface WorkerContext {
+  config: PlatformConfig;
+  db: Database;
+  metrics: WorkerMetrics;
+}
+
+/** Wraps the real activities of a test worker: a test injects faults, or a clock, around them. */
+export type WrapActivities = (real: Activities, context: WorkerContext) => Activities;
+
 /** A real worker on the config's task queue; `wrap` may inject faults around the real activities. */
-export async function startWorker(
-  config: PlatformConfig,
-  db: Database,
-  wrap: (activities: Activities) => Activities = (a) => a,
-): Promise<TestWorker> {
+export async function startWorker(config: PlatformConfig, db: Database, wrap: WrapActivities = (a) => a): Promise<TestWorker> {
   const temporalMetricsUrl = await quietTemporalRuntime();
   const connection = await NativeConnection.connect({ address: config.temporal.address });
   const renderer = new PdfRenderer();
   const metrics = new WorkerMetrics({ processMetrics: false });
   const metricsServer = await startMetricsServer({ host: '127.0.0.1', port: 0, registry: metrics.registry, temporalMetricsUrl });
-  const activities = wrap(createActivities(config, db, renderer, undefined, metrics));
+  const activities = wrap(createActivities(config, db, renderer, undefined, metrics), { config, db, metrics });
   const [worker, deliveryWorker] = await createWorkers(config, connection, activities, process.env.TEST_WORKFLOW_BUNDLE);
   const running = Promise.all([worker.run(), deliveryWorker.run()]);
   return {

@@ -3,6 +3,28 @@ import addFormats from 'ajv-formats';
 import { buildOpenApiDocument } from '@astro/contracts';
 
 type JsonSchema = Record<string, unknown>;
+export interface OpenApiResponse {
+  $ref?: string;
+  headers?: Record<string, unknown>;
+  content?: Record<string, { schema?: JsonSchema }>;
+}
+
+/**
+ * Headers every response carries that a document does not declare per response: the transport's own
+ * (framing, dates, compression, caching validators) and the route-independent ones of HTTP itself.
+ */
+export const TRANSPORT_HEADERS = new Set([
+  'content-type',
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'vary',
+  'etag',
+  'content-encoding',
+]);
+
 export interface OpenApiOperation {
   method: string;
   path: string;
@@ -11,7 +33,7 @@ export interface OpenApiOperation {
   security: Record<string, string[]>[];
   parameters?: { name: string; in: string; required?: boolean; schema?: JsonSchema }[];
   requestBody?: { content: Record<string, { schema?: JsonSchema }> };
-  responses: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
+  responses: Record<string, OpenApiResponse>;
   'x-credits'?: number;
 }
 
@@ -23,7 +45,7 @@ export interface OpenApiOperation {
 export class OpenApiContract {
   readonly document = buildOpenApiDocument('test') as {
     paths: Record<string, Record<string, JsonSchema>>;
-    components: { schemas: Record<string, JsonSchema> };
+    components: { schemas: Record<string, JsonSchema>; responses: Record<string, OpenApiResponse>; headers: Record<string, unknown> };
   };
   readonly operations: OpenApiOperation[];
   private readonly ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true });
@@ -51,11 +73,34 @@ export class OpenApiContract {
     return candidates[0]?.operation;
   }
 
+  /** The declared response of an operation for a status, a shared one (`$ref`) resolved. */
+  response(operation: OpenApiOperation, status: number): OpenApiResponse | undefined {
+    const declared = operation.responses[String(status)];
+    const ref = declared?.$ref?.replace('#/components/responses/', '');
+    return ref ? this.document.components.responses[ref] : declared;
+  }
+
+  /**
+   * The header names of a response that the document does not declare for that operation and status:
+   * neither on the response nor among the security headers it declares once for every response
+   * (the components.headers described as sent on every response), nor a transport header.
+   */
+  undeclaredHeaders(operation: OpenApiOperation, status: number, names: string[]): string[] {
+    const declared = new Set(Object.keys(this.response(operation, status)?.headers ?? {}).map((n) => n.toLowerCase()));
+    const everywhere = Object.entries(this.document.components.headers)
+      .filter(([, header]) => String((header as { description?: string }).description).startsWith('Sent on every response'))
+      .map(([name]) => name.toLowerCase());
+    return names.filter((name) => {
+      const lower = name.toLowerCase();
+      return !TRANSPORT_HEADERS.has(lower) && !declared.has(lower) && !everywhere.includes(lower);
+    });
+  }
+
   /** Problems with a response against the document (empty when it conforms). */
   check(method: string, pathAndQuery: string, status: number, contentType: string | null, body: unknown): string[] {
     const operation = this.operationFor(method, pathAndQuery);
     if (!operation) return [];
-    const declared = operation.responses[String(status)];
+    const declared = this.response(operation, status);
     const where = `${method} ${operation.path} → ${status}`;
     if (!declared) {
       // Statuses every route can answer without listing them (the router itself, a dependency down).

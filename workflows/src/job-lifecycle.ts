@@ -1,6 +1,7 @@
 import { ActivityFailure, ApplicationFailure, proxyActivities, upsertSearchAttributes } from '@temporalio/workflow';
-import { ArtifactRefs, JOB_NOT_RECORDED, JobLifecycleActivities } from './activity-contracts';
 import { JOB_STAGE } from '@astro/search-attributes';
+import { JOB_NOT_RECORDED } from './activity-contracts';
+import type { ArtifactRefs, JobLifecycleActivities } from './activity-contracts';
 import type { DeliveryActivities } from './delivery-contracts';
 
 const lifecycle = proxyActivities<JobLifecycleActivities>({
@@ -15,7 +16,7 @@ const waitForRecordedJob = proxyActivities<JobLifecycleActivities>({
   retry: { initialInterval: '100 milliseconds', backoffCoefficient: 2, maximumInterval: '5 seconds', maximumAttempts: 10 },
 });
 
-// Delivery (issue 7): `report.completed` goes to the account's webhook subscriptions when a job
+// Webhook delivery: `report.completed` goes to the account's webhook subscriptions when a job
 // finishes, succeeded or failed. Same retry policy as the lifecycle steps: the database comes back.
 const delivery = proxyActivities<DeliveryActivities>({
   startToCloseTimeout: '30 seconds',

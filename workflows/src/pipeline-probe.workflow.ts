@@ -1,6 +1,6 @@
 import { proxyActivities } from '@temporalio/workflow';
-import { PipelineProbeActivities } from './activity-contracts';
-import { JobOutcome, runJobLifecycle } from './job-lifecycle';
+import type { PipelineProbeActivities } from './activity-contracts';
+import { type JobOutcome, runJobLifecycle } from './job-lifecycle';
 
 const probe = proxyActivities<PipelineProbeActivities>({
   startToCloseTimeout: '1 minute',

@@ -1,6 +1,7 @@
 import { proxyActivities } from '@temporalio/workflow';
-import { ReportActivities } from './activity-contracts';
-import { JobOutcome, runJobLifecycle } from './job-lifecycle';
+import type { ReportInput, ReportLocale, ResolvedBranding } from '@astro/rendering';
+import type { ReportActivities } from './activity-contracts';
+import { type JobOutcome, runJobLifecycle } from './job-lifecycle';
 
 const compute = proxyActivities<ReportActivities>({
   startToCloseTimeout: '2 minutes',
@@ -17,10 +18,10 @@ const render = proxyActivities<ReportActivities>({
 export interface ReportWorkflowInput {
   jobId: string;
   /** the validated request: { kind, input } */
-  report: unknown;
-  locale: string;
+  report: ReportInput;
+  locale: ReportLocale;
   /** branding resolved at queue time (profile plus request fields), so later edits cannot change a queued job */
-  branding: unknown;
+  branding: ResolvedBranding;
   /** Thai edition with Thai digits (absent in jobs queued before the option existed: false) */
   thaiDigits?: boolean;
 }

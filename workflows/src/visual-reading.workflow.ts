@@ -1,7 +1,9 @@
 import { proxyActivities } from '@temporalio/workflow';
-import { VisualJobInput, VisualReadingActivities } from './activity-contracts';
-import { DeliveryActivities } from './delivery-contracts';
-import { JobOutcome, runJobLifecycle } from './job-lifecycle';
+import type { VisualLocale, VisualSku } from '@astro/contracts';
+import type { ResolvedBranding } from '@astro/rendering';
+import type { VisualJobInput, VisualReadingActivities } from './activity-contracts';
+import type { DeliveryActivities } from './delivery-contracts';
+import { type JobOutcome, runJobLifecycle } from './job-lifecycle';
 
 // A photo that fails validation fails for good (non-retryable failures); other errors are retried.
 // The model steps heartbeat after each photo: if the worker dies, another one takes the step over
@@ -22,11 +24,11 @@ const deliver = proxyActivities<DeliveryActivities>({
 });
 
 export interface VisualReadingWorkflowInput extends VisualJobInput {
-  sku: 'json' | 'branded' | 'premium';
-  locale: 'th' | 'en';
+  sku: VisualSku;
+  locale: VisualLocale;
   subjectLabel: string;
   /** branding resolved at queue time (profile plus defaults) */
-  branding: unknown;
+  branding: ResolvedBranding;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { ActivityFailure, ApplicationFailure, proxyActivities, sleep } from '@temporalio/workflow';
+import type { DeliveryWorkflowInput, DeliveryWorkflowResult } from '@astro/delivery';
 import { DELIVERY_NOT_RECORDED, type DeliveryActivities } from './delivery-contracts';
 
 // The HTTP part never throws (a failed POST is a recorded outcome); retries here only cover the
@@ -8,17 +9,11 @@ const delivery = proxyActivities<DeliveryActivities>({
   retry: { initialInterval: '500 milliseconds', backoffCoefficient: 2, maximumInterval: '30 seconds' },
 });
 
-export interface WebhookDeliveryInput {
-  deliveryId: string;
-  waitsSeconds: number[];
-  firstAttempt: number;
-}
-
 /**
  * One delivery of one event to one subscription (workflow id = delivery id). Waits on durable
  * timers between attempts, so a restart of the worker or of Temporal resumes the schedule.
  */
-export async function webhookDeliveryWorkflow(input: WebhookDeliveryInput): Promise<{ status: string; attempts: number }> {
+export async function webhookDeliveryWorkflow(input: DeliveryWorkflowInput): Promise<DeliveryWorkflowResult> {
   const waits = input.waitsSeconds.length > 0 ? input.waitsSeconds : [0];
   let attempt = input.firstAttempt;
   for (let i = 0; i < waits.length; i++, attempt++) {

@@ -12,6 +12,7 @@ import { SajuController } from './controllers/saju.controller';
 import { NumerologyController } from './controllers/numerology.controller';
 import { UranianController } from './controllers/uranian.controller';
 import { TarotController } from './controllers/tarot.controller';
+import { PlacesController } from './controllers/places.controller';
 import { HoroscopesController } from './controllers/horoscopes.controller';
 import { ChineseController } from './controllers/chinese.controller';
 import { ThaiController } from './controllers/thai.controller';
@@ -60,6 +61,7 @@ export const CONTROLLERS = [
   NumerologyController,
   UranianController,
   TarotController,
+  PlacesController,
   HoroscopesController,
   VedicController,
   ReportWebhooksController,

@@ -22,6 +22,8 @@ import { answerClientError } from './http/client-error';
 import { ErrorEnvelopeFilter, logUnexpected } from './http/exception.filter';
 import { checkParsedInput, checkUrl, frameworkError } from './http/input-hygiene';
 import { registerDirectRoutes } from './http/direct-endpoint';
+import { startIdempotencyPurge, storeIdempotentAnswer } from './http/idempotent-calls';
+import { serveOpenApiJson } from './http/openapi-json';
 import { ApiMetrics } from './metrics/api-metrics';
 import { Platform } from './platform';
 import { securityHeaders } from './http/security-headers';
@@ -96,7 +98,7 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
       return typeof incoming === 'string' && INCOMING_REQUEST_ID.test(incoming) ? incoming : nextRequestId();
     },
   });
-  // The hooks below run on every request: callback hooks, not async ones, spare a promise each (issue 22).
+  // The hooks below run on every request: callback hooks, not async ones, spare a promise each on the hot routes.
   adapter.getInstance().addHook('onRequest', (request, reply, done) => {
     void reply.headers(SECURITY_HEADERS);
     void reply.header('X-Request-Id', String(request.id));
@@ -107,6 +109,22 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
   adapter.getInstance().addHook('onResponse', (request, reply, done) => {
     platform.metrics.observeRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
     done();
+  });
+
+  // A keyed synchronous call's answer is stored before it leaves (a 5xx releases the key instead);
+  // a queue call's replay is marked (its answer is kept by JobQueueService).
+  adapter.getInstance().addHook('onSend', (request, reply, payload, done) => {
+    if (request.idempotentReplayed) void reply.header('Idempotent-Replayed', 'true');
+    const call = request.idempotentCall;
+    if (!call) return done(null, payload);
+    storeIdempotentAnswer(platform.db, call, reply, payload).then(
+      () => done(null, payload),
+      (err: Error) => {
+        // The answer still leaves; the unfinished claim is taken over by a retry after the abandon time, uncharged.
+        logUnexpected(err);
+        done(null, payload);
+      },
+    );
   });
 
   // Every parsed string of every request, whatever its schema: no NUL, no unpaired surrogate, no absurd nesting.
@@ -150,13 +168,18 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
     CONTROLLERS.map((type) => ({ type, instance: app.get(type) })),
   );
   app.enableShutdownHooks();
+  const purge = startIdempotencyPurge(platform.db);
+  const document = buildOpenApiDocument(API_VERSION);
+  // The JSON document is served compressed and with an ETag (openapi-json.ts); Swagger keeps the UI and the YAML.
+  serveOpenApiJson(adapter.getInstance(), '/docs-json', document);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  SwaggerModule.setup('docs', app, buildOpenApiDocument(API_VERSION) as any, { jsonDocumentUrl: 'docs-json' });
+  SwaggerModule.setup('docs', app, document as any, { jsonDocumentUrl: 'docs-json', raw: ['yaml'] });
   await app.init();
   return {
     app,
     platform,
     async close() {
+      clearInterval(purge);
       await app.close();
       await platform.charges.close();
       await platform.keyUsage.close();

@@ -8,6 +8,7 @@ import { installTemporalRuntime, startMetricsServer, WorkerMetrics } from './met
 import { PdfRenderer } from '@astro/rendering';
 import { scheduleUploadCleanup } from '@astro/visual';
 import { ensurePublishingSchedule } from '@astro/horoscopes';
+import { publishHoroscopesWorkflow } from '@astro/workflows';
 
 /** Temporal may still be starting (npm start launches both): retry for a minute before giving up. */
 async function retrying<T>(what: string, attempt: () => Promise<T>, timeoutMs = 60_000): Promise<T> {
@@ -30,7 +31,9 @@ async function main(): Promise<void> {
   const { connection: clientConnection, client } = createTemporalClient(config.temporal, payloadCodec(config));
   await retrying('registering search attributes', () => ensureSearchAttributes(clientConnection, config.temporal.namespace));
   // Published horoscopes are written ahead of time by a schedule operators see in the Temporal UI.
-  await retrying('creating the horoscope publishing schedule', () => ensurePublishingSchedule(client, config.temporal.taskQueue));
+  await retrying('creating the horoscope publishing schedule', () =>
+    ensurePublishingSchedule(client, { taskQueue: config.temporal.taskQueue, workflow: publishHoroscopesWorkflow }),
+  );
   await clientConnection.close();
   const connection = await retrying('connecting to Temporal', () => connectWorkerToTemporal(config.temporal));
   const renderer = new PdfRenderer();

@@ -72,16 +72,31 @@ export async function installTemporalRuntime(options: {
   Runtime.install({
     ...(options.logLevel ? { logger: new DefaultLogger(options.logLevel) } : {}),
     ...(options.shutdownSignals ? { shutdownSignals: options.shutdownSignals } : {}),
-    telemetryOptions: { metrics: { prometheus: { bindAddress, countersTotalSuffix: true, useSecondsForDurations: true } } },
+    // Prometheus conventions: durations in seconds named `_seconds` (unitSuffix), counters ending in `_total`.
+    telemetryOptions: {
+      metrics: { prometheus: { bindAddress, countersTotalSuffix: true, unitSuffix: true, useSecondsForDurations: true } },
+    },
   });
   return `http://${bindAddress}/metrics`;
+}
+
+/**
+ * A Temporal SDK metric name as Prometheus conventions want it: the SDK appends `_total` to every
+ * counter, also to one whose own name has `total` inside (`temporal_sticky_cache_total_forced_eviction`
+ * becomes `…_total_forced_eviction_total`), so a `_total` before the end is dropped:
+ * `temporal_sticky_cache_forced_eviction_total`. Names are renamed on HELP, TYPE and sample lines alike.
+ */
+export function conventionalSdkMetrics(exposition: string): string {
+  return exposition.replace(/\b(temporal_[a-zA-Z0-9_:]*?)_total_([a-zA-Z0-9_:]*_total)\b/g, '$1_$2');
 }
 
 async function temporalSamples(url: string | undefined): Promise<string> {
   if (!url) return '';
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-    return response.ok ? await response.text() : `# Temporal runtime metrics unavailable: HTTP ${response.status}\n`;
+    return response.ok
+      ? conventionalSdkMetrics(await response.text())
+      : `# Temporal runtime metrics unavailable: HTTP ${response.status}\n`;
   } catch (err) {
     return `# Temporal runtime metrics unavailable: ${(err as Error).message}\n`;
   }

@@ -13,6 +13,7 @@ import { reportActivities } from './activities/report.activities';
 import { visualReadingActivities } from './activities/visual-reading.activities';
 import { PdfRenderer } from '@astro/rendering';
 import { LandmarkModels } from '@astro/visual';
+import type { WorkflowActivities } from '@astro/workflows';
 import { WorkerMetrics } from './metrics';
 
 /**
@@ -26,7 +27,7 @@ export function createActivities(
   models: LandmarkModels = sharedModels(),
   /** this worker's metrics (served on WORKER_METRICS_PORT) */
   metrics: WorkerMetrics = new WorkerMetrics({ processMetrics: false }),
-) {
+): WorkflowActivities {
   const artifacts = createArtifactStore(config);
   return {
     ...jobLifecycleActivities(db, metrics),

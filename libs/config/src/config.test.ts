@@ -55,3 +55,16 @@ describe('TRUST_PROXY', () => {
       expect(() => parseTrustProxy(bad)).toThrow(/TRUST_PROXY: .* is not an IP address or CIDR range/);
   });
 });
+
+describe('PUBLIC_BASE_URL', () => {
+  it('defaults to the local API on PORT and drops a trailing slash', () => {
+    expect(loadConfig({ PORT: '3100' }).publicBaseUrl).toBe('http://127.0.0.1:3100');
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://api.example.com/astro/' }).publicBaseUrl).toBe('https://api.example.com/astro');
+  });
+
+  it('refuses what is not an absolute http(s) URL without query, fragment or credentials, naming the variable', () => {
+    for (const bad of ['api.example.com', 'ftp://api.example.com', 'https://api.example.com/?a=1', 'https://u:p@api.example.com']) {
+      expect(() => loadConfig({ PUBLIC_BASE_URL: bad })).toThrow(/PUBLIC_BASE_URL/);
+    }
+  });
+});

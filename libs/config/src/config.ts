@@ -92,6 +92,11 @@ export interface PlatformConfig {
   /** TEMPORAL_PAYLOAD_KEY_PREVIOUS: the key before a rotation, still able to decrypt old histories. */
   temporalPayloadKeyPrevious?: string;
   artifactUrlTtlSeconds: number;
+  /**
+   * PUBLIC_BASE_URL: the API's address as its callers reach it (scheme, host, port, optional path
+   * prefix; no trailing slash), for the absolute links in webhook bodies. The local API by default.
+   */
+  publicBaseUrl: string;
   /** OUTBOUND_ALLOWLIST, parsed: CIDR ranges outbound requests (logos, webhooks) may reach although private, e.g. for tests. */
   outboundAllowlist: BlockList;
   /** Production refuses plain-http customer URLs. */
@@ -117,6 +122,21 @@ export interface PlatformConfig {
 }
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..', '..', '..', __dirname.includes(`${path.sep}dist${path.sep}`) ? '..' : '');
+
+/** PUBLIC_BASE_URL checked: an absolute http(s) URL without query or fragment; its trailing slash dropped. */
+function publicBaseUrl(configured: string | undefined, port: number): string {
+  if (!configured) return `http://127.0.0.1:${port}`;
+  let url: URL;
+  try {
+    url = new URL(configured);
+  } catch {
+    throw new Error(`PUBLIC_BASE_URL must be an absolute URL such as https://api.example.com, not ${JSON.stringify(configured)}`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username || url.password) {
+    throw new Error('PUBLIC_BASE_URL must be an http(s) URL without credentials, query or fragment');
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
   const raw = env[name];
@@ -226,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     temporalPayloadKeyPrevious: env.TEMPORAL_PAYLOAD_KEY_PREVIOUS || undefined,
     artifactUrlMaxTtlSeconds: integer(env, 'ARTIFACT_URL_MAX_TTL_SECONDS', 7 * 24 * 3600, 60),
     artifactUrlTtlSeconds: integer(env, 'ARTIFACT_URL_TTL_SECONDS', 3600, 1),
+    publicBaseUrl: publicBaseUrl(env.PUBLIC_BASE_URL, integer(env, 'PORT', 3000)),
     outboundAllowlist: parseAllowlist(env.OUTBOUND_ALLOWLIST),
     production: env.NODE_ENV === 'production',
     webhookRetrySchedule: parseRetrySchedule(env.WEBHOOK_RETRY_SCHEDULE),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CalendarDate } from './calendar-date';
 import { formatOffset, isKnownTimeZone, wallTimeOffset } from '@astro/ephemeris';
+import { birthPlaceOf, BirthPlace, BirthPlaceFields, checkBirthPlace, PlaceInput, withPlaceApplied } from './birth-place';
 
 /**
  * The spec's birth subject. Used flat (Sade Sati, Manglik, Saju), nested as `birth_subject`
@@ -84,22 +85,55 @@ function checkBirthTimeZone(value: TimeZoneInput, ctx: z.RefinementCtx): void {
   }
 }
 
+/** What the place fields add to a birth subject's input: coordinates become optional beside a place. */
+type WithPlaceInput<I> = Omit<I, 'latitude' | 'longitude'> & {
+  latitude?: number;
+  longitude?: number;
+  place?: string;
+  place_country?: string;
+  place_id?: number;
+};
+
 /**
- * An object schema with BirthSubjectFields whose output always carries the resolved offset. The
- * checks and the overwrite keep the schema representable in JSON Schema (a transform would not),
- * so the OpenAPI document shows both input forms; the cast only records that after the checks
- * `timezoneOffsetMinutes` is always present.
+ * An object schema with BirthSubjectFields whose output always carries the resolved offset and
+ * coordinates. It adds the place fields (birth-place.ts): a place gives latitude, longitude and
+ * the zone where they are not sent. The checks and the overwrite keep the schema representable in
+ * JSON Schema (a transform would not), so the OpenAPI document shows every input form; the cast
+ * only records that after the checks `timezoneOffsetMinutes`, `latitude` and `longitude` are
+ * always present.
  */
 export function withBirthTimeZone<S extends z.ZodObject>(schema: S) {
-  type Output = z.output<S> & { timezoneOffsetMinutes: number };
-  const checked = schema
+  type Output = z.output<S> & {
+    timezoneOffsetMinutes: number;
+    latitude: number;
+    longitude: number;
+    place?: string;
+    place_country?: string;
+    place_id?: number;
+  };
+  // Where the subject needs coordinates, a place may stand for them: they become optional in the
+  // shape and required by the check unless a place is given. `safeExtend` keeps the schema's own
+  // refinements (the cast: optional coordinates are wider than the shape's required ones).
+  const coordinatesRequired = schema.shape.latitude === BirthSubjectFields.latitude;
+  const placeShape = coordinatesRequired
+    ? { ...BirthPlaceFields, latitude: BirthSubjectFields.latitude.optional(), longitude: BirthSubjectFields.longitude.optional() }
+    : BirthPlaceFields;
+  const checked = (schema.safeExtend as (shape: z.ZodRawShape) => z.ZodObject)(placeShape)
     // `when`: also runs when other fields failed, so a body without either field is told so.
-    .superRefine((value, ctx) => checkBirthTimeZone(value as TimeZoneInput, ctx), { when: () => true })
+    .superRefine(
+      (value, ctx) => {
+        if (checkBirthPlace(value as PlaceInput, ctx, coordinatesRequired)) {
+          checkBirthTimeZone(withPlaceApplied(value as PlaceInput) as TimeZoneInput, ctx);
+        }
+      },
+      { when: () => true },
+    )
     .overwrite((value) => {
-      const offset = resolvedOffset(value as TimeZoneInput);
-      return (offset === undefined ? value : { ...value, timezoneOffsetMinutes: offset }) as typeof value;
+      const placed = withPlaceApplied(value as PlaceInput) as typeof value;
+      const offset = resolvedOffset(placed as TimeZoneInput);
+      return (offset === undefined ? placed : { ...placed, timezoneOffsetMinutes: offset }) as typeof value;
     });
-  return checked as unknown as z.ZodType<Output, z.input<S>>;
+  return checked as unknown as z.ZodType<Output, WithPlaceInput<z.input<S>>>;
 }
 
 /** Only Lahiri is offered; anything else is a 400 that says so. Omitted means lahiri. */
@@ -173,33 +207,47 @@ export function birthSubjectPaths(schema: z.ZodType): (string | '*')[][] {
   return found;
 }
 
+/** Calls `visit` with each birth subject of a request body and where it is (e.g. `person_a`, `people[1]`). */
+function forEachBirthSubject(schema: z.ZodType, body: unknown, visit: (subject: object, field: string) => void): void {
+  const walk = (value: unknown, path: (string | '*')[], at: string[]) => {
+    if (value === null || typeof value !== 'object') return;
+    if (path.length === 0) return visit(value, at.join('.'));
+    const [head, ...rest] = path;
+    if (head === '*') {
+      if (Array.isArray(value)) value.forEach((item, i) => walk(item, rest, [...at.slice(0, -1), `${at[at.length - 1] ?? ''}[${i}]`]));
+    } else walk((value as Record<string, unknown>)[head], rest, [...at, head]);
+  };
+  for (const path of birthSubjectPaths(schema)) walk(body, path, []);
+}
+
 /** The offsets used for the birth subjects of a (valid) request body, in the order of `birthSubjectPaths`. */
 export function birthUtcOffsets(schema: z.ZodType, body: unknown): BirthUtcOffset[] {
   const result: BirthUtcOffset[] = [];
-  const visit = (value: unknown, path: (string | '*')[], at: string[]) => {
-    if (value === null || typeof value !== 'object') return;
-    if (path.length === 0) {
-      const subject = value as TimeZoneInput;
-      if (typeof subject.date !== 'string' || typeof subject.time !== 'string' || !DATE.test(subject.date) || !TIME.test(subject.time))
-        return;
-      const offset = resolvedOffset(subject);
-      if (offset === undefined) return;
-      const fromZone = typeof subject.timezone === 'string';
-      result.push({
-        field: at.join('.'),
-        timezone: fromZone ? subject.timezone! : null,
-        fold: subject.fold ?? null,
-        utc_offset_minutes: Math.round(offset * 1e4) / 1e4,
-        utc_offset: formatOffset(offset),
-        source: fromZone ? 'timezone' : 'timezoneOffsetMinutes',
-      });
+  forEachBirthSubject(schema, body, (value, field) => {
+    const subject = withPlaceApplied(value as PlaceInput) as TimeZoneInput;
+    if (typeof subject.date !== 'string' || typeof subject.time !== 'string' || !DATE.test(subject.date) || !TIME.test(subject.time))
       return;
-    }
-    const [head, ...rest] = path;
-    if (head === '*') {
-      if (Array.isArray(value)) value.forEach((item, i) => visit(item, rest, [...at.slice(0, -1), `${at[at.length - 1] ?? ''}[${i}]`]));
-    } else visit((value as Record<string, unknown>)[head], rest, [...at, head]);
-  };
-  for (const path of birthSubjectPaths(schema)) visit(body, path, []);
+    const offset = resolvedOffset(subject);
+    if (offset === undefined) return;
+    const fromZone = typeof subject.timezone === 'string';
+    result.push({
+      field,
+      timezone: fromZone ? subject.timezone! : null,
+      fold: subject.fold ?? null,
+      utc_offset_minutes: Math.round(offset * 1e4) / 1e4,
+      utc_offset: formatOffset(offset),
+      source: fromZone ? 'timezone' : 'timezoneOffsetMinutes',
+    });
+  });
+  return result;
+}
+
+/** The place of each birth subject of a (valid) request body, in the order of `birthSubjectPaths`. */
+export function birthPlaces(schema: z.ZodType, body: unknown): BirthPlace[] {
+  const result: BirthPlace[] = [];
+  forEachBirthSubject(schema, body, (subject, field) => {
+    const place = birthPlaceOf(subject as PlaceInput, field);
+    if (place) result.push(place);
+  });
   return result;
 }

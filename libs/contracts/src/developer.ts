@@ -126,7 +126,7 @@ export const PreflightResponse = z
             status: 400,
             error: 'bad_request',
             message:
-              'invalid body: birth_subject.latitude: is required; birth_subject.longitude: is required; birth_subject.timezoneOffsetMinutes: is required unless timezone (an IANA name) is given; target_year: is required; name: is required',
+              'invalid body: birth_subject.latitude: is required unless place or place_id is given; birth_subject.longitude: is required unless place or place_id is given; birth_subject.timezoneOffsetMinutes: is required unless timezone (an IANA name) is given; target_year: is required; name: is required',
           },
         },
       ],

@@ -7,6 +7,27 @@ export const ErrorBody = z
     message: z.string().describe('what went wrong and, where it helps, what to do'),
     code: z.string().describe('the HTTP status as a string, or "internal" for internal failures'),
     request_id: z.string().describe('the X-Request-Id of the request, quote it to support'),
+    place_candidates: z
+      .array(
+        z.object({
+          field: z.string().describe('the birth place field, e.g. birth_subject.place'),
+          candidates: z.array(
+            z.object({
+              geonames_id: z.number().int().describe('give it as place_id to pick this place'),
+              name: z.string(),
+              admin1: z.string().nullable(),
+              admin1_code: z.string(),
+              country: z.string(),
+              country_name: z.string(),
+              population: z.number().int(),
+              latitude: z.number(),
+              longitude: z.number(),
+            }),
+          ),
+        }),
+      )
+      .optional()
+      .describe('400 for a place name several places share: the places it could mean, most populous first (at most 10)'),
   })
   .loose() // some errors add detail beside the four fields (e.g. `checks` of /health)
   .meta({ id: 'Error' });

@@ -1,5 +1,5 @@
 /**
- * Brand logos (issue 23): a public http(s) URL, a `data:` URL, or an upload of kind `logo`. The
+ * Brand logos: a public http(s) URL, a `data:` URL, or an upload of kind `logo`. The
  * limits and the content sniffing live here so that the request schemas, the upload routes and the
  * renderer apply the same rules; the decoding, SVG sanitising and rasterising live in
  * `@astro/rendering` (`normaliseLogo`).

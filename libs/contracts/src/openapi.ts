@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import './errors';
 import { birthSubjectPaths } from './birth-subject';
-import { ERROR_IDS } from './errors';
+import { errorResponse, errorResponseName, headerComponents, redirectHeaders, SECURITY_HEADERS, successHeaders } from './openapi-headers';
+import { SECURITY, SECURITY_SCHEMES } from './openapi-security';
+import { webhooks } from './openapi-webhooks';
 import { PRICES } from './pricing';
 import { RouteSpec, ROUTES } from './routes';
 import recordedExamples from './examples/operations.json';
@@ -9,7 +11,8 @@ import recordedExamples from './examples/operations.json';
 /** A real call of an operation, recorded from the integration tests by `npm run examples:record`. */
 export interface RecordedExample {
   request: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown };
-  response: { status: number; body?: unknown };
+  /** `headers`: the names of the response's headers, the transport's own left out */
+  response: { status: number; headers?: string[]; body?: unknown };
 }
 export const RECORDED_EXAMPLES = recordedExamples as Record<string, RecordedExample>;
 
@@ -137,39 +140,23 @@ function parameters(route: RouteSpec): JsonSchema[] {
       });
     }
   }
-  if (route.idempotencyKey) {
+  // Every charged call takes a key: the queue routes and the synchronous calculations alike.
+  if (route.idempotencyKey || route.operation) {
     list.push({
       name: 'Idempotency-Key',
       in: 'header',
       required: false,
-      description: 'Same key and same body within 24 hours: the first response again, nothing charged. Same key, other body: 409.',
+      description:
+        "Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request " +
+        '(method, path, query and body) within 24 hours answers the first answer again (status and body, with ' +
+        '`Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running ' +
+        'waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); ' +
+        'a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md.',
       schema: { type: 'string', minLength: 1, maxLength: 128 },
     });
   }
   return list;
 }
-
-const SECURITY: Record<RouteSpec['auth'], JsonSchema[]> = {
-  none: [],
-  signed_url: [],
-  api_key: [{ apiKeyBearer: [] }, { apiKeyHeader: [] }],
-  session: [{ sessionBearer: [] }],
-  api_key_or_session: [{ apiKeyBearer: [] }, { apiKeyHeader: [] }, { sessionBearer: [] }],
-  operator: [{ operatorBearer: [] }],
-};
-
-const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: 'invalid input; the message names the field and the rule',
-  401: 'missing or invalid API key or session token',
-  402: 'insufficient credits; nothing was charged',
-  403: 'the account tier is not entitled to this endpoint, or a signed link is invalid or expired',
-  404: 'no such resource for this account',
-  409: 'Idempotency-Key reused with a different body, or a conflicting state',
-  413: 'the body is larger than the limit',
-  415: 'the Content-Type is not application/json',
-  429: 'rate limit of the tier exceeded; see Retry-After',
-  503: 'a dependency (database, Temporal, ephemeris files) is unavailable; nothing was charged',
-};
 
 /**
  * A route whose body has birth subjects answers which UTC offset each was computed with
@@ -192,6 +179,12 @@ function successSchema(route: RouteSpec, schemas: Record<string, JsonSchema>): J
         description:
           'the UTC offset each birth subject of the request was computed with, and where it came from (always sent for requests with birth subjects)',
       },
+      birth_places: {
+        type: 'array',
+        items: { $ref: '#/components/schemas/BirthPlace' },
+        description:
+          'the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects)',
+      },
     },
   });
   const ref = typeof schema.$ref === 'string' ? schema.$ref.replace('#/components/schemas/', '') : null;
@@ -211,32 +204,46 @@ function errorStatuses(route: RouteSpec): number[] {
   if (route.auth !== 'none' && route.auth !== 'signed_url') add(401, 429, 503);
   if (route.operation) add(402);
   if (route.minTier && route.minTier !== 'free') add(403);
-  if (route.idempotencyKey) add(409);
+  if (route.idempotencyKey || route.operation) add(409);
   return [...possible].sort();
 }
 
 function operation(route: RouteSpec, schemas: Record<string, JsonSchema>): JsonSchema {
   const recorded = recordedExample(route.operationId);
   const realCall = (value: unknown) => (value === undefined ? {} : { examples: { recorded: { summary: REAL_CALL, value } } });
+  const headers = successHeaders(route);
+  const success = route.success;
   const responses: Record<string, JsonSchema> = {
-    [route.success.status]:
-      route.success.schema && !route.success.contentType
+    [success.status]: success.media
+      ? {
+          description: success.description,
+          headers,
+          content: Object.fromEntries(
+            Object.entries(success.media).map(([type, media]) => [
+              type,
+              { schema: 'schema' in media ? schemaOrRef(media.schema, 'output') : { type: 'string', format: 'binary' } },
+            ]),
+          ),
+        }
+      : success.schema && !success.contentType
         ? {
-            description: route.success.description,
+            description: success.description,
+            headers,
             content: { 'application/json': { schema: successSchema(route, schemas), ...realCall(recorded?.response.body) } },
           }
-        : route.success.contentType
+        : success.contentType
           ? {
-              description: route.success.description,
-              content: { [route.success.contentType]: route.success.schema ? { schema: schemaOrRef(route.success.schema, 'output') } : {} },
+              description: success.description,
+              headers,
+              content: { [success.contentType]: success.schema ? { schema: schemaOrRef(success.schema, 'output') } : {} },
             }
-          : { description: route.success.description },
+          : { description: success.description, headers },
   };
+  if (route.redirect) responses[route.redirect.status] = { description: route.redirect.description, headers: redirectHeaders() };
   for (const status of errorStatuses(route)) {
-    responses[status] = {
-      description: `${ERROR_IDS[status]?.error ?? 'error'}: ${ERROR_DESCRIPTIONS[status] ?? ''}`,
-      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-    };
+    const name = errorResponseName(route, status);
+    usedErrorResponses.add(name);
+    responses[status] = { $ref: `#/components/responses/${name}` };
   }
   const price = route.operation ? PRICES[route.operation].credits : undefined;
   const notes = [
@@ -273,6 +280,9 @@ function operation(route: RouteSpec, schemas: Record<string, JsonSchema>): JsonS
     ...(route.auth === 'operator' ? { 'x-admin': true } : {}),
   };
 }
+
+/** The shared error responses the operations refer to (components.responses). */
+const usedErrorResponses = new Set<string>();
 
 const REF = /"#\/components\/schemas\/([^"]+)"/g;
 
@@ -317,39 +327,53 @@ function reachableComponents(
 
 /** The OpenAPI 3.1 document of every route in ROUTES, served at /docs-json. */
 export function buildOpenApiDocument(version: string): JsonSchema {
+  usedErrorResponses.clear();
   const allSchemas = componentSchemas();
   const allPaths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of Object.values(ROUTES) as RouteSpec[]) {
     allPaths[route.path] ??= {};
     allPaths[route.path][route.method.toLowerCase()] = operation(route, allSchemas);
   }
-  // The error envelope is referenced by every error response; keep it even if an edge case had none.
-  const { paths, schemas } = reachableComponents({ ...allPaths, '@error': { $ref: '#/components/schemas/Error' } }, allSchemas);
-  delete paths['@error'];
+  const events = webhooks();
+  // The error responses and the webhooks refer to components too: they are reached like the paths.
+  const errorResponses = Object.fromEntries([...usedErrorResponses].sort().map((name) => [name, errorResponse(name)]));
+  const { paths, schemas } = reachableComponents(
+    { ...allPaths, '@errors': errorResponses, '@events': events.webhooks },
+    { ...allSchemas, ...events.schemas },
+  );
+  const { '@errors': responses, '@events': eventPaths, ...operations } = paths;
   return {
     openapi: '3.1.0',
     info: {
       title: 'Astrology calculation, report and reading API',
       version,
       description:
-        'Every error body is {error, message, code, request_id}; every response carries X-Request-Id. ' +
-        'Chargeable operations list their price in credits (see GET /v1/pricing).',
+        'Every error body is {error, message, code, request_id}; every response carries X-Request-Id and the security headers ' +
+        `(${Object.keys(SECURITY_HEADERS).join(', ')}; see components.headers). ` +
+        'Routes behind an API key or a session send the RateLimit-* headers of their tier; a 429 or 503 says when to retry in Retry-After. ' +
+        'Chargeable operations list their price in credits (see GET /v1/pricing). ' +
+        'Events are delivered as signed webhooks (see `webhooks`, Standard Webhooks).',
       license: { name: 'Proprietary: for customers under contract', identifier: 'LicenseRef-Proprietary' },
     },
-    servers: [{ url: '/', description: 'the host that serves this document (GET /docs-json)' }],
-    paths,
-    components: {
-      schemas,
-      securitySchemes: {
-        apiKeyBearer: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer ak_live_…' },
-        apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
-        sessionBearer: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer ses_… from POST /v1/sessions' },
-        operatorBearer: {
-          type: 'http',
-          scheme: 'bearer',
-          description: 'Admin routes only: Authorization: Bearer ok_live_… (an operator key from `npm run cli -- operator:key:create`)',
+    // A concrete first server, so generators that take the first URL as their default (hey-api) reach the
+    // local API; the variable form for a deployment.
+    servers: [
+      { url: 'http://127.0.0.1:3000', description: 'the local API that `npm start` runs' },
+      {
+        url: '{base_url}',
+        description: 'a deployment of the API',
+        variables: {
+          base_url: { default: 'http://127.0.0.1:3000', description: 'scheme, host and port of the API, without a trailing slash' },
         },
       },
+    ],
+    paths: operations,
+    webhooks: eventPaths,
+    components: {
+      schemas,
+      responses,
+      headers: headerComponents(),
+      securitySchemes: SECURITY_SCHEMES,
     },
   };
 }

@@ -3,7 +3,7 @@ import { DateOrInstant } from './calendar-date';
 import { idSchema } from './ids';
 import { LOGO_CONTENT_TYPES, LOGO_LIMITS } from './logo';
 
-/** Limits of a visual-reading upload (issue 8): what `complete` accepts. */
+/** Limits of a visual-reading upload: what `complete` accepts. */
 export const UPLOAD_LIMITS = {
   maxBytes: 15 * 1024 * 1024,
   maxPixels: 40_000_000,
@@ -14,7 +14,7 @@ export const UPLOAD_LIMITS = {
   putLinkSeconds: 15 * 60,
 } as const;
 
-/** The photo kinds (palm and face readings) and `logo` (a brand profile's logo, issue 23). */
+/** The photo kinds (palm and face readings) and `logo` (a brand profile's logo, uploaded the same way). */
 export const UPLOAD_KINDS = ['palm_left', 'palm_right', 'face', 'logo'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;

@@ -14,6 +14,7 @@ import { LogoUploads1733023000000 } from './migrations/1733023000000-logo-upload
 import { SetBasedCharges1733100000000 } from './migrations/1733100000000-set-based-charges';
 import { BatchLockedCharges1733200000000 } from './migrations/1733200000000-batch-locked-charges';
 import { LoginThrottle1733300000000 } from './migrations/1733300000000-login-throttle';
+import { IdempotentCalls1733340000000 } from './migrations/1733340000000-idempotent-calls';
 
 export const MIGRATIONS = [
   CreatePlatformSchema1732240000000,
@@ -31,6 +32,7 @@ export const MIGRATIONS = [
   SetBasedCharges1733100000000,
   BatchLockedCharges1733200000000,
   LoginThrottle1733300000000,
+  IdempotentCalls1733340000000,
 ];
 
 /** Anything that runs SQL: the pool, or one transaction's connection. */

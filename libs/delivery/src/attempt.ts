@@ -3,6 +3,7 @@ import { Database } from '@astro/database';
 import { OutboundPolicy, outboundRequest } from '@astro/outbound-http';
 import { describeAnswer, describeFailure } from './attempt-errors';
 import { findAttempt, readDeliveryRecord, recordAttempt, AttemptResult } from './deliveries';
+import { WebhookPayload } from './payload';
 import { signWebhook } from './signing';
 import { disableSubscription, findSubscription, signingKeysOf } from './subscriptions';
 
@@ -20,6 +21,11 @@ export const ATTEMPT_TIMEOUT_MS = 10_000;
 export interface AttemptSettings {
   allowlist: BlockList;
   requireHttps: boolean;
+  /**
+   * The body of this attempt from the stored event (its links signed at `at`, the attempt's time):
+   * the stored payload as it is when absent.
+   */
+  bodyAt?: (payload: WebhookPayload, accountId: string, at: Date) => WebhookPayload;
 }
 
 export function webhookPolicy(settings: AttemptSettings): OutboundPolicy {
@@ -77,11 +83,14 @@ export async function attemptDelivery(
     return result;
   }
 
-  const body = JSON.stringify(stored.record.payload);
+  // One instant for the attempt: its links are valid from it and its signature carries it.
+  const at = now();
+  const payload = settings.bodyAt ? settings.bodyAt(stored.record.payload, stored.record.account_id, at) : stored.record.payload;
+  const body = JSON.stringify(payload);
   const headers = {
     'content-type': 'application/json',
     'user-agent': 'astro-platform-webhooks/1',
-    ...signWebhook(await signingKeysOf(db, subscription.id), deliveryId, body, now()),
+    ...signWebhook(await signingKeysOf(db, subscription.id), deliveryId, body, at),
   };
   const started = process.hrtime.bigint();
   let status: number | null = null;

@@ -27,7 +27,17 @@ export interface HoroscopeSettings {
   paused: boolean;
 }
 
-export const HOROSCOPE_WORKFLOW = 'horoscopeDeliveryWorkflow';
+/**
+ * What a horoscope schedule starts at each run (`horoscopeDeliveryWorkflow` of @astro/workflows),
+ * passed in by the app as the delivery publisher's workflow is (DeliveryRuntime.workflow).
+ */
+export type HoroscopeDeliveryWorkflow = (input: { horoscopeDeliveryId: string }) => Promise<{ deliveryIds: string[] }>;
+
+/** Where a horoscope schedule starts its runs: the delivery task queue and the workflow, by reference. */
+export interface HoroscopeScheduleTarget {
+  taskQueue: string;
+  workflow: HoroscopeDeliveryWorkflow;
+}
 
 /** The UTC calendar entry that matches the local time (and weekday) at a fixed offset. */
 export function scheduleCalendar(settings: Pick<HoroscopeSettings, 'cadence' | 'local_time' | 'timezoneOffsetMinutes' | 'weekday'>) {
@@ -47,15 +57,16 @@ export function scheduleCalendar(settings: Pick<HoroscopeSettings, 'cadence' | '
   return { ...calendar, dayOfWeek: WEEKDAYS[weekday].toUpperCase() as 'MONDAY' };
 }
 
-function scheduleBody(id: string, accountId: string, settings: HoroscopeSettings, taskQueue: string) {
+function scheduleBody(id: string, accountId: string, settings: HoroscopeSettings, target: HoroscopeScheduleTarget) {
+  const args: Parameters<HoroscopeDeliveryWorkflow> = [{ horoscopeDeliveryId: id }];
   return {
     spec: { calendars: [scheduleCalendar(settings)], jitter: 0 },
     action: {
       type: 'startWorkflow' as const,
-      workflowType: HOROSCOPE_WORKFLOW,
+      workflowType: target.workflow,
       workflowId: id,
-      taskQueue,
-      args: [{ horoscopeDeliveryId: id }],
+      taskQueue: target.taskQueue,
+      args,
       typedSearchAttributes: [
         { key: ACCOUNT_ID, value: accountId },
         { key: JOB_KIND, value: 'horoscope_delivery' },
@@ -69,22 +80,22 @@ function scheduleBody(id: string, accountId: string, settings: HoroscopeSettings
 
 export async function createHoroscopeSchedule(
   client: Client,
-  taskQueue: string,
+  target: HoroscopeScheduleTarget,
   id: string,
   accountId: string,
   settings: HoroscopeSettings,
 ): Promise<void> {
-  await client.schedule.create({ scheduleId: id, ...scheduleBody(id, accountId, settings, taskQueue), memo: { account_id: accountId } });
+  await client.schedule.create({ scheduleId: id, ...scheduleBody(id, accountId, settings, target), memo: { account_id: accountId } });
 }
 
 export async function updateHoroscopeSchedule(
   client: Client,
-  taskQueue: string,
+  target: HoroscopeScheduleTarget,
   id: string,
   accountId: string,
   settings: HoroscopeSettings,
 ): Promise<void> {
-  await client.schedule.getHandle(id).update(() => scheduleBody(id, accountId, settings, taskQueue));
+  await client.schedule.getHandle(id).update(() => scheduleBody(id, accountId, settings, target));
 }
 
 export async function deleteHoroscopeSchedule(client: Client, id: string): Promise<void> {

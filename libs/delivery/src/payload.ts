@@ -21,7 +21,14 @@ export interface PlatformEvent {
 }
 
 /** The body we POST: Standard Webhooks' `{type, timestamp, data}`. */
-export function payloadOf(event: PlatformEvent): { type: string; timestamp: string; data: Record<string, unknown> } {
+export interface WebhookPayload {
+  type: string;
+  timestamp: string;
+  data: Record<string, unknown>;
+}
+
+/** The body we POST: Standard Webhooks' `{type, timestamp, data}`. */
+export function payloadOf(event: PlatformEvent): WebhookPayload {
   return { type: event.type, timestamp: event.timestamp, data: event.data };
 }
 

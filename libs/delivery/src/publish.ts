@@ -6,8 +6,6 @@ import { deliveryRecordFor, recordDeliveryCreated } from './deliveries';
 import { deliveryIdFor, HOROSCOPE_DELIVERED, PlatformEvent, REPORT_COMPLETED, VISUAL_READING_COMPLETED } from './payload';
 import { matchingSubscriptions, SubscriptionKind, SubscriptionRow } from './subscriptions';
 
-export const DELIVERY_WORKFLOW = 'webhookDeliveryWorkflow';
-
 /** The input of one delivery workflow; the schedule travels with it so a config change never alters a running delivery. */
 export interface DeliveryWorkflowInput {
   deliveryId: string;
@@ -17,11 +15,25 @@ export interface DeliveryWorkflowInput {
   firstAttempt: number;
 }
 
+/** How a delivery workflow ends: delivered, out of attempts, or abandoned because its record never committed. */
+export interface DeliveryWorkflowResult {
+  status: 'succeeded' | 'exhausted' | 'abandoned';
+  attempts: number;
+}
+
+/**
+ * The delivery workflow itself (`webhookDeliveryWorkflow` of @astro/workflows). The app passes it
+ * in, because libraries sit below the workflows layer; starting it by reference lets the compiler
+ * check the input against the workflow's own parameter type.
+ */
+export type DeliveryWorkflow = (input: DeliveryWorkflowInput) => Promise<DeliveryWorkflowResult>;
+
 export interface DeliveryRuntime {
   db: Database;
   client: Client;
   taskQueue: string;
   retrySchedule: number[];
+  workflow: DeliveryWorkflow;
 }
 
 const KIND_OF_EVENT: Record<PlatformEvent['type'], SubscriptionKind> = {
@@ -32,13 +44,13 @@ const KIND_OF_EVENT: Record<PlatformEvent['type'], SubscriptionKind> = {
 
 /** Starts the delivery workflow of one delivery; a workflow already started for it is left alone. */
 export async function startDeliveryWorkflow(
-  runtime: Pick<DeliveryRuntime, 'client' | 'taskQueue'>,
+  runtime: Pick<DeliveryRuntime, 'client' | 'taskQueue' | 'workflow'>,
   input: DeliveryWorkflowInput,
   accountId: string,
   reusePolicy: WorkflowIdReusePolicy = WorkflowIdReusePolicy.REJECT_DUPLICATE,
 ): Promise<boolean> {
   try {
-    await runtime.client.workflow.start(DELIVERY_WORKFLOW, {
+    await runtime.client.workflow.start(runtime.workflow, {
       workflowId: input.deliveryId,
       taskQueue: runtime.taskQueue,
       args: [input],

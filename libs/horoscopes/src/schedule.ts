@@ -6,18 +6,29 @@ import { HoroscopePublisher } from './publisher';
 
 /** The Temporal Schedule that publishes horoscopes ahead of time; operators see it in the Temporal UI under this id. */
 export const PUBLISHING_SCHEDULE_ID = 'horoscope-publishing';
-export const PUBLISHING_WORKFLOW = 'publishHoroscopesWorkflow';
+
+/** What the schedule starts (`publishHoroscopesWorkflow` of @astro/workflows), passed in by the worker: libraries sit below the workflows. */
+export type PublishingWorkflow = () => Promise<{ published: number; already: number }>;
 
 /**
  * Creates the publishing schedule when it does not exist yet (every worker start calls this; the
  * first one creates it). It fires every day at 12:00 UTC, half a day before the next UTC day starts.
  */
-export async function ensurePublishingSchedule(client: Client, taskQueue: string): Promise<'created' | 'exists'> {
+export async function ensurePublishingSchedule(
+  client: Client,
+  target: { taskQueue: string; workflow: PublishingWorkflow },
+): Promise<'created' | 'exists'> {
   try {
     await client.schedule.create({
       scheduleId: PUBLISHING_SCHEDULE_ID,
       spec: { calendars: [{ hour: 12, minute: 0, comment: 'publish the next day, week, month and year of horoscopes' }] },
-      action: { type: 'startWorkflow', workflowType: PUBLISHING_WORKFLOW, workflowId: PUBLISHING_SCHEDULE_ID, taskQueue, args: [] },
+      action: {
+        type: 'startWorkflow',
+        workflowType: target.workflow,
+        workflowId: PUBLISHING_SCHEDULE_ID,
+        taskQueue: target.taskQueue,
+        args: [],
+      },
       policies: { overlap: 'SKIP', catchupWindow: '1 day' },
       memo: {
         purpose: 'Publishes daily, weekly, monthly and yearly horoscopes of the 12 signs in en and th ahead of time (docs/horoscopes.md)',

@@ -41,7 +41,7 @@ describe('life path: cited worked examples', () => {
     expect(steps.slice(0, 3)).toEqual(['month 11: 11', 'day 22: 22', 'year 1992: 1+9+9+2 = 21, 2+1 = 3']);
   });
 
-  it('writes a reduction as the issue asks: 1+9+8+4 = 22', () => {
+  it('writes a reduction step by step, digits summed: 1+9+8+4 = 22', () => {
     expect(reduceNumber(1984).steps).toBe('1+9+8+4 = 22');
     expect(reduceNumber(1984).value).toBe(22);
   });

@@ -59,10 +59,13 @@ describe('chart wheel orientation (bangkok_1985: ASC 10°34′ Gemini, MC 1°15�
   const svg = chartWheelSvg(wheel('bangkok_1985'));
 
   it("draws the Ascendant at nine o'clock and the Descendant at three", () => {
+    // the name is the upper line of a block centred on the axis, its degree the lower one
     const asc = elements(svg, 'text', 'data-angle', 'ASC')[0];
-    expect(angleOf(svg, asc.x, asc.y).angle).toBeCloseTo(180, 1);
+    expect(arc(angleOf(svg, asc.x, asc.y).angle, 180)).toBeLessThan(1.5);
+    expect(Number(asc.y)).toBeLessThan(centre(svg));
     const dsc = elements(svg, 'text', 'data-angle', 'DSC')[0];
-    expect(arc(angleOf(svg, dsc.x, dsc.y).angle, 0)).toBeLessThan(0.1);
+    expect(arc(angleOf(svg, dsc.x, dsc.y).angle, 0)).toBeLessThan(1.5);
+    expect(svg).toContain('>10°<tspan fill="#4b2e83">♊\uFE0E</tspan>34′</text>');
     // the horizon axis itself, drawn from the hub outwards
     const axis = elements(svg, 'line', 'data-angle', 'ASC')[0];
     expect(Number(axis.y1)).toBeCloseTo(centre(svg), 1);
@@ -74,7 +77,7 @@ describe('chart wheel orientation (bangkok_1985: ASC 10°34′ Gemini, MC 1°15�
     const { angle } = angleOf(svg, mc.x, mc.y);
     expect(Number(mc.y)).toBeLessThan(centre(svg) - 250);
     // MC − ASC = 331.26 − 70.57 = 260.68°, i.e. 99.32° clockwise of the ASC: 80.68°, just right of twelve o'clock
-    expect(angle).toBeCloseTo(180 + chart.midheaven - chart.ascendant - 360, 1);
+    expect(arc(angle, 180 + chart.midheaven - chart.ascendant - 360)).toBeLessThan(0.5);
     const ic = elements(svg, 'text', 'data-angle', 'IC')[0];
     expect(Number(ic.y)).toBeGreaterThan(centre(svg) + 250);
   });
@@ -137,6 +140,78 @@ describe('chart wheel orientation (bangkok_1985: ASC 10°34′ Gemini, MC 1°15�
     // the legend names every aspect that has a line
     for (const type of Object.keys(ASPECT_STYLES))
       expect(svg).toContain(`>${wheelLabels('en').aspects[type as keyof typeof ASPECT_STYLES]}</text>`);
+  });
+});
+
+describe('cusp and angle degrees, the zodiac and the house system', () => {
+  const chart = CHARTS.bangkok_1985;
+  const svg = chartWheelSvg(wheel('bangkok_1985', { houseSystem: 'P' }));
+  /** `10°♊34′`: the swetest longitude written the way the wheel writes it, computed here on its own. */
+  const written = (lon: number) => {
+    const minutes = Math.floor(lon * 60);
+    return `${Math.floor((minutes % 1800) / 60)}°${'♈♉♊♋♌♍♎♏♐♑♒♓'[Math.floor(minutes / 1800)]}${String(minutes % 60).padStart(2, '0')}′`;
+  };
+  const labelText = (markup: string) => markup.replace(/<[^>]+>/g, '').replace(/\uFE0E/g, '');
+
+  it('writes the degree, sign and minute of each of the eight cusps that are not angles', () => {
+    for (const house of [2, 3, 5, 6, 8, 9, 11, 12]) {
+      const group = new RegExp(`<g class="cusp-label" data-longitude="[^"]*" data-house="${house}">(.*?)</g>`).exec(svg);
+      expect([house, group && labelText(group[1])]).toEqual([house, written(chart.cusps[house - 1])]);
+    }
+    // Placidus, Bangkok 1985: the 2nd cusp at 6°43′ Cancer (swetest 96.7195°)
+    expect(written(chart.cusps[1])).toBe('6°♋43′');
+  });
+
+  it('names the four angles with their degrees: ASC, IC, DSC, MC on the 1st, 4th, 7th and 10th cusps', () => {
+    const angles = [...svg.matchAll(/<g class="angle-group" data-longitude="([^"]*)" data-house="(\d+)">(.*?)<\/g>/g)].map((m) => [
+      Number(m[2]),
+      labelText(m[3]),
+    ]);
+    expect(angles).toEqual([
+      [1, `ASC${written(chart.ascendant)}`],
+      [4, `IC${written((chart.midheaven + 180) % 360)}`],
+      [7, `DSC${written((chart.ascendant + 180) % 360)}`],
+      [10, `MC${written(chart.midheaven)}`],
+    ]);
+    expect(angles[0][1]).toBe('ASC10°♊34′');
+  });
+
+  it('names the zodiac and the house system in the corner, in the wheel’s language', () => {
+    expect(svg).toContain('>Tropical zodiac</text>');
+    expect(svg).toContain('>Placidus houses</text>');
+    const thai = chartWheelSvg(wheel('bangkok_1985', { houseSystem: 'W', locale: 'th' }));
+    expect(thai).toContain('>จักรราศีสายนะ</text>');
+    expect(thai).toContain('>ระบบเรือนราศีเต็ม</text>');
+  });
+
+  it('writes the angles in Thai on a Thai wheel', () => {
+    const thai = chartWheelSvg(wheel('bangkok_1985', { locale: 'th' }));
+    const names = elements(thai, 'text', 'class', 'angle-label').map((t) => t['data-angle']);
+    expect(names).toEqual(['ASC', 'IC', 'DSC', 'MC']);
+    for (const word of ['ลัคนา', 'ก้นฟ้า', 'จุดตก', 'กลางฟ้า']) expect(thai).toContain(`>${word}</text>`);
+    expect(thai).not.toMatch(/>(ASC|MC|IC|DSC)</);
+  });
+
+  it('labels an angle that is no cusp on its own (the MC in whole-sign houses), and every cusp', () => {
+    // whole-sign cusps from the Ascendant's sign: 0° Gemini, 0° Cancer…; the MC (1°15′ Pisces) is none of them
+    const cusps = Array.from({ length: 12 }, (_, i) => 60 + i * 30);
+    const whole = chartWheelSvg({ ...wheel('bangkok_1985'), cusps });
+    expect(elements(whole, 'text', 'class', 'angle-label')).toHaveLength(4);
+    expect(whole.match(/class="cusp-label"/g)).toHaveLength(12);
+  });
+});
+
+describe('a planet just past an angle (New Delhi 1962: Mars 2°21′ Aquarius, 11.8° past the Ascendant at 20°33′ Capricorn)', () => {
+  it('is drawn below the horizon, on its own side of the axis, not on it', () => {
+    const chart = CHARTS.delhi_1962_stellium;
+    const mars = chart.planets.find((p) => p.name === 'Mars')!;
+    expect(mars.longitude - chart.ascendant).toBeCloseTo(11.8, 1);
+    const svg = chartWheelSvg(wheel('delhi_1962_stellium'));
+    const group = planetGroups(svg).get('Mars')!;
+    for (const t of elements(group.body, 'text', 'class')) {
+      // the 1st house lies below the Ascendant, i.e. below the centre line on screen, clear of the axis
+      expect(Number(t.y) - Number(t['font-size']) / 2).toBeGreaterThan(centre(svg));
+    }
   });
 });
 

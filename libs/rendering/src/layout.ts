@@ -14,6 +14,49 @@ export interface DocumentInput {
   pageLabel: string;
   /** CSS counter style of the page numbers: `thai` writes ๑ ๒ ๓ (Thai editions with Thai digits) */
   pageCounterStyle?: 'decimal' | 'thai';
+  /**
+   * A cover page instead of the title band: the logo, the brand, the title, who it is for and the
+   * birth data as a customer reads them (per person: a name where there are several, and label and value rows).
+   */
+  cover?: { people: { name?: string; rows: [string, string][] }[] };
+  /** A contents page after the cover listing the body's main sections (its h2 headings), under this title. */
+  contentsTitle?: string;
+}
+
+/** The text of every h2 of a body, in order: the entries of its contents page. */
+function mainSections(body: string): string[] {
+  return [...body.matchAll(/<h2\b[^>]*>([\s\S]*?)<\/h2>/g)].map((m) => m[1].replace(/<[^>]*>/g, ''));
+}
+
+/** The first page of a report: logo, brand, title and subject on the brand's colour. `logo` is a checked data: URL (imageSource). */
+function coverPage(input: DocumentInput, contacts: string, logo: string | null): string {
+  const b = input.branding;
+  const details = (input.cover?.people ?? [])
+    .map(
+      (p) =>
+        `<table class="cover-person">${p.name ? `<caption>${escapeHtml(p.name)}</caption>` : ''}${p.rows
+          .map(([label, value]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+          .join('')}</table>`,
+    )
+    .join('');
+  return `<section class="cover">
+    <div class="cover-brand">${
+      // A logo usually carries the brand's name; without one the name stands in its place.
+      logo
+        ? `<img class="cover-logo" src="${escapeHtml(logo)}" alt="${escapeHtml(b.brand_name)}">`
+        : `<p class="cover-brand-name">${escapeHtml(b.brand_name)}</p>`
+    }</div>
+    <div class="cover-title"><h1>${escapeHtml(input.title)}</h1><p class="cover-subject">${escapeHtml(input.subtitle)}</p></div>
+    <div><div class="cover-details">${details}</div><p class="cover-prepared">${escapeHtml([b.brand_name, contacts].filter(Boolean).join('  ·  '))}</p></div>
+  </section>`;
+}
+
+/** The contents page: the main sections in order, numbered (Chromium prints no page references, so none are promised). */
+function contentsPage(title: string, body: string): string {
+  const items = mainSections(body)
+    .map((entry) => `<li>${entry}</li>`)
+    .join('');
+  return `<section class="contents"><h2 class="contents-title">${escapeHtml(title)}</h2><ol>${items}</ol></section>`;
 }
 
 /**
@@ -50,6 +93,7 @@ ${isolationLayerDisabled('csp') ? '' : `<meta http-equiv="Content-Security-Polic
     @bottom-left { content: ${cssString(contacts)}; font: 8pt "Noto Sans", "Noto Sans Thai", sans-serif; color: #666; }
     @bottom-right { content: ${cssString(input.pageLabel)} " " counter(page, ${counter}) " / " counter(pages, ${counter}); font: 8pt "Noto Sans", sans-serif; color: #666; }
   }
+  ${input.cover ? '@page :first { @top-left { content: none; } @top-right { content: none; } @bottom-left { content: none; } @bottom-right { content: none; } }' : ''}
   html { font-family: "Noto Sans", "Noto Sans Thai", "DejaVu Sans", sans-serif; font-size: 10.5pt; color: #222; line-height: 1.5; }
   h1, h2, h3 { color: ${colour}; line-height: 1.25; }
   h1 { font-size: 22pt; margin: 0 0 4pt; }
@@ -63,22 +107,53 @@ ${isolationLayerDisabled('csp') ? '' : `<meta http-equiv="Content-Security-Polic
   .wheel { text-align: center; margin: 10pt 0; }
   .columns { display: flex; gap: 14pt; } .columns > * { flex: 1; }
   table { width: 100%; border-collapse: collapse; margin: 6pt 0 10pt; font-size: 9.5pt; }
+  thead { display: table-header-group; }
+  tbody.keep { break-inside: avoid; }
+  /* A table stays with the heading and the sentence that introduce it. */
+  p:has(+ table), h2:has(+ table), h3:has(+ table), h2:has(+ p + table), h3:has(+ p + table) { break-after: avoid; }
   th { background: ${colour}; color: #fff; text-align: left; padding: 3pt 5pt; }
   td { border-bottom: 1px solid #ddd; padding: 3pt 5pt; vertical-align: top; }
   tr { break-inside: avoid; }
   .section { break-inside: auto; }
   .page-break { break-before: page; }
+  /* A main section starts where the page allows, set off by space rather than by an empty page. */
+  h2.major { margin-top: 26pt; }
+  p { orphans: 3; widows: 3; }
+  .cover { break-after: page; box-sizing: border-box; height: 250mm; display: flex; flex-direction: column;
+    justify-content: space-between; border-top: 10pt solid ${colour}; padding-top: 16mm; }
+  .cover-brand { text-align: center; }
+  .cover-logo { max-width: 120mm; max-height: 40mm; }
+  .cover-brand-name { font-size: 20pt; font-weight: 700; color: ${colour}; margin: 0; }
+  .cover-prepared { font-size: 9pt; color: #666; margin: 14pt 0 0; text-align: center; }
+  .cover-title { text-align: center; }
+  .cover-title h1 { font-size: 30pt; margin: 0 0 10pt; }
+  .cover-subject { font-size: 16pt; margin: 0; }
+  .cover-details { border-top: 2px solid ${colour}; padding-top: 10pt; font-size: 10.5pt; color: #333; }
+  .cover-details { display: flex; gap: 18pt; }
+  .cover-person { flex: 1; margin: 0; font-size: 10.5pt; }
+  .cover-person caption { text-align: left; font-weight: 700; color: ${colour}; padding-bottom: 3pt; }
+  .cover-person th { background: none; color: #666; font-weight: 400; width: 28%; padding: 2pt 6pt 2pt 0; }
+  .cover-person td { border: none; padding: 2pt 0; }
+  main.chapter { display: block; }
+  .contents { break-after: page; }
+  .contents ol { font-size: 12pt; line-height: 2; padding-left: 18pt; }
+  .contents li::marker { color: ${colour}; font-weight: 600; }
   .muted { color: #666; font-size: 9pt; }
   .score { font-size: 30pt; font-weight: 700; color: ${colour}; }
   .disclaimer { margin-top: 16pt; padding: 8pt; border-left: 3px solid ${colour}; color: #555; font-size: 9pt; }
 </style></head>
 <body>
-  <div class="band">
+  ${
+    input.cover
+      ? coverPage(input, contacts, logo)
+      : `<div class="band">
     ${logo ? `<img class="logo" src="${escapeHtml(logo)}" alt="">` : ''}
     <h1>${escapeHtml(input.title)}</h1>
     <p>${escapeHtml(input.subtitle)}</p>
     <p>${escapeHtml(b.brand_name)}</p>
-  </div>
-  ${input.body}
+  </div>`
+  }
+  ${input.contentsTitle ? contentsPage(input.contentsTitle, input.body) : ''}
+  ${input.cover ? `<main class="chapter">${input.body}</main>` : input.body}
 </body></html>`;
 }

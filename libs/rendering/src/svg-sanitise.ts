@@ -1,5 +1,5 @@
 /**
- * An allowlist sanitiser for SVG logos (issue 23; docs/security.md, "SVG logos"). The document is
+ * An allowlist sanitiser for SVG logos (docs/security.md, "SVG logos"). The document is
  * tokenised and rebuilt: only drawing elements survive, every event handler (`on…`), every
  * reference leaving the document (href, xlink:href, url(…) other than `#fragment`, CSS @import,
  * xml:base) and every active element (script, foreignObject, animation, iframe, …) is removed.

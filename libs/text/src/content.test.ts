@@ -3,9 +3,9 @@ import * as path from 'node:path';
 import { AUDIENCES, SAFETY_MODES, TONES } from '@astro/contracts';
 
 /**
- * Issue 23: every factor a reading uses (a planet in a sign or house, a planet pair in an aspect,
- * a transit, a return, a synastry contact …) has its own text, so two factors never share a
- * sentence. Checked over every content file (the files the prose check reads, docs/content.md):
+ * A reading is worth its price only if it says something of its own: every factor a reading uses
+ * (a planet in a sign or house, a planet pair in an aspect, a transit, a return, a synastry
+ * contact …) has its own text, so two factors never share a sentence. Checked over every content file (the files the prose check reads, docs/content.md):
  * a sentence may repeat only among the variants of one factor — its safety-mode, tone, audience
  * or grammatical-person versions — never under two different keys.
  */

@@ -1,5 +1,5 @@
 export * from './template';
 export * from './thai';
-export * from './prose-check';
+export * from './prose-samples';
 export * from './workplace-words';
 export * from './safety-modes';

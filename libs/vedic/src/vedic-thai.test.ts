@@ -1,5 +1,6 @@
 import { loadConfig } from '@astro/config';
-import { proseIssues, ProseSample } from '@astro/text';
+import { ProseSample } from '@astro/text';
+import { proseIssues } from '../../../test/support/prose-check';
 import { manglikDosha } from './manglik';
 import { natalChart } from './natal-chart';
 import { vedicRemedies } from './remedies';

@@ -121,11 +121,26 @@ export function photoCaption(slot: 'face' | 'left' | 'right', locale: VisualLoca
   return slot === 'face' ? labels.photo_face : slot === 'left' ? labels.photo_left : labels.photo_right;
 }
 
+/** A proportion as a customer reads it: 0.883 → "88%" (every face and hand measure is one length over another). */
+const percent = (ratio: number, sign = true) => `${Math.round(ratio * 100)}${sign ? '%' : ''}`;
+
+/** Where a measure sits: below or above the usual range, or in its lower, middle or upper third. */
+function bandWords(
+  bands: Record<'low' | 'high' | 'typical_low' | 'typical_mid' | 'typical_high', string>,
+  value: number,
+  [low, high]: [number, number],
+): string {
+  if (value < low) return bands.low;
+  if (value > high) return bands.high;
+  const at = (value - low) / (high - low);
+  return at < 1 / 3 ? bands.typical_low : at > 2 / 3 ? bands.typical_high : bands.typical_mid;
+}
+
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
 const table = (head: string[], rows: (string | number)[][]) =>
-  `<table><tr>${head.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr>${rows
+  `<table><thead><tr>${head.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>${rows
     .map((r) => `<tr>${r.map((c) => `<td>${escapeHtml(String(c))}</td>`).join('')}</tr>`)
-    .join('')}</table>`;
+    .join('')}</tbody></table>`;
 /** A label on its own line above the paragraph it introduces ("Left hand", "From the tradition"). */
 const labelled = (label: string, text: string, muted = false) =>
   `<div class="labelled${muted ? ' muted' : ''}"><div class="lead-label">${escapeHtml(label)}</div><p>${escapeHtml(text)}</p></div>`;
@@ -141,7 +156,12 @@ function faceBody(document: FaceReadingDocument): string {
     [t.labels.feature, t.labels.value, t.labels.usual_range, t.labels.compared],
     document.reading.face.map((i) => {
       const [low, high] = FACE_BANDS[i.feature as FaceFeature];
-      return [i.name, i.value, `${low}–${high}`, t.bands[i.band as keyof typeof t.bands]];
+      return [
+        i.name,
+        percent(Number(i.value)),
+        `${percent(low, false)}–${percent(high)}`,
+        bandWords(t.bands, Number(i.value), [low, high]),
+      ];
     }),
   );
   for (const [group, features] of Object.entries(FACE_GROUPS)) {
@@ -171,10 +191,10 @@ function palmBody(document: PalmReadingDocument): string {
     [t.labels.feature, t.labels.left_hand, t.labels.right_hand],
     [
       [t.labels.hand_shape, ...hands.map((h) => t.palm.shape_names[h.hand_shape.class])],
-      [t.labels.palm_length_to_width, ...hands.map((h) => h.measurements.palm_length_to_width.value)],
-      [t.labels.middle_to_palm_length, ...hands.map((h) => h.measurements.middle_to_palm_length.value)],
+      [t.labels.palm_length_to_width, ...hands.map((h) => percent(h.measurements.palm_length_to_width.value))],
+      [t.labels.middle_to_palm_length, ...hands.map((h) => percent(h.measurements.middle_to_palm_length.value))],
       ...PALM_LINES.map((line) => [t.palm.lines[line].name, ...hands.map((h) => lineCell(h, line))]),
-      [t.labels.index_to_ring, ...hands.map((h) => h.measurements.index_to_ring.value)],
+      [t.labels.index_to_ring, ...hands.map((h) => percent(h.measurements.index_to_ring.value))],
       [t.labels.thumb_angle, ...hands.map((h) => `${h.measurements.thumb_angle_degrees.value}°`)],
     ],
   );
@@ -211,7 +231,7 @@ export function readingHtml(
   // The disclaimer closes the reading, before the premium's page of photos.
   body += `<p class="disclaimer">${escapeHtml(document.reading.disclaimer)}</p>`;
   if (annotated.length > 0) {
-    body += `<h2 class="page-break">${escapeHtml(t.labels.annotated)}</h2>`;
+    body += `<h2 class="page-break chapter">${escapeHtml(t.labels.annotated)}</h2>`;
     body += annotated
       .flatMap((a) => {
         const src = imageSource(a.dataUrl);

@@ -9,7 +9,8 @@ import { exampleAnalyses } from './reading-examples';
 import { photoCaption, ReadingDocument, readingDocument, readingHtml } from './visual-document';
 import { DEFAULT_BRANDING } from '@astro/rendering';
 import { SAFETY_MODES, SafetyMode, VisualLocale } from '@astro/contracts';
-import { pageTexts as pageText, proseIssues, ProseSample, stringLeaves as leaves } from '@astro/text';
+import { pageTexts as pageText, ProseSample, stringLeaves as leaves } from '@astro/text';
+import { proseIssues } from '../../../test/support/prose-check';
 
 const FIXTURES = path.join(__dirname, '..', '..', '..', 'test', 'fixtures', 'visual');
 

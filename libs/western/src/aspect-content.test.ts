@@ -1,7 +1,8 @@
 import { loadConfig } from '@astro/config';
 import { SAFETY_MODES } from '@astro/contracts';
 import type { Audience, SafetyMode } from '@astro/contracts';
-import { proseIssues, ProseSample, stringLeaves } from '@astro/text';
+import { ProseSample, stringLeaves } from '@astro/text';
+import { proseIssues } from '../../../test/support/prose-check';
 import en from './content/aspects.en.json';
 import th from './content/aspects.th.json';
 import { Aspect, ASPECTS } from './aspects';

@@ -6,6 +6,7 @@ export * from './interpretation';
 export * from './natal';
 export * from './solar-return';
 export * from './synastry';
+export * from './synastry-answer';
 export * from './transit-window';
 export * from './root-finding';
 export * from './transits';

@@ -1,15 +1,16 @@
 import { loadConfig } from '@astro/config';
 import { ZODIAC_SIGNS } from '@astro/ephemeris';
-import { proseIssues, ProseSample } from '@astro/text';
+import { ProseSample } from '@astro/text';
+import { proseIssues } from '../../../test/support/prose-check';
 import placementsEn from './content/placements.en.json';
 import placementsTh from './content/placements.th.json';
 import { interpretNatalChart, placementTexts } from './interpretation';
 import { natalChart } from './natal';
 import { FINANCE_FORBIDDEN, WORKPLACE_FORBIDDEN } from './fixtures/safety-words';
 
-// Issue #23: a paragraph of its own for every planet in every sign and every house, in English
-// and in Thai, no sentence shared between two of them, and a workplace variant wherever the
-// default text speaks of love, health or intimacy.
+// A placement's reading is worth reading only if it is its own: a paragraph for every planet in
+// every sign and every house, in English and in Thai, no sentence shared between two of them, and a
+// workplace variant wherever the default text speaks of love, health or intimacy.
 
 const PLANETS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
 const SIGNS = ZODIAC_SIGNS;

@@ -16,6 +16,11 @@ export function solarReturn(
   houseEmphasis: { house: number; planets: string[] }[];
 } {
   const natal = natalChart({ ...birth, houseSystem }, ephemerisPath);
-  const r = returnChart(solarReturnOfYear(birth.instant, birth.offsetMinutes, targetYear, ephemerisPath), birth, houseSystem, ephemerisPath);
+  const r = returnChart(
+    solarReturnOfYear(birth.instant, birth.offsetMinutes, targetYear, ephemerisPath),
+    birth,
+    houseSystem,
+    ephemerisPath,
+  );
   return { instant: r.instant, natal, chart: r.chart, angular: r.angular, houseEmphasis: r.houseEmphasis };
 }

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { RouteSpec, tierAdmits } from '@astro/contracts';
 import { ApiError, unauthorized } from '../http/api-error';
+import { claimIdempotentCall, takesIdempotentCalls } from '../http/idempotent-calls';
 import { Platform } from '../platform';
 import { Principal } from './principal';
 import { RateLimitDecision } from './rate-limiter';
@@ -78,4 +79,6 @@ export async function admitRequest(platform: Platform, spec: RouteSpec, request:
   }
   request.principal = principal;
   request.rateLimit = decision;
+  // Only a charged call with the header costs a query here (the hot routes without a key pay nothing).
+  if (request.headers['idempotency-key'] !== undefined && takesIdempotentCalls(spec)) await claimIdempotentCall(platform.db, request);
 }

@@ -2,6 +2,7 @@ import { Body, Controller, Headers, Param, Query, Req, Res } from '@nestjs/commo
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { ROUTES } from '@astro/contracts';
 import { assertSupportedInstant } from '@astro/ephemeris';
+import { pipelineProbeWorkflow } from '@astro/workflows';
 import { Endpoint } from '../http/endpoint.decorator';
 import { parseInput } from '../http/validation';
 import { jobRequester, JobQueueService } from '../jobs/job-queue.service';
@@ -27,7 +28,7 @@ export class JobsController {
       ...jobRequester(request, idempotencyKey),
       operation: 'pipeline_probe',
       kind: 'pipeline_probe',
-      workflowType: 'pipelineProbeWorkflow',
+      workflow: pipelineProbeWorkflow,
       workflowInput: (jobId) => ({ jobId, dt: input.dt }),
       body: input,
     });

@@ -7,7 +7,7 @@ import {
   chartImage,
   ChartImageFormat,
   resolveBranding,
-  synastryResponse,
+  synastryReading,
   WheelChart,
   WheelInput,
   wheelLabels,
@@ -23,6 +23,8 @@ import {
   natalChartResponse,
   progressionsResponse,
   returnsResponse,
+  synastryCharts,
+  synastryResponse,
   transitsResponse,
 } from '@astro/western';
 import { birthInstant } from '../http/birth-instant';
@@ -103,20 +105,16 @@ export class WesternController extends CalculationController {
         const p = input[who];
         return { name: p.name ?? name, instant: birthInstant(p, who), latitude: p.latitude, longitude: p.longitude };
       };
-      const { charts, response } = synastryResponse(
-        { a: person('person_a', 'A'), b: person('person_b', 'B') },
-        input.house_system,
-        input.locale,
-        this.ephemerisPath,
-        input.safety_mode,
-      );
+      const people = { a: person('person_a', 'A'), b: person('person_b', 'B') };
+      const pair = synastryCharts(people.a, people.b, input.house_system, this.ephemerisPath);
+      const interpretation = synastryReading(people, pair, input.locale, input.safety_mode);
       const image = await this.images(request, input, () => [
-        wheelOf(charts.a.chart, input.locale, {
-          planets: charts.b.chart.planets,
+        wheelOf(pair.a.chart, input.locale, {
+          planets: pair.b.chart.planets,
           names: [input.person_a.name ?? 'A', input.person_b.name ?? 'B'],
         }),
       ]);
-      return { ...response, image: image[0] };
+      return { ...synastryResponse(people, pair, { locale: input.locale, interpretation }), image: image[0] };
     });
   }
 

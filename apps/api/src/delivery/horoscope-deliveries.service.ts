@@ -20,6 +20,7 @@ import { actorOf, Principal } from '../auth/principal';
 import { birthInstant } from '../http/birth-instant';
 import { notFound, unavailable } from '../http/api-error';
 import { Platform, PLATFORM } from '../platform';
+import { horoscopeDeliveryWorkflow } from '@astro/workflows';
 import { SubscriptionsService } from './subscriptions.service';
 import { checkSubscriptionUrl, decodeCursor, encodeCursor, subjectAttemptView } from './views';
 
@@ -57,7 +58,8 @@ export class HoroscopeDeliveriesService {
   /** Creates or updates a delivery's Temporal Schedule, on the delivery task queue. */
   private writeSchedule(what: string, write: typeof createHoroscopeSchedule, id: string, accountId: string, settings: HoroscopeSettings) {
     const { client } = this.platform.temporal;
-    return this.temporal(what, () => write(client, this.platform.config.temporal.deliveryTaskQueue, id, accountId, settings));
+    const target = { taskQueue: this.platform.config.temporal.deliveryTaskQueue, workflow: horoscopeDeliveryWorkflow };
+    return this.temporal(what, () => write(client, target, id, accountId, settings));
   }
 
   private async view(row: SubscriptionRow) {

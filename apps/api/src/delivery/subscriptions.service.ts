@@ -3,6 +3,7 @@ import { WorkflowIdReusePolicy } from '@temporalio/common';
 import { Principal, actorOf } from '../auth/principal';
 import { ApiError, notFound, unavailable } from '../http/api-error';
 import { Platform, PLATFORM } from '../platform';
+import { webhookDeliveryWorkflow } from '@astro/workflows';
 import {
   AttemptFilter,
   createSubscription,
@@ -111,7 +112,7 @@ export class SubscriptionsService {
         try {
           return await connection.withDeadline(Date.now() + TEMPORAL_DEADLINE_MS, () =>
             startDeliveryWorkflow(
-              { client, taskQueue: this.platform.config.temporal.deliveryTaskQueue },
+              { client, taskQueue: this.platform.config.temporal.deliveryTaskQueue, workflow: webhookDeliveryWorkflow },
               input,
               principal.accountId,
               WorkflowIdReusePolicy.ALLOW_DUPLICATE,

@@ -2,7 +2,7 @@ import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nes
 import { Reflector } from '@nestjs/core';
 import { FastifyRequest } from 'fastify';
 import { map, Observable } from 'rxjs';
-import { birthSubjectPaths, birthUtcOffsets, RouteSpec } from '@astro/contracts';
+import { birthPlaces, birthSubjectPaths, birthUtcOffsets, RouteSpec } from '@astro/contracts';
 
 /** The metadata key of a handler's RouteSpec (set by @Endpoint). */
 export const ROUTE_SPEC = Symbol('route-spec');
@@ -10,8 +10,9 @@ export const ROUTE_SPEC = Symbol('route-spec');
 /**
  * Every successful JSON answer of a route whose body has birth subjects says which UTC offset each
  * one was computed with (`birth_utc_offsets`), whether it came from `timezone` or from
- * `timezoneOffsetMinutes`. One place for all tags; the OpenAPI document adds the field to the same
- * routes (libs/contracts/src/openapi.ts).
+ * `timezoneOffsetMinutes`, and which place (`birth_places`): the one named by `place`, or the
+ * nearest to the coordinates sent. One place for all tags; the OpenAPI document adds the fields
+ * to the same routes (libs/contracts/src/openapi.ts).
  */
 @Injectable()
 export class BirthOffsetsInterceptor implements NestInterceptor {
@@ -27,7 +28,7 @@ export class BirthOffsetsInterceptor implements NestInterceptor {
       .pipe(
         map((result) =>
           result !== null && typeof result === 'object' && !Array.isArray(result) && !Buffer.isBuffer(result)
-            ? { ...(result as object), birth_utc_offsets: offsetsOf(spec, request.body) }
+            ? { ...(result as object), birth_utc_offsets: offsetsOf(spec, request.body), birth_places: placesOf(spec, request.body) }
             : result,
         ),
       );
@@ -38,6 +39,15 @@ export class BirthOffsetsInterceptor implements NestInterceptor {
 function offsetsOf(spec: RouteSpec, body: unknown) {
   try {
     return birthUtcOffsets(spec.body!, body);
+  } catch {
+    return [];
+  }
+}
+
+/** Never fails an answer already computed and charged: a body it cannot read gives an empty list. */
+function placesOf(spec: RouteSpec, body: unknown) {
+  try {
+    return birthPlaces(spec.body!, body);
   } catch {
     return [];
   }

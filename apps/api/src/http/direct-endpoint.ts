@@ -4,6 +4,7 @@ import { birthSubjectPaths, RouteSpec } from '@astro/contracts';
 import { admitRequest } from '../auth/admission';
 import { Platform } from '../platform';
 import { toErrorResponse } from './error-response';
+import { IdempotentReplay, replayAnswer } from './idempotent-calls';
 import { logUnexpected } from './exception.filter';
 
 const DIRECT_ROUTE = Symbol('direct-route');
@@ -12,7 +13,7 @@ const DIRECT_ROUTE = Symbol('direct-route');
 export type DirectHandler = (request: FastifyRequest) => Promise<unknown>;
 
 /**
- * Marks a controller method as served by a plain Fastify route instead of Nest's router (issue 22):
+ * Marks a controller method as served by a plain Fastify route instead of Nest's router:
  * for the hottest synchronous calculations, Nest's per-request pipeline (execution context, guard
  * and parameter resolution, exception zone) is a measurable share of the request. The request gets
  * the same treatment: the global hooks (security headers, URL and input hygiene, metrics), the
@@ -49,6 +50,7 @@ async function serve(platform: Platform, spec: RouteSpec, handler: DirectHandler
     void reply.code(spec.success.status);
     return result;
   } catch (err) {
+    if (err instanceof IdempotentReplay) return replayAnswer(reply, err.answer);
     const response = toErrorResponse(err, String(request.id), logUnexpected);
     void reply.status(response.status).headers(response.headers);
     return response.body;

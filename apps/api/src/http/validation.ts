@@ -11,10 +11,20 @@ function describeIssue(issue: z.core.$ZodIssue, location: string): string {
   return `${field}: ${issue.message}`;
 }
 
+/** The places an ambiguous birth place could mean, for the error body's `place_candidates`. */
+function placeCandidates(issues: z.core.$ZodIssue[], location: string): Record<string, unknown> {
+  const found = issues.flatMap((issue) => {
+    const candidates = issue.code === 'custom' ? (issue.params as { place_candidates?: unknown } | undefined)?.place_candidates : undefined;
+    return candidates ? [{ field: issue.path.length > 0 ? issue.path.map(String).join('.') : location, candidates }] : [];
+  });
+  return found.length > 0 ? { place_candidates: found } : {};
+}
+
 /** Validates one part of a request; a 400 names every offending field and its rule. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, location: 'body' | 'query' | 'path' | 'header'): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const details = result.error.issues.slice(0, 10).map((i) => describeIssue(i, location));
-  throw new ApiError(400, `invalid ${location}: ${details.join('; ')}`);
+  const issues = result.error.issues.slice(0, 10);
+  const details = issues.map((i) => describeIssue(i, location));
+  throw new ApiError(400, `invalid ${location}: ${details.join('; ')}`, {}, placeCandidates(issues, location));
 }

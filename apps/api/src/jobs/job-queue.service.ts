@@ -5,6 +5,7 @@ import { IdempotencyKeyHeader, JobHandle, newId, PricedOperation, priceOf, stabl
 import { Queryable } from '@astro/database';
 import { InsufficientCreditsError, recordJobQueued } from '@astro/jobs';
 import { ACCOUNT_ID, JOB_KIND, JOB_STAGE } from '@astro/search-attributes';
+import type { JobOutcome } from '@astro/workflows';
 import { actorOf, Principal } from '../auth/principal';
 import { ApiError, paymentRequired, unavailable } from '../http/api-error';
 import { parseInput } from '../http/validation';
@@ -15,6 +16,8 @@ export interface JobRequester {
   principal: Principal;
   requestId: string;
   idempotencyKey?: string;
+  /** told when the key replays an earlier queueing (the answer then carries `Idempotent-Replayed: true`) */
+  onReplay?: () => void;
 }
 
 /** The requester of a job queued by an HTTP request, its Idempotency-Key header checked (1–128 characters). */
@@ -23,14 +26,21 @@ export function jobRequester(request: FastifyRequest, idempotencyKey: string | u
     principal: request.principal!,
     requestId: String(request.id),
     idempotencyKey: idempotencyKey === undefined ? undefined : parseInput(IdempotencyKeyHeader, idempotencyKey, 'header'),
+    onReplay: () => {
+      request.idempotentReplayed = true;
+    },
   };
 }
 
-export interface QueueJobRequest extends JobRequester {
+/** A job's workflow (reportWorkflow, visualReadingWorkflow, … of @astro/workflows), started by reference. */
+export type JobWorkflow<Input> = (input: Input) => Promise<JobOutcome>;
+
+export interface QueueJobRequest<Input> extends JobRequester {
   operation: PricedOperation;
   kind: string;
-  workflowType: string;
-  workflowInput: (jobId: string) => Record<string, unknown>;
+  workflow: JobWorkflow<Input>;
+  /** the workflow's input for the new job's id; its type is the workflow's own parameter type */
+  workflowInput: (jobId: string) => Input;
   /** what an Idempotency-Key is unique within; the operation by default (visual jobs: the endpoint, since the sku picks the price) */
   idempotencyScope?: string;
   body: unknown;
@@ -67,7 +77,7 @@ function requestHash(operation: string, body: unknown): string {
 export class JobQueueService {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
-  async queue(request: QueueJobRequest): Promise<{ handle: JobHandle; replayed: boolean; queued: QueuedJob }> {
+  async queue<Input>(request: QueueJobRequest<Input>): Promise<{ handle: JobHandle; replayed: boolean; queued: QueuedJob }> {
     const { principal, requestId, operation } = request;
     const jobId = newId(request.idKind ?? 'job');
     const handle: JobHandle = { job_id: jobId, status: 'queued', poll: `/api/v3/jobs/${jobId}` };
@@ -103,7 +113,8 @@ export class JobQueueService {
       await this.startWorkflow(request, jobId);
       return { handle, replayed: false, queued };
     });
-    if (!result.replayed) {
+    if (result.replayed) request.onReplay?.();
+    else {
       // Counted after the commit: a rolled-back queueing charged nothing.
       this.platform.metrics.creditsCharged.inc({ operation }, result.queued.creditsCharged);
       this.platform.metrics.jobsQueued.inc({ kind: request.kind });
@@ -116,7 +127,7 @@ export class JobQueueService {
    * charge later in the same transaction), or returns what the request that claimed it first stored.
    * A concurrent identical request blocks on the unique key until the first one commits or rolls back.
    */
-  private async claimIdempotencyKey(tx: Queryable, request: QueueJobRequest, handle: JobHandle): Promise<QueuedJob | null> {
+  private async claimIdempotencyKey<Input>(tx: Queryable, request: QueueJobRequest<Input>, handle: JobHandle): Promise<QueuedJob | null> {
     const scope = request.idempotencyScope ?? request.operation;
     const hash = requestHash(scope, request.body);
     const params = [request.principal.accountId, scope, request.idempotencyKey];
@@ -138,11 +149,11 @@ export class JobQueueService {
     return 'jobId' in stored ? stored : { jobId: stored.job_id, handle: stored, creditsCharged: 0, creditsRemaining: 0 };
   }
 
-  private async startWorkflow(request: QueueJobRequest, jobId: string): Promise<void> {
+  private async startWorkflow<Input>(request: QueueJobRequest<Input>, jobId: string): Promise<void> {
     const { connection, client } = this.platform.temporal;
     try {
       await connection.withDeadline(Date.now() + TEMPORAL_START_DEADLINE_MS, () =>
-        client.workflow.start(request.workflowType, {
+        client.workflow.start(request.workflow, {
           workflowId: jobId,
           taskQueue: this.platform.config.temporal.taskQueue,
           args: [request.workflowInput(jobId)],

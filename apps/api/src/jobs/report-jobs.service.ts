@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { JobHandle, PricedOperation } from '@astro/contracts';
 import { BrandingFields, ReportInput } from '@astro/rendering';
+import { reportWorkflow } from '@astro/workflows';
 import { BrandProfilesService } from '../accounts/brand-profiles.service';
 import { JobQueueService, JobRequester } from './job-queue.service';
 
@@ -30,7 +31,7 @@ export class ReportJobsService {
       ...requester,
       operation,
       kind: report.kind,
-      workflowType: 'reportWorkflow',
+      workflow: reportWorkflow,
       workflowInput: (jobId) => ({ jobId, report, locale: options.locale, branding, thaiDigits: options.thai_digits }),
       body: { report, options },
     });

@@ -4,7 +4,7 @@ import { FaceJobRequest, PalmJobRequest, PricedOperation, VisualJobId, VisualJob
 import { Queryable } from '@astro/database';
 import { findJob, JobRow, markJobErased } from '@astro/jobs';
 import { advanceUpload, UploadRow } from '@astro/visual';
-import { VisualImageInput, VisualReadingWorkflowInput } from '@astro/workflows';
+import { type VisualImageInput, visualReadingWorkflow } from '@astro/workflows';
 import { BrandProfilesService } from '../accounts/brand-profiles.service';
 import { actorOf, Principal } from '../auth/principal';
 import { badRequest, notFound } from '../http/api-error';
@@ -43,8 +43,8 @@ export class VisualJobsService {
       idempotencyScope: `visual_${family}`,
       idKind: 'visualJob',
       kind: `visual_${family}`,
-      workflowType: 'visualReadingWorkflow',
-      workflowInput: (jobId): VisualReadingWorkflowInput & Record<string, unknown> => ({
+      workflow: visualReadingWorkflow,
+      workflowInput: (jobId) => ({
         jobId,
         family,
         images,

@@ -12,19 +12,31 @@ import {
   VISUAL_READING_COMPLETED,
 } from '@astro/delivery';
 import { artifactUrlSigner, findJob, jobAttempt, jobView } from '@astro/jobs';
-import { DELIVERY_NOT_RECORDED, DeliveryActivities } from '@astro/workflows';
+import { DELIVERY_NOT_RECORDED, type DeliveryActivities, webhookDeliveryWorkflow } from '@astro/workflows';
 import { WorkerMetrics } from '../metrics';
+import { webhookLinks } from './webhook-links';
 
 /** Webhook attempts, `report.completed` publishing and scheduled horoscopes. */
-export function deliveryActivities(config: PlatformConfig, db: Database, metrics: WorkerMetrics): DeliveryActivities {
-  const settings = { allowlist: config.outboundAllowlist, requireHttps: config.production };
+export function deliveryActivities(
+  config: PlatformConfig,
+  db: Database,
+  metrics: WorkerMetrics,
+  /** the clock of webhook attempts (their links and signatures): tests move it to a later attempt */
+  now: () => Date = () => new Date(),
+): DeliveryActivities {
   const signer = artifactUrlSigner(config);
+  const settings = {
+    allowlist: config.outboundAllowlist,
+    requireHttps: config.production,
+    bodyAt: webhookLinks(signer, config.publicBaseUrl),
+  };
   // The worker's own Temporal client (from the activity context) starts delivery workflows.
   const runtime = (): DeliveryRuntime => ({
     db,
     client: Context.current().client,
     taskQueue: config.temporal.deliveryTaskQueue,
     retrySchedule: config.webhookRetrySchedule,
+    workflow: webhookDeliveryWorkflow,
   });
 
   /** One event per attempt of a job: an operator's retry (jobs:retry) announces its own outcome. */
@@ -36,7 +48,7 @@ export function deliveryActivities(config: PlatformConfig, db: Database, metrics
   return {
     async attemptWebhookDelivery(input) {
       try {
-        const result = await attemptDelivery(db, settings, input);
+        const result = await attemptDelivery(db, settings, input, now);
         metrics.webhookAttempts.inc({ outcome: result.outcome });
         metrics.webhookDuration.observe({ outcome: result.outcome }, result.durationMs / 1000);
         return result;
@@ -55,7 +67,7 @@ export function deliveryActivities(config: PlatformConfig, db: Database, metrics
         type: REPORT_COMPLETED,
         accountId: job.account_id,
         timestamp: new Date(job.finished_at ?? job.created_at).toISOString(),
-        data: jobView(job, signer) as unknown as Record<string, unknown>,
+        data: { ...jobView(job, signer) },
         reportJobId: jobId,
       });
     },

@@ -1,7 +1,7 @@
 import { PlatformConfig } from '@astro/config';
 import { Database } from '@astro/database';
 import { HoroscopePublisher, publishUpcomingHoroscopes } from '@astro/horoscopes';
-import { HoroscopePublishingActivities } from '@astro/workflows';
+import type { HoroscopePublishingActivities } from '@astro/workflows';
 
 /** The daily publishing run of the `horoscope-publishing` schedule. */
 export function horoscopePublishingActivities(config: PlatformConfig, db: Database): HoroscopePublishingActivities {

@@ -10,7 +10,7 @@ import {
   refundJob,
   setJobStage,
 } from '@astro/jobs';
-import { JOB_NOT_RECORDED, JobLifecycleActivities } from '@astro/workflows';
+import { JOB_NOT_RECORDED, type JobLifecycleActivities } from '@astro/workflows';
 import { WorkerMetrics } from '../metrics';
 
 const actor = { actor: 'worker' };

@@ -1,7 +1,7 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { EphemerisRangeError, planetPositions } from '@astro/ephemeris';
 import { ArtifactStore } from '@astro/jobs';
-import { PipelineProbeActivities } from '@astro/workflows';
+import type { PipelineProbeActivities } from '@astro/workflows';
 import { planetsDocument } from '@astro/contracts';
 
 export function pipelineProbeActivities(deps: { ephemerisPath: string; artifacts: ArtifactStore }): PipelineProbeActivities {

@@ -3,18 +3,8 @@ import { PlatformConfig } from '@astro/config';
 import { EphemerisRangeError } from '@astro/ephemeris';
 import { ArtifactStore } from '@astro/jobs';
 import { logoSources } from './logo-sources';
-import {
-  computeReportData,
-  loadLogo,
-  PdfRenderer,
-  renderContext,
-  ReportData,
-  reportHtml,
-  ReportInput,
-  ReportLocale,
-  ResolvedBranding,
-} from '@astro/rendering';
-import { ReportActivities } from '@astro/workflows';
+import { computeReportData, loadLogo, PdfRenderer, renderContext, reportHtml } from '@astro/rendering';
+import type { ReportActivities } from '@astro/workflows';
 
 export const RENDER_FAILED = 'render_failed';
 
@@ -23,7 +13,7 @@ export function reportActivities(deps: { config: PlatformConfig; artifacts: Arti
   return {
     async computeReport({ report }) {
       try {
-        return computeReportData(report as ReportInput, deps.config.ephemerisPath);
+        return computeReportData(report, deps.config.ephemerisPath);
       } catch (err) {
         if (err instanceof EphemerisRangeError) throw ApplicationFailure.nonRetryable(err.message, 'ephemeris_range');
         throw err;
@@ -31,17 +21,16 @@ export function reportActivities(deps: { config: PlatformConfig; artifacts: Arti
     },
     async renderReportPdf({ jobId, data, locale, branding, thaiDigits }) {
       const context = Context.current();
-      const resolved = branding as ResolvedBranding;
       const warnings: string[] = [];
       // An uploaded logo, a data: URL (sanitised and rasterised again) or a public URL; never a failure.
-      const logo = await loadLogo(resolved, logos);
+      const logo = await loadLogo(branding, logos);
       const logoDataUrl = logo.dataUrl;
       if (logo.warning) warnings.push(logo.warning);
       context.heartbeat('logo');
       let pdf: Buffer;
       try {
         pdf = await deps.renderer.render(
-          reportHtml(data as ReportData, renderContext(locale as ReportLocale, resolved, logoDataUrl, { thaiDigits: thaiDigits ?? false })),
+          reportHtml(data, renderContext(locale, branding, logoDataUrl, { thaiDigits: thaiDigits ?? false })),
         );
       } catch (err) {
         // Retried by the workflow's policy; after the last attempt the job fails with this code.

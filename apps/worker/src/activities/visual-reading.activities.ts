@@ -1,9 +1,8 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import { PlatformConfig } from '@astro/config';
-import { VisualLocale, VisualSku } from '@astro/contracts';
 import { ArtifactStore } from '@astro/jobs';
 import { logoSources } from './logo-sources';
-import { loadLogo, PdfRenderer, ResolvedBranding } from '@astro/rendering';
+import { loadLogo, PdfRenderer } from '@astro/rendering';
 import {
   analyseFace,
   analysePalm,
@@ -15,21 +14,23 @@ import {
   readingDocument,
   readingHtml,
   uploadKey,
-  ValidatedFace,
-  ValidatedHand,
   validateFacePhoto,
   validatePalmPhoto,
   VisualAnalysis,
   VisualRejection,
 } from '@astro/visual';
-import { ArtifactRefs, VisualImageInput, VisualJobInput, VisualReadingActivities } from '@astro/workflows';
+import type { ArtifactRefs, ValidatedPhotos, VisualImageInput, VisualReadingActivities } from '@astro/workflows';
 
 export const UPLOAD_MISSING = 'upload_missing';
 
-type Validated = { face?: ValidatedFace; left?: ValidatedHand; right?: ValidatedHand };
-
 /** The palm slot's label in messages: "left palm photo". */
 const slotName = (image: VisualImageInput) => (image.slot === 'face' ? 'face photo' : `${image.slot} palm photo`);
+
+/** The hand of a palm reading's photo; a face photo in a palm job is a queueing bug, never retried. */
+function palmSlot(image: VisualImageInput): 'left' | 'right' {
+  if (image.slot === 'face') throw ApplicationFailure.nonRetryable('a face photo in a palm reading', 'internal_error');
+  return image.slot;
+}
 
 export function visualReadingActivities(deps: {
   config: PlatformConfig;
@@ -57,9 +58,9 @@ export function visualReadingActivities(deps: {
   }
 
   return {
-    async validateVisualImages(job: VisualJobInput) {
+    async validateVisualImages(job) {
       return rejecting(async () => {
-        const validated: Validated = {};
+        const validated: ValidatedPhotos = {};
         for (const image of job.images) {
           const bytes = await photo(image, job.mirrored);
           if (image.slot === 'face') validated.face = await validateFacePhoto(deps.models, bytes);
@@ -71,11 +72,11 @@ export function visualReadingActivities(deps: {
     },
 
     async analyseVisualImages(job) {
-      const validated = job.validated as Validated;
+      const { validated } = job;
       if (job.family === 'face') return { family: 'face', face: analyseFace(validated.face!) } satisfies VisualAnalysis;
       const analysed: Partial<Record<'left' | 'right', Awaited<ReturnType<typeof analysePalm>>>> = {};
       for (const image of job.images) {
-        const slot = image.slot as 'left' | 'right';
+        const slot = palmSlot(image);
         analysed[slot] = await analysePalm(await photo(image, job.mirrored), validated[slot]!);
         Context.current().heartbeat(slot);
       }
@@ -84,10 +85,7 @@ export function visualReadingActivities(deps: {
 
     async renderVisualReading(job) {
       const context = Context.current();
-      const analysis = job.analysis as VisualAnalysis;
-      const sku = job.sku as VisualSku;
-      const locale = job.locale as VisualLocale;
-      const branding = job.branding as ResolvedBranding;
+      const { analysis, sku, locale, branding } = job;
       const document = readingDocument(job.jobId, analysis, {
         sku,
         locale,
@@ -114,7 +112,7 @@ export function visualReadingActivities(deps: {
           const drawn =
             analysis.family === 'face'
               ? await annotatedImage(bytes, analysis.face.landmarks.mesh, { colour: branding.primary_color })
-              : await annotatedImage(bytes, analysis[image.slot as 'left' | 'right'].landmarks.keypoints, {
+              : await annotatedImage(bytes, analysis[palmSlot(image)].landmarks.keypoints, {
                   bones: true,
                   colour: branding.primary_color,
                 });

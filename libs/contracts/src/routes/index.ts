@@ -17,6 +17,7 @@ import { visualReadingRoutes } from './visual-readings';
 import { planetRoutes, westernChartRoutes } from './western';
 import { adminRoutes } from './admin';
 import { developerRoutes } from './developer';
+import { placeRoutes } from './places';
 
 export * from './route-spec';
 export { subscriptionRouteNames } from './subscription-routes';
@@ -49,6 +50,7 @@ export const ROUTES = {
   ...horoscopeRoutes,
   ...developerRoutes,
   ...adminRoutes,
+  ...placeRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -1,6 +1,17 @@
+import { z } from 'zod';
 import { ArtifactParams, ArtifactQuery, JobHandle, JobPathParams, JobRecord, PipelineProbeRequest } from '../jobs';
 import { SolarReturnReportRequest, SynastryReportRequest, TransitWindowReportRequest } from '../reports';
+import { PlanetsResponse } from '../planets';
 import { accepted, ok, routesWith } from './route-spec';
+
+/**
+ * A JSON artifact: a pipeline probe's `snapshot.json` (the planets at its instant) or a visual
+ * reading's `reading.json` (its document, whose shape follows the family and sku).
+ */
+const JsonArtifact = z.union([
+  PlanetsResponse,
+  z.record(z.string(), z.unknown()).describe('a visual reading document (reading.json): the reading as its hosted page and PDF show it'),
+]);
 
 const REPORT_NOTE =
   'Charged when queued; refunded once by the workflow if the job fails. Poll `/api/v3/jobs/{job_id}`: when `status` is `succeeded`, `artifacts.pdf.url` is a signed download link. ' +
@@ -42,7 +53,17 @@ export const jobRoutes = routesWith({ tag: 'Reports', method: 'GET' })({
     auth: 'signed_url',
     params: ArtifactParams,
     query: ArtifactQuery,
-    success: { status: 200, description: 'the artifact bytes', contentType: 'application/octet-stream' },
+    success: {
+      status: 200,
+      description: 'the artifact, as the media type it was stored with: a PDF report or reading, a hosted reading page, or a JSON document',
+      media: {
+        'application/pdf': { binary: true },
+        'text/html': { binary: true },
+        'application/json': { schema: JsonArtifact },
+      },
+    },
+    successHeaders: ['Content-Disposition', 'Cache-Control'],
+    redirect: { status: 302, description: 'with S3 presigned downloads: the bytes are at `Location`, a link valid for one minute' },
     errors: [403, 404],
   },
 });

@@ -26,7 +26,21 @@ export interface RouteSpec {
   body?: z.ZodType;
   /** a raw (non-JSON) request body and its accepted content types, e.g. the photo of an upload */
   rawBody?: { contentTypes: readonly string[]; description: string };
-  success: { status: number; description: string; schema?: z.ZodType; contentType?: string };
+  success: {
+    status: number;
+    description: string;
+    schema?: z.ZodType;
+    contentType?: string;
+    /**
+     * A download answers with the media type of what it holds: each type it can send, with the
+     * schema of its bytes (`binary` for a PDF or a page, a JSON schema for a JSON document).
+     */
+    media?: Readonly<Record<string, { binary: true } | { schema: z.ZodType }>>;
+  };
+  /** Headers the success answer sends besides the ones its auth and price imply (see openapi-headers.ts). */
+  successHeaders?: readonly string[];
+  /** A redirect the route may answer instead of its bytes, with `Location`. */
+  redirect?: { status: number; description: string };
   /**
    * The error statuses the rest of the route does not imply (the document derives those, see
    * `errorStatuses` in openapi.ts): 404 where the path names something the account may not have,

@@ -8,20 +8,15 @@ import {
   VedicRemediesRequest,
   VedicRemediesResponse,
 } from '../vedic';
+import { AshtakavargaRequest, AshtakavargaResponse, DashaRequest, DashaResponse, KundliRequest, KundliResponse } from '../vedic-everyday';
 import {
-  AshtakavargaRequest,
-  AshtakavargaResponse,
-  DashaRequest,
-  DashaResponse,
   DoshasRequest,
   DoshasResponse,
-  KundliRequest,
-  KundliResponse,
   MatchingRequest,
   MatchingResponse,
   PanchangRequest,
   PanchangResponse,
-} from '../vedic-everyday';
+} from '../vedic-panchang-matching';
 import { ok, routesWith } from './route-spec';
 
 /** Routes of the `Vedic` tag. */

@@ -33,7 +33,7 @@ export const planetRoutes = routesWith(WESTERN)({
 });
 
 const IMAGE_NOTE =
-  'With `image: "svg"` or `"png"` the response also carries the chart wheel in `image` (the PDF reports\' wheel; PNG 840×840, base64), drawn in the primary colour of `branding` or of the brand profile `brand_profile_id`; docs/western.md.';
+  'With `image: "svg"` or `"png"` the response also carries the chart wheel in `image` (the PDF reports\' wheel; the PNG, base64, is 1200 pixels wide, twice the SVG\'s 600 units, and as tall as its legend needs, 1200×1302 for a natal chart: read `width` and `height`), drawn in the primary colour of `branding` or of the brand profile `brand_profile_id`; docs/western.md.';
 
 /** Routes of the `Western` tag. */
 export const westernChartRoutes = routesWith(WESTERN)({

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Self-service API keys (issue 21): when a key was last used and how many requests it served
+ * Self-service API keys: when a key was last used and how many requests it served
  * (flushed in batches by the API), and the end of a rotated key's grace period. A key whose
  * `expires_at` has passed authenticates no more, like a revoked one.
  */

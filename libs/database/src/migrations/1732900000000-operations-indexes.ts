@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Operations (issue 21): the `/metrics` scrape counts the unfinished jobs by kind, status and stage
+ * Operations: the `/metrics` scrape counts the unfinished jobs by kind, status and stage
  * every few seconds, and `deliveries:replay --since T` looks for the exhausted deliveries since T.
  * Partial indexes keep both to the few rows they concern, however long the history grows.
  */

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Brand logos through the upload mechanism of visual readings (issue 23): an upload may be of kind
+ * Brand logos through the upload mechanism of visual readings, so one size limit, sniffing and cleanup serve both: an upload may be of kind
  * `logo`. A logo named by a brand profile is `used` (used_by `brand_profile`) and so never deleted
  * by the cleanup of unused uploads.
  */

@@ -8,7 +8,7 @@ import { APPEND_CHARGE_EVENTS, SET_BASED_CHARGE_FUNCTION } from './1733100000000
  * (each with its balance check, a refused charge leaves no trace), one UPDATE writes every account
  * that was charged and one multi-row INSERT appends the events. Same contract as 1733100000000; its
  * per-account SELECT and UPDATE made a batch spread over many accounts cost two statements per
- * account (issue 22: the 100-account benchmark).
+ * account (measured by the metering benchmark's 100-account run).
  */
 export class BatchLockedCharges1733200000000 implements MigrationInterface {
   name = 'BatchLockedCharges1733200000000';

@@ -4,6 +4,7 @@ import { formatOffset, instantFromLocal, offsetSecondsAt, wallTimeOffset } from 
 import { Aspect, ChartPlanet, Content as ChartContent, contentFor, NatalChartResult } from '@astro/western';
 import { ForMode, modeCache, thaiDate } from '@astro/text';
 import { WheelChart, chartWheelSvg, wheelLabels, wheelOfChart, WheelPoint } from '../chart-wheel';
+import { aspectGridSvg, gridPointsOfChart } from '../aspect-grid';
 import { ResolvedBranding } from '../branding';
 import { escapeHtml, fill } from '../html';
 
@@ -20,6 +21,8 @@ export interface BirthSubjectInput {
   timezoneOffsetMinutes: number;
   /** IANA zone of the birth place, when the request named one */
   timezone?: string;
+  /** the birth place as a reader names it ("Bangkok, Thailand"), when known */
+  place?: string;
 }
 
 /**
@@ -76,8 +79,50 @@ export function renderContext(
     branding,
     logoDataUrl,
     thaiDigits: locale === 'th' && options.thaiDigits === true,
-    date: (isoDate, style = 'long') => (locale === 'th' ? thaiDate(isoDate, style) : isoDate.slice(0, 10)),
+    date: (isoDate, style = 'long') => (locale === 'th' ? thaiDate(isoDate, style) : englishDate(isoDate, style)),
   };
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** "10 March 1985" in text, "10 Mar 1985" in tables: the day first, as in British and Thai usage. */
+export function englishDate(isoDate: string, style: 'long' | 'short' = 'long'): string {
+  const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number);
+  const month = MONTHS[m - 1];
+  return `${d} ${style === 'short' ? month.slice(0, 3) : month} ${y}`;
+}
+
+/** A latitude or longitude in degrees and whole minutes with its hemisphere in the edition's words: 13°45′ N, 100°30′ E. */
+export function coordinate(ctx: RenderContext, value: number, axis: 'lat' | 'lon'): string {
+  const minutes = Math.round(Math.abs(value) * 60);
+  const h = ctx.text.hemispheres;
+  const hemisphere = axis === 'lat' ? (value < 0 ? h.S : h.N) : value < 0 ? h.W : h.E;
+  return `${Math.floor(minutes / 60)}°${String(minutes % 60).padStart(2, '0')}′ ${hemisphere}`;
+}
+
+/** A birth place as a customer reads it: its name where known, and its coordinates in degrees and minutes. */
+export function placeLabel(ctx: RenderContext, b: { latitude: number; longitude: number; place?: string }): string {
+  const coordinates = fill(ctx.text.coordinates, { lat: coordinate(ctx, b.latitude, 'lat'), lon: coordinate(ctx, b.longitude, 'lon') });
+  return b.place ? `${b.place} (${coordinates})` : coordinates;
+}
+
+/** An IANA zone as the edition names it: its name in the content where there is one, else its city (English), else its id in a phrase of the edition (Thai). */
+export function zoneName(ctx: RenderContext, zone: string): string {
+  const named = (ctx.text.zone_names as Record<string, string>)[zone];
+  if (named) return fill(ctx.text.zone_time_short, { city: named });
+  return ctx.locale === 'en'
+    ? fill(ctx.text.zone_time_short, { city: zone.split('/').pop()!.replace(/_/g, ' ') })
+    : fill(ctx.text.zone_id, { zone });
+}
+
+/** The clock of a birth time: the zone's city and its offset ("Bangkok time, UTC+07:00"), or the offset alone. */
+export function zoneLabel(ctx: RenderContext, b: { timezoneOffsetMinutes: number; timezone?: string }): string {
+  const offset = `UTC${offsetLabel(b.timezoneOffsetMinutes)}`;
+  if (!b.timezone) return offset;
+  // A zone's own name in the edition's language where the content has one, else its city (English editions).
+  const named = (ctx.text.zone_names as Record<string, string>)[b.timezone];
+  if (named) return fill(ctx.text.zone_time, { city: named, offset });
+  if (ctx.locale !== 'en') return offset;
+  return fill(ctx.text.zone_time, { city: b.timezone.split('/').pop()!.replace(/_/g, ' '), offset });
 }
 
 export const planetName = (ctx: RenderContext, name: string) =>
@@ -85,8 +130,10 @@ export const planetName = (ctx: RenderContext, name: string) =>
 export const signName = (ctx: RenderContext, sign: string) => ctx.chart.names.signs[sign as keyof ChartContent['names']['signs']] ?? sign;
 export const houseName = (ctx: RenderContext, house: number) =>
   ctx.chart.names.houses[String(house) as keyof ChartContent['names']['houses']];
+/** An aspect as the report's sentences and tables name it ("conjunct", "มุมกุม"), without the angle the wheel's legend gives. */
 export const aspectName = (ctx: RenderContext, type: string) =>
-  ctx.chart.names.aspects[type as keyof ChartContent['names']['aspects']] ?? type;
+  (ctx.text.aspect_words as Record<string, string>)[type] ??
+  (ctx.chart.names.aspects[type as keyof ChartContent['names']['aspects']] ?? type).replace(/\s*\(\d+°\)$/, '');
 
 /** A content phrase, in the variant for the voice's safety mode where the content has one. */
 export function phrase(entry: Record<string, string>, ctx: RenderContext): string {
@@ -107,20 +154,27 @@ export function localDateTime(iso: string, offsetMinutes: number): { date: strin
 
 export const degree = (x: number) => `${Math.floor(x)}°${String(Math.floor((x % 1) * 60)).padStart(2, '0')}′`;
 
-export function birthLine(ctx: RenderContext, b: BirthSubjectInput): string {
-  return fill(ctx.text.birth_data, {
-    date: ctx.date(b.date),
-    time: b.time,
-    offset: offsetLabel(b.timezoneOffsetMinutes),
-    lat: b.latitude,
-    lon: b.longitude,
-  });
+/** The birth data as label and value rows (the cover's table): date and time with its zone, and the place. */
+export function birthFacts(ctx: RenderContext, b: BirthSubjectInput): [string, string][] {
+  const c = ctx.text.cover;
+  return [
+    [c.born, fill(c.born_value, { date: ctx.date(b.date), time: b.time.slice(0, 5), zone: zoneLabel(ctx, b) })],
+    [c.place, placeLabel(ctx, b)],
+  ];
 }
 
+/**
+ * A table with its header row (repeated on each page the table spans). Its first two and last two
+ * rows are kept together, so a page break never leaves a single row on either side.
+ */
 export function table(headers: string[], rows: (string | number)[][]): string {
-  return `<table><thead><tr>${headers.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>${rows
-    .map((r) => `<tr>${r.map((c) => `<td>${escapeHtml(c)}</td>`).join('')}</tr>`)
-    .join('')}</tbody></table>`;
+  const tr = (r: (string | number)[]) => `<tr>${r.map((c) => `<td>${escapeHtml(c)}</td>`).join('')}</tr>`;
+  const groups = rows.length >= 4 ? [rows.slice(0, 2), rows.slice(2, -2), rows.slice(-2)] : [rows];
+  const body = groups
+    .filter((g) => g.length > 0)
+    .map((g, i, all) => `<tbody${i === 0 || i === all.length - 1 ? ' class="keep"' : ''}>${g.map(tr).join('')}</tbody>`)
+    .join('');
+  return `<table><thead><tr>${headers.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead>${body}</table>`;
 }
 
 export function planetsTable(ctx: RenderContext, planets: ChartPlanet[]): string {
@@ -141,13 +195,14 @@ export function aspectsTable(ctx: RenderContext, aspects: Aspect[], limit = 40):
   const t = ctx.text.table;
   return table(
     [t.planet, t.aspect, t.with, t.orb],
-    aspects.slice(0, limit).map((a) => [planetName(ctx, a.a), aspectName(ctx, a.type), planetName(ctx, a.b), `${a.orb.toFixed(2)}°`]),
+    aspects.slice(0, limit).map((a) => [planetName(ctx, a.a), aspectName(ctx, a.type), planetName(ctx, a.b), degree(a.orb)]),
   );
 }
 
 export const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
-export const heading = (level: 2 | 3, text: string, pageBreak = false) =>
-  `<h${level}${pageBreak ? ' class="page-break"' : ''}>${escapeHtml(text)}</h${level}>`;
+/** A heading; `major` marks a main section (more space above it; it starts where the page allows). */
+export const heading = (level: 2 | 3, text: string, major = false) =>
+  `<h${level}${major ? ' class="major"' : ''}>${escapeHtml(text)}</h${level}>`;
 
 export function disclaimer(ctx: RenderContext): string {
   return `<div class="disclaimer">${escapeHtml(ctx.chart.disclaimers[ctx.branding.safety_mode])}</div>`;
@@ -159,16 +214,38 @@ export function chartWheel(
   chart: WheelChart,
   size: number,
   outer?: { planets: WheelPoint[]; inner: string; outer: string },
+  houseSystem?: string,
 ): string {
   return chartWheelSvg({
-    ...wheelOfChart(chart, outer?.planets),
+    ...wheelOfChart(chart, outer?.planets, houseSystem ?? chart.house_system_used),
+    locale: ctx.locale,
     labels: wheelLabels(ctx.locale, outer?.inner, outer?.outer),
     color: ctx.branding.primary_color,
     size,
   });
 }
 
-/** A chart's wheel above its table of planets: the overview every report starts a chart with. */
+/**
+ * The aspect grid of a chart (the triangle), or with `other` the inter-aspect grid of two charts
+ * (this chart's points down the side, the other's across the top), as its own figure.
+ */
+export function aspectGrid(
+  ctx: RenderContext,
+  chart: WheelChart,
+  other?: { chart: WheelChart; names: { rows: string; columns: string } },
+): string {
+  const svg = aspectGridSvg({
+    rows: gridPointsOfChart(chart),
+    columns: other && gridPointsOfChart(other.chart),
+    names: other?.names,
+    locale: ctx.locale,
+    color: ctx.branding.primary_color,
+    size: 460,
+  });
+  return `<div class="wheel aspect-grid">${svg}</div>`;
+}
+
+/** A chart's wheel above its table of planets and its aspect grid: the overview every report starts a chart with. */
 export function chartOverview(ctx: RenderContext, result: NatalChartResult, size = 440): string {
-  return `<div class="wheel">${chartWheel(ctx, result.chart, size)}</div>${planetsTable(ctx, result.chart.planets)}`;
+  return `<div class="wheel">${chartWheel(ctx, result.chart, size, undefined, result.houseSystemUsed)}</div>${planetsTable(ctx, result.chart.planets)}${aspectGrid(ctx, result.chart)}`;
 }

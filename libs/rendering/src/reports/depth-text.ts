@@ -46,9 +46,9 @@ export const CONTACT_ASPECTS = ['conjunction', 'opposition', 'square', 'trine', 
 export type ContactAspect = (typeof CONTACT_ASPECTS)[number];
 
 /**
- * Hands out the variants of a text in turn, per factor: the second time the same factor comes up
- * in a report (the Sun's second square to a point, a retrograde loop's second pass) it reads the
- * next variant, so a report never prints the same sentence twice for a recurring factor.
+ * Hands out the variants of a text in turn: the second time a text comes up in a report it reads
+ * the next variant, and `once` gives each variant at most once, so a report never prints the same
+ * sentence twice (nor the same sentence with only its slot words changed).
  */
 export class VariantPicker {
   private readonly seen = new Map<string, number>();
@@ -56,6 +56,13 @@ export class VariantPicker {
     const n = this.seen.get(key) ?? 0;
     this.seen.set(key, n + 1);
     return variants[n % variants.length];
+  }
+  /** The next unused variant, or null once every variant of `key` has been printed. */
+  once(key: string, variants: readonly string[]): string | null {
+    const n = this.seen.get(key) ?? 0;
+    if (n >= variants.length) return null;
+    this.seen.set(key, n + 1);
+    return variants[n];
   }
 }
 
@@ -88,8 +95,9 @@ export function when(
 
 /**
  * The sentence of one transit (Sun to Pluto over a point), written per transiting body and
- * aspect family, naming the aspect and the point's area of life; `key` identifies the factor so
- * that a recurring one reads the next variant.
+ * aspect family, naming the aspect and the point's area of life. Each written variant of a body
+ * and family is printed once per report: after that the transit is named without it (null), since
+ * the same sentence over another point would only change its slot words.
  */
 export function transitSentence(
   ctx: RenderContext,
@@ -101,7 +109,9 @@ export function transitSentence(
   const byBody = depthText(ctx).transit[event.transiting as keyof DepthText['transit']];
   if (!family || !byBody) return null;
   const variants = byBody[family];
-  return fill(picker.pick(`${event.transiting}|${event.aspect}|${event.point}`, variants), {
+  const variant = picker.once(`${event.transiting}|${family}`, variants);
+  if (variant === null) return null;
+  return fill(variant, {
     area,
     aspect: depthText(ctx).aspect_noun[event.aspect as MajorAspect],
     planet: planetName(ctx, event.transiting),

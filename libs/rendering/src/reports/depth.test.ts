@@ -8,6 +8,7 @@ import { DEFAULT_BRANDING, resolveBranding } from '../branding';
 import { localDateTime, renderContext, ReportLocale } from './common';
 import { computeReportData, ReportData, reportHtml } from './index';
 import { outlineMonths, OUTLINE_BODIES } from './solar-return-depth';
+import { isPlanet } from './depth-text';
 import { strongestContacts } from './synastry-depth';
 import { transitNarrative } from './transit-narrative';
 
@@ -62,8 +63,10 @@ describe('solar return: the year ahead', () => {
         : chart.planets.find((p) => p.name === point)!.longitude;
 
   it('finds the transits of the Sun, Mars, Jupiter and Saturn to the return angles and lights at real instants', () => {
-    expect(year.transits.length).toBeGreaterThan(40);
+    expect(year.transits.length).toBeGreaterThan(30);
     expect(new Set(year.transits.map((t) => t.transiting))).toEqual(new Set(OUTLINE_BODIES));
+    // the Sun's passing sextiles, squares and trines are left out; its conjunctions and oppositions stay
+    for (const t of year.transits.filter((x) => x.transiting === 'Sun')) expect(['conjunction', 'opposition']).toContain(t.aspect);
     for (const t of year.transits) {
       const longitude = bodyAt(julianDayUt(new Date(t.utc)), t.transiting, ephemerisPath).longitude;
       expect(Math.abs(Math.abs(signedArc(longitude, pointLongitude(t.point))) - ANGLE[t.aspect])).toBeLessThan(1e-4);
@@ -119,13 +122,19 @@ describe('solar return: the year ahead', () => {
 
   it('reads the house emphasis, the Ascendant and its ruler, the Moon, the angular planets and the natal comparison', () => {
     const doc = html(solar, 'en');
-    for (const h of solar.data.house_emphasis) expect(headings3(doc).some((x) => x.startsWith(`${ordinal(h.house)} house · `))).toBe(true);
+    // Every occupied house but one holding the Moon alone (the Moon is read in its own section, by sign and house).
+    for (const h of solar.data.house_emphasis.filter((x) => x.planets.some((p) => p !== 'Moon' && isPlanet(p))))
+      expect(headings3(doc).some((x) => x.startsWith(`${ordinal(h.house)} house · `))).toBe(true);
+    expect(headings3(doc).some((x) => x.includes('Moon'))).toBe(false);
     expect(doc).toContain('The return Ascendant is in Taurus.');
     expect(doc).toContain('Taurus is ruled by Venus, the ruler of the year, which stands in Aries in the return 11th house.');
     expect(doc).toContain(en.solar_return.ruler_house['11']);
     expect(doc).toContain('The return Moon is in Sagittarius, in the 7th house.');
     for (const name of ['Moon', 'Mars', 'Uranus']) expect(solar.data.angular).toContain(name);
     expect(doc).toContain('Mars angular in the 10th house');
+    // each angular planet read once, in its house, and named in the angular section
+    expect(doc.split('Mars angular in the 10th house')).toHaveLength(2);
+    expect(doc).toContain('This year the angles hold the Moon in the 7th house, Mars in the 10th house and Uranus in the 1st house');
     expect(doc).toContain('The return Ascendant in Taurus rises in your natal 12th house.');
   });
 
@@ -158,7 +167,7 @@ describe('synastry: overlays, composite and the strongest contacts', () => {
     // the tightest contact of two personal planets comes first: Ploy's Sun conjunct Niran's Mars, 0°27′
     expect(chosen[0].main).toMatchObject({ a: 'Sun', b: 'Mars', type: 'conjunction' });
     const doc = html(synastry, 'en');
-    const start = doc.indexOf('The strongest contacts');
+    const start = doc.indexOf('<h2 class="major">The strongest contacts');
     const section = paragraphs(doc.slice(start, doc.indexOf('<h2', start + 40))).slice(1);
     expect(section).toHaveLength(chosen.length);
     expect(new Set(section).size).toBe(section.length);

@@ -1,6 +1,7 @@
-import { toThaiDigits } from '@astro/text';
+import { fill, toThaiDigits } from '@astro/text';
+import { NatalChartResult } from '@astro/western';
 import { reportDocument } from '../layout';
-import { RenderContext } from './common';
+import { birthFacts, RenderContext } from './common';
 import { computeSolarReturn, SolarReturnData, SolarReturnInput, solarReturnBody, solarReturnTitle } from './solar-return-report';
 import { computeSynastry, SynastryData, SynastryInput, synastryBody, synastryTitle } from './synastry-report';
 import {
@@ -38,13 +39,14 @@ export function computeReportData(report: ReportInput, ephemerisPath: string): R
 
 /** The whole HTML document of a report in the context's language and branding. */
 export function reportHtml(report: ReportData, ctx: RenderContext): string {
-  const [heading, body] =
+  const [heading, written] =
     report.kind === 'synastry_premium'
       ? [synastryTitle(ctx, report.data), synastryBody(ctx, report.data)]
       : report.kind === 'transit_window'
         ? [transitWindowTitle(ctx, report.data), transitWindowBody(ctx, report.data)]
         : [solarReturnTitle(ctx, report.data), solarReturnBody(ctx, report.data)];
   const digits = ctx.thaiDigits ? toThaiDigits : (text: string) => text;
+  const body = ctx.locale === 'th' ? thaiSpacingInHtml(written) : written;
   return reportDocument({
     lang: ctx.locale,
     title: digits(heading.title),
@@ -54,6 +56,43 @@ export function reportHtml(report: ReportData, ctx: RenderContext): string {
     body: ctx.thaiDigits ? thaiDigitsInHtml(body) : body,
     pageLabel: ctx.text.page,
     pageCounterStyle: ctx.thaiDigits ? 'thai' : 'decimal',
+    cover: { people: coverPeople(report, ctx).map((p) => ({ name: p.name, rows: p.rows.map(([l, v]) => [l, digits(v)]) })) },
+    contentsTitle: ctx.text.contents,
+  });
+}
+
+/** The birth data on a report's cover, per person (named where there are two). */
+function coverPeople(report: ReportData, ctx: RenderContext): { name?: string; rows: [string, string][] }[] {
+  switch (report.kind) {
+    case 'synastry_premium':
+      return [report.data.a, report.data.b].map((p) => ({ name: p.name, rows: [...birthFacts(ctx, p.birth), chartFact(ctx, p.natal)] }));
+    case 'transit_window':
+      return [{ rows: [...birthFacts(ctx, report.data.birth), chartFact(ctx, report.data.natal)] }];
+    case 'solar_return':
+      return [{ rows: [...birthFacts(ctx, report.data.birth), chartFact(ctx, report.data.chart)] }];
+  }
+}
+
+/** The zodiac and the house system the charts were cast in, as an astrologer checks them first. */
+function chartFact(ctx: RenderContext, chart: NatalChartResult): [string, string] {
+  const names = ctx.text.house_system_names as Record<string, string>;
+  return [ctx.text.cover.chart, fill(ctx.text.cover.chart_value, { system: names[chart.houseSystemUsed] ?? chart.houseSystemUsed })];
+}
+
+/**
+ * A Thai word after a closing bracket or a number is set off by a space, as Thai typesetting does
+ * ("กลางฟ้า (MC) ของ", "เรือนที่ 11 ของ"): templates that put a name, a number or a bracketed
+ * abbreviation before a Thai word cannot all know what follows them. Only text between tags changes.
+ */
+export function thaiSpacingInHtml(html: string): string {
+  let skip = 0;
+  return html.replace(/(<[^>]*>)|([^<]+)/g, (_whole, tag: string | undefined, text: string | undefined) => {
+    if (tag !== undefined) {
+      if (/^<(style|svg)\b/i.test(tag) && !tag.endsWith('/>')) skip++;
+      else if (/^<\/(style|svg)\s*>/i.test(tag)) skip = Math.max(0, skip - 1);
+      return tag;
+    }
+    return skip > 0 ? text! : text!.replace(/([)\d])(?=[\u0E01-\u0E2E\u0E40-\u0E44])/g, '$1 ');
   });
 }
 

@@ -1,12 +1,14 @@
 import { houseOf, instantFromJulianDayUt, julianDayUt, signedArc } from '@astro/ephemeris';
 import { bodyMotion, crossings, NatalChartResult, SAMPLE_STEP_DAYS, searchTransits, solarReturnOfYear, trackMotion } from '@astro/western';
 import { escapeHtml, fill } from '../html';
-import { heading, houseName, offsetLabel, paragraph, planetName, RenderContext, signName, table } from './common';
+import { degree, heading, houseName, paragraph, planetName, RenderContext, signName, table, zoneLabel } from './common';
 import {
   DepthText,
   depthText,
   isPlanet,
+  joinNames,
   longDate,
+  Planet,
   PLANET_ORDER,
   TRADITIONAL_RULER,
   transitSentence,
@@ -65,7 +67,10 @@ export function solarReturnYear(
     { natalPoints: OUTLINE_POINTS.map((name) => ({ name, longitude: longitude(name) })), from, to, bodies: [...OUTLINE_BODIES] },
     ephemerisPath,
   );
+  // The Sun's sextiles, squares and trines to the return points come twice a year each and are
+  // passing days: the outline keeps its conjunctions and oppositions.
   const transits = found.transits
+    .filter((t) => t.transiting !== 'Sun' || t.aspect === 'conjunction' || t.aspect === 'opposition')
     .flatMap((t) =>
       t.perfections.map((p) => ({
         transiting: t.transiting as OutlineTransit['transiting'],
@@ -141,7 +146,7 @@ export function solarReturnDepthBody(
     angular: string[];
     house_emphasis: { house: number; planets: string[] }[];
     return_utc: string;
-    birth: { timezoneOffsetMinutes: number };
+    birth: { timezoneOffsetMinutes: number; timezone?: string };
   },
   year: SolarReturnYear | undefined,
 ): string {
@@ -151,14 +156,24 @@ export function solarReturnDepthBody(
   const planet = (name: string) => planets.find((p) => p.name === name)!;
   const parts: string[] = [];
 
-  // 1. The year ahead by house emphasis: every occupied house, the fullest first.
+  // The plan: each placement is read once. The Moon is read in its own section (by sign and house);
+  // an angular planet is read in its house by the text written for it as angular; the angular
+  // section then only names them.
+  const angular = data.angular.filter(isPlanet);
+  const planetSentence = (name: Planet, house: number, area: string) =>
+    angular.includes(name)
+      ? fill(r.angular_planet[name], { house: houseName(ctx, house), angle: r.angle_area[String(house) as keyof SrText['angle_area']] })
+      : fill(r.planet_in_house[name], { area });
+
+  // 1. The year ahead by house emphasis: every house holding a planet other than the Moon, the fullest first.
   parts.push(heading(2, r.emphasis_heading, true), paragraph(r.emphasis_intro));
   for (const h of data.house_emphasis) {
-    const names = h.planets.filter(isPlanet);
+    const names = h.planets.filter(isPlanet).filter((n) => n !== 'Moon');
+    if (names.length === 0) continue;
     parts.push(heading(3, `${houseName(ctx, h.house)} · ${names.map((n) => planetName(ctx, n)).join(d.list.comma)}`));
-    // The house's area in full for the first planet, then its short name, alternately, so a full house does not repeat one phrase.
-    const area = (i: number) => (i % 2 === 0 ? r.house_area : r.house_area_short)[houseKey(h.house)];
-    const sentences = [r.house_year[houseKey(h.house)], ...names.map((n, i) => fill(r.planet_in_house[n], { area: area(i) }))];
+    // The house's area in full for the first planet, then by its short name, so a full house does not repeat one phrase.
+    const area = (i: number) => (i === 0 ? r.house_area : r.house_area_short)[houseKey(h.house)];
+    const sentences = [r.house_year[houseKey(h.house)], ...names.map((n, i) => planetSentence(n, h.house, area(i)))];
     parts.push(paragraph(sentences.join(d.sentence_gap)));
   }
 
@@ -196,15 +211,20 @@ export function solarReturnDepthBody(
     ),
   );
 
-  // 4. Angular planets.
+  // 4. Angular planets: named, since each was read in its house above (the Moon in its section).
   parts.push(heading(2, r.angular_heading), paragraph(r.angular_intro));
-  const angular = data.angular.filter(isPlanet);
-  if (angular.length === 0) parts.push(paragraph(r.angular_none));
-  for (const name of angular) {
-    const p = planet(name);
-    const angle = r.angle_area[String(p.house) as keyof SrText['angle_area']];
-    parts.push(paragraph(fill(r.angular_planet[name], { house: houseName(ctx, p.house), angle })));
-  }
+  parts.push(
+    paragraph(
+      angular.length === 0
+        ? r.angular_none
+        : fill(r.angular_summary, {
+            list: joinNames(
+              ctx,
+              angular.map((name) => fill(r.angular_item, { planet: d.subject[name], house: houseName(ctx, planet(name).house) })),
+            ),
+          }),
+    ),
+  );
 
   // 5. Against the natal chart.
   parts.push(heading(2, r.natal_heading, true));
@@ -220,9 +240,9 @@ export function solarReturnDepthBody(
     ),
   );
   const onAngles = returnPlanetsOnNatalAngles(data.chart, data.natal);
-  if (onAngles.length === 0) parts.push(paragraph(fill(r.on_angle_none, { orb: NATAL_ANGLE_ORB })));
+  if (onAngles.length === 0) parts.push(paragraph(fill(r.on_angle_none, { orb: `${NATAL_ANGLE_ORB}°` })));
   for (const hit of onAngles) {
-    parts.push(paragraph(fill(r.on_natal_angle[hit.planet], { angle: r.natal_angle_name[hit.angle], orb: hit.orb.toFixed(1) })));
+    parts.push(paragraph(fill(r.on_natal_angle[hit.planet], { angle: r.natal_angle_name[hit.angle], orb: degree(hit.orb) })));
   }
   const t = ctx.text.table;
   parts.push(
@@ -240,8 +260,11 @@ export function solarReturnDepthBody(
   // 6. Month by month.
   if (!year) return parts.join('\n');
   const offset = data.birth.timezoneOffsetMinutes;
-  parts.push(heading(2, r.months_heading, true), paragraph(fill(r.months_intro, { zone: `UTC${offsetLabel(offset)}` })));
+  parts.push(heading(2, r.months_heading, true), paragraph(fill(r.months_intro, { zone: zoneLabel(ctx, data.birth) })));
   const picker = new VariantPicker();
+  const read = new Set<string>();
+  const described = new Set<string>();
+  const factorKey = (x: OutlineTransit) => `${x.transiting}|${x.aspect}|${x.point}`;
   for (const month of outlineMonths(year, data.return_utc, offset)) {
     parts.push(
       heading(
@@ -258,8 +281,10 @@ export function solarReturnDepthBody(
       utc: s.utc,
       text: fill(r.sun_enters_house[houseKey(s.house)], { date: when(ctx, s.utc, offset).date }),
     }));
+    // Each factor (body, aspect, point) is read once in the year: a second pass is only listed.
     const ranked = [...month.transits].sort((x, y) => outlineWeight(y) - outlineWeight(x) || (x.utc < y.utc ? -1 : 1));
-    const narrated = new Set(ranked.slice(0, NARRATED_PER_MONTH));
+    const narrated = new Set(ranked.filter((x) => !read.has(factorKey(x))).slice(0, NARRATED_PER_MONTH));
+    for (const x of narrated) read.add(factorKey(x));
     for (const x of month.transits.filter((e) => narrated.has(e))) {
       const at = when(ctx, x.utc, offset);
       const lead = fill(x.retrograde ? r.event_lead_retrograde : r.event_lead, {
@@ -270,9 +295,13 @@ export function solarReturnDepthBody(
         verb: d.aspect_verb[x.aspect],
         point: r.return_point[x.point],
       });
+      const area = described.has(x.point) ? r.point_area_again[x.point] : r.point_area[x.point];
+      described.add(x.point);
       timed.push({
         utc: x.utc,
-        text: `${lead} ${transitSentence(ctx, picker, { transiting: x.transiting, aspect: x.aspect, point: x.point }, r.point_area[x.point])}`,
+        text: [lead, transitSentence(ctx, picker, { transiting: x.transiting, aspect: x.aspect, point: x.point }, area)]
+          .filter(Boolean)
+          .join(' '),
       });
     }
     const sentences = timed.sort((x, y) => (x.utc < y.utc ? -1 : 1)).map((x) => x.text);

@@ -1,19 +1,18 @@
 import { HouseSystem, instantFromLocal } from '@astro/ephemeris';
 import { NatalChartResult, solarReturn } from '@astro/western';
-import { escapeHtml, fill } from '../html';
+import { fill } from '../html';
 import { solarReturnDepthBody, solarReturnYear, SolarReturnYear } from './solar-return-depth';
 import {
   BirthSubjectInput,
-  birthLine,
   chartOverview,
   degree,
   disclaimer,
   heading,
   localDateTime,
-  offsetLabel,
   paragraph,
   RenderContext,
   signName,
+  zoneLabel,
 } from './common';
 
 export interface SolarReturnInput {
@@ -71,7 +70,8 @@ export function computeSolarReturn(input: SolarReturnInput, ephemerisPath: strin
 
 export function solarReturnTitle(ctx: RenderContext, data: SolarReturnData): { title: string; subtitle: string } {
   return {
-    title: fill(ctx.text.solar_return.title, { year: data.year }),
+    // The Thai edition counts years in the Buddhist Era, as its body does.
+    title: fill(ctx.text.solar_return.title, { year: data.year + (ctx.locale === 'th' ? 543 : 0) }),
     subtitle: fill(ctx.text.solar_return.subtitle, { name: data.name }),
   };
 }
@@ -82,16 +82,15 @@ export function solarReturnBody(ctx: RenderContext, data: SolarReturnData): stri
   const sun = data.chart.chart.planets.find((p) => p.name === 'Sun')!;
   const local = localDateTime(data.return_utc, offset);
   const parts: string[] = [
-    `<p class="muted">${escapeHtml(birthLine(ctx, data.birth))}</p>`,
     paragraph(r.intro),
     heading(2, r.moment),
     paragraph(
       fill(r.moment_text, {
         degree: degree(sun.sign_degree),
         sign: signName(ctx, sun.sign),
-        local: `${ctx.date(local.date)} ${local.time}:${data.return_utc.slice(17, 19)}`,
-        offset: offsetLabel(offset),
-        utc: `${ctx.date(data.return_utc.slice(0, 10))} ${data.return_utc.slice(11, 19)}`,
+        date: ctx.date(local.date),
+        time: local.time,
+        zone: zoneLabel(ctx, data.birth),
       }),
     ),
     heading(2, r.chart),

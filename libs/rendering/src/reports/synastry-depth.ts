@@ -89,7 +89,16 @@ export function overlaysSection(ctx: RenderContext, a: Person, b: Person, result
       });
       const houseSentence = fill(s.receiver_house[houseKey(house)][direction], { from: from.name, to: to.name });
       parts.push(paragraph([lead, houseSentence].join(d.sentence_gap)));
-      for (const p of inHouse) parts.push(paragraph(overlayText(ctx, from.name, to.name, { planet: p, house })!));
+      // A planet in the same house both ways is one placement, read once and named again as mutual.
+      const mutual = (p: Planet) => direction === 1 && result.overlays_a_in_b.some((o) => o.planet === p && o.house === house);
+      for (const p of inHouse)
+        parts.push(
+          paragraph(
+            mutual(p)
+              ? fill(s.overlay_mutual, { from: from.name, to: to.name, planet: planetName(ctx, p), house: houseName(ctx, house) })
+              : overlayText(ctx, from.name, to.name, { planet: p, house })!,
+          ),
+        );
     }
   }
   return parts.join('\n');

@@ -1,12 +1,13 @@
 import { loadConfig } from '@astro/config';
 import { instantFromLocal } from '@astro/ephemeris';
-import { proseIssues } from '@astro/text';
+import { proseIssues } from '../../../../test/support/prose-check';
 import synastryEn from '../content/synastry.en.json';
 import synastryTh from '../content/synastry.th.json';
 import { forMode } from '@astro/text';
+import { synastryCharts, SynastryPerson, synastryResponse } from '@astro/western';
 import { DEFAULT_BRANDING } from '../branding';
 import { renderContext, ReportLocale } from './common';
-import { computeSynastry, synastryBody, synastryResponse } from './synastry-report';
+import { computeSynastry, synastryBody, synastryReading } from './synastry-report';
 
 /**
  * POST /api/v3/western/synastry: every contact the response reads (each inter-aspect, each house
@@ -38,7 +39,11 @@ const sentencesOf = (text: string, locale: ReportLocale) =>
   );
 
 describe.each(['en', 'th'] as const)('the synastry response in %s', (locale) => {
-  const responses = PAIRS.map((p) => ({ ...p, r: synastryResponse(p, 'P', locale, ephemerisPath).response }));
+  const answer = (people: { a: SynastryPerson; b: SynastryPerson }) => {
+    const pair = synastryCharts(people.a, people.b, 'P', ephemerisPath);
+    return synastryResponse(people, pair, { locale, interpretation: synastryReading(people, pair, locale) });
+  };
+  const responses = PAIRS.map((p) => ({ ...p, r: answer(p) }));
 
   it('reads every inter-aspect by the paragraph of its planet pair and aspect, with the two names in their roles', () => {
     for (const { a, b, r } of responses) {

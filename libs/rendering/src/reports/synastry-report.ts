@@ -4,20 +4,20 @@ import {
   aspectBetween,
   compareBalance,
   CompatibilityFactor,
-  compositeChart,
   CompositeResult,
   ELEMENTS,
   NatalChartResult,
   SCORE_ASPECTS,
   Synastry,
-  synastryCharts,
+  SynastryPair,
+  synastryReportCharts,
 } from '@astro/western';
 import { escapeHtml, fill } from '../html';
 import {
   aspectName,
+  aspectGrid,
   aspectsTable,
   BirthSubjectInput,
-  birthLine,
   chartOverview,
   chartWheel,
   degree,
@@ -28,7 +28,6 @@ import {
   RenderContext,
   renderContext,
   ReportLocale,
-  signName,
   table,
 } from './common';
 import { DEFAULT_BRANDING } from '../branding';
@@ -48,20 +47,19 @@ export interface SynastryData {
   composite: CompositeResult['chart'];
 }
 
+/** The report's data: the pair's calculation (@astro/western's synastryReportCharts) with the names and births it prints. */
 export function computeSynastry(input: SynastryInput, ephemerisPath: string): SynastryData {
   const place = (p: SynastryInput['person_a']) => ({
     instant: instantFromLocal(p.date, p.time, p.timezoneOffsetMinutes),
     latitude: p.latitude,
     longitude: p.longitude,
   });
-  const [a, b] = [place(input.person_a), place(input.person_b)];
-  const pair = synastryCharts(a, b, input.house_system, ephemerisPath);
-  const composite = compositeChart(a, b, input.house_system, { ephemerisPath, fromDate: a.instant, days: 0 });
+  const charts = synastryReportCharts(place(input.person_a), place(input.person_b), input.house_system, ephemerisPath);
   return {
-    a: { name: input.person_a.name, birth: input.person_a, natal: pair.a },
-    b: { name: input.person_b.name, birth: input.person_b, natal: pair.b },
-    synastry: pair.synastry,
-    composite: composite.chart,
+    a: { name: input.person_a.name, birth: input.person_a, natal: charts.a },
+    b: { name: input.person_b.name, birth: input.person_b, natal: charts.b },
+    synastry: charts.synastry,
+    composite: charts.composite,
   };
 }
 
@@ -160,16 +158,23 @@ export function synastryBody(ctx: RenderContext, data: SynastryData): string {
   const s = ctx.text.synastry;
   const t = ctx.text.table;
   const { a, b } = data;
-  const biwheel = chartWheel(ctx, a.natal.chart, 560, { planets: b.natal.chart.planets, inner: a.name, outer: b.name });
+  const biwheel = chartWheel(
+    ctx,
+    a.natal.chart,
+    560,
+    { planets: b.natal.chart.planets, inner: a.name, outer: b.name },
+    a.natal.houseSystemUsed,
+  );
   const parts: string[] = [paragraph(s.intro), heading(2, s.charts)];
   for (const p of [a, b]) {
-    parts.push(heading(3, p.name), `<p class="muted">${escapeHtml(birthLine(ctx, p.birth))}</p>`);
+    parts.push(heading(3, p.name));
     parts.push(chartOverview(ctx, p.natal));
   }
   parts.push(
     heading(2, s.biwheel, true),
     `<div class="wheel">${biwheel}</div>`,
     `<p class="muted">${escapeHtml(fill(s.biwheel_note, { a: a.name, b: b.name }))}</p>`,
+    aspectGrid(ctx, a.natal.chart, { chart: b.natal.chart, names: { rows: a.name, columns: b.name } }),
   );
 
   parts.push(heading(2, s.inter_aspects), paragraph(fill(s.inter_aspects_intro, { a: a.name, b: b.name })));
@@ -178,7 +183,7 @@ export function synastryBody(ctx: RenderContext, data: SynastryData): string {
       [`${t.planet} (${a.name})`, t.aspect, `${t.planet} (${b.name})`, t.orb],
       data.synastry.inter_aspects
         .slice(0, 30)
-        .map((x) => [planetName(ctx, x.a), aspectName(ctx, x.type), planetName(ctx, x.b), `${x.orb.toFixed(2)}°`]),
+        .map((x) => [planetName(ctx, x.a), aspectName(ctx, x.type), planetName(ctx, x.b), degree(x.orb)]),
     ),
   );
   parts.push(contactsSection(ctx, a, b, data.synastry.inter_aspects));
@@ -203,14 +208,10 @@ export function synastryBody(ctx: RenderContext, data: SynastryData): string {
   );
 
   const comp = data.composite;
-  const compSign = (name: string) => signName(ctx, comp.planets.find((p) => p.name === name)!.sign);
-  const ascSign = comp.houses[0].sign;
-  parts.push(heading(2, s.composite, true));
-  parts.push(
-    paragraph(fill(s.composite_text, { sun_sign: compSign('Sun'), moon_sign: compSign('Moon'), asc_sign: signName(ctx, ascSign) })),
-  );
+  // The method once, then each composite placement read once (compositeSummary), then its wheel under its own heading.
+  parts.push(heading(2, s.composite, true), paragraph(s.composite_text));
   parts.push(compositeSummary(ctx, comp));
-  parts.push(`<div class="wheel">${chartWheel(ctx, comp, 440)}</div>`);
+  parts.push(heading(3, s.composite_wheel), `<div class="wheel">${chartWheel(ctx, comp, 440)}</div>`);
   parts.push(aspectsTable(ctx, comp.aspects, 15));
 
   const score = data.synastry.compatibility;
@@ -239,42 +240,16 @@ export function synastryBody(ctx: RenderContext, data: SynastryData): string {
 }
 
 /**
- * POST /api/v3/western/synastry: the report's calculation (synastryCharts) and its sentences
- * (synastryInterpretation), without the composite and the PDF.
+ * The written interpretation of POST /api/v3/western/synastry (synastryInterpretation) for a pair
+ * computed by synastryCharts, in the request's language and safety mode; the answer around it is
+ * @astro/western's synastryResponse.
  */
-export function synastryResponse(
-  people: {
-    a: { name: string; instant: Date; latitude: number; longitude: number };
-    b: { name: string; instant: Date; latitude: number; longitude: number };
-  },
-  houseSystem: HouseSystem,
+export function synastryReading(
+  people: { a: { name: string }; b: { name: string } },
+  pair: SynastryPair,
   locale: ReportLocale,
-  ephemerisPath: string,
   safetyMode: SafetyMode = 'default',
 ) {
-  const { a, b } = people;
-  const pair = synastryCharts(a, b, houseSystem, ephemerisPath);
   const ctx = renderContext(locale, { ...DEFAULT_BRANDING, safety_mode: safetyMode }, null);
-  const chart = (p: typeof a, natal: NatalChartResult) => ({
-    name: p.name,
-    instant_utc: p.instant.toISOString(),
-    house_system: natal.houseSystemUsed,
-    chart: natal.chart,
-    warnings: natal.warnings,
-  });
-  return {
-    charts: pair,
-    response: {
-      system: 'western' as const,
-      locale,
-      person_a: chart(a, pair.a),
-      person_b: chart(b, pair.b),
-      inter_aspects: pair.synastry.inter_aspects,
-      overlays_a_in_b: pair.synastry.overlays_a_in_b,
-      overlays_b_in_a: pair.synastry.overlays_b_in_a,
-      balance: pair.balance,
-      compatibility: pair.synastry.compatibility,
-      interpretation: synastryInterpretation(ctx, { name: a.name, natal: pair.a }, { name: b.name, natal: pair.b }, pair.synastry),
-    },
-  };
+  return synastryInterpretation(ctx, { name: people.a.name, natal: pair.a }, { name: people.b.name, natal: pair.b }, pair.synastry);
 }

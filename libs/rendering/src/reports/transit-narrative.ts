@@ -29,6 +29,7 @@ export function transitNarrative(
   const d = depthText(ctx);
   const w = d.transit_window;
   const picker = new VariantPicker();
+  const described = new Set<string>();
   const days = new Map<string, { items: (NarrativeDay['items'][number] & { utc: string })[]; moon: { utc: string; text: string }[] }>();
   const day = (iso: string) => {
     const { date } = at(iso);
@@ -52,7 +53,10 @@ export function transitNarrative(
       verb: d.aspect_verb[x.aspect as MajorAspect],
       point,
     });
-    const area = w.point_area[x.natal_point as keyof TwText['point_area']];
+    // A point's area of life in full the first time, in a few words after that.
+    const key = x.natal_point as keyof TwText['point_area'];
+    const area = described.has(key) ? w.point_area_again[key] : w.point_area[key];
+    described.add(key);
     const sentence = transitSentence(ctx, picker, { transiting: x.transiting, aspect: x.aspect, point: x.natal_point }, area);
     day(x.exact_utc).items.push({
       factor: `${x.transiting}|${x.aspect}|${x.natal_point}`,

@@ -35,7 +35,7 @@ describe("transit-window times on the subject's current clock", () => {
 
   it('names the zone and the DST change, and shows every time at the offset in force then', () => {
     expect(html).toContain(
-      'Times are shown in America/New_York, the time zone you gave for where you are now (UTC-05:00 at the start of the window).',
+      'Times are shown in New York time, the time zone you gave for where you are now (UTC-05:00 at the start of the window).',
     );
     expect(html).toContain('On 8 March 2026 at 03:00 the clocks change from UTC-05:00 to UTC-04:00');
     const before = data.transits.filter((t) => Date.parse(t.exact_utc) < DST_STARTS_UTC);
@@ -52,11 +52,11 @@ describe("transit-window times on the subject's current clock", () => {
   it("falls back to the birth place's zone, then to the birth's fixed offset, and says so", () => {
     const fromBirthZone = computeTransitWindow({ ...base, birth_subject: { ...birth, timezone: 'Asia/Bangkok' } }, ephemerisPath);
     expect(transitWindowBody(renderContext('en', DEFAULT_BRANDING, null), fromBirthZone)).toContain(
-      'Times are shown in Asia/Bangkok, the time zone of the birth place, as no current time zone was given (UTC+07:00 at the start of the window).',
+      'Times are shown in the time zone of the birth place, Bangkok time (UTC+07:00 at the start of the window).',
     );
     const fixed = computeTransitWindow(base, ephemerisPath);
     const text = transitWindowBody(renderContext('en', DEFAULT_BRANDING, null), fixed);
-    expect(text).toContain('Times are shown at UTC+07:00, the offset of the birth time, as no time zone was given.');
+    expect(text).toContain('Times are shown at UTC+07:00, the clock of the birth time.');
     // Without a change of offset the days show the bare time: Bangkok is UTC+7 all year.
     const t = fixed.transits.find((x) => x.transiting !== 'Moon')!;
     expect(text).toContain(`At ${new Date(Date.parse(t.exact_utc) + 7 * 3_600_000).toISOString().slice(11, 16)}, `);
@@ -71,8 +71,8 @@ describe('Thai edition', () => {
     const html = reportHtml(report, renderContext('th', DEFAULT_BRANDING, null));
     expect(html).toContain('1 พฤษภาคม พ.ศ. 2569');
     expect(html).toContain('7 พฤษภาคม พ.ศ. 2569');
-    expect(html).toContain('เกิดวันที่ 4 พฤษภาคม พ.ศ. 2533');
-    expect(html).toMatch(/<td>\d{1,2} พฤษภาคม พ\.ศ\. 2569<\/td>/);
+    expect(html).toContain('4 พฤษภาคม พ.ศ. 2533 เวลา 14:30 น.');
+    expect(html).toMatch(/<td>\d{1,2} พ\.ค\. 2569<\/td>/);
     expect(html).not.toMatch(/2026-05-0\d/);
   });
 

@@ -10,13 +10,12 @@ import {
   transitPeriods,
   transitsInWindow,
 } from '@astro/western';
-import { escapeHtml, fill } from '../html';
+import { fill } from '../html';
 import { longDate } from './depth-text';
 import { transitNarrativeSection } from './transit-narrative';
 import { periodsSection, PeriodsView, timelineSection, transitBiwheelSection } from './transit-periods-section';
 import {
   BirthSubjectInput,
-  birthLine,
   chartOverview,
   clockDateTime,
   clockInstant,
@@ -31,6 +30,7 @@ import {
   ReportClock,
   signName,
   table,
+  zoneName,
 } from './common';
 
 export interface TransitWindowInput {
@@ -154,7 +154,10 @@ function clockNote(ctx: RenderContext, clock: ReportClock, data: TransitWindowDa
   const w = ctx.text.transit_window;
   if (clock.kind === 'offset') return fill(w.clock_offset, { offset: offsetLabel(clock.offsetMinutes) });
   const start = clockOffsetAt(clock, clockInstant(clock, data.start_date, '00:00').getTime());
-  const zone = fill(clock.source === 'timezone' ? w.clock_zone : w.clock_birth_zone, { zone: clock.zone, offset: offsetLabel(start) });
+  const zone = fill(clock.source === 'timezone' ? w.clock_zone : w.clock_birth_zone, {
+    zone: zoneName(ctx, clock.zone),
+    offset: offsetLabel(start),
+  });
   const lines = changes.map((c) => {
     const when = clockDateTime(new Date(c.utcMs).toISOString(), clock);
     return fill(w.clock_change, { date: day(ctx, when.date), time: when.time, from: offsetLabel(c.from), to: offsetLabel(c.to) });
@@ -171,8 +174,7 @@ export function transitWindowBody(ctx: RenderContext, data: TransitWindowData): 
   // When the offset changes inside the window, every time in a table carries its offset.
   const timeCell = (when: { time: string; offset: string }) => (changes.length > 0 ? `${when.time} (UTC${when.offset})` : when.time);
   const parts: string[] = [
-    `<p class="muted">${escapeHtml(birthLine(ctx, data.birth))}</p>`,
-    paragraph(fill(w.intro, { start: day(ctx, data.start_date), end: day(ctx, data.end_date) })),
+    paragraph(fill(w.intro, { start: ctx.date(data.start_date), end: ctx.date(data.end_date) })),
     paragraph(clockNote(ctx, clock, data, changes)),
     chartOverview(ctx, data.natal),
   ];
@@ -192,7 +194,7 @@ export function transitWindowBody(ctx: RenderContext, data: TransitWindowData): 
     parts.push(timelineSection(ctx, view), periodsSection(ctx, view));
   }
 
-  const zone = clock.kind === 'zone' ? clock.zone : `UTC${offsetLabel(clock.offsetMinutes)}`;
+  const zone = clock.kind === 'zone' ? zoneName(ctx, clock.zone) : `UTC${offsetLabel(clock.offsetMinutes)}`;
   parts.push(transitNarrativeSection(ctx, data, (iso) => ({ date: at(iso).date, time: timeCell(at(iso)) }), zone));
 
   parts.push(heading(2, w.stations));

@@ -1,23 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import * as path from 'node:path';
+/**
+ * What the prose check (scripts/prose-check.mjs, docs/content.md) reads: samples of generated text,
+ * and the helpers that pull the text out of a JSON document or an HTML page. The check itself runs
+ * as a script; tests call it through proseIssues (test/support/prose-check.ts).
+ */
 
 /** One generated text for the prose check: its key (where it came from), language and text. */
 export interface ProseSample {
   key: string;
   language: 'en' | 'th';
   text: string;
-}
-
-const SCRIPT = path.resolve(__dirname, '../../../scripts/prose-check.mjs');
-
-/**
- * The issues scripts/prose-check.mjs finds in generated texts (docs/content.md, "The prose
- * check"): the same rules CI runs on the content files, for tests of the code that assembles text.
- * Each issue is `key: message`; none means the texts pass.
- */
-export function proseIssues(samples: ProseSample[]): string[] {
-  const out = execFileSync(process.execPath, [SCRIPT, '--stdin'], { input: JSON.stringify({ samples }), maxBuffer: 16 * 1024 * 1024 });
-  return JSON.parse(out.toString('utf8')) as string[];
 }
 
 /** Every string of a JSON tree with its key path ("reading.face.0.text"), for checking a whole document. */

@@ -1,0 +1,235 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { FastifyReply, FastifyRequest } from 'fastify';
+import { IdempotencyKeyHeader, RouteSpec, stableJson } from '@astro/contracts';
+import { Database, Queryable } from '@astro/database';
+import { AccountBalance, chargeCredits, ChargeRequest, EventMetadata, findAccount } from '@astro/ledger';
+import { ApiError, unavailable } from './api-error';
+import { parseInput } from './validation';
+
+/**
+ * `Idempotency-Key` on synchronous charged calls, with Stripe's semantics (docs/api-conventions.md):
+ * the key is claimed in PostgreSQL before the call computes; the charge marks the claim in its own
+ * transaction; the answer is stored before it leaves. A repeat with the same key and the same call
+ * (method, path, query and body) answers the stored answer with `Idempotent-Replayed: true` and is
+ * not charged; another call under the same key is a 409; a repeat that arrives while the first is
+ * running waits for it. Answers below 500 are stored (a 402 too: nothing was charged, and the
+ * same key answers the same 402); a 5xx releases the key, so a retry runs the call again.
+ * Queue calls keep their own key table (JobQueueService), claimed in the queueing transaction.
+ */
+
+/** How long a key and its answer are kept, like Stripe's 24 hours. */
+export const IDEMPOTENCY_RETENTION = '24 hours';
+/** A claim this old whose call never answered (its process died) is taken over by the next repeat. */
+const ABANDONED_AFTER = '60 seconds';
+const ABANDONED_AFTER_MS = 60_000;
+/** How often a waiting repeat looks again: the first call is a synchronous calculation, tens of milliseconds. */
+const POLL_MS = 20;
+/** The headers of an answer that belong to it (not to the request that carried it: rate limits, request id). */
+const STORED_HEADERS = ['content-type', 'content-disposition', 'location'];
+
+export interface IdempotentCall {
+  accountId: string;
+  key: string;
+  claimId: string;
+  /** the call's charge is committed (by this request or by the one whose abandoned claim it took over) */
+  charged: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the Idempotency-Key this request claimed, when it carries one on a synchronous charged route */
+    idempotentCall?: IdempotentCall;
+    /** a queue call whose Idempotency-Key replayed an earlier queueing (JobQueueService) */
+    idempotentReplayed?: boolean;
+  }
+}
+
+export interface StoredAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Thrown by admission when the key already holds an answer: the caller sends it (replayAnswer). */
+export class IdempotentReplay extends Error {
+  constructor(readonly answer: StoredAnswer) {
+    super('idempotent replay');
+  }
+}
+
+/** Whether the route's Idempotency-Key is handled here: charged, and not a queue route (those claim in their transaction). */
+export function takesIdempotentCalls(spec: RouteSpec): boolean {
+  return spec.operation !== undefined && !spec.idempotencyKey;
+}
+
+function callHash(request: FastifyRequest): string {
+  const path = request.url.split('?')[0];
+  return createHash('sha256')
+    .update(`${request.method}\n${path}\n${stableJson(request.query ?? {})}\n${stableJson(request.body ?? null)}`)
+    .digest('hex');
+}
+
+interface KeyRow {
+  request_hash: string;
+  claim_id: string;
+  charged: boolean;
+  response_status: number | null;
+  response_headers: Record<string, string> | null;
+  response_body: string | null;
+  expired: boolean;
+  abandoned: boolean;
+}
+
+/**
+ * Claims the request's Idempotency-Key (sets `request.idempotentCall`), or throws the stored answer
+ * (IdempotentReplay) or a 409. Without the header it returns at once: no query.
+ */
+export async function claimIdempotentCall(db: Database, request: FastifyRequest): Promise<void> {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return;
+  const key = parseInput(IdempotencyKeyHeader, header, 'header');
+  const accountId = request.principal!.accountId;
+  const hash = callHash(request);
+  const giveUpAt = Date.now() + ABANDONED_AFTER_MS + 10_000;
+  for (;;) {
+    const claimId = randomUUID();
+    const claimed = await db.query(
+      `INSERT INTO idempotent_calls (account_id, idempotency_key, request_hash, claim_id) VALUES ($1, $2, $3, $4)
+       ON CONFLICT DO NOTHING RETURNING claim_id`,
+      [accountId, key, hash, claimId],
+    );
+    if (claimed.length > 0) {
+      request.idempotentCall = { accountId, key, claimId, charged: false };
+      return;
+    }
+    const [row] = await db.query<KeyRow>(
+      `SELECT request_hash, claim_id, charged, response_status, response_headers, response_body,
+              created_at < now() - interval '${IDEMPOTENCY_RETENTION}' AS expired,
+              response_status IS NULL AND claimed_at < now() - interval '${ABANDONED_AFTER}' AS abandoned
+         FROM idempotent_calls WHERE account_id = $1 AND idempotency_key = $2`,
+      [accountId, key],
+    );
+    if (!row) continue; // released by a failed first call in between: claim it again
+    if (row.expired) {
+      // Past the retention window the key is new again (the purge may not have run yet).
+      await db.query(`DELETE FROM idempotent_calls WHERE account_id = $1 AND idempotency_key = $2 AND claim_id = $3`, [
+        accountId,
+        key,
+        row.claim_id,
+      ]);
+      continue;
+    }
+    if (row.request_hash !== hash) {
+      throw new ApiError(
+        409,
+        'Idempotency-Key was already used with a different request (method, path, query or body) in the last 24 hours; use a new key for a new request',
+      );
+    }
+    if (row.response_status !== null) {
+      throw new IdempotentReplay({ status: row.response_status, headers: row.response_headers ?? {}, body: row.response_body ?? '' });
+    }
+    if (row.abandoned) {
+      const taken = await db.query<{ charged: boolean }>(
+        `WITH taken AS (UPDATE idempotent_calls SET claim_id = $4, claimed_at = now()
+                         WHERE account_id = $1 AND idempotency_key = $2 AND claim_id = $3 RETURNING charged)
+         SELECT charged FROM taken`,
+        [accountId, key, row.claim_id, claimId],
+      );
+      if (taken.length > 0) {
+        request.idempotentCall = { accountId, key, claimId, charged: taken[0].charged };
+        return;
+      }
+      continue;
+    }
+    if (Date.now() > giveUpAt) throw new ApiError(409, 'a request with this Idempotency-Key is still being processed; retry it shortly');
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/**
+ * The charge of a keyed call: the charge event and the claim's `charged` mark in one transaction, so
+ * a call whose claim is taken over (its process died before answering) is never charged twice.
+ * Null when the balance is too low (nothing charged, nothing marked).
+ */
+export async function chargeIdempotentCall(
+  db: Database,
+  call: IdempotentCall,
+  charge: ChargeRequest,
+  metadata: EventMetadata,
+): Promise<{ balance: number } | null> {
+  if (call.charged) {
+    const account = await findAccount(db, call.accountId);
+    return { balance: account?.balance ?? 0 };
+  }
+  const result = await db.transaction(async (tx): Promise<AccountBalance | null> => {
+    const charged = await chargeCredits(tx, charge, metadata);
+    if (charged) await markCharged(tx, call);
+    return charged;
+  });
+  if (result) call.charged = true;
+  return result;
+}
+
+async function markCharged(tx: Queryable, call: IdempotentCall): Promise<void> {
+  const marked = await tx.query(
+    `WITH marked AS (UPDATE idempotent_calls SET charged = true
+                      WHERE account_id = $1 AND idempotency_key = $2 AND claim_id = $3 RETURNING 1)
+     SELECT 1 FROM marked`,
+    [call.accountId, call.key, call.claimId],
+  );
+  // The claim was taken over (this request ran past the abandon time): the other one charges.
+  if (marked.length === 0) throw unavailable('the request ran too long and its Idempotency-Key was taken over; nothing was charged');
+}
+
+/**
+ * Stores the answer of a keyed call before it leaves (onSend), or releases the key after a 5xx:
+ * deleted when nothing was charged, left for the next repeat to take over (and not charge) when it was.
+ */
+export async function storeIdempotentAnswer(db: Database, call: IdempotentCall, reply: FastifyReply, payload: unknown): Promise<void> {
+  const params = [call.accountId, call.key, call.claimId];
+  const status = reply.statusCode;
+  if (status >= 500 || typeof payload !== 'string') {
+    if (call.charged) {
+      await db.query(
+        `UPDATE idempotent_calls SET claimed_at = '-infinity' WHERE account_id = $1 AND idempotency_key = $2 AND claim_id = $3`,
+        params,
+      );
+    } else {
+      await db.query(`DELETE FROM idempotent_calls WHERE account_id = $1 AND idempotency_key = $2 AND claim_id = $3`, params);
+    }
+    return;
+  }
+  const headers: Record<string, string> = {};
+  for (const name of STORED_HEADERS) {
+    const value = reply.getHeader(name);
+    if (value !== undefined) headers[name] = String(value);
+  }
+  await db.query(
+    `UPDATE idempotent_calls SET response_status = $4, response_headers = $5, response_body = $6
+      WHERE account_id = $1 AND idempotency_key = $2 AND claim_id = $3`,
+    [...params, status, JSON.stringify(headers), payload],
+  );
+}
+
+/** Sets the reply to the stored answer; returns its body for the caller to send. */
+export function replayAnswer(reply: FastifyReply, answer: StoredAnswer): string {
+  void reply
+    .status(answer.status)
+    .headers({ ...answer.headers, 'Idempotent-Replayed': 'true' })
+    .header('Cache-Control', 'no-store');
+  return answer.body;
+}
+
+/** Deletes the keys past the retention window; every replica runs it now and then (idempotent). */
+export async function purgeExpiredIdempotentCalls(db: Database): Promise<void> {
+  await db.query(`DELETE FROM idempotent_calls WHERE created_at < now() - interval '${IDEMPOTENCY_RETENTION}'`);
+}
+
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/** Purges expired keys every hour in this replica (a failed purge waits for the next). */
+export function startIdempotencyPurge(db: Database): NodeJS.Timeout {
+  const timer = setInterval(() => void purgeExpiredIdempotentCalls(db).catch(() => undefined), PURGE_EVERY_MS);
+  timer.unref();
+  return timer;
+}

@@ -1,0 +1,135 @@
+// The documents of docs/samples, built from the code that makes them (no server, no Temporal): every
+// report kind and reading kind in English and Thai, printed by the reports' own PdfRenderer, with the
+// sample brand's logo (test/fixtures/branding/siam-stars-logo.svg). scripts/samples.ts writes their
+// pages as images; test/rendered-samples.test.ts checks their text and page layout.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import sharp from 'sharp';
+import { loadConfig } from '@astro/config';
+import {
+  computeReportData,
+  normaliseLogo,
+  PdfRenderer,
+  renderContext,
+  ReportInput,
+  reportHtml,
+  ReportLocale,
+  resolveBranding,
+} from '@astro/rendering';
+import {
+  analyseFace,
+  analysePalm,
+  annotatedImage,
+  LandmarkModels,
+  photoCaption,
+  readingDocument,
+  readingHtml,
+  validateFacePhoto,
+  validatePalmPhoto,
+  VisualAnalysis,
+} from '@astro/visual';
+
+const ROOT = path.join(__dirname, '..');
+export const SAMPLE_LOCALES: ReportLocale[] = ['en', 'th'];
+
+export const PLOY = {
+  name: 'Ploy',
+  date: '1985-03-10',
+  time: '11:20',
+  latitude: 13.75,
+  longitude: 100.5,
+  timezoneOffsetMinutes: 420,
+  timezone: 'Asia/Bangkok',
+};
+export const NIRAN = { ...PLOY, name: 'Niran', date: '1990-05-16', time: '19:30' };
+const birth = (b: typeof PLOY) => ({
+  date: b.date,
+  time: b.time,
+  latitude: b.latitude,
+  longitude: b.longitude,
+  timezoneOffsetMinutes: b.timezoneOffsetMinutes,
+  timezone: b.timezone,
+});
+export const SAMPLE_REPORTS: ReportInput[] = [
+  { kind: 'solar_return', input: { birth_subject: birth(PLOY), target_year: 2026, house_system: 'P', name: PLOY.name } },
+  { kind: 'synastry_premium', input: { person_a: PLOY, person_b: NIRAN, house_system: 'P' } },
+  {
+    kind: 'transit_window',
+    input: { birth_subject: birth(PLOY), start_date: '2026-03-01', end_date: '2026-03-31', house_system: 'P', name: PLOY.name },
+  },
+];
+export const SAMPLE_BRANDING = resolveBranding(null, { brand_name: 'Siam Stars', contact_email: 'hello@siamstars.example' });
+
+/** The sample brand's logo as the report embeds it (a PNG data: URL), through the logo upload's own checks. */
+export async function sampleLogo(): Promise<string> {
+  const svg = fs.readFileSync(path.join(ROOT, 'test', 'fixtures', 'branding', 'siam-stars-logo.svg'));
+  return `data:image/png;base64,${(await normaliseLogo(svg, 'image/svg+xml')).png.toString('base64')}`;
+}
+
+export interface SampleDocument {
+  /** `report-solar-return-en`, `reading-face-th`, … */
+  name: string;
+  locale: ReportLocale;
+  /** the HTML the renderer printed (its text blocks are what the sentence checks read) */
+  html: string;
+  pdf: Buffer;
+}
+
+export async function sampleReports(renderer: PdfRenderer, logo: string): Promise<SampleDocument[]> {
+  const ephemerisPath = loadConfig().ephemerisPath;
+  const out: SampleDocument[] = [];
+  for (const report of SAMPLE_REPORTS) {
+    const data = computeReportData(report, ephemerisPath);
+    for (const locale of SAMPLE_LOCALES) {
+      const html = reportHtml(data, renderContext(locale, SAMPLE_BRANDING, logo));
+      out.push({ name: `report-${report.kind.replace(/_/g, '-')}-${locale}`, locale, html, pdf: await renderer.render(html) });
+    }
+  }
+  return out;
+}
+
+/** The readings from the test photographs (test/fixtures/visual), through the workflow's own steps. */
+export async function sampleReadings(renderer: PdfRenderer, logo: string): Promise<SampleDocument[]> {
+  const models = new LandmarkModels();
+  const fixtures = path.join(ROOT, 'test', 'fixtures', 'visual');
+  const face = fs.readFileSync(path.join(fixtures, 'face-astronaut.png'));
+  const left = fs.readFileSync(path.join(fixtures, 'palm-left-opencv.jpg'));
+  // a mirror image of a left hand is a right hand (as in test/visual-readings.test.ts)
+  const right = await sharp(left).flop().jpeg({ quality: 95 }).toBuffer();
+  const analyses: VisualAnalysis[] = [
+    { family: 'face', face: analyseFace(await validateFacePhoto(models, face)) },
+    {
+      family: 'palm',
+      left: await analysePalm(left, await validatePalmPhoto(models, left, 'left', 'left palm photo')),
+      right: await analysePalm(right, await validatePalmPhoto(models, right, 'right', 'right palm photo')),
+    },
+  ];
+  const out: SampleDocument[] = [];
+  for (const analysis of analyses) {
+    for (const locale of SAMPLE_LOCALES) {
+      const document = readingDocument(`sample-${analysis.family}`, analysis, {
+        sku: 'premium',
+        locale,
+        subjectLabel: PLOY.name,
+        safetyMode: SAMPLE_BRANDING.safety_mode,
+      });
+      const photos = analysis.family === 'face' ? [face] : [left, right];
+      const annotated = await Promise.all(
+        photos.map(async (photo, i) => {
+          const drawn =
+            analysis.family === 'face'
+              ? await annotatedImage(photo, analysis.face.landmarks.mesh, { colour: SAMPLE_BRANDING.primary_color })
+              : await annotatedImage(photo, (i === 0 ? analysis.left : analysis.right).landmarks.keypoints, {
+                  bones: true,
+                  colour: SAMPLE_BRANDING.primary_color,
+                });
+          const slot = analysis.family === 'face' ? 'face' : i === 0 ? 'left' : 'right';
+          return { caption: photoCaption(slot, locale), dataUrl: `data:image/jpeg;base64,${drawn.toString('base64')}` };
+        }),
+      );
+      const html = readingHtml(document, SAMPLE_BRANDING, logo, annotated);
+      out.push({ name: `reading-${analysis.family}-${locale}`, locale, html, pdf: await renderer.render(html) });
+    }
+  }
+  return out;
+}

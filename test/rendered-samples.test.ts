@@ -1,0 +1,79 @@
+// The samples a customer is shown (scripts/sample-documents.ts: every report and reading in English
+// and Thai, through the real renderer), read as a customer and an astrologer would read them: no
+// sentence twice, no page half empty in the middle of a section, no table continued without its
+// header, no developer data, and in Thai none of the seams of a translated text.
+import { PdfRenderer } from '@astro/rendering';
+import { SAMPLE_BRANDING, sampleLogo, sampleReadings, sampleReports, SampleDocument } from '../scripts/sample-documents';
+import {
+  CUSTOMER_TEXT_RULES,
+  htmlBlocks,
+  htmlHeadings,
+  htmlTables,
+  pdfLines,
+  pdfWords,
+  repeatedSentences,
+  splitTableFindings,
+  textRuleFindings,
+  THAI_HEADING_RULES,
+  THAI_SEAM_RULES,
+  thaiWordingRules,
+  underfilledPages,
+} from './support/document-checks';
+
+/**
+ * The first text of every part that opens on a new page by design (class chapter, cover, contents):
+ * the page before one may be short. Every other section starts where the page allows.
+ */
+function sectionStarts(html: string): string[] {
+  return [...html.matchAll(/<[a-z0-9]+\b[^>]*class="[^"]*\b(?:chapter|cover|contents)\b[^"]*"[^>]*>/g)].map(
+    (m) => htmlBlocks(html.slice(m.index! + m[0].length))[0] ?? '',
+  );
+}
+
+let documents: SampleDocument[] = [];
+const renderer = new PdfRenderer(1);
+
+beforeAll(async () => {
+  const logo = await sampleLogo();
+  documents = [...(await sampleReports(renderer, logo)), ...(await sampleReadings(renderer, logo))];
+}, 300_000);
+afterAll(() => renderer.close());
+
+const NAMES = ['solar-return', 'synastry-premium', 'transit-window'].map((k) => `report-${k}`).concat(['reading-face', 'reading-palm']);
+const EACH = NAMES.flatMap((n) => [`${n}-en`, `${n}-th`]);
+const doc = (name: string) => documents.find((d) => d.name === name)!;
+
+it('renders every report and reading in both languages', () => {
+  expect(documents.map((d) => d.name).sort()).toEqual([...EACH].sort());
+});
+
+describe.each(EACH)('%s', (name) => {
+  it('prints no sentence of eight or more words twice', () => {
+    expect(repeatedSentences(htmlBlocks(doc(name).html))).toEqual([]);
+  });
+
+  it('leaves no page but a section’s last below half its text height', () => {
+    const d = doc(name);
+    expect(underfilledPages(pdfWords(d.pdf), sectionStarts(d.html))).toEqual([]);
+  });
+
+  it('repeats a split table’s header and leaves no lone row', () => {
+    const d = doc(name);
+    expect(splitTableFindings(htmlTables(d.html), pdfLines(d.pdf))).toEqual([]);
+  });
+
+  it('shows no developer data: ISO stamps, coordinates as "latitude", "time(s)", unitless ratios', () => {
+    const d = doc(name);
+    expect(textRuleFindings([...htmlBlocks(d.html), ...pdfLines(d.pdf).flat()], CUSTOMER_TEXT_RULES)).toEqual([]);
+  });
+
+  if (name.endsWith('-th'))
+    it('has none of the Thai seams', () => {
+      const d = doc(name);
+      expect(textRuleFindings([...htmlBlocks(d.html), ...pdfLines(d.pdf).flat()], THAI_SEAM_RULES)).toEqual([]);
+      expect(textRuleFindings(htmlHeadings(d.html), THAI_HEADING_RULES)).toEqual([]);
+      expect(textRuleFindings(htmlBlocks(d.html), thaiWordingRules(['Ploy', 'Niran', ...SAMPLE_BRANDING.brand_name.split(' ')]))).toEqual(
+        [],
+      );
+    });
+});
