@@ -21,6 +21,7 @@ import {
 } from '@astro/rendering';
 import { natalChart } from '@astro/western';
 import { NIRAN, PLOY, SAMPLE_BRANDING, sampleLogo, sampleReadings, sampleReports } from './sample-documents';
+import { systemSamples } from './samples/systems';
 
 const ROOT = path.join(__dirname, '..');
 const OUT = path.join(ROOT, 'docs', 'samples');
@@ -128,16 +129,22 @@ async function wheels(): Promise<void> {
   }
 }
 
+/** `npm run samples -- systems` renders only the other systems' samples (scripts/samples/systems.ts); no argument renders everything. */
 async function main(): Promise<void> {
+  const onlySystems = process.argv[2] === 'systems';
   fs.mkdirSync(OUT, { recursive: true });
   // Page images of an earlier run (a report may have had more pages then).
-  for (const f of fs.readdirSync(OUT)) if (/^(report|reading)-.*\.png$/.test(f)) fs.rmSync(path.join(OUT, f));
-  await wheels();
+  const stale = onlySystems ? /^system-.*\.png$/ : /^(report|reading|system)-.*\.png$/;
+  for (const f of fs.readdirSync(OUT)) if (stale.test(f)) fs.rmSync(path.join(OUT, f));
+  if (!onlySystems) await wheels();
   const renderer = new PdfRenderer(1);
   try {
     const logo = await sampleLogo();
-    for (const document of [...(await sampleReports(renderer, logo)), ...(await sampleReadings(renderer, logo))])
-      await pages(document.pdf, document.name);
+    if (!onlySystems)
+      for (const document of [...(await sampleReports(renderer, logo)), ...(await sampleReadings(renderer, logo))])
+        await pages(document.pdf, document.name);
+    // Saju, BaZi, Qi Men, Vedic, Maha Thaksa, horoscope and tarot
+    await systemSamples(renderer, { branding, logoDataUrl: logo, ephemerisPath }, OUT, pages);
   } finally {
     await renderer.close();
   }

@@ -17,7 +17,15 @@ async function main() {
 
   const { ensureDebianPackages } = require('./lib/debian');
 
-  await ensureDebianPackages(['swetest', 'swe-basic-data', 'chromium', 'fonts-noto-core', 'fonts-dejavu-core', 'poppler-utils']);
+  await ensureDebianPackages([
+    'swetest',
+    'swe-basic-data',
+    'chromium',
+    'fonts-noto-core',
+    'fonts-noto-cjk',
+    'fonts-dejavu-core',
+    'poppler-utils',
+  ]);
   const temporalCli = await ensureTemporalCli();
   const s3Server = await ensureS3Server();
   const postgres = await ensurePostgres('postgres');

@@ -12,6 +12,10 @@ const PACKAGES = {
   'swe-basic-data': { file: '/usr/share/libswe/ephe/sepl_18.se1', why: 'the Swiss Ephemeris data files (1800–2399) of every calculation' },
   chromium: { command: 'chromium', why: 'renders the PDF reports' },
   'fonts-noto-core': { file: '/usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf', why: 'Thai text in reports' },
+  'fonts-noto-cjk': {
+    file: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
+    why: 'Chinese and Korean glyphs on the Qi Men board, the BaZi and Saju pillar grids',
+  },
   'fonts-dejavu-core': { file: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', why: 'zodiac and planet glyphs' },
   'poppler-utils': { command: 'pdftotext', why: 'the report tests read the PDFs' },
 };

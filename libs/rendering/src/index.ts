@@ -14,4 +14,8 @@ export { logoRasterisations, rasteriseLogo, LOGO_RASTER_BUDGET } from './rasteri
 export type { LogoFormat, RasterBudget } from './rasterise-logo';
 export { SVG_LIMITS } from './svg-limits';
 export * from './isolation';
+export * from './pillar-grid';
+export * from './pillar-grid-of';
+export * from './system-sheet';
+export * from './tarot-spread';
 export * from './aspect-grid';

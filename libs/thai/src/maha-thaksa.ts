@@ -113,8 +113,10 @@ export function mahaThaksaSvg(result: ReturnType<typeof mahaThaksa>): string {
       `<g><rect x="${x + 2}" y="${y + 2}" width="${size - 4}" height="${size - 4}" rx="10" fill="#ffffff" stroke="${stroke}" stroke-width="2"/>` +
       `<circle cx="${x + size / 2}" cy="${y + 38}" r="18" fill="${p.colour.hex}"/>` +
       `<text x="${x + size / 2}" y="${y + 44}" text-anchor="middle" font-size="16" fill="#ffffff" font-weight="bold">${p.planet_number}</text>` +
-      `<text x="${x + size / 2}" y="${y + 78}" text-anchor="middle" font-size="15" fill="#1d3557">${escape(p.planet_name.th)}</text>` +
-      `<text x="${x + size / 2}" y="${y + 100}" text-anchor="middle" font-size="13" fill="${stroke}">${escape(p.position_name.th)} · ${escape(p.position_name.en)}</text></g>`
+      `<text x="${x + size / 2}" y="${y + 76}" text-anchor="middle" font-size="15" fill="#1d3557">${escape(p.planet_name.th)}</text>` +
+      // the role in Thai, its English name under it: on one line the longer pairs ran out of the cell
+      `<text x="${x + size / 2}" y="${y + 96}" text-anchor="middle" font-size="13" font-weight="bold" fill="${stroke}">${escape(p.position_name.th)}</text>` +
+      `<text x="${x + size / 2}" y="${y + 110}" text-anchor="middle" font-size="10" fill="#6c757d">${escape(p.position_name.en)}</text></g>`
     );
   });
   const centre =

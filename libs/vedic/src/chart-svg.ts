@@ -14,6 +14,8 @@ export interface ChartBody {
   label: string;
   /** Sign index 0 (Aries) … 11 (Pisces). */
   sign: number;
+  /** The rasi chart only: degrees within the sign and the nakshatra with its pada, printed in the cell. */
+  detail?: { degree: number; nakshatra: string; pada: number };
 }
 
 const SIZE = 400;
@@ -36,13 +38,69 @@ export function bodyLabel(body: string, retrograde: boolean): string {
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function labels(x: number, y: number, lines: string[]): string {
-  const step = 15;
+/** The usual short names of the 27 nakshatras (as JHora prints them), Ashwini first. */
+const NAKSHATRA_SHORT: Record<string, string> = {
+  Ashwini: 'Asw',
+  Bharani: 'Bha',
+  Krittika: 'Kri',
+  Rohini: 'Roh',
+  Mrigashira: 'Mri',
+  Ardra: 'Ard',
+  Punarvasu: 'Pun',
+  Pushya: 'Pus',
+  Ashlesha: 'Asl',
+  Magha: 'Mag',
+  'Purva Phalguni': 'PPh',
+  'Uttara Phalguni': 'UPh',
+  Hasta: 'Has',
+  Chitra: 'Chi',
+  Swati: 'Swa',
+  Vishakha: 'Vis',
+  Anuradha: 'Anu',
+  Jyeshtha: 'Jye',
+  Mula: 'Mul',
+  'Purva Ashadha': 'PSh',
+  'Uttara Ashadha': 'USh',
+  Shravana: 'Sra',
+  Dhanishta: 'Dha',
+  Shatabhisha: 'Sat',
+  'Purva Bhadrapada': 'PBh',
+  'Uttara Bhadrapada': 'UBh',
+  Revati: 'Rev',
+};
+
+/** 25°49′ from 25.8167 (minutes rounded down, so 29°59′59″ never prints as 30°00′). */
+export function degreesMinutes(degree: number): string {
+  const totalMinutes = Math.floor(degree * 60 + 1e-9);
+  return `${Math.floor(totalMinutes / 60)}°${String(totalMinutes % 60).padStart(2, '0')}′`;
+}
+
+/**
+ * A body's lines: its label, then (rasi chart) degrees and nakshatra-pada, "Su 25°49′ PBh3" on one
+ * line, or on two ("Su 25°49′", "PBh3") where the cell is tall and narrow.
+ */
+type Line = { text: string; minor?: boolean };
+
+function bodyLines(body: ChartBody, narrow = false): Line[] {
+  if (!body.detail) return [{ text: body.label }];
+  const { degree, nakshatra, pada } = body.detail;
+  const first = `${body.label} ${degreesMinutes(degree)}`;
+  const second = `${NAKSHATRA_SHORT[nakshatra] ?? nakshatra}${pada}`;
+  return narrow ? [{ text: first }, { text: second, minor: true }] : [{ text: `${first} ${second}` }];
+}
+
+/** Lines centred on (x, y); detailed lines are smaller and closer, so a crowded cell stays inside its borders. */
+function labels(x: number, y: number, lines: Line[], detailed: boolean): string {
+  const step = detailed ? (lines.length > 4 ? 11 : 12.5) : 15;
+  const size = detailed ? (lines.length > 4 ? 9.5 : 10.5) : 13;
   const top = y - ((lines.length - 1) * step) / 2;
+  // a nakshatra on its own line is smaller and grey, so it reads as part of the body above it
   return lines
     .map(
       (l, i) =>
-        `<text x="${x}" y="${top + i * step}" text-anchor="middle" dominant-baseline="middle" font-size="13">${escapeXml(l)}</text>`,
+        `<text x="${x}" y="${top + i * step}" text-anchor="middle" dominant-baseline="middle" font-size="${l.minor ? size - 1.5 : size}"${
+          l.minor ? ' fill="#666"' : ''
+        }>${escapeXml(l.text)}</text>`,
     )
     .join('');
 }
@@ -78,15 +136,23 @@ const NORTH_SIGN_NUMBER: [number, number][] = [
   [300, 85],
 ];
 
-function north(lagnaSign: number, bodies: ChartBody[], title: string): string {
+// The side triangles of the North Indian diagram (houses 3, 5, 9 and 11) are tall and narrow: a
+// detailed body takes two lines there, moved a little outwards, clear of the sign number.
+const NORTH_SIDE_HOUSES: Record<number, number> = { 2: -8, 4: -8, 8: 8, 10: 8 };
+
+function north(lagna: ChartBody, bodies: ChartBody[], title: string): string {
+  const detailed = bodies.some((b) => b.detail);
   const cells = NORTH_CENTRES.map(([x, y], h) => {
-    const sign = (lagnaSign + h) % 12;
+    const sign = (lagna.sign + h) % 12;
     const [nx, ny] = NORTH_SIGN_NUMBER[h];
-    const inHouse = bodies.filter((b) => b.sign === sign).map((b) => b.label);
+    const side = NORTH_SIDE_HOUSES[h];
+    const inHouse = [...(h === 0 ? [lagna] : []), ...bodies.filter((b) => b.sign === sign)].flatMap((b) =>
+      bodyLines(b, side !== undefined),
+    );
     return (
       `<g data-house="${h + 1}" data-sign="${sign + 1}">` +
       `<text x="${nx}" y="${ny}" text-anchor="middle" dominant-baseline="middle" font-size="11" fill="#a33">${sign + 1}</text>` +
-      labels(x, y, h === 0 ? ['Asc', ...inHouse] : inHouse) +
+      labels(x + (detailed && side !== undefined ? side : 0), y, inHouse, detailed) +
       '</g>'
     );
   });
@@ -112,12 +178,14 @@ const SOUTH_CELLS: [number, number][] = [
   [0, 0],
 ];
 
-function south(lagnaSign: number, bodies: ChartBody[], title: string): string {
+function south(lagna: ChartBody, bodies: ChartBody[], title: string): string {
+  const lagnaSign = lagna.sign;
+  const detailed = bodies.some((b) => b.detail);
   const cell = SIZE / 4;
   const cells = SOUTH_CELLS.map(([c, r], sign) => {
     const x = c * cell;
     const y = r * cell;
-    const inSign = bodies.filter((b) => b.sign === sign).map((b) => b.label);
+    const inSign = [...(sign === lagnaSign ? [lagna] : []), ...bodies.filter((b) => b.sign === sign)].flatMap((b) => bodyLines(b));
     const house = ((sign - lagnaSign + 12) % 12) + 1;
     const lagnaMark = sign === lagnaSign ? `<path d="M${x} ${y + 30} L${x + 30} ${y}" stroke="#a33" stroke-width="1.5"/>` : '';
     return (
@@ -125,7 +193,7 @@ function south(lagnaSign: number, bodies: ChartBody[], title: string): string {
       `<rect x="${x}" y="${y}" width="${cell}" height="${cell}" fill="#fffdf5" stroke="#333" stroke-width="1.5"/>` +
       lagnaMark +
       `<text x="${x + cell - 6}" y="${y + 12}" text-anchor="end" font-size="10" fill="#a33">${SIGN_NAMES[sign].slice(0, 3)}</text>` +
-      labels(x + cell / 2, y + cell / 2 + 5, sign === lagnaSign ? ['Asc', ...inSign] : inSign) +
+      labels(x + cell / 2, y + cell / 2 + 5, inSign, detailed) +
       '</g>'
     );
   });
@@ -140,7 +208,11 @@ function wrap(title: string, body: string): string {
   );
 }
 
-/** A North or South Indian chart of one varga: the lagna's sign and the sign of each body in it. */
-export function chartSvg(style: ChartStyle, lagnaSign: number, bodies: ChartBody[], title: string): string {
-  return style === 'north' ? north(lagnaSign, bodies, title) : south(lagnaSign, bodies, title);
+/**
+ * A North or South Indian chart of one varga: the lagna's sign and the sign of each body in it; a
+ * lagna or body with `detail` (the rasi chart) also prints its degrees and nakshatra-pada.
+ */
+export function chartSvg(style: ChartStyle, lagna: number | ChartBody, bodies: ChartBody[], title: string): string {
+  const asc: ChartBody = typeof lagna === 'number' ? { label: 'Asc', sign: lagna } : lagna;
+  return style === 'north' ? north(asc, bodies, title) : south(asc, bodies, title);
 }

@@ -179,11 +179,15 @@ export function kundli(
   const retrograde = new Map(placements.map((p) => [p.body, p.retrograde]));
   const charts = chartRequest.vargas.flatMap((division) => {
     const signOf = (body: KundliBody | 'Lagna') => shodashvargaSign(longitudes[body], division);
+    // The rasi chart prints each body's degrees and nakshatra in its cell, as AstroSage and JHora do;
+    // a varga's degrees would be those of the rasi again, so the divisional charts show labels only.
+    const detail = (p: KundliPlacement) => (division === 1 ? { detail: { degree: p.degree, nakshatra: p.nakshatra, pada: p.pada } } : {});
     const bodies = placements
       .filter((p) => p.body !== 'Lagna')
-      .map((p) => ({ label: bodyLabel(p.body, retrograde.get(p.body) ?? false), sign: signOf(p.body as KundliBody) }));
+      .map((p) => ({ label: bodyLabel(p.body, retrograde.get(p.body) ?? false), sign: signOf(p.body as KundliBody), ...detail(p) }));
+    const lagna = { label: 'Asc', sign: signOf('Lagna'), ...detail(placements[0]) };
     const title = `D${division} ${VARGA_RULES[division].split(':')[0]}`;
-    return chartRequest.styles.map((style) => ({ style, varga: `D${division}`, svg: chartSvg(style, signOf('Lagna'), bodies, title) }));
+    return chartRequest.styles.map((style) => ({ style, varga: `D${division}`, svg: chartSvg(style, lagna, bodies, title) }));
   });
 
   return {
