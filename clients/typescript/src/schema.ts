@@ -2131,6 +2131,50 @@ export interface components {
             /** @description the data sources, whose licences ask to be named */
             attribution: string;
         };
+        CalculationBasis: {
+            /** @description null where no zodiac longitude is used (sunrise, calendar arithmetic) */
+            zodiac: ("tropical" | "sidereal") | null;
+            /** @description sidereal answers only */
+            ayanamsa: {
+                /** @constant */
+                name: "lahiri";
+                /** @description the ayanamsa at `instant_utc` (true, with nutation: tropical minus sidereal longitude) */
+                degrees: number;
+            } | null;
+            /** @description null where no houses are used */
+            house_system: {
+                /**
+                 * @description the system asked for (or the fixed system of the route)
+                 * @enum {string}
+                 */
+                requested: "P" | "K" | "W" | "E" | "O" | "S";
+                /**
+                 * @description differs from `requested` only where Placidus or Koch are undefined (polar latitudes): Porphyry
+                 * @enum {string}
+                 */
+                used: "P" | "K" | "W" | "E" | "O" | "S";
+                name: string;
+                /** @description Vedic charts: the system of the bhava (house) cusps beside the whole-sign houses */
+                bhava: ("P" | "K" | "W" | "E" | "O" | "S") | null;
+            } | null;
+            /** @description the lunar node of Rahu/Ketu or the North Node; null where nodes do not appear */
+            node_type: ("true" | "mean") | null;
+            /** @description the engine and its version, e.g. Swiss Ephemeris 2.10.03; null for pure calendar arithmetic */
+            ephemeris: string | null;
+            /** @description ΔT = TT − UT the ephemeris applied at `instant_utc`, in seconds */
+            delta_t_seconds: number | null;
+            /** @description the reference instant of the answer: the (first) birth, or the moment the route names */
+            instant_utc: string | null;
+            /** @description the clock of the request (for birth subjects also in `birth_utc_offsets`); null for UTC-only routes */
+            time_zone: {
+                /** @description the IANA zone sent, or null when only an offset was */
+                timezone: string | null;
+                utc_offset_minutes: number;
+                utc_offset: string;
+            } | null;
+            /** @description what else decides the numbers, e.g. the sunrise definition or the calendar rules */
+            method: string | null;
+        };
         Branding: {
             brand_name?: string;
             /**
@@ -2202,38 +2246,6 @@ export interface components {
                 fixed: number;
                 mutable: number;
             };
-        };
-        NatalChart: {
-            /** @constant */
-            system: "western";
-            /** @constant */
-            zodiac: "tropical";
-            /** @description the system used: the one asked for, or O (Porphyry) where Placidus/Koch are undefined */
-            house_system: string;
-            instant_utc: string;
-            julian_day_ut: number;
-            chart: components["schemas"]["WesternChart"];
-            interpretation: {
-                language: string;
-                brand_name: string | null;
-                voice: {
-                    /** @enum {string} */
-                    tone: "professional" | "casual" | "mystical" | "playful" | "formal";
-                    /** @enum {string} */
-                    audience: "consumer" | "employee" | "manager" | "customer" | "community";
-                    /** @enum {string} */
-                    safety_mode: "default" | "workplace" | "financial_wellness" | "entertainment";
-                };
-                summary: string;
-                sections: {
-                    topic: string;
-                    title: string;
-                    text: string;
-                }[];
-                disclaimer: string;
-            } | null;
-            image: components["schemas"]["ChartImage"] | null;
-            warnings: string[];
         };
         SynastryPerson: {
             date: string;
@@ -3032,86 +3044,6 @@ export interface components {
             /** @description when the text was published; the same for every caller */
             published_at: string;
         };
-        HoroscopeRange: {
-            /** @enum {string} */
-            sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
-            from: string;
-            to: string;
-            days: components["schemas"]["PublishedHoroscope"][];
-        };
-        /**
-         * @example {
-         *       "date": "2025-07-13",
-         *       "weekday": 0,
-         *       "lunar_year": 2025,
-         *       "month": 8,
-         *       "second_eighth": false,
-         *       "phase": "waning",
-         *       "day": 3,
-         *       "days_in_month": 30,
-         *       "year_type": "athikawan",
-         *       "year_type_source": "published",
-         *       "month_label": "8",
-         *       "buddhist_era": 2568,
-         *       "chula_sakarat": 1387,
-         *       "animal": {
-         *         "index": 5,
-         *         "th": "มะเส็ง",
-         *         "en": "Snake"
-         *       },
-         *       "text": {
-         *         "th": "วันอาทิตย์ แรม ๓ ค่ำ เดือน ๘ ปีมะเส็ง",
-         *         "en": "Sunday, 3rd waning day of the 8th lunar month, year of the Snake"
-         *       }
-         *     }
-         */
-        ThaiLunarDate: {
-            /** @description civil date (Gregorian) */
-            date: string;
-            /** @description 0 Sunday … 6 Saturday */
-            weekday: number;
-            /** @description the lunar year: its month 1 begins in November or December of lunar_year − 1 */
-            lunar_year: number;
-            month: number;
-            /** @description true in the doubled 8th month (เดือน ๘/๘, แปดหลัง) of an Athikamat year */
-            second_eighth: boolean;
-            /** @description "1" … "12", or "8/8" */
-            month_label: string;
-            /**
-             * @description ข้างขึ้น (waxing) or ข้างแรม (waning)
-             * @enum {string}
-             */
-            phase: "waxing" | "waning";
-            /** @description day of the phase, 1–15 */
-            day: number;
-            days_in_month: 29 | 30;
-            /**
-             * @description ปกติมาส ปกติวาร (354 days), อธิกวาร (355: month 7 has 30 days), อธิกมาส (384: a second 8th month)
-             * @enum {string}
-             */
-            year_type: "normal" | "athikawan" | "athikamat";
-            /**
-             * @description published: the Thai calendar's year table (1914–2157); extrapolated: outside it, an approximation
-             * @enum {string}
-             */
-            year_type_source: "published" | "extrapolated";
-            /** @description พ.ศ.: civil year + 543 */
-            buddhist_era: number;
-            /** @description จ.ศ.: changes at เถลิงศก, taken as 16 April */
-            chula_sakarat: number;
-            /** @description ปีนักษัตร; changes on waxing 1 of month 5 */
-            animal: {
-                /** @description 0 Rat (ชวด) … 11 Pig (กุน) */
-                index: number;
-                th: string;
-                en: string;
-            };
-            /** @description the date as an almanac writes it, Thai digits in the Thai text */
-            text: {
-                th: string;
-                en: string;
-            };
-        };
         /**
          * @example {
          *       "date": "2025-07-13"
@@ -3140,329 +3072,6 @@ export interface components {
         ThaiHolyDaysRequest: {
             /** @description civil year 1901–2199 */
             year: number;
-        };
-        /**
-         * @example {
-         *       "year": 2025,
-         *       "lunar_year_type": "athikawan",
-         *       "year_type_source": "published",
-         *       "wan_phra": [
-         *         {
-         *           "date": "2025-01-06",
-         *           "lunar": "ขึ้น ๘ ค่ำ เดือน ๒"
-         *         },
-         *         {
-         *           "date": "2025-01-13",
-         *           "lunar": "ขึ้น ๑๕ ค่ำ เดือน ๒"
-         *         },
-         *         {
-         *           "date": "2025-01-21",
-         *           "lunar": "แรม ๘ ค่ำ เดือน ๒"
-         *         },
-         *         {
-         *           "date": "2025-01-28",
-         *           "lunar": "แรม ๑๕ ค่ำ เดือน ๒"
-         *         },
-         *         {
-         *           "date": "2025-02-05",
-         *           "lunar": "ขึ้น ๘ ค่ำ เดือน ๓"
-         *         },
-         *         {
-         *           "date": "2025-02-12",
-         *           "lunar": "ขึ้น ๑๕ ค่ำ เดือน ๓"
-         *         },
-         *         {
-         *           "date": "2025-02-20",
-         *           "lunar": "แรม ๘ ค่ำ เดือน ๓"
-         *         },
-         *         {
-         *           "date": "2025-02-26",
-         *           "lunar": "แรม ๑๔ ค่ำ เดือน ๓"
-         *         },
-         *         {
-         *           "date": "2025-03-06",
-         *           "lunar": "ขึ้น ๘ ค่ำ เดือน ๔"
-         *         },
-         *         {
-         *           "date": "2025-03-13",
-         *           "lunar": "ขึ้น ๑๕ ค่ำ เดือน ๔"
-         *         },
-         *         {
-         *           "date": "2025-03-21",
-         *           "lunar": "แรม ๘ ค่ำ เดือน ๔"
-         *         },
-         *         {
-         *           "date": "2025-03-28",
-         *           "lunar": "แรม ๑๕ ค่ำ เดือน ๔"
-         *         },
-         *         {
-         *           "date": "2025-04-05",
-         *           "lunar": "ขึ้น ๘ ค่ำ เดือน ๕"
-         *         },
-         *         {
-         *           "date": "2025-04-12",
-         *           "lunar": "ขึ้น ๑๕ ค่ำ เดือน ๕"
-         *         },
-         *         {
-         *           "date": "2025-04-20",
-         *           "lunar": "แรม ๘ ค่ำ เดือน ๕"
-         *         },
-         *         {
-         *           "date": "2025-04-26",
-         *           "lunar": "แรม ๑๔ ค่ำ เดือน ๕"
-         *         },
-         *         {
-         *           "date": "2025-05-04",
-         *           "lunar": "ขึ้น ๘ ค่ำ เดือน ๖"
-         *         },
-         *         {
-         *           "date": "2025-05-11",
-         *           "lunar": "ขึ้น ๑๕ ค่ำ เดือน ๖"
-         *         },
-         *         {
-         *           "date": "2025-05-19",
-         *           "lunar": "แรม ๘ ค่ำ เดือน ๖"
-         *         },
-         *         {
-         *           "date": "2025-05-26",
-         *           "lunar": "แรม ๑๕ ค่ำ เดือน ๖"
-         *         },
-         *         {
-         *           "date": "2025-06-03",
-         *           "lunar": "ขึ้น ๘ ค่ำ เดือน ๗"
-         *         },
-         *         {
-         *           "date": "2025-06-10",
-         *           "lunar": "ขึ้น ๑๕ ค่ำ เดือน ๗"
-         *         },
-         *         {
-         *           "date": "2025-06-18",
-         *           "lunar": "แรม ๘ ค่ำ เดือน ๗"
-         *         },
-         *         {
-         *           "date": "2025-06-25",
-         *           "lunar": "แรม ๑๕ ค่ำ เดือน ๗"
-         *         },
-         *         {
-         *           "date": "2025-07-03",
-         *           "lunar": "ขึ้น ๘ ค่ำ เดือน ๘"
-         *         },
-         *         {
-         *           "date": "2025-07-10",
-         *           "lunar": "ขึ้น ๑๕ ค่ำ เดือน ๘"
-         *         },
-         *         {
-         *           "date": "2025-07-18",
-         *           "lunar": "แรม ๘ ค่ำ เดือน ๘"
-         *         },
-         *         {
-         *           "date": "2025-07-25",
-         *           "lunar": "แรม ๑๕ ค่ำ เดือน ๘"
-         *         },
-         *         {
-         *           "date": "2025-08-02",
-         *           "lunar": "ขึ้น ๘ ค่ำ เดือน ๙"
-         *         },
-         *         {
-         *           "date": "2025-08-09",
-         *           "lunar": "ขึ้น ๑๕ ค่ำ เดือน ๙"
-         *         },
-         *         {
-         *           "date": "2025-08-17",
-         *           "lunar": "แรม ๘ ค่ำ เดือน ๙"
-         *         },
-         *         {
-         *           "date": "2025-08-23",
-         *           "lunar": "แรม ๑๔ ค่ำ เดือน ๙"
-         *         },
-         *         {
-         *           "date": "2025-08-31",
-         *           "lunar": "ขึ้น ๘ ค่ำ เดือน ๑๐"
-         *         },
-         *         {
-         *           "date": "2025-09-07",
-         *           "lunar": "ขึ้น ๑๕ ค่ำ เดือน ๑๐"
-         *         },
-         *         {
-         *           "date": "2025-09-15",
-         *           "lunar": "แรม ๘ ค่ำ เดือน ๑๐"
-         *         },
-         *         {
-         *           "date": "2025-09-22",
-         *           "lunar": "แรม ๑๕ ค่ำ เดือน ๑๐"
-         *         },
-         *         {
-         *           "date": "2025-09-30",
-         *           "lunar": "ขึ้น ๘ ค่ำ เดือน ๑๑"
-         *         },
-         *         {
-         *           "date": "2025-10-07",
-         *           "lunar": "ขึ้น ๑๕ ค่ำ เดือน ๑๑"
-         *         },
-         *         {
-         *           "date": "2025-10-15",
-         *           "lunar": "แรม ๘ ค่ำ เดือน ๑๑"
-         *         },
-         *         {
-         *           "date": "2025-10-21",
-         *           "lunar": "แรม ๑๔ ค่ำ เดือน ๑๑"
-         *         },
-         *         {
-         *           "date": "2025-10-29",
-         *           "lunar": "ขึ้น ๘ ค่ำ เดือน ๑๒"
-         *         },
-         *         {
-         *           "date": "2025-11-05",
-         *           "lunar": "ขึ้น ๑๕ ค่ำ เดือน ๑๒"
-         *         },
-         *         {
-         *           "date": "2025-11-13",
-         *           "lunar": "แรม ๘ ค่ำ เดือน ๑๒"
-         *         },
-         *         {
-         *           "date": "2025-11-20",
-         *           "lunar": "แรม ๑๕ ค่ำ เดือน ๑๒"
-         *         },
-         *         {
-         *           "date": "2025-11-28",
-         *           "lunar": "ขึ้น ๘ ค่ำ เดือน ๑"
-         *         },
-         *         {
-         *           "date": "2025-12-05",
-         *           "lunar": "ขึ้น ๑๕ ค่ำ เดือน ๑"
-         *         },
-         *         {
-         *           "date": "2025-12-13",
-         *           "lunar": "แรม ๘ ค่ำ เดือน ๑"
-         *         },
-         *         {
-         *           "date": "2025-12-19",
-         *           "lunar": "แรม ๑๔ ค่ำ เดือน ๑"
-         *         },
-         *         {
-         *           "date": "2025-12-27",
-         *           "lunar": "ขึ้น ๘ ค่ำ เดือน ๒"
-         *         }
-         *       ],
-         *       "festivals": [
-         *         {
-         *           "date": "2025-01-01",
-         *           "kind": "new_year",
-         *           "name": {
-         *             "th": "วันขึ้นปีใหม่",
-         *             "en": "New Year's Day"
-         *           },
-         *           "calendar": "civil"
-         *         },
-         *         {
-         *           "date": "2025-02-12",
-         *           "kind": "makha_bucha",
-         *           "name": {
-         *             "th": "วันมาฆบูชา",
-         *             "en": "Makha Bucha Day"
-         *           },
-         *           "calendar": "lunar"
-         *         },
-         *         {
-         *           "date": "2025-04-13",
-         *           "kind": "songkran",
-         *           "name": {
-         *             "th": "วันสงกรานต์",
-         *             "en": "Songkran"
-         *           },
-         *           "calendar": "civil"
-         *         },
-         *         {
-         *           "date": "2025-04-14",
-         *           "kind": "songkran",
-         *           "name": {
-         *             "th": "วันสงกรานต์",
-         *             "en": "Songkran"
-         *           },
-         *           "calendar": "civil"
-         *         },
-         *         {
-         *           "date": "2025-04-15",
-         *           "kind": "songkran",
-         *           "name": {
-         *             "th": "วันสงกรานต์",
-         *             "en": "Songkran"
-         *           },
-         *           "calendar": "civil"
-         *         },
-         *         {
-         *           "date": "2025-05-11",
-         *           "kind": "visakha_bucha",
-         *           "name": {
-         *             "th": "วันวิสาขบูชา",
-         *             "en": "Visakha Bucha Day"
-         *           },
-         *           "calendar": "lunar"
-         *         },
-         *         {
-         *           "date": "2025-05-19",
-         *           "kind": "atthami_bucha",
-         *           "name": {
-         *             "th": "วันอัฏฐมีบูชา",
-         *             "en": "Atthami Bucha Day"
-         *           },
-         *           "calendar": "lunar"
-         *         },
-         *         {
-         *           "date": "2025-07-10",
-         *           "kind": "asarnha_bucha",
-         *           "name": {
-         *             "th": "วันอาสาฬหบูชา",
-         *             "en": "Asarnha Bucha Day"
-         *           },
-         *           "calendar": "lunar"
-         *         },
-         *         {
-         *           "date": "2025-07-11",
-         *           "kind": "khao_phansa",
-         *           "name": {
-         *             "th": "วันเข้าพรรษา",
-         *             "en": "Buddhist Lent begins (Khao Phansa)"
-         *           },
-         *           "calendar": "lunar"
-         *         },
-         *         {
-         *           "date": "2025-10-07",
-         *           "kind": "ok_phansa",
-         *           "name": {
-         *             "th": "วันออกพรรษา",
-         *             "en": "End of Buddhist Lent (Ok Phansa)"
-         *           },
-         *           "calendar": "lunar"
-         *         },
-         *         {
-         *           "date": "2025-11-05",
-         *           "kind": "loy_krathong",
-         *           "name": {
-         *             "th": "วันลอยกระทง",
-         *             "en": "Loy Krathong"
-         *           },
-         *           "calendar": "lunar"
-         *         }
-         *       ]
-         *     }
-         */
-        ThaiHolyDaysResponse: {
-            year: number;
-            /**
-             * @description type of the lunar year whose festivals fall in this civil year
-             * @enum {string}
-             */
-            lunar_year_type: "normal" | "athikawan" | "athikamat";
-            /** @enum {string} */
-            year_type_source: "published" | "extrapolated";
-            wan_phra: {
-                date: string;
-                /** @description e.g. ขึ้น ๑๕ ค่ำ เดือน ๓ */
-                lunar: string;
-            }[];
-            /** @description Buddhist festivals and the fixed civil days, in date order */
-            festivals: components["schemas"]["ThaiObservance"][];
         };
         ThaiDayVerdict: {
             /** @description 50 for an ordinary day; the rules add or take away points */
@@ -3509,1371 +3118,6 @@ export interface components {
         ThaiAlmanacRequest: {
             year: number;
             month: number;
-        };
-        /**
-         * @example {
-         *       "year": 2025,
-         *       "month": 2,
-         *       "days": [
-         *         {
-         *           "date": "2025-02-01",
-         *           "weekday": 6,
-         *           "lunar_year": 2025,
-         *           "month": 3,
-         *           "second_eighth": false,
-         *           "phase": "waxing",
-         *           "day": 4,
-         *           "days_in_month": 29,
-         *           "year_type": "athikawan",
-         *           "year_type_source": "published",
-         *           "month_label": "3",
-         *           "buddhist_era": 2568,
-         *           "chula_sakarat": 1386,
-         *           "animal": {
-         *             "index": 4,
-         *             "th": "มะโรง",
-         *             "en": "Dragon"
-         *           },
-         *           "text": {
-         *             "th": "วันเสาร์ ขึ้น ๔ ค่ำ เดือน ๓ ปีมะโรง",
-         *             "en": "Saturday, 4th waxing day of the 3rd lunar month, year of the Dragon"
-         *           },
-         *           "wan_phra": false,
-         *           "observances": [],
-         *           "auspiciousness": {
-         *             "score": 5,
-         *             "verdict": "avoid",
-         *             "rules": [
-         *               {
-         *                 "rule": "wan_lokawinat",
-         *                 "name": {
-         *                   "th": "วันโลกาวินาศ",
-         *                   "en": "Lokawinat weekday"
-         *                 },
-         *                 "effect": "bad",
-         *                 "points": -15,
-         *                 "forbids": false,
-         *                 "reason": {
-         *                   "th": "วันเสาร์เป็นวันโลกาวินาศของปี จ.ศ. 1386 ท่านห้ามทำการมงคลและการเดินทางไกล จะเกิดความพินาศ",
-         *                   "en": "Saturday is the Lokawinat day of Chula Sakarat 1386: tradition forbids ceremonies and long journeys, which would end in ruin"
-         *                 }
-         *               },
-         *               {
-         *                 "rule": "dithi_mahasun",
-         *                 "name": {
-         *                   "th": "ดิถีมหาสูญ",
-         *                   "en": "Dithi Mahasun (day of great void)"
-         *                 },
-         *                 "effect": "bad",
-         *                 "points": -30,
-         *                 "forbids": true,
-         *                 "reason": {
-         *                   "th": "ขึ้น ๔ ค่ำ เดือน ๓ เป็นดิถีมหาสูญ โบราณว่า \"ถึงฤกษ์อื่นหมื่นดีไม่ต้านทาน\" ห้ามทำการมงคลทั้งปวง",
-         *                   "en": "the 4th waxing day of the 3rd lunar month is a Dithi Mahasun: the old verse says no other good omen can outweigh it, so every auspicious undertaking is forbidden"
-         *                 }
-         *               }
-         *             ],
-         *             "summary": {
-         *               "th": "ควรเลี่ยงการมงคลทั่วไปในวันนี้ · วันเสาร์เป็นวันโลกาวินาศของปี จ.ศ. 1386 ท่านห้ามทำการมงคลและการเดินทางไกล จะเกิดความพินาศ · ขึ้น ๔ ค่ำ เดือน ๓ เป็นดิถีมหาสูญ โบราณว่า \"ถึงฤกษ์อื่นหมื่นดีไม่ต้านทาน\" ห้ามทำการมงคลทั้งปวง",
-         *               "en": "Better to avoid auspicious undertakings in general today · Saturday is the Lokawinat day of Chula Sakarat 1386: tradition forbids ceremonies and long journeys, which would end in ruin · the 4th waxing day of the 3rd lunar month is a Dithi Mahasun: the old verse says no other good omen can outweigh it, so every auspicious undertaking is forbidden"
-         *             }
-         *           }
-         *         },
-         *         {
-         *           "date": "2025-02-02",
-         *           "weekday": 0,
-         *           "lunar_year": 2025,
-         *           "month": 3,
-         *           "second_eighth": false,
-         *           "phase": "waxing",
-         *           "day": 5,
-         *           "days_in_month": 29,
-         *           "year_type": "athikawan",
-         *           "year_type_source": "published",
-         *           "month_label": "3",
-         *           "buddhist_era": 2568,
-         *           "chula_sakarat": 1386,
-         *           "animal": {
-         *             "index": 4,
-         *             "th": "มะโรง",
-         *             "en": "Dragon"
-         *           },
-         *           "text": {
-         *             "th": "วันอาทิตย์ ขึ้น ๕ ค่ำ เดือน ๓ ปีมะโรง",
-         *             "en": "Sunday, 5th waxing day of the 3rd lunar month, year of the Dragon"
-         *           },
-         *           "wan_phra": false,
-         *           "observances": [],
-         *           "auspiciousness": {
-         *             "score": 50,
-         *             "verdict": "fair",
-         *             "rules": [],
-         *             "summary": {
-         *               "th": "วันกลาง ๆ สำหรับการมงคลทั่วไป ใช้ได้หากจำเป็น · วันนี้ไม่ตรงกับกาลโยคหรือดิถีต้องห้าม เป็นวันปกติ",
-         *               "en": "A middling day for auspicious undertakings in general: acceptable if needed · No Kalayoka or forbidden lunar day falls on this date: an ordinary day"
-         *             }
-         *           }
-         *         },
-         *         {
-         *           "date": "2025-02-03",
-         *           "weekday": 1,
-         *           "lunar_year": 2025,
-         *           "month": 3,
-         *           "second_eighth": false,
-         *           "phase": "waxing",
-         *           "day": 6,
-         *           "days_in_month": 29,
-         *           "year_type": "athikawan",
-         *           "year_type_source": "published",
-         *           "month_label": "3",
-         *           "buddhist_era": 2568,
-         *           "chula_sakarat": 1386,
-         *           "animal": {
-         *             "index": 4,
-         *             "th": "มะโรง",
-         *             "en": "Dragon"
-         *           },
-         *           "text": {
-         *             "th": "วันจันทร์ ขึ้น ๖ ค่ำ เดือน ๓ ปีมะโรง",
-         *             "en": "Monday, 6th waxing day of the 3rd lunar month, year of the Dragon"
-         *           },
-         *           "wan_phra": false,
-         *           "observances": [],
-         *           "auspiciousness": {
-         *             "score": 35,
-         *             "verdict": "avoid",
-         *             "rules": [
-         *               {
-         *                 "rule": "wan_ubat",
-         *                 "name": {
-         *                   "th": "วันอุบาทว์",
-         *                   "en": "Ubat weekday"
-         *                 },
-         *                 "effect": "bad",
-         *                 "points": -15,
-         *                 "forbids": false,
-         *                 "reason": {
-         *                   "th": "วันจันทร์เป็นวันอุบาทว์ของปี จ.ศ. 1386 โบราณห้ามทำการมงคล จะมีเหตุขัดข้องและเสียหาย",
-         *                   "en": "Monday is the Ubat day of Chula Sakarat 1386: tradition forbids auspicious ceremonies, which would meet obstacles and loss"
-         *                 }
-         *               }
-         *             ],
-         *             "summary": {
-         *               "th": "ควรเลี่ยงการมงคลทั่วไปในวันนี้ · วันจันทร์เป็นวันอุบาทว์ของปี จ.ศ. 1386 โบราณห้ามทำการมงคล จะมีเหตุขัดข้องและเสียหาย",
-         *               "en": "Better to avoid auspicious undertakings in general today · Monday is the Ubat day of Chula Sakarat 1386: tradition forbids auspicious ceremonies, which would meet obstacles and loss"
-         *             }
-         *           }
-         *         },
-         *         {
-         *           "date": "2025-02-04",
-         *           "weekday": 2,
-         *           "lunar_year": 2025,
-         *           "month": 3,
-         *           "second_eighth": false,
-         *           "phase": "waxing",
-         *           "day": 7,
-         *           "days_in_month": 29,
-         *           "year_type": "athikawan",
-         *           "year_type_source": "published",
-         *           "month_label": "3",
-         *           "buddhist_era": 2568,
-         *           "chula_sakarat": 1386,
-         *           "animal": {
-         *             "index": 4,
-         *             "th": "มะโรง",
-         *             "en": "Dragon"
-         *           },
-         *           "text": {
-         *             "th": "วันอังคาร ขึ้น ๗ ค่ำ เดือน ๓ ปีมะโรง",
-         *             "en": "Tuesday, 7th waxing day of the 3rd lunar month, year of the Dragon"
-         *           },
-         *           "wan_phra": false,
-         *           "observances": [],
-         *           "auspiciousness": {
-         *             "score": 65,
-         *             "verdict": "good",
-         *             "rules": [
-         *               {
-         *                 "rule": "wan_thongchai",
-         *                 "name": {
-         *                   "th": "วันธงชัย",
-         *                   "en": "Thongchai weekday"
-         *                 },
-         *                 "effect": "good",
-         *                 "points": 15,
-         *                 "forbids": false,
-         *                 "reason": {
-         *                   "th": "วันอังคารเป็นวันธงชัยของปี จ.ศ. 1386 ตามกาลโยค ทำการมงคลแล้วมีชัย ผู้คนยกย่อง",
-         *                   "en": "Tuesday is the Thongchai day of Chula Sakarat 1386 in the Kalayoka: auspicious work begun today carries the banner of success"
-         *                 }
-         *               }
-         *             ],
-         *             "summary": {
-         *               "th": "วันดี เหมาะแก่การมงคลทั่วไป · วันอังคารเป็นวันธงชัยของปี จ.ศ. 1386 ตามกาลโยค ทำการมงคลแล้วมีชัย ผู้คนยกย่อง",
-         *               "en": "A good day for auspicious undertakings in general · Tuesday is the Thongchai day of Chula Sakarat 1386 in the Kalayoka: auspicious work begun today carries the banner of success"
-         *             }
-         *           }
-         *         },
-         *         {
-         *           "date": "2025-02-05",
-         *           "weekday": 3,
-         *           "lunar_year": 2025,
-         *           "month": 3,
-         *           "second_eighth": false,
-         *           "phase": "waxing",
-         *           "day": 8,
-         *           "days_in_month": 29,
-         *           "year_type": "athikawan",
-         *           "year_type_source": "published",
-         *           "month_label": "3",
-         *           "buddhist_era": 2568,
-         *           "chula_sakarat": 1386,
-         *           "animal": {
-         *             "index": 4,
-         *             "th": "มะโรง",
-         *             "en": "Dragon"
-         *           },
-         *           "text": {
-         *             "th": "วันพุธ ขึ้น ๘ ค่ำ เดือน ๓ ปีมะโรง",
-         *             "en": "Wednesday, 8th waxing day of the 3rd lunar month, year of the Dragon"
-         *           },
-         *           "wan_phra": true,
-         *           "observances": [],
-         *           "auspiciousness": {
-         *             "score": 50,
-         *             "verdict": "fair",
-         *             "rules": [],
-         *             "summary": {
-         *               "th": "วันกลาง ๆ สำหรับการมงคลทั่วไป ใช้ได้หากจำเป็น · วันนี้ไม่ตรงกับกาลโยคหรือดิถีต้องห้าม เป็นวันปกติ",
-         *               "en": "A middling day for auspicious undertakings in general: acceptable if needed · No Kalayoka or forbidden lunar day falls on this date: an ordinary day"
-         *             }
-         *           }
-         *         },
-         *         {
-         *           "date": "2025-02-06",
-         *           "weekday": 4,
-         *           "lunar_year": 2025,
-         *           "month": 3,
-         *           "second_eighth": false,
-         *           "phase": "waxing",
-         *           "day": 9,
-         *           "days_in_month": 29,
-         *           "year_type": "athikawan",
-         *           "year_type_source": "published",
-         *           "month_label": "3",
-         *           "buddhist_era": 2568,
-         *           "chula_sakarat": 1386,
-         *           "animal": {
-         *             "index": 4,
-         *             "th": "มะโรง",
-         *             "en": "Dragon"
-         *           },
-         *           "text": {
-         *             "th": "วันพฤหัสบดี ขึ้น ๙ ค่ำ เดือน ๓ ปีมะโรง",
-         *             "en": "Thursday, 9th waxing day of the 3rd lunar month, year of the Dragon"
-         *           },
-         *           "wan_phra": false,
-         *           "observances": [],
-         *           "auspiciousness": {
-         *             "score": 65,
-         *             "verdict": "good",
-         *             "rules": [
-         *               {
-         *                 "rule": "wan_athibodi",
-         *                 "name": {
-         *                   "th": "วันอธิบดี",
-         *                   "en": "Athibodi weekday"
-         *                 },
-         *                 "effect": "good",
-         *                 "points": 15,
-         *                 "forbids": false,
-         *                 "reason": {
-         *                   "th": "วันพฤหัสบดีเป็นวันอธิบดีของปี จ.ศ. 1386 เด่นด้วยอำนาจบารมี เหมาะแก่การเริ่มกิจการและรับตำแหน่ง",
-         *                   "en": "Thursday is the Athibodi day of Chula Sakarat 1386: a day of authority, good for founding a venture or taking office"
-         *                 }
-         *               }
-         *             ],
-         *             "summary": {
-         *               "th": "วันดี เหมาะแก่การมงคลทั่วไป · วันพฤหัสบดีเป็นวันอธิบดีของปี จ.ศ. 1386 เด่นด้วยอำนาจบารมี เหมาะแก่การเริ่มกิจการและรับตำแหน่ง",
-         *               "en": "A good day for auspicious undertakings in general · Thursday is the Athibodi day of Chula Sakarat 1386: a day of authority, good for founding a venture or taking office"
-         *             }
-         *           }
-         *         },
-         *         {
-         *           "date": "2025-02-07",
-         *           "weekday": 5,
-         *           "lunar_year": 2025,
-         *           "month": 3,
-         *           "second_eighth": false,
-         *           "phase": "waxing",
-         *           "day": 10,
-         *           "days_in_month": 29,
-         *           "year_type": "athikawan",
-         *           "year_type_source": "published",
-         *           "month_label": "3",
-         *           "buddhist_era": 2568,
-         *           "chula_sakarat": 1386,
-         *           "animal": {
-         *             "index": 4,
-         *             "th": "มะโรง",
-         *             "en": "Dragon"
-         *           },
-         *           "text": {
-         *             "th": "วันศุกร์ ขึ้น ๑๐ ค่ำ เดือน ๓ ปีมะโรง",
-         *             "en": "Friday, 10th waxing day of the 3rd lunar month, year of the Dragon"
-         *           },
-         *           "wan_phra": false,
-         *           "observances": [],
-         *           "auspiciousness": {
-         *             "score": 50,
-         *             "verdict": "fair",
-         *             "rules": [],
-         *             "summary": {
-         *               "th": "วันกลาง ๆ สำหรับการมงคลทั่วไป ใช้ได้หากจำเป็น · วันนี้ไม่ตรงกับกาลโยคหรือดิถีต้องห้าม เป็นวันปกติ",
-         *               "en": "A middling day for auspicious undertakings in general: acceptable if needed · No Kalayoka or forbidden lunar day falls on this date: an ordinary day"
-         *             }
-         *           }
-         *         },
-         *         {
-         *           "date": "2025-02-08",
-         *           "weekday": 6,
-         *           "lunar_year": 2025,
-         *           "month": 3,
-         *           "second_eighth": false,
-         *           "phase": "waxing",
-         *           "day": 11,
-         *           "days_in_month": 29,
-         *           "year_type": "athikawan",
-         *           "year_type_source": "published",
-         *           "month_label": "3",
-         *           "buddhist_era": 2568,
-         *           "chula_sakarat": 1386,
-         *           "animal": {
-         *             "index": 4,
-         *             "th": "มะโรง",
-         *             "en": "Dragon"
-         *           },
-         *           "text": {
-         *             "th": "วันเสาร์ ขึ้น ๑๑ ค่ำ เดือน ๓ ปีมะโรง",
-         *             "en": "Saturday, 11th waxing day of the 3rd lunar month, year of the Dragon"
-         *           },
-         *           "wan_phra": false,
-         *           "observances": [],
-         *           "auspiciousness": {
-         *             "score": 35,
-         *             "verdict": "avoid",
-         *             "rules": [
-         *               {
-         *                 "rule": "wan_lokawinat",
-         *                 "name": {
-         *                   "th": "วันโลกาวินาศ",
-         *                   "en": "Lokawinat weekday"
-         *                 },
-         *                 "effect": "bad",
-         *                 "points": -15,
-         *                 "forbids": false,
-         *                 "reason": {
-         *                   "th": "วันเสาร์เป็นวันโลกาวินาศของปี จ.ศ. 1386 ท่านห้ามทำการมงคลและการเดินทางไกล จะเกิดความพินาศ",
-         *                   "en": "Saturday is the Lokawinat day of Chula Sakarat 1386: tradition forbids ceremonies and long journeys, which would end in ruin"
-         *                 }
-         *               }
-         *             ],
-         *             "summary": {
-         *               "th": "ควรเลี่ยงการมงคลทั่วไปในวันนี้ · วันเสาร์เป็นวันโลกาวินาศของปี จ.ศ. 1386 ท่านห้ามทำการมงคลและการเดินทางไกล จะเกิดความพินาศ",
-         *               "en": "Better to avoid auspicious undertakings in general today · Saturday is the Lokawinat day of Chula Sakarat 1386: tradition forbids ceremonies and long journeys, which would end in ruin"
-         *             }
-         *           }
-         *         },
-         *         {
-         *           "date": "2025-02-09",
-         *           "weekday": 0,
-         *           "lunar_year": 2025,
-         *           "month": 3,
-         *           "second_eighth": false,
-         *           "phase": "waxing",
-         *           "day": 12,
-         *           "days_in_month": 29,
-         *           "year_type": "athikawan",
-         *           "year_type_source": "published",
-         *           "month_label": "3",
-         *           "buddhist_era": 2568,
-         *           "chula_sakarat": 1386,
-         *           "animal": {
-         *             "index": 4,
-         *             "th": "มะโรง",
-         *             "en": "Dragon"
-         *           },
-         *           "text": {
-         *             "th": "วันอาทิตย์ ขึ้น ๑๒ ค่ำ เดือน ๓ ปีมะโรง",
-         *             "en": "Sunday, 12th waxing day of the 3rd lunar month, year of the Dragon"
-         *           },
-         *           "wan_phra": false,
-         *           "observances": [],
-         *           "auspiciousness": {
-         *             "score": 50,
-         *             "verdict": "fair",
-         *             "rules": [],
-         *             "summary": {
-         *               "th": "วันกลาง ๆ สำหรับการมงคลทั่วไป ใช้ได้หากจำเป็น · วันนี้ไม่ตรงกับกาลโยคหรือดิถีต้องห้าม เป็นวันปกติ",
-         *               "en": "A middling day for auspicious undertakings in general: acceptable if needed · No Kalayoka or forbidden lunar day falls on this date: an ordinary day"
-         *             }
-         *           }
-         *         },
-         *         {
-         *           "date": "2025-02-10",
-         *           "weekday": 1,
-         *           "lunar_year": 2025,
-         *           "month": 3,
-         *           "second_eighth": false,
-         *           "phase": "waxing",
-         *           "day": 13,
-         *           "days_in_month": 29,
-         *           "year_type": "athikawan",
-         *           "year_type_source": "published",
-         *           "month_label": "3",
-         *           "buddhist_era": 2568,
-         *           "chula_sakarat": 1386,
-         *           "animal": {
-         *             "index": 4,
-         *             "th": "มะโรง",
-         *             "en": "Dragon"
-         *           },
-         *           "text": {
-         *             "th": "วันจันทร์ ขึ้น ๑๓ ค่ำ เดือน ๓ ปีมะโรง",
-         *             "en": "Monday, 13th waxing day of the 3rd lunar month, year of the Dragon"
-         *           },
-         *           "wan_phra": false,
-         *           "observances": [],
-         *           "auspiciousness": {
-         *             "score": 35,
-         *             "verdict": "avoid",
-         *             "rules": [
-         *               {
-         *                 "rule": "wan_ubat",
-         *                 "name": {
-         *                   "th": "วันอุบาทว์",
-         *                   "en": "Ubat weekday"
-         *                 },
-         *                 "effect": "bad",
-         *                 "points": -15,
-         *                 "forbids": false,
-         *                 "reason": {
-         *                   "th": "วันจันทร์เป็นวันอุบาทว์ของปี จ.ศ. 1386 โบราณห้ามทำการมงคล จะมีเหตุขัดข้องและเสียหาย",
-         *                   "en": "Monday is the Ubat day of Chula Sakarat 1386: tradition forbids auspicious ceremonies, which would meet obstacles and loss"
-         *                 }
-         *               }
-         *             ],
-         *             "summary": {
-         *               "th": "ควรเลี่ยงการมงคลทั่วไปในวันนี้ · วันจันทร์เป็นวันอุบาทว์ของปี จ.ศ. 1386 โบราณห้ามทำการมงคล จะมีเหตุขัดข้องและเสียหาย",
-         *               "en": "Better to avoid auspicious undertakings in general today · Monday is the Ubat day of Chula Sakarat 1386: tradition forbids auspicious ceremonies, which would meet obstacles and loss"
-         *             }
-         *           }
-         *         },
-         *         {
-         *           "date": "2025-02-11",
-         *           "weekday": 2,
-         *           "lunar_year": 2025,
-         *           "month": 3,
-         *           "second_eighth": false,
-         *           "phase": "waxing",
-         *           "day": 14,
-         *           "days_in_month": 29,
-         *           "year_type": "athikawan",
-         *           "year_type_source": "published",
-         *           "month_label": "3",
-         *           "buddhist_era": 2568,
-         *           "chula_sakarat": 1386,
-         *           "animal": {
-         *             "index": 4,
-         *             "th": "มะโรง",
-         *             "en": "Dragon"
-         *           },
-         *           "text": {
-         *             "th": "วันอังคาร ขึ้น ๑๔ ค่ำ เดือน ๓ ปีมะโรง",
-         *             "en": "Tuesday, 14th waxing day of the 3rd lunar month, year of the Dragon"
-         *           },
-         *           "wan_phra": false,
-         *           "observances": [],
-         *           "auspiciousness": {
-         *             "score": 65,
-         *             "verdict": "good",
-         *             "rules": [
-         *               {
-         *                 "rule": "wan_thongchai",
-         *                 "name": {
-         *                   "th": "วันธงชัย",
-         *                   "en": "Thongchai weekday"
-         *                 },
-         *                 "effect": "good",
-         *                 "points": 15,
-         *                 "forbids": false,
-         *                 "reason": {
-         *                   "th": "วันอังคารเป็นวันธงชัยของปี จ.ศ. 1386 ตามกาลโยค ทำการมงคลแล้วมีชัย ผู้คนยกย่อง",
-         *                   "en": "Tuesday is the Thongchai day of Chula Sakarat 1386 in the Kalayoka: auspicious work begun today carries the banner of success"
-         *                 }
-         *               }
-         *             ],
-         *             "summary": {
-         *               "th": "วันดี เหมาะแก่การมงคลทั่วไป · วันอังคารเป็นวันธงชัยของปี จ.ศ. 1386 ตามกาลโยค ทำการมงคลแล้วมีชัย ผู้คนยกย่อง",
-         *               "en": "A good day for auspicious undertakings in general · Tuesday is the Thongchai day of Chula Sakarat 1386 in the Kalayoka: auspicious work begun today carries the banner of success"
-         *             }
-         *           }
-         *         },
-         *         {
-         *           "date": "2025-02-12",
-         *           "weekday": 3,
-         *           "lunar_year": 2025,
-         *           "month": 3,
-         *           "second_eighth": false,
-         *           "phase": "waxing",
-         *           "day": 15,
-         *           "days_in_month": 29,
-         *           "year_type": "athikawan",
-         *           "year_type_source": "published",
-         *           "month_label": "3",
-         *           "buddhist_era": 2568,
-         *           "chula_sakarat": 1386,
-         *           "animal": {
-         *             "index": 4,
-         *             "th": "มะโรง",
-         *             "en": "Dragon"
-         *           },
-         *           "text": {
-         *             "th": "วันพุธ ขึ้น ๑๕ ค่ำ เดือน ๓ ปีมะโรง",
-         *             "en": "Wednesday, 15th waxing day of the 3rd lunar month, year of the Dragon"
-         *           },
-         *           "wan_phra": true,
-         *           "observances": [
-         *             {
-         *               "date": "2025-02-12",
-         *               "kind": "makha_bucha",
-         *               "name": {
-         *                 "th": "วันมาฆบูชา",
-         *                 "en": "Makha Bucha Day"
-         *               },
-         *               "calendar": "lunar"
-         *             }
-         *           ],
-         *           "auspiciousness": {
-         *             "score": 50,
-         *             "verdict": "fair",
-         *             "rules": [],
-         *             "summary": {
-         *               "th": "วันกลาง ๆ สำหรับการมงคลทั่วไป ใช้ได้หากจำเป็น · วันนี้ไม่ตรงกับกาลโยคหรือดิถีต้องห้าม เป็นวันปกติ",
-         *               "en": "A middling day for auspicious undertakings in general: acceptable if needed · No Kalayoka or forbidden lunar day falls on this date: an ordinary day"
-         *             }
-         *           }
-         *         },
-         *         {
-         *           "date": "2025-02-13",
-         *           "weekday": 4,
-         *           "lunar_year": 2025,
-         *           "month": 3,
-         *           "second_eighth": false,
-         *           "phase": "waning",
-         *           "day": 1,
-         *           "days_in_month": 29,
-         *           "year_type": "athikawan",
-         *           "year_type_source": "published",
-         *           "month_label": "3",
-         *           "buddhist_era": 2568,
-         *           "chula_sakarat": 1386,
-         *           "animal": {
-         *             "index": 4,
-         *             "th": "มะโรง",
-         *             "en": "Dragon"
-         *           },
-         *           "text": {
-         *             "th": "วันพฤหัสบดี แรม ๑ ค่ำ เดือน ๓ ปีมะโรง",
-         *             "en": "Thursday, 1st waning day of the 3rd lunar month, year of the Dragon"
-         *           },
-         *           "wan_phra": false,
-         *           "observances": [],
-         *           "auspiciousness": {
-         *             "score": 57,
-         *             "verdict": "fair",
-         *             "rules": [
-         *               {
-         *                 "rule": "wan_athibodi",
-         *                 "name": {
-         *                   "th": "วันอธิบดี",
-         *                   "en": "Athibodi weekday"
-         *                 },
-         *                 "effect": "good",
-         *                 "points": 15,
-         *                 "forbids": false,
-         *                 "reason": {
-         *                   "th": "วันพฤหัสบดีเป็นวันอธิบดีของปี จ.ศ. 1386 เด่นด้วยอำนาจบารมี เหมาะแก่การเริ่มกิจการและรับตำแหน่ง",
-         *                   "en": "Thursday is the Athibodi day of Chula Sakarat 1386: a day of authority, good for founding a venture or taking office"
-         *                 }
-         *               },
-         *               {
-         *                 "rule": "dithi_lokawinat",
-         *                 "name": {
-         *                   "th": "ดิถีโลกาวินาศ",
-         *                   "en": "Lokawinat lunar day"
-         *                 },
-         *                 "effect": "bad",
-         *                 "points": -8,
-         *                 "forbids": false,
-         *                 "reason": {
-         *                   "th": "แรม ๑ ค่ำ เดือน ๓ เป็นดิถีโลกาวินาศของปี จ.ศ. 1386 ไม่ควรเริ่มการใหญ่",
-         *                   "en": "the 1st waning day of the 3rd lunar month is the Lokawinat lunar day of Chula Sakarat 1386: not a day to begin anything great"
-         *                 }
-         *               }
-         *             ],
-         *             "summary": {
-         *               "th": "วันกลาง ๆ สำหรับการมงคลทั่วไป ใช้ได้หากจำเป็น · วันพฤหัสบดีเป็นวันอธิบดีของปี จ.ศ. 1386 เด่นด้วยอำนาจบารมี เหมาะแก่การเริ่มกิจการและรับตำแหน่ง · แรม ๑ ค่ำ เดือน ๓ เป็นดิถีโลกาวินาศของปี จ.ศ. 1386 ไม่ควรเริ่มการใหญ่",
-         *               "en": "A middling day for auspicious undertakings in general: acceptable if needed · Thursday is the Athibodi day of Chula Sakarat 1386: a day of authority, good for founding a venture or taking office · the 1st waning day of the 3rd lunar month is the Lokawinat lunar day of Chula Sakarat 1386: not a day to begin anything great"
-         *             }
-         *           }
-         *         },
-         *         {
-         *           "date": "2025-02-14",
-         *           "weekday": 5,
-         *           "lunar_year": 2025,
-         *           "month": 3,
-         *           "second_eighth": false,
-         *           "phase": "waning",
-         *           "day": 2,
-         *           "days_in_month": 29,
-         *           "year_type": "athikawan",
-         *           "year_type_source": "published",
-         *           "month_label": "3",
-         *           "buddhist_era": 2568,
-         *           "chula_sakarat": 1386,
-         *           "animal": {
-         *             "index": 4,
-         *             "th": "มะโรง",
-         *             "en": "Dragon"
-         *           },
-         *           "text": {
-         *             "th": "วันศุกร์ แรม ๒ ค่ำ เดือน ๓ ปีมะโรง",
-         *             "en": "Friday, 2nd waning day of the 3rd lunar month, year of the Dragon"
-         *           },
-         *           "wan_phra": false,
-         *           "observances": [],
-         *           "auspiciousness": {
-         *             "score": 50,
-         *             "verdict": "fair",
-         *             "rules": [],
-         *             "summary": {
-         *               "th": "วันกลาง ๆ สำหรับการมงคลทั่วไป ใช้ได้หากจำเป็น · วันนี้ไม่ตรงกับกาลโยคหรือดิถีต้องห้าม เป็นวันปกติ",
-         *               "en": "A middling day for auspicious undertakings in general: acceptable if needed · No Kalayoka or forbidden lunar day falls on this date: an ordinary day"
-         *             }
-         *           }
-         *         },
-         *         {
-         *           "date": "2025-02-15",
-         *           "weekday": 6,
-         *           "lunar_year": 2025,
-         *           "month": 3,
-         *           "second_eighth": false,
-         *           "phase": "waning",
-         *           "day": 3,
-         *           "days_in_month": 29,
-         *           "year_type": "athikawan",
-         *           "year_type_source": "published",
-         *           "month_label": "3",
-         *           "buddhist_era": 2568,
-         *           "chula_sakarat": 1386,
-         *           "animal": {
-         *             "index": 4,
-         *             "th": "มะโรง",
-         *             "en": "Dragon"
-         *           },
-         *           "text": {
-         *             "th": "วันเสาร์ แรม ๓ ค่ำ เดือน ๓ ปีมะโรง",
-         *             "en": "Saturday, 3rd waning day of the 3rd lunar month, year of the Dragon"
-         *           },
-         *           "wan_phra": false,
-         *           "observances": [],
-         *           "auspiciousness": {
-         *             "score": 35,
-         *             "verdict": "avoid",
-         *             "rules": [
-         *               {
-         *                 "rule": "wan_lokawinat",
-         *                 "name": {
-         *                   "th": "วันโลกาวินาศ",
-         *                   "en": "Lokawinat weekday"
-         *                 },
-         *                 "effect": "bad",
-         *                 "points": -15,
-         *                 "forbids": false,
-         *                 "reason": {
-         *                   "th": "วันเสาร์เป็นวันโลกาวินาศของปี จ.ศ. 1386 ท่านห้ามทำการมงคลและการเดินทางไกล จะเกิดความพินาศ",
-         *                   "en": "Saturday is the Lokawinat day of Chula Sakarat 1386: tradition forbids ceremonies and long journeys, which would end in ruin"
-         *                 }
-         *               }
-         *             ],
-         *             "summary": {
-         *               "th": "ควรเลี่ยงการมงคลทั่วไปในวันนี้ · วันเสาร์เป็นวันโลกาวินาศของปี จ.ศ. 1386 ท่านห้ามทำการมงคลและการเดินทางไกล จะเกิดความพินาศ",
-         *               "en": "Better to avoid auspicious undertakings in general today · Saturday is the Lokawinat day of Chula Sakarat 1386: tradition forbids ceremonies and long journeys, which would end in ruin"
-         *             }
-         *           }
-         *         },
-         *         {
-         *           "date": "2025-02-16",
-         *           "weekday": 0,
-         *           "lunar_year": 2025,
-         *           "month": 3,
-         *           "second_eighth": false,
-         *           "phase": "waning",
-         *           "day": 4,
-         *           "days_in_month": 29,
-         *           "year_type": "athikawan",
-         *           "year_type_source": "published",
-         *           "month_label": "3",
-         *           "buddhist_era": 2568,
-         *           "chula_sakarat": 1386,
-         *           "animal": {
-         *             "index": 4,
-         *             "th": "มะโรง",
-         *             "en": "Dragon"
-         *           },
-         *           "text": {
-         *             "th": "วันอาทิตย์ แรม ๔ ค่ำ เดือน ๓ ปีมะโรง",
-         *             "en": "Sunday, 4th waning day of the 3rd lunar month, year of the Dragon"
-         *           },
-         *           "wan_phra": false,
-         *           "observances": [],
-         *           "auspiciousness": {
-         *             "score": 20,
-         *             "verdict": "avoid",
-         *             "rules": [
-         *               {
-         *                 "rule": "dithi_mahasun",
-         *                 "name": {
-         *                   "th": "ดิถีมหาสูญ",
-         *                   "en": "Dithi Mahasun (day of great void)"
-         *                 },
-         *                 "effect": "bad",
-         *                 "points": -30,
-         *                 "forbids": true,
-         *                 "reason": {
-         *                   "th": "แรม ๔ ค่ำ เดือน ๓ เป็นดิถีมหาสูญ โบราณว่า \"ถึงฤกษ์อื่นหมื่นดีไม่ต้านทาน\" ห้ามทำการมงคลทั้งปวง",
-         *                   "en": "the 4th waning day of the 3rd lunar month is a Dithi Mahasun: the old verse says no other good omen can outweigh it, so every auspicious undertaking is forbidden"
-         *                 }
-         *               }
-         *             ],
-         *             "summary": {
-         *               "th": "ควรเลี่ยงการมงคลทั่วไปในวันนี้ · แรม ๔ ค่ำ เดือน ๓ เป็นดิถีมหาสูญ โบราณว่า \"ถึงฤกษ์อื่นหมื่นดีไม่ต้านทาน\" ห้ามทำการมงคลทั้งปวง",
-         *               "en": "Better to avoid auspicious undertakings in general today · the 4th waning day of the 3rd lunar month is a Dithi Mahasun: the old verse says no other good omen can outweigh it, so every auspicious undertaking is forbidden"
-         *             }
-         *           }
-         *         },
-         *         {
-         *           "date": "2025-02-17",
-         *           "weekday": 1,
-         *           "lunar_year": 2025,
-         *           "month": 3,
-         *           "second_eighth": false,
-         *           "phase": "waning",
-         *           "day": 5,
-         *           "days_in_month": 29,
-         *           "year_type": "athikawan",
-         *           "year_type_source": "published",
-         *           "month_label": "3",
-         *           "buddhist_era": 2568,
-         *           "chula_sakarat": 1386,
-         *           "animal": {
-         *             "index": 4,
-         *             "th": "มะโรง",
-         *             "en": "Dragon"
-         *           },
-         *           "text": {
-         *             "th": "วันจันทร์ แรม ๕ ค่ำ เดือน ๓ ปีมะโรง",
-         *             "en": "Monday, 5th waning day of the 3rd lunar month, year of the Dragon"
-         *           },
-         *           "wan_phra": false,
-         *           "observances": [],
-         *           "auspiciousness": {
-         *             "score": 35,
-         *             "verdict": "avoid",
-         *             "rules": [
-         *               {
-         *                 "rule": "wan_ubat",
-         *                 "name": {
-         *                   "th": "วันอุบาทว์",
-         *                   "en": "Ubat weekday"
-         *                 },
-         *                 "effect": "bad",
-         *                 "points": -15,
-         *                 "forbids": false,
-         *                 "reason": {
-         *                   "th": "วันจันทร์เป็นวันอุบาทว์ของปี จ.ศ. 1386 โบราณห้ามทำการมงคล จะมีเหตุขัดข้องและเสียหาย",
-         *                   "en": "Monday is the Ubat day of Chula Sakarat 1386: tradition forbids auspicious ceremonies, which would meet obstacles and loss"
-         *                 }
-         *               }
-         *             ],
-         *             "summary": {
-         *               "th": "ควรเลี่ยงการมงคลทั่วไปในวันนี้ · วันจันทร์เป็นวันอุบาทว์ของปี จ.ศ. 1386 โบราณห้ามทำการมงคล จะมีเหตุขัดข้องและเสียหาย",
-         *               "en": "Better to avoid auspicious undertakings in general today · Monday is the Ubat day of Chula Sakarat 1386: tradition forbids auspicious ceremonies, which would meet obstacles and loss"
-         *             }
-         *           }
-         *         },
-         *         {
-         *           "date": "2025-02-18",
-         *           "weekday": 2,
-         *           "lunar_year": 2025,
-         *           "month": 3,
-         *           "second_eighth": false,
-         *           "phase": "waning",
-         *           "day": 6,
-         *           "days_in_month": 29,
-         *           "year_type": "athikawan",
-         *           "year_type_source": "published",
-         *           "month_label": "3",
-         *           "buddhist_era": 2568,
-         *           "chula_sakarat": 1386,
-         *           "animal": {
-         *             "index": 4,
-         *             "th": "มะโรง",
-         *             "en": "Dragon"
-         *           },
-         *           "text": {
-         *             "th": "วันอังคาร แรม ๖ ค่ำ เดือน ๓ ปีมะโรง",
-         *             "en": "Tuesday, 6th waning day of the 3rd lunar month, year of the Dragon"
-         *           },
-         *           "wan_phra": false,
-         *           "observances": [],
-         *           "auspiciousness": {
-         *             "score": 65,
-         *             "verdict": "good",
-         *             "rules": [
-         *               {
-         *                 "rule": "wan_thongchai",
-         *                 "name": {
-         *                   "th": "วันธงชัย",
-         *                   "en": "Thongchai weekday"
-         *                 },
-         *                 "effect": "good",
-         *                 "points": 15,
-         *                 "forbids": false,
-         *                 "reason": {
-         *                   "th": "วันอังคารเป็นวันธงชัยของปี จ.ศ. 1386 ตามกาลโยค ทำการมงคลแล้วมีชัย ผู้คนยกย่อง",
-         *                   "en": "Tuesday is the Thongchai day of Chula Sakarat 1386 in the Kalayoka: auspicious work begun today carries the banner of success"
-         *                 }
-         *               }
-         *             ],
-         *             "summary": {
-         *               "th": "วันดี เหมาะแก่การมงคลทั่วไป · วันอังคารเป็นวันธงชัยของปี จ.ศ. 1386 ตามกาลโยค ทำการมงคลแล้วมีชัย ผู้คนยกย่อง",
-         *               "en": "A good day for auspicious undertakings in general · Tuesday is the Thongchai day of Chula Sakarat 1386 in the Kalayoka: auspicious work begun today carries the banner of success"
-         *             }
-         *           }
-         *         },
-         *         {
-         *           "date": "2025-02-19",
-         *           "weekday": 3,
-         *           "lunar_year": 2025,
-         *           "month": 3,
-         *           "second_eighth": false,
-         *           "phase": "waning",
-         *           "day": 7,
-         *           "days_in_month": 29,
-         *           "year_type": "athikawan",
-         *           "year_type_source": "published",
-         *           "month_label": "3",
-         *           "buddhist_era": 2568,
-         *           "chula_sakarat": 1386,
-         *           "animal": {
-         *             "index": 4,
-         *             "th": "มะโรง",
-         *             "en": "Dragon"
-         *           },
-         *           "text": {
-         *             "th": "วันพุธ แรม ๗ ค่ำ เดือน ๓ ปีมะโรง",
-         *             "en": "Wednesday, 7th waning day of the 3rd lunar month, year of the Dragon"
-         *           },
-         *           "wan_phra": false,
-         *           "observances": [],
-         *           "auspiciousness": {
-         *             "score": 50,
-         *             "verdict": "fair",
-         *             "rules": [],
-         *             "summary": {
-         *               "th": "วันกลาง ๆ สำหรับการมงคลทั่วไป ใช้ได้หากจำเป็น · วันนี้ไม่ตรงกับกาลโยคหรือดิถีต้องห้าม เป็นวันปกติ",
-         *               "en": "A middling day for auspicious undertakings in general: acceptable if needed · No Kalayoka or forbidden lunar day falls on this date: an ordinary day"
-         *             }
-         *           }
-         *         },
-         *         {
-         *           "date": "2025-02-20",
-         *           "weekday": 4,
-         *           "lunar_year": 2025,
-         *           "month": 3,
-         *           "second_eighth": false,
-         *           "phase": "waning",
-         *           "day": 8,
-         *           "days_in_month": 29,
-         *           "year_type": "athikawan",
-         *           "year_type_source": "published",
-         *           "month_label": "3",
-         *           "buddhist_era": 2568,
-         *           "chula_sakarat": 1386,
-         *           "animal": {
-         *             "index": 4,
-         *             "th": "มะโรง",
-         *             "en": "Dragon"
-         *           },
-         *           "text": {
-         *             "th": "วันพฤหัสบดี แรม ๘ ค่ำ เดือน ๓ ปีมะโรง",
-         *             "en": "Thursday, 8th waning day of the 3rd lunar month, year of the Dragon"
-         *           },
-         *           "wan_phra": true,
-         *           "observances": [],
-         *           "auspiciousness": {
-         *             "score": 65,
-         *             "verdict": "good",
-         *             "rules": [
-         *               {
-         *                 "rule": "wan_athibodi",
-         *                 "name": {
-         *                   "th": "วันอธิบดี",
-         *                   "en": "Athibodi weekday"
-         *                 },
-         *                 "effect": "good",
-         *                 "points": 15,
-         *                 "forbids": false,
-         *                 "reason": {
-         *                   "th": "วันพฤหัสบดีเป็นวันอธิบดีของปี จ.ศ. 1386 เด่นด้วยอำนาจบารมี เหมาะแก่การเริ่มกิจการและรับตำแหน่ง",
-         *                   "en": "Thursday is the Athibodi day of Chula Sakarat 1386: a day of authority, good for founding a venture or taking office"
-         *                 }
-         *               }
-         *             ],
-         *             "summary": {
-         *               "th": "วันดี เหมาะแก่การมงคลทั่วไป · วันพฤหัสบดีเป็นวันอธิบดีของปี จ.ศ. 1386 เด่นด้วยอำนาจบารมี เหมาะแก่การเริ่มกิจการและรับตำแหน่ง",
-         *               "en": "A good day for auspicious undertakings in general · Thursday is the Athibodi day of Chula Sakarat 1386: a day of authority, good for founding a venture or taking office"
-         *             }
-         *           }
-         *         },
-         *         {
-         *           "date": "2025-02-21",
-         *           "weekday": 5,
-         *           "lunar_year": 2025,
-         *           "month": 3,
-         *           "second_eighth": false,
-         *           "phase": "waning",
-         *           "day": 9,
-         *           "days_in_month": 29,
-         *           "year_type": "athikawan",
-         *           "year_type_source": "published",
-         *           "month_label": "3",
-         *           "buddhist_era": 2568,
-         *           "chula_sakarat": 1386,
-         *           "animal": {
-         *             "index": 4,
-         *             "th": "มะโรง",
-         *             "en": "Dragon"
-         *           },
-         *           "text": {
-         *             "th": "วันศุกร์ แรม ๙ ค่ำ เดือน ๓ ปีมะโรง",
-         *             "en": "Friday, 9th waning day of the 3rd lunar month, year of the Dragon"
-         *           },
-         *           "wan_phra": false,
-         *           "observances": [],
-         *           "auspiciousness": {
-         *             "score": 50,
-         *             "verdict": "fair",
-         *             "rules": [],
-         *             "summary": {
-         *               "th": "วันกลาง ๆ สำหรับการมงคลทั่วไป ใช้ได้หากจำเป็น · วันนี้ไม่ตรงกับกาลโยคหรือดิถีต้องห้าม เป็นวันปกติ",
-         *               "en": "A middling day for auspicious undertakings in general: acceptable if needed · No Kalayoka or forbidden lunar day falls on this date: an ordinary day"
-         *             }
-         *           }
-         *         },
-         *         {
-         *           "date": "2025-02-22",
-         *           "weekday": 6,
-         *           "lunar_year": 2025,
-         *           "month": 3,
-         *           "second_eighth": false,
-         *           "phase": "waning",
-         *           "day": 10,
-         *           "days_in_month": 29,
-         *           "year_type": "athikawan",
-         *           "year_type_source": "published",
-         *           "month_label": "3",
-         *           "buddhist_era": 2568,
-         *           "chula_sakarat": 1386,
-         *           "animal": {
-         *             "index": 4,
-         *             "th": "มะโรง",
-         *             "en": "Dragon"
-         *           },
-         *           "text": {
-         *             "th": "วันเสาร์ แรม ๑๐ ค่ำ เดือน ๓ ปีมะโรง",
-         *             "en": "Saturday, 10th waning day of the 3rd lunar month, year of the Dragon"
-         *           },
-         *           "wan_phra": false,
-         *           "observances": [],
-         *           "auspiciousness": {
-         *             "score": 35,
-         *             "verdict": "avoid",
-         *             "rules": [
-         *               {
-         *                 "rule": "wan_lokawinat",
-         *                 "name": {
-         *                   "th": "วันโลกาวินาศ",
-         *                   "en": "Lokawinat weekday"
-         *                 },
-         *                 "effect": "bad",
-         *                 "points": -15,
-         *                 "forbids": false,
-         *                 "reason": {
-         *                   "th": "วันเสาร์เป็นวันโลกาวินาศของปี จ.ศ. 1386 ท่านห้ามทำการมงคลและการเดินทางไกล จะเกิดความพินาศ",
-         *                   "en": "Saturday is the Lokawinat day of Chula Sakarat 1386: tradition forbids ceremonies and long journeys, which would end in ruin"
-         *                 }
-         *               }
-         *             ],
-         *             "summary": {
-         *               "th": "ควรเลี่ยงการมงคลทั่วไปในวันนี้ · วันเสาร์เป็นวันโลกาวินาศของปี จ.ศ. 1386 ท่านห้ามทำการมงคลและการเดินทางไกล จะเกิดความพินาศ",
-         *               "en": "Better to avoid auspicious undertakings in general today · Saturday is the Lokawinat day of Chula Sakarat 1386: tradition forbids ceremonies and long journeys, which would end in ruin"
-         *             }
-         *           }
-         *         },
-         *         {
-         *           "date": "2025-02-23",
-         *           "weekday": 0,
-         *           "lunar_year": 2025,
-         *           "month": 3,
-         *           "second_eighth": false,
-         *           "phase": "waning",
-         *           "day": 11,
-         *           "days_in_month": 29,
-         *           "year_type": "athikawan",
-         *           "year_type_source": "published",
-         *           "month_label": "3",
-         *           "buddhist_era": 2568,
-         *           "chula_sakarat": 1386,
-         *           "animal": {
-         *             "index": 4,
-         *             "th": "มะโรง",
-         *             "en": "Dragon"
-         *           },
-         *           "text": {
-         *             "th": "วันอาทิตย์ แรม ๑๑ ค่ำ เดือน ๓ ปีมะโรง",
-         *             "en": "Sunday, 11th waning day of the 3rd lunar month, year of the Dragon"
-         *           },
-         *           "wan_phra": false,
-         *           "observances": [],
-         *           "auspiciousness": {
-         *             "score": 50,
-         *             "verdict": "fair",
-         *             "rules": [],
-         *             "summary": {
-         *               "th": "วันกลาง ๆ สำหรับการมงคลทั่วไป ใช้ได้หากจำเป็น · วันนี้ไม่ตรงกับกาลโยคหรือดิถีต้องห้าม เป็นวันปกติ",
-         *               "en": "A middling day for auspicious undertakings in general: acceptable if needed · No Kalayoka or forbidden lunar day falls on this date: an ordinary day"
-         *             }
-         *           }
-         *         },
-         *         {
-         *           "date": "2025-02-24",
-         *           "weekday": 1,
-         *           "lunar_year": 2025,
-         *           "month": 3,
-         *           "second_eighth": false,
-         *           "phase": "waning",
-         *           "day": 12,
-         *           "days_in_month": 29,
-         *           "year_type": "athikawan",
-         *           "year_type_source": "published",
-         *           "month_label": "3",
-         *           "buddhist_era": 2568,
-         *           "chula_sakarat": 1386,
-         *           "animal": {
-         *             "index": 4,
-         *             "th": "มะโรง",
-         *             "en": "Dragon"
-         *           },
-         *           "text": {
-         *             "th": "วันจันทร์ แรม ๑๒ ค่ำ เดือน ๓ ปีมะโรง",
-         *             "en": "Monday, 12th waning day of the 3rd lunar month, year of the Dragon"
-         *           },
-         *           "wan_phra": false,
-         *           "observances": [],
-         *           "auspiciousness": {
-         *             "score": 35,
-         *             "verdict": "avoid",
-         *             "rules": [
-         *               {
-         *                 "rule": "wan_ubat",
-         *                 "name": {
-         *                   "th": "วันอุบาทว์",
-         *                   "en": "Ubat weekday"
-         *                 },
-         *                 "effect": "bad",
-         *                 "points": -15,
-         *                 "forbids": false,
-         *                 "reason": {
-         *                   "th": "วันจันทร์เป็นวันอุบาทว์ของปี จ.ศ. 1386 โบราณห้ามทำการมงคล จะมีเหตุขัดข้องและเสียหาย",
-         *                   "en": "Monday is the Ubat day of Chula Sakarat 1386: tradition forbids auspicious ceremonies, which would meet obstacles and loss"
-         *                 }
-         *               }
-         *             ],
-         *             "summary": {
-         *               "th": "ควรเลี่ยงการมงคลทั่วไปในวันนี้ · วันจันทร์เป็นวันอุบาทว์ของปี จ.ศ. 1386 โบราณห้ามทำการมงคล จะมีเหตุขัดข้องและเสียหาย",
-         *               "en": "Better to avoid auspicious undertakings in general today · Monday is the Ubat day of Chula Sakarat 1386: tradition forbids auspicious ceremonies, which would meet obstacles and loss"
-         *             }
-         *           }
-         *         },
-         *         {
-         *           "date": "2025-02-25",
-         *           "weekday": 2,
-         *           "lunar_year": 2025,
-         *           "month": 3,
-         *           "second_eighth": false,
-         *           "phase": "waning",
-         *           "day": 13,
-         *           "days_in_month": 29,
-         *           "year_type": "athikawan",
-         *           "year_type_source": "published",
-         *           "month_label": "3",
-         *           "buddhist_era": 2568,
-         *           "chula_sakarat": 1386,
-         *           "animal": {
-         *             "index": 4,
-         *             "th": "มะโรง",
-         *             "en": "Dragon"
-         *           },
-         *           "text": {
-         *             "th": "วันอังคาร แรม ๑๓ ค่ำ เดือน ๓ ปีมะโรง",
-         *             "en": "Tuesday, 13th waning day of the 3rd lunar month, year of the Dragon"
-         *           },
-         *           "wan_phra": false,
-         *           "observances": [],
-         *           "auspiciousness": {
-         *             "score": 65,
-         *             "verdict": "good",
-         *             "rules": [
-         *               {
-         *                 "rule": "wan_thongchai",
-         *                 "name": {
-         *                   "th": "วันธงชัย",
-         *                   "en": "Thongchai weekday"
-         *                 },
-         *                 "effect": "good",
-         *                 "points": 15,
-         *                 "forbids": false,
-         *                 "reason": {
-         *                   "th": "วันอังคารเป็นวันธงชัยของปี จ.ศ. 1386 ตามกาลโยค ทำการมงคลแล้วมีชัย ผู้คนยกย่อง",
-         *                   "en": "Tuesday is the Thongchai day of Chula Sakarat 1386 in the Kalayoka: auspicious work begun today carries the banner of success"
-         *                 }
-         *               }
-         *             ],
-         *             "summary": {
-         *               "th": "วันดี เหมาะแก่การมงคลทั่วไป · วันอังคารเป็นวันธงชัยของปี จ.ศ. 1386 ตามกาลโยค ทำการมงคลแล้วมีชัย ผู้คนยกย่อง",
-         *               "en": "A good day for auspicious undertakings in general · Tuesday is the Thongchai day of Chula Sakarat 1386 in the Kalayoka: auspicious work begun today carries the banner of success"
-         *             }
-         *           }
-         *         },
-         *         {
-         *           "date": "2025-02-26",
-         *           "weekday": 3,
-         *           "lunar_year": 2025,
-         *           "month": 3,
-         *           "second_eighth": false,
-         *           "phase": "waning",
-         *           "day": 14,
-         *           "days_in_month": 29,
-         *           "year_type": "athikawan",
-         *           "year_type_source": "published",
-         *           "month_label": "3",
-         *           "buddhist_era": 2568,
-         *           "chula_sakarat": 1386,
-         *           "animal": {
-         *             "index": 4,
-         *             "th": "มะโรง",
-         *             "en": "Dragon"
-         *           },
-         *           "text": {
-         *             "th": "วันพุธ แรม ๑๔ ค่ำ เดือน ๓ ปีมะโรง",
-         *             "en": "Wednesday, 14th waning day of the 3rd lunar month, year of the Dragon"
-         *           },
-         *           "wan_phra": true,
-         *           "observances": [],
-         *           "auspiciousness": {
-         *             "score": 50,
-         *             "verdict": "fair",
-         *             "rules": [],
-         *             "summary": {
-         *               "th": "วันกลาง ๆ สำหรับการมงคลทั่วไป ใช้ได้หากจำเป็น · วันนี้ไม่ตรงกับกาลโยคหรือดิถีต้องห้าม เป็นวันปกติ",
-         *               "en": "A middling day for auspicious undertakings in general: acceptable if needed · No Kalayoka or forbidden lunar day falls on this date: an ordinary day"
-         *             }
-         *           }
-         *         },
-         *         {
-         *           "date": "2025-02-27",
-         *           "weekday": 4,
-         *           "lunar_year": 2025,
-         *           "month": 4,
-         *           "second_eighth": false,
-         *           "phase": "waxing",
-         *           "day": 1,
-         *           "days_in_month": 30,
-         *           "year_type": "athikawan",
-         *           "year_type_source": "published",
-         *           "month_label": "4",
-         *           "buddhist_era": 2568,
-         *           "chula_sakarat": 1386,
-         *           "animal": {
-         *             "index": 4,
-         *             "th": "มะโรง",
-         *             "en": "Dragon"
-         *           },
-         *           "text": {
-         *             "th": "วันพฤหัสบดี ขึ้น ๑ ค่ำ เดือน ๔ ปีมะโรง",
-         *             "en": "Thursday, 1st waxing day of the 4th lunar month, year of the Dragon"
-         *           },
-         *           "wan_phra": false,
-         *           "observances": [],
-         *           "auspiciousness": {
-         *             "score": 65,
-         *             "verdict": "good",
-         *             "rules": [
-         *               {
-         *                 "rule": "wan_athibodi",
-         *                 "name": {
-         *                   "th": "วันอธิบดี",
-         *                   "en": "Athibodi weekday"
-         *                 },
-         *                 "effect": "good",
-         *                 "points": 15,
-         *                 "forbids": false,
-         *                 "reason": {
-         *                   "th": "วันพฤหัสบดีเป็นวันอธิบดีของปี จ.ศ. 1386 เด่นด้วยอำนาจบารมี เหมาะแก่การเริ่มกิจการและรับตำแหน่ง",
-         *                   "en": "Thursday is the Athibodi day of Chula Sakarat 1386: a day of authority, good for founding a venture or taking office"
-         *                 }
-         *               }
-         *             ],
-         *             "summary": {
-         *               "th": "วันดี เหมาะแก่การมงคลทั่วไป · วันพฤหัสบดีเป็นวันอธิบดีของปี จ.ศ. 1386 เด่นด้วยอำนาจบารมี เหมาะแก่การเริ่มกิจการและรับตำแหน่ง",
-         *               "en": "A good day for auspicious undertakings in general · Thursday is the Athibodi day of Chula Sakarat 1386: a day of authority, good for founding a venture or taking office"
-         *             }
-         *           }
-         *         },
-         *         {
-         *           "date": "2025-02-28",
-         *           "weekday": 5,
-         *           "lunar_year": 2025,
-         *           "month": 4,
-         *           "second_eighth": false,
-         *           "phase": "waxing",
-         *           "day": 2,
-         *           "days_in_month": 30,
-         *           "year_type": "athikawan",
-         *           "year_type_source": "published",
-         *           "month_label": "4",
-         *           "buddhist_era": 2568,
-         *           "chula_sakarat": 1386,
-         *           "animal": {
-         *             "index": 4,
-         *             "th": "มะโรง",
-         *             "en": "Dragon"
-         *           },
-         *           "text": {
-         *             "th": "วันศุกร์ ขึ้น ๒ ค่ำ เดือน ๔ ปีมะโรง",
-         *             "en": "Friday, 2nd waxing day of the 4th lunar month, year of the Dragon"
-         *           },
-         *           "wan_phra": false,
-         *           "observances": [],
-         *           "auspiciousness": {
-         *             "score": 12,
-         *             "verdict": "avoid",
-         *             "rules": [
-         *               {
-         *                 "rule": "dithi_ubat",
-         *                 "name": {
-         *                   "th": "ดิถีอุบาทว์",
-         *                   "en": "Ubat lunar day"
-         *                 },
-         *                 "effect": "bad",
-         *                 "points": -8,
-         *                 "forbids": false,
-         *                 "reason": {
-         *                   "th": "ขึ้น ๒ ค่ำ เดือน ๔ เป็นดิถีอุบาทว์ของปี จ.ศ. 1386 ควรเลี่ยงการเริ่มงานสำคัญ",
-         *                   "en": "the 2nd waxing day of the 4th lunar month is the Ubat lunar day of Chula Sakarat 1386: better not to begin important matters"
-         *                 }
-         *               },
-         *               {
-         *                 "rule": "dithi_mahasun",
-         *                 "name": {
-         *                   "th": "ดิถีมหาสูญ",
-         *                   "en": "Dithi Mahasun (day of great void)"
-         *                 },
-         *                 "effect": "bad",
-         *                 "points": -30,
-         *                 "forbids": true,
-         *                 "reason": {
-         *                   "th": "ขึ้น ๒ ค่ำ เดือน ๔ เป็นดิถีมหาสูญ โบราณว่า \"ถึงฤกษ์อื่นหมื่นดีไม่ต้านทาน\" ห้ามทำการมงคลทั้งปวง",
-         *                   "en": "the 2nd waxing day of the 4th lunar month is a Dithi Mahasun: the old verse says no other good omen can outweigh it, so every auspicious undertaking is forbidden"
-         *                 }
-         *               }
-         *             ],
-         *             "summary": {
-         *               "th": "ควรเลี่ยงการมงคลทั่วไปในวันนี้ · ขึ้น ๒ ค่ำ เดือน ๔ เป็นดิถีอุบาทว์ของปี จ.ศ. 1386 ควรเลี่ยงการเริ่มงานสำคัญ · ขึ้น ๒ ค่ำ เดือน ๔ เป็นดิถีมหาสูญ โบราณว่า \"ถึงฤกษ์อื่นหมื่นดีไม่ต้านทาน\" ห้ามทำการมงคลทั้งปวง",
-         *               "en": "Better to avoid auspicious undertakings in general today · the 2nd waxing day of the 4th lunar month is the Ubat lunar day of Chula Sakarat 1386: better not to begin important matters · the 2nd waxing day of the 4th lunar month is a Dithi Mahasun: the old verse says no other good omen can outweigh it, so every auspicious undertaking is forbidden"
-         *             }
-         *           }
-         *         }
-         *       ]
-         *     }
-         */
-        ThaiAlmanacResponse: {
-            year: number;
-            month: number;
-            days: {
-                /** @description civil date (Gregorian) */
-                date: string;
-                /** @description 0 Sunday … 6 Saturday */
-                weekday: number;
-                /** @description the lunar year: its month 1 begins in November or December of lunar_year − 1 */
-                lunar_year: number;
-                month: number;
-                /** @description true in the doubled 8th month (เดือน ๘/๘, แปดหลัง) of an Athikamat year */
-                second_eighth: boolean;
-                /** @description "1" … "12", or "8/8" */
-                month_label: string;
-                /**
-                 * @description ข้างขึ้น (waxing) or ข้างแรม (waning)
-                 * @enum {string}
-                 */
-                phase: "waxing" | "waning";
-                /** @description day of the phase, 1–15 */
-                day: number;
-                days_in_month: 29 | 30;
-                /**
-                 * @description ปกติมาส ปกติวาร (354 days), อธิกวาร (355: month 7 has 30 days), อธิกมาส (384: a second 8th month)
-                 * @enum {string}
-                 */
-                year_type: "normal" | "athikawan" | "athikamat";
-                /**
-                 * @description published: the Thai calendar's year table (1914–2157); extrapolated: outside it, an approximation
-                 * @enum {string}
-                 */
-                year_type_source: "published" | "extrapolated";
-                /** @description พ.ศ.: civil year + 543 */
-                buddhist_era: number;
-                /** @description จ.ศ.: changes at เถลิงศก, taken as 16 April */
-                chula_sakarat: number;
-                /** @description ปีนักษัตร; changes on waxing 1 of month 5 */
-                animal: {
-                    /** @description 0 Rat (ชวด) … 11 Pig (กุน) */
-                    index: number;
-                    th: string;
-                    en: string;
-                };
-                /** @description the date as an almanac writes it, Thai digits in the Thai text */
-                text: {
-                    th: string;
-                    en: string;
-                };
-                wan_phra: boolean;
-                observances: components["schemas"]["ThaiObservance"][];
-                /** @description day-level auspiciousness for auspicious undertakings in general (no activity, no birth) */
-                auspiciousness: components["schemas"]["ThaiDayVerdict"];
-            }[];
         };
         /**
          * @example {
@@ -4924,568 +3168,6 @@ export interface components {
         };
         /**
          * @example {
-         *       "days": [
-         *         {
-         *           "date": "2025-07-10",
-         *           "sunrise": "2025-07-10T05:56:30+07:00",
-         *           "sunset": "2025-07-10T18:50:13+07:00",
-         *           "watches": [
-         *             {
-         *               "part": "day",
-         *               "index": 1,
-         *               "start": "2025-07-10T05:56:30+07:00",
-         *               "end": "2025-07-10T07:33:13+07:00",
-         *               "planet": {
-         *                 "number": 5,
-         *                 "th": "พฤหัสบดี",
-         *                 "en": "Jupiter"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวพฤหัสบดี: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Jupiter: a good watch for beginning auspicious work"
-         *               }
-         *             },
-         *             {
-         *               "part": "day",
-         *               "index": 2,
-         *               "start": "2025-07-10T07:33:13+07:00",
-         *               "end": "2025-07-10T09:09:56+07:00",
-         *               "planet": {
-         *                 "number": 3,
-         *                 "th": "อังคาร",
-         *                 "en": "Mars"
-         *               },
-         *               "quality": "bad",
-         *               "reason": {
-         *                 "th": "ยามของดาวอังคาร: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
-         *                 "en": "watch of Mars: an unfavourable watch: avoid starting important matters"
-         *               }
-         *             },
-         *             {
-         *               "part": "day",
-         *               "index": 3,
-         *               "start": "2025-07-10T09:09:56+07:00",
-         *               "end": "2025-07-10T10:46:39+07:00",
-         *               "planet": {
-         *                 "number": 1,
-         *                 "th": "อาทิตย์",
-         *                 "en": "Sun"
-         *               },
-         *               "quality": "bad",
-         *               "reason": {
-         *                 "th": "ยามของดาวอาทิตย์: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
-         *                 "en": "watch of Sun: an unfavourable watch: avoid starting important matters"
-         *               }
-         *             },
-         *             {
-         *               "part": "day",
-         *               "index": 4,
-         *               "start": "2025-07-10T10:46:39+07:00",
-         *               "end": "2025-07-10T12:23:22+07:00",
-         *               "planet": {
-         *                 "number": 6,
-         *                 "th": "ศุกร์",
-         *                 "en": "Venus"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวศุกร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Venus: a good watch for beginning auspicious work"
-         *               }
-         *             },
-         *             {
-         *               "part": "day",
-         *               "index": 5,
-         *               "start": "2025-07-10T12:23:22+07:00",
-         *               "end": "2025-07-10T14:00:04+07:00",
-         *               "planet": {
-         *                 "number": 4,
-         *                 "th": "พุธ",
-         *                 "en": "Mercury"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวพุธ: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Mercury: a good watch for beginning auspicious work"
-         *               }
-         *             },
-         *             {
-         *               "part": "day",
-         *               "index": 6,
-         *               "start": "2025-07-10T14:00:04+07:00",
-         *               "end": "2025-07-10T15:36:47+07:00",
-         *               "planet": {
-         *                 "number": 2,
-         *                 "th": "จันทร์",
-         *                 "en": "Moon"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวจันทร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Moon: a good watch for beginning auspicious work"
-         *               }
-         *             },
-         *             {
-         *               "part": "day",
-         *               "index": 7,
-         *               "start": "2025-07-10T15:36:47+07:00",
-         *               "end": "2025-07-10T17:13:30+07:00",
-         *               "planet": {
-         *                 "number": 7,
-         *                 "th": "เสาร์",
-         *                 "en": "Saturn"
-         *               },
-         *               "quality": "bad",
-         *               "reason": {
-         *                 "th": "ยามของดาวเสาร์: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
-         *                 "en": "watch of Saturn: an unfavourable watch: avoid starting important matters"
-         *               }
-         *             },
-         *             {
-         *               "part": "day",
-         *               "index": 8,
-         *               "start": "2025-07-10T17:13:30+07:00",
-         *               "end": "2025-07-10T18:50:13+07:00",
-         *               "planet": {
-         *                 "number": 5,
-         *                 "th": "พฤหัสบดี",
-         *                 "en": "Jupiter"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวพฤหัสบดี: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Jupiter: a good watch for beginning auspicious work"
-         *               }
-         *             },
-         *             {
-         *               "part": "night",
-         *               "index": 1,
-         *               "start": "2025-07-10T18:50:13+07:00",
-         *               "end": "2025-07-10T20:13:32+07:00",
-         *               "planet": {
-         *                 "number": 5,
-         *                 "th": "พฤหัสบดี",
-         *                 "en": "Jupiter"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวพฤหัสบดี: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Jupiter: a good watch for beginning auspicious work"
-         *               }
-         *             },
-         *             {
-         *               "part": "night",
-         *               "index": 2,
-         *               "start": "2025-07-10T20:13:32+07:00",
-         *               "end": "2025-07-10T21:36:52+07:00",
-         *               "planet": {
-         *                 "number": 2,
-         *                 "th": "จันทร์",
-         *                 "en": "Moon"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวจันทร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Moon: a good watch for beginning auspicious work"
-         *               }
-         *             },
-         *             {
-         *               "part": "night",
-         *               "index": 3,
-         *               "start": "2025-07-10T21:36:52+07:00",
-         *               "end": "2025-07-10T23:00:11+07:00",
-         *               "planet": {
-         *                 "number": 6,
-         *                 "th": "ศุกร์",
-         *                 "en": "Venus"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวศุกร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Venus: a good watch for beginning auspicious work"
-         *               }
-         *             },
-         *             {
-         *               "part": "night",
-         *               "index": 4,
-         *               "start": "2025-07-10T23:00:11+07:00",
-         *               "end": "2025-07-11T00:23:30+07:00",
-         *               "planet": {
-         *                 "number": 3,
-         *                 "th": "อังคาร",
-         *                 "en": "Mars"
-         *               },
-         *               "quality": "bad",
-         *               "reason": {
-         *                 "th": "ยามของดาวอังคาร: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
-         *                 "en": "watch of Mars: an unfavourable watch: avoid starting important matters"
-         *               }
-         *             },
-         *             {
-         *               "part": "night",
-         *               "index": 5,
-         *               "start": "2025-07-11T00:23:30+07:00",
-         *               "end": "2025-07-11T01:46:49+07:00",
-         *               "planet": {
-         *                 "number": 7,
-         *                 "th": "เสาร์",
-         *                 "en": "Saturn"
-         *               },
-         *               "quality": "bad",
-         *               "reason": {
-         *                 "th": "ยามของดาวเสาร์: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
-         *                 "en": "watch of Saturn: an unfavourable watch: avoid starting important matters"
-         *               }
-         *             },
-         *             {
-         *               "part": "night",
-         *               "index": 6,
-         *               "start": "2025-07-11T01:46:49+07:00",
-         *               "end": "2025-07-11T03:10:09+07:00",
-         *               "planet": {
-         *                 "number": 4,
-         *                 "th": "พุธ",
-         *                 "en": "Mercury"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวพุธ: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Mercury: a good watch for beginning auspicious work"
-         *               }
-         *             },
-         *             {
-         *               "part": "night",
-         *               "index": 7,
-         *               "start": "2025-07-11T03:10:09+07:00",
-         *               "end": "2025-07-11T04:33:28+07:00",
-         *               "planet": {
-         *                 "number": 1,
-         *                 "th": "อาทิตย์",
-         *                 "en": "Sun"
-         *               },
-         *               "quality": "bad",
-         *               "reason": {
-         *                 "th": "ยามของดาวอาทิตย์: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
-         *                 "en": "watch of Sun: an unfavourable watch: avoid starting important matters"
-         *               }
-         *             },
-         *             {
-         *               "part": "night",
-         *               "index": 8,
-         *               "start": "2025-07-11T04:33:28+07:00",
-         *               "end": "2025-07-11T05:56:47+07:00",
-         *               "planet": {
-         *                 "number": 5,
-         *                 "th": "พฤหัสบดี",
-         *                 "en": "Jupiter"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวพฤหัสบดี: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Jupiter: a good watch for beginning auspicious work"
-         *               }
-         *             }
-         *           ],
-         *           "good_watches": 10
-         *         },
-         *         {
-         *           "date": "2025-07-11",
-         *           "sunrise": "2025-07-11T05:56:47+07:00",
-         *           "sunset": "2025-07-11T18:50:12+07:00",
-         *           "watches": [
-         *             {
-         *               "part": "day",
-         *               "index": 1,
-         *               "start": "2025-07-11T05:56:47+07:00",
-         *               "end": "2025-07-11T07:33:28+07:00",
-         *               "planet": {
-         *                 "number": 6,
-         *                 "th": "ศุกร์",
-         *                 "en": "Venus"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวศุกร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Venus: a good watch for beginning auspicious work"
-         *               }
-         *             },
-         *             {
-         *               "part": "day",
-         *               "index": 2,
-         *               "start": "2025-07-11T07:33:28+07:00",
-         *               "end": "2025-07-11T09:10:08+07:00",
-         *               "planet": {
-         *                 "number": 4,
-         *                 "th": "พุธ",
-         *                 "en": "Mercury"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวพุธ: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Mercury: a good watch for beginning auspicious work"
-         *               }
-         *             },
-         *             {
-         *               "part": "day",
-         *               "index": 3,
-         *               "start": "2025-07-11T09:10:08+07:00",
-         *               "end": "2025-07-11T10:46:49+07:00",
-         *               "planet": {
-         *                 "number": 2,
-         *                 "th": "จันทร์",
-         *                 "en": "Moon"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวจันทร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Moon: a good watch for beginning auspicious work"
-         *               }
-         *             },
-         *             {
-         *               "part": "day",
-         *               "index": 4,
-         *               "start": "2025-07-11T10:46:49+07:00",
-         *               "end": "2025-07-11T12:23:29+07:00",
-         *               "planet": {
-         *                 "number": 7,
-         *                 "th": "เสาร์",
-         *                 "en": "Saturn"
-         *               },
-         *               "quality": "bad",
-         *               "reason": {
-         *                 "th": "ยามของดาวเสาร์: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
-         *                 "en": "watch of Saturn: an unfavourable watch: avoid starting important matters"
-         *               }
-         *             },
-         *             {
-         *               "part": "day",
-         *               "index": 5,
-         *               "start": "2025-07-11T12:23:29+07:00",
-         *               "end": "2025-07-11T14:00:10+07:00",
-         *               "planet": {
-         *                 "number": 5,
-         *                 "th": "พฤหัสบดี",
-         *                 "en": "Jupiter"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวพฤหัสบดี: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Jupiter: a good watch for beginning auspicious work"
-         *               }
-         *             },
-         *             {
-         *               "part": "day",
-         *               "index": 6,
-         *               "start": "2025-07-11T14:00:10+07:00",
-         *               "end": "2025-07-11T15:36:51+07:00",
-         *               "planet": {
-         *                 "number": 3,
-         *                 "th": "อังคาร",
-         *                 "en": "Mars"
-         *               },
-         *               "quality": "bad",
-         *               "reason": {
-         *                 "th": "ยามของดาวอังคาร: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
-         *                 "en": "watch of Mars: an unfavourable watch: avoid starting important matters"
-         *               }
-         *             },
-         *             {
-         *               "part": "day",
-         *               "index": 7,
-         *               "start": "2025-07-11T15:36:51+07:00",
-         *               "end": "2025-07-11T17:13:31+07:00",
-         *               "planet": {
-         *                 "number": 1,
-         *                 "th": "อาทิตย์",
-         *                 "en": "Sun"
-         *               },
-         *               "quality": "bad",
-         *               "reason": {
-         *                 "th": "ยามของดาวอาทิตย์: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
-         *                 "en": "watch of Sun: an unfavourable watch: avoid starting important matters"
-         *               }
-         *             },
-         *             {
-         *               "part": "day",
-         *               "index": 8,
-         *               "start": "2025-07-11T17:13:31+07:00",
-         *               "end": "2025-07-11T18:50:12+07:00",
-         *               "planet": {
-         *                 "number": 6,
-         *                 "th": "ศุกร์",
-         *                 "en": "Venus"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวศุกร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Venus: a good watch for beginning auspicious work"
-         *               }
-         *             },
-         *             {
-         *               "part": "night",
-         *               "index": 1,
-         *               "start": "2025-07-11T18:50:12+07:00",
-         *               "end": "2025-07-11T20:13:33+07:00",
-         *               "planet": {
-         *                 "number": 6,
-         *                 "th": "ศุกร์",
-         *                 "en": "Venus"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวศุกร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Venus: a good watch for beginning auspicious work"
-         *               }
-         *             },
-         *             {
-         *               "part": "night",
-         *               "index": 2,
-         *               "start": "2025-07-11T20:13:33+07:00",
-         *               "end": "2025-07-11T21:36:55+07:00",
-         *               "planet": {
-         *                 "number": 3,
-         *                 "th": "อังคาร",
-         *                 "en": "Mars"
-         *               },
-         *               "quality": "bad",
-         *               "reason": {
-         *                 "th": "ยามของดาวอังคาร: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
-         *                 "en": "watch of Mars: an unfavourable watch: avoid starting important matters"
-         *               }
-         *             },
-         *             {
-         *               "part": "night",
-         *               "index": 3,
-         *               "start": "2025-07-11T21:36:55+07:00",
-         *               "end": "2025-07-11T23:00:17+07:00",
-         *               "planet": {
-         *                 "number": 7,
-         *                 "th": "เสาร์",
-         *                 "en": "Saturn"
-         *               },
-         *               "quality": "bad",
-         *               "reason": {
-         *                 "th": "ยามของดาวเสาร์: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
-         *                 "en": "watch of Saturn: an unfavourable watch: avoid starting important matters"
-         *               }
-         *             },
-         *             {
-         *               "part": "night",
-         *               "index": 4,
-         *               "start": "2025-07-11T23:00:17+07:00",
-         *               "end": "2025-07-12T00:23:38+07:00",
-         *               "planet": {
-         *                 "number": 4,
-         *                 "th": "พุธ",
-         *                 "en": "Mercury"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวพุธ: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Mercury: a good watch for beginning auspicious work"
-         *               }
-         *             },
-         *             {
-         *               "part": "night",
-         *               "index": 5,
-         *               "start": "2025-07-12T00:23:38+07:00",
-         *               "end": "2025-07-12T01:47:00+07:00",
-         *               "planet": {
-         *                 "number": 1,
-         *                 "th": "อาทิตย์",
-         *                 "en": "Sun"
-         *               },
-         *               "quality": "bad",
-         *               "reason": {
-         *                 "th": "ยามของดาวอาทิตย์: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
-         *                 "en": "watch of Sun: an unfavourable watch: avoid starting important matters"
-         *               }
-         *             },
-         *             {
-         *               "part": "night",
-         *               "index": 6,
-         *               "start": "2025-07-12T01:47:00+07:00",
-         *               "end": "2025-07-12T03:10:21+07:00",
-         *               "planet": {
-         *                 "number": 5,
-         *                 "th": "พฤหัสบดี",
-         *                 "en": "Jupiter"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวพฤหัสบดี: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Jupiter: a good watch for beginning auspicious work"
-         *               }
-         *             },
-         *             {
-         *               "part": "night",
-         *               "index": 7,
-         *               "start": "2025-07-12T03:10:21+07:00",
-         *               "end": "2025-07-12T04:33:43+07:00",
-         *               "planet": {
-         *                 "number": 2,
-         *                 "th": "จันทร์",
-         *                 "en": "Moon"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวจันทร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Moon: a good watch for beginning auspicious work"
-         *               }
-         *             },
-         *             {
-         *               "part": "night",
-         *               "index": 8,
-         *               "start": "2025-07-12T04:33:43+07:00",
-         *               "end": "2025-07-12T05:57:05+07:00",
-         *               "planet": {
-         *                 "number": 6,
-         *                 "th": "ศุกร์",
-         *                 "en": "Venus"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวศุกร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Venus: a good watch for beginning auspicious work"
-         *               }
-         *             }
-         *           ],
-         *           "good_watches": 10
-         *         }
-         *       ]
-         *     }
-         */
-        YamAtthakanResponse: {
-            days: {
-                date: string;
-                sunrise: string | null;
-                sunset: string | null;
-                /** @description eight day and eight night watches; empty on a polar day or night */
-                watches: {
-                    /** @enum {string} */
-                    part: "day" | "night";
-                    index: number;
-                    /** @description local time with its offset */
-                    start: string;
-                    end: string;
-                    planet: {
-                        number: number;
-                        th: string;
-                        en: string;
-                    };
-                    /** @enum {string} */
-                    quality: "good" | "bad";
-                    reason: {
-                        th: string;
-                        en: string;
-                    };
-                }[];
-                good_watches: number;
-            }[];
-        };
-        /**
-         * @example {
          *       "start_date": "2025-03-06",
          *       "end_date": "2025-03-07",
          *       "latitude": 13.75,
@@ -5516,808 +3198,6 @@ export interface components {
                 /** @description local clock time of birth: Wednesday from 18:00 counts as Rahu */
                 time: string;
             };
-        };
-        /**
-         * @example {
-         *       "activity": "opening_business",
-         *       "birth": {
-         *         "birth_planet": "sun",
-         *         "birth_day": {
-         *           "th": "วันอาทิตย์",
-         *           "en": "Sunday"
-         *         },
-         *         "kalakini": 5,
-         *         "sri": 3,
-         *         "det": 2,
-         *         "montri": null
-         *       },
-         *       "kalayoka": [
-         *         {
-         *           "chula_sakarat": 1386,
-         *           "valid_from": "2024-04-16",
-         *           "valid_to": "2025-04-15",
-         *           "thongchai": {
-         *             "weekday": 2,
-         *             "weekday_number": 3,
-         *             "yam": 7,
-         *             "rerk": 12,
-         *             "rasi": 3,
-         *             "dithi": 3
-         *           },
-         *           "athibodi": {
-         *             "weekday": 4,
-         *             "weekday_number": 5,
-         *             "yam": 6,
-         *             "rerk": 12,
-         *             "rasi": 6,
-         *             "dithi": 30
-         *           },
-         *           "ubat": {
-         *             "weekday": 1,
-         *             "weekday_number": 2,
-         *             "yam": 6,
-         *             "rerk": 11,
-         *             "rasi": 2,
-         *             "dithi": 2
-         *           },
-         *           "lokawinat": {
-         *             "weekday": 6,
-         *             "weekday_number": 7,
-         *             "yam": 2,
-         *             "rerk": 22,
-         *             "rasi": 10,
-         *             "dithi": 16
-         *           }
-         *         }
-         *       ],
-         *       "days": [
-         *         {
-         *           "date": "2025-03-06",
-         *           "weekday": 4,
-         *           "lunar": {
-         *             "text": {
-         *               "th": "วันพฤหัสบดี ขึ้น ๘ ค่ำ เดือน ๔ ปีมะโรง",
-         *               "en": "Thursday, 8th waxing day of the 4th lunar month, year of the Dragon"
-         *             },
-         *             "month_label": "4",
-         *             "phase": "waxing",
-         *             "day": 8,
-         *             "chula_sakarat": 1386
-         *           },
-         *           "wan_phra": true,
-         *           "score": 80,
-         *           "verdict": "good",
-         *           "rules": [
-         *             {
-         *               "rule": "wan_athibodi",
-         *               "name": {
-         *                 "th": "วันอธิบดี",
-         *                 "en": "Athibodi weekday"
-         *               },
-         *               "effect": "good",
-         *               "points": 30,
-         *               "forbids": false,
-         *               "reason": {
-         *                 "th": "วันพฤหัสบดีเป็นวันอธิบดีของปี จ.ศ. 1386 เด่นด้วยอำนาจบารมี เหมาะแก่การเริ่มกิจการและรับตำแหน่ง",
-         *                 "en": "Thursday is the Athibodi day of Chula Sakarat 1386: a day of authority, good for founding a venture or taking office"
-         *               }
-         *             }
-         *           ],
-         *           "summary": {
-         *             "th": "วันดี เหมาะแก่การเปิดกิจการ · วันพฤหัสบดีเป็นวันอธิบดีของปี จ.ศ. 1386 เด่นด้วยอำนาจบารมี เหมาะแก่การเริ่มกิจการและรับตำแหน่ง",
-         *             "en": "A good day for opening a business · Thursday is the Athibodi day of Chula Sakarat 1386: a day of authority, good for founding a venture or taking office"
-         *           },
-         *           "sunrise": "2025-03-06T06:31:12+07:00",
-         *           "sunset": "2025-03-06T18:27:26+07:00",
-         *           "watches": [
-         *             {
-         *               "part": "day",
-         *               "index": 1,
-         *               "start": "2025-03-06T06:31:12+07:00",
-         *               "end": "2025-03-06T08:00:44+07:00",
-         *               "planet": {
-         *                 "number": 5,
-         *                 "th": "พฤหัสบดี",
-         *                 "en": "Jupiter"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวพฤหัสบดี: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Jupiter: a good watch for beginning auspicious work"
-         *               }
-         *             },
-         *             {
-         *               "part": "day",
-         *               "index": 2,
-         *               "start": "2025-03-06T08:00:44+07:00",
-         *               "end": "2025-03-06T09:30:16+07:00",
-         *               "planet": {
-         *                 "number": 3,
-         *                 "th": "อังคาร",
-         *                 "en": "Mars"
-         *               },
-         *               "quality": "bad",
-         *               "reason": {
-         *                 "th": "ยามของดาวอังคาร: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
-         *                 "en": "watch of Mars: an unfavourable watch: avoid starting important matters"
-         *               }
-         *             },
-         *             {
-         *               "part": "day",
-         *               "index": 3,
-         *               "start": "2025-03-06T09:30:16+07:00",
-         *               "end": "2025-03-06T10:59:47+07:00",
-         *               "planet": {
-         *                 "number": 1,
-         *                 "th": "อาทิตย์",
-         *                 "en": "Sun"
-         *               },
-         *               "quality": "bad",
-         *               "reason": {
-         *                 "th": "ยามของดาวอาทิตย์: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
-         *                 "en": "watch of Sun: an unfavourable watch: avoid starting important matters"
-         *               }
-         *             },
-         *             {
-         *               "part": "day",
-         *               "index": 4,
-         *               "start": "2025-03-06T10:59:47+07:00",
-         *               "end": "2025-03-06T12:29:19+07:00",
-         *               "planet": {
-         *                 "number": 6,
-         *                 "th": "ศุกร์",
-         *                 "en": "Venus"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวศุกร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Venus: a good watch for beginning auspicious work"
-         *               }
-         *             },
-         *             {
-         *               "part": "day",
-         *               "index": 5,
-         *               "start": "2025-03-06T12:29:19+07:00",
-         *               "end": "2025-03-06T13:58:51+07:00",
-         *               "planet": {
-         *                 "number": 4,
-         *                 "th": "พุธ",
-         *                 "en": "Mercury"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวพุธ: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Mercury: a good watch for beginning auspicious work"
-         *               }
-         *             },
-         *             {
-         *               "part": "day",
-         *               "index": 6,
-         *               "start": "2025-03-06T13:58:51+07:00",
-         *               "end": "2025-03-06T15:28:22+07:00",
-         *               "planet": {
-         *                 "number": 2,
-         *                 "th": "จันทร์",
-         *                 "en": "Moon"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวจันทร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Moon: a good watch for beginning auspicious work"
-         *               }
-         *             },
-         *             {
-         *               "part": "day",
-         *               "index": 7,
-         *               "start": "2025-03-06T15:28:22+07:00",
-         *               "end": "2025-03-06T16:57:54+07:00",
-         *               "planet": {
-         *                 "number": 7,
-         *                 "th": "เสาร์",
-         *                 "en": "Saturn"
-         *               },
-         *               "quality": "bad",
-         *               "reason": {
-         *                 "th": "ยามของดาวเสาร์: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
-         *                 "en": "watch of Saturn: an unfavourable watch: avoid starting important matters"
-         *               }
-         *             },
-         *             {
-         *               "part": "day",
-         *               "index": 8,
-         *               "start": "2025-03-06T16:57:54+07:00",
-         *               "end": "2025-03-06T18:27:26+07:00",
-         *               "planet": {
-         *                 "number": 5,
-         *                 "th": "พฤหัสบดี",
-         *                 "en": "Jupiter"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวพฤหัสบดี: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Jupiter: a good watch for beginning auspicious work"
-         *               }
-         *             },
-         *             {
-         *               "part": "night",
-         *               "index": 1,
-         *               "start": "2025-03-06T18:27:26+07:00",
-         *               "end": "2025-03-06T19:57:50+07:00",
-         *               "planet": {
-         *                 "number": 5,
-         *                 "th": "พฤหัสบดี",
-         *                 "en": "Jupiter"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวพฤหัสบดี: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Jupiter: a good watch for beginning auspicious work"
-         *               }
-         *             },
-         *             {
-         *               "part": "night",
-         *               "index": 2,
-         *               "start": "2025-03-06T19:57:50+07:00",
-         *               "end": "2025-03-06T21:28:13+07:00",
-         *               "planet": {
-         *                 "number": 2,
-         *                 "th": "จันทร์",
-         *                 "en": "Moon"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวจันทร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Moon: a good watch for beginning auspicious work"
-         *               }
-         *             },
-         *             {
-         *               "part": "night",
-         *               "index": 3,
-         *               "start": "2025-03-06T21:28:13+07:00",
-         *               "end": "2025-03-06T22:58:37+07:00",
-         *               "planet": {
-         *                 "number": 6,
-         *                 "th": "ศุกร์",
-         *                 "en": "Venus"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวศุกร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Venus: a good watch for beginning auspicious work"
-         *               }
-         *             },
-         *             {
-         *               "part": "night",
-         *               "index": 4,
-         *               "start": "2025-03-06T22:58:37+07:00",
-         *               "end": "2025-03-07T00:29:01+07:00",
-         *               "planet": {
-         *                 "number": 3,
-         *                 "th": "อังคาร",
-         *                 "en": "Mars"
-         *               },
-         *               "quality": "bad",
-         *               "reason": {
-         *                 "th": "ยามของดาวอังคาร: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
-         *                 "en": "watch of Mars: an unfavourable watch: avoid starting important matters"
-         *               }
-         *             },
-         *             {
-         *               "part": "night",
-         *               "index": 5,
-         *               "start": "2025-03-07T00:29:01+07:00",
-         *               "end": "2025-03-07T01:59:24+07:00",
-         *               "planet": {
-         *                 "number": 7,
-         *                 "th": "เสาร์",
-         *                 "en": "Saturn"
-         *               },
-         *               "quality": "bad",
-         *               "reason": {
-         *                 "th": "ยามของดาวเสาร์: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
-         *                 "en": "watch of Saturn: an unfavourable watch: avoid starting important matters"
-         *               }
-         *             },
-         *             {
-         *               "part": "night",
-         *               "index": 6,
-         *               "start": "2025-03-07T01:59:24+07:00",
-         *               "end": "2025-03-07T03:29:48+07:00",
-         *               "planet": {
-         *                 "number": 4,
-         *                 "th": "พุธ",
-         *                 "en": "Mercury"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวพุธ: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Mercury: a good watch for beginning auspicious work"
-         *               }
-         *             },
-         *             {
-         *               "part": "night",
-         *               "index": 7,
-         *               "start": "2025-03-07T03:29:48+07:00",
-         *               "end": "2025-03-07T05:00:12+07:00",
-         *               "planet": {
-         *                 "number": 1,
-         *                 "th": "อาทิตย์",
-         *                 "en": "Sun"
-         *               },
-         *               "quality": "bad",
-         *               "reason": {
-         *                 "th": "ยามของดาวอาทิตย์: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
-         *                 "en": "watch of Sun: an unfavourable watch: avoid starting important matters"
-         *               }
-         *             },
-         *             {
-         *               "part": "night",
-         *               "index": 8,
-         *               "start": "2025-03-07T05:00:12+07:00",
-         *               "end": "2025-03-07T06:30:35+07:00",
-         *               "planet": {
-         *                 "number": 5,
-         *                 "th": "พฤหัสบดี",
-         *                 "en": "Jupiter"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวพฤหัสบดี: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Jupiter: a good watch for beginning auspicious work"
-         *               }
-         *             }
-         *           ],
-         *           "good_watches": 10
-         *         },
-         *         {
-         *           "date": "2025-03-07",
-         *           "weekday": 5,
-         *           "lunar": {
-         *             "text": {
-         *               "th": "วันศุกร์ ขึ้น ๙ ค่ำ เดือน ๔ ปีมะโรง",
-         *               "en": "Friday, 9th waxing day of the 4th lunar month, year of the Dragon"
-         *             },
-         *             "month_label": "4",
-         *             "phase": "waxing",
-         *             "day": 9,
-         *             "chula_sakarat": 1386
-         *           },
-         *           "wan_phra": false,
-         *           "score": 25,
-         *           "verdict": "avoid",
-         *           "rules": [
-         *             {
-         *               "rule": "birth_kalakini",
-         *               "name": {
-         *                 "th": "วันกาลกิณีของเจ้าชะตา",
-         *                 "en": "the person's Kalakini day"
-         *               },
-         *               "effect": "bad",
-         *               "points": -15,
-         *               "forbids": true,
-         *               "reason": {
-         *                 "th": "วันศุกร์เป็นวันกาลกิณีของผู้เกิดวันอาทิตย์ ตามมหาทักษา ไม่ควรใช้ฤกษ์วันนี้",
-         *                 "en": "Friday is the Kalakini (misfortune) day of someone born on Sunday in the Maha Thaksa: do not choose it"
-         *               }
-         *             }
-         *           ],
-         *           "summary": {
-         *             "th": "ควรเลี่ยงการเปิดกิจการในวันนี้ · วันศุกร์เป็นวันกาลกิณีของผู้เกิดวันอาทิตย์ ตามมหาทักษา ไม่ควรใช้ฤกษ์วันนี้",
-         *             "en": "Better to avoid opening a business today · Friday is the Kalakini (misfortune) day of someone born on Sunday in the Maha Thaksa: do not choose it"
-         *           },
-         *           "sunrise": "2025-03-07T06:30:35+07:00",
-         *           "sunset": "2025-03-07T18:27:35+07:00",
-         *           "watches": [
-         *             {
-         *               "part": "day",
-         *               "index": 1,
-         *               "start": "2025-03-07T06:30:35+07:00",
-         *               "end": "2025-03-07T08:00:13+07:00",
-         *               "planet": {
-         *                 "number": 6,
-         *                 "th": "ศุกร์",
-         *                 "en": "Venus"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวศุกร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Venus: a good watch for beginning auspicious work"
-         *               }
-         *             },
-         *             {
-         *               "part": "day",
-         *               "index": 2,
-         *               "start": "2025-03-07T08:00:13+07:00",
-         *               "end": "2025-03-07T09:29:50+07:00",
-         *               "planet": {
-         *                 "number": 4,
-         *                 "th": "พุธ",
-         *                 "en": "Mercury"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวพุธ: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Mercury: a good watch for beginning auspicious work"
-         *               }
-         *             },
-         *             {
-         *               "part": "day",
-         *               "index": 3,
-         *               "start": "2025-03-07T09:29:50+07:00",
-         *               "end": "2025-03-07T10:59:28+07:00",
-         *               "planet": {
-         *                 "number": 2,
-         *                 "th": "จันทร์",
-         *                 "en": "Moon"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวจันทร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Moon: a good watch for beginning auspicious work"
-         *               }
-         *             },
-         *             {
-         *               "part": "day",
-         *               "index": 4,
-         *               "start": "2025-03-07T10:59:28+07:00",
-         *               "end": "2025-03-07T12:29:05+07:00",
-         *               "planet": {
-         *                 "number": 7,
-         *                 "th": "เสาร์",
-         *                 "en": "Saturn"
-         *               },
-         *               "quality": "bad",
-         *               "reason": {
-         *                 "th": "ยามของดาวเสาร์: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
-         *                 "en": "watch of Saturn: an unfavourable watch: avoid starting important matters"
-         *               }
-         *             },
-         *             {
-         *               "part": "day",
-         *               "index": 5,
-         *               "start": "2025-03-07T12:29:05+07:00",
-         *               "end": "2025-03-07T13:58:42+07:00",
-         *               "planet": {
-         *                 "number": 5,
-         *                 "th": "พฤหัสบดี",
-         *                 "en": "Jupiter"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวพฤหัสบดี: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Jupiter: a good watch for beginning auspicious work"
-         *               }
-         *             },
-         *             {
-         *               "part": "day",
-         *               "index": 6,
-         *               "start": "2025-03-07T13:58:42+07:00",
-         *               "end": "2025-03-07T15:28:20+07:00",
-         *               "planet": {
-         *                 "number": 3,
-         *                 "th": "อังคาร",
-         *                 "en": "Mars"
-         *               },
-         *               "quality": "bad",
-         *               "reason": {
-         *                 "th": "ยามของดาวอังคาร: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
-         *                 "en": "watch of Mars: an unfavourable watch: avoid starting important matters"
-         *               }
-         *             },
-         *             {
-         *               "part": "day",
-         *               "index": 7,
-         *               "start": "2025-03-07T15:28:20+07:00",
-         *               "end": "2025-03-07T16:57:57+07:00",
-         *               "planet": {
-         *                 "number": 1,
-         *                 "th": "อาทิตย์",
-         *                 "en": "Sun"
-         *               },
-         *               "quality": "bad",
-         *               "reason": {
-         *                 "th": "ยามของดาวอาทิตย์: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
-         *                 "en": "watch of Sun: an unfavourable watch: avoid starting important matters"
-         *               }
-         *             },
-         *             {
-         *               "part": "day",
-         *               "index": 8,
-         *               "start": "2025-03-07T16:57:57+07:00",
-         *               "end": "2025-03-07T18:27:35+07:00",
-         *               "planet": {
-         *                 "number": 6,
-         *                 "th": "ศุกร์",
-         *                 "en": "Venus"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวศุกร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Venus: a good watch for beginning auspicious work"
-         *               }
-         *             },
-         *             {
-         *               "part": "night",
-         *               "index": 1,
-         *               "start": "2025-03-07T18:27:35+07:00",
-         *               "end": "2025-03-07T19:57:52+07:00",
-         *               "planet": {
-         *                 "number": 6,
-         *                 "th": "ศุกร์",
-         *                 "en": "Venus"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวศุกร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Venus: a good watch for beginning auspicious work"
-         *               }
-         *             },
-         *             {
-         *               "part": "night",
-         *               "index": 2,
-         *               "start": "2025-03-07T19:57:52+07:00",
-         *               "end": "2025-03-07T21:28:10+07:00",
-         *               "planet": {
-         *                 "number": 3,
-         *                 "th": "อังคาร",
-         *                 "en": "Mars"
-         *               },
-         *               "quality": "bad",
-         *               "reason": {
-         *                 "th": "ยามของดาวอังคาร: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
-         *                 "en": "watch of Mars: an unfavourable watch: avoid starting important matters"
-         *               }
-         *             },
-         *             {
-         *               "part": "night",
-         *               "index": 3,
-         *               "start": "2025-03-07T21:28:10+07:00",
-         *               "end": "2025-03-07T22:58:28+07:00",
-         *               "planet": {
-         *                 "number": 7,
-         *                 "th": "เสาร์",
-         *                 "en": "Saturn"
-         *               },
-         *               "quality": "bad",
-         *               "reason": {
-         *                 "th": "ยามของดาวเสาร์: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
-         *                 "en": "watch of Saturn: an unfavourable watch: avoid starting important matters"
-         *               }
-         *             },
-         *             {
-         *               "part": "night",
-         *               "index": 4,
-         *               "start": "2025-03-07T22:58:28+07:00",
-         *               "end": "2025-03-08T00:28:46+07:00",
-         *               "planet": {
-         *                 "number": 4,
-         *                 "th": "พุธ",
-         *                 "en": "Mercury"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวพุธ: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Mercury: a good watch for beginning auspicious work"
-         *               }
-         *             },
-         *             {
-         *               "part": "night",
-         *               "index": 5,
-         *               "start": "2025-03-08T00:28:46+07:00",
-         *               "end": "2025-03-08T01:59:04+07:00",
-         *               "planet": {
-         *                 "number": 1,
-         *                 "th": "อาทิตย์",
-         *                 "en": "Sun"
-         *               },
-         *               "quality": "bad",
-         *               "reason": {
-         *                 "th": "ยามของดาวอาทิตย์: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
-         *                 "en": "watch of Sun: an unfavourable watch: avoid starting important matters"
-         *               }
-         *             },
-         *             {
-         *               "part": "night",
-         *               "index": 6,
-         *               "start": "2025-03-08T01:59:04+07:00",
-         *               "end": "2025-03-08T03:29:22+07:00",
-         *               "planet": {
-         *                 "number": 5,
-         *                 "th": "พฤหัสบดี",
-         *                 "en": "Jupiter"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวพฤหัสบดี: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Jupiter: a good watch for beginning auspicious work"
-         *               }
-         *             },
-         *             {
-         *               "part": "night",
-         *               "index": 7,
-         *               "start": "2025-03-08T03:29:22+07:00",
-         *               "end": "2025-03-08T04:59:40+07:00",
-         *               "planet": {
-         *                 "number": 2,
-         *                 "th": "จันทร์",
-         *                 "en": "Moon"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวจันทร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Moon: a good watch for beginning auspicious work"
-         *               }
-         *             },
-         *             {
-         *               "part": "night",
-         *               "index": 8,
-         *               "start": "2025-03-08T04:59:40+07:00",
-         *               "end": "2025-03-08T06:29:58+07:00",
-         *               "planet": {
-         *                 "number": 6,
-         *                 "th": "ศุกร์",
-         *                 "en": "Venus"
-         *               },
-         *               "quality": "good",
-         *               "reason": {
-         *                 "th": "ยามของดาวศุกร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
-         *                 "en": "watch of Venus: a good watch for beginning auspicious work"
-         *               }
-         *             }
-         *           ],
-         *           "good_watches": 10
-         *         }
-         *       ]
-         *     }
-         */
-        ThaiAuspiciousTimingResponse: {
-            activity: ("wedding" | "moving_house" | "opening_business" | "travel" | "ordination") | null;
-            birth: {
-                /** @enum {string} */
-                birth_planet: "sun" | "moon" | "mars" | "mercury" | "saturn" | "jupiter" | "rahu" | "venus";
-                birth_day: {
-                    th: string;
-                    en: string;
-                };
-                /** @description weekday of the planet in กาลกิณี; null for Rahu (Wednesday night only) */
-                kalakini: number | null;
-                sri: number | null;
-                det: number | null;
-                montri: number | null;
-            } | null;
-            kalayoka: {
-                chula_sakarat: number;
-                valid_from: string;
-                valid_to: string;
-                thongchai: {
-                    /** @description 0 Sunday … 6 Saturday */
-                    weekday: number;
-                    /** @description the almanac's number, 1 Sunday … 7 Saturday */
-                    weekday_number: number;
-                    yam: number;
-                    /** @description lunar mansion (ฤกษ์) */
-                    rerk: number;
-                    /** @description sign, 0 Aries */
-                    rasi: number;
-                    /** @description lunar day: waxing n = n, waning n = 15 + n */
-                    dithi: number;
-                };
-                athibodi: {
-                    /** @description 0 Sunday … 6 Saturday */
-                    weekday: number;
-                    /** @description the almanac's number, 1 Sunday … 7 Saturday */
-                    weekday_number: number;
-                    yam: number;
-                    /** @description lunar mansion (ฤกษ์) */
-                    rerk: number;
-                    /** @description sign, 0 Aries */
-                    rasi: number;
-                    /** @description lunar day: waxing n = n, waning n = 15 + n */
-                    dithi: number;
-                };
-                ubat: {
-                    /** @description 0 Sunday … 6 Saturday */
-                    weekday: number;
-                    /** @description the almanac's number, 1 Sunday … 7 Saturday */
-                    weekday_number: number;
-                    yam: number;
-                    /** @description lunar mansion (ฤกษ์) */
-                    rerk: number;
-                    /** @description sign, 0 Aries */
-                    rasi: number;
-                    /** @description lunar day: waxing n = n, waning n = 15 + n */
-                    dithi: number;
-                };
-                lokawinat: {
-                    /** @description 0 Sunday … 6 Saturday */
-                    weekday: number;
-                    /** @description the almanac's number, 1 Sunday … 7 Saturday */
-                    weekday_number: number;
-                    yam: number;
-                    /** @description lunar mansion (ฤกษ์) */
-                    rerk: number;
-                    /** @description sign, 0 Aries */
-                    rasi: number;
-                    /** @description lunar day: waxing n = n, waning n = 15 + n */
-                    dithi: number;
-                };
-            }[];
-            days: {
-                date: string;
-                weekday: number;
-                lunar: {
-                    text: {
-                        th: string;
-                        en: string;
-                    };
-                    month_label: string;
-                    /**
-                     * @description ข้างขึ้น (waxing) or ข้างแรม (waning)
-                     * @enum {string}
-                     */
-                    phase: "waxing" | "waning";
-                    day: number;
-                    chula_sakarat: number;
-                };
-                wan_phra: boolean;
-                /** @description 50 for an ordinary day; the rules add or take away points */
-                score: number;
-                /**
-                 * @description good ≥ 65, avoid < 40 or any forbidding rule
-                 * @enum {string}
-                 */
-                verdict: "good" | "fair" | "avoid";
-                /** @description every traditional rule that falls on this date */
-                rules: {
-                    /**
-                     * @description wan_*: the weekday of the Chula Sakarat year's กาลโยค; dithi_*: its lunar day; dithi_mahasun: ดิถีมหาสูญ; birth_*: the person's Maha Thaksa days
-                     * @enum {string}
-                     */
-                    rule: "wan_thongchai" | "dithi_thongchai" | "wan_athibodi" | "dithi_athibodi" | "wan_ubat" | "dithi_ubat" | "wan_lokawinat" | "dithi_lokawinat" | "dithi_mahasun" | "birth_kalakini" | "birth_sri" | "birth_det" | "birth_montri";
-                    name: {
-                        th: string;
-                        en: string;
-                    };
-                    /** @enum {string} */
-                    effect: "good" | "bad";
-                    /** @description signed contribution to the score, after the activity's weight */
-                    points: number;
-                    /** @description a prohibition (ดิถีมหาสูญ, the person's กาลกิณี day): the verdict is avoid whatever else the day has */
-                    forbids: boolean;
-                    reason: {
-                        th: string;
-                        en: string;
-                    };
-                }[];
-                /** @description the verdict and its reasons, one sentence per rule */
-                summary: {
-                    th: string;
-                    en: string;
-                };
-                sunrise: string | null;
-                sunset: string | null;
-                /** @description ยามอัฐกาล: eight day and eight night watches; empty on a polar day or night */
-                watches: {
-                    /** @enum {string} */
-                    part: "day" | "night";
-                    index: number;
-                    /** @description local time with its offset */
-                    start: string;
-                    end: string;
-                    planet: {
-                        number: number;
-                        th: string;
-                        en: string;
-                    };
-                    /** @enum {string} */
-                    quality: "good" | "bad";
-                    reason: {
-                        th: string;
-                        en: string;
-                    };
-                }[];
-                good_watches: number;
-            }[];
         };
         /**
          * @example {
@@ -6909,346 +3789,6 @@ export interface components {
             dignity: ("exalted" | "debilitated" | "moolatrikona" | "own" | "great_friend" | "friend" | "neutral" | "enemy" | "great_enemy") | null;
             /** @description degrees per day */
             speed: number;
-        };
-        /**
-         * @example {
-         *       "date": "2026-01-14",
-         *       "place": {
-         *         "latitude": 28.6139,
-         *         "longitude": 77.209,
-         *         "timezoneOffsetMinutes": 330
-         *       },
-         *       "ayanamsa": {
-         *         "name": "lahiri",
-         *         "degrees": 24.222522
-         *       },
-         *       "vara": {
-         *         "number": 4,
-         *         "name": "Budhavara",
-         *         "lord": "Mercury"
-         *       },
-         *       "sunrise": "2026-01-14T07:16:11+05:30",
-         *       "sunset": "2026-01-14T17:44:16+05:30",
-         *       "next_sunrise": "2026-01-15T07:16:05+05:30",
-         *       "moonrise": "2026-01-14T03:29:43+05:30",
-         *       "moonset": "2026-01-14T13:49:07+05:30",
-         *       "tithi": [
-         *         {
-         *           "start": "2026-01-13T15:18:26+05:30",
-         *           "end": "2026-01-14T17:53:16+05:30",
-         *           "number": 26,
-         *           "name": "Ekadashi",
-         *           "paksha": "krishna"
-         *         },
-         *         {
-         *           "start": "2026-01-14T17:53:16+05:30",
-         *           "end": "2026-01-15T20:17:02+05:30",
-         *           "number": 27,
-         *           "name": "Dvadashi",
-         *           "paksha": "krishna"
-         *         }
-         *       ],
-         *       "nakshatra": [
-         *         {
-         *           "start": "2026-01-14T00:06:45+05:30",
-         *           "end": "2026-01-15T03:03:58+05:30",
-         *           "number": 17,
-         *           "name": "Anuradha",
-         *           "lord": "Saturn"
-         *         },
-         *         {
-         *           "start": "2026-01-15T03:03:58+05:30",
-         *           "end": "2026-01-16T05:47:56+05:30",
-         *           "number": 18,
-         *           "name": "Jyeshtha",
-         *           "lord": "Mercury"
-         *         }
-         *       ],
-         *       "yoga": [
-         *         {
-         *           "start": "2026-01-13T19:04:52+05:30",
-         *           "end": "2026-01-14T19:55:52+05:30",
-         *           "number": 10,
-         *           "name": "Ganda"
-         *         },
-         *         {
-         *           "start": "2026-01-14T19:55:52+05:30",
-         *           "end": "2026-01-15T20:38:10+05:30",
-         *           "number": 11,
-         *           "name": "Vriddhi"
-         *         }
-         *       ],
-         *       "karana": [
-         *         {
-         *           "start": "2026-01-13T15:18:26+05:30",
-         *           "end": "2026-01-14T04:36:38+05:30",
-         *           "number": 51,
-         *           "name": "Bava",
-         *           "half": 1,
-         *           "tithi": 26
-         *         },
-         *         {
-         *           "start": "2026-01-14T04:36:38+05:30",
-         *           "end": "2026-01-14T17:53:16+05:30",
-         *           "number": 52,
-         *           "name": "Balava",
-         *           "half": 2,
-         *           "tithi": 26
-         *         },
-         *         {
-         *           "start": "2026-01-14T17:53:16+05:30",
-         *           "end": "2026-01-15T07:07:05+05:30",
-         *           "number": 53,
-         *           "name": "Kaulava",
-         *           "half": 1,
-         *           "tithi": 27
-         *         },
-         *         {
-         *           "start": "2026-01-15T07:07:05+05:30",
-         *           "end": "2026-01-15T20:17:02+05:30",
-         *           "number": 54,
-         *           "name": "Taitila",
-         *           "half": 2,
-         *           "tithi": 27
-         *         }
-         *       ],
-         *       "at_sunrise": {
-         *         "tithi": "Ekadashi",
-         *         "nakshatra": "Anuradha",
-         *         "yoga": "Ganda",
-         *         "karana": "Balava",
-         *         "paksha": "krishna"
-         *       },
-         *       "rahu_kaal": {
-         *         "start": "2026-01-14T12:30:13+05:30",
-         *         "end": "2026-01-14T13:48:44+05:30"
-         *       },
-         *       "yamaganda": {
-         *         "start": "2026-01-14T08:34:42+05:30",
-         *         "end": "2026-01-14T09:53:12+05:30"
-         *       },
-         *       "gulika_kaal": {
-         *         "start": "2026-01-14T11:11:43+05:30",
-         *         "end": "2026-01-14T12:30:13+05:30"
-         *       },
-         *       "abhijit_muhurta": {
-         *         "start": "2026-01-14T12:09:17+05:30",
-         *         "end": "2026-01-14T12:51:10+05:30"
-         *       },
-         *       "lunar_month": {
-         *         "amanta": {
-         *           "name": "Pausha",
-         *           "adhika": false
-         *         },
-         *         "purnimanta": {
-         *           "name": "Magha",
-         *           "adhika": false
-         *         },
-         *         "new_moon_start": "2025-12-20T07:13:21+05:30",
-         *         "new_moon_end": "2026-01-19T01:21:59+05:30"
-         *       },
-         *       "samvat": {
-         *         "vikram": 2082,
-         *         "shaka": 1947
-         *       }
-         *     }
-         */
-        PanchangResponse: {
-            /** Format: date */
-            date: string;
-            place: {
-                latitude: number;
-                longitude: number;
-                timezoneOffsetMinutes: number;
-            };
-            ayanamsa: {
-                /** @constant */
-                name: "lahiri";
-                /** @description at sunrise */
-                degrees: number;
-            };
-            vara: {
-                /** @description 1 Sunday … 7 Saturday */
-                number: number;
-                /** @enum {string} */
-                name: "Ravivara" | "Somavara" | "Mangalavara" | "Budhavara" | "Guruvara" | "Shukravara" | "Shanivara";
-                /** @enum {string} */
-                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
-            };
-            /**
-             * Format: date-time
-             * @description centre of the Sun's disc on the horizon, refraction included
-             */
-            sunrise: string;
-            /**
-             * Format: date-time
-             * @description ISO 8601 at the place's offset, to the second
-             */
-            sunset: string;
-            /**
-             * Format: date-time
-             * @description the end of this Hindu day
-             */
-            next_sunrise: string;
-            /** @description upper limb; null when the Moon does not rise on this civil date */
-            moonrise: string | null;
-            moonset: string | null;
-            /** @description every tithi from the one running at sunrise (the udaya tithi, first) to the one running at the next sunrise; start and end are the instants the Moon–Sun elongation crosses a multiple of 12° */
-            tithi: {
-                /**
-                 * Format: date-time
-                 * @description ISO 8601 at the place's offset, to the second
-                 */
-                start: string;
-                /**
-                 * Format: date-time
-                 * @description ISO 8601 at the place's offset, to the second
-                 */
-                end: string;
-                number: number;
-                name: string;
-                /** @enum {string} */
-                paksha: "shukla" | "krishna";
-            }[];
-            /** @description the Moon's nakshatras from sunrise to the next sunrise; ends where the sidereal Moon crosses a multiple of 13°20′ */
-            nakshatra: {
-                /**
-                 * Format: date-time
-                 * @description ISO 8601 at the place's offset, to the second
-                 */
-                start: string;
-                /**
-                 * Format: date-time
-                 * @description ISO 8601 at the place's offset, to the second
-                 */
-                end: string;
-                number: number;
-                name: string;
-                /** @enum {string} */
-                lord: "Ketu" | "Venus" | "Sun" | "Moon" | "Mars" | "Rahu" | "Jupiter" | "Saturn" | "Mercury";
-            }[];
-            /** @description ends where the sum of the sidereal Sun and Moon crosses a multiple of 13°20′ */
-            yoga: {
-                /**
-                 * Format: date-time
-                 * @description ISO 8601 at the place's offset, to the second
-                 */
-                start: string;
-                /**
-                 * Format: date-time
-                 * @description ISO 8601 at the place's offset, to the second
-                 */
-                end: string;
-                number: number;
-                name: string;
-            }[];
-            /** @description both halves of every tithi listed */
-            karana: {
-                /**
-                 * Format: date-time
-                 * @description ISO 8601 at the place's offset, to the second
-                 */
-                start: string;
-                /**
-                 * Format: date-time
-                 * @description ISO 8601 at the place's offset, to the second
-                 */
-                end: string;
-                number: number;
-                name: string;
-                half: 1 | 2;
-                tithi: number;
-            }[];
-            at_sunrise: {
-                tithi: string;
-                nakshatra: string;
-                yoga: string;
-                karana: string;
-                /** @enum {string} */
-                paksha: "shukla" | "krishna";
-            };
-            /** @description one eighth of the daytime, by weekday */
-            rahu_kaal: {
-                /**
-                 * Format: date-time
-                 * @description ISO 8601 at the place's offset, to the second
-                 */
-                start: string;
-                /**
-                 * Format: date-time
-                 * @description ISO 8601 at the place's offset, to the second
-                 */
-                end: string;
-            };
-            yamaganda: {
-                /**
-                 * Format: date-time
-                 * @description ISO 8601 at the place's offset, to the second
-                 */
-                start: string;
-                /**
-                 * Format: date-time
-                 * @description ISO 8601 at the place's offset, to the second
-                 */
-                end: string;
-            };
-            gulika_kaal: {
-                /**
-                 * Format: date-time
-                 * @description ISO 8601 at the place's offset, to the second
-                 */
-                start: string;
-                /**
-                 * Format: date-time
-                 * @description ISO 8601 at the place's offset, to the second
-                 */
-                end: string;
-            };
-            /** @description the 8th of the 15 muhurtas of the daytime */
-            abhijit_muhurta: {
-                /**
-                 * Format: date-time
-                 * @description ISO 8601 at the place's offset, to the second
-                 */
-                start: string;
-                /**
-                 * Format: date-time
-                 * @description ISO 8601 at the place's offset, to the second
-                 */
-                end: string;
-            };
-            lunar_month: {
-                /** @description month ending at the new moon (South and West India) */
-                amanta: {
-                    /** @enum {string} */
-                    name: "Chaitra" | "Vaishakha" | "Jyeshtha" | "Ashadha" | "Shravana" | "Bhadrapada" | "Ashvin" | "Kartika" | "Margashirsha" | "Pausha" | "Magha" | "Phalguna";
-                    /** @description an intercalary month (no sankranti between its new moons), named after the month it precedes */
-                    adhika: boolean;
-                };
-                /** @description month ending at the full moon (North India) */
-                purnimanta: {
-                    /** @enum {string} */
-                    name: "Chaitra" | "Vaishakha" | "Jyeshtha" | "Ashadha" | "Shravana" | "Bhadrapada" | "Ashvin" | "Kartika" | "Margashirsha" | "Pausha" | "Magha" | "Phalguna";
-                    /** @description an intercalary month (no sankranti between its new moons), named after the month it precedes */
-                    adhika: boolean;
-                };
-                /**
-                 * Format: date-time
-                 * @description ISO 8601 at the place's offset, to the second
-                 */
-                new_moon_start: string;
-                /**
-                 * Format: date-time
-                 * @description ISO 8601 at the place's offset, to the second
-                 */
-                new_moon_end: string;
-            };
-            samvat: {
-                /** @description Vikram Samvat, the year beginning with Chaitra */
-                vikram: number;
-                /** @description Shaka (Shalivahana) era, the year beginning with Chaitra */
-                shaka: number;
-            };
         };
         /**
          * @example {
@@ -8467,6 +5007,47 @@ export interface components {
         AshtakavargaRequest: {
             birth_subject: components["schemas"]["BirthSubjectWithAyanamsa"];
         };
+        PlanetsWithCalculation: {
+            instant_utc: string;
+            julian_day_ut: number;
+            /** @constant */
+            zodiac: "tropical";
+            planets: components["schemas"]["PlanetPosition"][];
+            calculation?: components["schemas"]["CalculationBasis"];
+        };
+        NatalChart: {
+            /** @constant */
+            system: "western";
+            /** @constant */
+            zodiac: "tropical";
+            /** @description the system used: the one asked for, or O (Porphyry) where Placidus/Koch are undefined */
+            house_system: string;
+            instant_utc: string;
+            julian_day_ut: number;
+            chart: components["schemas"]["WesternChart"];
+            interpretation: {
+                language: string;
+                brand_name: string | null;
+                voice: {
+                    /** @enum {string} */
+                    tone: "professional" | "casual" | "mystical" | "playful" | "formal";
+                    /** @enum {string} */
+                    audience: "consumer" | "employee" | "manager" | "customer" | "community";
+                    /** @enum {string} */
+                    safety_mode: "default" | "workplace" | "financial_wellness" | "entertainment";
+                };
+                summary: string;
+                sections: {
+                    topic: string;
+                    title: string;
+                    text: string;
+                }[];
+                disclaimer: string;
+            } | null;
+            image: components["schemas"]["ChartImage"] | null;
+            warnings: string[];
+            calculation?: components["schemas"]["CalculationBasis"];
+        };
         CompositeChart: {
             /** @constant */
             system: "western";
@@ -8552,6 +5133,7 @@ export interface components {
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
             /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
             birth_places?: components["schemas"]["BirthPlace"][];
+            calculation?: components["schemas"]["CalculationBasis"];
         };
         /**
          * @example {
@@ -9985,7 +6567,7 @@ export interface components {
          *             "a": "Uranus",
          *             "b": "Neptune",
          *             "type": "conjunction",
-         *             "title": "Ananya's Uranus conjunction James's Neptune",
+         *             "title": "Ananya's Uranus conjunct James's Neptune",
          *             "meaning": "Ananya's Uranus meets James's Neptune: Ananya's inventiveness meets James's visions, a generational contact that colours shared beliefs about the future more than daily life."
          *           },
          *           {
@@ -9999,7 +6581,7 @@ export interface components {
          *             "a": "Jupiter",
          *             "b": "Neptune",
          *             "type": "opposition",
-         *             "title": "Ananya's Jupiter opposition James's Neptune",
+         *             "title": "Ananya's Jupiter opposite James's Neptune",
          *             "meaning": "Ananya's Jupiter opposes James's Neptune: each inflates the hopes of the other, and grand plans drift; a sober third opinion keeps the idealism useful."
          *           },
          *           {
@@ -10034,7 +6616,7 @@ export interface components {
          *             "a": "Mercury",
          *             "b": "Sun",
          *             "type": "opposition",
-         *             "title": "Ananya's Mercury opposition James's Sun",
+         *             "title": "Ananya's Mercury opposite James's Sun",
          *             "meaning": "James's Sun opposes Ananya's Mercury: Ananya holds up a mirror to James's plans and argues the other side, a lively sparring partnership as long as debate does not turn into a contest of egos."
          *           },
          *           {
@@ -10069,7 +6651,7 @@ export interface components {
          *             "a": "Pluto",
          *             "b": "Pluto",
          *             "type": "conjunction",
-         *             "title": "Ananya's Pluto conjunction James's Pluto",
+         *             "title": "Ananya's Pluto conjunct James's Pluto",
          *             "meaning": "The Plutos are conjunct, as for people born within a few years of each other: Ananya and James share one generation's way of facing crisis, power and renewal, and understand each other's deepest fears without explanation."
          *           },
          *           {
@@ -10083,7 +6665,7 @@ export interface components {
          *             "a": "Mercury",
          *             "b": "Pluto",
          *             "type": "opposition",
-         *             "title": "Ananya's Mercury opposition James's Pluto",
+         *             "title": "Ananya's Mercury opposite James's Pluto",
          *             "meaning": "Ananya's Mercury opposes James's Pluto: James pushes for the hidden truth, and Ananya feels cross-examined; honest answers and the right to keep some thoughts private protect the trust."
          *           },
          *           {
@@ -10146,7 +6728,7 @@ export interface components {
          *             "a": "Pluto",
          *             "b": "Sun",
          *             "type": "conjunction",
-         *             "title": "Ananya's Pluto conjunction James's Sun",
+         *             "title": "Ananya's Pluto conjunct James's Sun",
          *             "meaning": "James's Sun meets Ananya's Pluto: a powerful, fated attraction in which Ananya transforms James, and control must never replace trust."
          *           },
          *           {
@@ -10317,6 +6899,7 @@ export interface components {
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
             /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
             birth_places?: components["schemas"]["BirthPlace"][];
+            calculation?: components["schemas"]["CalculationBasis"];
         };
         /**
          * @example {
@@ -10855,6 +7438,7 @@ export interface components {
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
             /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
             birth_places?: components["schemas"]["BirthPlace"][];
+            calculation?: components["schemas"]["CalculationBasis"];
         };
         /**
          * @example {
@@ -11394,6 +7978,7 @@ export interface components {
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
             /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
             birth_places?: components["schemas"]["BirthPlace"][];
+            calculation?: components["schemas"]["CalculationBasis"];
         };
         /**
          * @example {
@@ -11906,6 +8491,7 @@ export interface components {
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
             /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
             birth_places?: components["schemas"]["BirthPlace"][];
+            calculation?: components["schemas"]["CalculationBasis"];
         };
         JobHandleWithBirthOffsets: {
             /**
@@ -12187,6 +8773,7 @@ export interface components {
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
             /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
             birth_places?: components["schemas"]["BirthPlace"][];
+            calculation?: components["schemas"]["CalculationBasis"];
         };
         /**
          * @example {
@@ -13617,6 +10204,7 @@ export interface components {
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
             /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
             birth_places?: components["schemas"]["BirthPlace"][];
+            calculation?: components["schemas"]["CalculationBasis"];
         };
         /**
          * @example {
@@ -14279,6 +10867,7 @@ export interface components {
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
             /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
             birth_places?: components["schemas"]["BirthPlace"][];
+            calculation?: components["schemas"]["CalculationBasis"];
         };
         ShadbalaResponse: {
             /** @constant */
@@ -14356,6 +10945,7 @@ export interface components {
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
             /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
             birth_places?: components["schemas"]["BirthPlace"][];
+            calculation?: components["schemas"]["CalculationBasis"];
         };
         SadeSatiResponse: {
             /** @description Saturn is in the 12th, 1st or 2nd sign from the natal Moon at the time of the request */
@@ -14378,6 +10968,7 @@ export interface components {
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
             /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
             birth_places?: components["schemas"]["BirthPlace"][];
+            calculation?: components["schemas"]["CalculationBasis"];
         };
         ManglikDoshaResponse: {
             has_dosha: boolean;
@@ -14392,6 +10983,7 @@ export interface components {
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
             /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
             birth_places?: components["schemas"]["BirthPlace"][];
+            calculation?: components["schemas"]["CalculationBasis"];
         };
         VedicRemediesResponse: {
             /** @constant */
@@ -14412,6 +11004,7 @@ export interface components {
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
             /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
             birth_places?: components["schemas"]["BirthPlace"][];
+            calculation?: components["schemas"]["CalculationBasis"];
         };
         /**
          * @example {
@@ -14866,7 +11459,7 @@ export interface components {
          *         {
          *           "style": "north",
          *           "varga": "D1",
-         *           "svg": "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 400 400\" width=\"400\" height=\"400\" font-family=\"sans-serif\"><title>D1 Rasi</title><rect x=\"0\" y=\"0\" width=\"400\" height=\"400\" fill=\"#fffdf5\" stroke=\"#333\" stroke-width=\"2\"/><path d=\"M0 0 L400 400 M400 0 L0 400 M200 0 L400 200 L200 400 L0 200 Z\" fill=\"none\" stroke=\"#333\" stroke-width=\"1.5\"/><g data-house=\"1\" data-sign=\"6\"><text x=\"200\" y=\"175\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"11\" fill=\"#a33\">6</text><text x=\"200\" y=\"105\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"13\">Asc</text></g><g data-house=\"2\" data-sign=\"7\"><text x=\"100\" y=\"85\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"11\" fill=\"#a33\">7</text></g><g data-house=\"3\" data-sign=\"8\"><text x=\"85\" y=\"100\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"11\" fill=\"#a33\">8</text></g><g data-house=\"4\" data-sign=\"9\"><text x=\"175\" y=\"200\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"11\" fill=\"#a33\">9</text></g><g data-house=\"5\" data-sign=\"10\"><text x=\"85\" y=\"300\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"11\" fill=\"#a33\">10</text><text x=\"45\" y=\"285\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"13\">Mo</text><text x=\"45\" y=\"300\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"13\">Sa(R)</text><text x=\"45\" y=\"315\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"13\">Ra</text></g><g data-house=\"6\" data-sign=\"11\"><text x=\"100\" y=\"315\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"11\" fill=\"#a33\">11</text><text x=\"100\" y=\"355\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"13\">Ma</text></g><g data-house=\"7\" data-sign=\"12\"><text x=\"200\" y=\"225\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"11\" fill=\"#a33\">12</text><text x=\"200\" y=\"295\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"13\">Ve</text></g><g data-house=\"8\" data-sign=\"1\"><text x=\"300\" y=\"315\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"11\" fill=\"#a33\">1</text><text x=\"300\" y=\"355\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"13\">Me(R)</text></g><g data-house=\"9\" data-sign=\"2\"><text x=\"315\" y=\"300\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"11\" fill=\"#a33\">2</text><text x=\"355\" y=\"300\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"13\">Su</text></g><g data-house=\"10\" data-sign=\"3\"><text x=\"225\" y=\"200\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"11\" fill=\"#a33\">3</text><text x=\"295\" y=\"200\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"13\">Ju</text></g><g data-house=\"11\" data-sign=\"4\"><text x=\"315\" y=\"100\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"11\" fill=\"#a33\">4</text><text x=\"355\" y=\"100\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"13\">Ke</text></g><g data-house=\"12\" data-sign=\"5\"><text x=\"300\" y=\"85\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"11\" fill=\"#a33\">5</text></g></svg>"
+         *           "svg": "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 400 400\" width=\"400\" height=\"400\" font-family=\"sans-serif\"><title>D1 Rasi</title><rect x=\"0\" y=\"0\" width=\"400\" height=\"400\" fill=\"#fffdf5\" stroke=\"#333\" stroke-width=\"2\"/><path d=\"M0 0 L400 400 M400 0 L0 400 M200 0 L400 200 L200 400 L0 200 Z\" fill=\"none\" stroke=\"#333\" stroke-width=\"1.5\"/><g data-house=\"1\" data-sign=\"6\"><text x=\"200\" y=\"175\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"11\" fill=\"#a33\">6</text><text x=\"200\" y=\"105\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"10.5\">Asc 1°54′ UPh2</text></g><g data-house=\"2\" data-sign=\"7\"><text x=\"100\" y=\"85\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"11\" fill=\"#a33\">7</text></g><g data-house=\"3\" data-sign=\"8\"><text x=\"85\" y=\"100\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"11\" fill=\"#a33\">8</text></g><g data-house=\"4\" data-sign=\"9\"><text x=\"175\" y=\"200\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"11\" fill=\"#a33\">9</text></g><g data-house=\"5\" data-sign=\"10\"><text x=\"85\" y=\"300\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"11\" fill=\"#a33\">10</text><text x=\"37\" y=\"272.5\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"9.5\">Mo 1°53′</text><text x=\"37\" y=\"283.5\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"8\" fill=\"#666\">USh2</text><text x=\"37\" y=\"294.5\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"9.5\">Sa(R) 1°31′</text><text x=\"37\" y=\"305.5\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"8\" fill=\"#666\">USh2</text><text x=\"37\" y=\"316.5\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"9.5\">Ra 17°37′</text><text x=\"37\" y=\"327.5\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"8\" fill=\"#666\">Sra3</text></g><g data-house=\"6\" data-sign=\"11\"><text x=\"100\" y=\"315\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"11\" fill=\"#a33\">11</text><text x=\"100\" y=\"355\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"10.5\">Ma 24°30′ PBh2</text></g><g data-house=\"7\" data-sign=\"12\"><text x=\"200\" y=\"225\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"11\" fill=\"#a33\">12</text><text x=\"200\" y=\"295\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"10.5\">Ve 18°56′ Rev1</text></g><g data-house=\"8\" data-sign=\"1\"><text x=\"300\" y=\"315\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"11\" fill=\"#a33\">1</text><text x=\"300\" y=\"355\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"10.5\">Me(R) 14°18′ Bha1</text></g><g data-house=\"9\" data-sign=\"2\"><text x=\"315\" y=\"300\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"11\" fill=\"#a33\">2</text><text x=\"363\" y=\"293.75\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"10.5\">Su 0°32′</text><text x=\"363\" y=\"306.25\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"9\" fill=\"#666\">Kri2</text></g><g data-house=\"10\" data-sign=\"3\"><text x=\"225\" y=\"200\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"11\" fill=\"#a33\">3</text><text x=\"295\" y=\"200\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"10.5\">Ju 15°47′ Ard3</text></g><g data-house=\"11\" data-sign=\"4\"><text x=\"315\" y=\"100\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"11\" fill=\"#a33\">4</text><text x=\"363\" y=\"93.75\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"10.5\">Ke 17°37′</text><text x=\"363\" y=\"106.25\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"9\" fill=\"#666\">Asl1</text></g><g data-house=\"12\" data-sign=\"5\"><text x=\"300\" y=\"85\" text-anchor=\"middle\" dominant-baseline=\"middle\" font-size=\"11\" fill=\"#a33\">5</text></g></svg>"
          *         }
          *       ]
          *     }
@@ -14913,6 +11506,7 @@ export interface components {
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
             /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
             birth_places?: components["schemas"]["BirthPlace"][];
+            calculation?: components["schemas"]["CalculationBasis"];
         };
         DashaResponse: {
             moon_nakshatra: string;
@@ -14961,6 +11555,7 @@ export interface components {
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
             /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
             birth_places?: components["schemas"]["BirthPlace"][];
+            calculation?: components["schemas"]["CalculationBasis"];
         };
         AshtakavargaResponse: {
             signs: ("Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces")[];
@@ -15011,6 +11606,348 @@ export interface components {
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
             /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
             birth_places?: components["schemas"]["BirthPlace"][];
+            calculation?: components["schemas"]["CalculationBasis"];
+        };
+        /**
+         * @example {
+         *       "date": "2026-01-14",
+         *       "place": {
+         *         "latitude": 28.6139,
+         *         "longitude": 77.209,
+         *         "timezoneOffsetMinutes": 330
+         *       },
+         *       "ayanamsa": {
+         *         "name": "lahiri",
+         *         "degrees": 24.222522
+         *       },
+         *       "vara": {
+         *         "number": 4,
+         *         "name": "Budhavara",
+         *         "lord": "Mercury"
+         *       },
+         *       "sunrise": "2026-01-14T07:16:11+05:30",
+         *       "sunset": "2026-01-14T17:44:16+05:30",
+         *       "next_sunrise": "2026-01-15T07:16:05+05:30",
+         *       "moonrise": "2026-01-14T03:29:43+05:30",
+         *       "moonset": "2026-01-14T13:49:07+05:30",
+         *       "tithi": [
+         *         {
+         *           "start": "2026-01-13T15:18:26+05:30",
+         *           "end": "2026-01-14T17:53:16+05:30",
+         *           "number": 26,
+         *           "name": "Ekadashi",
+         *           "paksha": "krishna"
+         *         },
+         *         {
+         *           "start": "2026-01-14T17:53:16+05:30",
+         *           "end": "2026-01-15T20:17:02+05:30",
+         *           "number": 27,
+         *           "name": "Dvadashi",
+         *           "paksha": "krishna"
+         *         }
+         *       ],
+         *       "nakshatra": [
+         *         {
+         *           "start": "2026-01-14T00:06:45+05:30",
+         *           "end": "2026-01-15T03:03:58+05:30",
+         *           "number": 17,
+         *           "name": "Anuradha",
+         *           "lord": "Saturn"
+         *         },
+         *         {
+         *           "start": "2026-01-15T03:03:58+05:30",
+         *           "end": "2026-01-16T05:47:56+05:30",
+         *           "number": 18,
+         *           "name": "Jyeshtha",
+         *           "lord": "Mercury"
+         *         }
+         *       ],
+         *       "yoga": [
+         *         {
+         *           "start": "2026-01-13T19:04:52+05:30",
+         *           "end": "2026-01-14T19:55:52+05:30",
+         *           "number": 10,
+         *           "name": "Ganda"
+         *         },
+         *         {
+         *           "start": "2026-01-14T19:55:52+05:30",
+         *           "end": "2026-01-15T20:38:10+05:30",
+         *           "number": 11,
+         *           "name": "Vriddhi"
+         *         }
+         *       ],
+         *       "karana": [
+         *         {
+         *           "start": "2026-01-13T15:18:26+05:30",
+         *           "end": "2026-01-14T04:36:38+05:30",
+         *           "number": 51,
+         *           "name": "Bava",
+         *           "half": 1,
+         *           "tithi": 26
+         *         },
+         *         {
+         *           "start": "2026-01-14T04:36:38+05:30",
+         *           "end": "2026-01-14T17:53:16+05:30",
+         *           "number": 52,
+         *           "name": "Balava",
+         *           "half": 2,
+         *           "tithi": 26
+         *         },
+         *         {
+         *           "start": "2026-01-14T17:53:16+05:30",
+         *           "end": "2026-01-15T07:07:05+05:30",
+         *           "number": 53,
+         *           "name": "Kaulava",
+         *           "half": 1,
+         *           "tithi": 27
+         *         },
+         *         {
+         *           "start": "2026-01-15T07:07:05+05:30",
+         *           "end": "2026-01-15T20:17:02+05:30",
+         *           "number": 54,
+         *           "name": "Taitila",
+         *           "half": 2,
+         *           "tithi": 27
+         *         }
+         *       ],
+         *       "at_sunrise": {
+         *         "tithi": "Ekadashi",
+         *         "nakshatra": "Anuradha",
+         *         "yoga": "Ganda",
+         *         "karana": "Balava",
+         *         "paksha": "krishna"
+         *       },
+         *       "rahu_kaal": {
+         *         "start": "2026-01-14T12:30:13+05:30",
+         *         "end": "2026-01-14T13:48:44+05:30"
+         *       },
+         *       "yamaganda": {
+         *         "start": "2026-01-14T08:34:42+05:30",
+         *         "end": "2026-01-14T09:53:12+05:30"
+         *       },
+         *       "gulika_kaal": {
+         *         "start": "2026-01-14T11:11:43+05:30",
+         *         "end": "2026-01-14T12:30:13+05:30"
+         *       },
+         *       "abhijit_muhurta": {
+         *         "start": "2026-01-14T12:09:17+05:30",
+         *         "end": "2026-01-14T12:51:10+05:30"
+         *       },
+         *       "lunar_month": {
+         *         "amanta": {
+         *           "name": "Pausha",
+         *           "adhika": false
+         *         },
+         *         "purnimanta": {
+         *           "name": "Magha",
+         *           "adhika": false
+         *         },
+         *         "new_moon_start": "2025-12-20T07:13:21+05:30",
+         *         "new_moon_end": "2026-01-19T01:21:59+05:30"
+         *       },
+         *       "samvat": {
+         *         "vikram": 2082,
+         *         "shaka": 1947
+         *       }
+         *     }
+         */
+        PanchangResponse: {
+            /** Format: date */
+            date: string;
+            place: {
+                latitude: number;
+                longitude: number;
+                timezoneOffsetMinutes: number;
+            };
+            ayanamsa: {
+                /** @constant */
+                name: "lahiri";
+                /** @description at sunrise */
+                degrees: number;
+            };
+            vara: {
+                /** @description 1 Sunday … 7 Saturday */
+                number: number;
+                /** @enum {string} */
+                name: "Ravivara" | "Somavara" | "Mangalavara" | "Budhavara" | "Guruvara" | "Shukravara" | "Shanivara";
+                /** @enum {string} */
+                lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn";
+            };
+            /**
+             * Format: date-time
+             * @description centre of the Sun's disc on the horizon, refraction included
+             */
+            sunrise: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 at the place's offset, to the second
+             */
+            sunset: string;
+            /**
+             * Format: date-time
+             * @description the end of this Hindu day
+             */
+            next_sunrise: string;
+            /** @description upper limb; null when the Moon does not rise on this civil date */
+            moonrise: string | null;
+            moonset: string | null;
+            /** @description every tithi from the one running at sunrise (the udaya tithi, first) to the one running at the next sunrise; start and end are the instants the Moon–Sun elongation crosses a multiple of 12° */
+            tithi: {
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 at the place's offset, to the second
+                 */
+                start: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 at the place's offset, to the second
+                 */
+                end: string;
+                number: number;
+                name: string;
+                /** @enum {string} */
+                paksha: "shukla" | "krishna";
+            }[];
+            /** @description the Moon's nakshatras from sunrise to the next sunrise; ends where the sidereal Moon crosses a multiple of 13°20′ */
+            nakshatra: {
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 at the place's offset, to the second
+                 */
+                start: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 at the place's offset, to the second
+                 */
+                end: string;
+                number: number;
+                name: string;
+                /** @enum {string} */
+                lord: "Ketu" | "Venus" | "Sun" | "Moon" | "Mars" | "Rahu" | "Jupiter" | "Saturn" | "Mercury";
+            }[];
+            /** @description ends where the sum of the sidereal Sun and Moon crosses a multiple of 13°20′ */
+            yoga: {
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 at the place's offset, to the second
+                 */
+                start: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 at the place's offset, to the second
+                 */
+                end: string;
+                number: number;
+                name: string;
+            }[];
+            /** @description both halves of every tithi listed */
+            karana: {
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 at the place's offset, to the second
+                 */
+                start: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 at the place's offset, to the second
+                 */
+                end: string;
+                number: number;
+                name: string;
+                half: 1 | 2;
+                tithi: number;
+            }[];
+            at_sunrise: {
+                tithi: string;
+                nakshatra: string;
+                yoga: string;
+                karana: string;
+                /** @enum {string} */
+                paksha: "shukla" | "krishna";
+            };
+            /** @description one eighth of the daytime, by weekday */
+            rahu_kaal: {
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 at the place's offset, to the second
+                 */
+                start: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 at the place's offset, to the second
+                 */
+                end: string;
+            };
+            yamaganda: {
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 at the place's offset, to the second
+                 */
+                start: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 at the place's offset, to the second
+                 */
+                end: string;
+            };
+            gulika_kaal: {
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 at the place's offset, to the second
+                 */
+                start: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 at the place's offset, to the second
+                 */
+                end: string;
+            };
+            /** @description the 8th of the 15 muhurtas of the daytime */
+            abhijit_muhurta: {
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 at the place's offset, to the second
+                 */
+                start: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 at the place's offset, to the second
+                 */
+                end: string;
+            };
+            lunar_month: {
+                /** @description month ending at the new moon (South and West India) */
+                amanta: {
+                    /** @enum {string} */
+                    name: "Chaitra" | "Vaishakha" | "Jyeshtha" | "Ashadha" | "Shravana" | "Bhadrapada" | "Ashvin" | "Kartika" | "Margashirsha" | "Pausha" | "Magha" | "Phalguna";
+                    /** @description an intercalary month (no sankranti between its new moons), named after the month it precedes */
+                    adhika: boolean;
+                };
+                /** @description month ending at the full moon (North India) */
+                purnimanta: {
+                    /** @enum {string} */
+                    name: "Chaitra" | "Vaishakha" | "Jyeshtha" | "Ashadha" | "Shravana" | "Bhadrapada" | "Ashvin" | "Kartika" | "Margashirsha" | "Pausha" | "Magha" | "Phalguna";
+                    /** @description an intercalary month (no sankranti between its new moons), named after the month it precedes */
+                    adhika: boolean;
+                };
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 at the place's offset, to the second
+                 */
+                new_moon_start: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 at the place's offset, to the second
+                 */
+                new_moon_end: string;
+            };
+            samvat: {
+                /** @description Vikram Samvat, the year beginning with Chaitra */
+                vikram: number;
+                /** @description Shaka (Shalivahana) era, the year beginning with Chaitra */
+                shaka: number;
+            };
+            calculation?: components["schemas"]["CalculationBasis"];
         };
         /**
          * @example {
@@ -15229,6 +12166,7 @@ export interface components {
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
             /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
             birth_places?: components["schemas"]["BirthPlace"][];
+            calculation?: components["schemas"]["CalculationBasis"];
         };
         /**
          * @example {
@@ -15350,6 +12288,7 @@ export interface components {
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
             /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
             birth_places?: components["schemas"]["BirthPlace"][];
+            calculation?: components["schemas"]["CalculationBasis"];
         };
         HoroscopeDeliveryWithSecret: {
             /** @description hsd_ + 24 hex; also the id of its Temporal Schedule */
@@ -15416,6 +12355,1770 @@ export interface components {
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
             /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
             birth_places?: components["schemas"]["BirthPlace"][];
+        };
+        /**
+         * @example {
+         *       "date": "2025-07-13",
+         *       "weekday": 0,
+         *       "lunar_year": 2025,
+         *       "month": 8,
+         *       "second_eighth": false,
+         *       "phase": "waning",
+         *       "day": 3,
+         *       "days_in_month": 30,
+         *       "year_type": "athikawan",
+         *       "year_type_source": "published",
+         *       "month_label": "8",
+         *       "buddhist_era": 2568,
+         *       "chula_sakarat": 1387,
+         *       "animal": {
+         *         "index": 5,
+         *         "th": "มะเส็ง",
+         *         "en": "Snake"
+         *       },
+         *       "text": {
+         *         "th": "วันอาทิตย์ แรม ๓ ค่ำ เดือน ๘ ปีมะเส็ง",
+         *         "en": "Sunday, 3rd waning day of the 8th lunar month, year of the Snake"
+         *       }
+         *     }
+         */
+        ThaiLunarDate: {
+            /** @description civil date (Gregorian) */
+            date: string;
+            /** @description 0 Sunday … 6 Saturday */
+            weekday: number;
+            /** @description the lunar year: its month 1 begins in November or December of lunar_year − 1 */
+            lunar_year: number;
+            month: number;
+            /** @description true in the doubled 8th month (เดือน ๘/๘, แปดหลัง) of an Athikamat year */
+            second_eighth: boolean;
+            /** @description "1" … "12", or "8/8" */
+            month_label: string;
+            /**
+             * @description ข้างขึ้น (waxing) or ข้างแรม (waning)
+             * @enum {string}
+             */
+            phase: "waxing" | "waning";
+            /** @description day of the phase, 1–15 */
+            day: number;
+            days_in_month: 29 | 30;
+            /**
+             * @description ปกติมาส ปกติวาร (354 days), อธิกวาร (355: month 7 has 30 days), อธิกมาส (384: a second 8th month)
+             * @enum {string}
+             */
+            year_type: "normal" | "athikawan" | "athikamat";
+            /**
+             * @description published: the Thai calendar's year table (1914–2157); extrapolated: outside it, an approximation
+             * @enum {string}
+             */
+            year_type_source: "published" | "extrapolated";
+            /** @description พ.ศ.: civil year + 543 */
+            buddhist_era: number;
+            /** @description จ.ศ.: changes at เถลิงศก, taken as 16 April */
+            chula_sakarat: number;
+            /** @description ปีนักษัตร; changes on waxing 1 of month 5 */
+            animal: {
+                /** @description 0 Rat (ชวด) … 11 Pig (กุน) */
+                index: number;
+                th: string;
+                en: string;
+            };
+            /** @description the date as an almanac writes it, Thai digits in the Thai text */
+            text: {
+                th: string;
+                en: string;
+            };
+            calculation?: components["schemas"]["CalculationBasis"];
+        };
+        /**
+         * @example {
+         *       "year": 2025,
+         *       "lunar_year_type": "athikawan",
+         *       "year_type_source": "published",
+         *       "wan_phra": [
+         *         {
+         *           "date": "2025-01-06",
+         *           "lunar": "ขึ้น ๘ ค่ำ เดือน ๒"
+         *         },
+         *         {
+         *           "date": "2025-01-13",
+         *           "lunar": "ขึ้น ๑๕ ค่ำ เดือน ๒"
+         *         },
+         *         {
+         *           "date": "2025-01-21",
+         *           "lunar": "แรม ๘ ค่ำ เดือน ๒"
+         *         },
+         *         {
+         *           "date": "2025-01-28",
+         *           "lunar": "แรม ๑๕ ค่ำ เดือน ๒"
+         *         },
+         *         {
+         *           "date": "2025-02-05",
+         *           "lunar": "ขึ้น ๘ ค่ำ เดือน ๓"
+         *         },
+         *         {
+         *           "date": "2025-02-12",
+         *           "lunar": "ขึ้น ๑๕ ค่ำ เดือน ๓"
+         *         },
+         *         {
+         *           "date": "2025-02-20",
+         *           "lunar": "แรม ๘ ค่ำ เดือน ๓"
+         *         },
+         *         {
+         *           "date": "2025-02-26",
+         *           "lunar": "แรม ๑๔ ค่ำ เดือน ๓"
+         *         },
+         *         {
+         *           "date": "2025-03-06",
+         *           "lunar": "ขึ้น ๘ ค่ำ เดือน ๔"
+         *         },
+         *         {
+         *           "date": "2025-03-13",
+         *           "lunar": "ขึ้น ๑๕ ค่ำ เดือน ๔"
+         *         },
+         *         {
+         *           "date": "2025-03-21",
+         *           "lunar": "แรม ๘ ค่ำ เดือน ๔"
+         *         },
+         *         {
+         *           "date": "2025-03-28",
+         *           "lunar": "แรม ๑๕ ค่ำ เดือน ๔"
+         *         },
+         *         {
+         *           "date": "2025-04-05",
+         *           "lunar": "ขึ้น ๘ ค่ำ เดือน ๕"
+         *         },
+         *         {
+         *           "date": "2025-04-12",
+         *           "lunar": "ขึ้น ๑๕ ค่ำ เดือน ๕"
+         *         },
+         *         {
+         *           "date": "2025-04-20",
+         *           "lunar": "แรม ๘ ค่ำ เดือน ๕"
+         *         },
+         *         {
+         *           "date": "2025-04-26",
+         *           "lunar": "แรม ๑๔ ค่ำ เดือน ๕"
+         *         },
+         *         {
+         *           "date": "2025-05-04",
+         *           "lunar": "ขึ้น ๘ ค่ำ เดือน ๖"
+         *         },
+         *         {
+         *           "date": "2025-05-11",
+         *           "lunar": "ขึ้น ๑๕ ค่ำ เดือน ๖"
+         *         },
+         *         {
+         *           "date": "2025-05-19",
+         *           "lunar": "แรม ๘ ค่ำ เดือน ๖"
+         *         },
+         *         {
+         *           "date": "2025-05-26",
+         *           "lunar": "แรม ๑๕ ค่ำ เดือน ๖"
+         *         },
+         *         {
+         *           "date": "2025-06-03",
+         *           "lunar": "ขึ้น ๘ ค่ำ เดือน ๗"
+         *         },
+         *         {
+         *           "date": "2025-06-10",
+         *           "lunar": "ขึ้น ๑๕ ค่ำ เดือน ๗"
+         *         },
+         *         {
+         *           "date": "2025-06-18",
+         *           "lunar": "แรม ๘ ค่ำ เดือน ๗"
+         *         },
+         *         {
+         *           "date": "2025-06-25",
+         *           "lunar": "แรม ๑๕ ค่ำ เดือน ๗"
+         *         },
+         *         {
+         *           "date": "2025-07-03",
+         *           "lunar": "ขึ้น ๘ ค่ำ เดือน ๘"
+         *         },
+         *         {
+         *           "date": "2025-07-10",
+         *           "lunar": "ขึ้น ๑๕ ค่ำ เดือน ๘"
+         *         },
+         *         {
+         *           "date": "2025-07-18",
+         *           "lunar": "แรม ๘ ค่ำ เดือน ๘"
+         *         },
+         *         {
+         *           "date": "2025-07-25",
+         *           "lunar": "แรม ๑๕ ค่ำ เดือน ๘"
+         *         },
+         *         {
+         *           "date": "2025-08-02",
+         *           "lunar": "ขึ้น ๘ ค่ำ เดือน ๙"
+         *         },
+         *         {
+         *           "date": "2025-08-09",
+         *           "lunar": "ขึ้น ๑๕ ค่ำ เดือน ๙"
+         *         },
+         *         {
+         *           "date": "2025-08-17",
+         *           "lunar": "แรม ๘ ค่ำ เดือน ๙"
+         *         },
+         *         {
+         *           "date": "2025-08-23",
+         *           "lunar": "แรม ๑๔ ค่ำ เดือน ๙"
+         *         },
+         *         {
+         *           "date": "2025-08-31",
+         *           "lunar": "ขึ้น ๘ ค่ำ เดือน ๑๐"
+         *         },
+         *         {
+         *           "date": "2025-09-07",
+         *           "lunar": "ขึ้น ๑๕ ค่ำ เดือน ๑๐"
+         *         },
+         *         {
+         *           "date": "2025-09-15",
+         *           "lunar": "แรม ๘ ค่ำ เดือน ๑๐"
+         *         },
+         *         {
+         *           "date": "2025-09-22",
+         *           "lunar": "แรม ๑๕ ค่ำ เดือน ๑๐"
+         *         },
+         *         {
+         *           "date": "2025-09-30",
+         *           "lunar": "ขึ้น ๘ ค่ำ เดือน ๑๑"
+         *         },
+         *         {
+         *           "date": "2025-10-07",
+         *           "lunar": "ขึ้น ๑๕ ค่ำ เดือน ๑๑"
+         *         },
+         *         {
+         *           "date": "2025-10-15",
+         *           "lunar": "แรม ๘ ค่ำ เดือน ๑๑"
+         *         },
+         *         {
+         *           "date": "2025-10-21",
+         *           "lunar": "แรม ๑๔ ค่ำ เดือน ๑๑"
+         *         },
+         *         {
+         *           "date": "2025-10-29",
+         *           "lunar": "ขึ้น ๘ ค่ำ เดือน ๑๒"
+         *         },
+         *         {
+         *           "date": "2025-11-05",
+         *           "lunar": "ขึ้น ๑๕ ค่ำ เดือน ๑๒"
+         *         },
+         *         {
+         *           "date": "2025-11-13",
+         *           "lunar": "แรม ๘ ค่ำ เดือน ๑๒"
+         *         },
+         *         {
+         *           "date": "2025-11-20",
+         *           "lunar": "แรม ๑๕ ค่ำ เดือน ๑๒"
+         *         },
+         *         {
+         *           "date": "2025-11-28",
+         *           "lunar": "ขึ้น ๘ ค่ำ เดือน ๑"
+         *         },
+         *         {
+         *           "date": "2025-12-05",
+         *           "lunar": "ขึ้น ๑๕ ค่ำ เดือน ๑"
+         *         },
+         *         {
+         *           "date": "2025-12-13",
+         *           "lunar": "แรม ๘ ค่ำ เดือน ๑"
+         *         },
+         *         {
+         *           "date": "2025-12-19",
+         *           "lunar": "แรม ๑๔ ค่ำ เดือน ๑"
+         *         },
+         *         {
+         *           "date": "2025-12-27",
+         *           "lunar": "ขึ้น ๘ ค่ำ เดือน ๒"
+         *         }
+         *       ],
+         *       "festivals": [
+         *         {
+         *           "date": "2025-01-01",
+         *           "kind": "new_year",
+         *           "name": {
+         *             "th": "วันขึ้นปีใหม่",
+         *             "en": "New Year's Day"
+         *           },
+         *           "calendar": "civil"
+         *         },
+         *         {
+         *           "date": "2025-02-12",
+         *           "kind": "makha_bucha",
+         *           "name": {
+         *             "th": "วันมาฆบูชา",
+         *             "en": "Makha Bucha Day"
+         *           },
+         *           "calendar": "lunar"
+         *         },
+         *         {
+         *           "date": "2025-04-13",
+         *           "kind": "songkran",
+         *           "name": {
+         *             "th": "วันสงกรานต์",
+         *             "en": "Songkran"
+         *           },
+         *           "calendar": "civil"
+         *         },
+         *         {
+         *           "date": "2025-04-14",
+         *           "kind": "songkran",
+         *           "name": {
+         *             "th": "วันสงกรานต์",
+         *             "en": "Songkran"
+         *           },
+         *           "calendar": "civil"
+         *         },
+         *         {
+         *           "date": "2025-04-15",
+         *           "kind": "songkran",
+         *           "name": {
+         *             "th": "วันสงกรานต์",
+         *             "en": "Songkran"
+         *           },
+         *           "calendar": "civil"
+         *         },
+         *         {
+         *           "date": "2025-05-11",
+         *           "kind": "visakha_bucha",
+         *           "name": {
+         *             "th": "วันวิสาขบูชา",
+         *             "en": "Visakha Bucha Day"
+         *           },
+         *           "calendar": "lunar"
+         *         },
+         *         {
+         *           "date": "2025-05-19",
+         *           "kind": "atthami_bucha",
+         *           "name": {
+         *             "th": "วันอัฏฐมีบูชา",
+         *             "en": "Atthami Bucha Day"
+         *           },
+         *           "calendar": "lunar"
+         *         },
+         *         {
+         *           "date": "2025-07-10",
+         *           "kind": "asarnha_bucha",
+         *           "name": {
+         *             "th": "วันอาสาฬหบูชา",
+         *             "en": "Asarnha Bucha Day"
+         *           },
+         *           "calendar": "lunar"
+         *         },
+         *         {
+         *           "date": "2025-07-11",
+         *           "kind": "khao_phansa",
+         *           "name": {
+         *             "th": "วันเข้าพรรษา",
+         *             "en": "Buddhist Lent begins (Khao Phansa)"
+         *           },
+         *           "calendar": "lunar"
+         *         },
+         *         {
+         *           "date": "2025-10-07",
+         *           "kind": "ok_phansa",
+         *           "name": {
+         *             "th": "วันออกพรรษา",
+         *             "en": "End of Buddhist Lent (Ok Phansa)"
+         *           },
+         *           "calendar": "lunar"
+         *         },
+         *         {
+         *           "date": "2025-11-05",
+         *           "kind": "loy_krathong",
+         *           "name": {
+         *             "th": "วันลอยกระทง",
+         *             "en": "Loy Krathong"
+         *           },
+         *           "calendar": "lunar"
+         *         }
+         *       ]
+         *     }
+         */
+        ThaiHolyDaysResponse: {
+            year: number;
+            /**
+             * @description type of the lunar year whose festivals fall in this civil year
+             * @enum {string}
+             */
+            lunar_year_type: "normal" | "athikawan" | "athikamat";
+            /** @enum {string} */
+            year_type_source: "published" | "extrapolated";
+            wan_phra: {
+                date: string;
+                /** @description e.g. ขึ้น ๑๕ ค่ำ เดือน ๓ */
+                lunar: string;
+            }[];
+            /** @description Buddhist festivals and the fixed civil days, in date order */
+            festivals: components["schemas"]["ThaiObservance"][];
+            calculation?: components["schemas"]["CalculationBasis"];
+        };
+        /**
+         * @example {
+         *       "year": 2025,
+         *       "month": 2,
+         *       "days": [
+         *         {
+         *           "date": "2025-02-01",
+         *           "weekday": 6,
+         *           "lunar_year": 2025,
+         *           "month": 3,
+         *           "second_eighth": false,
+         *           "phase": "waxing",
+         *           "day": 4,
+         *           "days_in_month": 29,
+         *           "year_type": "athikawan",
+         *           "year_type_source": "published",
+         *           "month_label": "3",
+         *           "buddhist_era": 2568,
+         *           "chula_sakarat": 1386,
+         *           "animal": {
+         *             "index": 4,
+         *             "th": "มะโรง",
+         *             "en": "Dragon"
+         *           },
+         *           "text": {
+         *             "th": "วันเสาร์ ขึ้น ๔ ค่ำ เดือน ๓ ปีมะโรง",
+         *             "en": "Saturday, 4th waxing day of the 3rd lunar month, year of the Dragon"
+         *           },
+         *           "wan_phra": false,
+         *           "observances": [],
+         *           "auspiciousness": {
+         *             "score": 5,
+         *             "verdict": "avoid",
+         *             "rules": [
+         *               {
+         *                 "rule": "wan_lokawinat",
+         *                 "name": {
+         *                   "th": "วันโลกาวินาศ",
+         *                   "en": "Lokawinat weekday"
+         *                 },
+         *                 "effect": "bad",
+         *                 "points": -15,
+         *                 "forbids": false,
+         *                 "reason": {
+         *                   "th": "วันเสาร์เป็นวันโลกาวินาศของปี จ.ศ. 1386 ท่านห้ามทำการมงคลและการเดินทางไกล จะเกิดความพินาศ",
+         *                   "en": "Saturday is the Lokawinat day of Chula Sakarat 1386: tradition forbids ceremonies and long journeys, which would end in ruin"
+         *                 }
+         *               },
+         *               {
+         *                 "rule": "dithi_mahasun",
+         *                 "name": {
+         *                   "th": "ดิถีมหาสูญ",
+         *                   "en": "Dithi Mahasun (day of great void)"
+         *                 },
+         *                 "effect": "bad",
+         *                 "points": -30,
+         *                 "forbids": true,
+         *                 "reason": {
+         *                   "th": "ขึ้น ๔ ค่ำ เดือน ๓ เป็นดิถีมหาสูญ โบราณว่า \"ถึงฤกษ์อื่นหมื่นดีไม่ต้านทาน\" ห้ามทำการมงคลทั้งปวง",
+         *                   "en": "the 4th waxing day of the 3rd lunar month is a Dithi Mahasun: the old verse says no other good omen can outweigh it, so every auspicious undertaking is forbidden"
+         *                 }
+         *               }
+         *             ],
+         *             "summary": {
+         *               "th": "ควรเลี่ยงการมงคลทั่วไปในวันนี้ · วันเสาร์เป็นวันโลกาวินาศของปี จ.ศ. 1386 ท่านห้ามทำการมงคลและการเดินทางไกล จะเกิดความพินาศ · ขึ้น ๔ ค่ำ เดือน ๓ เป็นดิถีมหาสูญ โบราณว่า \"ถึงฤกษ์อื่นหมื่นดีไม่ต้านทาน\" ห้ามทำการมงคลทั้งปวง",
+         *               "en": "Better to avoid auspicious undertakings in general today · Saturday is the Lokawinat day of Chula Sakarat 1386: tradition forbids ceremonies and long journeys, which would end in ruin · the 4th waxing day of the 3rd lunar month is a Dithi Mahasun: the old verse says no other good omen can outweigh it, so every auspicious undertaking is forbidden"
+         *             }
+         *           }
+         *         },
+         *         {
+         *           "date": "2025-02-02",
+         *           "weekday": 0,
+         *           "lunar_year": 2025,
+         *           "month": 3,
+         *           "second_eighth": false,
+         *           "phase": "waxing",
+         *           "day": 5,
+         *           "days_in_month": 29,
+         *           "year_type": "athikawan",
+         *           "year_type_source": "published",
+         *           "month_label": "3",
+         *           "buddhist_era": 2568,
+         *           "chula_sakarat": 1386,
+         *           "animal": {
+         *             "index": 4,
+         *             "th": "มะโรง",
+         *             "en": "Dragon"
+         *           },
+         *           "text": {
+         *             "th": "วันอาทิตย์ ขึ้น ๕ ค่ำ เดือน ๓ ปีมะโรง",
+         *             "en": "Sunday, 5th waxing day of the 3rd lunar month, year of the Dragon"
+         *           },
+         *           "wan_phra": false,
+         *           "observances": [],
+         *           "auspiciousness": {
+         *             "score": 50,
+         *             "verdict": "fair",
+         *             "rules": [],
+         *             "summary": {
+         *               "th": "วันกลาง ๆ สำหรับการมงคลทั่วไป ใช้ได้หากจำเป็น · วันนี้ไม่ตรงกับกาลโยคหรือดิถีต้องห้าม เป็นวันปกติ",
+         *               "en": "A middling day for auspicious undertakings in general: acceptable if needed · No Kalayoka or forbidden lunar day falls on this date: an ordinary day"
+         *             }
+         *           }
+         *         },
+         *         {
+         *           "date": "2025-02-03",
+         *           "weekday": 1,
+         *           "lunar_year": 2025,
+         *           "month": 3,
+         *           "second_eighth": false,
+         *           "phase": "waxing",
+         *           "day": 6,
+         *           "days_in_month": 29,
+         *           "year_type": "athikawan",
+         *           "year_type_source": "published",
+         *           "month_label": "3",
+         *           "buddhist_era": 2568,
+         *           "chula_sakarat": 1386,
+         *           "animal": {
+         *             "index": 4,
+         *             "th": "มะโรง",
+         *             "en": "Dragon"
+         *           },
+         *           "text": {
+         *             "th": "วันจันทร์ ขึ้น ๖ ค่ำ เดือน ๓ ปีมะโรง",
+         *             "en": "Monday, 6th waxing day of the 3rd lunar month, year of the Dragon"
+         *           },
+         *           "wan_phra": false,
+         *           "observances": [],
+         *           "auspiciousness": {
+         *             "score": 35,
+         *             "verdict": "avoid",
+         *             "rules": [
+         *               {
+         *                 "rule": "wan_ubat",
+         *                 "name": {
+         *                   "th": "วันอุบาทว์",
+         *                   "en": "Ubat weekday"
+         *                 },
+         *                 "effect": "bad",
+         *                 "points": -15,
+         *                 "forbids": false,
+         *                 "reason": {
+         *                   "th": "วันจันทร์เป็นวันอุบาทว์ของปี จ.ศ. 1386 โบราณห้ามทำการมงคล จะมีเหตุขัดข้องและเสียหาย",
+         *                   "en": "Monday is the Ubat day of Chula Sakarat 1386: tradition forbids auspicious ceremonies, which would meet obstacles and loss"
+         *                 }
+         *               }
+         *             ],
+         *             "summary": {
+         *               "th": "ควรเลี่ยงการมงคลทั่วไปในวันนี้ · วันจันทร์เป็นวันอุบาทว์ของปี จ.ศ. 1386 โบราณห้ามทำการมงคล จะมีเหตุขัดข้องและเสียหาย",
+         *               "en": "Better to avoid auspicious undertakings in general today · Monday is the Ubat day of Chula Sakarat 1386: tradition forbids auspicious ceremonies, which would meet obstacles and loss"
+         *             }
+         *           }
+         *         },
+         *         {
+         *           "date": "2025-02-04",
+         *           "weekday": 2,
+         *           "lunar_year": 2025,
+         *           "month": 3,
+         *           "second_eighth": false,
+         *           "phase": "waxing",
+         *           "day": 7,
+         *           "days_in_month": 29,
+         *           "year_type": "athikawan",
+         *           "year_type_source": "published",
+         *           "month_label": "3",
+         *           "buddhist_era": 2568,
+         *           "chula_sakarat": 1386,
+         *           "animal": {
+         *             "index": 4,
+         *             "th": "มะโรง",
+         *             "en": "Dragon"
+         *           },
+         *           "text": {
+         *             "th": "วันอังคาร ขึ้น ๗ ค่ำ เดือน ๓ ปีมะโรง",
+         *             "en": "Tuesday, 7th waxing day of the 3rd lunar month, year of the Dragon"
+         *           },
+         *           "wan_phra": false,
+         *           "observances": [],
+         *           "auspiciousness": {
+         *             "score": 65,
+         *             "verdict": "good",
+         *             "rules": [
+         *               {
+         *                 "rule": "wan_thongchai",
+         *                 "name": {
+         *                   "th": "วันธงชัย",
+         *                   "en": "Thongchai weekday"
+         *                 },
+         *                 "effect": "good",
+         *                 "points": 15,
+         *                 "forbids": false,
+         *                 "reason": {
+         *                   "th": "วันอังคารเป็นวันธงชัยของปี จ.ศ. 1386 ตามกาลโยค ทำการมงคลแล้วมีชัย ผู้คนยกย่อง",
+         *                   "en": "Tuesday is the Thongchai day of Chula Sakarat 1386 in the Kalayoka: auspicious work begun today carries the banner of success"
+         *                 }
+         *               }
+         *             ],
+         *             "summary": {
+         *               "th": "วันดี เหมาะแก่การมงคลทั่วไป · วันอังคารเป็นวันธงชัยของปี จ.ศ. 1386 ตามกาลโยค ทำการมงคลแล้วมีชัย ผู้คนยกย่อง",
+         *               "en": "A good day for auspicious undertakings in general · Tuesday is the Thongchai day of Chula Sakarat 1386 in the Kalayoka: auspicious work begun today carries the banner of success"
+         *             }
+         *           }
+         *         },
+         *         {
+         *           "date": "2025-02-05",
+         *           "weekday": 3,
+         *           "lunar_year": 2025,
+         *           "month": 3,
+         *           "second_eighth": false,
+         *           "phase": "waxing",
+         *           "day": 8,
+         *           "days_in_month": 29,
+         *           "year_type": "athikawan",
+         *           "year_type_source": "published",
+         *           "month_label": "3",
+         *           "buddhist_era": 2568,
+         *           "chula_sakarat": 1386,
+         *           "animal": {
+         *             "index": 4,
+         *             "th": "มะโรง",
+         *             "en": "Dragon"
+         *           },
+         *           "text": {
+         *             "th": "วันพุธ ขึ้น ๘ ค่ำ เดือน ๓ ปีมะโรง",
+         *             "en": "Wednesday, 8th waxing day of the 3rd lunar month, year of the Dragon"
+         *           },
+         *           "wan_phra": true,
+         *           "observances": [],
+         *           "auspiciousness": {
+         *             "score": 50,
+         *             "verdict": "fair",
+         *             "rules": [],
+         *             "summary": {
+         *               "th": "วันกลาง ๆ สำหรับการมงคลทั่วไป ใช้ได้หากจำเป็น · วันนี้ไม่ตรงกับกาลโยคหรือดิถีต้องห้าม เป็นวันปกติ",
+         *               "en": "A middling day for auspicious undertakings in general: acceptable if needed · No Kalayoka or forbidden lunar day falls on this date: an ordinary day"
+         *             }
+         *           }
+         *         },
+         *         {
+         *           "date": "2025-02-06",
+         *           "weekday": 4,
+         *           "lunar_year": 2025,
+         *           "month": 3,
+         *           "second_eighth": false,
+         *           "phase": "waxing",
+         *           "day": 9,
+         *           "days_in_month": 29,
+         *           "year_type": "athikawan",
+         *           "year_type_source": "published",
+         *           "month_label": "3",
+         *           "buddhist_era": 2568,
+         *           "chula_sakarat": 1386,
+         *           "animal": {
+         *             "index": 4,
+         *             "th": "มะโรง",
+         *             "en": "Dragon"
+         *           },
+         *           "text": {
+         *             "th": "วันพฤหัสบดี ขึ้น ๙ ค่ำ เดือน ๓ ปีมะโรง",
+         *             "en": "Thursday, 9th waxing day of the 3rd lunar month, year of the Dragon"
+         *           },
+         *           "wan_phra": false,
+         *           "observances": [],
+         *           "auspiciousness": {
+         *             "score": 65,
+         *             "verdict": "good",
+         *             "rules": [
+         *               {
+         *                 "rule": "wan_athibodi",
+         *                 "name": {
+         *                   "th": "วันอธิบดี",
+         *                   "en": "Athibodi weekday"
+         *                 },
+         *                 "effect": "good",
+         *                 "points": 15,
+         *                 "forbids": false,
+         *                 "reason": {
+         *                   "th": "วันพฤหัสบดีเป็นวันอธิบดีของปี จ.ศ. 1386 เด่นด้วยอำนาจบารมี เหมาะแก่การเริ่มกิจการและรับตำแหน่ง",
+         *                   "en": "Thursday is the Athibodi day of Chula Sakarat 1386: a day of authority, good for founding a venture or taking office"
+         *                 }
+         *               }
+         *             ],
+         *             "summary": {
+         *               "th": "วันดี เหมาะแก่การมงคลทั่วไป · วันพฤหัสบดีเป็นวันอธิบดีของปี จ.ศ. 1386 เด่นด้วยอำนาจบารมี เหมาะแก่การเริ่มกิจการและรับตำแหน่ง",
+         *               "en": "A good day for auspicious undertakings in general · Thursday is the Athibodi day of Chula Sakarat 1386: a day of authority, good for founding a venture or taking office"
+         *             }
+         *           }
+         *         },
+         *         {
+         *           "date": "2025-02-07",
+         *           "weekday": 5,
+         *           "lunar_year": 2025,
+         *           "month": 3,
+         *           "second_eighth": false,
+         *           "phase": "waxing",
+         *           "day": 10,
+         *           "days_in_month": 29,
+         *           "year_type": "athikawan",
+         *           "year_type_source": "published",
+         *           "month_label": "3",
+         *           "buddhist_era": 2568,
+         *           "chula_sakarat": 1386,
+         *           "animal": {
+         *             "index": 4,
+         *             "th": "มะโรง",
+         *             "en": "Dragon"
+         *           },
+         *           "text": {
+         *             "th": "วันศุกร์ ขึ้น ๑๐ ค่ำ เดือน ๓ ปีมะโรง",
+         *             "en": "Friday, 10th waxing day of the 3rd lunar month, year of the Dragon"
+         *           },
+         *           "wan_phra": false,
+         *           "observances": [],
+         *           "auspiciousness": {
+         *             "score": 50,
+         *             "verdict": "fair",
+         *             "rules": [],
+         *             "summary": {
+         *               "th": "วันกลาง ๆ สำหรับการมงคลทั่วไป ใช้ได้หากจำเป็น · วันนี้ไม่ตรงกับกาลโยคหรือดิถีต้องห้าม เป็นวันปกติ",
+         *               "en": "A middling day for auspicious undertakings in general: acceptable if needed · No Kalayoka or forbidden lunar day falls on this date: an ordinary day"
+         *             }
+         *           }
+         *         },
+         *         {
+         *           "date": "2025-02-08",
+         *           "weekday": 6,
+         *           "lunar_year": 2025,
+         *           "month": 3,
+         *           "second_eighth": false,
+         *           "phase": "waxing",
+         *           "day": 11,
+         *           "days_in_month": 29,
+         *           "year_type": "athikawan",
+         *           "year_type_source": "published",
+         *           "month_label": "3",
+         *           "buddhist_era": 2568,
+         *           "chula_sakarat": 1386,
+         *           "animal": {
+         *             "index": 4,
+         *             "th": "มะโรง",
+         *             "en": "Dragon"
+         *           },
+         *           "text": {
+         *             "th": "วันเสาร์ ขึ้น ๑๑ ค่ำ เดือน ๓ ปีมะโรง",
+         *             "en": "Saturday, 11th waxing day of the 3rd lunar month, year of the Dragon"
+         *           },
+         *           "wan_phra": false,
+         *           "observances": [],
+         *           "auspiciousness": {
+         *             "score": 35,
+         *             "verdict": "avoid",
+         *             "rules": [
+         *               {
+         *                 "rule": "wan_lokawinat",
+         *                 "name": {
+         *                   "th": "วันโลกาวินาศ",
+         *                   "en": "Lokawinat weekday"
+         *                 },
+         *                 "effect": "bad",
+         *                 "points": -15,
+         *                 "forbids": false,
+         *                 "reason": {
+         *                   "th": "วันเสาร์เป็นวันโลกาวินาศของปี จ.ศ. 1386 ท่านห้ามทำการมงคลและการเดินทางไกล จะเกิดความพินาศ",
+         *                   "en": "Saturday is the Lokawinat day of Chula Sakarat 1386: tradition forbids ceremonies and long journeys, which would end in ruin"
+         *                 }
+         *               }
+         *             ],
+         *             "summary": {
+         *               "th": "ควรเลี่ยงการมงคลทั่วไปในวันนี้ · วันเสาร์เป็นวันโลกาวินาศของปี จ.ศ. 1386 ท่านห้ามทำการมงคลและการเดินทางไกล จะเกิดความพินาศ",
+         *               "en": "Better to avoid auspicious undertakings in general today · Saturday is the Lokawinat day of Chula Sakarat 1386: tradition forbids ceremonies and long journeys, which would end in ruin"
+         *             }
+         *           }
+         *         },
+         *         {
+         *           "date": "2025-02-09",
+         *           "weekday": 0,
+         *           "lunar_year": 2025,
+         *           "month": 3,
+         *           "second_eighth": false,
+         *           "phase": "waxing",
+         *           "day": 12,
+         *           "days_in_month": 29,
+         *           "year_type": "athikawan",
+         *           "year_type_source": "published",
+         *           "month_label": "3",
+         *           "buddhist_era": 2568,
+         *           "chula_sakarat": 1386,
+         *           "animal": {
+         *             "index": 4,
+         *             "th": "มะโรง",
+         *             "en": "Dragon"
+         *           },
+         *           "text": {
+         *             "th": "วันอาทิตย์ ขึ้น ๑๒ ค่ำ เดือน ๓ ปีมะโรง",
+         *             "en": "Sunday, 12th waxing day of the 3rd lunar month, year of the Dragon"
+         *           },
+         *           "wan_phra": false,
+         *           "observances": [],
+         *           "auspiciousness": {
+         *             "score": 50,
+         *             "verdict": "fair",
+         *             "rules": [],
+         *             "summary": {
+         *               "th": "วันกลาง ๆ สำหรับการมงคลทั่วไป ใช้ได้หากจำเป็น · วันนี้ไม่ตรงกับกาลโยคหรือดิถีต้องห้าม เป็นวันปกติ",
+         *               "en": "A middling day for auspicious undertakings in general: acceptable if needed · No Kalayoka or forbidden lunar day falls on this date: an ordinary day"
+         *             }
+         *           }
+         *         },
+         *         {
+         *           "date": "2025-02-10",
+         *           "weekday": 1,
+         *           "lunar_year": 2025,
+         *           "month": 3,
+         *           "second_eighth": false,
+         *           "phase": "waxing",
+         *           "day": 13,
+         *           "days_in_month": 29,
+         *           "year_type": "athikawan",
+         *           "year_type_source": "published",
+         *           "month_label": "3",
+         *           "buddhist_era": 2568,
+         *           "chula_sakarat": 1386,
+         *           "animal": {
+         *             "index": 4,
+         *             "th": "มะโรง",
+         *             "en": "Dragon"
+         *           },
+         *           "text": {
+         *             "th": "วันจันทร์ ขึ้น ๑๓ ค่ำ เดือน ๓ ปีมะโรง",
+         *             "en": "Monday, 13th waxing day of the 3rd lunar month, year of the Dragon"
+         *           },
+         *           "wan_phra": false,
+         *           "observances": [],
+         *           "auspiciousness": {
+         *             "score": 35,
+         *             "verdict": "avoid",
+         *             "rules": [
+         *               {
+         *                 "rule": "wan_ubat",
+         *                 "name": {
+         *                   "th": "วันอุบาทว์",
+         *                   "en": "Ubat weekday"
+         *                 },
+         *                 "effect": "bad",
+         *                 "points": -15,
+         *                 "forbids": false,
+         *                 "reason": {
+         *                   "th": "วันจันทร์เป็นวันอุบาทว์ของปี จ.ศ. 1386 โบราณห้ามทำการมงคล จะมีเหตุขัดข้องและเสียหาย",
+         *                   "en": "Monday is the Ubat day of Chula Sakarat 1386: tradition forbids auspicious ceremonies, which would meet obstacles and loss"
+         *                 }
+         *               }
+         *             ],
+         *             "summary": {
+         *               "th": "ควรเลี่ยงการมงคลทั่วไปในวันนี้ · วันจันทร์เป็นวันอุบาทว์ของปี จ.ศ. 1386 โบราณห้ามทำการมงคล จะมีเหตุขัดข้องและเสียหาย",
+         *               "en": "Better to avoid auspicious undertakings in general today · Monday is the Ubat day of Chula Sakarat 1386: tradition forbids auspicious ceremonies, which would meet obstacles and loss"
+         *             }
+         *           }
+         *         },
+         *         {
+         *           "date": "2025-02-11",
+         *           "weekday": 2,
+         *           "lunar_year": 2025,
+         *           "month": 3,
+         *           "second_eighth": false,
+         *           "phase": "waxing",
+         *           "day": 14,
+         *           "days_in_month": 29,
+         *           "year_type": "athikawan",
+         *           "year_type_source": "published",
+         *           "month_label": "3",
+         *           "buddhist_era": 2568,
+         *           "chula_sakarat": 1386,
+         *           "animal": {
+         *             "index": 4,
+         *             "th": "มะโรง",
+         *             "en": "Dragon"
+         *           },
+         *           "text": {
+         *             "th": "วันอังคาร ขึ้น ๑๔ ค่ำ เดือน ๓ ปีมะโรง",
+         *             "en": "Tuesday, 14th waxing day of the 3rd lunar month, year of the Dragon"
+         *           },
+         *           "wan_phra": false,
+         *           "observances": [],
+         *           "auspiciousness": {
+         *             "score": 65,
+         *             "verdict": "good",
+         *             "rules": [
+         *               {
+         *                 "rule": "wan_thongchai",
+         *                 "name": {
+         *                   "th": "วันธงชัย",
+         *                   "en": "Thongchai weekday"
+         *                 },
+         *                 "effect": "good",
+         *                 "points": 15,
+         *                 "forbids": false,
+         *                 "reason": {
+         *                   "th": "วันอังคารเป็นวันธงชัยของปี จ.ศ. 1386 ตามกาลโยค ทำการมงคลแล้วมีชัย ผู้คนยกย่อง",
+         *                   "en": "Tuesday is the Thongchai day of Chula Sakarat 1386 in the Kalayoka: auspicious work begun today carries the banner of success"
+         *                 }
+         *               }
+         *             ],
+         *             "summary": {
+         *               "th": "วันดี เหมาะแก่การมงคลทั่วไป · วันอังคารเป็นวันธงชัยของปี จ.ศ. 1386 ตามกาลโยค ทำการมงคลแล้วมีชัย ผู้คนยกย่อง",
+         *               "en": "A good day for auspicious undertakings in general · Tuesday is the Thongchai day of Chula Sakarat 1386 in the Kalayoka: auspicious work begun today carries the banner of success"
+         *             }
+         *           }
+         *         },
+         *         {
+         *           "date": "2025-02-12",
+         *           "weekday": 3,
+         *           "lunar_year": 2025,
+         *           "month": 3,
+         *           "second_eighth": false,
+         *           "phase": "waxing",
+         *           "day": 15,
+         *           "days_in_month": 29,
+         *           "year_type": "athikawan",
+         *           "year_type_source": "published",
+         *           "month_label": "3",
+         *           "buddhist_era": 2568,
+         *           "chula_sakarat": 1386,
+         *           "animal": {
+         *             "index": 4,
+         *             "th": "มะโรง",
+         *             "en": "Dragon"
+         *           },
+         *           "text": {
+         *             "th": "วันพุธ ขึ้น ๑๕ ค่ำ เดือน ๓ ปีมะโรง",
+         *             "en": "Wednesday, 15th waxing day of the 3rd lunar month, year of the Dragon"
+         *           },
+         *           "wan_phra": true,
+         *           "observances": [
+         *             {
+         *               "date": "2025-02-12",
+         *               "kind": "makha_bucha",
+         *               "name": {
+         *                 "th": "วันมาฆบูชา",
+         *                 "en": "Makha Bucha Day"
+         *               },
+         *               "calendar": "lunar"
+         *             }
+         *           ],
+         *           "auspiciousness": {
+         *             "score": 50,
+         *             "verdict": "fair",
+         *             "rules": [],
+         *             "summary": {
+         *               "th": "วันกลาง ๆ สำหรับการมงคลทั่วไป ใช้ได้หากจำเป็น · วันนี้ไม่ตรงกับกาลโยคหรือดิถีต้องห้าม เป็นวันปกติ",
+         *               "en": "A middling day for auspicious undertakings in general: acceptable if needed · No Kalayoka or forbidden lunar day falls on this date: an ordinary day"
+         *             }
+         *           }
+         *         },
+         *         {
+         *           "date": "2025-02-13",
+         *           "weekday": 4,
+         *           "lunar_year": 2025,
+         *           "month": 3,
+         *           "second_eighth": false,
+         *           "phase": "waning",
+         *           "day": 1,
+         *           "days_in_month": 29,
+         *           "year_type": "athikawan",
+         *           "year_type_source": "published",
+         *           "month_label": "3",
+         *           "buddhist_era": 2568,
+         *           "chula_sakarat": 1386,
+         *           "animal": {
+         *             "index": 4,
+         *             "th": "มะโรง",
+         *             "en": "Dragon"
+         *           },
+         *           "text": {
+         *             "th": "วันพฤหัสบดี แรม ๑ ค่ำ เดือน ๓ ปีมะโรง",
+         *             "en": "Thursday, 1st waning day of the 3rd lunar month, year of the Dragon"
+         *           },
+         *           "wan_phra": false,
+         *           "observances": [],
+         *           "auspiciousness": {
+         *             "score": 57,
+         *             "verdict": "fair",
+         *             "rules": [
+         *               {
+         *                 "rule": "wan_athibodi",
+         *                 "name": {
+         *                   "th": "วันอธิบดี",
+         *                   "en": "Athibodi weekday"
+         *                 },
+         *                 "effect": "good",
+         *                 "points": 15,
+         *                 "forbids": false,
+         *                 "reason": {
+         *                   "th": "วันพฤหัสบดีเป็นวันอธิบดีของปี จ.ศ. 1386 เด่นด้วยอำนาจบารมี เหมาะแก่การเริ่มกิจการและรับตำแหน่ง",
+         *                   "en": "Thursday is the Athibodi day of Chula Sakarat 1386: a day of authority, good for founding a venture or taking office"
+         *                 }
+         *               },
+         *               {
+         *                 "rule": "dithi_lokawinat",
+         *                 "name": {
+         *                   "th": "ดิถีโลกาวินาศ",
+         *                   "en": "Lokawinat lunar day"
+         *                 },
+         *                 "effect": "bad",
+         *                 "points": -8,
+         *                 "forbids": false,
+         *                 "reason": {
+         *                   "th": "แรม ๑ ค่ำ เดือน ๓ เป็นดิถีโลกาวินาศของปี จ.ศ. 1386 ไม่ควรเริ่มการใหญ่",
+         *                   "en": "the 1st waning day of the 3rd lunar month is the Lokawinat lunar day of Chula Sakarat 1386: not a day to begin anything great"
+         *                 }
+         *               }
+         *             ],
+         *             "summary": {
+         *               "th": "วันกลาง ๆ สำหรับการมงคลทั่วไป ใช้ได้หากจำเป็น · วันพฤหัสบดีเป็นวันอธิบดีของปี จ.ศ. 1386 เด่นด้วยอำนาจบารมี เหมาะแก่การเริ่มกิจการและรับตำแหน่ง · แรม ๑ ค่ำ เดือน ๓ เป็นดิถีโลกาวินาศของปี จ.ศ. 1386 ไม่ควรเริ่มการใหญ่",
+         *               "en": "A middling day for auspicious undertakings in general: acceptable if needed · Thursday is the Athibodi day of Chula Sakarat 1386: a day of authority, good for founding a venture or taking office · the 1st waning day of the 3rd lunar month is the Lokawinat lunar day of Chula Sakarat 1386: not a day to begin anything great"
+         *             }
+         *           }
+         *         },
+         *         {
+         *           "date": "2025-02-14",
+         *           "weekday": 5,
+         *           "lunar_year": 2025,
+         *           "month": 3,
+         *           "second_eighth": false,
+         *           "phase": "waning",
+         *           "day": 2,
+         *           "days_in_month": 29,
+         *           "year_type": "athikawan",
+         *           "year_type_source": "published",
+         *           "month_label": "3",
+         *           "buddhist_era": 2568,
+         *           "chula_sakarat": 1386,
+         *           "animal": {
+         *             "index": 4,
+         *             "th": "มะโรง",
+         *             "en": "Dragon"
+         *           },
+         *           "text": {
+         *             "th": "วันศุกร์ แรม ๒ ค่ำ เดือน ๓ ปีมะโรง",
+         *             "en": "Friday, 2nd waning day of the 3rd lunar month, year of the Dragon"
+         *           },
+         *           "wan_phra": false,
+         *           "observances": [],
+         *           "auspiciousness": {
+         *             "score": 50,
+         *             "verdict": "fair",
+         *             "rules": [],
+         *             "summary": {
+         *               "th": "วันกลาง ๆ สำหรับการมงคลทั่วไป ใช้ได้หากจำเป็น · วันนี้ไม่ตรงกับกาลโยคหรือดิถีต้องห้าม เป็นวันปกติ",
+         *               "en": "A middling day for auspicious undertakings in general: acceptable if needed · No Kalayoka or forbidden lunar day falls on this date: an ordinary day"
+         *             }
+         *           }
+         *         },
+         *         {
+         *           "date": "2025-02-15",
+         *           "weekday": 6,
+         *           "lunar_year": 2025,
+         *           "month": 3,
+         *           "second_eighth": false,
+         *           "phase": "waning",
+         *           "day": 3,
+         *           "days_in_month": 29,
+         *           "year_type": "athikawan",
+         *           "year_type_source": "published",
+         *           "month_label": "3",
+         *           "buddhist_era": 2568,
+         *           "chula_sakarat": 1386,
+         *           "animal": {
+         *             "index": 4,
+         *             "th": "มะโรง",
+         *             "en": "Dragon"
+         *           },
+         *           "text": {
+         *             "th": "วันเสาร์ แรม ๓ ค่ำ เดือน ๓ ปีมะโรง",
+         *             "en": "Saturday, 3rd waning day of the 3rd lunar month, year of the Dragon"
+         *           },
+         *           "wan_phra": false,
+         *           "observances": [],
+         *           "auspiciousness": {
+         *             "score": 35,
+         *             "verdict": "avoid",
+         *             "rules": [
+         *               {
+         *                 "rule": "wan_lokawinat",
+         *                 "name": {
+         *                   "th": "วันโลกาวินาศ",
+         *                   "en": "Lokawinat weekday"
+         *                 },
+         *                 "effect": "bad",
+         *                 "points": -15,
+         *                 "forbids": false,
+         *                 "reason": {
+         *                   "th": "วันเสาร์เป็นวันโลกาวินาศของปี จ.ศ. 1386 ท่านห้ามทำการมงคลและการเดินทางไกล จะเกิดความพินาศ",
+         *                   "en": "Saturday is the Lokawinat day of Chula Sakarat 1386: tradition forbids ceremonies and long journeys, which would end in ruin"
+         *                 }
+         *               }
+         *             ],
+         *             "summary": {
+         *               "th": "ควรเลี่ยงการมงคลทั่วไปในวันนี้ · วันเสาร์เป็นวันโลกาวินาศของปี จ.ศ. 1386 ท่านห้ามทำการมงคลและการเดินทางไกล จะเกิดความพินาศ",
+         *               "en": "Better to avoid auspicious undertakings in general today · Saturday is the Lokawinat day of Chula Sakarat 1386: tradition forbids ceremonies and long journeys, which would end in ruin"
+         *             }
+         *           }
+         *         },
+         *         {
+         *           "date": "2025-02-16",
+         *           "weekday": 0,
+         *           "lunar_year": 2025,
+         *           "month": 3,
+         *           "second_eighth": false,
+         *           "phase": "waning",
+         *           "day": 4,
+         *           "days_in_month": 29,
+         *           "year_type": "athikawan",
+         *           "year_type_source": "published",
+         *           "month_label": "3",
+         *           "buddhist_era": 2568,
+         *           "chula_sakarat": 1386,
+         *           "animal": {
+         *             "index": 4,
+         *             "th": "มะโรง",
+         *             "en": "Dragon"
+         *           },
+         *           "text": {
+         *             "th": "วันอาทิตย์ แรม ๔ ค่ำ เดือน ๓ ปีมะโรง",
+         *             "en": "Sunday, 4th waning day of the 3rd lunar month, year of the Dragon"
+         *           },
+         *           "wan_phra": false,
+         *           "observances": [],
+         *           "auspiciousness": {
+         *             "score": 20,
+         *             "verdict": "avoid",
+         *             "rules": [
+         *               {
+         *                 "rule": "dithi_mahasun",
+         *                 "name": {
+         *                   "th": "ดิถีมหาสูญ",
+         *                   "en": "Dithi Mahasun (day of great void)"
+         *                 },
+         *                 "effect": "bad",
+         *                 "points": -30,
+         *                 "forbids": true,
+         *                 "reason": {
+         *                   "th": "แรม ๔ ค่ำ เดือน ๓ เป็นดิถีมหาสูญ โบราณว่า \"ถึงฤกษ์อื่นหมื่นดีไม่ต้านทาน\" ห้ามทำการมงคลทั้งปวง",
+         *                   "en": "the 4th waning day of the 3rd lunar month is a Dithi Mahasun: the old verse says no other good omen can outweigh it, so every auspicious undertaking is forbidden"
+         *                 }
+         *               }
+         *             ],
+         *             "summary": {
+         *               "th": "ควรเลี่ยงการมงคลทั่วไปในวันนี้ · แรม ๔ ค่ำ เดือน ๓ เป็นดิถีมหาสูญ โบราณว่า \"ถึงฤกษ์อื่นหมื่นดีไม่ต้านทาน\" ห้ามทำการมงคลทั้งปวง",
+         *               "en": "Better to avoid auspicious undertakings in general today · the 4th waning day of the 3rd lunar month is a Dithi Mahasun: the old verse says no other good omen can outweigh it, so every auspicious undertaking is forbidden"
+         *             }
+         *           }
+         *         },
+         *         {
+         *           "date": "2025-02-17",
+         *           "weekday": 1,
+         *           "lunar_year": 2025,
+         *           "month": 3,
+         *           "second_eighth": false,
+         *           "phase": "waning",
+         *           "day": 5,
+         *           "days_in_month": 29,
+         *           "year_type": "athikawan",
+         *           "year_type_source": "published",
+         *           "month_label": "3",
+         *           "buddhist_era": 2568,
+         *           "chula_sakarat": 1386,
+         *           "animal": {
+         *             "index": 4,
+         *             "th": "มะโรง",
+         *             "en": "Dragon"
+         *           },
+         *           "text": {
+         *             "th": "วันจันทร์ แรม ๕ ค่ำ เดือน ๓ ปีมะโรง",
+         *             "en": "Monday, 5th waning day of the 3rd lunar month, year of the Dragon"
+         *           },
+         *           "wan_phra": false,
+         *           "observances": [],
+         *           "auspiciousness": {
+         *             "score": 35,
+         *             "verdict": "avoid",
+         *             "rules": [
+         *               {
+         *                 "rule": "wan_ubat",
+         *                 "name": {
+         *                   "th": "วันอุบาทว์",
+         *                   "en": "Ubat weekday"
+         *                 },
+         *                 "effect": "bad",
+         *                 "points": -15,
+         *                 "forbids": false,
+         *                 "reason": {
+         *                   "th": "วันจันทร์เป็นวันอุบาทว์ของปี จ.ศ. 1386 โบราณห้ามทำการมงคล จะมีเหตุขัดข้องและเสียหาย",
+         *                   "en": "Monday is the Ubat day of Chula Sakarat 1386: tradition forbids auspicious ceremonies, which would meet obstacles and loss"
+         *                 }
+         *               }
+         *             ],
+         *             "summary": {
+         *               "th": "ควรเลี่ยงการมงคลทั่วไปในวันนี้ · วันจันทร์เป็นวันอุบาทว์ของปี จ.ศ. 1386 โบราณห้ามทำการมงคล จะมีเหตุขัดข้องและเสียหาย",
+         *               "en": "Better to avoid auspicious undertakings in general today · Monday is the Ubat day of Chula Sakarat 1386: tradition forbids auspicious ceremonies, which would meet obstacles and loss"
+         *             }
+         *           }
+         *         },
+         *         {
+         *           "date": "2025-02-18",
+         *           "weekday": 2,
+         *           "lunar_year": 2025,
+         *           "month": 3,
+         *           "second_eighth": false,
+         *           "phase": "waning",
+         *           "day": 6,
+         *           "days_in_month": 29,
+         *           "year_type": "athikawan",
+         *           "year_type_source": "published",
+         *           "month_label": "3",
+         *           "buddhist_era": 2568,
+         *           "chula_sakarat": 1386,
+         *           "animal": {
+         *             "index": 4,
+         *             "th": "มะโรง",
+         *             "en": "Dragon"
+         *           },
+         *           "text": {
+         *             "th": "วันอังคาร แรม ๖ ค่ำ เดือน ๓ ปีมะโรง",
+         *             "en": "Tuesday, 6th waning day of the 3rd lunar month, year of the Dragon"
+         *           },
+         *           "wan_phra": false,
+         *           "observances": [],
+         *           "auspiciousness": {
+         *             "score": 65,
+         *             "verdict": "good",
+         *             "rules": [
+         *               {
+         *                 "rule": "wan_thongchai",
+         *                 "name": {
+         *                   "th": "วันธงชัย",
+         *                   "en": "Thongchai weekday"
+         *                 },
+         *                 "effect": "good",
+         *                 "points": 15,
+         *                 "forbids": false,
+         *                 "reason": {
+         *                   "th": "วันอังคารเป็นวันธงชัยของปี จ.ศ. 1386 ตามกาลโยค ทำการมงคลแล้วมีชัย ผู้คนยกย่อง",
+         *                   "en": "Tuesday is the Thongchai day of Chula Sakarat 1386 in the Kalayoka: auspicious work begun today carries the banner of success"
+         *                 }
+         *               }
+         *             ],
+         *             "summary": {
+         *               "th": "วันดี เหมาะแก่การมงคลทั่วไป · วันอังคารเป็นวันธงชัยของปี จ.ศ. 1386 ตามกาลโยค ทำการมงคลแล้วมีชัย ผู้คนยกย่อง",
+         *               "en": "A good day for auspicious undertakings in general · Tuesday is the Thongchai day of Chula Sakarat 1386 in the Kalayoka: auspicious work begun today carries the banner of success"
+         *             }
+         *           }
+         *         },
+         *         {
+         *           "date": "2025-02-19",
+         *           "weekday": 3,
+         *           "lunar_year": 2025,
+         *           "month": 3,
+         *           "second_eighth": false,
+         *           "phase": "waning",
+         *           "day": 7,
+         *           "days_in_month": 29,
+         *           "year_type": "athikawan",
+         *           "year_type_source": "published",
+         *           "month_label": "3",
+         *           "buddhist_era": 2568,
+         *           "chula_sakarat": 1386,
+         *           "animal": {
+         *             "index": 4,
+         *             "th": "มะโรง",
+         *             "en": "Dragon"
+         *           },
+         *           "text": {
+         *             "th": "วันพุธ แรม ๗ ค่ำ เดือน ๓ ปีมะโรง",
+         *             "en": "Wednesday, 7th waning day of the 3rd lunar month, year of the Dragon"
+         *           },
+         *           "wan_phra": false,
+         *           "observances": [],
+         *           "auspiciousness": {
+         *             "score": 50,
+         *             "verdict": "fair",
+         *             "rules": [],
+         *             "summary": {
+         *               "th": "วันกลาง ๆ สำหรับการมงคลทั่วไป ใช้ได้หากจำเป็น · วันนี้ไม่ตรงกับกาลโยคหรือดิถีต้องห้าม เป็นวันปกติ",
+         *               "en": "A middling day for auspicious undertakings in general: acceptable if needed · No Kalayoka or forbidden lunar day falls on this date: an ordinary day"
+         *             }
+         *           }
+         *         },
+         *         {
+         *           "date": "2025-02-20",
+         *           "weekday": 4,
+         *           "lunar_year": 2025,
+         *           "month": 3,
+         *           "second_eighth": false,
+         *           "phase": "waning",
+         *           "day": 8,
+         *           "days_in_month": 29,
+         *           "year_type": "athikawan",
+         *           "year_type_source": "published",
+         *           "month_label": "3",
+         *           "buddhist_era": 2568,
+         *           "chula_sakarat": 1386,
+         *           "animal": {
+         *             "index": 4,
+         *             "th": "มะโรง",
+         *             "en": "Dragon"
+         *           },
+         *           "text": {
+         *             "th": "วันพฤหัสบดี แรม ๘ ค่ำ เดือน ๓ ปีมะโรง",
+         *             "en": "Thursday, 8th waning day of the 3rd lunar month, year of the Dragon"
+         *           },
+         *           "wan_phra": true,
+         *           "observances": [],
+         *           "auspiciousness": {
+         *             "score": 65,
+         *             "verdict": "good",
+         *             "rules": [
+         *               {
+         *                 "rule": "wan_athibodi",
+         *                 "name": {
+         *                   "th": "วันอธิบดี",
+         *                   "en": "Athibodi weekday"
+         *                 },
+         *                 "effect": "good",
+         *                 "points": 15,
+         *                 "forbids": false,
+         *                 "reason": {
+         *                   "th": "วันพฤหัสบดีเป็นวันอธิบดีของปี จ.ศ. 1386 เด่นด้วยอำนาจบารมี เหมาะแก่การเริ่มกิจการและรับตำแหน่ง",
+         *                   "en": "Thursday is the Athibodi day of Chula Sakarat 1386: a day of authority, good for founding a venture or taking office"
+         *                 }
+         *               }
+         *             ],
+         *             "summary": {
+         *               "th": "วันดี เหมาะแก่การมงคลทั่วไป · วันพฤหัสบดีเป็นวันอธิบดีของปี จ.ศ. 1386 เด่นด้วยอำนาจบารมี เหมาะแก่การเริ่มกิจการและรับตำแหน่ง",
+         *               "en": "A good day for auspicious undertakings in general · Thursday is the Athibodi day of Chula Sakarat 1386: a day of authority, good for founding a venture or taking office"
+         *             }
+         *           }
+         *         },
+         *         {
+         *           "date": "2025-02-21",
+         *           "weekday": 5,
+         *           "lunar_year": 2025,
+         *           "month": 3,
+         *           "second_eighth": false,
+         *           "phase": "waning",
+         *           "day": 9,
+         *           "days_in_month": 29,
+         *           "year_type": "athikawan",
+         *           "year_type_source": "published",
+         *           "month_label": "3",
+         *           "buddhist_era": 2568,
+         *           "chula_sakarat": 1386,
+         *           "animal": {
+         *             "index": 4,
+         *             "th": "มะโรง",
+         *             "en": "Dragon"
+         *           },
+         *           "text": {
+         *             "th": "วันศุกร์ แรม ๙ ค่ำ เดือน ๓ ปีมะโรง",
+         *             "en": "Friday, 9th waning day of the 3rd lunar month, year of the Dragon"
+         *           },
+         *           "wan_phra": false,
+         *           "observances": [],
+         *           "auspiciousness": {
+         *             "score": 50,
+         *             "verdict": "fair",
+         *             "rules": [],
+         *             "summary": {
+         *               "th": "วันกลาง ๆ สำหรับการมงคลทั่วไป ใช้ได้หากจำเป็น · วันนี้ไม่ตรงกับกาลโยคหรือดิถีต้องห้าม เป็นวันปกติ",
+         *               "en": "A middling day for auspicious undertakings in general: acceptable if needed · No Kalayoka or forbidden lunar day falls on this date: an ordinary day"
+         *             }
+         *           }
+         *         },
+         *         {
+         *           "date": "2025-02-22",
+         *           "weekday": 6,
+         *           "lunar_year": 2025,
+         *           "month": 3,
+         *           "second_eighth": false,
+         *           "phase": "waning",
+         *           "day": 10,
+         *           "days_in_month": 29,
+         *           "year_type": "athikawan",
+         *           "year_type_source": "published",
+         *           "month_label": "3",
+         *           "buddhist_era": 2568,
+         *           "chula_sakarat": 1386,
+         *           "animal": {
+         *             "index": 4,
+         *             "th": "มะโรง",
+         *             "en": "Dragon"
+         *           },
+         *           "text": {
+         *             "th": "วันเสาร์ แรม ๑๐ ค่ำ เดือน ๓ ปีมะโรง",
+         *             "en": "Saturday, 10th waning day of the 3rd lunar month, year of the Dragon"
+         *           },
+         *           "wan_phra": false,
+         *           "observances": [],
+         *           "auspiciousness": {
+         *             "score": 35,
+         *             "verdict": "avoid",
+         *             "rules": [
+         *               {
+         *                 "rule": "wan_lokawinat",
+         *                 "name": {
+         *                   "th": "วันโลกาวินาศ",
+         *                   "en": "Lokawinat weekday"
+         *                 },
+         *                 "effect": "bad",
+         *                 "points": -15,
+         *                 "forbids": false,
+         *                 "reason": {
+         *                   "th": "วันเสาร์เป็นวันโลกาวินาศของปี จ.ศ. 1386 ท่านห้ามทำการมงคลและการเดินทางไกล จะเกิดความพินาศ",
+         *                   "en": "Saturday is the Lokawinat day of Chula Sakarat 1386: tradition forbids ceremonies and long journeys, which would end in ruin"
+         *                 }
+         *               }
+         *             ],
+         *             "summary": {
+         *               "th": "ควรเลี่ยงการมงคลทั่วไปในวันนี้ · วันเสาร์เป็นวันโลกาวินาศของปี จ.ศ. 1386 ท่านห้ามทำการมงคลและการเดินทางไกล จะเกิดความพินาศ",
+         *               "en": "Better to avoid auspicious undertakings in general today · Saturday is the Lokawinat day of Chula Sakarat 1386: tradition forbids ceremonies and long journeys, which would end in ruin"
+         *             }
+         *           }
+         *         },
+         *         {
+         *           "date": "2025-02-23",
+         *           "weekday": 0,
+         *           "lunar_year": 2025,
+         *           "month": 3,
+         *           "second_eighth": false,
+         *           "phase": "waning",
+         *           "day": 11,
+         *           "days_in_month": 29,
+         *           "year_type": "athikawan",
+         *           "year_type_source": "published",
+         *           "month_label": "3",
+         *           "buddhist_era": 2568,
+         *           "chula_sakarat": 1386,
+         *           "animal": {
+         *             "index": 4,
+         *             "th": "มะโรง",
+         *             "en": "Dragon"
+         *           },
+         *           "text": {
+         *             "th": "วันอาทิตย์ แรม ๑๑ ค่ำ เดือน ๓ ปีมะโรง",
+         *             "en": "Sunday, 11th waning day of the 3rd lunar month, year of the Dragon"
+         *           },
+         *           "wan_phra": false,
+         *           "observances": [],
+         *           "auspiciousness": {
+         *             "score": 50,
+         *             "verdict": "fair",
+         *             "rules": [],
+         *             "summary": {
+         *               "th": "วันกลาง ๆ สำหรับการมงคลทั่วไป ใช้ได้หากจำเป็น · วันนี้ไม่ตรงกับกาลโยคหรือดิถีต้องห้าม เป็นวันปกติ",
+         *               "en": "A middling day for auspicious undertakings in general: acceptable if needed · No Kalayoka or forbidden lunar day falls on this date: an ordinary day"
+         *             }
+         *           }
+         *         },
+         *         {
+         *           "date": "2025-02-24",
+         *           "weekday": 1,
+         *           "lunar_year": 2025,
+         *           "month": 3,
+         *           "second_eighth": false,
+         *           "phase": "waning",
+         *           "day": 12,
+         *           "days_in_month": 29,
+         *           "year_type": "athikawan",
+         *           "year_type_source": "published",
+         *           "month_label": "3",
+         *           "buddhist_era": 2568,
+         *           "chula_sakarat": 1386,
+         *           "animal": {
+         *             "index": 4,
+         *             "th": "มะโรง",
+         *             "en": "Dragon"
+         *           },
+         *           "text": {
+         *             "th": "วันจันทร์ แรม ๑๒ ค่ำ เดือน ๓ ปีมะโรง",
+         *             "en": "Monday, 12th waning day of the 3rd lunar month, year of the Dragon"
+         *           },
+         *           "wan_phra": false,
+         *           "observances": [],
+         *           "auspiciousness": {
+         *             "score": 35,
+         *             "verdict": "avoid",
+         *             "rules": [
+         *               {
+         *                 "rule": "wan_ubat",
+         *                 "name": {
+         *                   "th": "วันอุบาทว์",
+         *                   "en": "Ubat weekday"
+         *                 },
+         *                 "effect": "bad",
+         *                 "points": -15,
+         *                 "forbids": false,
+         *                 "reason": {
+         *                   "th": "วันจันทร์เป็นวันอุบาทว์ของปี จ.ศ. 1386 โบราณห้ามทำการมงคล จะมีเหตุขัดข้องและเสียหาย",
+         *                   "en": "Monday is the Ubat day of Chula Sakarat 1386: tradition forbids auspicious ceremonies, which would meet obstacles and loss"
+         *                 }
+         *               }
+         *             ],
+         *             "summary": {
+         *               "th": "ควรเลี่ยงการมงคลทั่วไปในวันนี้ · วันจันทร์เป็นวันอุบาทว์ของปี จ.ศ. 1386 โบราณห้ามทำการมงคล จะมีเหตุขัดข้องและเสียหาย",
+         *               "en": "Better to avoid auspicious undertakings in general today · Monday is the Ubat day of Chula Sakarat 1386: tradition forbids auspicious ceremonies, which would meet obstacles and loss"
+         *             }
+         *           }
+         *         },
+         *         {
+         *           "date": "2025-02-25",
+         *           "weekday": 2,
+         *           "lunar_year": 2025,
+         *           "month": 3,
+         *           "second_eighth": false,
+         *           "phase": "waning",
+         *           "day": 13,
+         *           "days_in_month": 29,
+         *           "year_type": "athikawan",
+         *           "year_type_source": "published",
+         *           "month_label": "3",
+         *           "buddhist_era": 2568,
+         *           "chula_sakarat": 1386,
+         *           "animal": {
+         *             "index": 4,
+         *             "th": "มะโรง",
+         *             "en": "Dragon"
+         *           },
+         *           "text": {
+         *             "th": "วันอังคาร แรม ๑๓ ค่ำ เดือน ๓ ปีมะโรง",
+         *             "en": "Tuesday, 13th waning day of the 3rd lunar month, year of the Dragon"
+         *           },
+         *           "wan_phra": false,
+         *           "observances": [],
+         *           "auspiciousness": {
+         *             "score": 65,
+         *             "verdict": "good",
+         *             "rules": [
+         *               {
+         *                 "rule": "wan_thongchai",
+         *                 "name": {
+         *                   "th": "วันธงชัย",
+         *                   "en": "Thongchai weekday"
+         *                 },
+         *                 "effect": "good",
+         *                 "points": 15,
+         *                 "forbids": false,
+         *                 "reason": {
+         *                   "th": "วันอังคารเป็นวันธงชัยของปี จ.ศ. 1386 ตามกาลโยค ทำการมงคลแล้วมีชัย ผู้คนยกย่อง",
+         *                   "en": "Tuesday is the Thongchai day of Chula Sakarat 1386 in the Kalayoka: auspicious work begun today carries the banner of success"
+         *                 }
+         *               }
+         *             ],
+         *             "summary": {
+         *               "th": "วันดี เหมาะแก่การมงคลทั่วไป · วันอังคารเป็นวันธงชัยของปี จ.ศ. 1386 ตามกาลโยค ทำการมงคลแล้วมีชัย ผู้คนยกย่อง",
+         *               "en": "A good day for auspicious undertakings in general · Tuesday is the Thongchai day of Chula Sakarat 1386 in the Kalayoka: auspicious work begun today carries the banner of success"
+         *             }
+         *           }
+         *         },
+         *         {
+         *           "date": "2025-02-26",
+         *           "weekday": 3,
+         *           "lunar_year": 2025,
+         *           "month": 3,
+         *           "second_eighth": false,
+         *           "phase": "waning",
+         *           "day": 14,
+         *           "days_in_month": 29,
+         *           "year_type": "athikawan",
+         *           "year_type_source": "published",
+         *           "month_label": "3",
+         *           "buddhist_era": 2568,
+         *           "chula_sakarat": 1386,
+         *           "animal": {
+         *             "index": 4,
+         *             "th": "มะโรง",
+         *             "en": "Dragon"
+         *           },
+         *           "text": {
+         *             "th": "วันพุธ แรม ๑๔ ค่ำ เดือน ๓ ปีมะโรง",
+         *             "en": "Wednesday, 14th waning day of the 3rd lunar month, year of the Dragon"
+         *           },
+         *           "wan_phra": true,
+         *           "observances": [],
+         *           "auspiciousness": {
+         *             "score": 50,
+         *             "verdict": "fair",
+         *             "rules": [],
+         *             "summary": {
+         *               "th": "วันกลาง ๆ สำหรับการมงคลทั่วไป ใช้ได้หากจำเป็น · วันนี้ไม่ตรงกับกาลโยคหรือดิถีต้องห้าม เป็นวันปกติ",
+         *               "en": "A middling day for auspicious undertakings in general: acceptable if needed · No Kalayoka or forbidden lunar day falls on this date: an ordinary day"
+         *             }
+         *           }
+         *         },
+         *         {
+         *           "date": "2025-02-27",
+         *           "weekday": 4,
+         *           "lunar_year": 2025,
+         *           "month": 4,
+         *           "second_eighth": false,
+         *           "phase": "waxing",
+         *           "day": 1,
+         *           "days_in_month": 30,
+         *           "year_type": "athikawan",
+         *           "year_type_source": "published",
+         *           "month_label": "4",
+         *           "buddhist_era": 2568,
+         *           "chula_sakarat": 1386,
+         *           "animal": {
+         *             "index": 4,
+         *             "th": "มะโรง",
+         *             "en": "Dragon"
+         *           },
+         *           "text": {
+         *             "th": "วันพฤหัสบดี ขึ้น ๑ ค่ำ เดือน ๔ ปีมะโรง",
+         *             "en": "Thursday, 1st waxing day of the 4th lunar month, year of the Dragon"
+         *           },
+         *           "wan_phra": false,
+         *           "observances": [],
+         *           "auspiciousness": {
+         *             "score": 65,
+         *             "verdict": "good",
+         *             "rules": [
+         *               {
+         *                 "rule": "wan_athibodi",
+         *                 "name": {
+         *                   "th": "วันอธิบดี",
+         *                   "en": "Athibodi weekday"
+         *                 },
+         *                 "effect": "good",
+         *                 "points": 15,
+         *                 "forbids": false,
+         *                 "reason": {
+         *                   "th": "วันพฤหัสบดีเป็นวันอธิบดีของปี จ.ศ. 1386 เด่นด้วยอำนาจบารมี เหมาะแก่การเริ่มกิจการและรับตำแหน่ง",
+         *                   "en": "Thursday is the Athibodi day of Chula Sakarat 1386: a day of authority, good for founding a venture or taking office"
+         *                 }
+         *               }
+         *             ],
+         *             "summary": {
+         *               "th": "วันดี เหมาะแก่การมงคลทั่วไป · วันพฤหัสบดีเป็นวันอธิบดีของปี จ.ศ. 1386 เด่นด้วยอำนาจบารมี เหมาะแก่การเริ่มกิจการและรับตำแหน่ง",
+         *               "en": "A good day for auspicious undertakings in general · Thursday is the Athibodi day of Chula Sakarat 1386: a day of authority, good for founding a venture or taking office"
+         *             }
+         *           }
+         *         },
+         *         {
+         *           "date": "2025-02-28",
+         *           "weekday": 5,
+         *           "lunar_year": 2025,
+         *           "month": 4,
+         *           "second_eighth": false,
+         *           "phase": "waxing",
+         *           "day": 2,
+         *           "days_in_month": 30,
+         *           "year_type": "athikawan",
+         *           "year_type_source": "published",
+         *           "month_label": "4",
+         *           "buddhist_era": 2568,
+         *           "chula_sakarat": 1386,
+         *           "animal": {
+         *             "index": 4,
+         *             "th": "มะโรง",
+         *             "en": "Dragon"
+         *           },
+         *           "text": {
+         *             "th": "วันศุกร์ ขึ้น ๒ ค่ำ เดือน ๔ ปีมะโรง",
+         *             "en": "Friday, 2nd waxing day of the 4th lunar month, year of the Dragon"
+         *           },
+         *           "wan_phra": false,
+         *           "observances": [],
+         *           "auspiciousness": {
+         *             "score": 12,
+         *             "verdict": "avoid",
+         *             "rules": [
+         *               {
+         *                 "rule": "dithi_ubat",
+         *                 "name": {
+         *                   "th": "ดิถีอุบาทว์",
+         *                   "en": "Ubat lunar day"
+         *                 },
+         *                 "effect": "bad",
+         *                 "points": -8,
+         *                 "forbids": false,
+         *                 "reason": {
+         *                   "th": "ขึ้น ๒ ค่ำ เดือน ๔ เป็นดิถีอุบาทว์ของปี จ.ศ. 1386 ควรเลี่ยงการเริ่มงานสำคัญ",
+         *                   "en": "the 2nd waxing day of the 4th lunar month is the Ubat lunar day of Chula Sakarat 1386: better not to begin important matters"
+         *                 }
+         *               },
+         *               {
+         *                 "rule": "dithi_mahasun",
+         *                 "name": {
+         *                   "th": "ดิถีมหาสูญ",
+         *                   "en": "Dithi Mahasun (day of great void)"
+         *                 },
+         *                 "effect": "bad",
+         *                 "points": -30,
+         *                 "forbids": true,
+         *                 "reason": {
+         *                   "th": "ขึ้น ๒ ค่ำ เดือน ๔ เป็นดิถีมหาสูญ โบราณว่า \"ถึงฤกษ์อื่นหมื่นดีไม่ต้านทาน\" ห้ามทำการมงคลทั้งปวง",
+         *                   "en": "the 2nd waxing day of the 4th lunar month is a Dithi Mahasun: the old verse says no other good omen can outweigh it, so every auspicious undertaking is forbidden"
+         *                 }
+         *               }
+         *             ],
+         *             "summary": {
+         *               "th": "ควรเลี่ยงการมงคลทั่วไปในวันนี้ · ขึ้น ๒ ค่ำ เดือน ๔ เป็นดิถีอุบาทว์ของปี จ.ศ. 1386 ควรเลี่ยงการเริ่มงานสำคัญ · ขึ้น ๒ ค่ำ เดือน ๔ เป็นดิถีมหาสูญ โบราณว่า \"ถึงฤกษ์อื่นหมื่นดีไม่ต้านทาน\" ห้ามทำการมงคลทั้งปวง",
+         *               "en": "Better to avoid auspicious undertakings in general today · the 2nd waxing day of the 4th lunar month is the Ubat lunar day of Chula Sakarat 1386: better not to begin important matters · the 2nd waxing day of the 4th lunar month is a Dithi Mahasun: the old verse says no other good omen can outweigh it, so every auspicious undertaking is forbidden"
+         *             }
+         *           }
+         *         }
+         *       ]
+         *     }
+         */
+        ThaiAlmanacResponse: {
+            year: number;
+            month: number;
+            days: {
+                /** @description civil date (Gregorian) */
+                date: string;
+                /** @description 0 Sunday … 6 Saturday */
+                weekday: number;
+                /** @description the lunar year: its month 1 begins in November or December of lunar_year − 1 */
+                lunar_year: number;
+                month: number;
+                /** @description true in the doubled 8th month (เดือน ๘/๘, แปดหลัง) of an Athikamat year */
+                second_eighth: boolean;
+                /** @description "1" … "12", or "8/8" */
+                month_label: string;
+                /**
+                 * @description ข้างขึ้น (waxing) or ข้างแรม (waning)
+                 * @enum {string}
+                 */
+                phase: "waxing" | "waning";
+                /** @description day of the phase, 1–15 */
+                day: number;
+                days_in_month: 29 | 30;
+                /**
+                 * @description ปกติมาส ปกติวาร (354 days), อธิกวาร (355: month 7 has 30 days), อธิกมาส (384: a second 8th month)
+                 * @enum {string}
+                 */
+                year_type: "normal" | "athikawan" | "athikamat";
+                /**
+                 * @description published: the Thai calendar's year table (1914–2157); extrapolated: outside it, an approximation
+                 * @enum {string}
+                 */
+                year_type_source: "published" | "extrapolated";
+                /** @description พ.ศ.: civil year + 543 */
+                buddhist_era: number;
+                /** @description จ.ศ.: changes at เถลิงศก, taken as 16 April */
+                chula_sakarat: number;
+                /** @description ปีนักษัตร; changes on waxing 1 of month 5 */
+                animal: {
+                    /** @description 0 Rat (ชวด) … 11 Pig (กุน) */
+                    index: number;
+                    th: string;
+                    en: string;
+                };
+                /** @description the date as an almanac writes it, Thai digits in the Thai text */
+                text: {
+                    th: string;
+                    en: string;
+                };
+                wan_phra: boolean;
+                observances: components["schemas"]["ThaiObservance"][];
+                /** @description day-level auspiciousness for auspicious undertakings in general (no activity, no birth) */
+                auspiciousness: components["schemas"]["ThaiDayVerdict"];
+            }[];
+            calculation?: components["schemas"]["CalculationBasis"];
         };
         /**
          * @example {
@@ -15786,7 +14489,7 @@ export interface components {
          *           "end": "2029-05-16"
          *         }
          *       ],
-         *       "svg": "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 360 360\" width=\"360\" height=\"360\" font-family=\"Noto Sans Thai, Noto Sans, sans-serif\"><g><rect x=\"2\" y=\"2\" width=\"116\" height=\"116\" rx=\"10\" fill=\"#ffffff\" stroke=\"#1d3557\" stroke-width=\"2\"/><circle cx=\"60\" cy=\"38\" r=\"18\" fill=\"#6c757d\"/><text x=\"60\" y=\"44\" text-anchor=\"middle\" font-size=\"16\" fill=\"#ffffff\" font-weight=\"bold\">8</text><text x=\"60\" y=\"78\" text-anchor=\"middle\" font-size=\"15\" fill=\"#1d3557\">ราหู</text><text x=\"60\" y=\"100\" text-anchor=\"middle\" font-size=\"13\" fill=\"#1d3557\">บริวาร · Companions</text></g><g><rect x=\"122\" y=\"2\" width=\"116\" height=\"116\" rx=\"10\" fill=\"#ffffff\" stroke=\"#8d99ae\" stroke-width=\"2\"/><circle cx=\"180\" cy=\"38\" r=\"18\" fill=\"#4dabf7\"/><text x=\"180\" y=\"44\" text-anchor=\"middle\" font-size=\"16\" fill=\"#ffffff\" font-weight=\"bold\">6</text><text x=\"180\" y=\"78\" text-anchor=\"middle\" font-size=\"15\" fill=\"#1d3557\">ศุกร์</text><text x=\"180\" y=\"100\" text-anchor=\"middle\" font-size=\"13\" fill=\"#8d99ae\">อายุ · Longevity</text></g><g><rect x=\"242\" y=\"2\" width=\"116\" height=\"116\" rx=\"10\" fill=\"#ffffff\" stroke=\"#8d99ae\" stroke-width=\"2\"/><circle cx=\"300\" cy=\"38\" r=\"18\" fill=\"#d62828\"/><text x=\"300\" y=\"44\" text-anchor=\"middle\" font-size=\"16\" fill=\"#ffffff\" font-weight=\"bold\">1</text><text x=\"300\" y=\"78\" text-anchor=\"middle\" font-size=\"15\" fill=\"#1d3557\">อาทิตย์</text><text x=\"300\" y=\"100\" text-anchor=\"middle\" font-size=\"13\" fill=\"#8d99ae\">เดช · Power</text></g><g><rect x=\"242\" y=\"122\" width=\"116\" height=\"116\" rx=\"10\" fill=\"#ffffff\" stroke=\"#8d99ae\" stroke-width=\"2\"/><circle cx=\"300\" cy=\"158\" r=\"18\" fill=\"#f4c430\"/><text x=\"300\" y=\"164\" text-anchor=\"middle\" font-size=\"16\" fill=\"#ffffff\" font-weight=\"bold\">2</text><text x=\"300\" y=\"198\" text-anchor=\"middle\" font-size=\"15\" fill=\"#1d3557\">จันทร์</text><text x=\"300\" y=\"220\" text-anchor=\"middle\" font-size=\"13\" fill=\"#8d99ae\">ศรี · Fortune</text></g><g><rect x=\"242\" y=\"242\" width=\"116\" height=\"116\" rx=\"10\" fill=\"#ffffff\" stroke=\"#8d99ae\" stroke-width=\"2\"/><circle cx=\"300\" cy=\"278\" r=\"18\" fill=\"#e87ea1\"/><text x=\"300\" y=\"284\" text-anchor=\"middle\" font-size=\"16\" fill=\"#ffffff\" font-weight=\"bold\">3</text><text x=\"300\" y=\"318\" text-anchor=\"middle\" font-size=\"15\" fill=\"#1d3557\">อังคาร</text><text x=\"300\" y=\"340\" text-anchor=\"middle\" font-size=\"13\" fill=\"#8d99ae\">มูละ · Foundation</text></g><g><rect x=\"122\" y=\"242\" width=\"116\" height=\"116\" rx=\"10\" fill=\"#ffffff\" stroke=\"#8d99ae\" stroke-width=\"2\"/><circle cx=\"180\" cy=\"278\" r=\"18\" fill=\"#2a9d4b\"/><text x=\"180\" y=\"284\" text-anchor=\"middle\" font-size=\"16\" fill=\"#ffffff\" font-weight=\"bold\">4</text><text x=\"180\" y=\"318\" text-anchor=\"middle\" font-size=\"15\" fill=\"#1d3557\">พุธ</text><text x=\"180\" y=\"340\" text-anchor=\"middle\" font-size=\"13\" fill=\"#8d99ae\">อุตสาหะ · Effort</text></g><g><rect x=\"2\" y=\"242\" width=\"116\" height=\"116\" rx=\"10\" fill=\"#ffffff\" stroke=\"#8d99ae\" stroke-width=\"2\"/><circle cx=\"60\" cy=\"278\" r=\"18\" fill=\"#6a3d9a\"/><text x=\"60\" y=\"284\" text-anchor=\"middle\" font-size=\"16\" fill=\"#ffffff\" font-weight=\"bold\">7</text><text x=\"60\" y=\"318\" text-anchor=\"middle\" font-size=\"15\" fill=\"#1d3557\">เสาร์</text><text x=\"60\" y=\"340\" text-anchor=\"middle\" font-size=\"13\" fill=\"#8d99ae\">มนตรี · Patronage</text></g><g><rect x=\"2\" y=\"122\" width=\"116\" height=\"116\" rx=\"10\" fill=\"#ffffff\" stroke=\"#b00020\" stroke-width=\"2\"/><circle cx=\"60\" cy=\"158\" r=\"18\" fill=\"#f08c00\"/><text x=\"60\" y=\"164\" text-anchor=\"middle\" font-size=\"16\" fill=\"#ffffff\" font-weight=\"bold\">5</text><text x=\"60\" y=\"198\" text-anchor=\"middle\" font-size=\"15\" fill=\"#1d3557\">พฤหัสบดี</text><text x=\"60\" y=\"220\" text-anchor=\"middle\" font-size=\"13\" fill=\"#b00020\">กาลกิณี · Misfortune</text></g><g><rect x=\"122\" y=\"122\" width=\"116\" height=\"116\" rx=\"60\" fill=\"#1d3557\"/><text x=\"180\" y=\"176\" text-anchor=\"middle\" font-size=\"16\" fill=\"#ffffff\">มหาทักษา</text><text x=\"180\" y=\"198\" text-anchor=\"middle\" font-size=\"12\" fill=\"#ffffff\">Maha Thaksa</text></g></svg>"
+         *       "svg": "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 360 360\" width=\"360\" height=\"360\" font-family=\"Noto Sans Thai, Noto Sans, sans-serif\"><g><rect x=\"2\" y=\"2\" width=\"116\" height=\"116\" rx=\"10\" fill=\"#ffffff\" stroke=\"#1d3557\" stroke-width=\"2\"/><circle cx=\"60\" cy=\"38\" r=\"18\" fill=\"#6c757d\"/><text x=\"60\" y=\"44\" text-anchor=\"middle\" font-size=\"16\" fill=\"#ffffff\" font-weight=\"bold\">8</text><text x=\"60\" y=\"76\" text-anchor=\"middle\" font-size=\"15\" fill=\"#1d3557\">ราหู</text><text x=\"60\" y=\"96\" text-anchor=\"middle\" font-size=\"13\" font-weight=\"bold\" fill=\"#1d3557\">บริวาร</text><text x=\"60\" y=\"110\" text-anchor=\"middle\" font-size=\"10\" fill=\"#6c757d\">Companions</text></g><g><rect x=\"122\" y=\"2\" width=\"116\" height=\"116\" rx=\"10\" fill=\"#ffffff\" stroke=\"#8d99ae\" stroke-width=\"2\"/><circle cx=\"180\" cy=\"38\" r=\"18\" fill=\"#4dabf7\"/><text x=\"180\" y=\"44\" text-anchor=\"middle\" font-size=\"16\" fill=\"#ffffff\" font-weight=\"bold\">6</text><text x=\"180\" y=\"76\" text-anchor=\"middle\" font-size=\"15\" fill=\"#1d3557\">ศุกร์</text><text x=\"180\" y=\"96\" text-anchor=\"middle\" font-size=\"13\" font-weight=\"bold\" fill=\"#8d99ae\">อายุ</text><text x=\"180\" y=\"110\" text-anchor=\"middle\" font-size=\"10\" fill=\"#6c757d\">Longevity</text></g><g><rect x=\"242\" y=\"2\" width=\"116\" height=\"116\" rx=\"10\" fill=\"#ffffff\" stroke=\"#8d99ae\" stroke-width=\"2\"/><circle cx=\"300\" cy=\"38\" r=\"18\" fill=\"#d62828\"/><text x=\"300\" y=\"44\" text-anchor=\"middle\" font-size=\"16\" fill=\"#ffffff\" font-weight=\"bold\">1</text><text x=\"300\" y=\"76\" text-anchor=\"middle\" font-size=\"15\" fill=\"#1d3557\">อาทิตย์</text><text x=\"300\" y=\"96\" text-anchor=\"middle\" font-size=\"13\" font-weight=\"bold\" fill=\"#8d99ae\">เดช</text><text x=\"300\" y=\"110\" text-anchor=\"middle\" font-size=\"10\" fill=\"#6c757d\">Power</text></g><g><rect x=\"242\" y=\"122\" width=\"116\" height=\"116\" rx=\"10\" fill=\"#ffffff\" stroke=\"#8d99ae\" stroke-width=\"2\"/><circle cx=\"300\" cy=\"158\" r=\"18\" fill=\"#f4c430\"/><text x=\"300\" y=\"164\" text-anchor=\"middle\" font-size=\"16\" fill=\"#ffffff\" font-weight=\"bold\">2</text><text x=\"300\" y=\"196\" text-anchor=\"middle\" font-size=\"15\" fill=\"#1d3557\">จันทร์</text><text x=\"300\" y=\"216\" text-anchor=\"middle\" font-size=\"13\" font-weight=\"bold\" fill=\"#8d99ae\">ศรี</text><text x=\"300\" y=\"230\" text-anchor=\"middle\" font-size=\"10\" fill=\"#6c757d\">Fortune</text></g><g><rect x=\"242\" y=\"242\" width=\"116\" height=\"116\" rx=\"10\" fill=\"#ffffff\" stroke=\"#8d99ae\" stroke-width=\"2\"/><circle cx=\"300\" cy=\"278\" r=\"18\" fill=\"#e87ea1\"/><text x=\"300\" y=\"284\" text-anchor=\"middle\" font-size=\"16\" fill=\"#ffffff\" font-weight=\"bold\">3</text><text x=\"300\" y=\"316\" text-anchor=\"middle\" font-size=\"15\" fill=\"#1d3557\">อังคาร</text><text x=\"300\" y=\"336\" text-anchor=\"middle\" font-size=\"13\" font-weight=\"bold\" fill=\"#8d99ae\">มูละ</text><text x=\"300\" y=\"350\" text-anchor=\"middle\" font-size=\"10\" fill=\"#6c757d\">Foundation</text></g><g><rect x=\"122\" y=\"242\" width=\"116\" height=\"116\" rx=\"10\" fill=\"#ffffff\" stroke=\"#8d99ae\" stroke-width=\"2\"/><circle cx=\"180\" cy=\"278\" r=\"18\" fill=\"#2a9d4b\"/><text x=\"180\" y=\"284\" text-anchor=\"middle\" font-size=\"16\" fill=\"#ffffff\" font-weight=\"bold\">4</text><text x=\"180\" y=\"316\" text-anchor=\"middle\" font-size=\"15\" fill=\"#1d3557\">พุธ</text><text x=\"180\" y=\"336\" text-anchor=\"middle\" font-size=\"13\" font-weight=\"bold\" fill=\"#8d99ae\">อุตสาหะ</text><text x=\"180\" y=\"350\" text-anchor=\"middle\" font-size=\"10\" fill=\"#6c757d\">Effort</text></g><g><rect x=\"2\" y=\"242\" width=\"116\" height=\"116\" rx=\"10\" fill=\"#ffffff\" stroke=\"#8d99ae\" stroke-width=\"2\"/><circle cx=\"60\" cy=\"278\" r=\"18\" fill=\"#6a3d9a\"/><text x=\"60\" y=\"284\" text-anchor=\"middle\" font-size=\"16\" fill=\"#ffffff\" font-weight=\"bold\">7</text><text x=\"60\" y=\"316\" text-anchor=\"middle\" font-size=\"15\" fill=\"#1d3557\">เสาร์</text><text x=\"60\" y=\"336\" text-anchor=\"middle\" font-size=\"13\" font-weight=\"bold\" fill=\"#8d99ae\">มนตรี</text><text x=\"60\" y=\"350\" text-anchor=\"middle\" font-size=\"10\" fill=\"#6c757d\">Patronage</text></g><g><rect x=\"2\" y=\"122\" width=\"116\" height=\"116\" rx=\"10\" fill=\"#ffffff\" stroke=\"#b00020\" stroke-width=\"2\"/><circle cx=\"60\" cy=\"158\" r=\"18\" fill=\"#f08c00\"/><text x=\"60\" y=\"164\" text-anchor=\"middle\" font-size=\"16\" fill=\"#ffffff\" font-weight=\"bold\">5</text><text x=\"60\" y=\"196\" text-anchor=\"middle\" font-size=\"15\" fill=\"#1d3557\">พฤหัสบดี</text><text x=\"60\" y=\"216\" text-anchor=\"middle\" font-size=\"13\" font-weight=\"bold\" fill=\"#b00020\">กาลกิณี</text><text x=\"60\" y=\"230\" text-anchor=\"middle\" font-size=\"10\" fill=\"#6c757d\">Misfortune</text></g><g><rect x=\"122\" y=\"122\" width=\"116\" height=\"116\" rx=\"60\" fill=\"#1d3557\"/><text x=\"180\" y=\"176\" text-anchor=\"middle\" font-size=\"16\" fill=\"#ffffff\">มหาทักษา</text><text x=\"180\" y=\"198\" text-anchor=\"middle\" font-size=\"12\" fill=\"#ffffff\">Maha Thaksa</text></g></svg>"
          *     }
          */
         MahaThaksaResponse: {
@@ -15867,6 +14570,1373 @@ export interface components {
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
             /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
             birth_places?: components["schemas"]["BirthPlace"][];
+            calculation?: components["schemas"]["CalculationBasis"];
+        };
+        /**
+         * @example {
+         *       "days": [
+         *         {
+         *           "date": "2025-07-10",
+         *           "sunrise": "2025-07-10T05:56:30+07:00",
+         *           "sunset": "2025-07-10T18:50:13+07:00",
+         *           "watches": [
+         *             {
+         *               "part": "day",
+         *               "index": 1,
+         *               "start": "2025-07-10T05:56:30+07:00",
+         *               "end": "2025-07-10T07:33:13+07:00",
+         *               "planet": {
+         *                 "number": 5,
+         *                 "th": "พฤหัสบดี",
+         *                 "en": "Jupiter"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวพฤหัสบดี: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Jupiter: a good watch for beginning auspicious work"
+         *               }
+         *             },
+         *             {
+         *               "part": "day",
+         *               "index": 2,
+         *               "start": "2025-07-10T07:33:13+07:00",
+         *               "end": "2025-07-10T09:09:56+07:00",
+         *               "planet": {
+         *                 "number": 3,
+         *                 "th": "อังคาร",
+         *                 "en": "Mars"
+         *               },
+         *               "quality": "bad",
+         *               "reason": {
+         *                 "th": "ยามของดาวอังคาร: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
+         *                 "en": "watch of Mars: an unfavourable watch: avoid starting important matters"
+         *               }
+         *             },
+         *             {
+         *               "part": "day",
+         *               "index": 3,
+         *               "start": "2025-07-10T09:09:56+07:00",
+         *               "end": "2025-07-10T10:46:39+07:00",
+         *               "planet": {
+         *                 "number": 1,
+         *                 "th": "อาทิตย์",
+         *                 "en": "Sun"
+         *               },
+         *               "quality": "bad",
+         *               "reason": {
+         *                 "th": "ยามของดาวอาทิตย์: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
+         *                 "en": "watch of Sun: an unfavourable watch: avoid starting important matters"
+         *               }
+         *             },
+         *             {
+         *               "part": "day",
+         *               "index": 4,
+         *               "start": "2025-07-10T10:46:39+07:00",
+         *               "end": "2025-07-10T12:23:22+07:00",
+         *               "planet": {
+         *                 "number": 6,
+         *                 "th": "ศุกร์",
+         *                 "en": "Venus"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวศุกร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Venus: a good watch for beginning auspicious work"
+         *               }
+         *             },
+         *             {
+         *               "part": "day",
+         *               "index": 5,
+         *               "start": "2025-07-10T12:23:22+07:00",
+         *               "end": "2025-07-10T14:00:04+07:00",
+         *               "planet": {
+         *                 "number": 4,
+         *                 "th": "พุธ",
+         *                 "en": "Mercury"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวพุธ: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Mercury: a good watch for beginning auspicious work"
+         *               }
+         *             },
+         *             {
+         *               "part": "day",
+         *               "index": 6,
+         *               "start": "2025-07-10T14:00:04+07:00",
+         *               "end": "2025-07-10T15:36:47+07:00",
+         *               "planet": {
+         *                 "number": 2,
+         *                 "th": "จันทร์",
+         *                 "en": "Moon"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวจันทร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Moon: a good watch for beginning auspicious work"
+         *               }
+         *             },
+         *             {
+         *               "part": "day",
+         *               "index": 7,
+         *               "start": "2025-07-10T15:36:47+07:00",
+         *               "end": "2025-07-10T17:13:30+07:00",
+         *               "planet": {
+         *                 "number": 7,
+         *                 "th": "เสาร์",
+         *                 "en": "Saturn"
+         *               },
+         *               "quality": "bad",
+         *               "reason": {
+         *                 "th": "ยามของดาวเสาร์: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
+         *                 "en": "watch of Saturn: an unfavourable watch: avoid starting important matters"
+         *               }
+         *             },
+         *             {
+         *               "part": "day",
+         *               "index": 8,
+         *               "start": "2025-07-10T17:13:30+07:00",
+         *               "end": "2025-07-10T18:50:13+07:00",
+         *               "planet": {
+         *                 "number": 5,
+         *                 "th": "พฤหัสบดี",
+         *                 "en": "Jupiter"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวพฤหัสบดี: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Jupiter: a good watch for beginning auspicious work"
+         *               }
+         *             },
+         *             {
+         *               "part": "night",
+         *               "index": 1,
+         *               "start": "2025-07-10T18:50:13+07:00",
+         *               "end": "2025-07-10T20:13:32+07:00",
+         *               "planet": {
+         *                 "number": 5,
+         *                 "th": "พฤหัสบดี",
+         *                 "en": "Jupiter"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวพฤหัสบดี: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Jupiter: a good watch for beginning auspicious work"
+         *               }
+         *             },
+         *             {
+         *               "part": "night",
+         *               "index": 2,
+         *               "start": "2025-07-10T20:13:32+07:00",
+         *               "end": "2025-07-10T21:36:52+07:00",
+         *               "planet": {
+         *                 "number": 2,
+         *                 "th": "จันทร์",
+         *                 "en": "Moon"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวจันทร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Moon: a good watch for beginning auspicious work"
+         *               }
+         *             },
+         *             {
+         *               "part": "night",
+         *               "index": 3,
+         *               "start": "2025-07-10T21:36:52+07:00",
+         *               "end": "2025-07-10T23:00:11+07:00",
+         *               "planet": {
+         *                 "number": 6,
+         *                 "th": "ศุกร์",
+         *                 "en": "Venus"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวศุกร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Venus: a good watch for beginning auspicious work"
+         *               }
+         *             },
+         *             {
+         *               "part": "night",
+         *               "index": 4,
+         *               "start": "2025-07-10T23:00:11+07:00",
+         *               "end": "2025-07-11T00:23:30+07:00",
+         *               "planet": {
+         *                 "number": 3,
+         *                 "th": "อังคาร",
+         *                 "en": "Mars"
+         *               },
+         *               "quality": "bad",
+         *               "reason": {
+         *                 "th": "ยามของดาวอังคาร: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
+         *                 "en": "watch of Mars: an unfavourable watch: avoid starting important matters"
+         *               }
+         *             },
+         *             {
+         *               "part": "night",
+         *               "index": 5,
+         *               "start": "2025-07-11T00:23:30+07:00",
+         *               "end": "2025-07-11T01:46:49+07:00",
+         *               "planet": {
+         *                 "number": 7,
+         *                 "th": "เสาร์",
+         *                 "en": "Saturn"
+         *               },
+         *               "quality": "bad",
+         *               "reason": {
+         *                 "th": "ยามของดาวเสาร์: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
+         *                 "en": "watch of Saturn: an unfavourable watch: avoid starting important matters"
+         *               }
+         *             },
+         *             {
+         *               "part": "night",
+         *               "index": 6,
+         *               "start": "2025-07-11T01:46:49+07:00",
+         *               "end": "2025-07-11T03:10:09+07:00",
+         *               "planet": {
+         *                 "number": 4,
+         *                 "th": "พุธ",
+         *                 "en": "Mercury"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวพุธ: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Mercury: a good watch for beginning auspicious work"
+         *               }
+         *             },
+         *             {
+         *               "part": "night",
+         *               "index": 7,
+         *               "start": "2025-07-11T03:10:09+07:00",
+         *               "end": "2025-07-11T04:33:28+07:00",
+         *               "planet": {
+         *                 "number": 1,
+         *                 "th": "อาทิตย์",
+         *                 "en": "Sun"
+         *               },
+         *               "quality": "bad",
+         *               "reason": {
+         *                 "th": "ยามของดาวอาทิตย์: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
+         *                 "en": "watch of Sun: an unfavourable watch: avoid starting important matters"
+         *               }
+         *             },
+         *             {
+         *               "part": "night",
+         *               "index": 8,
+         *               "start": "2025-07-11T04:33:28+07:00",
+         *               "end": "2025-07-11T05:56:47+07:00",
+         *               "planet": {
+         *                 "number": 5,
+         *                 "th": "พฤหัสบดี",
+         *                 "en": "Jupiter"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวพฤหัสบดี: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Jupiter: a good watch for beginning auspicious work"
+         *               }
+         *             }
+         *           ],
+         *           "good_watches": 10
+         *         },
+         *         {
+         *           "date": "2025-07-11",
+         *           "sunrise": "2025-07-11T05:56:47+07:00",
+         *           "sunset": "2025-07-11T18:50:12+07:00",
+         *           "watches": [
+         *             {
+         *               "part": "day",
+         *               "index": 1,
+         *               "start": "2025-07-11T05:56:47+07:00",
+         *               "end": "2025-07-11T07:33:28+07:00",
+         *               "planet": {
+         *                 "number": 6,
+         *                 "th": "ศุกร์",
+         *                 "en": "Venus"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวศุกร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Venus: a good watch for beginning auspicious work"
+         *               }
+         *             },
+         *             {
+         *               "part": "day",
+         *               "index": 2,
+         *               "start": "2025-07-11T07:33:28+07:00",
+         *               "end": "2025-07-11T09:10:08+07:00",
+         *               "planet": {
+         *                 "number": 4,
+         *                 "th": "พุธ",
+         *                 "en": "Mercury"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวพุธ: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Mercury: a good watch for beginning auspicious work"
+         *               }
+         *             },
+         *             {
+         *               "part": "day",
+         *               "index": 3,
+         *               "start": "2025-07-11T09:10:08+07:00",
+         *               "end": "2025-07-11T10:46:49+07:00",
+         *               "planet": {
+         *                 "number": 2,
+         *                 "th": "จันทร์",
+         *                 "en": "Moon"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวจันทร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Moon: a good watch for beginning auspicious work"
+         *               }
+         *             },
+         *             {
+         *               "part": "day",
+         *               "index": 4,
+         *               "start": "2025-07-11T10:46:49+07:00",
+         *               "end": "2025-07-11T12:23:29+07:00",
+         *               "planet": {
+         *                 "number": 7,
+         *                 "th": "เสาร์",
+         *                 "en": "Saturn"
+         *               },
+         *               "quality": "bad",
+         *               "reason": {
+         *                 "th": "ยามของดาวเสาร์: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
+         *                 "en": "watch of Saturn: an unfavourable watch: avoid starting important matters"
+         *               }
+         *             },
+         *             {
+         *               "part": "day",
+         *               "index": 5,
+         *               "start": "2025-07-11T12:23:29+07:00",
+         *               "end": "2025-07-11T14:00:10+07:00",
+         *               "planet": {
+         *                 "number": 5,
+         *                 "th": "พฤหัสบดี",
+         *                 "en": "Jupiter"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวพฤหัสบดี: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Jupiter: a good watch for beginning auspicious work"
+         *               }
+         *             },
+         *             {
+         *               "part": "day",
+         *               "index": 6,
+         *               "start": "2025-07-11T14:00:10+07:00",
+         *               "end": "2025-07-11T15:36:51+07:00",
+         *               "planet": {
+         *                 "number": 3,
+         *                 "th": "อังคาร",
+         *                 "en": "Mars"
+         *               },
+         *               "quality": "bad",
+         *               "reason": {
+         *                 "th": "ยามของดาวอังคาร: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
+         *                 "en": "watch of Mars: an unfavourable watch: avoid starting important matters"
+         *               }
+         *             },
+         *             {
+         *               "part": "day",
+         *               "index": 7,
+         *               "start": "2025-07-11T15:36:51+07:00",
+         *               "end": "2025-07-11T17:13:31+07:00",
+         *               "planet": {
+         *                 "number": 1,
+         *                 "th": "อาทิตย์",
+         *                 "en": "Sun"
+         *               },
+         *               "quality": "bad",
+         *               "reason": {
+         *                 "th": "ยามของดาวอาทิตย์: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
+         *                 "en": "watch of Sun: an unfavourable watch: avoid starting important matters"
+         *               }
+         *             },
+         *             {
+         *               "part": "day",
+         *               "index": 8,
+         *               "start": "2025-07-11T17:13:31+07:00",
+         *               "end": "2025-07-11T18:50:12+07:00",
+         *               "planet": {
+         *                 "number": 6,
+         *                 "th": "ศุกร์",
+         *                 "en": "Venus"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวศุกร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Venus: a good watch for beginning auspicious work"
+         *               }
+         *             },
+         *             {
+         *               "part": "night",
+         *               "index": 1,
+         *               "start": "2025-07-11T18:50:12+07:00",
+         *               "end": "2025-07-11T20:13:33+07:00",
+         *               "planet": {
+         *                 "number": 6,
+         *                 "th": "ศุกร์",
+         *                 "en": "Venus"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวศุกร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Venus: a good watch for beginning auspicious work"
+         *               }
+         *             },
+         *             {
+         *               "part": "night",
+         *               "index": 2,
+         *               "start": "2025-07-11T20:13:33+07:00",
+         *               "end": "2025-07-11T21:36:55+07:00",
+         *               "planet": {
+         *                 "number": 3,
+         *                 "th": "อังคาร",
+         *                 "en": "Mars"
+         *               },
+         *               "quality": "bad",
+         *               "reason": {
+         *                 "th": "ยามของดาวอังคาร: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
+         *                 "en": "watch of Mars: an unfavourable watch: avoid starting important matters"
+         *               }
+         *             },
+         *             {
+         *               "part": "night",
+         *               "index": 3,
+         *               "start": "2025-07-11T21:36:55+07:00",
+         *               "end": "2025-07-11T23:00:17+07:00",
+         *               "planet": {
+         *                 "number": 7,
+         *                 "th": "เสาร์",
+         *                 "en": "Saturn"
+         *               },
+         *               "quality": "bad",
+         *               "reason": {
+         *                 "th": "ยามของดาวเสาร์: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
+         *                 "en": "watch of Saturn: an unfavourable watch: avoid starting important matters"
+         *               }
+         *             },
+         *             {
+         *               "part": "night",
+         *               "index": 4,
+         *               "start": "2025-07-11T23:00:17+07:00",
+         *               "end": "2025-07-12T00:23:38+07:00",
+         *               "planet": {
+         *                 "number": 4,
+         *                 "th": "พุธ",
+         *                 "en": "Mercury"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวพุธ: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Mercury: a good watch for beginning auspicious work"
+         *               }
+         *             },
+         *             {
+         *               "part": "night",
+         *               "index": 5,
+         *               "start": "2025-07-12T00:23:38+07:00",
+         *               "end": "2025-07-12T01:47:00+07:00",
+         *               "planet": {
+         *                 "number": 1,
+         *                 "th": "อาทิตย์",
+         *                 "en": "Sun"
+         *               },
+         *               "quality": "bad",
+         *               "reason": {
+         *                 "th": "ยามของดาวอาทิตย์: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
+         *                 "en": "watch of Sun: an unfavourable watch: avoid starting important matters"
+         *               }
+         *             },
+         *             {
+         *               "part": "night",
+         *               "index": 6,
+         *               "start": "2025-07-12T01:47:00+07:00",
+         *               "end": "2025-07-12T03:10:21+07:00",
+         *               "planet": {
+         *                 "number": 5,
+         *                 "th": "พฤหัสบดี",
+         *                 "en": "Jupiter"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวพฤหัสบดี: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Jupiter: a good watch for beginning auspicious work"
+         *               }
+         *             },
+         *             {
+         *               "part": "night",
+         *               "index": 7,
+         *               "start": "2025-07-12T03:10:21+07:00",
+         *               "end": "2025-07-12T04:33:43+07:00",
+         *               "planet": {
+         *                 "number": 2,
+         *                 "th": "จันทร์",
+         *                 "en": "Moon"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวจันทร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Moon: a good watch for beginning auspicious work"
+         *               }
+         *             },
+         *             {
+         *               "part": "night",
+         *               "index": 8,
+         *               "start": "2025-07-12T04:33:43+07:00",
+         *               "end": "2025-07-12T05:57:05+07:00",
+         *               "planet": {
+         *                 "number": 6,
+         *                 "th": "ศุกร์",
+         *                 "en": "Venus"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวศุกร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Venus: a good watch for beginning auspicious work"
+         *               }
+         *             }
+         *           ],
+         *           "good_watches": 10
+         *         }
+         *       ]
+         *     }
+         */
+        YamAtthakanResponse: {
+            days: {
+                date: string;
+                sunrise: string | null;
+                sunset: string | null;
+                /** @description eight day and eight night watches; empty on a polar day or night */
+                watches: {
+                    /** @enum {string} */
+                    part: "day" | "night";
+                    index: number;
+                    /** @description local time with its offset */
+                    start: string;
+                    end: string;
+                    planet: {
+                        number: number;
+                        th: string;
+                        en: string;
+                    };
+                    /** @enum {string} */
+                    quality: "good" | "bad";
+                    reason: {
+                        th: string;
+                        en: string;
+                    };
+                }[];
+                good_watches: number;
+            }[];
+            calculation?: components["schemas"]["CalculationBasis"];
+        };
+        /**
+         * @example {
+         *       "activity": "opening_business",
+         *       "birth": {
+         *         "birth_planet": "sun",
+         *         "birth_day": {
+         *           "th": "วันอาทิตย์",
+         *           "en": "Sunday"
+         *         },
+         *         "kalakini": 5,
+         *         "sri": 3,
+         *         "det": 2,
+         *         "montri": null
+         *       },
+         *       "kalayoka": [
+         *         {
+         *           "chula_sakarat": 1386,
+         *           "valid_from": "2024-04-16",
+         *           "valid_to": "2025-04-15",
+         *           "thongchai": {
+         *             "weekday": 2,
+         *             "weekday_number": 3,
+         *             "yam": 7,
+         *             "rerk": 12,
+         *             "rasi": 3,
+         *             "dithi": 3
+         *           },
+         *           "athibodi": {
+         *             "weekday": 4,
+         *             "weekday_number": 5,
+         *             "yam": 6,
+         *             "rerk": 12,
+         *             "rasi": 6,
+         *             "dithi": 30
+         *           },
+         *           "ubat": {
+         *             "weekday": 1,
+         *             "weekday_number": 2,
+         *             "yam": 6,
+         *             "rerk": 11,
+         *             "rasi": 2,
+         *             "dithi": 2
+         *           },
+         *           "lokawinat": {
+         *             "weekday": 6,
+         *             "weekday_number": 7,
+         *             "yam": 2,
+         *             "rerk": 22,
+         *             "rasi": 10,
+         *             "dithi": 16
+         *           }
+         *         }
+         *       ],
+         *       "days": [
+         *         {
+         *           "date": "2025-03-06",
+         *           "weekday": 4,
+         *           "lunar": {
+         *             "text": {
+         *               "th": "วันพฤหัสบดี ขึ้น ๘ ค่ำ เดือน ๔ ปีมะโรง",
+         *               "en": "Thursday, 8th waxing day of the 4th lunar month, year of the Dragon"
+         *             },
+         *             "month_label": "4",
+         *             "phase": "waxing",
+         *             "day": 8,
+         *             "chula_sakarat": 1386
+         *           },
+         *           "wan_phra": true,
+         *           "score": 80,
+         *           "verdict": "good",
+         *           "rules": [
+         *             {
+         *               "rule": "wan_athibodi",
+         *               "name": {
+         *                 "th": "วันอธิบดี",
+         *                 "en": "Athibodi weekday"
+         *               },
+         *               "effect": "good",
+         *               "points": 30,
+         *               "forbids": false,
+         *               "reason": {
+         *                 "th": "วันพฤหัสบดีเป็นวันอธิบดีของปี จ.ศ. 1386 เด่นด้วยอำนาจบารมี เหมาะแก่การเริ่มกิจการและรับตำแหน่ง",
+         *                 "en": "Thursday is the Athibodi day of Chula Sakarat 1386: a day of authority, good for founding a venture or taking office"
+         *               }
+         *             }
+         *           ],
+         *           "summary": {
+         *             "th": "วันดี เหมาะแก่การเปิดกิจการ · วันพฤหัสบดีเป็นวันอธิบดีของปี จ.ศ. 1386 เด่นด้วยอำนาจบารมี เหมาะแก่การเริ่มกิจการและรับตำแหน่ง",
+         *             "en": "A good day for opening a business · Thursday is the Athibodi day of Chula Sakarat 1386: a day of authority, good for founding a venture or taking office"
+         *           },
+         *           "sunrise": "2025-03-06T06:31:12+07:00",
+         *           "sunset": "2025-03-06T18:27:26+07:00",
+         *           "watches": [
+         *             {
+         *               "part": "day",
+         *               "index": 1,
+         *               "start": "2025-03-06T06:31:12+07:00",
+         *               "end": "2025-03-06T08:00:44+07:00",
+         *               "planet": {
+         *                 "number": 5,
+         *                 "th": "พฤหัสบดี",
+         *                 "en": "Jupiter"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวพฤหัสบดี: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Jupiter: a good watch for beginning auspicious work"
+         *               }
+         *             },
+         *             {
+         *               "part": "day",
+         *               "index": 2,
+         *               "start": "2025-03-06T08:00:44+07:00",
+         *               "end": "2025-03-06T09:30:16+07:00",
+         *               "planet": {
+         *                 "number": 3,
+         *                 "th": "อังคาร",
+         *                 "en": "Mars"
+         *               },
+         *               "quality": "bad",
+         *               "reason": {
+         *                 "th": "ยามของดาวอังคาร: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
+         *                 "en": "watch of Mars: an unfavourable watch: avoid starting important matters"
+         *               }
+         *             },
+         *             {
+         *               "part": "day",
+         *               "index": 3,
+         *               "start": "2025-03-06T09:30:16+07:00",
+         *               "end": "2025-03-06T10:59:47+07:00",
+         *               "planet": {
+         *                 "number": 1,
+         *                 "th": "อาทิตย์",
+         *                 "en": "Sun"
+         *               },
+         *               "quality": "bad",
+         *               "reason": {
+         *                 "th": "ยามของดาวอาทิตย์: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
+         *                 "en": "watch of Sun: an unfavourable watch: avoid starting important matters"
+         *               }
+         *             },
+         *             {
+         *               "part": "day",
+         *               "index": 4,
+         *               "start": "2025-03-06T10:59:47+07:00",
+         *               "end": "2025-03-06T12:29:19+07:00",
+         *               "planet": {
+         *                 "number": 6,
+         *                 "th": "ศุกร์",
+         *                 "en": "Venus"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวศุกร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Venus: a good watch for beginning auspicious work"
+         *               }
+         *             },
+         *             {
+         *               "part": "day",
+         *               "index": 5,
+         *               "start": "2025-03-06T12:29:19+07:00",
+         *               "end": "2025-03-06T13:58:51+07:00",
+         *               "planet": {
+         *                 "number": 4,
+         *                 "th": "พุธ",
+         *                 "en": "Mercury"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวพุธ: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Mercury: a good watch for beginning auspicious work"
+         *               }
+         *             },
+         *             {
+         *               "part": "day",
+         *               "index": 6,
+         *               "start": "2025-03-06T13:58:51+07:00",
+         *               "end": "2025-03-06T15:28:22+07:00",
+         *               "planet": {
+         *                 "number": 2,
+         *                 "th": "จันทร์",
+         *                 "en": "Moon"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวจันทร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Moon: a good watch for beginning auspicious work"
+         *               }
+         *             },
+         *             {
+         *               "part": "day",
+         *               "index": 7,
+         *               "start": "2025-03-06T15:28:22+07:00",
+         *               "end": "2025-03-06T16:57:54+07:00",
+         *               "planet": {
+         *                 "number": 7,
+         *                 "th": "เสาร์",
+         *                 "en": "Saturn"
+         *               },
+         *               "quality": "bad",
+         *               "reason": {
+         *                 "th": "ยามของดาวเสาร์: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
+         *                 "en": "watch of Saturn: an unfavourable watch: avoid starting important matters"
+         *               }
+         *             },
+         *             {
+         *               "part": "day",
+         *               "index": 8,
+         *               "start": "2025-03-06T16:57:54+07:00",
+         *               "end": "2025-03-06T18:27:26+07:00",
+         *               "planet": {
+         *                 "number": 5,
+         *                 "th": "พฤหัสบดี",
+         *                 "en": "Jupiter"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวพฤหัสบดี: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Jupiter: a good watch for beginning auspicious work"
+         *               }
+         *             },
+         *             {
+         *               "part": "night",
+         *               "index": 1,
+         *               "start": "2025-03-06T18:27:26+07:00",
+         *               "end": "2025-03-06T19:57:50+07:00",
+         *               "planet": {
+         *                 "number": 5,
+         *                 "th": "พฤหัสบดี",
+         *                 "en": "Jupiter"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวพฤหัสบดี: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Jupiter: a good watch for beginning auspicious work"
+         *               }
+         *             },
+         *             {
+         *               "part": "night",
+         *               "index": 2,
+         *               "start": "2025-03-06T19:57:50+07:00",
+         *               "end": "2025-03-06T21:28:13+07:00",
+         *               "planet": {
+         *                 "number": 2,
+         *                 "th": "จันทร์",
+         *                 "en": "Moon"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวจันทร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Moon: a good watch for beginning auspicious work"
+         *               }
+         *             },
+         *             {
+         *               "part": "night",
+         *               "index": 3,
+         *               "start": "2025-03-06T21:28:13+07:00",
+         *               "end": "2025-03-06T22:58:37+07:00",
+         *               "planet": {
+         *                 "number": 6,
+         *                 "th": "ศุกร์",
+         *                 "en": "Venus"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวศุกร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Venus: a good watch for beginning auspicious work"
+         *               }
+         *             },
+         *             {
+         *               "part": "night",
+         *               "index": 4,
+         *               "start": "2025-03-06T22:58:37+07:00",
+         *               "end": "2025-03-07T00:29:01+07:00",
+         *               "planet": {
+         *                 "number": 3,
+         *                 "th": "อังคาร",
+         *                 "en": "Mars"
+         *               },
+         *               "quality": "bad",
+         *               "reason": {
+         *                 "th": "ยามของดาวอังคาร: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
+         *                 "en": "watch of Mars: an unfavourable watch: avoid starting important matters"
+         *               }
+         *             },
+         *             {
+         *               "part": "night",
+         *               "index": 5,
+         *               "start": "2025-03-07T00:29:01+07:00",
+         *               "end": "2025-03-07T01:59:24+07:00",
+         *               "planet": {
+         *                 "number": 7,
+         *                 "th": "เสาร์",
+         *                 "en": "Saturn"
+         *               },
+         *               "quality": "bad",
+         *               "reason": {
+         *                 "th": "ยามของดาวเสาร์: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
+         *                 "en": "watch of Saturn: an unfavourable watch: avoid starting important matters"
+         *               }
+         *             },
+         *             {
+         *               "part": "night",
+         *               "index": 6,
+         *               "start": "2025-03-07T01:59:24+07:00",
+         *               "end": "2025-03-07T03:29:48+07:00",
+         *               "planet": {
+         *                 "number": 4,
+         *                 "th": "พุธ",
+         *                 "en": "Mercury"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวพุธ: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Mercury: a good watch for beginning auspicious work"
+         *               }
+         *             },
+         *             {
+         *               "part": "night",
+         *               "index": 7,
+         *               "start": "2025-03-07T03:29:48+07:00",
+         *               "end": "2025-03-07T05:00:12+07:00",
+         *               "planet": {
+         *                 "number": 1,
+         *                 "th": "อาทิตย์",
+         *                 "en": "Sun"
+         *               },
+         *               "quality": "bad",
+         *               "reason": {
+         *                 "th": "ยามของดาวอาทิตย์: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
+         *                 "en": "watch of Sun: an unfavourable watch: avoid starting important matters"
+         *               }
+         *             },
+         *             {
+         *               "part": "night",
+         *               "index": 8,
+         *               "start": "2025-03-07T05:00:12+07:00",
+         *               "end": "2025-03-07T06:30:35+07:00",
+         *               "planet": {
+         *                 "number": 5,
+         *                 "th": "พฤหัสบดี",
+         *                 "en": "Jupiter"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวพฤหัสบดี: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Jupiter: a good watch for beginning auspicious work"
+         *               }
+         *             }
+         *           ],
+         *           "good_watches": 10
+         *         },
+         *         {
+         *           "date": "2025-03-07",
+         *           "weekday": 5,
+         *           "lunar": {
+         *             "text": {
+         *               "th": "วันศุกร์ ขึ้น ๙ ค่ำ เดือน ๔ ปีมะโรง",
+         *               "en": "Friday, 9th waxing day of the 4th lunar month, year of the Dragon"
+         *             },
+         *             "month_label": "4",
+         *             "phase": "waxing",
+         *             "day": 9,
+         *             "chula_sakarat": 1386
+         *           },
+         *           "wan_phra": false,
+         *           "score": 25,
+         *           "verdict": "avoid",
+         *           "rules": [
+         *             {
+         *               "rule": "birth_kalakini",
+         *               "name": {
+         *                 "th": "วันกาลกิณีของเจ้าชะตา",
+         *                 "en": "the person's Kalakini day"
+         *               },
+         *               "effect": "bad",
+         *               "points": -15,
+         *               "forbids": true,
+         *               "reason": {
+         *                 "th": "วันศุกร์เป็นวันกาลกิณีของผู้เกิดวันอาทิตย์ ตามมหาทักษา ไม่ควรใช้ฤกษ์วันนี้",
+         *                 "en": "Friday is the Kalakini (misfortune) day of someone born on Sunday in the Maha Thaksa: do not choose it"
+         *               }
+         *             }
+         *           ],
+         *           "summary": {
+         *             "th": "ควรเลี่ยงการเปิดกิจการในวันนี้ · วันศุกร์เป็นวันกาลกิณีของผู้เกิดวันอาทิตย์ ตามมหาทักษา ไม่ควรใช้ฤกษ์วันนี้",
+         *             "en": "Better to avoid opening a business today · Friday is the Kalakini (misfortune) day of someone born on Sunday in the Maha Thaksa: do not choose it"
+         *           },
+         *           "sunrise": "2025-03-07T06:30:35+07:00",
+         *           "sunset": "2025-03-07T18:27:35+07:00",
+         *           "watches": [
+         *             {
+         *               "part": "day",
+         *               "index": 1,
+         *               "start": "2025-03-07T06:30:35+07:00",
+         *               "end": "2025-03-07T08:00:13+07:00",
+         *               "planet": {
+         *                 "number": 6,
+         *                 "th": "ศุกร์",
+         *                 "en": "Venus"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวศุกร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Venus: a good watch for beginning auspicious work"
+         *               }
+         *             },
+         *             {
+         *               "part": "day",
+         *               "index": 2,
+         *               "start": "2025-03-07T08:00:13+07:00",
+         *               "end": "2025-03-07T09:29:50+07:00",
+         *               "planet": {
+         *                 "number": 4,
+         *                 "th": "พุธ",
+         *                 "en": "Mercury"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวพุธ: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Mercury: a good watch for beginning auspicious work"
+         *               }
+         *             },
+         *             {
+         *               "part": "day",
+         *               "index": 3,
+         *               "start": "2025-03-07T09:29:50+07:00",
+         *               "end": "2025-03-07T10:59:28+07:00",
+         *               "planet": {
+         *                 "number": 2,
+         *                 "th": "จันทร์",
+         *                 "en": "Moon"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวจันทร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Moon: a good watch for beginning auspicious work"
+         *               }
+         *             },
+         *             {
+         *               "part": "day",
+         *               "index": 4,
+         *               "start": "2025-03-07T10:59:28+07:00",
+         *               "end": "2025-03-07T12:29:05+07:00",
+         *               "planet": {
+         *                 "number": 7,
+         *                 "th": "เสาร์",
+         *                 "en": "Saturn"
+         *               },
+         *               "quality": "bad",
+         *               "reason": {
+         *                 "th": "ยามของดาวเสาร์: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
+         *                 "en": "watch of Saturn: an unfavourable watch: avoid starting important matters"
+         *               }
+         *             },
+         *             {
+         *               "part": "day",
+         *               "index": 5,
+         *               "start": "2025-03-07T12:29:05+07:00",
+         *               "end": "2025-03-07T13:58:42+07:00",
+         *               "planet": {
+         *                 "number": 5,
+         *                 "th": "พฤหัสบดี",
+         *                 "en": "Jupiter"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวพฤหัสบดี: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Jupiter: a good watch for beginning auspicious work"
+         *               }
+         *             },
+         *             {
+         *               "part": "day",
+         *               "index": 6,
+         *               "start": "2025-03-07T13:58:42+07:00",
+         *               "end": "2025-03-07T15:28:20+07:00",
+         *               "planet": {
+         *                 "number": 3,
+         *                 "th": "อังคาร",
+         *                 "en": "Mars"
+         *               },
+         *               "quality": "bad",
+         *               "reason": {
+         *                 "th": "ยามของดาวอังคาร: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
+         *                 "en": "watch of Mars: an unfavourable watch: avoid starting important matters"
+         *               }
+         *             },
+         *             {
+         *               "part": "day",
+         *               "index": 7,
+         *               "start": "2025-03-07T15:28:20+07:00",
+         *               "end": "2025-03-07T16:57:57+07:00",
+         *               "planet": {
+         *                 "number": 1,
+         *                 "th": "อาทิตย์",
+         *                 "en": "Sun"
+         *               },
+         *               "quality": "bad",
+         *               "reason": {
+         *                 "th": "ยามของดาวอาทิตย์: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
+         *                 "en": "watch of Sun: an unfavourable watch: avoid starting important matters"
+         *               }
+         *             },
+         *             {
+         *               "part": "day",
+         *               "index": 8,
+         *               "start": "2025-03-07T16:57:57+07:00",
+         *               "end": "2025-03-07T18:27:35+07:00",
+         *               "planet": {
+         *                 "number": 6,
+         *                 "th": "ศุกร์",
+         *                 "en": "Venus"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวศุกร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Venus: a good watch for beginning auspicious work"
+         *               }
+         *             },
+         *             {
+         *               "part": "night",
+         *               "index": 1,
+         *               "start": "2025-03-07T18:27:35+07:00",
+         *               "end": "2025-03-07T19:57:52+07:00",
+         *               "planet": {
+         *                 "number": 6,
+         *                 "th": "ศุกร์",
+         *                 "en": "Venus"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวศุกร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Venus: a good watch for beginning auspicious work"
+         *               }
+         *             },
+         *             {
+         *               "part": "night",
+         *               "index": 2,
+         *               "start": "2025-03-07T19:57:52+07:00",
+         *               "end": "2025-03-07T21:28:10+07:00",
+         *               "planet": {
+         *                 "number": 3,
+         *                 "th": "อังคาร",
+         *                 "en": "Mars"
+         *               },
+         *               "quality": "bad",
+         *               "reason": {
+         *                 "th": "ยามของดาวอังคาร: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
+         *                 "en": "watch of Mars: an unfavourable watch: avoid starting important matters"
+         *               }
+         *             },
+         *             {
+         *               "part": "night",
+         *               "index": 3,
+         *               "start": "2025-03-07T21:28:10+07:00",
+         *               "end": "2025-03-07T22:58:28+07:00",
+         *               "planet": {
+         *                 "number": 7,
+         *                 "th": "เสาร์",
+         *                 "en": "Saturn"
+         *               },
+         *               "quality": "bad",
+         *               "reason": {
+         *                 "th": "ยามของดาวเสาร์: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
+         *                 "en": "watch of Saturn: an unfavourable watch: avoid starting important matters"
+         *               }
+         *             },
+         *             {
+         *               "part": "night",
+         *               "index": 4,
+         *               "start": "2025-03-07T22:58:28+07:00",
+         *               "end": "2025-03-08T00:28:46+07:00",
+         *               "planet": {
+         *                 "number": 4,
+         *                 "th": "พุธ",
+         *                 "en": "Mercury"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวพุธ: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Mercury: a good watch for beginning auspicious work"
+         *               }
+         *             },
+         *             {
+         *               "part": "night",
+         *               "index": 5,
+         *               "start": "2025-03-08T00:28:46+07:00",
+         *               "end": "2025-03-08T01:59:04+07:00",
+         *               "planet": {
+         *                 "number": 1,
+         *                 "th": "อาทิตย์",
+         *                 "en": "Sun"
+         *               },
+         *               "quality": "bad",
+         *               "reason": {
+         *                 "th": "ยามของดาวอาทิตย์: ยามร้าย ควรเลี่ยงการเริ่มงานสำคัญ",
+         *                 "en": "watch of Sun: an unfavourable watch: avoid starting important matters"
+         *               }
+         *             },
+         *             {
+         *               "part": "night",
+         *               "index": 6,
+         *               "start": "2025-03-08T01:59:04+07:00",
+         *               "end": "2025-03-08T03:29:22+07:00",
+         *               "planet": {
+         *                 "number": 5,
+         *                 "th": "พฤหัสบดี",
+         *                 "en": "Jupiter"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวพฤหัสบดี: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Jupiter: a good watch for beginning auspicious work"
+         *               }
+         *             },
+         *             {
+         *               "part": "night",
+         *               "index": 7,
+         *               "start": "2025-03-08T03:29:22+07:00",
+         *               "end": "2025-03-08T04:59:40+07:00",
+         *               "planet": {
+         *                 "number": 2,
+         *                 "th": "จันทร์",
+         *                 "en": "Moon"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวจันทร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Moon: a good watch for beginning auspicious work"
+         *               }
+         *             },
+         *             {
+         *               "part": "night",
+         *               "index": 8,
+         *               "start": "2025-03-08T04:59:40+07:00",
+         *               "end": "2025-03-08T06:29:58+07:00",
+         *               "planet": {
+         *                 "number": 6,
+         *                 "th": "ศุกร์",
+         *                 "en": "Venus"
+         *               },
+         *               "quality": "good",
+         *               "reason": {
+         *                 "th": "ยามของดาวศุกร์: ยามดี เหมาะแก่การเริ่มงานมงคล",
+         *                 "en": "watch of Venus: a good watch for beginning auspicious work"
+         *               }
+         *             }
+         *           ],
+         *           "good_watches": 10
+         *         }
+         *       ]
+         *     }
+         */
+        ThaiAuspiciousTimingResponse: {
+            activity: ("wedding" | "moving_house" | "opening_business" | "travel" | "ordination") | null;
+            birth: {
+                /** @enum {string} */
+                birth_planet: "sun" | "moon" | "mars" | "mercury" | "saturn" | "jupiter" | "rahu" | "venus";
+                birth_day: {
+                    th: string;
+                    en: string;
+                };
+                /** @description weekday of the planet in กาลกิณี; null for Rahu (Wednesday night only) */
+                kalakini: number | null;
+                sri: number | null;
+                det: number | null;
+                montri: number | null;
+            } | null;
+            kalayoka: {
+                chula_sakarat: number;
+                valid_from: string;
+                valid_to: string;
+                thongchai: {
+                    /** @description 0 Sunday … 6 Saturday */
+                    weekday: number;
+                    /** @description the almanac's number, 1 Sunday … 7 Saturday */
+                    weekday_number: number;
+                    yam: number;
+                    /** @description lunar mansion (ฤกษ์) */
+                    rerk: number;
+                    /** @description sign, 0 Aries */
+                    rasi: number;
+                    /** @description lunar day: waxing n = n, waning n = 15 + n */
+                    dithi: number;
+                };
+                athibodi: {
+                    /** @description 0 Sunday … 6 Saturday */
+                    weekday: number;
+                    /** @description the almanac's number, 1 Sunday … 7 Saturday */
+                    weekday_number: number;
+                    yam: number;
+                    /** @description lunar mansion (ฤกษ์) */
+                    rerk: number;
+                    /** @description sign, 0 Aries */
+                    rasi: number;
+                    /** @description lunar day: waxing n = n, waning n = 15 + n */
+                    dithi: number;
+                };
+                ubat: {
+                    /** @description 0 Sunday … 6 Saturday */
+                    weekday: number;
+                    /** @description the almanac's number, 1 Sunday … 7 Saturday */
+                    weekday_number: number;
+                    yam: number;
+                    /** @description lunar mansion (ฤกษ์) */
+                    rerk: number;
+                    /** @description sign, 0 Aries */
+                    rasi: number;
+                    /** @description lunar day: waxing n = n, waning n = 15 + n */
+                    dithi: number;
+                };
+                lokawinat: {
+                    /** @description 0 Sunday … 6 Saturday */
+                    weekday: number;
+                    /** @description the almanac's number, 1 Sunday … 7 Saturday */
+                    weekday_number: number;
+                    yam: number;
+                    /** @description lunar mansion (ฤกษ์) */
+                    rerk: number;
+                    /** @description sign, 0 Aries */
+                    rasi: number;
+                    /** @description lunar day: waxing n = n, waning n = 15 + n */
+                    dithi: number;
+                };
+            }[];
+            days: {
+                date: string;
+                weekday: number;
+                lunar: {
+                    text: {
+                        th: string;
+                        en: string;
+                    };
+                    month_label: string;
+                    /**
+                     * @description ข้างขึ้น (waxing) or ข้างแรม (waning)
+                     * @enum {string}
+                     */
+                    phase: "waxing" | "waning";
+                    day: number;
+                    chula_sakarat: number;
+                };
+                wan_phra: boolean;
+                /** @description 50 for an ordinary day; the rules add or take away points */
+                score: number;
+                /**
+                 * @description good ≥ 65, avoid < 40 or any forbidding rule
+                 * @enum {string}
+                 */
+                verdict: "good" | "fair" | "avoid";
+                /** @description every traditional rule that falls on this date */
+                rules: {
+                    /**
+                     * @description wan_*: the weekday of the Chula Sakarat year's กาลโยค; dithi_*: its lunar day; dithi_mahasun: ดิถีมหาสูญ; birth_*: the person's Maha Thaksa days
+                     * @enum {string}
+                     */
+                    rule: "wan_thongchai" | "dithi_thongchai" | "wan_athibodi" | "dithi_athibodi" | "wan_ubat" | "dithi_ubat" | "wan_lokawinat" | "dithi_lokawinat" | "dithi_mahasun" | "birth_kalakini" | "birth_sri" | "birth_det" | "birth_montri";
+                    name: {
+                        th: string;
+                        en: string;
+                    };
+                    /** @enum {string} */
+                    effect: "good" | "bad";
+                    /** @description signed contribution to the score, after the activity's weight */
+                    points: number;
+                    /** @description a prohibition (ดิถีมหาสูญ, the person's กาลกิณี day): the verdict is avoid whatever else the day has */
+                    forbids: boolean;
+                    reason: {
+                        th: string;
+                        en: string;
+                    };
+                }[];
+                /** @description the verdict and its reasons, one sentence per rule */
+                summary: {
+                    th: string;
+                    en: string;
+                };
+                sunrise: string | null;
+                sunset: string | null;
+                /** @description ยามอัฐกาล: eight day and eight night watches; empty on a polar day or night */
+                watches: {
+                    /** @enum {string} */
+                    part: "day" | "night";
+                    index: number;
+                    /** @description local time with its offset */
+                    start: string;
+                    end: string;
+                    planet: {
+                        number: number;
+                        th: string;
+                        en: string;
+                    };
+                    /** @enum {string} */
+                    quality: "good" | "bad";
+                    reason: {
+                        th: string;
+                        en: string;
+                    };
+                }[];
+                good_watches: number;
+            }[];
+            calculation?: components["schemas"]["CalculationBasis"];
         };
         /**
          * @example {
@@ -18734,6 +18804,48 @@ export interface components {
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
             /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
             birth_places?: components["schemas"]["BirthPlace"][];
+            calculation?: components["schemas"]["CalculationBasis"];
+        };
+        PublishedHoroscopeWithCalculation: {
+            /** @enum {string} */
+            sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+            /** @enum {string} */
+            period: "daily" | "weekly" | "monthly" | "yearly";
+            period_start: string;
+            period_end: string;
+            /** @enum {string} */
+            tone: "professional" | "casual" | "mystical" | "playful" | "formal";
+            /** @enum {string} */
+            safety_mode: "default" | "workplace" | "financial_wellness" | "entertainment";
+            locale: string;
+            title: string;
+            text: string;
+            /** @description the transits the text was written from */
+            transits: {
+                transiting: string;
+                /** @enum {string} */
+                transiting_sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+                aspect: string;
+                to: string;
+                orb: number | null;
+                retrograde: boolean;
+                text: string;
+            }[];
+            /** @enum {string} */
+            moon_sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+            disclaimer: string;
+            method: string;
+            /** @description when the text was published; the same for every caller */
+            published_at: string;
+            calculation?: components["schemas"]["CalculationBasis"];
+        };
+        HoroscopeRange: {
+            /** @enum {string} */
+            sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+            from: string;
+            to: string;
+            days: components["schemas"]["PublishedHoroscope"][];
+            calculation?: components["schemas"]["CalculationBasis"];
         };
         PersonalHoroscope: {
             /** @enum {string} */
@@ -18764,6 +18876,7 @@ export interface components {
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
             /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
             birth_places?: components["schemas"]["BirthPlace"][];
+            calculation?: components["schemas"]["CalculationBasis"];
         };
         /** @description Sent to the account’s report webhook subscriptions when a report or pipeline-probe job ends, succeeded or failed. `data` is the job record as GET /api/v3/jobs/{job_id} answers it: its status, error and signed artifact links. */
         ReportCompletedEvent: {
@@ -19641,7 +19754,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Planets"];
+                    "application/json": components["schemas"]["PlanetsWithCalculation"];
                 };
             };
             400: components["responses"]["Error400Metered"];
@@ -23525,7 +23638,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PublishedHoroscope"];
+                    "application/json": components["schemas"]["PublishedHoroscopeWithCalculation"];
                 };
             };
             400: components["responses"]["Error400Metered"];
