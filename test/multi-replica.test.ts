@@ -60,12 +60,16 @@ describeWithRedis('two API processes and two workers on one PostgreSQL, Temporal
       REDIS_URL,
       ARTIFACTS_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'astro-replicas-')),
       RATE_LIMIT_FREE: '20',
+      // Both replicas' limiters see this instant: the 30 requests of the rate-limit test fall in one window.
+      RATE_LIMIT_PINNED_AT_MS: String(Date.now()),
       AUTH_CACHE_TTL_MS: '0',
       HOST: '127.0.0.1',
     };
     for (let i = 0; i < 2; i++) {
       const port = await freePort();
-      children.push(await startProcess(path.join(ROOT, 'apps', 'api', 'src', 'main.ts'), { ...shared, PORT: String(port) }, 'listening'));
+      children.push(
+        await startProcess(path.join(__dirname, 'support', 'pinned-clock-api.ts'), { ...shared, PORT: String(port) }, 'listening'),
+      );
       apis.push(new HttpClient(`http://127.0.0.1:${port}`));
       // A real worker process (the durability tests' worker, here stalling nothing).
       children.push(
