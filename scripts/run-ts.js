@@ -1,16 +1,18 @@
 'use strict';
-// Runs a TypeScript entry point without a build step (operator CLI, benchmarks).
+// Runs a TypeScript entry point without a build step (operator CLI, benchmarks, samples).
+const fs = require('node:fs');
 const path = require('node:path');
-const { ensureNodeModules } = require('./lib/dependencies');
+
+const ROOT = path.join(__dirname, '..');
 
 async function main() {
   const [entry, ...args] = process.argv.slice(2);
   if (!entry) throw new Error('usage: node scripts/run-ts.js <file.ts> [args…]');
-  if (!require('node:fs').existsSync(path.join(__dirname, '..', 'node_modules', '.package-lock.json'))) await ensureNodeModules();
-  const project = path.join(__dirname, '..', 'tsconfig.json');
-  require('ts-node').register({ transpileOnly: true, project });
+  if (!fs.existsSync(path.join(ROOT, 'node_modules', '.package-lock.json'))) await require('./lib/dependencies').ensureNodeModules();
+  require('./lib/typescript-hook').registerTypeScript();
   // Resolves the @astro/<name> library aliases of tsconfig.json's `paths`.
-  require('tsconfig-paths').register({ baseUrl: path.join(__dirname, '..'), paths: require(project).compilerOptions.paths });
+  const { compilerOptions } = JSON.parse(fs.readFileSync(path.join(ROOT, 'tsconfig.json'), 'utf8'));
+  require('tsconfig-paths').register({ baseUrl: ROOT, paths: compilerOptions.paths });
   process.argv = [process.argv[0], entry, ...args];
   require(path.resolve(entry));
 }

@@ -1,6 +1,6 @@
 import { createCustomerUser, revokeApiKey } from '@astro/accounts';
 import { Database } from '@astro/database';
-import { createAccount, startApi, testConfig, TestApi } from './support/harness';
+import { createAccount, pinnedClock, startApi, testConfig, TestApi } from './support/harness';
 import { useTestPlatform } from './support/fixture';
 
 const DT = '/v1/planets?dt=2024-03-20T12:00:00Z';
@@ -95,7 +95,9 @@ describe('customer sessions', () => {
 
 describe('rate limits', () => {
   it('answers 429 with Retry-After and RateLimit headers past the tier limit, per key', async () => {
-    const limited = await startApi(testConfig({ RATE_LIMIT_FREE: '3', RATE_LIMIT_WINDOW_SECONDS: '60' }));
+    const limited = await startApi(testConfig({ RATE_LIMIT_FREE: '3', RATE_LIMIT_WINDOW_SECONDS: '60' }), {
+      rateLimitClock: pinnedClock(),
+    });
     try {
       const { apiKey } = await createAccount(db, { tier: 'free', credits: 100 });
       const statuses: number[] = [];

@@ -18,7 +18,9 @@ let db: Database;
 let publisherDb: Database;
 let api: TestApi;
 let stalling: Server;
+/** Every connection the receiver got (one per attempt), and those it still holds open. */
 const sockets = new Set<Socket>();
+const open = new Set<Socket>();
 let temporal: { connection: Connection; client: Client };
 
 useTestPlatform(
@@ -26,7 +28,11 @@ useTestPlatform(
     ({ db, api } = p);
     // A receiver that accepts connections and never answers (each attempt waits for its timeout).
     stalling = createServer(() => undefined);
-    stalling.on('connection', (s) => sockets.add(s));
+    stalling.on('connection', (s) => {
+      sockets.add(s);
+      open.add(s);
+      s.on('close', () => open.delete(s));
+    });
     await new Promise<void>((r) => stalling.listen(0, '127.0.0.1', r));
     temporal = await connectTemporal(p.config);
     publisherDb = await Database.connect(process.env.TEST_DATABASE_ADMIN_URL!, {
@@ -44,7 +50,7 @@ afterAll(async () => {
   await publisherDb.close();
 });
 
-it(`starts a job within seconds while ${PENDING} webhook deliveries wait on a stalling receiver`, async () => {
+it(`runs a job while ${PENDING} webhook deliveries wait on a stalling receiver, not behind them`, async () => {
   const { accountId, apiKey, session } = await createCustomer(db, api, { credits: 10 });
   const { port } = stalling.address() as { port: number };
   const hook = await api.http.post(
@@ -76,10 +82,9 @@ it(`starts a job within seconds while ${PENDING} webhook deliveries wait on a st
     );
   }
   // The delivery worker is busy with the stalled attempts…
-  await eventually(async () => (sockets.size >= 10 ? true : undefined), 30_000, 'deliveries to reach the stalling receiver');
+  await eventually(async () => (sockets.size >= 10 ? true : undefined), 120_000, 'deliveries to reach the stalling receiver');
 
-  // …and a job queued now still starts at once on the jobs queue.
-  const queuedAt = Date.now();
+  // …and a job queued now still runs on the jobs queue, not behind the backlog.
   const queued = await api.http.post('/v1/pipeline-probes', { dt: '2024-04-10T00:00:00Z' }, { key: apiKey });
   expect(queued.status).toBe(202);
   await eventually(
@@ -87,8 +92,12 @@ it(`starts a job within seconds while ${PENDING} webhook deliveries wait on a st
       const job = await api.http.get(`/api/v3/jobs/${queued.body.job_id}`, { key: apiKey });
       return job.body.status === 'succeeded' ? job.body : undefined;
     },
-    15_000,
+    300_000,
     'the job to finish while deliveries are stalled',
   );
-  expect(Date.now() - queuedAt).toBeLessThan(15_000);
+  // Judged against the deliveries, not the clock: when the job had finished, attempts were still
+  // held open by the receiver and most deliveries had not even had their first attempt (each waits
+  // 10 s for its timeout, 50 at a time: the backlog takes minutes).
+  expect(open.size).toBeGreaterThan(0);
+  expect(sockets.size).toBeLessThan(PENDING);
 }, 600_000);

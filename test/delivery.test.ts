@@ -579,7 +579,18 @@ describe('scheduled horoscope delivery', () => {
       paused: false,
       secret: expect.stringMatching(/^whsec_/),
     });
-    expect(Math.abs(Date.parse(created.body.next_runs[0]) - Math.floor(fireAt.getTime() / 1000) * 1000)).toBeLessThan(1_500);
+    // The next run is today's at fireAt, or tomorrow's when the machine was too slow to create the
+    // schedule before then: the test then triggers the schedule itself instead of waiting a day.
+    const firstRun = Math.floor(fireAt.getTime() / 1000) * 1000;
+    const nextRun = Date.parse(created.body.next_runs[0]);
+    const missed = nextRun - firstRun > 12 * 3600_000;
+    expect(Math.abs(nextRun - firstRun - (missed ? 86_400_000 : 0))).toBeLessThan(1_500);
+    let firedAt = fireAt;
+    if (missed) {
+      expect(Date.now()).toBeGreaterThan(fireAt.getTime() - 1_500);
+      firedAt = new Date();
+      await temporal.client.schedule.getHandle(created.body.id).trigger();
+    }
 
     const [webhook] = await received('/horoscope', 1, 60_000);
     expect(verifySignature(created.body.secret, webhook)).toBe(true);
@@ -589,7 +600,7 @@ describe('scheduled horoscope delivery', () => {
       data: { horoscope_delivery_id: created.body.id, locale: 'th', cadence: 'daily', sun_sign: 'Leo' },
     });
     expect(payload.data.text).toMatch(/ราศีสิงห์/);
-    expect(payload.data.period.start).toBe(new Date(fireAt.getTime() + 420 * 60_000).toISOString().slice(0, 10));
+    expect(payload.data.period.start).toBe(new Date(firedAt.getTime() + 420 * 60_000).toISOString().slice(0, 10));
     expect(payload.data.transits.length).toBeGreaterThan(0);
 
     const shown = await eventually(

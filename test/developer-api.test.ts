@@ -4,7 +4,7 @@ import { PRICES, PricedOperation, RouteName, ROUTES, RouteSpec } from '@astro/co
 import { Database } from '@astro/database';
 import { findAccount } from '@astro/ledger';
 import { OPERATION_ROUTES } from '../apps/api/src/developer/developer.service';
-import { connectTestDatabase, createAccount, eventually, startApi, testConfig, TestApi } from './support/harness';
+import { connectTestDatabase, createAccount, eventually, pinnedClock, startApi, testConfig, TestApi } from './support/harness';
 
 let db: Database;
 let api: TestApi;
@@ -297,7 +297,7 @@ describe('POST /api/v3/developer/preflight', () => {
   });
 
   it('is rate limited like every API-key route', async () => {
-    const limited = await startApi(testConfig({ RATE_LIMIT_FREE: '2' }));
+    const limited = await startApi(testConfig({ RATE_LIMIT_FREE: '2' }), { rateLimitClock: pinnedClock() });
     try {
       const { apiKey } = await createAccount(db, { tier: 'free' });
       const body = { operations: [{ operation: 'planets' }] };

@@ -77,27 +77,17 @@ function freePort(): Promise<number> {
 /** The real API program (apps/api/src/main.ts) in its own process, so the test can SIGKILL it. */
 async function startApiProcess(port: number): Promise<ChildProcess> {
   const root = path.join(__dirname, '..');
-  const child = spawn(
-    process.execPath,
-    [
-      '-r',
-      'ts-node/register/transpile-only',
-      '-r',
-      path.join(__dirname, 'support', 'register-aliases.ts'),
-      path.join(root, 'apps', 'api', 'src', 'main.ts'),
-    ],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: process.env.TEST_DATABASE_URL,
-        TEMPORAL_ADDRESS: process.env.TEST_TEMPORAL_ADDRESS,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'run-ts.js'), path.join(root, 'apps', 'api', 'src', 'main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: process.env.TEST_DATABASE_URL,
+      TEMPORAL_ADDRESS: process.env.TEST_TEMPORAL_ADDRESS,
+      PORT: String(port),
+      HOST: '127.0.0.1',
     },
-  );
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk) => String(chunk).includes('listening') && resolve());
     child.once('exit', (code) => reject(new Error(`API process exited with ${code} before listening`)));
@@ -127,7 +117,8 @@ describe('kill -9 under load', () => {
       }
     };
     const connections = Array.from({ length: 20 }, (_, n) => connection(n));
-    await new Promise((r) => setTimeout(r, 2_000));
+    // Killed once requests are flowing on every connection, however slow the machine (not after a fixed time).
+    while (served.length <= 40) await new Promise((r) => setTimeout(r, 10));
     child.kill('SIGKILL');
     stop = true;
     await Promise.all(connections);

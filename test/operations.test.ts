@@ -12,7 +12,17 @@ import { Database } from '@astro/database';
 import { reconcile } from '@astro/finance';
 import { cancelJob, findJob, jobsProjection } from '@astro/jobs';
 import { diffProjections, findAccount } from '@astro/ledger';
-import { connectTestDatabase, createAccount, eventually, startApi, startWorker, testConfig, TestApi, TestWorker } from './support/harness';
+import {
+  connectTestDatabase,
+  createAccount,
+  eventually,
+  pinnedClock,
+  startApi,
+  startWorker,
+  testConfig,
+  TestApi,
+  TestWorker,
+} from './support/harness';
 import { pdfText } from './support/pdf';
 import { WebhookReceiver } from './support/webhook-receiver';
 
@@ -35,7 +45,8 @@ beforeAll(async () => {
   db = await connectTestDatabase();
   receiver = new WebhookReceiver();
   await receiver.start();
-  api = await startApi(config);
+  // Counts requests up to the free tier's limit: one rate-limit window for the whole file.
+  api = await startApi(config, { rateLimitClock: pinnedClock() });
   worker = await startWorker(config, db, (real) => ({
     ...real,
     async computePlanetsSnapshot(input) {

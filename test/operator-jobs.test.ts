@@ -94,5 +94,5 @@ describe('operator job commands', () => {
     expect(shownAfter.stdout).toMatch(/temporal TERMINATED/);
     expect(shownAfter.stdout).toMatch(new RegExp(`CreditsRefunded\\s+${price}\\s+cancelled`));
     expect((await cli(api, 'jobs:show', 'job_0123')).code).toBe(1);
-  }, 120_000);
+  });
 });

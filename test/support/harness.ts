@@ -9,7 +9,7 @@ import { loadConfig, PlatformConfig } from '@astro/config';
 import { Tier } from '@astro/contracts';
 import { Database } from '@astro/database';
 import { connectPlatform, createApiApp, ApiHandle } from '../../apps/api/src/create-app';
-import { RateLimitStore } from '../../apps/api/src/auth/rate-limiter';
+import { createRateLimitStore, RateLimiter, RateLimitStore } from '../../apps/api/src/auth/rate-limiter';
 import { Activities, createActivities, createWorkers } from '../../apps/worker/src/worker-factory';
 import { installTemporalRuntime, startMetricsServer, WorkerMetrics } from '../../apps/worker/src/metrics';
 import { PdfRenderer } from '@astro/rendering';
@@ -121,8 +121,22 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function startApi(config: PlatformConfig = testConfig(), rateLimitStore?: RateLimitStore): Promise<TestApi> {
-  const handle = await createApiApp(await connectPlatform(config, rateLimitStore), ['error']);
+/** A rate-limit clock fixed at one instant: every request of a test falls in the same window, however slow the machine. */
+export function pinnedClock(atMs = Date.now()): () => number {
+  return () => atMs;
+}
+
+export interface StartApiOptions {
+  rateLimitStore?: RateLimitStore;
+  /** for tests that count requests up to a limit: `pinnedClock()` (the real clock by default) */
+  rateLimitClock?: () => number;
+}
+
+export async function startApi(config: PlatformConfig = testConfig(), options: StartApiOptions = {}): Promise<TestApi> {
+  const store = options.rateLimitStore ?? createRateLimitStore(config.redisUrl);
+  const platform = await connectPlatform(config, store);
+  if (options.rateLimitClock) platform.rateLimiter = new RateLimiter(store, config.rateLimits, options.rateLimitClock);
+  const handle = await createApiApp(platform, ['error']);
   await handle.app.listen(0, '127.0.0.1');
   const { port } = handle.app.getHttpServer().address() as AddressInfo;
   return { http: new HttpClient(`http://127.0.0.1:${port}`), handle, config, close: () => handle.close() };

@@ -18,8 +18,10 @@ export function startStallingWorker(
     ARTIFACTS_DIR: config.artifactsDir,
     ...extraEnv,
   };
-  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', path.join(__dirname, 'stalling-worker.ts')], {
-    cwd: path.join(__dirname, '..', '..'),
+  const root = path.join(__dirname, '..', '..');
+  // Through scripts/run-ts.js (swc, cached output): the worker starts in seconds even on a loaded machine.
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'run-ts.js'), path.join(__dirname, 'stalling-worker.ts')], {
+    cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,5 +1,5 @@
-import { Database } from '@astro/database';
-import { Flags } from './flags';
+import type { Database } from '@astro/database';
+import type { Flags } from './flags';
 
 /** What a command gets: the administrative database connection, its --flags and its positional argument. */
 export interface CommandContext {
@@ -9,12 +9,20 @@ export interface CommandContext {
   positional: string[];
 }
 
-/** One operator command: its name, its arguments and summary as the help shows them, and what it does. */
+/** A command's module: what the command does. */
+export interface CommandModule {
+  run(context: CommandContext): Promise<void>;
+}
+
+/**
+ * One operator command: its name, its arguments and summary as the help shows them, and its module,
+ * loaded only when the command runs (the help and the other commands never load its libraries).
+ */
 export interface Command {
   name: string;
   /** the arguments after the name in the help, e.g. `--account ID [--limit N]` */
   usage?: string;
   /** the help text; a line break continues it under the first line */
   summary: string;
-  run(context: CommandContext): Promise<void>;
+  load(): Promise<CommandModule>;
 }

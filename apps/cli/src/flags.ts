@@ -1,6 +1,4 @@
-import { TIERS, Tier } from '@astro/contracts';
-import { parsePeriodBound } from '@astro/finance';
-
+/** The command line's `--name value` flags; parsing them loads no library (the help starts at once). */
 export type Flags = Record<string, string>;
 
 /** `--name value` pairs; anything else is refused. */
@@ -28,20 +26,8 @@ export function required(f: Flags, name: string): string {
   return f[name];
 }
 
-export function tierFlag(f: Flags): Tier {
-  const tier = required(f, 'tier');
-  if (!(TIERS as readonly string[]).includes(tier)) throw new Error(`--tier must be one of ${TIERS.join(', ')}`);
-  return tier as Tier;
-}
-
 export function positiveInt(value: string, name: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`--${name} must be a positive whole number`);
   return n;
-}
-
-export function dateFlag(f: Flags, name: string): Date {
-  const date = parsePeriodBound(required(f, name));
-  if (!date) throw new Error(`--${name} must be a date (YYYY-MM-DD, UTC) or an ISO 8601 instant`);
-  return date;
 }

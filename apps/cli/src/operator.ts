@@ -1,7 +1,4 @@
-import { loadConfig } from '@astro/config';
-import { payloadCodec } from '@astro/codec';
-import { Database } from '@astro/database';
-import { createTemporalClient } from '@astro/jobs';
+import type { Database } from '@astro/database';
 import { findAccount } from '@astro/ledger';
 
 /** Who the event log records for the CLI's changes. */
@@ -11,19 +8,6 @@ export async function requireAccount(db: Database, accountId: string) {
   const account = await findAccount(db, accountId);
   if (!account) throw new Error(`no account ${accountId}`);
   return account;
-}
-
-/** The Temporal client of the operator commands (lazy: connects on first use), closed by `use`'s end. */
-export async function withTemporal<T>(
-  use: (client: ReturnType<typeof createTemporalClient>['client'], namespace: string) => Promise<T>,
-): Promise<T> {
-  const config = loadConfig();
-  const temporal = createTemporalClient(config.temporal, payloadCodec(config));
-  try {
-    return await use(temporal.client, config.temporal.namespace);
-  } finally {
-    await temporal.connection.close().catch(() => undefined);
-  }
 }
 
 /** A one-line progress bar on stderr, only on a terminal (a nightly job's log stays clean). */

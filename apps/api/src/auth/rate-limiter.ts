@@ -59,13 +59,16 @@ export interface RateLimitDecision {
   headers: Record<string, string>;
 }
 
+/** Fixed windows of `windowSeconds` from the epoch, one counter per subject and window in the store. */
 export class RateLimiter {
   constructor(
     private readonly store: RateLimitStore,
     private readonly config: RateLimitConfig,
+    /** Which window a hit falls in; a test pins it to one instant so that its requests share one window. */
+    private readonly clock: () => number = Date.now,
   ) {}
 
-  async hit(subjectId: string, tier: Tier, nowMs = Date.now()): Promise<RateLimitDecision> {
+  async hit(subjectId: string, tier: Tier, nowMs = this.clock()): Promise<RateLimitDecision> {
     const window = this.config.windowSeconds;
     const limit = this.config.perTier[tier];
     const index = Math.floor(nowMs / 1000 / window);

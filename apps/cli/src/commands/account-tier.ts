@@ -1,14 +1,10 @@
 import { changeTier } from '@astro/ledger';
-import { Command } from '../command';
-import { required, tierFlag } from '../flags';
+import { CommandContext } from '../command';
+import { required } from '../flags';
+import { tierFlag } from '../tier-flag';
 import { OPERATOR } from '../operator';
 
-export const accountTier: Command = {
-  name: 'account:tier',
-  usage: '--account ID --tier T',
-  summary: "change an account's tier",
-  async run({ db, flags: f }) {
-    await db.transaction((tx) => changeTier(tx, required(f, 'account'), tierFlag(f), OPERATOR));
-    console.log('tier changed');
-  },
-};
+export async function run({ db, flags: f }: CommandContext): Promise<void> {
+  await db.transaction((tx) => changeTier(tx, required(f, 'account'), tierFlag(f), OPERATOR));
+  console.log('tier changed');
+}

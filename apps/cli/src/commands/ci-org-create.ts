@@ -1,7 +1,7 @@
 import { loadConfig } from '@astro/config';
 import { createOrg, loadMasterKey } from '@astro/cultural-intelligence';
 import { Database } from '@astro/database';
-import { Command } from '../command';
+import { CommandContext } from '../command';
 import { Flags, positiveInt, required } from '../flags';
 import { OPERATOR, requireAccount } from '../operator';
 
@@ -38,11 +38,6 @@ export async function createCiOrg(db: Database, accountId: string, f: Flags): Pr
   return org.id;
 }
 
-export const ciOrgCreate: Command = {
-  name: 'ci:org:create',
-  usage: '--account ID --name N [--locale en|th] [--quota N] [--mode hard|soft]',
-  summary: 'create a Cultural Intelligence org for an enterprise account',
-  async run({ db, flags: f }) {
-    console.log(`org ${await createCiOrg(db, required(f, 'account'), f)}`);
-  },
-};
+export async function run({ db, flags: f }: CommandContext): Promise<void> {
+  console.log(`org ${await createCiOrg(db, required(f, 'account'), f)}`);
+}

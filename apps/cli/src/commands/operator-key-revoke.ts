@@ -1,12 +1,7 @@
 import { revokeOperatorKey } from '@astro/accounts';
-import { Command } from '../command';
+import { CommandContext } from '../command';
 import { required } from '../flags';
 
-export const operatorKeyRevoke: Command = {
-  name: 'operator:key:revoke',
-  usage: '--key KEY_ID',
-  summary: 'revoke an operator key',
-  async run({ db, flags: f }) {
-    console.log((await revokeOperatorKey(db, required(f, 'key'))) ? 'revoked' : 'no such active operator key');
-  },
-};
+export async function run({ db, flags: f }: CommandContext): Promise<void> {
+  console.log((await revokeOperatorKey(db, required(f, 'key'))) ? 'revoked' : 'no such active operator key');
+}

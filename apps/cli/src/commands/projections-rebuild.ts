@@ -1,11 +1,7 @@
 import { rebuildProjections } from '@astro/ledger';
-import { Command } from '../command';
+import { CommandContext } from '../command';
 import { PROJECTIONS } from '../projections';
 
-export const projectionsRebuild: Command = {
-  name: 'projections:rebuild',
-  summary: 'rebuild every projection from the log',
-  async run({ db }) {
-    for (const s of await rebuildProjections(db, PROJECTIONS)) console.log(`${s.table}: ${s.rows} rows rebuilt`);
-  },
-};
+export async function run({ db }: CommandContext): Promise<void> {
+  for (const s of await rebuildProjections(db, PROJECTIONS)) console.log(`${s.table}: ${s.rows} rows rebuilt`);
+}
