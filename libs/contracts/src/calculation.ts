@@ -137,6 +137,9 @@ function timeZoneOf(
   return null;
 }
 
+/** Below this latitude every house system is defined (the polar circles lie beyond 66.5°). */
+const POLAR_CHECK_LATITUDE = 60;
+
 function houseSystemOf(
   spec: CalculationSpec,
   body: unknown,
@@ -148,12 +151,14 @@ function houseSystemOf(
   const requested = 'system' in spec.houses ? spec.houses.system : field(body, spec.houses.input);
   if (!HOUSE_SYSTEMS.includes(requested as HouseSystem)) return null;
   const system = requested as HouseSystem;
-  // Only Placidus and Koch fall back (to Porphyry, at polar latitudes): the same call the libraries
-  // make tells whether they did at the birth place.
+  // Only Placidus and Koch fall back (to Porphyry), and only where some ecliptic degrees never rise
+  // (beyond 90° − the obliquity, about ±66.5°): there the same call the libraries make tells whether
+  // they did at the birth place. Below ±60° it cannot happen, and the hot routes skip the call.
   const latitude = subject?.latitude ?? field(body, 'latitude');
   const longitude = subject?.longitude ?? field(body, 'longitude');
+  const mayFallBack = (system === 'P' || system === 'K') && typeof latitude === 'number' && Math.abs(latitude) >= POLAR_CHECK_LATITUDE;
   const used =
-    (system === 'P' || system === 'K') && typeof latitude === 'number' && typeof longitude === 'number' && jdUt !== undefined
+    mayFallBack && typeof longitude === 'number' && jdUt !== undefined
       ? houses(jdUt, latitude, longitude, system, ephemerisPath).used
       : system;
   const bhava = 'system' in spec.houses ? (spec.houses.bhava ?? null) : null;
