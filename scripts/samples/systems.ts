@@ -20,6 +20,7 @@ import {
   tarotSpreadSvg,
 } from '@astro/rendering';
 import { sajuReport } from '@astro/saju';
+import { ZODIAC_SIGNS } from '@astro/ephemeris';
 import { DEFAULT_VOICE, writeHoroscope } from '@astro/horoscopes';
 import { tarotReading } from '@astro/tarot';
 import { mahaThaksa, mahaThaksaSvg } from '@astro/thai';
@@ -122,7 +123,7 @@ function vedicKundli(ctx: SystemContext) {
 function vedicSheet(locale: SampleLocale, ctx: SystemContext): Sheet {
   const l = labels[locale];
   const k = vedicKundli(ctx);
-  const sign = (name: string) => (locale === 'en' ? name : labels.th_signs[SIGN_ORDER.indexOf(name)]);
+  const sign = (name: string) => (locale === 'en' ? name : labels.th_signs[ZODIAC_SIGNS.indexOf(name as (typeof ZODIAC_SIGNS)[number])]);
   const body = (name: string) => (locale === 'en' ? name : labels.th_bodies[name as keyof typeof labels.th_bodies]);
   const charts = (varga: string) =>
     k.charts
@@ -153,20 +154,6 @@ function vedicSheet(locale: SampleLocale, ctx: SystemContext): Sheet {
     ],
   };
 }
-const SIGN_ORDER = [
-  'Aries',
-  'Taurus',
-  'Gemini',
-  'Cancer',
-  'Leo',
-  'Virgo',
-  'Libra',
-  'Scorpio',
-  'Sagittarius',
-  'Capricorn',
-  'Aquarius',
-  'Pisces',
-];
 
 const MONTHS = {
   en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],

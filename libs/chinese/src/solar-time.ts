@@ -1,5 +1,5 @@
 import { equationOfTimeMinutes } from '@astro/ephemeris';
-import { BirthMoment } from '@astro/saju';
+import { atClock, BirthMoment } from '@astro/saju';
 
 const MS_PER_MINUTE = 60_000;
 const UNIX_EPOCH_JD = 2440587.5;
@@ -40,13 +40,5 @@ export function apparentSolarTime(instantMs: number, longitude: number, ephemeri
  * apparent solar time; the instant, and so the year and month pillars, are unchanged.
  */
 export function withSolarClock(birth: BirthMoment, solarMs: number): BirthMoment {
-  const d = new Date(solarMs);
-  return {
-    ...birth,
-    year: d.getUTCFullYear(),
-    month: d.getUTCMonth() + 1,
-    day: d.getUTCDate(),
-    hour: d.getUTCHours(),
-    minute: d.getUTCMinutes(),
-  };
+  return atClock(birth, solarMs);
 }

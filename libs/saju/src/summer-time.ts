@@ -22,8 +22,11 @@ export interface SummerTimeBasis {
   note: string;
 }
 
-/** The clock of a birth moment moved to another clock reading of the same instant. */
-function atClock(birth: BirthMoment, clockMs: number): BirthMoment {
+/**
+ * The birth moment read on another clock of the same instant (`clockMs`: the clock's reading taken
+ * as UTC): its civil date and clock change, the instant and so the year and month pillars do not.
+ */
+export function atClock(birth: BirthMoment, clockMs: number): BirthMoment {
   const d = new Date(clockMs);
   return {
     ...birth,
