@@ -101,21 +101,26 @@ export function sajuPillarGrid(
   );
   const spans = periods.map((p) => ({ start: p.approximate_start_utc, end: p.approximate_end_utc_exclusive }));
   return {
-    labels: {
-      title: options.title,
-      subtitle: options.subtitle,
-      rows: { god: c.rows.stem_god, stem: c.rows.stem, branch: c.rows.branch, hidden: c.rows.hidden },
-      extraRows: [],
-      elementBalance: c.element_balance,
-      elementNames: c.elements,
-      luck: c.luck,
-    },
+    labels: gridLabels(c, options, []),
     pillars,
     elementCounts: report.five_elements.counts as Record<FiveElement, number>,
     luck,
     current: currentCell(c, spans, options.birthDate, options.asOf),
     color: options.color,
     cjkFont: 'Noto Sans CJK KR',
+  };
+}
+
+/** The grid's words in the reader's language; `extraRows` names the rows under the hidden stems. */
+function gridLabels(c: (typeof content)[PillarGridLocale], options: { title: string; subtitle: string }, extraRows: string[]) {
+  return {
+    title: options.title,
+    subtitle: options.subtitle,
+    rows: { god: c.rows.stem_god, stem: c.rows.stem, branch: c.rows.branch, hidden: c.rows.hidden },
+    extraRows,
+    elementBalance: c.element_balance,
+    elementNames: c.elements,
+    luck: c.luck,
   };
 }
 
@@ -148,15 +153,7 @@ export function baziPillarGrid(
   const luck = periods.map((p) => luckCell(c, options.locale, p.gan_zhi, p.stem_ten_god.en, p.start_age.years, p.start_local));
   const spans = periods.map((p) => ({ start: p.start_local, end: p.end_local_exclusive }));
   return {
-    labels: {
-      title: options.title,
-      subtitle: options.subtitle,
-      rows: { god: c.rows.stem_god, stem: c.rows.stem, branch: c.rows.branch, hidden: c.rows.hidden },
-      extraRows: [c.rows.na_yin, c.rows.life_stage],
-      elementBalance: c.element_balance,
-      elementNames: c.elements,
-      luck: c.luck,
-    },
+    labels: gridLabels(c, options, [c.rows.na_yin, c.rows.life_stage]),
     pillars,
     elementCounts: report.five_elements.counts as Record<FiveElement, number>,
     luck,

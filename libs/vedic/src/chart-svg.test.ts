@@ -1,4 +1,5 @@
 import { loadConfig } from '@astro/config';
+import { ZODIAC_SIGNS } from '@astro/ephemeris';
 import { degreesMinutes } from './chart-svg';
 import { kundli } from './kundli';
 
@@ -22,21 +23,7 @@ describe('the chart images', () => {
   it('prints in each rasi cell the degrees and the nakshatra-pada of every body in it, as the placements give them', () => {
     for (const chart of k.charts.filter((c) => c.varga === 'D1')) {
       for (const p of k.placements) {
-        const sign =
-          [
-            'Aries',
-            'Taurus',
-            'Gemini',
-            'Cancer',
-            'Leo',
-            'Virgo',
-            'Libra',
-            'Scorpio',
-            'Sagittarius',
-            'Capricorn',
-            'Aquarius',
-            'Pisces',
-          ].indexOf(p.sign) + 1;
+        const sign = ZODIAC_SIGNS.indexOf(p.sign) + 1;
         const label =
           p.body === 'Lagna' ? 'Asc' : p.body.slice(0, 2) + (p.retrograde && p.body !== 'Rahu' && p.body !== 'Ketu' ? '(R)' : '');
         const printed = text(cell(chart.svg, sign));
