@@ -80,40 +80,36 @@ function chartFact(ctx: RenderContext, chart: NatalChartResult): [string, string
 }
 
 /**
+ * Rewrites the text of an HTML fragment between its tags, never inside a tag (attributes, URLs), a
+ * <style> or an <svg> (coordinates; the wheel keeps its own labels).
+ */
+function mapHtmlText(html: string, rewrite: (text: string) => string): string {
+  let skip = 0;
+  return html.replace(/(<[^>]*>)|([^<]+)/g, (_whole, tag: string | undefined, text: string | undefined) => {
+    if (tag !== undefined) {
+      if (/^<(style|svg)\b/i.test(tag) && !tag.endsWith('/>')) skip++;
+      else if (/^<\/(style|svg)\s*>/i.test(tag)) skip = Math.max(0, skip - 1);
+      return tag;
+    }
+    return skip > 0 ? text! : rewrite(text!);
+  });
+}
+
+/**
  * A Thai word after a closing bracket or a number is set off by a space, as Thai typesetting does
  * ("กลางฟ้า (MC) ของ", "เรือนที่ 11 ของ"): templates that put a name, a number or a bracketed
  * abbreviation before a Thai word cannot all know what follows them. Only text between tags changes.
  */
 export function thaiSpacingInHtml(html: string): string {
-  let skip = 0;
-  return html.replace(/(<[^>]*>)|([^<]+)/g, (_whole, tag: string | undefined, text: string | undefined) => {
-    if (tag !== undefined) {
-      if (/^<(style|svg)\b/i.test(tag) && !tag.endsWith('/>')) skip++;
-      else if (/^<\/(style|svg)\s*>/i.test(tag)) skip = Math.max(0, skip - 1);
-      return tag;
-    }
-    return skip > 0 ? text! : text!.replace(/([)\d])(?=[\u0E01-\u0E2E\u0E40-\u0E44])/g, '$1 ');
-  });
+  return mapHtmlText(html, (text) => text.replace(/([)\d])(?=[\u0E01-\u0E2E\u0E40-\u0E44])/g, '$1 '));
 }
 
-/**
- * Thai digits in the text of an HTML fragment: only between tags, never inside a tag (attributes,
- * URLs), a character reference, a <style> or an <svg> (coordinates; the wheel keeps its own labels).
- */
+/** Thai digits in the text of an HTML fragment; character references (&#39;) keep their digits. */
 export function thaiDigitsInHtml(html: string): string {
-  let skip = 0;
-  return html.replace(/(<[^>]*>)|([^<]+)/g, (_whole, tag: string | undefined, text: string | undefined) => {
-    if (tag !== undefined) {
-      if (/^<(style|svg)\b/i.test(tag) && !tag.endsWith('/>')) skip++;
-      else if (/^<\/(style|svg)\s*>/i.test(tag)) skip = Math.max(0, skip - 1);
-      return tag;
-    }
-    // Character references (&#39;) keep their digits.
-    return skip > 0
-      ? text!
-      : text!
-          .split(/(&#?[0-9a-zA-Z]+;)/)
-          .map((part, i) => (i % 2 === 1 ? part : toThaiDigits(part)))
-          .join('');
-  });
+  return mapHtmlText(html, (text) =>
+    text
+      .split(/(&#?[0-9a-zA-Z]+;)/)
+      .map((part, i) => (i % 2 === 1 ? part : toThaiDigits(part)))
+      .join(''),
+  );
 }
