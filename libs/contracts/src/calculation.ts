@@ -92,10 +92,16 @@ export interface CalculationSpec {
   method?: string;
 }
 
-const field = (value: unknown, path: string): unknown =>
-  path
-    .split('.')
-    .reduce<unknown>((v, key) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), value);
+/** Each descriptor path split once: the echo runs on every answer of the hottest routes. */
+const splitPaths = new Map<string, string[]>();
+
+const field = (value: unknown, path: string): unknown => {
+  let keys = splitPaths.get(path);
+  if (!keys) splitPaths.set(path, (keys = path.split('.')));
+  let v = value;
+  for (const key of keys) v = v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined;
+  return v;
+};
 
 type Subject = { date: string; time: string; timezoneOffsetMinutes: number; latitude?: number; longitude?: number };
 
@@ -172,8 +178,10 @@ function nodeTypeOf(spec: CalculationSpec, body: unknown): CalculationBasis['nod
   return node === 'true' || node === 'mean' ? node : null;
 }
 
-const isoInstant = (value: unknown): Date | undefined =>
-  typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? new Date(value) : undefined;
+const isoInstant = (value: unknown): Date | undefined => {
+  const time = typeof value === 'string' ? Date.parse(value) : NaN;
+  return Number.isNaN(time) ? undefined : new Date(time);
+};
 
 /** The reference instant an answer states at `path` (an ISO instant with its offset), e.g. the panchang's sunrise. */
 export const answerInstant =

@@ -147,7 +147,9 @@ export function useEphemerisPath(dir: string): SwissEph {
   return swe;
 }
 
-/** The engine as answers name it, e.g. `Swiss Ephemeris 2.10.03` (the binding's own version string). */
+let versionName: string | undefined;
+
+/** The engine as answers name it, e.g. `Swiss Ephemeris 2.10.03` (the binding's own version string, asked once). */
 export function swissEphemerisVersion(): string {
-  return `Swiss Ephemeris ${swe.swe_version()}`;
+  return (versionName ??= `Swiss Ephemeris ${swe.swe_version()}`);
 }

@@ -5,6 +5,7 @@ import { map, Observable } from 'rxjs';
 import { CalculationBasis, calculationBasis, RouteSpec } from '@astro/contracts';
 import { Platform, PLATFORM } from '../platform';
 import { ROUTE_SPEC } from './birth-offsets.interceptor';
+import { parsedEarlier } from './validation';
 
 /**
  * Every successful JSON answer of a calculation route (a RouteSpec with `calculation`) says how it
@@ -33,9 +34,9 @@ export class CalculationInterceptor implements NestInterceptor {
 export function withCalculation(spec: RouteSpec, request: FastifyRequest, answer: unknown, ephemerisPath: string): unknown {
   if (!spec.calculation || !spec.success.schema || spec.success.contentType) return answer;
   if (answer === null || typeof answer !== 'object' || Array.isArray(answer) || Buffer.isBuffer(answer)) return answer;
-  // The handler already validated the body; parsing it again gives its defaults and resolved offsets.
-  const parsed = spec.body?.safeParse(request.body);
-  const body = parsed?.success ? parsed.data : request.body;
+  // The handler already validated the body: its parsed form has the defaults and resolved offsets.
+  const parsed = spec.body && (parsedEarlier(spec.body, request.body) ?? spec.body.safeParse(request.body));
+  const body = parsed?.data ?? request.body;
   let basis: CalculationBasis;
   try {
     basis = calculationBasis(spec.calculation, spec.body, { body, query: request.query, params: request.params, answer }, ephemerisPath);

@@ -20,10 +20,26 @@ function placeCandidates(issues: z.core.$ZodIssue[], location: string): Record<s
   return found.length > 0 ? { place_candidates: found } : {};
 }
 
+/**
+ * What each request body object parsed into, by schema: the answer's `calculation` reads the parsed
+ * body (defaults, resolved offsets) after the handler, and a second zod parse of the same body on the
+ * hottest routes cost as much as the echo itself. Held weakly: it goes with the request.
+ */
+const parsedBodies = new WeakMap<object, { schema: z.ZodType; data: unknown }>();
+
+/** `value` as `schema` parsed it earlier in this request (parseInput), or undefined. */
+export function parsedEarlier(schema: z.ZodType, value: unknown): { data: unknown } | undefined {
+  const earlier = value !== null && typeof value === 'object' ? parsedBodies.get(value) : undefined;
+  return earlier?.schema === schema ? earlier : undefined;
+}
+
 /** Validates one part of a request; a 400 names every offending field and its rule. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, location: 'body' | 'query' | 'path' | 'header'): z.output<S> {
   const result = schema.safeParse(value);
-  if (result.success) return result.data;
+  if (result.success) {
+    if (value !== null && typeof value === 'object') parsedBodies.set(value, { schema, data: result.data });
+    return result.data;
+  }
   const issues = result.error.issues.slice(0, 10);
   const details = issues.map((i) => describeIssue(i, location));
   throw new ApiError(400, `invalid ${location}: ${details.join('; ')}`, {}, placeCandidates(issues, location));
