@@ -6,7 +6,7 @@ import { SECURITY, SECURITY_SCHEMES } from './openapi-security';
 import { webhooks } from './openapi-webhooks';
 import { CalculationBasis } from './calculation';
 import { PRICES } from './pricing';
-import { RouteSpec, ROUTES } from './routes';
+import { RouteSpec, ROUTES } from './registry';
 import recordedExamples from './examples/operations.json';
 
 /** A real call of an operation, recorded from the integration tests by `npm run examples:record`. */
