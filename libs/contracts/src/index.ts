@@ -1,39 +1,47 @@
-// The public entry of @astro/contracts. The order of these modules is the order in which their
-// schemas register, which is the order of `components.schemas` in the OpenAPI document.
+// The public entry of @astro/contracts. registry.ts comes first: it fixes the order of the OpenAPI
+// document (its components and its paths), whatever the order of the exports below.
+export * from './registry';
+
+// The building blocks the areas share.
 export * from './errors';
 export * from './ids';
 export * from './cursor';
 export * from './tiers';
 export * from './pricing';
-export * from './accounts/schemas';
-export * from './platform/health';
-export * from './western/planets';
-export * from './reports/jobs';
 export * from './birth-subject';
 export * from './birth-place';
-export * from './platform/places';
 export * from './calculation';
 export * from './voice';
+export * from './openapi';
+export * from './stable-json';
+
+// The areas, one folder each: schemas, routes (in the registry), prices and examples.
+export * from './platform/health';
+export * from './platform/places';
+export * from './accounts/schemas';
+export * from './western/planets';
+export * from './western/planets-document';
 export * from './western/chart';
+export * from './western/synastry';
+export * from './western/transits';
+export * from './western/progressions';
+export * from './western/returns';
+export * from './reports/jobs';
 export * from './reports/logo';
 export * from './reports/branding';
 export * from './reports/schemas';
 export * from './chinese-korean/saju';
-export * from './visual-readings/schemas';
-export * from './vedic/schemas';
-export * from './delivery/schemas';
-export * from './registry';
-export * from './openapi';
-export * from './western/planets-document';
-export * from './stable-json';
-export * from './cultural-intelligence/schemas';
 export * from './chinese-korean/chinese';
-export * from './thai/schemas';
-export * from './tarot-numerology/numerology';
-export * from './uranian/schemas';
-export * from './tarot-numerology/tarot';
-export * from './horoscopes/schemas';
+export * from './vedic/schemas';
 export * from './vedic/everyday';
 export * from './vedic/panchang-matching';
+export * from './delivery/schemas';
+export * from './visual-readings/schemas';
+export * from './cultural-intelligence/schemas';
+export * from './thai/schemas';
+export * from './tarot-numerology/numerology';
+export * from './tarot-numerology/tarot';
+export * from './uranian/schemas';
+export * from './horoscopes/schemas';
 export * from './admin/schemas';
 export * from './developer/schemas';

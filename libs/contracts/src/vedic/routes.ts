@@ -9,14 +9,7 @@ import {
   VedicRemediesResponse,
 } from './schemas';
 import { AshtakavargaRequest, AshtakavargaResponse, DashaRequest, DashaResponse, KundliRequest, KundliResponse } from './everyday';
-import {
-  DoshasRequest,
-  DoshasResponse,
-  MatchingRequest,
-  MatchingResponse,
-  PanchangRequest,
-  PanchangResponse,
-} from './panchang-matching';
+import { DoshasRequest, DoshasResponse, MatchingRequest, MatchingResponse, PanchangRequest, PanchangResponse } from './panchang-matching';
 import { answerInstant, CalculationSpec } from '../calculation';
 import { ok, routesWith } from '../route-spec';
 

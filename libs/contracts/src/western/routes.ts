@@ -1,18 +1,9 @@
 import { PlanetsQuery, PlanetsResponse } from './planets';
-import {
-  CompositeChartRequest,
-  CompositeChartResponse,
-  NatalChartRequest,
-  NatalChartResponse,
-  ProgressionsRequest,
-  ProgressionsResponse,
-  ReturnsRequest,
-  ReturnsResponse,
-  SynastryRequest,
-  SynastryResponse,
-  TransitsRequest,
-  TransitsResponse,
-} from './chart';
+import { CompositeChartRequest, CompositeChartResponse, NatalChartRequest, NatalChartResponse } from './chart';
+import { ProgressionsRequest, ProgressionsResponse } from './progressions';
+import { ReturnsRequest, ReturnsResponse } from './returns';
+import { SynastryRequest, SynastryResponse } from './synastry';
+import { TransitsRequest, TransitsResponse } from './transits';
 import { CalculationSpec } from '../calculation';
 import { ok, routesWith } from '../route-spec';
 
