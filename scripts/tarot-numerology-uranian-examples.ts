@@ -1,6 +1,6 @@
 /**
  * Regenerates the OpenAPI response examples of the Tarot & Numerology and Uranian endpoints from
- * their request examples (`node scripts/run-ts.js scripts/issue19-examples.ts`); the API tests
+ * their request examples (`node scripts/run-ts.js scripts/tarot-numerology-uranian-examples.ts`); the API tests
  * check that the API answers exactly these for those requests.
  */
 import * as fs from 'node:fs';
@@ -21,21 +21,31 @@ import { tarotReading } from '@astro/tarot';
 import { uranianChart } from '@astro/uranian';
 
 const ephemerisPath = loadConfig(process.env).ephemerisPath;
-const dir = path.join(__dirname, '..', 'libs', 'contracts', 'src', 'examples');
+const contracts = path.join(__dirname, '..', 'libs', 'contracts', 'src');
 const example = (schema: { meta(): object | undefined }) => (schema.meta() as { example?: unknown } | undefined)?.example;
-const write = (name: string, value: unknown) => fs.writeFileSync(path.join(dir, name), JSON.stringify(value, null, 1) + '\n');
+/** `area`: the contracts folder whose examples/ holds the file. */
+const write = (area: string, name: string, value: unknown) =>
+  fs.writeFileSync(path.join(contracts, area, 'examples', name), JSON.stringify(value, null, 1) + '\n');
 
 const tarotInput = TarotReadingRequest.parse(example(TarotReadingRequest));
-write('tarot-reading.json', TarotReading.parse(tarotReading({ ...tarotInput, allowReversed: tarotInput.allow_reversed })));
+write(
+  'tarot-numerology',
+  'tarot-reading.json',
+  TarotReading.parse(tarotReading({ ...tarotInput, allowReversed: tarotInput.allow_reversed })),
+);
 
 const profileInput = NumerologyProfileRequest.parse(example(NumerologyProfileRequest));
-write('numerology-profile.json', NumerologyProfile.parse(numerologyProfile({ ...profileInput, date: profileInput.date! })));
+write(
+  'tarot-numerology',
+  'numerology-profile.json',
+  NumerologyProfile.parse(numerologyProfile({ ...profileInput, date: profileInput.date! })),
+);
 
 const pair = NumerologyCompatibilityRequest.parse(example(NumerologyCompatibilityRequest));
 const a = numerologyProfile({ ...pair.person_a, date: '2026-01-01' });
 const b = numerologyProfile({ ...pair.person_b, date: '2026-01-01' });
 const match = lifePathCompatibility(a.life_path.value, b.life_path.value);
-write('numerology-compatibility.json', {
+write('tarot-numerology', 'numerology-compatibility.json', {
   person_a: { full_name: a.full_name, life_path: a.life_path, expression: a.expression },
   person_b: { full_name: b.full_name, life_path: b.life_path, expression: b.expression },
   life_path_compatibility: { level: match.level, score: match.score, reasons: match.reasons },
@@ -52,5 +62,7 @@ const chart = uranianChart(
   },
   ephemerisPath,
 );
-write('uranian-chart.json', UranianChart.parse(chart));
-console.log(`wrote ${dir}/tarot-reading.json, numerology-profile.json, numerology-compatibility.json, uranian-chart.json`);
+write('uranian', 'uranian-chart.json', UranianChart.parse(chart));
+console.log(
+  `wrote ${contracts}/tarot-numerology/examples/{tarot-reading,numerology-profile,numerology-compatibility}.json and uranian/examples/uranian-chart.json`,
+);
