@@ -11,7 +11,7 @@
  * - domain: accounts, ledger, jobs, delivery, rendering, visual, horoscopes, cultural-intelligence,
  *   finance, codec: persistence and I/O around the calculations
  * A library is imported only through its public entry `@astro/<name>` (libs/<name>/src/index.ts).
- * docs/architecture.md's "may import" table is generated from these lists (scripts/architecture-table.ts).
+ * docs/architecture.md's "may import" table is generated from these lists (scripts/write-architecture-table.ts).
  */
 const CORE = ['ephemeris', 'contracts', 'config', 'database', 'search-attributes', 'text', 'metrics', 'outbound-http', 'places'];
 const CALCULATION = ['ephemeris', 'western', 'vedic', 'saju', 'thai', 'chinese', 'numerology', 'tarot', 'uranian'];

@@ -10,7 +10,7 @@ import { loadConfig } from '@astro/config';
 import { BaziReport, BaziRequest, QimenChart, QimenRequest } from '@astro/contracts';
 
 const ephemerisPath = loadConfig(process.env).ephemerisPath;
-const dir = path.join(__dirname, '..', 'libs', 'contracts', 'src', 'examples');
+const dir = path.join(__dirname, '..', 'libs', 'contracts', 'src', 'chinese-korean', 'examples');
 const example = (schema: { meta(): object | undefined }) => (schema.meta() as { example?: unknown } | undefined)?.example;
 
 const bazi = BaziReport.parse(baziReport(BaziRequest.parse(example(BaziRequest)), ephemerisPath));

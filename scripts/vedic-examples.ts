@@ -11,7 +11,7 @@ import { ROUTES } from '@astro/contracts';
 import { doshas, kundli, matching, natalChart, panchang, ShodashVarga } from '@astro/vedic';
 
 const ephemerisPath = loadConfig(process.env).ephemerisPath;
-const dir = path.join(__dirname, '..', 'libs', 'contracts', 'src', 'examples');
+const dir = path.join(__dirname, '..', 'libs', 'contracts', 'src', 'vedic', 'examples');
 
 /** Writes `file`: the route's answer to its request example, checked against its response schema. */
 function writeExample<B extends z.ZodType>(

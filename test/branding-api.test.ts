@@ -13,8 +13,8 @@ import { createAccount, eventually, TestApi } from './support/harness';
 import { pixelsOfColour } from './support/pdf';
 
 /**
- * Issue 23, part 5: brand profiles and webhook subscriptions managed with an API key (scoped to its
- * account), and logos as uploads of kind `logo` and as data: URLs, used by queued reports.
+ * Brand profiles and webhook subscriptions managed with an API key as well as a session, so a server
+ * integration needs no dashboard login (each scoped to the key's account), and logos as uploads of kind `logo` and as data: URLs, used by queued reports.
  */
 let db: Database;
 let api: TestApi;

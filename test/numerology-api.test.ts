@@ -42,7 +42,7 @@ describe('POST /api/v3/numerology/profile', () => {
     ]);
   });
 
-  it('answers the OpenAPI examples for the example requests (scripts/issue19-examples.ts)', async () => {
+  it('answers the OpenAPI examples for the example requests (scripts/tarot-numerology-uranian-examples.ts)', async () => {
     const { apiKey } = await createAccount(db, { credits: 10 });
     const profile = await api.http.post('/api/v3/numerology/profile', NumerologyProfileRequest.meta()!.example, { key: apiKey });
     expect(profile.body).toEqual(NumerologyProfile.meta()!.example);

@@ -339,7 +339,8 @@ describe('brand profiles', () => {
     expect((await api.http.request('DELETE', `/v1/report-brand-profiles/${ids[1]}`, { key: token })).status).toBe(204);
     expect((await api.http.get(`/v1/report-brand-profiles/${ids[1]}`, { key: token })).status).toBe(404);
 
-    // Another account's session sees none of them; the account's own API key sees them all (issue 23).
+    // Another account's session sees none of them; the account's own API key sees them all: the profiles
+    // belong to the account, not to the credential (an integration uses its key, the dashboard a session).
     const other = await createAccount(db);
     await createCustomerUser(db, {
       accountId: other.accountId,

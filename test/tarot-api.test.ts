@@ -42,7 +42,7 @@ describe('POST /api/v3/tarot/readings', () => {
     expect(picks(b.body)).toEqual(picks(a.body));
   });
 
-  it('answers the OpenAPI example for the example request (scripts/issue19-examples.ts)', async () => {
+  it('answers the OpenAPI example for the example request (scripts/tarot-numerology-uranian-examples.ts)', async () => {
     const { apiKey } = await createAccount(db, { credits: 10 });
     const response = await api.http.post('/api/v3/tarot/readings', TarotReadingRequest.meta()!.example, { key: apiKey });
     expect(response.body).toEqual(TarotReading.meta()!.example);

@@ -30,7 +30,7 @@ describe('POST /api/v3/uranian/chart', () => {
     ]);
   });
 
-  it('answers the OpenAPI example for the example request (scripts/issue19-examples.ts)', async () => {
+  it('answers the OpenAPI example for the example request (scripts/tarot-numerology-uranian-examples.ts)', async () => {
     const { apiKey } = await createAccount(db, { credits: 10 });
     const response = await api.http.post('/api/v3/uranian/chart', UranianChartRequest.meta()!.example, { key: apiKey });
     expect(withoutBirthOffsets(response.body)).toEqual(UranianChart.meta()!.example);

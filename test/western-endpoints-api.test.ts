@@ -68,9 +68,12 @@ describe('the Western endpoints', () => {
       const { birth_utc_offsets: offsets, birth_places: _places, calculation, ...body } = answer.body;
       expect(offsets.length).toBeGreaterThan(0);
       expect(calculation).toMatchObject({ zodiac: 'tropical', node_type: 'true', house_system: { requested: 'P', used: 'P' } });
-      // WRITE_EXAMPLES=1 records the answers as the examples (libs/contracts/src/examples)
+      // WRITE_EXAMPLES=1 records the answers as the examples (libs/contracts/src/western/examples)
       if (process.env.WRITE_EXAMPLES === '1')
-        fs.writeFileSync(path.join(__dirname, '..', 'libs', 'contracts', 'src', 'examples', file), JSON.stringify(body, null, 1) + '\n');
+        fs.writeFileSync(
+          path.join(__dirname, '..', 'libs', 'contracts', 'src', 'western', 'examples', file),
+          JSON.stringify(body, null, 1) + '\n',
+        );
       else expect(body).toEqual(doc.components.schemas[response].example);
     }
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BirthSubject, birthPlaces, birthUtcOffsets, NamedBirthSubject } from './birth-subject';
-import { QimenRequest } from './chinese';
+import { QimenRequest } from './chinese-korean/chinese';
 
 const birth = { date: '1990-05-14', time: '08:30' };
 

@@ -1,39 +1,47 @@
-// The public entry of @astro/contracts. The order of these modules is the order in which their
-// schemas register, which is the order of `components.schemas` in the OpenAPI document.
+// The public entry of @astro/contracts. registry.ts comes first: it fixes the order of the OpenAPI
+// document (its components and its paths), whatever the order of the exports below.
+export * from './registry';
+
+// The building blocks the areas share.
 export * from './errors';
 export * from './ids';
 export * from './cursor';
 export * from './tiers';
 export * from './pricing';
-export * from './account';
-export * from './health';
-export * from './planets';
-export * from './jobs';
 export * from './birth-subject';
 export * from './birth-place';
-export * from './places';
 export * from './calculation';
 export * from './voice';
-export * from './western';
-export * from './logo';
-export * from './branding';
-export * from './reports';
-export * from './saju';
-export * from './visual';
-export * from './vedic';
-export * from './delivery';
-export * from './routes';
 export * from './openapi';
-export * from './planets-document';
 export * from './stable-json';
-export * from './cultural-intelligence';
-export * from './chinese';
-export * from './thai';
-export * from './numerology';
-export * from './uranian';
-export * from './tarot';
-export * from './horoscopes';
-export * from './vedic-everyday';
-export * from './vedic-panchang-matching';
-export * from './finance';
-export * from './developer';
+
+// The areas, one folder each: schemas, routes (in the registry), prices and examples.
+export * from './platform/health';
+export * from './platform/places';
+export * from './accounts/schemas';
+export * from './western/planets';
+export * from './western/planets-document';
+export * from './western/chart';
+export * from './western/synastry';
+export * from './western/transits';
+export * from './western/progressions';
+export * from './western/returns';
+export * from './reports/jobs';
+export * from './reports/logo';
+export * from './reports/branding';
+export * from './reports/schemas';
+export * from './chinese-korean/saju';
+export * from './chinese-korean/chinese';
+export * from './vedic/schemas';
+export * from './vedic/everyday';
+export * from './vedic/panchang-matching';
+export * from './delivery/schemas';
+export * from './visual-readings/schemas';
+export * from './cultural-intelligence/schemas';
+export * from './thai/schemas';
+export * from './tarot-numerology/numerology';
+export * from './tarot-numerology/tarot';
+export * from './uranian/schemas';
+export * from './horoscopes/schemas';
+export * from './admin/schemas';
+export * from './developer/schemas';

@@ -1,7 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { buildOpenApiDocument, RECORDED_EXAMPLES } from './openapi';
-import { RouteSpec, ROUTES } from './routes';
+import { RouteSpec, ROUTES } from './registry';
 
 type JsonSchema = Record<string, unknown>;
 interface Operation {

@@ -1,5 +1,5 @@
 import { ERROR_IDS } from './errors';
-import { RouteSpec } from './routes';
+import { RouteSpec } from './registry';
 
 /**
  * The response headers of the document: what the server sends, declared on the responses that carry

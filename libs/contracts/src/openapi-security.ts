@@ -1,4 +1,4 @@
-import { RouteSpec } from './routes';
+import { RouteSpec } from './registry';
 
 type JsonSchema = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { VISUAL_SKUS } from './visual';
+import { VISUAL_SKUS } from './visual-readings/schemas';
 
 /**
  * The `webhooks` section of the document: each event the platform delivers (libs/delivery publishes

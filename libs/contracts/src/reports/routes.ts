@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { ArtifactParams, ArtifactQuery, JobHandle, JobPathParams, JobRecord, PipelineProbeRequest } from './jobs';
+import { SolarReturnReportRequest, SynastryReportRequest, TransitWindowReportRequest } from './schemas';
+import { PlanetsResponse } from '../western/planets';
+import { accepted, ok, routesWith } from '../route-spec';
+
+/**
+ * A JSON artifact: a pipeline probe's `snapshot.json` (the planets at its instant) or a visual
+ * reading's `reading.json` (its document, whose shape follows the family and sku).
+ */
+const JsonArtifact = z.union([
+  PlanetsResponse,
+  z.record(z.string(), z.unknown()).describe('a visual reading document (reading.json): the reading as its hosted page and PDF show it'),
+]);
+
+const REPORT_NOTE =
+  'Charged when queued; refunded once by the workflow if the job fails. Poll `/api/v3/jobs/{job_id}`: when `status` is `succeeded`, `artifacts.pdf.url` is a signed download link. ' +
+  "Branding: `brand_profile_id` (one of the account's profiles) supplies branding and voice; fields in `branding` override it. A logo that cannot be fetched leaves the report without one and adds a job warning. Honours `Idempotency-Key`.";
+
+/** A queued job: pro tier and up, charged when queued, the first answer again for a repeated Idempotency-Key. */
+const QUEUED_JOB = {
+  tag: 'Reports',
+  method: 'POST',
+  minTier: 'pro',
+  idempotencyKey: true,
+  success: accepted('queued; poll the handle', JobHandle),
+} as const;
+
+/** Routes of the `Reports` tag. */
+export const jobRoutes = routesWith({ tag: 'Reports', method: 'GET' })({
+  queuePipelineProbe: {
+    ...QUEUED_JOB,
+    path: '/v1/pipeline-probes',
+    summary: 'Queue a pipeline probe job (positions at `dt`, stored as a JSON artifact)',
+    description:
+      'The smallest asynchronous job: it goes through the same queue, charge, workflow, artifact storage and refund path as the PDF reports, so integrators and operators can check the whole pipeline cheaply. Honours `Idempotency-Key`.',
+    auth: 'api_key',
+    operation: 'pipeline_probe',
+    body: PipelineProbeRequest,
+  },
+  getJob: {
+    path: '/api/v3/jobs/{job_id}',
+    summary: 'Poll a report job',
+    auth: 'api_key_or_session',
+    params: JobPathParams,
+    success: ok('the job record', JobRecord),
+    errors: [404],
+  },
+  downloadArtifact: {
+    path: '/v1/artifacts/{job_id}/{name}',
+    summary: 'Download a job artifact through its signed, expiring link',
+    description: 'The link comes from the job record; an expired or altered link answers 403.',
+    auth: 'signed_url',
+    params: ArtifactParams,
+    query: ArtifactQuery,
+    success: {
+      status: 200,
+      description: 'the artifact, as the media type it was stored with: a PDF report or reading, a hosted reading page, or a JSON document',
+      media: {
+        'application/pdf': { binary: true },
+        'text/html': { binary: true },
+        'application/json': { schema: JsonArtifact },
+      },
+    },
+    successHeaders: ['Content-Disposition', 'Cache-Control'],
+    redirect: { status: 302, description: 'with S3 presigned downloads: the bytes are at `Location`, a link valid for one minute' },
+    errors: [403, 404],
+  },
+});
+
+/** Routes of the `Reports` tag: the PDF reports. */
+export const reportRoutes = routesWith({ ...QUEUED_JOB, auth: 'api_key_or_session', description: REPORT_NOTE })({
+  queueSynastryReport: {
+    operationId: 'queueSynastryPremiumPdf',
+    path: '/api/v3/reports/synastry-premium/pdf',
+    summary: 'Queue a premium synastry PDF (both charts, bi-wheel, inter-aspects, overlays, composite, compatibility)',
+    operation: 'report_synastry_premium',
+    body: SynastryReportRequest,
+  },
+  queueTransitWindowReport: {
+    operationId: 'queueTransitWindowPdf',
+    path: '/api/v3/reports/transit-window/pdf',
+    summary: 'Queue a transit-window PDF (every exact transit in up to 31 days, stations, ingresses)',
+    operation: 'report_transit_window',
+    body: TransitWindowReportRequest,
+  },
+  queueSolarReturnReport: {
+    operationId: 'queueSolarReturnPdf',
+    path: '/api/v3/reports/solar-return/pdf',
+    summary: 'Queue a solar-return PDF (exact return moment, return chart, themes of the year)',
+    operation: 'report_solar_return',
+    body: SolarReturnReportRequest,
+  },
+});
