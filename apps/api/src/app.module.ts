@@ -1,6 +1,4 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
-import { AccessGuard } from './auth/access.guard';
 import { AccountController } from './controllers/account.controller';
 import { JobsController } from './controllers/jobs.controller';
 import { PlanetsController } from './controllers/planets.controller';
@@ -44,10 +42,11 @@ import { JobsService } from './jobs/jobs.service';
 import { ReportJobsService } from './jobs/report-jobs.service';
 import { VisualJobsService } from './jobs/visual-jobs.service';
 import { VisualUploadsService } from './visual/visual-uploads.service';
+import { RoutePipeline } from './http/serve-route';
 import { Platform, PLATFORM } from './platform';
 
-/** Every controller of the API; create-app also looks here for @DirectEndpoint methods. */
-export const CONTROLLERS = [
+/** Every route class of the API: create-app serves each @Route method of theirs through serveRoute. */
+export const ROUTE_CLASSES = [
   PlatformController,
   AccountController,
   PlanetsController,
@@ -84,10 +83,10 @@ export class AppModule {
   static forPlatform(platform: Platform): DynamicModule {
     return {
       module: AppModule,
-      controllers: CONTROLLERS,
       providers: [
         { provide: PLATFORM, useValue: platform },
-        { provide: APP_GUARD, useClass: AccessGuard },
+        RoutePipeline,
+        ...ROUTE_CLASSES,
         CreditsService,
         JobQueueService,
         SubscriptionsService,

@@ -1,28 +1,26 @@
-import { Body, Controller, Query, Req } from '@nestjs/common';
-import { FastifyRequest } from 'fastify';
+import { Injectable } from '@nestjs/common';
 import { ROUTES } from '@astro/contracts';
 import { AccountService } from '../accounts/account.service';
-import { Endpoint } from '../http/endpoint.decorator';
-import { parseInput } from '../http/validation';
+import { Call, Route } from '../http/route';
 
-@Controller()
+@Injectable()
 export class AccountController {
   constructor(private readonly accounts: AccountService) {}
 
-  @Endpoint(ROUTES.createSession)
-  createSession(@Req() request: FastifyRequest, @Body() body: unknown) {
-    const { email, password } = parseInput(ROUTES.createSession.body, body, 'body');
+  @Route(ROUTES.createSession)
+  createSession({ request, body }: Call<typeof ROUTES.createSession>) {
+    const { email, password } = body;
     return this.accounts.createSession(email, password, request.ip);
   }
 
-  @Endpoint(ROUTES.account)
-  async account(@Req() request: FastifyRequest) {
+  @Route(ROUTES.account)
+  async account({ request }: Call<typeof ROUTES.account>) {
     return this.accounts.account(request.principal!.accountId);
   }
 
-  @Endpoint(ROUTES.accountLedger)
-  async ledger(@Req() request: FastifyRequest, @Query() query: unknown) {
-    const page = parseInput(ROUTES.accountLedger.query, query, 'query');
+  @Route(ROUTES.accountLedger)
+  async ledger({ request, query }: Call<typeof ROUTES.accountLedger>) {
+    const page = query;
     return this.accounts.ledger(request.principal!.accountId, page);
   }
 }

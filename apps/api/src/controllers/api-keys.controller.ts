@@ -1,5 +1,5 @@
-import { Body, Controller, Inject, Param, Query, Req } from '@nestjs/common';
-import { FastifyRequest } from 'fastify';
+import { Inject, Injectable } from '@nestjs/common';
+
 import {
   ApiKeyLimitError,
   ApiKeyNotRotatableError,
@@ -10,26 +10,25 @@ import {
 } from '@astro/accounts';
 import { ROUTES } from '@astro/contracts';
 import { ApiError, notFound } from '../http/api-error';
-import { Endpoint } from '../http/endpoint.decorator';
-import { parseInput } from '../http/validation';
 import { Platform, PLATFORM } from '../platform';
+import { Call, Route } from '../http/route';
 
 /** Self-service API keys of a customer session (docs/operations.md, "Self-service API keys"). */
-@Controller()
+@Injectable()
 export class ApiKeysController {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
-  @Endpoint(ROUTES.listApiKeys)
-  async list(@Req() request: FastifyRequest, @Query() query: unknown) {
-    const { include_inactive } = parseInput(ROUTES.listApiKeys.query, query, 'query');
+  @Route(ROUTES.listApiKeys)
+  async list({ request, query }: Call<typeof ROUTES.listApiKeys>) {
+    const { include_inactive } = query;
     // What this replica counted so far is written first, so the usage shown includes it.
     await this.platform.keyUsage.flush();
     return { keys: await listApiKeys(this.platform.db, request.principal!.accountId, { includeInactive: include_inactive === 'true' }) };
   }
 
-  @Endpoint(ROUTES.createApiKey)
-  async create(@Req() request: FastifyRequest, @Body() body: unknown) {
-    const { label } = parseInput(ROUTES.createApiKey.body, body, 'body');
+  @Route(ROUTES.createApiKey)
+  async create({ request, body }: Call<typeof ROUTES.createApiKey>) {
+    const { label } = body;
     try {
       const { key, record } = await createAccountApiKey(this.platform.db, request.principal!.accountId, label);
       return { key, api_key: record };
@@ -39,15 +38,15 @@ export class ApiKeysController {
     }
   }
 
-  @Endpoint(ROUTES.revokeApiKey)
-  async revoke(@Req() request: FastifyRequest, @Param() params: unknown): Promise<void> {
-    const { id } = parseInput(ROUTES.revokeApiKey.params, params, 'path');
+  @Route(ROUTES.revokeApiKey)
+  async revoke({ request, params }: Call<typeof ROUTES.revokeApiKey>): Promise<void> {
+    const { id } = params;
     if (!(await revokeAccountApiKey(this.platform.db, request.principal!.accountId, id))) throw notFound(`API key ${id}`);
   }
 
-  @Endpoint(ROUTES.rotateApiKey)
-  async rotate(@Req() request: FastifyRequest, @Param() params: unknown) {
-    const { id } = parseInput(ROUTES.rotateApiKey.params, params, 'path');
+  @Route(ROUTES.rotateApiKey)
+  async rotate({ request, params }: Call<typeof ROUTES.rotateApiKey>) {
+    const { id } = params;
     const grace = this.platform.config.apiKeyRotationGraceSeconds;
     try {
       const rotated = await rotateApiKey(this.platform.db, request.principal!.accountId, id, grace);

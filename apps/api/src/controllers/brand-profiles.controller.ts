@@ -1,39 +1,38 @@
-import { Body, Controller, Param, Query, Req } from '@nestjs/common';
-import { FastifyRequest } from 'fastify';
+import { Injectable } from '@nestjs/common';
 import { ROUTES } from '@astro/contracts';
 import { BrandProfilesService } from '../accounts/brand-profiles.service';
-import { Endpoint } from '../http/endpoint.decorator';
-import { parseInput } from '../http/validation';
+import { checkLogoUrl } from '../http/input-checks';
+import { Call, Route } from '../http/route';
 
 /** Reusable report branding (Customer reports tag: customer session tokens). */
-@Controller()
+@Injectable()
 export class BrandProfilesController {
   constructor(private readonly profiles: BrandProfilesService) {}
 
-  @Endpoint(ROUTES.listBrandProfiles)
-  list(@Req() request: FastifyRequest, @Query() query: unknown) {
-    return this.profiles.list(request.principal!.accountId, parseInput(ROUTES.listBrandProfiles.query, query, 'query'));
+  @Route(ROUTES.listBrandProfiles)
+  list({ request, query }: Call<typeof ROUTES.listBrandProfiles>) {
+    return this.profiles.list(request.principal!.accountId, query);
   }
 
-  @Endpoint(ROUTES.createBrandProfile)
-  async create(@Req() request: FastifyRequest, @Body() body: unknown) {
-    const input = parseInput(ROUTES.createBrandProfile.body, body, 'body');
+  @Route(ROUTES.createBrandProfile, ({ body }, ctx) => checkLogoUrl(body.branding.logo_url, 'branding.logo_url', ctx.dryRun))
+  async create({ request, body }: Call<typeof ROUTES.createBrandProfile>) {
+    const input = body;
     return this.profiles.create(request.principal!, String(request.id), input as { name: string; branding: Record<string, string> });
   }
 
-  @Endpoint(ROUTES.getBrandProfile)
-  async get(@Req() request: FastifyRequest, @Param('id') id: string) {
+  @Route(ROUTES.getBrandProfile)
+  async get({ request, params: { id } }: Call<typeof ROUTES.getBrandProfile>) {
     return this.profiles.get(request.principal!, id);
   }
 
-  @Endpoint(ROUTES.updateBrandProfile)
-  async update(@Req() request: FastifyRequest, @Param('id') id: string, @Body() body: unknown) {
-    const change = parseInput(ROUTES.updateBrandProfile.body, body, 'body');
+  @Route(ROUTES.updateBrandProfile, ({ body }, ctx) => checkLogoUrl(body.branding?.logo_url, 'branding.logo_url', ctx.dryRun))
+  async update({ request, body, params: { id } }: Call<typeof ROUTES.updateBrandProfile>) {
+    const change = body;
     return this.profiles.update(request.principal!, String(request.id), id, change as { name?: string; branding?: Record<string, string> });
   }
 
-  @Endpoint(ROUTES.deleteBrandProfile)
-  async remove(@Req() request: FastifyRequest, @Param('id') id: string) {
+  @Route(ROUTES.deleteBrandProfile)
+  async remove({ request, params: { id } }: Call<typeof ROUTES.deleteBrandProfile>) {
     await this.profiles.remove(request.principal!, String(request.id), id);
   }
 }

@@ -1,23 +1,20 @@
-import { Body, Controller, Req } from '@nestjs/common';
-import { FastifyRequest } from 'fastify';
+import { Injectable } from '@nestjs/common';
 import { baziReport, qimenBoardSvg, qimenChart } from '@astro/chinese';
 import { ROUTES } from '@astro/contracts';
-import { Endpoint } from '../http/endpoint.decorator';
+import { Call, Route } from '../http/route';
 import { CalculationController } from './calculation-controller';
 
 /** Chinese metaphysics: BaZi and Qi Men Dun Jia. */
-@Controller()
+@Injectable()
 export class ChineseController extends CalculationController {
-  @Endpoint(ROUTES.chineseBazi)
-  bazi(@Req() request: FastifyRequest, @Body() body: unknown) {
-    return this.calculate(request, ROUTES.chineseBazi, body, (input) => baziReport(input, this.ephemerisPath));
+  @Route(ROUTES.chineseBazi)
+  bazi({ body }: Call<typeof ROUTES.chineseBazi>) {
+    return baziReport(body, this.ephemerisPath);
   }
 
-  @Endpoint(ROUTES.chineseQimen)
-  qimen(@Req() request: FastifyRequest, @Body() body: unknown) {
-    return this.calculate(request, ROUTES.chineseQimen, body, ({ include_svg, ...input }) => {
-      const chart = qimenChart(input, this.ephemerisPath);
-      return include_svg ? { ...chart, svg: qimenBoardSvg(chart) } : chart;
-    });
+  @Route(ROUTES.chineseQimen)
+  qimen({ body: { include_svg, ...input } }: Call<typeof ROUTES.chineseQimen>) {
+    const chart = qimenChart(input, this.ephemerisPath);
+    return include_svg ? { ...chart, svg: qimenBoardSvg(chart) } : chart;
   }
 }

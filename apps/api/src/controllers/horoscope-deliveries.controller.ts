@@ -1,42 +1,35 @@
-import { Body, Controller, Param, Query, Req } from '@nestjs/common';
-import { FastifyRequest } from 'fastify';
+import { Injectable } from '@nestjs/common';
 import { ROUTES } from '@astro/contracts';
 import { HoroscopeDeliveriesService } from '../delivery/horoscope-deliveries.service';
-import { Endpoint } from '../http/endpoint.decorator';
-import { parseInput } from '../http/validation';
+import { Call, Route } from '../http/route';
 
 /** Scheduled horoscope delivery (Customer delivery tag). */
-@Controller()
+@Injectable()
 export class HoroscopeDeliveriesController {
   constructor(private readonly horoscopes: HoroscopeDeliveriesService) {}
 
-  @Endpoint(ROUTES.createHoroscopeDelivery)
-  async create(@Req() request: FastifyRequest, @Body() body: unknown) {
-    return this.horoscopes.create(request.principal!, String(request.id), parseInput(ROUTES.createHoroscopeDelivery.body, body, 'body'));
+  @Route(ROUTES.createHoroscopeDelivery)
+  async create({ request, body }: Call<typeof ROUTES.createHoroscopeDelivery>) {
+    return this.horoscopes.create(request.principal!, String(request.id), body);
   }
 
-  @Endpoint(ROUTES.listHoroscopeDeliveries)
-  async list(@Req() request: FastifyRequest, @Query() query: unknown) {
-    return this.horoscopes.list(request.principal!, parseInput(ROUTES.listHoroscopeDeliveries.query, query, 'query'));
+  @Route(ROUTES.listHoroscopeDeliveries)
+  async list({ request, query }: Call<typeof ROUTES.listHoroscopeDeliveries>) {
+    return this.horoscopes.list(request.principal!, query);
   }
 
-  @Endpoint(ROUTES.getHoroscopeDelivery)
-  async get(@Req() request: FastifyRequest, @Param('id') id: string) {
+  @Route(ROUTES.getHoroscopeDelivery)
+  async get({ request, params: { id } }: Call<typeof ROUTES.getHoroscopeDelivery>) {
     return this.horoscopes.get(request.principal!, id);
   }
 
-  @Endpoint(ROUTES.updateHoroscopeDelivery)
-  async update(@Req() request: FastifyRequest, @Param('id') id: string, @Body() body: unknown) {
-    return this.horoscopes.update(
-      request.principal!,
-      String(request.id),
-      id,
-      parseInput(ROUTES.updateHoroscopeDelivery.body, body, 'body'),
-    );
+  @Route(ROUTES.updateHoroscopeDelivery)
+  async update({ request, body, params: { id } }: Call<typeof ROUTES.updateHoroscopeDelivery>) {
+    return this.horoscopes.update(request.principal!, String(request.id), id, body);
   }
 
-  @Endpoint(ROUTES.deleteHoroscopeDelivery)
-  async remove(@Req() request: FastifyRequest, @Param('id') id: string) {
+  @Route(ROUTES.deleteHoroscopeDelivery)
+  async remove({ request, params: { id } }: Call<typeof ROUTES.deleteHoroscopeDelivery>) {
     await this.horoscopes.remove(request.principal!, String(request.id), id);
   }
 }

@@ -1,31 +1,23 @@
-import { Body, Controller, Headers, Param, Query, Req, Res } from '@nestjs/common';
-import { FastifyReply, FastifyRequest } from 'fastify';
+import { Injectable } from '@nestjs/common';
 import { ROUTES } from '@astro/contracts';
 import { assertSupportedInstant } from '@astro/ephemeris';
 import { pipelineProbeWorkflow } from '@astro/workflows';
-import { Endpoint } from '../http/endpoint.decorator';
-import { parseInput } from '../http/validation';
+import { Call, Route } from '../http/route';
 import { jobRequester, JobQueueService } from '../jobs/job-queue.service';
 import { JobsService } from '../jobs/jobs.service';
 
-@Controller()
+@Injectable()
 export class JobsController {
   constructor(
     private readonly queue: JobQueueService,
     private readonly jobs: JobsService,
   ) {}
 
-  @Endpoint(ROUTES.queuePipelineProbe)
-  async queuePipelineProbe(
-    @Req() request: FastifyRequest,
-    @Body() body: unknown,
-    @Headers('idempotency-key') idempotencyKey: string | undefined,
-  ) {
-    const input = parseInput(ROUTES.queuePipelineProbe.body, body, 'body');
-    // Checked before queueing: a moment outside the ephemeris is the caller's 400, never charged.
-    assertSupportedInstant(new Date(input.dt), 'dt');
+  // Checked before queueing: a moment outside the ephemeris is the caller's 400, never charged.
+  @Route(ROUTES.queuePipelineProbe, ({ body }) => assertSupportedInstant(new Date(body.dt), 'dt'))
+  async queuePipelineProbe({ request, body: input }: Call<typeof ROUTES.queuePipelineProbe>) {
     const { handle } = await this.queue.queue({
-      ...jobRequester(request, idempotencyKey),
+      ...jobRequester(request),
       operation: 'pipeline_probe',
       kind: 'pipeline_probe',
       workflow: pipelineProbeWorkflow,
@@ -35,15 +27,15 @@ export class JobsController {
     return handle;
   }
 
-  @Endpoint(ROUTES.getJob)
-  async getJob(@Req() request: FastifyRequest, @Param('job_id') jobId: string) {
+  @Route(ROUTES.getJob)
+  async getJob({ request, params: { job_id: jobId } }: Call<typeof ROUTES.getJob>) {
     return this.jobs.view(request.principal!.accountId, jobId);
   }
 
-  @Endpoint(ROUTES.downloadArtifact)
-  async downloadArtifact(@Param() params: unknown, @Query() query: unknown, @Res() reply: FastifyReply) {
-    const { job_id: jobId, name } = parseInput(ROUTES.downloadArtifact.params, params, 'path');
-    const { expires, signature } = parseInput(ROUTES.downloadArtifact.query, query, 'query');
+  @Route(ROUTES.downloadArtifact)
+  async downloadArtifact({ params, query, reply }: Call<typeof ROUTES.downloadArtifact>) {
+    const { job_id: jobId, name } = params;
+    const { expires, signature } = query;
     const download = await this.jobs.download({ jobId, name, expires, signature });
     if ('redirect' in download) return reply.header('Cache-Control', 'no-store').redirect(download.redirect, 302);
     const { artifact: stored, bytes } = download;

@@ -1,11 +1,10 @@
-import { Body, Controller, Req } from '@nestjs/common';
-import { FastifyRequest } from 'fastify';
+import { Injectable } from '@nestjs/common';
 import { NumerologyCompatibility, NumerologyProfile, ROUTES } from '@astro/contracts';
 import { lifePathCompatibility, NameNotLatinError, numerologyProfile } from '@astro/numerology';
 import { badRequest } from '../http/api-error';
-import { Endpoint } from '../http/endpoint.decorator';
 import { checkNumerologyName } from '../http/input-checks';
 import { CalculationController } from './calculation-controller';
+import { Call, Route } from '../http/route';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -19,29 +18,25 @@ function profileOf(fullName: string, birthDate: string, date: string, field: str
   }
 }
 
-@Controller()
+@Injectable()
 export class NumerologyController extends CalculationController {
-  @Endpoint(ROUTES.numerologyProfile)
-  profile(@Req() request: FastifyRequest, @Body() body: unknown): Promise<NumerologyProfile> {
-    return this.calculate(request, ROUTES.numerologyProfile, body, (input) => {
-      checkNumerologyName(input.full_name, 'full_name');
-      return profileOf(input.full_name, input.birth_date, input.date ?? today(), 'full_name');
-    });
+  @Route(ROUTES.numerologyProfile, ({ body }) => checkNumerologyName(body.full_name, 'full_name'))
+  profile({ body: input }: Call<typeof ROUTES.numerologyProfile>): NumerologyProfile {
+    return profileOf(input.full_name, input.birth_date, input.date ?? today(), 'full_name');
   }
 
-  @Endpoint(ROUTES.numerologyCompatibility)
-  compatibility(@Req() request: FastifyRequest, @Body() body: unknown): Promise<NumerologyCompatibility> {
-    return this.calculate(request, ROUTES.numerologyCompatibility, body, (input) => {
-      checkNumerologyName(input.person_a.full_name, 'person_a.full_name');
-      checkNumerologyName(input.person_b.full_name, 'person_b.full_name');
-      const a = profileOf(input.person_a.full_name, input.person_a.birth_date, today(), 'person_a.full_name');
-      const b = profileOf(input.person_b.full_name, input.person_b.birth_date, today(), 'person_b.full_name');
-      const match = lifePathCompatibility(a.life_path.value, b.life_path.value);
-      return {
-        person_a: { full_name: a.full_name, life_path: a.life_path, expression: a.expression },
-        person_b: { full_name: b.full_name, life_path: b.life_path, expression: b.expression },
-        life_path_compatibility: { level: match.level, score: match.score, reasons: match.reasons },
-      };
-    });
+  @Route(ROUTES.numerologyCompatibility, ({ body }) => {
+    checkNumerologyName(body.person_a.full_name, 'person_a.full_name');
+    checkNumerologyName(body.person_b.full_name, 'person_b.full_name');
+  })
+  compatibility({ body: input }: Call<typeof ROUTES.numerologyCompatibility>): NumerologyCompatibility {
+    const a = profileOf(input.person_a.full_name, input.person_a.birth_date, today(), 'person_a.full_name');
+    const b = profileOf(input.person_b.full_name, input.person_b.birth_date, today(), 'person_b.full_name');
+    const match = lifePathCompatibility(a.life_path.value, b.life_path.value);
+    return {
+      person_a: { full_name: a.full_name, life_path: a.life_path, expression: a.expression },
+      person_b: { full_name: b.full_name, life_path: b.life_path, expression: b.expression },
+      life_path_compatibility: { level: match.level, score: match.score, reasons: match.reasons },
+    };
   }
 }

@@ -1,15 +1,14 @@
-import { Controller, Query } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { PLACES_ATTRIBUTION, PlacesResponse, ROUTES } from '@astro/contracts';
 import { searchPlaces, toCandidate } from '@astro/places';
-import { Endpoint } from '../http/endpoint.decorator';
-import { parseInput } from '../http/validation';
+import { Call, Route } from '../http/route';
 
-@Controller()
+@Injectable()
 export class PlacesController {
   /** Free: keyed and rate limited like every keyed route, never charged. */
-  @Endpoint(ROUTES.searchPlaces)
-  search(@Query() query: unknown): PlacesResponse {
-    const { q, country, limit } = parseInput(ROUTES.searchPlaces.query, query, 'query');
+  @Route(ROUTES.searchPlaces)
+  search({ query }: Call<typeof ROUTES.searchPlaces>): PlacesResponse {
+    const { q, country, limit } = query;
     const places = searchPlaces({ name: q, country }, limit).map((place) => {
       const c = toCandidate(place);
       return {

@@ -1,20 +1,14 @@
-import { Controller } from '@nestjs/common';
-import { FastifyRequest } from 'fastify';
+import { Injectable } from '@nestjs/common';
 import { planetsDocument, ROUTES } from '@astro/contracts';
 import { planetPositions } from '@astro/ephemeris';
-import { DirectEndpoint } from '../http/direct-endpoint';
-import { parseInput } from '../http/validation';
+import { Call, Route } from '../http/route';
 import { CalculationController } from './calculation-controller';
 
-@Controller()
+@Injectable()
 export class PlanetsController extends CalculationController {
-  @DirectEndpoint(ROUTES.planets)
-  async planets(request: FastifyRequest) {
-    const { dt } = parseInput(ROUTES.planets.query, request.query, 'query');
+  @Route(ROUTES.planets)
+  planets({ query: { dt } }: Call<typeof ROUTES.planets>) {
     const instant = new Date(dt);
-    // Compute first: a request that fails (bad range, missing files) is never charged.
-    const document = planetsDocument(instant, planetPositions(instant, this.ephemerisPath));
-    await this.credits.charge(request, ROUTES.planets.operation);
-    return document;
+    return planetsDocument(instant, planetPositions(instant, this.ephemerisPath));
   }
 }

@@ -1,19 +1,19 @@
-import { Controller } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { pricingDocument, ROUTES } from '@astro/contracts';
 import { HealthService } from '../health.service';
-import { Endpoint } from '../http/endpoint.decorator';
+import { Call, Route } from '../http/route';
 
-@Controller()
+@Injectable()
 export class PlatformController {
   constructor(private readonly healthChecks: HealthService) {}
 
-  @Endpoint(ROUTES.health)
-  async health() {
+  @Route(ROUTES.health)
+  async health(_call: Call<typeof ROUTES.health>) {
     return this.healthChecks.health();
   }
 
-  @Endpoint(ROUTES.pricing)
-  pricing() {
+  @Route(ROUTES.pricing)
+  pricing(_call: Call<typeof ROUTES.pricing>) {
     return pricingDocument();
   }
 }

@@ -1,20 +1,19 @@
-import { Controller, Param, Req } from '@nestjs/common';
-import { FastifyRequest } from 'fastify';
+import { Injectable } from '@nestjs/common';
 import { ROUTES } from '@astro/contracts';
 import { subscriptionsController } from '../delivery/subscriptions.controller';
 import { reportAttemptView } from '../delivery/views';
-import { Endpoint } from '../http/endpoint.decorator';
+import { Call, Route } from '../http/route';
 
 /** Report webhooks: subscriptions to `report.completed`, their delivery attempts and redelivery. */
-@Controller()
+@Injectable()
 export class ReportWebhooksController extends subscriptionsController({
   name: 'ReportWebhook',
   kind: 'report',
   subjectFilter: (q) => ({ reportJobId: q.report_job_id as string | undefined }),
   attemptView: reportAttemptView,
 }) {
-  @Endpoint(ROUTES.retryReportWebhookDelivery)
-  async retry(@Req() request: FastifyRequest, @Param('id') id: string) {
+  @Route(ROUTES.retryReportWebhookDelivery)
+  async retry({ request, params: { id } }: Call<typeof ROUTES.retryReportWebhookDelivery>) {
     return this.subscriptions.retry(request.principal!, String(request.id), ['report'], id);
   }
 }

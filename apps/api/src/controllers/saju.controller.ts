@@ -1,14 +1,13 @@
-import { Body, Controller, Req } from '@nestjs/common';
-import { FastifyRequest } from 'fastify';
+import { Injectable } from '@nestjs/common';
 import { ROUTES } from '@astro/contracts';
 import { sajuReport } from '@astro/saju';
-import { Endpoint } from '../http/endpoint.decorator';
 import { CalculationController } from './calculation-controller';
+import { Call, Route } from '../http/route';
 
-@Controller()
+@Injectable()
 export class SajuController extends CalculationController {
-  @Endpoint(ROUTES.koreanSaju)
-  saju(@Req() request: FastifyRequest, @Body() body: unknown) {
-    return this.calculate(request, ROUTES.koreanSaju, body, (input) => sajuReport(input, this.ephemerisPath, new Date()));
+  @Route(ROUTES.koreanSaju)
+  saju({ body: input }: Call<typeof ROUTES.koreanSaju>) {
+    return sajuReport(input, this.ephemerisPath, new Date());
   }
 }

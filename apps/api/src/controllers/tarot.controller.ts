@@ -1,35 +1,31 @@
-import { Body, Controller, Param, Req } from '@nestjs/common';
-import { FastifyRequest } from 'fastify';
+import { Injectable } from '@nestjs/common';
 import { ROUTES, TarotCard, TarotReading } from '@astro/contracts';
 import { cardById, DECK, tarotReading } from '@astro/tarot';
 import { notFound } from '../http/api-error';
-import { Endpoint } from '../http/endpoint.decorator';
-import { parseInput } from '../http/validation';
 import { CalculationController } from './calculation-controller';
+import { Call, Route } from '../http/route';
 
-@Controller()
+@Injectable()
 export class TarotController extends CalculationController {
-  @Endpoint(ROUTES.tarotReading)
-  reading(@Req() request: FastifyRequest, @Body() body: unknown): Promise<TarotReading> {
-    return this.calculate(request, ROUTES.tarotReading, body, (input) =>
-      tarotReading({
-        spread: input.spread,
-        question: input.question,
-        locale: input.locale,
-        allowReversed: input.allow_reversed,
-        seed: input.seed,
-      }),
-    );
+  @Route(ROUTES.tarotReading)
+  reading({ body: input }: Call<typeof ROUTES.tarotReading>): Promise<TarotReading> {
+    return tarotReading({
+      spread: input.spread,
+      question: input.question,
+      locale: input.locale,
+      allowReversed: input.allow_reversed,
+      seed: input.seed,
+    });
   }
 
-  @Endpoint(ROUTES.tarotCards)
-  cards() {
+  @Route(ROUTES.tarotCards)
+  cards(_call: Call<typeof ROUTES.tarotCards>) {
     return { deck: 'rider_waite_smith' as const, count: DECK.length, cards: DECK };
   }
 
-  @Endpoint(ROUTES.tarotCard)
-  card(@Param() params: unknown): TarotCard {
-    const { id } = parseInput(ROUTES.tarotCard.params, params, 'path');
+  @Route(ROUTES.tarotCard)
+  card({ params }: Call<typeof ROUTES.tarotCard>): TarotCard {
+    const { id } = params;
     const card = cardById(id);
     if (!card) throw notFound(`tarot card ${id}`);
     return card;

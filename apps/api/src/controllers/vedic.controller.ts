@@ -1,7 +1,5 @@
-import { Body, Controller, Req } from '@nestjs/common';
-import { FastifyRequest } from 'fastify';
+import { Injectable } from '@nestjs/common';
 import { ROUTES } from '@astro/contracts';
-import { EphemerisRangeError } from '@astro/ephemeris';
 import {
   chartAshtakavarga,
   chartDasha,
@@ -18,8 +16,8 @@ import {
   vedicRemedies,
 } from '@astro/vedic';
 import { badRequest } from '../http/api-error';
-import { Endpoint } from '../http/endpoint.decorator';
 import { CalculationController } from './calculation-controller';
+import { Call, Route } from '../http/route';
 
 /** A chart the calculation cannot serve (e.g. no sunrise at a polar latitude) is the caller's 400. */
 function computed<T>(work: () => T): T {
@@ -32,88 +30,63 @@ function computed<T>(work: () => T): T {
 }
 
 /** The `Vedic` tag. */
-@Controller()
+@Injectable()
 export class VedicController extends CalculationController {
-  @Endpoint(ROUTES.vedicShadbala)
-  shadbala(@Req() request: FastifyRequest, @Body() body: unknown) {
-    return this.calculate(request, ROUTES.vedicShadbala, body, (input) =>
-      computed(() => shadbala({ birth: input.birth_subject, mercuryNatures: input.mercury_natures }, this.ephemerisPath)),
+  @Route(ROUTES.vedicShadbala)
+  shadbala({ body: input }: Call<typeof ROUTES.vedicShadbala>) {
+    return computed(() => shadbala({ birth: input.birth_subject, mercuryNatures: input.mercury_natures }, this.ephemerisPath));
+  }
+
+  @Route(ROUTES.vedicSadeSati)
+  sadeSati({ body: birth }: Call<typeof ROUTES.vedicSadeSati>) {
+    return computed(() => sadeSati(birth, new Date(), this.ephemerisPath, birth.locale));
+  }
+
+  @Route(ROUTES.vedicManglikDosha)
+  manglikDosha({ body: birth }: Call<typeof ROUTES.vedicManglikDosha>) {
+    const { has_dosha, severity, description, remedies } = computed(() =>
+      manglikDosha(natalChart(birth, this.ephemerisPath), birth.locale),
+    );
+    return { has_dosha, severity, description, remedies };
+  }
+
+  @Route(ROUTES.vedicRemedies)
+  remedies({ body: input }: Call<typeof ROUTES.vedicRemedies>) {
+    return computed(() => vedicRemedies(input.birth_subject, input.locale, new Date(), this.ephemerisPath));
+  }
+
+  @Route(ROUTES.vedicKundli)
+  kundli({ body: input }: Call<typeof ROUTES.vedicKundli>) {
+    const charts = { styles: input.charts, vargas: input.chart_vargas as ShodashVarga[] };
+    return computed(() => kundli(input.birth_subject, input.node, this.ephemerisPath, charts));
+  }
+
+  @Route(ROUTES.vedicDasha)
+  dasha({ body: input }: Call<typeof ROUTES.vedicDasha>) {
+    return computed(() =>
+      chartDasha(natalChart(input.birth_subject, this.ephemerisPath), input.year_days, input.at ? new Date(input.at) : new Date()),
     );
   }
 
-  @Endpoint(ROUTES.vedicSadeSati)
-  sadeSati(@Req() request: FastifyRequest, @Body() body: unknown) {
-    return this.calculate(request, ROUTES.vedicSadeSati, body, (birth) =>
-      computed(() => sadeSati(birth, new Date(), this.ephemerisPath, birth.locale)),
-    );
+  @Route(ROUTES.vedicAshtakavarga)
+  ashtakavarga({ body: input }: Call<typeof ROUTES.vedicAshtakavarga>) {
+    return computed(() => chartAshtakavarga(natalChart(input.birth_subject, this.ephemerisPath)));
   }
 
-  @Endpoint(ROUTES.vedicManglikDosha)
-  manglikDosha(@Req() request: FastifyRequest, @Body() body: unknown) {
-    return this.calculate(request, ROUTES.vedicManglikDosha, body, (birth) => {
-      const { has_dosha, severity, description, remedies } = computed(() =>
-        manglikDosha(natalChart(birth, this.ephemerisPath), birth.locale),
-      );
-      return { has_dosha, severity, description, remedies };
-    });
+  @Route(ROUTES.vedicPanchang)
+  panchang({ body: input }: Call<typeof ROUTES.vedicPanchang>) {
+    return computed(() => panchang(input, this.ephemerisPath));
   }
 
-  @Endpoint(ROUTES.vedicRemedies)
-  remedies(@Req() request: FastifyRequest, @Body() body: unknown) {
-    return this.calculate(request, ROUTES.vedicRemedies, body, (input) =>
-      computed(() => vedicRemedies(input.birth_subject, input.locale, new Date(), this.ephemerisPath)),
-    );
+  @Route(ROUTES.vedicMatching)
+  matching({ body: input }: Call<typeof ROUTES.vedicMatching>) {
+    // A date outside the ephemeris is refused by the parse, naming the person (groom.date or bride.date).
+    const chartOf = (who: 'groom' | 'bride') => natalChart(input[who], this.ephemerisPath);
+    return computed(() => matching(chartOf('groom'), chartOf('bride'), input.locale));
   }
 
-  @Endpoint(ROUTES.vedicKundli)
-  kundli(@Req() request: FastifyRequest, @Body() body: unknown) {
-    return this.calculate(request, ROUTES.vedicKundli, body, (input) => {
-      const charts = { styles: input.charts, vargas: input.chart_vargas as ShodashVarga[] };
-      return computed(() => kundli(input.birth_subject, input.node, this.ephemerisPath, charts));
-    });
-  }
-
-  @Endpoint(ROUTES.vedicDasha)
-  dasha(@Req() request: FastifyRequest, @Body() body: unknown) {
-    return this.calculate(request, ROUTES.vedicDasha, body, (input) =>
-      computed(() =>
-        chartDasha(natalChart(input.birth_subject, this.ephemerisPath), input.year_days, input.at ? new Date(input.at) : new Date()),
-      ),
-    );
-  }
-
-  @Endpoint(ROUTES.vedicAshtakavarga)
-  ashtakavarga(@Req() request: FastifyRequest, @Body() body: unknown) {
-    return this.calculate(request, ROUTES.vedicAshtakavarga, body, (input) =>
-      computed(() => chartAshtakavarga(natalChart(input.birth_subject, this.ephemerisPath))),
-    );
-  }
-
-  @Endpoint(ROUTES.vedicPanchang)
-  panchang(@Req() request: FastifyRequest, @Body() body: unknown) {
-    return this.calculate(request, ROUTES.vedicPanchang, body, (input) => computed(() => panchang(input, this.ephemerisPath)));
-  }
-
-  @Endpoint(ROUTES.vedicMatching)
-  matching(@Req() request: FastifyRequest, @Body() body: unknown) {
-    return this.calculate(request, ROUTES.vedicMatching, body, (input) => {
-      // A date outside the ephemeris names the person: groom.date or bride.date.
-      const chartOf = (who: 'groom' | 'bride') => {
-        try {
-          return natalChart(input[who], this.ephemerisPath);
-        } catch (err) {
-          if (err instanceof EphemerisRangeError) throw badRequest(`${who}.${err.message}`);
-          throw err;
-        }
-      };
-      return computed(() => matching(chartOf('groom'), chartOf('bride'), input.locale));
-    });
-  }
-
-  @Endpoint(ROUTES.vedicDoshas)
-  doshas(@Req() request: FastifyRequest, @Body() body: unknown) {
-    return this.calculate(request, ROUTES.vedicDoshas, body, (input) =>
-      computed(() => doshas(natalChart(input.birth_subject, this.ephemerisPath), input.node, input.locale, this.ephemerisPath)),
-    );
+  @Route(ROUTES.vedicDoshas)
+  doshas({ body: input }: Call<typeof ROUTES.vedicDoshas>) {
+    return computed(() => doshas(natalChart(input.birth_subject, this.ephemerisPath), input.node, input.locale, this.ephemerisPath));
   }
 }

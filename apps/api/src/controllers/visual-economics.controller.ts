@@ -1,23 +1,22 @@
-import { Controller, Inject, Query, Req } from '@nestjs/common';
-import { FastifyRequest } from 'fastify';
+import { Inject, Injectable } from '@nestjs/common';
+
 import { ROUTES } from '@astro/contracts';
 import { visualEconomics } from '@astro/visual';
 import { badRequest } from '../http/api-error';
-import { Endpoint } from '../http/endpoint.decorator';
-import { parseInput } from '../http/validation';
 import { Platform, PLATFORM } from '../platform';
+import { Call, Route } from '../http/route';
 
 const DAY_MS = 86_400_000;
 const instantOf = (value: string) => new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
 
 /** `GET /v1/visual-readings/economics` of the Customer visual readings tag (session, free). */
-@Controller()
+@Injectable()
 export class VisualEconomicsController {
   constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
 
-  @Endpoint(ROUTES.visualReadingEconomics)
-  async economics(@Req() request: FastifyRequest, @Query() query: unknown) {
-    const input = parseInput(ROUTES.visualReadingEconomics.query, query, 'query');
+  @Route(ROUTES.visualReadingEconomics)
+  async economics({ request, query }: Call<typeof ROUTES.visualReadingEconomics>) {
+    const input = query;
     const to = input.to ? instantOf(input.to) : new Date();
     const from = input.from ? instantOf(input.from) : new Date(to.getTime() - 30 * DAY_MS);
     if (!(from < to)) throw badRequest('invalid query: to: must be after from');

@@ -1,23 +1,20 @@
-import { Body, Controller, Headers, Param, Req } from '@nestjs/common';
-import { FastifyRequest } from 'fastify';
+import { Injectable } from '@nestjs/common';
 import { FaceJobRequest, PalmJobRequest, ROUTES } from '@astro/contracts';
-import { checkPalmUploads, faceClaims, palmClaims } from '../http/input-checks';
-import { Endpoint } from '../http/endpoint.decorator';
-import { parseInput } from '../http/validation';
+import { checkFaceReading, checkPalmReading, faceClaims, palmClaims } from '../http/input-checks';
 import { jobRequester } from '../jobs/job-queue.service';
 import { VisualJobsService } from '../jobs/visual-jobs.service';
+import { Call, Route } from '../http/route';
 
 /** Palm and face readings: queue (charge, claim the uploads, start the workflow), poll, delete. */
-@Controller()
+@Injectable()
 export class VisualJobsController {
   constructor(private readonly readings: VisualJobsService) {}
 
-  @Endpoint(ROUTES.queuePalmReading)
-  async palm(@Req() request: FastifyRequest, @Body() body: unknown, @Headers('idempotency-key') idempotencyKey?: string) {
-    const input = parseInput(ROUTES.queuePalmReading.body, body, 'body') as PalmJobRequest;
-    checkPalmUploads(input);
+  @Route(ROUTES.queuePalmReading, checkPalmReading)
+  async palm({ request, body }: Call<typeof ROUTES.queuePalmReading>) {
+    const input = body as PalmJobRequest;
     const hands = input.capture_handedness;
-    return this.readings.queue(jobRequester(request, idempotencyKey), {
+    return this.readings.queue(jobRequester(request), {
       family: 'palm',
       input,
       images: [
@@ -29,10 +26,10 @@ export class VisualJobsController {
     });
   }
 
-  @Endpoint(ROUTES.queueFaceReading)
-  async face(@Req() request: FastifyRequest, @Body() body: unknown, @Headers('idempotency-key') idempotencyKey?: string) {
-    const input = parseInput(ROUTES.queueFaceReading.body, body, 'body') as FaceJobRequest;
-    return this.readings.queue(jobRequester(request, idempotencyKey), {
+  @Route(ROUTES.queueFaceReading, checkFaceReading)
+  async face({ request, body }: Call<typeof ROUTES.queueFaceReading>) {
+    const input = body as FaceJobRequest;
+    return this.readings.queue(jobRequester(request), {
       family: 'face',
       input,
       images: [{ slot: 'face', uploadId: input.upload_id }],
@@ -41,13 +38,13 @@ export class VisualJobsController {
     });
   }
 
-  @Endpoint(ROUTES.getVisualReadingJob)
-  async get(@Req() request: FastifyRequest, @Param('jobId') jobId: string) {
+  @Route(ROUTES.getVisualReadingJob)
+  async get({ request, params: { jobId } }: Call<typeof ROUTES.getVisualReadingJob>) {
     return this.readings.view(request.principal!.accountId, jobId);
   }
 
-  @Endpoint(ROUTES.deleteVisualReadingJob)
-  async remove(@Req() request: FastifyRequest, @Param('jobId') jobId: string): Promise<void> {
+  @Route(ROUTES.deleteVisualReadingJob)
+  async remove({ request, params: { jobId } }: Call<typeof ROUTES.deleteVisualReadingJob>): Promise<void> {
     await this.readings.erase(request.principal!, String(request.id), jobId);
   }
 }

@@ -1,9 +1,10 @@
-import { Controller } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { subscriptionsController } from '../delivery/subscriptions.controller';
 import { subjectAttemptView } from '../delivery/views';
+import { Call, Route } from '../http/route';
 
 /** Visual-reading delivery subscriptions (`visual_reading.completed` over channel webhook) and their telemetry. */
-@Controller()
+@Injectable()
 export class VisualReadingDeliveriesController extends subscriptionsController({
   name: 'VisualReadingSubscription',
   kind: 'visual_reading',

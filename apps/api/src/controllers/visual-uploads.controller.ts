@@ -1,34 +1,32 @@
-import { Body, Controller, Param, Query, Req } from '@nestjs/common';
-import { FastifyRequest } from 'fastify';
+import { Injectable } from '@nestjs/common';
 import { ROUTES } from '@astro/contracts';
-import { Endpoint } from '../http/endpoint.decorator';
-import { parseInput } from '../http/validation';
 import { VisualUploadsService } from '../visual/visual-uploads.service';
+import { Call, Route } from '../http/route';
 
 /** Private uploads (palm and face photos, brand logos): create, PUT the bytes once, complete (validate). */
-@Controller()
+@Injectable()
 export class VisualUploadsController {
   constructor(private readonly uploads: VisualUploadsService) {}
 
-  @Endpoint(ROUTES.createVisualUpload)
-  create(@Req() request: FastifyRequest, @Body() body: unknown) {
-    return this.uploads.create(request.principal!, parseInput(ROUTES.createVisualUpload.body, body, 'body'));
+  @Route(ROUTES.createVisualUpload)
+  create({ request, body }: Call<typeof ROUTES.createVisualUpload>) {
+    return this.uploads.create(request.principal!, body);
   }
 
-  @Endpoint(ROUTES.putVisualUpload)
-  async put(@Req() request: FastifyRequest, @Param() params: unknown, @Query() query: unknown): Promise<void> {
-    const { upload_id: uploadId } = parseInput(ROUTES.putVisualUpload.params, params, 'path');
-    const { expires, signature } = parseInput(ROUTES.putVisualUpload.query, query, 'query');
+  @Route(ROUTES.putVisualUpload)
+  async put({ request, params, query }: Call<typeof ROUTES.putVisualUpload>): Promise<void> {
+    const { upload_id: uploadId } = params;
+    const { expires, signature } = query;
     await this.uploads.put({ uploadId, expires, signature }, request.body);
   }
 
-  @Endpoint(ROUTES.completeVisualUpload)
-  async complete(@Req() request: FastifyRequest, @Param('upload_id') uploadId: string) {
+  @Route(ROUTES.completeVisualUpload)
+  async complete({ request, params: { upload_id: uploadId } }: Call<typeof ROUTES.completeVisualUpload>) {
     return this.uploads.complete(request.principal!.accountId, uploadId);
   }
 
-  @Endpoint(ROUTES.getVisualUpload)
-  async get(@Req() request: FastifyRequest, @Param('upload_id') uploadId: string) {
+  @Route(ROUTES.getVisualUpload)
+  async get({ request, params: { upload_id: uploadId } }: Call<typeof ROUTES.getVisualUpload>) {
     return this.uploads.get(request.principal!.accountId, uploadId);
   }
 }

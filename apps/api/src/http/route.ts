@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { RouteSpec } from '@astro/contracts';
 import { Queryable } from '@astro/database';
 
-type Output<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
+/** A part's parsed type; `unknown` where the route names no schema for it (undefined then). */
+type Output<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: infer S extends z.ZodType } ? z.output<S> : unknown;
 
 /** A request's parts as its route's schemas parse them (path, query, body). */
 export interface ParsedInput<R extends RouteSpec = RouteSpec> {
@@ -50,16 +51,24 @@ type MarkedMethod = { spec: RouteSpec; check?: RouteCheck<RouteSpec, unknown>; m
  * (admission, parsing, the check, the charge, the answer's echoes, errors).
  */
 export function Route<const R extends RouteSpec, C = undefined>(spec: R, check?: RouteCheck<R, C>) {
-  return (target: object, method: string | symbol, _descriptor: TypedPropertyDescriptor<(call: Call<R, C>) => unknown>): void => {
+  // Generic in the method's own type: a descriptor's setter would make a fixed type invariant in its result.
+  return <M extends (call: Call<R, C>) => unknown>(
+    target: object,
+    method: string | symbol,
+    _descriptor: TypedPropertyDescriptor<M>,
+  ): void => {
     const marked: MarkedMethod[] = Reflect.getOwnMetadata(ROUTE_METHODS, target) ?? [];
     marked.push({ spec, check: check as RouteCheck<RouteSpec, unknown> | undefined, method });
     Reflect.defineMetadata(ROUTE_METHODS, marked, target);
   };
 }
 
-/** The routes an instance of a route class computes, bound to it. */
+/** The routes an instance of a route class computes (its own and its base classes'), bound to it. */
 export function bindingsOf(instance: object): RouteBinding[] {
-  const marked: MarkedMethod[] = Reflect.getOwnMetadata(ROUTE_METHODS, Object.getPrototypeOf(instance)) ?? [];
+  const marked: MarkedMethod[] = [];
+  for (let proto = Object.getPrototypeOf(instance); proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
+    marked.push(...((Reflect.getOwnMetadata(ROUTE_METHODS, proto) as MarkedMethod[] | undefined) ?? []));
+  }
   return marked.map(({ spec, check, method }) => {
     const compute = (instance as Record<string | symbol, (call: Call<RouteSpec, unknown>) => unknown>)[method].bind(instance);
     return { spec, check, compute };

@@ -1,8 +1,9 @@
+import { Inject, Injectable } from '@nestjs/common';
 import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RouteSpec } from '@astro/contracts';
 import { admitRequest } from '../auth/admission';
 import { CreditsService } from '../credits.service';
-import { Platform } from '../platform';
+import { Platform, PLATFORM } from '../platform';
 import { buildAnswer } from './answer';
 import { toErrorResponse } from './error-response';
 import { logUnexpected } from './exception.filter';
@@ -18,11 +19,12 @@ import { parseRequest, RequestParts } from './validation';
  * is built: a failed request costs nothing) → send. Errors leave in one envelope (error-response.ts). Routes are plain
  * Fastify routes: Nest builds the route classes (dependency injection) but is not on the path.
  */
+@Injectable()
 export class RoutePipeline {
   private readonly bindings = new Map<RouteSpec, RouteBinding>();
 
   constructor(
-    private readonly platform: Platform,
+    @Inject(PLATFORM) private readonly platform: Platform,
     private readonly credits: CreditsService,
   ) {}
 
@@ -48,7 +50,9 @@ export class RoutePipeline {
       try {
         await admitRequest(this.platform, spec, request, reply);
         const input = parseRequest(spec, request);
-        const checked = check ? await check(input, this.checkContext(request, false)) : undefined;
+        let checked = check?.(input, this.checkContext(request, false));
+        // Most checks are synchronous: the hot routes spare the await of a value.
+        if (checked instanceof Promise) checked = await checked;
         const answer = await compute({ ...input, request, reply, checked });
         if (reply.sent) return reply;
         const built = buildAnswer(spec, input, answer, this.platform.config.ephemerisPath);
@@ -57,6 +61,8 @@ export class RoutePipeline {
       } catch (err) {
         if (err instanceof IdempotentReplay) return reply.send(replayAnswer(reply, err.answer));
         const response = toErrorResponse(err, String(request.id), logUnexpected);
+        // A compute may have set its answer's media type (an SVG) before the charge failed.
+        void reply.removeHeader('Content-Type');
         return reply.status(response.status).headers(response.headers).send(response.body);
       }
     };

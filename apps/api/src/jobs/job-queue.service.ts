@@ -21,7 +21,8 @@ export interface JobRequester {
 }
 
 /** The requester of a job queued by an HTTP request, its Idempotency-Key header checked (1–128 characters). */
-export function jobRequester(request: FastifyRequest, idempotencyKey: string | undefined): JobRequester {
+export function jobRequester(request: FastifyRequest): JobRequester {
+  const idempotencyKey = request.headers['idempotency-key'];
   return {
     principal: request.principal!,
     requestId: String(request.id),
