@@ -8,7 +8,7 @@ import { Call, Route } from '../http/route';
 @Injectable()
 export class TarotController extends CalculationController {
   @Route(ROUTES.tarotReading)
-  reading({ body: input }: Call<typeof ROUTES.tarotReading>): Promise<TarotReading> {
+  reading({ body: input }: Call<typeof ROUTES.tarotReading>): TarotReading {
     return tarotReading({
       spread: input.spread,
       question: input.question,

@@ -29,7 +29,7 @@ export interface CheckContext {
 export type RouteCheck<R extends RouteSpec, C> = (input: ParsedInput<R>, ctx: CheckContext) => C;
 
 /** One call of a route, as its compute function sees it. */
-export interface Call<R extends RouteSpec, C = undefined> extends ParsedInput<R> {
+export interface Call<R extends RouteSpec, C = unknown> extends ParsedInput<R> {
   request: FastifyRequest;
   reply: FastifyReply;
   checked: Awaited<C>;
