@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ROUTES } from '@astro/contracts';
-import { AccountService } from '../accounts/account.service';
+import { AccountService } from './account.service';
 import { Call, Route } from '../http/route';
 
 @Injectable()

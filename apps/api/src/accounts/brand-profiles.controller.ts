@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ROUTES } from '@astro/contracts';
-import { BrandProfilesService } from '../accounts/brand-profiles.service';
+import { BrandProfilesService } from './brand-profiles.service';
 import { checkLogoUrl } from '../http/input-checks';
 import { Call, Route } from '../http/route';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ROUTES } from '@astro/contracts';
-import { AdminFinanceService } from '../finance/admin-finance.service';
+import { AdminFinanceService } from './admin-finance.service';
 import { Call, Route } from '../http/route';
 
 /** Finance's admin routes; the operator key is checked by the AccessGuard (auth: 'operator'). */

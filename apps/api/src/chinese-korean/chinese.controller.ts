@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { baziReport, qimenBoardSvg, qimenChart } from '@astro/chinese';
 import { ROUTES } from '@astro/contracts';
 import { Call, Route } from '../http/route';
-import { CalculationController } from './calculation-controller';
+import { CalculationController } from '../core/calculation-controller';
 
 /** Chinese metaphysics: BaZi and Qi Men Dun Jia. */
 @Injectable()

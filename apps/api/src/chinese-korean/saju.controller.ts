@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ROUTES } from '@astro/contracts';
 import { sajuReport } from '@astro/saju';
-import { CalculationController } from './calculation-controller';
+import { CalculationController } from '../core/calculation-controller';
 import { Call, Route } from '../http/route';
 
 @Injectable()

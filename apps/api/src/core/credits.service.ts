@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
 import { priceOf, PricedOperation } from '@astro/contracts';
-import { actorOf } from './auth/principal';
-import { paymentRequired } from './http/api-error';
-import { chargeIdempotentCall } from './http/idempotent-calls';
-import { Platform, PLATFORM } from './platform';
+import { actorOf } from '../auth/principal';
+import { paymentRequired } from '../http/api-error';
+import { chargeIdempotentCall } from '../http/idempotent-calls';
+import { Platform, PLATFORM } from '../platform';
 
 /**
  * Charges synchronous operations through the ledger, group-committed with the other requests in

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ApiError } from './http/api-error';
-import { Platform, PLATFORM } from './platform';
+import { ApiError } from '../http/api-error';
+import { Platform, PLATFORM } from '../platform';
 
 const CHECK_TIMEOUT_MS = 2_000;
 

@@ -3,8 +3,8 @@ import { ROUTES } from '@astro/contracts';
 import { assertSupportedInstant } from '@astro/ephemeris';
 import { pipelineProbeWorkflow } from '@astro/workflows';
 import { Call, Route } from '../http/route';
-import { jobRequester, JobQueueService } from '../jobs/job-queue.service';
-import { JobsService } from '../jobs/jobs.service';
+import { jobRequester, JobQueueService } from './job-queue.service';
+import { JobsService } from './jobs.service';
 
 @Injectable()
 export class JobsController {

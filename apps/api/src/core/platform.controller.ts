@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { pricingDocument, ROUTES } from '@astro/contracts';
-import { HealthService } from '../health.service';
+import { HealthService } from './health.service';
 import { Call, Route } from '../http/route';
 
 @Injectable()

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ROUTES } from '@astro/contracts';
-import { HoroscopeDeliveriesService } from '../delivery/horoscope-deliveries.service';
+import { HoroscopeDeliveriesService } from './horoscope-deliveries.service';
 import { Call, Route } from '../http/route';
 
 /** Scheduled horoscope delivery (Customer delivery tag). */

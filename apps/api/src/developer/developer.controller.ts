@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ROUTES } from '@astro/contracts';
-import { DeveloperService } from '../developer/developer.service';
+import { DeveloperService } from './developer.service';
 import { Call, Route } from '../http/route';
 
 /** The `Developer workflow` tag: free of charge (no priced operation), rate limited by the AccessGuard. */

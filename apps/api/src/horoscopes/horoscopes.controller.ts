@@ -3,8 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { birthInstantOf, PersonalHoroscope, PublishedHoroscope, ROUTES } from '@astro/contracts';
 import { Period, periodStart } from '@astro/horoscopes';
 import { horoscopeFor } from '@astro/western';
-import { HoroscopesService } from '../horoscopes/horoscopes.service';
-import { CalculationController } from './calculation-controller';
+import { HoroscopesService } from './horoscopes.service';
+import { CalculationController } from '../core/calculation-controller';
 import { Call, Route } from '../http/route';
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RouteSpec } from '@astro/contracts';
 import { admitRequest } from '../auth/admission';
-import { CreditsService } from '../credits.service';
+import { CreditsService } from '../core/credits.service';
 import { Platform, PLATFORM } from '../platform';
 import { buildAnswer } from './answer';
 import { toErrorResponse } from './error-response';

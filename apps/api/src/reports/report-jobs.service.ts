@@ -3,7 +3,7 @@ import { JobHandle, PricedOperation } from '@astro/contracts';
 import { BrandingFields, ReportInput } from '@astro/rendering';
 import { reportWorkflow } from '@astro/workflows';
 import { BrandProfilesService } from '../accounts/brand-profiles.service';
-import { JobQueueService, JobRequester } from './job-queue.service';
+import { JobQueueService, JobRequester } from '../core/job-queue.service';
 
 export interface ReportOptions {
   locale: 'th' | 'en';

@@ -4,8 +4,8 @@ import { PricedOperation, ROUTES } from '@astro/contracts';
 import { ReportInput } from '@astro/rendering';
 import { queuedReport, checkTransitWindow } from '../http/input-checks';
 import { Call, Route } from '../http/route';
-import { jobRequester } from '../jobs/job-queue.service';
-import { ReportJobsService, ReportOptions } from '../jobs/report-jobs.service';
+import { jobRequester } from '../core/job-queue.service';
+import { ReportJobsService, ReportOptions } from './report-jobs.service';
 
 @Injectable()
 export class ReportsController {

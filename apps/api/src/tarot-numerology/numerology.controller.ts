@@ -3,7 +3,7 @@ import { NumerologyCompatibility, NumerologyProfile, ROUTES } from '@astro/contr
 import { lifePathCompatibility, NameNotLatinError, numerologyProfile } from '@astro/numerology';
 import { badRequest } from '../http/api-error';
 import { checkNumerologyName } from '../http/input-checks';
-import { CalculationController } from './calculation-controller';
+import { CalculationController } from '../core/calculation-controller';
 import { Call, Route } from '../http/route';
 
 const today = () => new Date().toISOString().slice(0, 10);

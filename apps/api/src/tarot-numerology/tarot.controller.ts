@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ROUTES, TarotCard, TarotReading } from '@astro/contracts';
 import { cardById, DECK, tarotReading } from '@astro/tarot';
 import { notFound } from '../http/api-error';
-import { CalculationController } from './calculation-controller';
+import { CalculationController } from '../core/calculation-controller';
 import { Call, Route } from '../http/route';
 
 @Injectable()

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ROUTES } from '@astro/contracts';
 import { auspiciousTiming, yamAtthakan, almanacMonth, mahaThaksa, mahaThaksaSvg, describeCivilDate, holyDaysOfYear } from '@astro/thai';
 import { checkMahaThaksa, checkThaiCivilDate } from '../http/input-checks';
-import { CalculationController } from './calculation-controller';
+import { CalculationController } from '../core/calculation-controller';
 import { Call, Route } from '../http/route';
 
 /** The `Thai Astrology` tag. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { birthInstantOf, ROUTES, UranianChart } from '@astro/contracts';
 import { dialSvg, uranianChart } from '@astro/uranian';
-import { CalculationController } from './calculation-controller';
+import { CalculationController } from '../core/calculation-controller';
 import { Call, Route } from '../http/route';
 
 @Injectable()

@@ -16,7 +16,7 @@ import {
   vedicRemedies,
 } from '@astro/vedic';
 import { badRequest } from '../http/api-error';
-import { CalculationController } from './calculation-controller';
+import { CalculationController } from '../core/calculation-controller';
 import { Call, Route } from '../http/route';
 
 /** A chart the calculation cannot serve (e.g. no sunrise at a polar latitude) is the caller's 400. */

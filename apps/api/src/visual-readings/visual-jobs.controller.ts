@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { FaceJobRequest, PalmJobRequest, ROUTES } from '@astro/contracts';
 import { checkFaceReading, checkPalmReading, faceClaims, palmClaims } from '../http/input-checks';
-import { jobRequester } from '../jobs/job-queue.service';
-import { VisualJobsService } from '../jobs/visual-jobs.service';
+import { jobRequester } from '../core/job-queue.service';
+import { VisualJobsService } from './visual-jobs.service';
 import { Call, Route } from '../http/route';
 
 /** Palm and face readings: queue (charge, claim the uploads, start the workflow), poll, delete. */

@@ -10,7 +10,7 @@ import { actorOf, Principal } from '../auth/principal';
 import { badRequest, notFound } from '../http/api-error';
 import { UploadClaim, uploadProblem } from '../http/input-checks';
 import { Platform, PLATFORM } from '../platform';
-import { JobQueueService, JobRequester } from './job-queue.service';
+import { JobQueueService, JobRequester } from '../core/job-queue.service';
 import { visualJobView } from './visual-job-view';
 
 /** What a palm or face request asks for, after its body is parsed. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ROUTES } from '@astro/contracts';
-import { VisualUploadsService } from '../visual/visual-uploads.service';
+import { VisualUploadsService } from './visual-uploads.service';
 import { Call, Route } from '../http/route';
 
 /** Private uploads (palm and face photos, brand logos): create, PUT the bytes once, complete (validate). */

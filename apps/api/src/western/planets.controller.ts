@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { planetsDocument, ROUTES } from '@astro/contracts';
 import { planetPositions } from '@astro/ephemeris';
 import { Call, Route } from '../http/route';
-import { CalculationController } from './calculation-controller';
+import { CalculationController } from '../core/calculation-controller';
 
 @Injectable()
 export class PlanetsController extends CalculationController {

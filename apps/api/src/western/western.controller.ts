@@ -30,7 +30,7 @@ import { birthInstantOf } from '@astro/contracts';
 import { BrandProfileRecord } from '@astro/accounts';
 import { checkNatalChart, checkWesternProgressions, checkWesternReturns, checkWesternTransits, imageProfile } from '../http/input-checks';
 import { Call, Route } from '../http/route';
-import { CalculationController } from './calculation-controller';
+import { CalculationController } from '../core/calculation-controller';
 
 type ImageOptions = { image?: ChartImageFormat; branding?: BrandingFields; brand_profile_id?: string };
 type Wheel = Omit<WheelInput, 'color'>;
