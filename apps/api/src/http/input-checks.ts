@@ -35,7 +35,7 @@ export function imageProfile({ body }: { body: { image?: string; brand_profile_i
   return body.image ? checkBrandProfile(ctx, body.brand_profile_id) : null;
 }
 
-/** The natal chart's instant inside the ephemeris (an EphemerisRangeError: the 400 naming birth_datetime), then its image's profile. */
+/** The natal chart's instant inside the ephemeris (else the 400 naming birth_datetime, error-response.ts), then its image's profile. */
 export function checkNatalChart(input: Input<'natalChart'>, ctx: CheckContext) {
   assertSupportedInstant(new Date(input.body.birth_datetime), 'birth_datetime');
   return imageProfile(input, ctx);

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { ROUTES } from '@astro/contracts';
 import { subscriptionsController } from '../delivery/subscriptions.controller';
 import { reportAttemptView } from '../delivery/views';
-import { Call, Route } from '../http/route';
 
 /** Report webhooks: subscriptions to `report.completed`, their delivery attempts and redelivery. */
 @Injectable()

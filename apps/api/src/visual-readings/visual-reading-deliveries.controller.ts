@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { subscriptionsController } from '../delivery/subscriptions.controller';
 import { subjectAttemptView } from '../delivery/views';
-import { Call, Route } from '../http/route';
 
 /** Visual-reading delivery subscriptions (`visual_reading.completed` over channel webhook) and their telemetry. */
 @Injectable()
