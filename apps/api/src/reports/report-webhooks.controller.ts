@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Call, Route } from '../http/route';
 import { ROUTES } from '@astro/contracts';
 import { subscriptionsController } from '../delivery/subscriptions.controller';
 import { reportAttemptView } from '../delivery/views';
