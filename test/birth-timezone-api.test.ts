@@ -183,6 +183,32 @@ describe('IANA time zones on every birth subject', () => {
     ]);
   });
 
+  it('a route served straight from Fastify (serveRoute, no Nest pipeline) takes a birth subject with timezone and answers its offset', async () => {
+    // The offsets are resolved and range-checked inside the parse, so every route, the hot ones
+    // included, answers `birth_utc_offsets` and `birth_places` alike (serve-route.ts, answer.ts).
+    const { accountId, apiKey } = await createAccount(db, { credits: 100 });
+    const zone = await api.http.post('/api/v3/uranian/chart', { ...LONDON, timezone: 'Europe/London' }, { key: apiKey });
+    const offset = await api.http.post('/api/v3/uranian/chart', { ...LONDON, timezoneOffsetMinutes: 120 }, { key: apiKey });
+    expect(zone.status).toBe(200);
+    expect(zone.body.birth_utc_offsets).toEqual([
+      { field: '', timezone: 'Europe/London', fold: null, utc_offset_minutes: 120, utc_offset: '+02:00', source: 'timezone' },
+    ]);
+    expect(zone.body.factors).toEqual(offset.body.factors);
+    expect(zone.body.calculation.instant_utc).toBe('1941-06-01T10:00:00.000Z');
+    expect(await chargesOf(accountId)).toHaveLength(2);
+    // outside the ephemeris: refused by the parse, naming the field, nothing charged
+    const early = await api.http.post(
+      '/api/v3/uranian/chart',
+      { ...LONDON, date: '1700-06-01', timezone: 'Europe/London' },
+      { key: apiKey },
+    );
+    expect(early.status).toBe(400);
+    expect(early.body.message).toBe(
+      'body.date: must be between 1800-01-01T06:00:00Z and 2399-12-31T23:59:59Z, the range of the ephemeris files',
+    );
+    expect(await chargesOf(accountId)).toHaveLength(2);
+  });
+
   it('queues a report with a time zone and says which offset it used', async () => {
     const { apiKey } = await createAccount(db, { credits: 100 });
     const response = await api.http.post(

@@ -1,53 +1,52 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
-import { AccessGuard } from './auth/access.guard';
-import { AccountController } from './controllers/account.controller';
-import { JobsController } from './controllers/jobs.controller';
-import { PlanetsController } from './controllers/planets.controller';
-import { PlatformController } from './controllers/platform.controller';
-import { WesternController } from './controllers/western.controller';
-import { ReportsController } from './controllers/reports.controller';
-import { BrandProfilesController } from './controllers/brand-profiles.controller';
-import { SajuController } from './controllers/saju.controller';
-import { NumerologyController } from './controllers/numerology.controller';
-import { UranianController } from './controllers/uranian.controller';
-import { TarotController } from './controllers/tarot.controller';
-import { PlacesController } from './controllers/places.controller';
-import { HoroscopesController } from './controllers/horoscopes.controller';
-import { ChineseController } from './controllers/chinese.controller';
-import { ThaiController } from './controllers/thai.controller';
-import { VedicController } from './controllers/vedic.controller';
-import { ReportWebhooksController } from './controllers/report-webhooks.controller';
-import { VisualReadingDeliveriesController } from './controllers/visual-reading-deliveries.controller';
-import { HoroscopeDeliveriesController } from './controllers/horoscope-deliveries.controller';
+import { AccountController } from './accounts/account.controller';
+import { JobsController } from './core/jobs.controller';
+import { PlanetsController } from './western/planets.controller';
+import { PlatformController } from './core/platform.controller';
+import { WesternController } from './western/western.controller';
+import { ReportsController } from './reports/reports.controller';
+import { BrandProfilesController } from './accounts/brand-profiles.controller';
+import { SajuController } from './chinese-korean/saju.controller';
+import { NumerologyController } from './tarot-numerology/numerology.controller';
+import { UranianController } from './uranian/uranian.controller';
+import { TarotController } from './tarot-numerology/tarot.controller';
+import { PlacesController } from './core/places.controller';
+import { HoroscopesController } from './horoscopes/horoscopes.controller';
+import { ChineseController } from './chinese-korean/chinese.controller';
+import { ThaiController } from './thai/thai.controller';
+import { VedicController } from './vedic/vedic.controller';
+import { ReportWebhooksController } from './reports/report-webhooks.controller';
+import { VisualReadingDeliveriesController } from './visual-readings/visual-reading-deliveries.controller';
+import { HoroscopeDeliveriesController } from './delivery/horoscope-deliveries.controller';
 import { SubscriptionsService } from './delivery/subscriptions.service';
 import { HoroscopeDeliveriesService } from './delivery/horoscope-deliveries.service';
-import { VisualUploadsController } from './controllers/visual-uploads.controller';
-import { VisualJobsController } from './controllers/visual-jobs.controller';
-import { CreditsService } from './credits.service';
-import { AdminFinanceController } from './controllers/admin-finance.controller';
-import { ApiKeysController } from './controllers/api-keys.controller';
-import { DeveloperController } from './controllers/developer.controller';
-import { VisualEconomicsController } from './controllers/visual-economics.controller';
-import { MetricsController } from './controllers/metrics.controller';
+import { VisualUploadsController } from './visual-readings/visual-uploads.controller';
+import { VisualJobsController } from './visual-readings/visual-jobs.controller';
+import { CreditsService } from './core/credits.service';
+import { AdminFinanceController } from './admin/admin-finance.controller';
+import { ApiKeysController } from './accounts/api-keys.controller';
+import { DeveloperController } from './developer/developer.controller';
+import { VisualEconomicsController } from './visual-readings/visual-economics.controller';
+import { MetricsController } from './core/metrics.controller';
 import { DeveloperService } from './developer/developer.service';
 import { CulturalIntelligenceController } from './cultural-intelligence/cultural-intelligence.controller';
 import { CiProfilesController, CiTeamsController } from './cultural-intelligence/org-resource.controller';
 import { CulturalIntelligenceService } from './cultural-intelligence/cultural-intelligence.service';
-import { JobQueueService } from './jobs/job-queue.service';
+import { JobQueueService } from './core/job-queue.service';
 import { AccountService } from './accounts/account.service';
 import { BrandProfilesService } from './accounts/brand-profiles.service';
-import { AdminFinanceService } from './finance/admin-finance.service';
-import { HealthService } from './health.service';
+import { AdminFinanceService } from './admin/admin-finance.service';
+import { HealthService } from './core/health.service';
 import { HoroscopesService } from './horoscopes/horoscopes.service';
-import { JobsService } from './jobs/jobs.service';
-import { ReportJobsService } from './jobs/report-jobs.service';
-import { VisualJobsService } from './jobs/visual-jobs.service';
-import { VisualUploadsService } from './visual/visual-uploads.service';
+import { JobsService } from './core/jobs.service';
+import { ReportJobsService } from './reports/report-jobs.service';
+import { VisualJobsService } from './visual-readings/visual-jobs.service';
+import { VisualUploadsService } from './visual-readings/visual-uploads.service';
+import { RoutePipeline } from './http/serve-route';
 import { Platform, PLATFORM } from './platform';
 
-/** Every controller of the API; create-app also looks here for @DirectEndpoint methods. */
-export const CONTROLLERS = [
+/** Every route class of the API: create-app serves each @Route method of theirs through serveRoute. */
+export const ROUTE_CLASSES = [
   PlatformController,
   AccountController,
   PlanetsController,
@@ -84,10 +83,10 @@ export class AppModule {
   static forPlatform(platform: Platform): DynamicModule {
     return {
       module: AppModule,
-      controllers: CONTROLLERS,
       providers: [
         { provide: PLATFORM, useValue: platform },
-        { provide: APP_GUARD, useClass: AccessGuard },
+        RoutePipeline,
+        ...ROUTE_CLASSES,
         CreditsService,
         JobQueueService,
         SubscriptionsService,

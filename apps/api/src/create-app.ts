@@ -10,7 +10,7 @@ import { payloadCodec } from '@astro/codec';
 import { Database } from '@astro/database';
 import { ChargeBatcher } from '@astro/ledger';
 import { artifactUrlSigner, countUnfinishedJobs, createTemporalClient, createArtifactStore } from '@astro/jobs';
-import { AppModule, CONTROLLERS } from './app.module';
+import { AppModule, ROUTE_CLASSES } from './app.module';
 import { ApiKeyUsageRecorder } from './auth/api-key-usage';
 import { Authenticator } from './auth/authenticator';
 import { LoginThrottle } from './auth/login-throttle';
@@ -21,8 +21,9 @@ import { toErrorResponse } from './http/error-response';
 import { answerClientError } from './http/client-error';
 import { ErrorEnvelopeFilter, logUnexpected } from './http/exception.filter';
 import { checkParsedInput, checkUrl, frameworkError } from './http/input-hygiene';
-import { registerDirectRoutes } from './http/direct-endpoint';
 import { startIdempotencyPurge, storeIdempotentAnswer } from './http/idempotent-calls';
+import { bindingsOf } from './http/route';
+import { RoutePipeline } from './http/serve-route';
 import { serveOpenApiJson } from './http/openapi-json';
 import { ApiMetrics } from './metrics/api-metrics';
 import { Platform } from './platform';
@@ -161,11 +162,10 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
     bodyParser: false,
   });
   app.useGlobalFilters(new ErrorEnvelopeFilter());
-  // The hottest routes go straight to Fastify (before Nest registers its own routes in init()).
-  registerDirectRoutes(
+  // Every route is a plain Fastify route served by serveRoute: Nest builds the route classes, its router is not on the path.
+  app.get(RoutePipeline).register(
     adapter.getInstance(),
-    platform,
-    CONTROLLERS.map((type) => ({ type, instance: app.get(type) })),
+    ROUTE_CLASSES.flatMap((type) => bindingsOf(app.get<object>(type))),
   );
   app.enableShutdownHooks();
   const purge = startIdempotencyPurge(platform.db);

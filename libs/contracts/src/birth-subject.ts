@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CalendarDate } from './calendar-date';
-import { formatOffset, isKnownTimeZone, wallTimeOffset } from '@astro/ephemeris';
+import { formatOffset, instantFromLocal, isKnownTimeZone, SUPPORTED_RANGE, wallTimeOffset } from '@astro/ephemeris';
 import { birthPlaceOf, BirthPlace, BirthPlaceFields, checkBirthPlace, PlaceInput, withPlaceApplied } from './birth-place';
 
 /**
@@ -51,18 +51,20 @@ function resolvedOffset(value: TimeZoneInput): number | undefined {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}(:\d{2})?$/;
 
-function checkBirthTimeZone(value: TimeZoneInput, ctx: z.RefinementCtx): void {
-  if (typeof value !== 'object' || value === null) return;
+/** Whether the subject's clock fields are valid and consistent (false when any rule of theirs failed). */
+function checkBirthTimeZone(value: TimeZoneInput, ctx: z.RefinementCtx): boolean {
+  if (typeof value !== 'object' || value === null) return false;
   const { timezone, timezoneOffsetMinutes, fold } = value;
+  const clockValid = DATE.test(String(value.date)) && TIME.test(String(value.time));
   if (timezone === undefined) {
     if (timezoneOffsetMinutes === undefined) {
       ctx.addIssue({ code: 'custom', path: ['timezoneOffsetMinutes'], message: 'is required unless timezone (an IANA name) is given' });
     }
     if (fold !== undefined) ctx.addIssue({ code: 'custom', path: ['fold'], message: 'is only meaningful with timezone' });
-    return;
+    return clockValid && typeof timezoneOffsetMinutes === 'number' && fold === undefined;
   }
-  if (typeof timezone !== 'string' || !isKnownTimeZone(timezone)) return; // the field's own rule already says so
-  if (!DATE.test(String(value.date)) || !TIME.test(String(value.time))) return; // their own rules already say so
+  if (typeof timezone !== 'string' || !isKnownTimeZone(timezone)) return false; // the field's own rule already says so
+  if (!clockValid) return false; // their own rules already say so
   const resolved = wallTimeOffset(timezone, value.date, value.time);
   if (resolved.kind === 'gap') {
     ctx.addIssue({
@@ -73,7 +75,7 @@ function checkBirthTimeZone(value: TimeZoneInput, ctx: z.RefinementCtx): void {
         `the two possible offsets are ${formatOffset(resolved.offsetBeforeMinutes)} (before the change, timezoneOffsetMinutes ${resolved.offsetBeforeMinutes}) ` +
         `and ${formatOffset(resolved.offsetAfterMinutes)} (after it, timezoneOffsetMinutes ${resolved.offsetAfterMinutes})`,
     });
-    return;
+    return false;
   }
   const offset = resolvedOffset(value)!;
   if (timezoneOffsetMinutes !== undefined && timezoneOffsetMinutes !== offset) {
@@ -82,7 +84,45 @@ function checkBirthTimeZone(value: TimeZoneInput, ctx: z.RefinementCtx): void {
       path: ['timezoneOffsetMinutes'],
       message: `disagrees with timezone ${timezone}, whose offset at ${value.date} ${value.time} is ${offset} (${formatOffset(offset)}); give one of them`,
     });
+    return false;
   }
+  return true;
+}
+
+const RANGE_START_MS = Date.parse(SUPPORTED_RANGE.from);
+const RANGE_END_MS = Date.parse(SUPPORTED_RANGE.to);
+const EPHEMERIS_RANGE = 'ephemeris_range';
+
+/**
+ * A birth moment the ephemeris files do not cover is an issue at `date` (marked, so the API tells
+ * it alone and only when everything else is valid: it is the last thing checked).
+ */
+function checkBirthInRange(value: TimeZoneInput, ctx: z.RefinementCtx): void {
+  const offset = resolvedOffset(value);
+  if (offset === undefined) return;
+  let ms: number;
+  try {
+    ms = instantFromLocal(value.date, value.time, offset).getTime();
+  } catch {
+    return; // a date or time its own rules refuse
+  }
+  if (ms >= RANGE_START_MS && ms <= RANGE_END_MS) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['date'],
+    message: `must be between ${SUPPORTED_RANGE.from} and ${SUPPORTED_RANGE.to}, the range of the ephemeris files`,
+    params: { [EPHEMERIS_RANGE]: true },
+  });
+}
+
+/** Whether a parse issue is a birth moment outside the ephemeris (checkBirthInRange). */
+export function isEphemerisRangeIssue(issue: z.core.$ZodIssue): boolean {
+  return issue.code === 'custom' && (issue.params as Record<string, unknown> | undefined)?.[EPHEMERIS_RANGE] === true;
+}
+
+/** The UTC instant of a parsed birth subject (its offset resolved and its range checked by the parse). */
+export function birthInstantOf(subject: { date: string; time: string; timezoneOffsetMinutes: number }): Date {
+  return instantFromLocal(subject.date, subject.time, subject.timezoneOffsetMinutes);
 }
 
 /** What the place fields add to a birth subject's input: coordinates become optional beside a place. */
@@ -123,7 +163,8 @@ export function withBirthTimeZone<S extends z.ZodObject>(schema: S) {
     .superRefine(
       (value, ctx) => {
         if (checkBirthPlace(value as PlaceInput, ctx, coordinatesRequired)) {
-          checkBirthTimeZone(withPlaceApplied(value as PlaceInput) as TimeZoneInput, ctx);
+          const placed = withPlaceApplied(value as PlaceInput) as TimeZoneInput;
+          if (checkBirthTimeZone(placed, ctx)) checkBirthInRange(placed, ctx);
         }
       },
       { when: () => true },

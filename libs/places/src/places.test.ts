@@ -1,4 +1,4 @@
-import { describePlace, nearestPlace, normalisePlaceName, placeById, resolvePlace, searchPlaces, timeZoneAt, toCandidate } from './index';
+import { describePlace, nearestPlace, normalisePlaceName, placeById, resolvePlace, searchPlaces, timeZoneAt, toCandidate } from '.';
 import { THAI_PROVINCES } from './thai-names';
 
 /**

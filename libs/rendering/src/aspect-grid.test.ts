@@ -5,7 +5,7 @@ import { aspectGridSvg, gridPointsOfChart, orbText } from './aspect-grid';
 import { ASPECT_STYLES, WheelChart } from './chart-wheel';
 import { resolveBranding } from './branding';
 import { renderContext } from './reports/common';
-import { computeReportData, reportHtml } from './reports/index';
+import { computeReportData, reportHtml } from './reports';
 
 /**
  * The aspect grid against the positions swetest gives (fixtures/wheels/charts.json): every orb

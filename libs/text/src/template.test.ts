@@ -10,7 +10,7 @@ import {
   thaiDate,
   toThaiDigits,
   withLead,
-} from './index';
+} from '.';
 
 describe('English articles', () => {
   it.each([

@@ -8,7 +8,7 @@ import {
   thaiLunarToCivil,
   wanPhraDates,
   yearTypeOf,
-} from './index';
+} from '.';
 
 /**
  * Published dates. Makha, Visakha and Asarnha Bucha, Khao Phansa: the annual announcements of

@@ -12,7 +12,6 @@ import { BrandingFields, ResolvedBranding, resolveBranding } from '@astro/render
 import { claimLogoUpload } from '@astro/visual';
 import { actorOf, Principal } from '../auth/principal';
 import { badRequest, notFound } from '../http/api-error';
-import { checkLogoUrl } from '../http/input-checks';
 import { Platform, PLATFORM } from '../platform';
 
 const view = (p: BrandProfileRecord) => ({
@@ -64,8 +63,8 @@ export class BrandProfilesService {
     branding: Record<string, string> | undefined,
   ): Promise<Record<string, string | null> | undefined> {
     if (!branding) return branding;
+    // A logo_url was checked by the route (input-checks.ts checkLogoUrl) before this call.
     if (branding.logo_url !== undefined) {
-      await checkLogoUrl(branding.logo_url, 'branding.logo_url');
       return { ...branding, logo_upload_id: null };
     }
     if (branding.logo_upload_id !== undefined) {

@@ -1,77 +1,71 @@
-import { Body, Controller, Param, Query, Req } from '@nestjs/common';
-import { FastifyRequest } from 'fastify';
+import { Injectable } from '@nestjs/common';
+
 import { ROUTES } from '@astro/contracts';
-import { Endpoint } from '../http/endpoint.decorator';
-import { parseInput } from '../http/validation';
 import { CulturalIntelligenceService } from './cultural-intelligence.service';
+import { Call, Route } from '../http/route';
 
 /** Cultural Intelligence (enterprise API keys): one service call per handler. */
-@Controller()
+@Injectable()
 export class CulturalIntelligenceController {
   constructor(private readonly ci: CulturalIntelligenceService) {}
 
-  @Endpoint(ROUTES.createCiOrg)
-  createOrg(@Req() request: FastifyRequest, @Body() body: unknown) {
-    return this.ci.createOrg(request, parseInput(ROUTES.createCiOrg.body, body, 'body'));
+  @Route(ROUTES.createCiOrg)
+  createOrg({ request, body }: Call<typeof ROUTES.createCiOrg>) {
+    return this.ci.createOrg(request, body);
   }
 
-  @Endpoint(ROUTES.listCiOrgs)
-  listOrgs(@Req() request: FastifyRequest) {
+  @Route(ROUTES.listCiOrgs)
+  listOrgs({ request }: Call<typeof ROUTES.listCiOrgs>) {
     return this.ci.listOrgs(request);
   }
 
-  @Endpoint(ROUTES.getCiOrg)
-  getOrg(@Req() request: FastifyRequest, @Param('org_id') orgId: string) {
+  @Route(ROUTES.getCiOrg)
+  getOrg({ request, params: { org_id: orgId } }: Call<typeof ROUTES.getCiOrg>) {
     return this.ci.getOrg(request, orgId);
   }
 
-  @Endpoint(ROUTES.updateCiOrg)
-  updateOrg(@Req() request: FastifyRequest, @Param('org_id') orgId: string, @Body() body: unknown) {
-    return this.ci.updateOrg(request, orgId, parseInput(ROUTES.updateCiOrg.body, body, 'body'));
+  @Route(ROUTES.updateCiOrg)
+  updateOrg({ request, body, params: { org_id: orgId } }: Call<typeof ROUTES.updateCiOrg>) {
+    return this.ci.updateOrg(request, orgId, body);
   }
 
-  @Endpoint(ROUTES.deleteCiOrg)
-  async deleteOrg(@Req() request: FastifyRequest, @Param('org_id') orgId: string) {
+  @Route(ROUTES.deleteCiOrg)
+  async deleteOrg({ request, params: { org_id: orgId } }: Call<typeof ROUTES.deleteCiOrg>) {
     await this.ci.deleteOrg(request, orgId);
   }
 
-  @Endpoint(ROUTES.createCiProfile)
-  createProfile(@Req() request: FastifyRequest, @Param('org_id') orgId: string, @Body() body: unknown) {
-    return this.ci.createProfile(request, orgId, parseInput(ROUTES.createCiProfile.body, body, 'body'));
+  @Route(ROUTES.createCiProfile)
+  createProfile({ request, body, params: { org_id: orgId } }: Call<typeof ROUTES.createCiProfile>) {
+    return this.ci.createProfile(request, orgId, body);
   }
 
-  @Endpoint(ROUTES.listCiProfiles)
-  listProfiles(@Req() request: FastifyRequest, @Param('org_id') orgId: string, @Query() query: unknown) {
-    return this.ci.listProfiles(request, orgId, parseInput(ROUTES.listCiProfiles.query, query, 'query'));
+  @Route(ROUTES.listCiProfiles)
+  listProfiles({ request, query, params: { org_id: orgId } }: Call<typeof ROUTES.listCiProfiles>) {
+    return this.ci.listProfiles(request, orgId, query);
   }
 
-  @Endpoint(ROUTES.createCiTeam)
-  createTeam(@Req() request: FastifyRequest, @Param('org_id') orgId: string, @Body() body: unknown) {
-    return this.ci.createTeam(request, orgId, parseInput(ROUTES.createCiTeam.body, body, 'body'));
+  @Route(ROUTES.createCiTeam)
+  createTeam({ request, body, params: { org_id: orgId } }: Call<typeof ROUTES.createCiTeam>) {
+    return this.ci.createTeam(request, orgId, body);
   }
 
-  @Endpoint(ROUTES.listCiTeams)
-  listTeams(@Req() request: FastifyRequest, @Param('org_id') orgId: string) {
+  @Route(ROUTES.listCiTeams)
+  listTeams({ request, params: { org_id: orgId } }: Call<typeof ROUTES.listCiTeams>) {
     return this.ci.listTeams(request, orgId);
   }
 
-  @Endpoint(ROUTES.ciChemistryReflection)
-  chemistryReflection(
-    @Req() request: FastifyRequest,
-    @Param('org_id') orgId: string,
-    @Param('team_id') teamId: string,
-    @Query() query: unknown,
-  ) {
-    return this.ci.chemistryReflection(request, orgId, teamId, parseInput(ROUTES.ciChemistryReflection.query, query, 'query').locale);
+  @Route(ROUTES.ciChemistryReflection)
+  chemistryReflection({ request, query, params: { org_id: orgId, team_id: teamId } }: Call<typeof ROUTES.ciChemistryReflection>) {
+    return this.ci.chemistryReflection(request, orgId, teamId, query.locale);
   }
 
-  @Endpoint(ROUTES.ciCampaignContent)
-  campaignContent(@Req() request: FastifyRequest, @Param('org_id') orgId: string, @Body() body: unknown) {
-    return this.ci.campaignContent(request, orgId, parseInput(ROUTES.ciCampaignContent.body, body, 'body'));
+  @Route(ROUTES.ciCampaignContent)
+  campaignContent({ request, body, params: { org_id: orgId } }: Call<typeof ROUTES.ciCampaignContent>) {
+    return this.ci.campaignContent(request, orgId, body);
   }
 
-  @Endpoint(ROUTES.ciUsage)
-  usage(@Req() request: FastifyRequest, @Param('org_id') orgId: string) {
+  @Route(ROUTES.ciUsage)
+  usage({ request, params: { org_id: orgId } }: Call<typeof ROUTES.ciUsage>) {
     return this.ci.usage(request, orgId, new Date());
   }
 }

@@ -36,9 +36,10 @@ import {
   usageOf,
 } from '@astro/cultural-intelligence';
 import { Queryable } from '@astro/database';
-import { EphemerisRangeError, UnknownTimeZoneError } from '@astro/ephemeris';
+import { UnknownTimeZoneError } from '@astro/ephemeris';
 import { actorOf } from '../auth/principal';
 import { ApiError, badRequest, notFound } from '../http/api-error';
+import { atField } from '../http/error-response';
 import { Platform, PLATFORM } from '../platform';
 
 type Locale = 'en' | 'th';
@@ -361,10 +362,9 @@ export class CulturalIntelligenceService {
   /** The birth must be a real date the ephemeris covers, in a known time zone. */
   private checkBirth(birth: CiBirth, path: string): void {
     try {
-      memberElements(birth, this.platform.config.ephemerisPath);
+      atField(path, () => memberElements(birth, this.platform.config.ephemerisPath));
     } catch (err) {
       if (err instanceof UnknownTimeZoneError) throw badRequest(`${path}.timezone: ${err.message}`);
-      if (err instanceof EphemerisRangeError) throw badRequest(`${path}.${err.message}`);
       throw err;
     }
   }

@@ -1,8 +1,7 @@
-import { Body, Controller, Param, Req } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
 import { routeNamed } from '@astro/contracts';
-import { Endpoint } from '../http/endpoint.decorator';
-import { parseInput } from '../http/validation';
+import { Call, Route } from '../http/route';
 import { CulturalIntelligenceService } from './cultural-intelligence.service';
 
 /** The resources an org holds by id: member profiles and teams. */
@@ -24,13 +23,17 @@ export function orgResourceController(kind: OrgResourceKind) {
   const route = (name: string) => routeNamed(name, `the org's ${kind.toLowerCase()}s`);
   const routes = { get: route(`getCi${kind}`), update: route(`updateCi${kind}`), remove: route(`deleteCi${kind}`) };
   const idParam = `${kind.toLowerCase()}_id`;
+  const idsOf = (params: unknown) => {
+    const ids = params as Record<string, string>;
+    return { orgId: ids.org_id, id: ids[idParam] };
+  };
   const service = (ci: CulturalIntelligenceService): ResourceService => ({
     get: ci[`get${kind}`].bind(ci),
     update: ci[`update${kind}`].bind(ci) as ResourceService['update'],
     remove: ci[`delete${kind}`].bind(ci),
   });
 
-  @Controller()
+  @Injectable()
   class OrgResourceController {
     readonly resource: ResourceService;
 
@@ -38,18 +41,21 @@ export function orgResourceController(kind: OrgResourceKind) {
       this.resource = service(ci);
     }
 
-    @Endpoint(routes.get)
-    get(@Req() request: FastifyRequest, @Param('org_id') orgId: string, @Param(idParam) id: string) {
+    @Route(routes.get)
+    get({ request, params }: Call<typeof routes.get>) {
+      const { orgId, id } = idsOf(params);
       return this.resource.get(request, orgId, id);
     }
 
-    @Endpoint(routes.update)
-    update(@Req() request: FastifyRequest, @Param('org_id') orgId: string, @Param(idParam) id: string, @Body() body: unknown) {
-      return this.resource.update(request, orgId, id, parseInput(routes.update.body!, body, 'body') as never);
+    @Route(routes.update)
+    update({ request, params, body }: Call<typeof routes.update>) {
+      const { orgId, id } = idsOf(params);
+      return this.resource.update(request, orgId, id, body as never);
     }
 
-    @Endpoint(routes.remove)
-    async remove(@Req() request: FastifyRequest, @Param('org_id') orgId: string, @Param(idParam) id: string) {
+    @Route(routes.remove)
+    async remove({ request, params }: Call<typeof routes.remove>) {
+      const { orgId, id } = idsOf(params);
       await this.resource.remove(request, orgId, id);
     }
   }

@@ -17,7 +17,6 @@ import {
   updateSubscription,
 } from '@astro/delivery';
 import { actorOf, Principal } from '../auth/principal';
-import { birthInstant } from '../http/birth-instant';
 import { notFound, unavailable } from '../http/api-error';
 import { Platform, PLATFORM } from '../platform';
 import { horoscopeDeliveryWorkflow } from '@astro/workflows';
@@ -97,7 +96,6 @@ export class HoroscopeDeliveriesService {
 
   async create(principal: Principal, requestId: string, input: z.output<typeof HoroscopeDeliveryCreate>) {
     checkSubscriptionUrl(input.url, this.platform.config);
-    if (input.birth_subject) birthInstant(input.birth_subject, 'birth_subject');
     const settings: HoroscopeSettings = {
       birth_subject: input.birth_subject ?? null,
       sun_sign: input.sun_sign ?? null,
@@ -139,7 +137,6 @@ export class HoroscopeDeliveriesService {
   async update(principal: Principal, requestId: string, id: string, changes: z.output<typeof HoroscopeDeliveryUpdate>) {
     const row = await this.subscriptions.own(principal, 'horoscope', id);
     if (changes.url !== undefined) checkSubscriptionUrl(changes.url, this.platform.config);
-    if (changes.birth_subject) birthInstant(changes.birth_subject, 'birth_subject');
     const { url, ...rest } = changes;
     const settings: HoroscopeSettings = { ...(row.settings as unknown as HoroscopeSettings), ...rest };
     // One target at a time: naming a birth subject replaces the sun sign, and the other way round.

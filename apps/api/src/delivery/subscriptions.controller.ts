@@ -1,9 +1,7 @@
-import { Body, Controller, Param, Query, Req } from '@nestjs/common';
-import { FastifyRequest } from 'fastify';
+import { Injectable } from '@nestjs/common';
 import { routeNamed, subscriptionRouteNames } from '@astro/contracts';
 import { AttemptFilter, AttemptRow, SubscriptionChanges, SubscriptionKind } from '@astro/delivery';
-import { Endpoint } from '../http/endpoint.decorator';
-import { parseInput } from '../http/validation';
+import { Call, Route } from '../http/route';
 import { SubscriptionsService } from './subscriptions.service';
 import { encodeCursor } from './views';
 
@@ -39,49 +37,49 @@ export function subscriptionsController(family: SubscriptionFamilyOptions) {
   };
   const { kind } = family;
 
-  @Controller()
+  @Injectable()
   class SubscriptionsController {
     constructor(readonly subscriptions: SubscriptionsService) {}
 
-    @Endpoint(routes.create)
-    async create(@Req() request: FastifyRequest, @Body() body: unknown) {
-      const input = parseInput(routes.create.body!, body, 'body') as SubscriptionInput;
+    @Route(routes.create)
+    async create({ request, body }: Call<typeof routes.create>) {
+      const input = body as SubscriptionInput;
       return this.subscriptions.create(request.principal!, String(request.id), kind, input);
     }
 
-    @Endpoint(routes.list)
-    async list(@Req() request: FastifyRequest, @Query() query: unknown) {
-      return this.subscriptions.list(
-        request.principal!,
-        kind,
-        parseInput(routes.list.query!, query, 'query') as { limit: number; cursor?: string },
-      );
+    @Route(routes.list)
+    async list({ request, query }: Call<typeof routes.list>) {
+      return this.subscriptions.list(request.principal!, kind, query as { limit: number; cursor?: string });
     }
 
-    @Endpoint(routes.get)
-    async get(@Req() request: FastifyRequest, @Param('id') id: string) {
+    @Route(routes.get)
+    async get({ request, params }: Call<typeof routes.get>) {
+      const { id } = params as { id: string };
       return this.subscriptions.get(request.principal!, kind, id);
     }
 
-    @Endpoint(routes.update)
-    async update(@Req() request: FastifyRequest, @Param('id') id: string, @Body() body: unknown) {
-      const changes = parseInput(routes.update.body!, body, 'body') as SubscriptionChanges;
+    @Route(routes.update)
+    async update({ request, params, body }: Call<typeof routes.update>) {
+      const { id } = params as { id: string };
+      const changes = body as SubscriptionChanges;
       return this.subscriptions.update(request.principal!, String(request.id), kind, id, changes);
     }
 
-    @Endpoint(routes.remove)
-    async remove(@Req() request: FastifyRequest, @Param('id') id: string) {
+    @Route(routes.remove)
+    async remove({ request, params }: Call<typeof routes.remove>) {
+      const { id } = params as { id: string };
       await this.subscriptions.remove(request.principal!, String(request.id), kind, id);
     }
 
-    @Endpoint(routes.rotate)
-    async rotate(@Req() request: FastifyRequest, @Param('id') id: string) {
+    @Route(routes.rotate)
+    async rotate({ request, params }: Call<typeof routes.rotate>) {
+      const { id } = params as { id: string };
       return this.subscriptions.rotate(request.principal!, String(request.id), kind, id);
     }
 
-    @Endpoint(routes.deliveries)
-    async deliveries(@Req() request: FastifyRequest, @Query() query: unknown) {
-      const q = parseInput(routes.deliveries.query!, query, 'query') as DeliveriesQuery & Record<string, unknown>;
+    @Route(routes.deliveries)
+    async deliveries({ request, query }: Call<typeof routes.deliveries>) {
+      const q = query as DeliveriesQuery & Record<string, unknown>;
       const filter: AttemptFilter = {
         accountId: request.principal!.accountId,
         kinds: [kind],

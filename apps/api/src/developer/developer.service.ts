@@ -16,7 +16,7 @@ import { findAccount } from '@astro/ledger';
 import { badRequest, notFound } from '../http/api-error';
 import { toErrorResponse } from '../http/error-response';
 import { logUnexpected } from '../http/exception.filter';
-import { dryRunInput } from '../http/input-checks';
+import { RoutePipeline } from '../http/serve-route';
 import { Platform, PLATFORM } from '../platform';
 
 /**
@@ -47,7 +47,10 @@ interface PreflightItem {
 /** Preflight and credit estimates of the `Developer workflow` tag: free, nothing computed or charged. */
 @Injectable()
 export class DeveloperService {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly routes: RoutePipeline,
+  ) {}
 
   private routeOf(item: PreflightItem, index: number): [RouteName, RouteSpec] {
     const names = OPERATION_ROUTES[item.operation];
@@ -111,11 +114,12 @@ export class DeveloperService {
   /** The endpoint's own input handling, its answer mapped by the same error envelope; a 5xx is this request's failure, not the input's. */
   private async dryRun(request: FastifyRequest, name: RouteName, item: PreflightItem) {
     try {
-      await dryRunInput(
-        name,
-        { body: item.body, query: item.query, path: item.path },
-        // A dry run draws nothing: a logo is checked (sanitised, within its limits) but not rasterised.
-        { db: this.platform.db, accountId: request.principal!.accountId, dryRun: true },
+      // The route's own parse and check (serveRoute's); a dry run draws nothing: a logo is checked
+      // (sanitised, within its limits) but not rasterised.
+      await this.routes.dryRun(
+        ROUTES[name],
+        { body: item.body, query: item.query, params: item.path },
+        { db: this.platform.db, accountId: request.principal!.accountId },
       );
       return { valid: true, status: null, error: null, message: null };
     } catch (err) {

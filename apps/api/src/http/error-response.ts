@@ -1,7 +1,7 @@
 import { errorIdFor, ErrorBody } from '@astro/contracts';
 import { isDatabaseUnavailable } from '@astro/database';
 import { EphemerisRangeError, EphemerisUnavailableError } from '@astro/ephemeris';
-import { ApiError } from './api-error';
+import { ApiError, badRequest } from './api-error';
 
 export interface ErrorResponse {
   status: number;
@@ -21,6 +21,19 @@ const FRAMEWORK_MESSAGES: Record<number, (message: string) => string> = {
 function isTransientConflict(err: unknown): boolean {
   const e = err as { code?: string; driverError?: { code?: string } } | undefined;
   return ['40P01', '40001'].includes(e?.code ?? e?.driverError?.code ?? '');
+}
+
+/**
+ * Runs `work` on one field of the input; a date or time the ephemeris cannot serve becomes the 400
+ * naming the field by its path (e.g. `body.birth.date`), where the library only knows `date`.
+ */
+export function atField<T>(path: string, work: () => T): T {
+  try {
+    return work();
+  } catch (err) {
+    if (err instanceof EphemerisRangeError) throw badRequest(`${path}.${err.message}`);
+    throw err;
+  }
 }
 
 /** Maps anything thrown while serving a request to the spec's error body; never leaks internals. */

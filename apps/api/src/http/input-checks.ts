@@ -1,66 +1,49 @@
-import { z } from 'zod';
 import { findBrandProfile } from '@astro/accounts';
-import { FaceJobRequest, PalmJobRequest, RouteName, ROUTES, RouteSpec, UploadKind } from '@astro/contracts';
-import { Queryable } from '@astro/database';
-import { assertSupportedInstant, EphemerisRangeError, instantFromLocal } from '@astro/ephemeris';
+import { birthInstantOf, FaceJobRequest, PalmJobRequest, ROUTES, UploadKind } from '@astro/contracts';
+import { assertSupportedInstant, instantFromLocal, SUPPORTED_RANGE } from '@astro/ephemeris';
 import { nameWords, NameNotLatinError } from '@astro/numerology';
 import { checkDataUrlLogo, LogoRejected, normaliseDataUrlLogo } from '@astro/rendering';
 import { lunarDateProblem, thaiLunarToCivil } from '@astro/thai';
 import { badRequest } from './api-error';
-import { birthInstant } from './birth-instant';
-import { parseInput } from './validation';
+import { CheckContext, ParsedInput } from './route';
 
 /**
- * The checks an endpoint makes on its input after its schemas and before it computes or charges
- * anything. The controllers call them, and so does the developer preflight, so a dry run answers
- * exactly what the endpoint would. Each check throws what the endpoint answers (an ApiError or an
- * error the error envelope maps to 400).
+ * The checks routes make on their input after its schemas and before they compute or charge
+ * anything, each declared with its route (@Route(spec, check)); serveRoute runs them, and so does
+ * the developer preflight, so a dry run answers exactly what the endpoint would. Each throws what
+ * the endpoint answers (an ApiError, or an error the error envelope maps to 400). What one returns
+ * is handed to the route's compute as `checked`.
  */
-type BodyOf<K extends RouteName> = (typeof ROUTES)[K] extends { body: infer S extends z.ZodType } ? z.output<S> : never;
+type Input<K extends keyof typeof ROUTES> = ParsedInput<(typeof ROUTES)[K]>;
 
-/** What a check may read besides the input: the caller's account (its brand profiles, its uploads). */
-export interface CheckContext {
-  db: Queryable;
-  accountId: string;
-  /** a dry run (the developer preflight): every check that costs nothing to speak of, nothing drawn */
-  dryRun?: boolean;
-}
-
-export function checkNatalChart(input: BodyOf<'natalChart'>): void {
-  assertSupportedInstant(new Date(input.birth_datetime), 'birth_datetime');
-}
-
-export function checkPeople(input: { person_a: Parameters<typeof birthInstant>[0]; person_b: Parameters<typeof birthInstant>[0] }): void {
-  birthInstant(input.person_a, 'person_a');
-  birthInstant(input.person_b, 'person_b');
-}
-
-/** A flat birth subject (the body itself) within the ephemeris range. */
-export function checkFlatBirth(input: Parameters<typeof birthInstant>[0]): Date {
-  return birthInstant(input, 'body');
-}
-
-export function checkTransitWindow(input: BodyOf<'queueTransitWindowReport'>): void {
-  birthInstant(input.birth_subject, 'birth_subject');
-  for (const field of ['start_date', 'end_date'] as const) {
-    try {
-      assertSupportedInstant(new Date(`${input[field]}T12:00:00Z`), field);
-    } catch (err) {
-      if (err instanceof EphemerisRangeError) throw badRequest(err.message);
-      throw err;
-    }
-  }
-}
+const RANGE_START_MS = Date.parse(SUPPORTED_RANGE.from);
+const RANGE_END_MS = Date.parse(SUPPORTED_RANGE.to);
 
 /** An instant inside the ephemeris's range, else the 400 naming the field. */
-function inRange(instant: Date, field: string): Date {
-  try {
-    assertSupportedInstant(instant, field);
-  } catch (err) {
-    if (err instanceof EphemerisRangeError) throw badRequest(`invalid body: ${err.message}`);
-    throw err;
+function inRange(instant: Date, field: string, prefix = 'invalid body: '): Date {
+  const t = instant.getTime();
+  if (!(t >= RANGE_START_MS && t <= RANGE_END_MS)) {
+    throw badRequest(
+      `${prefix}${field}: must be between ${SUPPORTED_RANGE.from} and ${SUPPORTED_RANGE.to}, the range of the ephemeris files`,
+    );
   }
   return instant;
+}
+
+/** A chart image in a brand profile's colour names a profile of this account: the profile, or null. */
+export function imageProfile({ body }: { body: { image?: string; brand_profile_id?: string } }, ctx: CheckContext) {
+  return body.image ? checkBrandProfile(ctx, body.brand_profile_id) : null;
+}
+
+/** The natal chart's instant inside the ephemeris (else the 400 naming birth_datetime, error-response.ts), then its image's profile. */
+export function checkNatalChart(input: Input<'natalChart'>, ctx: CheckContext) {
+  assertSupportedInstant(new Date(input.body.birth_datetime), 'birth_datetime');
+  return imageProfile(input, ctx);
+}
+
+/** The transit window's dates inside the ephemeris (the birth subject's range is the parse's). */
+export function checkTransitWindow({ body }: Input<'queueTransitWindowReport'>): void {
+  for (const field of ['start_date', 'end_date'] as const) inRange(new Date(`${body[field]}T12:00:00Z`), field, '');
 }
 
 /** Midnight of a local date at a clock offset, inside the ephemeris. */
@@ -68,42 +51,39 @@ function localMidnight(date: string, offsetMinutes: number, field: string): Date
   return inRange(instantFromLocal(date, '00:00', offsetMinutes), field);
 }
 
-/** A Western birth subject as the calculations take it: the instant (within range), the place. */
-function westernBirth(subject: Parameters<typeof birthInstant>[0] & { latitude: number; longitude: number }) {
-  return { instant: birthInstant(subject, 'birth_subject'), latitude: subject.latitude, longitude: subject.longitude };
+/** A Western birth subject as the calculations take it: the instant (range-checked by the parse), the place. */
+function westernBirth(subject: { date: string; time: string; timezoneOffsetMinutes: number; latitude: number; longitude: number }) {
+  return { instant: birthInstantOf(subject), latitude: subject.latitude, longitude: subject.longitude };
 }
 
 /** The transit window: local days at the birth offset, the end day inclusive, all inside the ephemeris. */
-export function checkWesternTransits(input: BodyOf<'westernTransits'>) {
-  const offset = input.birth_subject.timezoneOffsetMinutes;
-  const from = localMidnight(input.start_date, offset, 'start_date');
-  const to = inRange(new Date(localMidnight(input.end_date, offset, 'end_date').getTime() + 86_400_000), 'end_date');
-  return { birth: westernBirth(input.birth_subject), from, to };
+export function checkWesternTransits({ body }: Input<'westernTransits'>) {
+  const offset = body.birth_subject.timezoneOffsetMinutes;
+  const from = localMidnight(body.start_date, offset, 'start_date');
+  const to = inRange(new Date(localMidnight(body.end_date, offset, 'end_date').getTime() + 86_400_000), 'end_date');
+  return { birth: westernBirth(body.birth_subject), from, to };
 }
 
-/** The progressed date (not before the birth), and the years of progressed Moon events after it, inside the ephemeris. */
-export function checkWesternProgressions(input: BodyOf<'westernProgressions'>) {
-  const birth = westernBirth(input.birth_subject);
-  const target = localMidnight(input.target_date, input.birth_subject.timezoneOffsetMinutes, 'target_date');
+/** The progressed date (not before the birth), and the years of progressed Moon events after it, inside the ephemeris; the wheel's profile. */
+export async function checkWesternProgressions(input: Input<'westernProgressions'>, ctx: CheckContext) {
+  const { body } = input;
+  const birth = westernBirth(body.birth_subject);
+  const target = localMidnight(body.target_date, body.birth_subject.timezoneOffsetMinutes, 'target_date');
   if (target < birth.instant) throw badRequest('invalid body: target_date: must not be before the birth');
-  inRange(new Date(target.getTime() + input.years_ahead * 366 * 86_400_000), 'years_ahead');
-  return { birth, target };
+  inRange(new Date(target.getTime() + body.years_ahead * 366 * 86_400_000), 'years_ahead');
+  return { birth, target, profile: await imageProfile(input, ctx) };
 }
 
-/** The return search reaches a year (solar) or a month (lunar) before the date asked for: inside the ephemeris. */
-export function checkWesternReturns(input: BodyOf<'westernReturns'>) {
-  if (input.year !== undefined) inRange(new Date(Date.UTC(input.year, 0, 1)), 'year');
-  if (input.date !== undefined) inRange(new Date(Date.parse(`${input.date}T00:00:00Z`) - 367 * 86_400_000), 'date');
-  return { birth: westernBirth(input.birth_subject) };
-}
-
-/** A chart image in a brand profile's colour names a profile of this account. */
-export async function checkImageBrandProfile(ctx: CheckContext, input: { image?: string; brand_profile_id?: string }) {
-  return input.image ? checkBrandProfile(ctx, input.brand_profile_id) : null;
+/** The return search reaches a year (solar) or a month (lunar) before the date asked for: inside the ephemeris; the wheels' profile. */
+export async function checkWesternReturns(input: Input<'westernReturns'>, ctx: CheckContext) {
+  const { body } = input;
+  if (body.year !== undefined) inRange(new Date(Date.UTC(body.year, 0, 1)), 'year');
+  if (body.date !== undefined) inRange(new Date(Date.parse(`${body.date}T00:00:00Z`) - 367 * 86_400_000), 'date');
+  return { birth: westernBirth(body.birth_subject), profile: await imageProfile(input, ctx) };
 }
 
 /** The civil date of a Thai lunar date, refused when the lunar date does not exist or falls outside 1901–2199. */
-export function checkThaiCivilDate(input: BodyOf<'thaiCivilDate'>): string {
+export function checkThaiCivilDate({ body: input }: Input<'thaiCivilDate'>): string {
   const problem = lunarDateProblem(input);
   if (problem) throw badRequest(`invalid body: ${problem.field}: ${problem.message}`);
   const date = thaiLunarToCivil(input);
@@ -114,7 +94,7 @@ export function checkThaiCivilDate(input: BodyOf<'thaiCivilDate'>): string {
 }
 
 /** The day the wheel is read for: today unless given, never before the birth date. */
-export function checkMahaThaksa(input: BodyOf<'thaiMahaThaksa'>): string {
+export function checkMahaThaksa({ body: input }: Input<'thaiMahaThaksa'>): string {
   const asOf = input.as_of ?? new Date().toISOString().slice(0, 10);
   if (asOf < input.date) throw badRequest('invalid body: as_of: must not be before the birth date');
   return asOf;
@@ -203,74 +183,24 @@ async function checkUploadsNow(ctx: CheckContext, claims: UploadClaim[]): Promis
   }
 }
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- each check is typed by its route above; the table is indexed by name */
-type ExtraCheck = (input: { body?: any; query?: any; path?: any }, ctx: CheckContext) => unknown;
-
-/** A western chart that may draw its wheel: the chart's own check, then the brand profile that colours the wheel. */
-const chartWithImage =
-  (check: (body: any) => unknown): ExtraCheck =>
-  async ({ body }, ctx) => {
-    check(body);
-    await checkImageBrandProfile(ctx, body);
-  };
-
 /** A queued report: its own check, then its branding's logo URL and brand profile. */
-const queuedReport =
-  (check: (body: any) => unknown): ExtraCheck =>
-  async ({ body }, ctx) => {
-    check(body);
-    await checkLogoUrl(body.branding?.logo_url, 'branding.logo_url', ctx.dryRun);
-    await checkBrandProfile(ctx, body.brand_profile_id);
+export const queuedReport =
+  <I extends { body: { branding?: { logo_url?: string }; brand_profile_id?: string } }>(check?: (input: I) => void) =>
+  async (input: I, ctx: CheckContext): Promise<void> => {
+    check?.(input);
+    await checkLogoUrl(input.body.branding?.logo_url, 'branding.logo_url', ctx.dryRun);
+    await checkBrandProfile(ctx, input.body.brand_profile_id);
   };
 
-/** Every route whose endpoint checks more than its schemas before computing, with those checks in the endpoint's order. */
-const EXTRA_CHECKS: Partial<Record<RouteName, ExtraCheck>> = {
-  natalChart: chartWithImage(checkNatalChart),
-  compositeChart: chartWithImage(checkPeople),
-  westernSynastry: chartWithImage(checkPeople),
-  westernTransits: ({ body }) => checkWesternTransits(body),
-  westernProgressions: chartWithImage(checkWesternProgressions),
-  westernReturns: chartWithImage(checkWesternReturns),
-  queueSynastryReport: queuedReport(checkPeople),
-  queueTransitWindowReport: queuedReport(checkTransitWindow),
-  queueSolarReturnReport: queuedReport((body) => birthInstant(body.birth_subject, 'birth_subject')),
-  createBrandProfile: ({ body }, ctx) => checkLogoUrl(body.branding.logo_url, 'branding.logo_url', ctx.dryRun),
-  updateBrandProfile: ({ body }, ctx) => checkLogoUrl(body.branding?.logo_url, 'branding.logo_url', ctx.dryRun),
-  thaiCivilDate: ({ body }) => checkThaiCivilDate(body),
-  thaiMahaThaksa: ({ body }) => checkMahaThaksa(body),
-  numerologyProfile: ({ body }) => checkNumerologyName(body.full_name, 'full_name'),
-  numerologyCompatibility: ({ body }) => {
-    checkNumerologyName(body.person_a.full_name, 'person_a.full_name');
-    checkNumerologyName(body.person_b.full_name, 'person_b.full_name');
-  },
-  uranianChart: ({ body }) => checkFlatBirth(body),
-  uranianDial: ({ body }) => checkFlatBirth(body),
-  horoscopePersonal: ({ body }) => checkFlatBirth(body),
-  queuePalmReading: async ({ body }, ctx) => {
-    checkPalmUploads(body);
-    await checkBrandProfile(ctx, body.brand_profile_id);
-    await checkUploadsNow(ctx, palmClaims(body));
-  },
-  queueFaceReading: async ({ body }, ctx) => {
-    await checkBrandProfile(ctx, body.brand_profile_id);
-    await checkUploadsNow(ctx, faceClaims(body));
-  },
-};
-/* eslint-enable @typescript-eslint/no-explicit-any */
+/** A palm reading: two different uploads, the brand profile, the uploads as they are now. */
+export async function checkPalmReading({ body }: Input<'queuePalmReading'>, ctx: CheckContext): Promise<void> {
+  checkPalmUploads(body);
+  await checkBrandProfile(ctx, body.brand_profile_id);
+  await checkUploadsNow(ctx, palmClaims(body));
+}
 
-/**
- * A dry run of an endpoint's input handling: its path, query and body schemas in the order the
- * controllers parse them, then its extra checks. Throws what the endpoint would answer.
- */
-export async function dryRunInput(
-  name: RouteName,
-  parts: { body?: unknown; query?: unknown; path?: unknown },
-  ctx: CheckContext,
-): Promise<void> {
-  const route: RouteSpec = ROUTES[name];
-  const parsed: { body?: unknown; query?: unknown; path?: unknown } = {};
-  if (route.params) parsed.path = parseInput(route.params, parts.path ?? {}, 'path');
-  if (route.query) parsed.query = parseInput(route.query, parts.query ?? {}, 'query');
-  if (route.body) parsed.body = parseInput(route.body, parts.body, 'body');
-  await EXTRA_CHECKS[name]?.(parsed, ctx);
+/** A face reading: the brand profile, the upload as it is now. */
+export async function checkFaceReading({ body }: Input<'queueFaceReading'>, ctx: CheckContext): Promise<void> {
+  await checkBrandProfile(ctx, body.brand_profile_id);
+  await checkUploadsNow(ctx, faceClaims(body));
 }

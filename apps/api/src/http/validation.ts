@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { isEphemerisRangeIssue, RouteSpec } from '@astro/contracts';
 import { ApiError } from './api-error';
+import { ParsedInput } from './route';
 
 function describeIssue(issue: z.core.$ZodIssue, location: string): string {
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : location;
@@ -20,27 +22,34 @@ function placeCandidates(issues: z.core.$ZodIssue[], location: string): Record<s
   return found.length > 0 ? { place_candidates: found } : {};
 }
 
-/**
- * What each request body object parsed into, by schema: the answer's `calculation` reads the parsed
- * body (defaults, resolved offsets) after the handler, and a second zod parse of the same body on the
- * hottest routes cost as much as the echo itself. Held weakly: it goes with the request.
- */
-const parsedBodies = new WeakMap<object, { schema: z.ZodType; data: unknown }>();
-
-/** `value` as `schema` parsed it earlier in this request (parseInput), or undefined. */
-export function parsedEarlier(schema: z.ZodType, value: unknown): { data: unknown } | undefined {
-  const earlier = value !== null && typeof value === 'object' ? parsedBodies.get(value) : undefined;
-  return earlier?.schema === schema ? earlier : undefined;
-}
-
 /** Validates one part of a request; a 400 names every offending field and its rule. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown, location: 'body' | 'query' | 'path' | 'header'): z.output<S> {
   const result = schema.safeParse(value);
-  if (result.success) {
-    if (value !== null && typeof value === 'object') parsedBodies.set(value, { schema, data: result.data });
-    return result.data;
+  if (result.success) return result.data;
+  // A birth outside the ephemeris is told alone, and only when the input is otherwise valid.
+  const schemaIssues = result.error.issues.filter((issue) => !isEphemerisRangeIssue(issue));
+  if (schemaIssues.length === 0) {
+    const [range] = result.error.issues;
+    const field = range.path.length > 1 ? range.path.map(String).join('.') : `${location}.${range.path.map(String).join('.')}`;
+    throw new ApiError(400, `${field}: ${range.message}`);
   }
-  const issues = result.error.issues.slice(0, 10);
+  const issues = schemaIssues.slice(0, 10);
   const details = issues.map((i) => describeIssue(i, location));
   throw new ApiError(400, `invalid ${location}: ${details.join('; ')}`, {}, placeCandidates(issues, location));
+}
+
+/** A request's raw parts: Fastify's request, or the parts a preflight item names. */
+export interface RequestParts {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+}
+
+/** A request's path, query and body parsed by its route's schemas, in that order; a 400 for the first part that fails. */
+export function parseRequest<R extends RouteSpec>(spec: R, parts: RequestParts): ParsedInput<R> {
+  return {
+    params: spec.params ? parseInput(spec.params, parts.params ?? {}, 'path') : undefined,
+    query: spec.query ? parseInput(spec.query, parts.query ?? {}, 'query') : undefined,
+    body: spec.body ? parseInput(spec.body, parts.body, 'body') : undefined,
+  } as ParsedInput<R>;
 }

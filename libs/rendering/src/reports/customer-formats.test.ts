@@ -1,6 +1,6 @@
 import { DEFAULT_BRANDING, resolveBranding } from '../branding';
 import { coordinate, englishDate, placeLabel, renderContext, zoneLabel, zoneName } from './common';
-import { thaiSpacingInHtml } from './index';
+import { thaiSpacingInHtml } from '.';
 
 const en = renderContext('en', DEFAULT_BRANDING, null);
 const th = renderContext('th', resolveBranding(null, {}), null);

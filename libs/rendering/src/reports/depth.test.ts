@@ -6,7 +6,7 @@ import synastryEn from '../content/synastry.en.json';
 import synastryTh from '../content/synastry.th.json';
 import { DEFAULT_BRANDING, resolveBranding } from '../branding';
 import { localDateTime, renderContext, ReportLocale } from './common';
-import { computeReportData, ReportData, reportHtml } from './index';
+import { computeReportData, ReportData, reportHtml } from '.';
 import { outlineMonths, OUTLINE_BODIES } from './solar-return-depth';
 import { isPlanet } from './depth-text';
 import { strongestContacts } from './synastry-depth';

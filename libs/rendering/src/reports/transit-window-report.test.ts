@@ -1,7 +1,7 @@
 import { loadConfig } from '@astro/config';
 import { DEFAULT_BRANDING } from '../branding';
 import { renderContext } from './common';
-import { reportHtml, thaiDigitsInHtml } from './index';
+import { reportHtml, thaiDigitsInHtml } from '.';
 import { computeTransitWindow, transitWindowBody } from './transit-window-report';
 
 const ephemerisPath = loadConfig({}).ephemerisPath;

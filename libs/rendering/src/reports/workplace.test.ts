@@ -10,7 +10,7 @@ import synastryEn from '../content/synastry.en.json';
 import synastryTh from '../content/synastry.th.json';
 import { resolveBranding } from '../branding';
 import { renderContext } from './common';
-import { computeReportData, ReportData, reportHtml } from './index';
+import { computeReportData, ReportData, reportHtml } from '.';
 import { synastryInterpretation } from './synastry-report';
 
 describe('workplace mode: no romance, health or hiring', () => {

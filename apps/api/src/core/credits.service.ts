@@ -1,0 +1,34 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { FastifyRequest } from 'fastify';
+import { priceOf, PricedOperation } from '@astro/contracts';
+import { actorOf } from '../auth/principal';
+import { paymentRequired } from '../http/api-error';
+import { chargeIdempotentCall } from '../http/idempotent-calls';
+import { Platform, PLATFORM } from '../platform';
+
+/**
+ * Charges synchronous operations through the ledger, group-committed with the other requests in
+ * flight (ChargeBatcher); the caller answers only after the charge is durable. A 402 leaves no trace.
+ */
+@Injectable()
+export class CreditsService {
+  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+
+  async charge(request: FastifyRequest, operation: PricedOperation): Promise<number> {
+    const principal = request.principal!;
+    const requestId = String(request.id);
+    const amount = priceOf(operation);
+    // A retry that took over an abandoned keyed call whose charge had committed: not counted again.
+    const alreadyCharged = request.idempotentCall?.charged === true;
+    const charge = { accountId: principal.accountId, operation, amount, requestId };
+    const metadata = { request_id: requestId, actor: actorOf(principal) };
+    // A call with an Idempotency-Key is charged in its own transaction with its key's mark (no second charge on a retry).
+    const result = request.idempotentCall
+      ? await chargeIdempotentCall(this.platform.db, request.idempotentCall, charge, metadata)
+      : await this.platform.charges.charge(charge, metadata);
+    if (!result) throw paymentRequired(amount);
+    if (alreadyCharged) return result.balance;
+    this.platform.metrics.creditsCharged.inc({ operation }, amount);
+    return result.balance;
+  }
+}

@@ -1,0 +1,180 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { FastifyRequest } from 'fastify';
+import { IdempotencyKeyHeader, JobHandle, newId, PricedOperation, priceOf, stableJson } from '@astro/contracts';
+import { Queryable } from '@astro/database';
+import { InsufficientCreditsError, recordJobQueued } from '@astro/jobs';
+import { ACCOUNT_ID, JOB_KIND, JOB_STAGE } from '@astro/search-attributes';
+import type { JobOutcome } from '@astro/workflows';
+import { actorOf, Principal } from '../auth/principal';
+import { ApiError, paymentRequired, unavailable } from '../http/api-error';
+import { parseInput } from '../http/validation';
+import { Platform, PLATFORM } from '../platform';
+
+/** Who queues a job: the caller, its request (the charge's request_id) and the request's Idempotency-Key. */
+export interface JobRequester {
+  principal: Principal;
+  requestId: string;
+  idempotencyKey?: string;
+  /** told when the key replays an earlier queueing (the answer then carries `Idempotent-Replayed: true`) */
+  onReplay?: () => void;
+}
+
+/** The requester of a job queued by an HTTP request, its Idempotency-Key header checked (1–128 characters). */
+export function jobRequester(request: FastifyRequest): JobRequester {
+  const idempotencyKey = request.headers['idempotency-key'];
+  return {
+    principal: request.principal!,
+    requestId: String(request.id),
+    idempotencyKey: idempotencyKey === undefined ? undefined : parseInput(IdempotencyKeyHeader, idempotencyKey, 'header'),
+    onReplay: () => {
+      request.idempotentReplayed = true;
+    },
+  };
+}
+
+/** A job's workflow (reportWorkflow, visualReadingWorkflow, … of @astro/workflows), started by reference. */
+export type JobWorkflow<Input> = (input: Input) => Promise<JobOutcome>;
+
+export interface QueueJobRequest<Input> extends JobRequester {
+  operation: PricedOperation;
+  kind: string;
+  workflow: JobWorkflow<Input>;
+  /** the workflow's input for the new job's id; its type is the workflow's own parameter type */
+  workflowInput: (jobId: string) => Input;
+  /** what an Idempotency-Key is unique within; the operation by default (visual jobs: the endpoint, since the sku picks the price) */
+  idempotencyScope?: string;
+  body: unknown;
+  /** `job_` for report jobs (the default), `vrj_` for visual readings */
+  idKind?: 'job' | 'visualJob';
+  /** extra columns of the job's row and queued event (visual readings: family, sku, …) */
+  extra?: Record<string, unknown>;
+  /** runs in the queueing transaction after the key is claimed and before the charge; throw to refuse with nothing charged */
+  reserve?: (tx: Queryable, jobId: string) => Promise<void>;
+}
+
+/** What a queue request answers; stored with the Idempotency-Key so a replay answers the same. */
+export interface QueuedJob {
+  jobId: string;
+  handle: JobHandle;
+  creditsCharged: number;
+  creditsRemaining: number;
+}
+
+const TEMPORAL_START_DEADLINE_MS = 5_000;
+
+function requestHash(operation: string, body: unknown): string {
+  return createHash('sha256')
+    .update(`${operation}\n${stableJson(body)}`)
+    .digest('hex');
+}
+
+/**
+ * Queues a job: charge, record and start its workflow in one database transaction. The workflow is
+ * started before the commit, so if Temporal is unreachable the transaction rolls back and nothing
+ * is charged; if the commit fails after the start, the workflow finds no job and ends by itself.
+ */
+@Injectable()
+export class JobQueueService {
+  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+
+  async queue<Input>(request: QueueJobRequest<Input>): Promise<{ handle: JobHandle; replayed: boolean; queued: QueuedJob }> {
+    const { principal, requestId, operation } = request;
+    const jobId = newId(request.idKind ?? 'job');
+    const handle: JobHandle = { job_id: jobId, status: 'queued', poll: `/api/v3/jobs/${jobId}` };
+    const result = await this.platform.db.transaction(async (tx) => {
+      if (request.idempotencyKey !== undefined) {
+        const earlier = await this.claimIdempotencyKey(tx, request, handle);
+        if (earlier) return { handle: earlier.handle, replayed: true, queued: earlier };
+      }
+      await request.reserve?.(tx, jobId);
+      const metadata = { request_id: requestId, actor: actorOf(principal), correlation_id: jobId };
+      const price = priceOf(operation);
+      let balance: number;
+      try {
+        ({ balance } = await recordJobQueued(
+          tx,
+          { id: jobId, accountId: principal.accountId, kind: request.kind, operation, price, requestId, extra: request.extra },
+          metadata,
+        ));
+      } catch (err) {
+        if (err instanceof InsufficientCreditsError) throw paymentRequired(price);
+        throw err;
+      }
+      const queued: QueuedJob = { jobId, handle, creditsCharged: price, creditsRemaining: balance };
+      if (request.idempotencyKey !== undefined) {
+        // Same transaction as the claim: a concurrent identical request waiting on the key sees this.
+        await tx.query(`UPDATE idempotency_keys SET response = $4 WHERE account_id = $1 AND operation = $2 AND idempotency_key = $3`, [
+          principal.accountId,
+          request.idempotencyScope ?? operation,
+          request.idempotencyKey,
+          JSON.stringify(queued),
+        ]);
+      }
+      await this.startWorkflow(request, jobId);
+      return { handle, replayed: false, queued };
+    });
+    if (result.replayed) request.onReplay?.();
+    else {
+      // Counted after the commit: a rolled-back queueing charged nothing.
+      this.platform.metrics.creditsCharged.inc({ operation }, result.queued.creditsCharged);
+      this.platform.metrics.jobsQueued.inc({ kind: request.kind });
+    }
+    return result;
+  }
+
+  /**
+   * Claims the key for this request, storing the handle it will answer with (completed with the
+   * charge later in the same transaction), or returns what the request that claimed it first stored.
+   * A concurrent identical request blocks on the unique key until the first one commits or rolls back.
+   */
+  private async claimIdempotencyKey<Input>(tx: Queryable, request: QueueJobRequest<Input>, handle: JobHandle): Promise<QueuedJob | null> {
+    const scope = request.idempotencyScope ?? request.operation;
+    const hash = requestHash(scope, request.body);
+    const params = [request.principal.accountId, scope, request.idempotencyKey];
+    const claimed = await tx.query(
+      `INSERT INTO idempotency_keys (account_id, operation, idempotency_key, request_hash, response) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT DO NOTHING RETURNING idempotency_key`,
+      [...params, hash, JSON.stringify(handle)],
+    );
+    if (claimed.length > 0) return null;
+    const [earlier] = await tx.query<{ request_hash: string; response: JobHandle | QueuedJob }>(
+      `SELECT request_hash, response FROM idempotency_keys WHERE account_id = $1 AND operation = $2 AND idempotency_key = $3`,
+      params,
+    );
+    if (!earlier || earlier.request_hash !== hash) {
+      throw new ApiError(409, 'Idempotency-Key was already used with a different request body; use a new key for a new request');
+    }
+    // Rows written before visual readings hold the bare handle.
+    const stored = earlier.response;
+    return 'jobId' in stored ? stored : { jobId: stored.job_id, handle: stored, creditsCharged: 0, creditsRemaining: 0 };
+  }
+
+  private async startWorkflow<Input>(request: QueueJobRequest<Input>, jobId: string): Promise<void> {
+    const { connection, client } = this.platform.temporal;
+    try {
+      await connection.withDeadline(Date.now() + TEMPORAL_START_DEADLINE_MS, () =>
+        client.workflow.start(request.workflow, {
+          workflowId: jobId,
+          taskQueue: this.platform.config.temporal.taskQueue,
+          args: [request.workflowInput(jobId)],
+          // The memo carries the price, so an operator sees what a failed run will refund (docs/operations.md).
+          memo: {
+            account_id: request.principal.accountId,
+            kind: request.kind,
+            request_id: request.requestId,
+            operation: request.operation,
+            price_credits: priceOf(request.operation),
+          },
+          typedSearchAttributes: [
+            { key: ACCOUNT_ID, value: request.principal.accountId },
+            { key: JOB_KIND, value: request.kind },
+            { key: JOB_STAGE, value: 'queued' },
+          ],
+        }),
+      );
+    } catch (err) {
+      throw unavailable(`the job queue (Temporal) is unavailable: ${(err as Error).message.split('\n')[0]}; nothing was charged`);
+    }
+  }
+}

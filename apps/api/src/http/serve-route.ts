@@ -1,0 +1,85 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RouteSpec } from '@astro/contracts';
+import { admitRequest } from '../auth/admission';
+import { CreditsService } from '../core/credits.service';
+import { Platform, PLATFORM } from '../platform';
+import { buildAnswer } from './answer';
+import { toErrorResponse } from './error-response';
+import { logUnexpected } from './exception.filter';
+import { IdempotentReplay, replayAnswer } from './idempotent-calls';
+import { CheckContext, ParsedInput, RouteBinding } from './route';
+import { parseRequest, RequestParts } from './validation';
+
+/**
+ * The one hallway every request walks: admission (authentication, tier, rate limit, idempotency
+ * key) → parse (the route's schemas; a birth subject becomes a range-checked instant with its
+ * offsets inside the parse) → check (the route's own) → compute → answer (the calculation, birth
+ * offsets and places echoes, answer.ts) → charge (a synchronous priced route, only once its answer
+ * is built: a failed request costs nothing) → send. Errors leave in one envelope (error-response.ts). Routes are plain
+ * Fastify routes: Nest builds the route classes (dependency injection) but is not on the path.
+ */
+@Injectable()
+export class RoutePipeline {
+  private readonly bindings = new Map<RouteSpec, RouteBinding>();
+
+  constructor(
+    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly credits: CreditsService,
+  ) {}
+
+  /** Registers every binding on Fastify, each served by serveRoute. */
+  register(fastify: FastifyInstance, bindings: RouteBinding[]): void {
+    for (const binding of bindings) {
+      if (this.bindings.has(binding.spec)) throw new Error(`${binding.spec.operationId}: bound twice`);
+      this.bindings.set(binding.spec, binding);
+      fastify.route({
+        method: binding.spec.method,
+        url: binding.spec.path.replace(/\{(\w+)\}/g, ':$1'),
+        handler: this.serveRoute(binding),
+      });
+    }
+  }
+
+  /** The Fastify handler of one route. */
+  serveRoute(binding: RouteBinding): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
+    const { spec, check, compute } = binding;
+    // A synchronous priced route is charged here; a queued one (202) is charged when its job is queued.
+    const charged = spec.operation !== undefined && spec.success.status !== 202 ? spec.operation : undefined;
+    return async (request, reply) => {
+      try {
+        await admitRequest(this.platform, spec, request, reply);
+        const input = parseRequest(spec, request);
+        let checked = check?.(input, this.checkContext(request, false));
+        // Most checks are synchronous: the hot routes spare the await of a value.
+        if (checked instanceof Promise) checked = await checked;
+        const answer = await compute({ ...input, request, reply, checked });
+        if (reply.sent) return reply;
+        const built = buildAnswer(spec, input, answer, this.platform.config.ephemerisPath);
+        if (charged) await this.credits.charge(request, charged);
+        return reply.code(spec.success.status).send(built);
+      } catch (err) {
+        if (err instanceof IdempotentReplay) return reply.send(replayAnswer(reply, err.answer));
+        const response = toErrorResponse(err, String(request.id), logUnexpected);
+        // A compute may have set its answer's media type (an SVG) before the charge failed.
+        void reply.removeHeader('Content-Type');
+        return reply.status(response.status).headers(response.headers).send(response.body);
+      }
+    };
+  }
+
+  /**
+   * A dry run of a route's input handling (the developer preflight): the same parse and the same
+   * check as serveRoute, so it throws exactly what the route would answer.
+   */
+  async dryRun(spec: RouteSpec, parts: RequestParts, ctx: Omit<CheckContext, 'dryRun'>): Promise<void> {
+    const binding = this.bindings.get(spec);
+    if (!binding) throw new Error(`${spec.operationId}: no route bound`);
+    const input: ParsedInput = parseRequest(spec, parts);
+    if (binding.check) await binding.check(input, { ...ctx, dryRun: true });
+  }
+
+  private checkContext(request: FastifyRequest, dryRun: boolean): CheckContext {
+    return { db: this.platform.db, accountId: request.principal?.accountId ?? '', dryRun };
+  }
+}
