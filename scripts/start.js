@@ -111,7 +111,8 @@ async function main() {
   const { startBanner } = require('./lib/banner');
   const demoKey = fs.readFileSync(keyFile, 'utf8').trim();
   const temporalUi = useDevServer ? 'http://127.0.0.1:8233' : "(your cluster's UI)";
-  const codecServer = uiCodec ? `${uiCodec.codecEndpoint} (CLI: --codec-auth "Bearer $(cat var/secrets/codec-server-token)")` : null;
+  const tokenHint = process.env.CODEC_SERVER_TOKEN ? '$CODEC_SERVER_TOKEN' : '$(cat var/secrets/codec-server-token)';
+  const codecServer = uiCodec ? `${uiCodec.codecEndpoint} (CLI: --codec-auth "Bearer ${tokenHint}")` : null;
   console.log(startBanner({ port, temporalUi, codecServer, demoKey, demoKeyFile: path.relative(ROOT, keyFile) }));
 }
 
