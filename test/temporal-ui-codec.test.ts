@@ -24,7 +24,7 @@ const { temporalUiCodec } = require('../scripts/lib/temporal-ui-codec') as {
 const { startTemporalDevServer } = require('../scripts/lib/temporal-dev-server') as {
   startTemporalDevServer(
     cli: string,
-    options: { root: string; port: number; uiPort: number; codecEndpoint: string },
+    options: { root: string; port: number; uiPort: number; codecEndpoint: string; logLevel: string },
   ): Promise<ChildProcess>;
 };
 const { stopChild } = require('../scripts/lib/processes') as { stopChild(child: ChildProcess): Promise<void> };
