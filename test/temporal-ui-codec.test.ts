@@ -57,6 +57,7 @@ describe('the Temporal Web UI decodes payloads through the codec server that npm
   let uiOrigin: string;
   let codecEndpoint: string;
   let temporalAddress: string;
+  let root: string;
 
   beforeAll(async () => {
     const [port, uiPort, codecPort] = [await freePort(), await freePort(), await freePort()];
@@ -64,7 +65,7 @@ describe('the Temporal Web UI decodes payloads through the codec server that npm
     [uiOrigin] = setup.uiOrigins;
     codecEndpoint = setup.codecEndpoint;
     temporalAddress = `127.0.0.1:${port}`;
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'astro-ui-codec-'));
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'astro-ui-codec-'));
     temporal = await startTemporalDevServer(process.env.TEMPORAL_CLI_PATH!, { root, port, uiPort, codecEndpoint, logLevel: 'error' });
     const config = testConfig({ TEMPORAL_ADDRESS: temporalAddress });
     const settings = codecServerSettings(setup.codecEnv);
@@ -81,6 +82,7 @@ describe('the Temporal Web UI decodes payloads through the codec server that npm
     await db?.close();
     await codecServer?.close();
     if (temporal) await stopChild(temporal);
+    if (root) fs.rmSync(root, { recursive: true, force: true });
   });
 
   it('shows the decoded input of a queued report on its workflow page, and only the UI and the token holder can decode', async () => {
