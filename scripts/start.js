@@ -28,6 +28,7 @@ async function main() {
   const { ensureTemporalCli } = require('./lib/temporal-cli');
   const { ensurePostgres } = require('./lib/postgres');
   const { startTemporalDevServer } = require('./lib/temporal-dev-server');
+  const { temporalUiCodec, codecServerToken } = require('./lib/temporal-ui-codec');
   const { startChild, waitFor } = require('./lib/processes');
 
   const { ensureDebianPackages } = require('./lib/debian');
@@ -56,9 +57,11 @@ async function main() {
   appUrl.password = appPassword;
   const appEnv = { ...env, DATABASE_URL: appUrl.toString(), DATABASE_ADMIN_URL: '' };
 
+  // The Web UI decodes payloads through the codec server (docs/operations.md, "Reading payloads").
+  const uiCodec = useDevServer ? temporalUiCodec({ token: codecServerToken(ROOT) }) : null;
   if (useDevServer) {
-    step('Temporal: starting the dev server (SQLite in var/temporal.db, Web UI on :8233)');
-    children.push(await startTemporalDevServer(temporalCli, { root: ROOT }));
+    step('Temporal: starting the dev server (SQLite in var/temporal.db, Web UI on :8233, codec server on :8888)');
+    children.push(await startTemporalDevServer(temporalCli, { root: ROOT, codecEndpoint: uiCodec.codecEndpoint }));
   } else {
     step(`Temporal: using ${process.env.TEMPORAL_ADDRESS} (namespace ${process.env.TEMPORAL_NAMESPACE || 'default'})`);
   }
@@ -76,8 +79,11 @@ async function main() {
     path.join(ROOT, 'var', 'demo-enterprise-org'),
   ]);
 
-  const spawnApp = (name) => {
-    const child = startChild(name, process.execPath, [path.join(ROOT, 'dist', 'apps', name, 'src', 'main.js')], { cwd: ROOT, env: appEnv });
+  const spawnApp = (name, extraEnv = {}) => {
+    const child = startChild(name, process.execPath, [path.join(ROOT, 'dist', 'apps', name, 'src', 'main.js')], {
+      cwd: ROOT,
+      env: { ...appEnv, ...extraEnv },
+    });
     child.on('exit', (code) => {
       if (!stopping) {
         console.error(`${name} exited unexpectedly (${code}); stopping everything`);
@@ -86,9 +92,10 @@ async function main() {
     });
     children.push(child);
   };
-  step('starting the worker and the API');
+  step(`starting the worker and the API${uiCodec ? ' and the codec server' : ''}`);
   spawnApp('worker');
   spawnApp('api');
+  if (uiCodec) spawnApp('codec-server', uiCodec.codecEnv);
   await waitFor(
     'the API',
     async () => {
@@ -104,7 +111,9 @@ async function main() {
   const { startBanner } = require('./lib/banner');
   const demoKey = fs.readFileSync(keyFile, 'utf8').trim();
   const temporalUi = useDevServer ? 'http://127.0.0.1:8233' : "(your cluster's UI)";
-  console.log(startBanner({ port, temporalUi, demoKey, demoKeyFile: path.relative(ROOT, keyFile) }));
+  const tokenHint = process.env.CODEC_SERVER_TOKEN ? '$CODEC_SERVER_TOKEN' : '$(cat var/secrets/codec-server-token)';
+  const codecServer = uiCodec ? `${uiCodec.codecEndpoint} (CLI: --codec-auth "Bearer ${tokenHint}")` : null;
+  console.log(startBanner({ port, temporalUi, codecServer, demoKey, demoKeyFile: path.relative(ROOT, keyFile) }));
 }
 
 main().catch(async (err) => {

@@ -5,6 +5,7 @@ import { Database } from '@astro/database';
 import { jobsProjection } from '@astro/jobs';
 import { accountsProjection, diffProjections, readStream } from '@astro/ledger';
 import { JobRecord, PRICES } from '@astro/contracts';
+import { ACCOUNT_ID, JOB_KIND, OPERATION, PRICE_CREDITS, REQUEST_ID } from '@astro/search-attributes';
 import { useTestPlatform } from './support/fixture';
 import { createAccount, eventually, TestApi } from './support/harness';
 
@@ -154,12 +155,13 @@ describe('report job plumbing, end to end through the API, Temporal and the work
       expect(await handle.result()).toEqual({ status: 'succeeded' });
       const description = await handle.describe();
       expect(description.status.name).toBe('COMPLETED');
-      expect(description.memo).toMatchObject({
-        account_id: accountId,
-        kind: 'pipeline_probe',
-        operation: 'pipeline_probe',
-        price_credits: PRICES.pipeline_probe.credits,
-      });
+      // What an operator reads without the codec: search attributes (a memo would be encrypted).
+      expect(description.typedSearchAttributes.get(ACCOUNT_ID)).toBe(accountId);
+      expect(description.typedSearchAttributes.get(JOB_KIND)).toBe('pipeline_probe');
+      expect(description.typedSearchAttributes.get(OPERATION)).toBe('pipeline_probe');
+      expect(description.typedSearchAttributes.get(PRICE_CREDITS)).toBe(PRICES.pipeline_probe.credits);
+      expect(description.typedSearchAttributes.get(REQUEST_ID)).toMatch(/.+/);
+      expect(description.memo ?? {}).toEqual({});
       const found = await eventually(
         async () => {
           const ids: string[] = [];

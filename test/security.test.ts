@@ -483,16 +483,18 @@ describe('birth data in Temporal', () => {
         namespace: 'default',
         execution: { workflowId: queued.body.job_id },
       });
+      // Search attributes are never encoded: they name the account, the kind, the stage, the request,
+      // the operation and the price only. No memo: it would be encoded like any payload.
       const attributes = Object.keys(described.workflowExecutionInfo?.searchAttributes?.indexedFields ?? {});
-      expect(attributes.filter((a) => a.startsWith('Astro')).sort()).toEqual(['AstroAccountId', 'AstroJobKind', 'AstroJobStage']);
-      // The memo names the account, the kind, the request and the price only (and the raw read above found no birth data in it).
-      expect(Object.keys(described.workflowExecutionInfo?.memo?.fields ?? {}).sort()).toEqual([
-        'account_id',
-        'kind',
-        'operation',
-        'price_credits',
-        'request_id',
+      expect(attributes.filter((a) => a.startsWith('Astro')).sort()).toEqual([
+        'AstroAccountId',
+        'AstroJobKind',
+        'AstroJobStage',
+        'AstroOperation',
+        'AstroPriceCredits',
+        'AstroRequestId',
       ]);
+      expect(described.workflowExecutionInfo?.memo?.fields ?? {}).toEqual({});
     } finally {
       await worker.stop();
       await api.close();
@@ -501,10 +503,10 @@ describe('birth data in Temporal', () => {
 });
 
 describe('the codec server of the Temporal Web UI', () => {
-  it('decodes an encrypted payload for an operator with the token, and refuses anyone else', async () => {
+  it('decodes an encrypted payload for the Web UI page and for an operator with the token, and refuses anyone else', async () => {
     const config = testConfig();
     const codec = payloadCodec(config);
-    const server = createCodecServer({ codec, allowedOrigin: 'http://127.0.0.1:8233', token: 'operator-token' });
+    const server = createCodecServer({ codec, allowedOrigins: ['http://127.0.0.1:8233'], token: 'operator-token' });
     await server.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(server.server.address() as { port: number }).port}`;
     try {
@@ -521,6 +523,33 @@ describe('the codec server of the Temporal Web UI', () => {
       });
       const refused = await fetch(`${url}/decode`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
       expect(refused.status).toBe(401);
+      // Another origin (a web site open in the operator's browser) gets neither a payload nor CORS headers, token or not.
+      for (const headers of [{}, { Authorization: 'Bearer operator-token' }] as Record<string, string>[]) {
+        const foreign = await fetch(`${url}/decode`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: 'http://127.0.0.1:8234', ...headers },
+          body,
+        });
+        expect(foreign.status).toBe(403);
+        expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+      }
+      const preflight = await fetch(`${url}/decode`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'http://127.0.0.1:8233',
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type,x-namespace',
+        },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Content-Type, X-Namespace/);
+      const fromUi = await fetch(`${url}/decode`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: 'http://127.0.0.1:8233' },
+        body,
+      });
+      expect(fromUi.status).toBe(200);
+      expect(fromUi.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:8233');
       const decoded = await fetch(`${url}/decode`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: 'Bearer operator-token' },
@@ -528,7 +557,6 @@ describe('the codec server of the Temporal Web UI', () => {
       });
       const [payload] = ((await decoded.json()) as { payloads: { data: string }[] }).payloads;
       expect(Buffer.from(payload.data, 'base64').toString()).toBe('{"date":"1987-11-02"}');
-      expect(decoded.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:8233');
     } finally {
       await server.close();
     }
@@ -796,7 +824,7 @@ describe('npm start prints no secret in full', () => {
   it('shows the demo API key by its first characters and the file it is in, never the whole key', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the start script's own module (plain JS)
     const { startBanner } = require('../scripts/lib/banner') as {
-      startBanner(options: { port: number; temporalUi: string; demoKey: string; demoKeyFile: string }): string;
+      startBanner(options: { port: number; temporalUi: string; codecServer?: string; demoKey: string; demoKeyFile: string }): string;
     };
     const demoKey = `ak_live_${randomBytes(32).toString('base64url')}`;
     const banner = startBanner({ port: 3000, temporalUi: 'http://127.0.0.1:8233', demoKey, demoKeyFile: 'var/demo-api-key' });
@@ -806,7 +834,7 @@ describe('npm start prints no secret in full', () => {
     const start = readFileSync(join(__dirname, '..', 'scripts', 'start.js'), 'utf8');
     expect(start.split('\n').filter((line) => /demoKey|keyFile, 'utf8'/.test(line))).toEqual([
       "  const demoKey = fs.readFileSync(keyFile, 'utf8').trim();",
-      '  console.log(startBanner({ port, temporalUi, demoKey, demoKeyFile: path.relative(ROOT, keyFile) }));',
+      '  console.log(startBanner({ port, temporalUi, codecServer, demoKey, demoKeyFile: path.relative(ROOT, keyFile) }));',
     ]);
   });
 });

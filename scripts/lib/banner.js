@@ -11,12 +11,13 @@ function secretHint(secret, file) {
   return `${secret.slice(0, Math.min(SHOWN_CHARACTERS, Math.floor(secret.length / 3)))}… (whole key in ${file})`;
 }
 
-function startBanner({ port, temporalUi, demoKey, demoKeyFile }) {
+function startBanner({ port, temporalUi, codecServer, demoKey, demoKeyFile }) {
+  const codecLine = codecServer ? `\n  │ Codec server   ${codecServer}` : '';
   return `
   ┌────────────────────────────────────────────────────────────────────────────
   │ API            http://127.0.0.1:${port}
   │ OpenAPI docs   http://127.0.0.1:${port}/docs   (JSON: /docs-json)
-  │ Temporal UI    ${temporalUi}
+  │ Temporal UI    ${temporalUi}${codecLine}
   │ Demo API key   ${secretHint(demoKey, demoKeyFile)}
   │                (customer login in var/demo-user)
   │ Enterprise key in var/demo-enterprise-api-key, its Cultural Intelligence org in var/demo-enterprise-org

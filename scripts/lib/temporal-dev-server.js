@@ -3,11 +3,22 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { startChild, portOpen, waitFor } = require('./processes');
 
-// Registered at start so operators can filter jobs by account, kind and stage in the Web UI.
-const SEARCH_ATTRIBUTES = ['AstroAccountId', 'AstroJobKind', 'AstroJobStage'];
+// Registered at start so operators can filter jobs by account, kind and stage in the Web UI and read
+// a job's request id, operation and price without the codec (libs/search-attributes).
+const SEARCH_ATTRIBUTES = {
+  AstroAccountId: 'Keyword',
+  AstroJobKind: 'Keyword',
+  AstroJobStage: 'Keyword',
+  AstroRequestId: 'Keyword',
+  AstroOperation: 'Keyword',
+  AstroPriceCredits: 'Int',
+};
 
-/** `temporal server start-dev` with its history in a SQLite file under var/ and the UI on uiPort. */
-async function startTemporalDevServer(cli, { root, port = 7233, uiPort = 8233 }) {
+/**
+ * `temporal server start-dev` with its history in a SQLite file under var/ and the UI on uiPort;
+ * with codecEndpoint, the UI decodes payloads through that codec server (scripts/lib/temporal-ui-codec.js).
+ */
+async function startTemporalDevServer(cli, { root, port = 7233, uiPort = 8233, codecEndpoint, logLevel = 'warn' }) {
   if (await portOpen('127.0.0.1', port)) {
     throw new Error(`port ${port} is taken: another Temporal server runs? Stop it, or point TEMPORAL_ADDRESS at it.`);
   }
@@ -24,11 +35,16 @@ async function startTemporalDevServer(cli, { root, port = 7233, uiPort = 8233 })
     '--db-filename',
     path.join(root, 'var', 'temporal.db'),
     '--log-level',
-    'warn',
-    ...SEARCH_ATTRIBUTES.flatMap((name) => ['--search-attribute', `${name}=Keyword`]),
+    logLevel,
+    ...(codecEndpoint ? ['--ui-codec-endpoint', codecEndpoint] : []),
+    ...Object.entries(SEARCH_ATTRIBUTES).flatMap(([name, type]) => ['--search-attribute', `${name}=${type}`]),
   ];
   const child = startChild('temporal', cli, args);
-  await waitFor('the Temporal dev server', () => portOpen('127.0.0.1', port), 90000);
+  const listening = async () => {
+    if (child.exitCode !== null) throw new Error(`the Temporal dev server exited (${child.exitCode}); its output is above`);
+    return portOpen('127.0.0.1', port);
+  };
+  await waitFor('the Temporal dev server', listening, 90000);
   await waitFor('the Temporal Web UI', () => portOpen('127.0.0.1', uiPort), 30000);
   return child;
 }

@@ -1,4 +1,4 @@
-import Fastify, { FastifyInstance } from 'fastify';
+import Fastify, { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import type { Payload, PayloadCodec } from '@temporalio/common';
 
@@ -19,34 +19,60 @@ const toJson = (p: Payload): JsonPayload => ({
 
 export interface CodecServerOptions {
   codec: PayloadCodec;
-  /** the Web UI's origin, allowed by CORS (the browser calls the codec server directly) */
-  allowedOrigin: string;
-  /** when set, every call needs `Authorization: Bearer <token>`: only operators allowed to see payloads have it */
+  /**
+   * The Web UI's origins (exact `scheme://host:port`): the browser calls the codec server straight
+   * from the UI's page and says where that page came from in `Origin`. A call from one of these
+   * is answered without a token (the UI cannot send one over http); a call from any other origin
+   * is refused.
+   */
+  allowedOrigins: string[];
+  /** callers without an Origin (the Temporal CLI, scripts) need `Authorization: Bearer <token>`; unset: none are answered */
   token?: string;
 }
 
+type Admission = { ok: true } | { ok: false; status: 401 | 403; message: string };
+
 /**
- * The codec server of Temporal's Web UI and CLI (`npm run codec-server`): POST /decode turns the
- * encrypted payloads of a workflow history back into JSON for an operator who may see them, POST
- * /encode does the reverse (for signals or starts from the UI). It holds the payload key, so it runs
- * beside the operator (127.0.0.1 by default) and, with CODEC_SERVER_TOKEN, answers only callers
- * that present the token.
+ * The codec server of Temporal's Web UI and CLI: POST /decode turns the encrypted payloads of a
+ * workflow history back into JSON for an operator who may see them, POST /encode does the reverse
+ * (signals or starts from the UI). It holds the payload key, so it runs beside the operator
+ * (127.0.0.1) and answers two kinds of caller only (docs/operations.md, "Reading payloads"):
+ * the Web UI's page, told apart by its Origin, and a caller presenting the token.
  */
 export function createCodecServer(options: CodecServerOptions): FastifyInstance {
   const app = Fastify({ bodyLimit: 8 * 1024 * 1024 });
+  const allowed = new Set(options.allowedOrigins);
   const expected = options.token ? Buffer.from(`Bearer ${options.token}`) : null;
-  app.addHook('onRequest', async (request, reply) => {
-    void reply.header('Access-Control-Allow-Origin', options.allowedOrigin);
-    void reply.header('Access-Control-Allow-Methods', 'POST, OPTIONS');
-    void reply.header('Access-Control-Allow-Headers', 'Content-Type, X-Namespace, Authorization');
-    void reply.header('Access-Control-Allow-Credentials', 'true');
-    void reply.header('Cache-Control', 'no-store');
-    if (request.method === 'OPTIONS') return reply.code(204).send();
-    if (expected) {
-      const given = Buffer.from(String(request.headers.authorization ?? ''));
-      if (given.length !== expected.length || !timingSafeEqual(given, expected))
-        return reply.code(401).send({ error: 'unauthorized', message: 'send Authorization: Bearer <CODEC_SERVER_TOKEN>' });
+
+  const admit = (request: FastifyRequest): Admission => {
+    const origin = request.headers.origin;
+    if (origin !== undefined) {
+      // A browser always names the page's origin on a cross-origin call; another page (any web
+      // site open in the operator's browser) is refused before the codec is touched.
+      return allowed.has(origin) ? { ok: true } : { ok: false, status: 403, message: `origin ${origin} is not the Temporal Web UI's` };
     }
+    const given = Buffer.from(String(request.headers.authorization ?? ''));
+    if (expected && given.length === expected.length && timingSafeEqual(given, expected)) return { ok: true };
+    return { ok: false, status: 401, message: 'send Authorization: Bearer <CODEC_SERVER_TOKEN>' };
+  };
+  const corsHeaders = (request: FastifyRequest, reply: FastifyReply): void => {
+    void reply.header('Vary', 'Origin');
+    void reply.header('Cache-Control', 'no-store');
+    const origin = request.headers.origin;
+    if (origin === undefined || !allowed.has(origin)) return;
+    void reply.header('Access-Control-Allow-Origin', origin);
+    void reply.header('Access-Control-Allow-Methods', 'POST, OPTIONS');
+    // The UI sends X-Namespace always, and Authorization(-Extras) when set to pass its access token.
+    void reply.header('Access-Control-Allow-Headers', 'Content-Type, X-Namespace, Authorization, Authorization-Extras');
+    void reply.header('Access-Control-Allow-Credentials', 'true');
+    void reply.header('Access-Control-Max-Age', '600');
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    corsHeaders(request, reply);
+    const admission = admit(request);
+    if (request.method === 'OPTIONS') return reply.code(admission.ok || admission.status === 401 ? 204 : 403).send();
+    if (!admission.ok) return reply.code(admission.status).send({ error: 'unauthorized', message: admission.message });
   });
   for (const direction of ['encode', 'decode'] as const) {
     app.post(`/${direction}`, async (request, reply) => {

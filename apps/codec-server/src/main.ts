@@ -1,24 +1,21 @@
 import { payloadCodec } from '@astro/codec';
 import { loadConfig } from '@astro/config';
 import { createCodecServer } from './codec-server';
+import { codecServerSettings } from './settings';
 
 /**
- * `npm run codec-server`: the Temporal Web UI's codec endpoint. With the dev server of `npm start`,
- * open the UI at http://127.0.0.1:8233, then Settings → Codec Server → http://127.0.0.1:8888 (or start
- * the dev server with `--ui-codec-endpoint http://127.0.0.1:8888`). See docs/security.md.
+ * The Temporal Web UI's codec endpoint. `npm start` runs it beside the dev server, whose UI it
+ * configures to call it (scripts/lib/temporal-ui-codec.js); `npm run codec-server` runs it alone,
+ * e.g. for a UI or CLI of another cluster. See docs/operations.md, "Reading payloads".
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const port = Number(process.env.CODEC_SERVER_PORT || 8888);
-  const host = process.env.CODEC_SERVER_HOST || '127.0.0.1';
-  const app = createCodecServer({
-    codec: payloadCodec(config),
-    allowedOrigin: process.env.CODEC_SERVER_ALLOWED_ORIGIN || 'http://127.0.0.1:8233',
-    token: process.env.CODEC_SERVER_TOKEN || undefined,
-  });
-  await app.listen({ port, host });
+  const settings = codecServerSettings(process.env);
+  const app = createCodecServer({ codec: payloadCodec(config), allowedOrigins: settings.allowedOrigins, token: settings.token });
+  await app.listen({ port: settings.port, host: settings.host });
   console.log(
-    `codec server: http://${host}:${port} (POST /decode, /encode)${process.env.CODEC_SERVER_TOKEN ? ', token required' : ', no token: keep it on 127.0.0.1'}`,
+    `codec server: http://${settings.host}:${settings.port} (POST /decode, /encode) for the Web UI at ${settings.allowedOrigins.join(', ') || '(none)'}` +
+      (settings.token ? ' and callers with CODEC_SERVER_TOKEN' : ''),
   );
 }
 

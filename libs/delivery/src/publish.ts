@@ -55,7 +55,6 @@ export async function startDeliveryWorkflow(
       taskQueue: runtime.taskQueue,
       args: [input],
       workflowIdReusePolicy: reusePolicy,
-      memo: { account_id: accountId, kind: 'webhook_delivery' },
       typedSearchAttributes: [
         { key: ACCOUNT_ID, value: accountId },
         { key: JOB_KIND, value: 'webhook_delivery' },

@@ -1,6 +1,7 @@
 import { Client, Connection } from '@temporalio/client';
 import type { PayloadCodec } from '@temporalio/common';
 import { NativeConnection } from '@temporalio/worker';
+import { temporal } from '@temporalio/proto';
 import { TemporalConfig } from '@astro/config';
 import { ALL_SEARCH_ATTRIBUTES } from '@astro/search-attributes';
 
@@ -29,7 +30,8 @@ export async function ensureSearchAttributes(connection: Connection, namespace: 
   const existing = await connection.operatorService.listSearchAttributes({ namespace });
   const missing = ALL_SEARCH_ATTRIBUTES.filter((k) => !(k.name in (existing.customAttributes ?? {})));
   if (missing.length === 0) return;
-  // IndexedValueType 2 = KEYWORD in Temporal's API enum.
-  const searchAttributes = Object.fromEntries(missing.map((k) => [k.name, 2]));
+  const searchAttributes = Object.fromEntries(
+    missing.map((k) => [k.name, temporal.api.enums.v1.IndexedValueType[`INDEXED_VALUE_TYPE_${k.type}`]]),
+  );
   await connection.operatorService.addSearchAttributes({ namespace, searchAttributes });
 }

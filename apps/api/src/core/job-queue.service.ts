@@ -4,7 +4,7 @@ import { FastifyRequest } from 'fastify';
 import { IdempotencyKeyHeader, JobHandle, newId, PricedOperation, priceOf, stableJson } from '@astro/contracts';
 import { Queryable } from '@astro/database';
 import { InsufficientCreditsError, recordJobQueued } from '@astro/jobs';
-import { ACCOUNT_ID, JOB_KIND, JOB_STAGE } from '@astro/search-attributes';
+import { ACCOUNT_ID, JOB_KIND, JOB_STAGE, OPERATION, PRICE_CREDITS, REQUEST_ID } from '@astro/search-attributes';
 import type { JobOutcome } from '@astro/workflows';
 import { actorOf, Principal } from '../auth/principal';
 import { ApiError, paymentRequired, unavailable } from '../http/api-error';
@@ -158,18 +158,16 @@ export class JobQueueService {
           workflowId: jobId,
           taskQueue: this.platform.config.temporal.taskQueue,
           args: [request.workflowInput(jobId)],
-          // The memo carries the price, so an operator sees what a failed run will refund (docs/operations.md).
-          memo: {
-            account_id: request.principal.accountId,
-            kind: request.kind,
-            request_id: request.requestId,
-            operation: request.operation,
-            price_credits: priceOf(request.operation),
-          },
+          // What an operator reads about the job in the Web UI without the codec: search attributes
+          // are never encoded (a memo would be, like every payload), and these hold no personal
+          // data. The price shows what a failed run will refund (docs/operations.md).
           typedSearchAttributes: [
             { key: ACCOUNT_ID, value: request.principal.accountId },
             { key: JOB_KIND, value: request.kind },
             { key: JOB_STAGE, value: 'queued' },
+            { key: REQUEST_ID, value: request.requestId },
+            { key: OPERATION, value: request.operation },
+            { key: PRICE_CREDITS, value: priceOf(request.operation) },
           ],
         }),
       );
