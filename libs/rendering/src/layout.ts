@@ -55,7 +55,7 @@ function coverPage(input: DocumentInput, contacts: string, logo: string | null):
 /** The body with an anchor on every h2 (`section-1`, …), the targets of the contents page's entries. */
 function anchoredSections(body: string): string {
   let n = 0;
-  return body.replace(/<h2\b/g, () => `<h2 id="section-${++n}"`);
+  return body.replace(/<h2\b([^>]*)>/g, (_, attributes: string) => `<h2${attributes} id="section-${++n}">`);
 }
 
 /**
