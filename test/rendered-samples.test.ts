@@ -49,7 +49,9 @@ it('renders every report and reading in both languages', () => {
 
 describe.each(EACH)('%s', (name) => {
   it('prints no sentence of eight or more words twice', () => {
-    expect(repeatedSentences(htmlBlocks(doc(name).html))).toEqual([]);
+    // The cover's birth data is data, not prose: two people born in one city share its place line.
+    const prose = doc(name).html.replace(/<section class="cover">[\s\S]*?<\/section>/, '');
+    expect(repeatedSentences(htmlBlocks(prose))).toEqual([]);
   });
 
   it('leaves no page but a section’s last below half its text height', () => {

@@ -116,13 +116,13 @@ function qimenSheet(locale: SampleLocale, ctx: SystemContext): Sheet {
   };
 }
 
-function vedicKundli(ctx: SystemContext) {
-  return kundli(BIRTH, 'true', ctx.ephemerisPath, { styles: ['north', 'south'], vargas: [1, 9] });
+function vedicKundli(ctx: SystemContext, language: SampleLocale = 'en') {
+  return kundli(BIRTH, 'true', ctx.ephemerisPath, { styles: ['north', 'south'], vargas: [1, 9], language });
 }
 
 function vedicSheet(locale: SampleLocale, ctx: SystemContext): Sheet {
   const l = labels[locale];
-  const k = vedicKundli(ctx);
+  const k = vedicKundli(ctx, locale);
   const sign = (name: string) => (locale === 'en' ? name : labels.th_signs[ZODIAC_SIGNS.indexOf(name as (typeof ZODIAC_SIGNS)[number])]);
   const body = (name: string) => (locale === 'en' ? name : labels.th_bodies[name as keyof typeof labels.th_bodies]);
   const charts = (varga: string) =>
@@ -141,7 +141,7 @@ function vedicSheet(locale: SampleLocale, ctx: SystemContext): Sheet {
         table: {
           head: l.vedic.head,
           rows: k.placements.map((p) => [
-            body(p.body) + (p.retrograde && p.body !== 'Rahu' && p.body !== 'Ketu' ? ' (R)' : ''),
+            body(p.body) + (p.retrograde && p.body !== 'Rahu' && p.body !== 'Ketu' ? (locale === 'th' ? ' (พักร์)' : ' (R)') : ''),
             sign(p.sign),
             degreesMinutes(p.degree),
             nakshatra(p.nakshatra),

@@ -6,3 +6,4 @@ export type { PlaceCandidate, PlaceQuery, PlaceResolution } from './search';
 export { distanceKm, nearestPlace } from './nearest';
 export { timeZoneAt } from './time-zone';
 export { countryName } from './countries';
+export { thaiPlaceName } from './thai-names';

@@ -91,3 +91,15 @@ export const THAI_PROVINCES: readonly ThaiProvince[] = [
   { geonamesId: 1604870, admin1Code: '70', province: 'Yala', thai: ['ยะลา'] },
   { geonamesId: 1604769, admin1Code: '72', province: 'Yasothon', thai: ['ยโสธร'] },
 ];
+
+/**
+ * A place in Thai script where the list knows it: a provincial capital by its own name
+ * ("กรุงเทพมหานคร"), any other Thai place as its province ("จังหวัดเชียงใหม่"); else null.
+ */
+export function thaiPlaceName(place: { geonamesId: number; country: string; admin1Code: string }): string | null {
+  if (place.country !== 'TH') return null;
+  const capital = THAI_PROVINCES.find((p) => p.geonamesId === place.geonamesId);
+  if (capital) return capital.thai[0];
+  const province = THAI_PROVINCES.find((p) => p.admin1Code === place.admin1Code);
+  return province ? `จังหวัด${province.thai[0]}` : null;
+}

@@ -1,5 +1,6 @@
 import { DEFAULT_BRANDING, ResolvedBranding } from './branding';
 import { cssString, escapeHtml, hexColour, imageSource } from './html';
+import { contentsPageSlot } from './contents-pages';
 import { isolationLayerDisabled } from './isolation';
 
 export interface DocumentInput {
@@ -51,10 +52,19 @@ function coverPage(input: DocumentInput, contacts: string, logo: string | null):
   </section>`;
 }
 
-/** The contents page: the main sections in order, numbered (Chromium prints no page references, so none are promised). */
-function contentsPage(title: string, body: string): string {
+/** The body with an anchor on every h2 (`section-1`, …), the targets of the contents page's entries. */
+function anchoredSections(body: string): string {
+  let n = 0;
+  return body.replace(/<h2\b([^>]*)>/g, (_, attributes: string) => `<h2${attributes} id="section-${++n}">`);
+}
+
+/**
+ * The contents page: the main sections in order, each linked to its heading, with an empty slot
+ * for its page number that PdfRenderer fills from a first printing (contents-pages.ts).
+ */
+function contentsPage(title: string, body: string, thaiDigits: boolean): string {
   const items = mainSections(body)
-    .map((entry) => `<li>${entry}</li>`)
+    .map((entry, i) => `<li><a href="#section-${i + 1}">${entry}</a>${contentsPageSlot(`section-${i + 1}`, thaiDigits)}</li>`)
     .join('');
   return `<section class="contents"><h2 class="contents-title">${escapeHtml(title)}</h2><ol>${items}</ol></section>`;
 }
@@ -80,6 +90,7 @@ export function reportDocument(input: DocumentInput): string {
   const colour = hexColour(b.primary_color, DEFAULT_BRANDING.primary_color);
   const counter = input.pageCounterStyle === 'thai' ? 'thai' : 'decimal';
   const logo = imageSource(input.logoDataUrl);
+  const body = input.contentsTitle ? anchoredSections(input.body) : input.body;
   return `<!doctype html>
 <html lang="${escapeHtml(input.lang)}"><head><meta charset="utf-8">
 ${isolationLayerDisabled('csp') ? '' : `<meta http-equiv="Content-Security-Policy" content="${REPORT_CSP}">`}
@@ -137,6 +148,9 @@ ${isolationLayerDisabled('csp') ? '' : `<meta http-equiv="Content-Security-Polic
   main.chapter { display: block; }
   .contents { break-after: page; }
   .contents ol { font-size: 12pt; line-height: 2; padding-left: 18pt; }
+  .contents li { border-bottom: 1px dotted #bbb; }
+  .contents a { color: inherit; text-decoration: none; }
+  .toc-page { float: right; font-variant-numeric: tabular-nums; color: #444; }
   .contents li::marker { color: ${colour}; font-weight: 600; }
   .muted { color: #666; font-size: 9pt; }
   .score { font-size: 30pt; font-weight: 700; color: ${colour}; }
@@ -153,7 +167,7 @@ ${isolationLayerDisabled('csp') ? '' : `<meta http-equiv="Content-Security-Polic
     <p>${escapeHtml(b.brand_name)}</p>
   </div>`
   }
-  ${input.contentsTitle ? contentsPage(input.contentsTitle, input.body) : ''}
-  ${input.cover ? `<main class="chapter">${input.body}</main>` : input.body}
+  ${input.contentsTitle ? contentsPage(input.contentsTitle, input.body, counter === 'thai') : ''}
+  ${input.cover ? `<main class="chapter">${body}</main>` : body}
 </body></html>`;
 }

@@ -1,4 +1,5 @@
 import { Browser, BrowserContext, BrowserContextOptions, chromium, Page } from 'playwright-core';
+import { hasContentsSlots, pdfDestinationPages, withContentsPages } from './contents-pages';
 import { isolationLayerDisabled } from './isolation';
 
 /** Debian's Chromium; no browser is ever downloaded. */
@@ -180,7 +181,14 @@ interface FreshPage {
   javaScriptEnabled: boolean;
 }
 
-async function printed(page: Page, html: string): Promise<Buffer> {
+async function printedOnce(page: Page, html: string): Promise<Buffer> {
   await page.setContent(html, { waitUntil: 'load' });
   return page.pdf({ preferCSSPageSize: true, printBackground: true });
+}
+
+/** The PDF of a document; one with a contents page is printed a second time with its page numbers. */
+async function printed(page: Page, html: string): Promise<Buffer> {
+  const first = await printedOnce(page, html);
+  if (!hasContentsSlots(html)) return first;
+  return printedOnce(page, withContentsPages(html, pdfDestinationPages(first)));
 }

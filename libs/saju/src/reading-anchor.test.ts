@@ -40,7 +40,7 @@ describe('the reading is anchored to the moment it speaks of', () => {
     expect(Date.parse(period.approximate_end_utc_exclusive)).toBeGreaterThan(asked.getTime());
     expect(period.stem + period.branch).toBe(oracleLuckPillar(2026)); // 甲申
     const text = report.reading_summary;
-    expect(text).toContain('As of 2026-05-20 you are in the luck period 甲申');
+    expect(text).toContain('As of 20 May 2026 you are in the luck period 甲申');
     expect(text).toContain('The sexagenary year in force is 丙午, which began at Ipchun (about 4 February) 2026');
     expect(text).toContain('the next, 丁未, begins at Ipchun 2027');
     // The answer to the question speaks of the current period and year, not of the first period (壬午, from 1997).
@@ -76,7 +76,7 @@ describe('the reading is anchored to the moment it speaks of', () => {
   it('says when the moment lies before the first luck period', () => {
     const report = sajuReport(BIRTH, ephemerisPath, new Date('1993-03-01T00:00:00Z'));
     expect(report.reading_as_of.major_luck_index).toBeNull();
-    expect(report.reading_summary).toContain('As of 1993-03-01 the first luck period has not yet begun');
+    expect(report.reading_summary).toContain('As of 1 March 1993 the first luck period has not yet begun');
     expect(sajuReport({ ...BIRTH, locale: 'th' }, ephemerisPath, new Date('1993-03-01T00:00:00Z')).reading_summary).toContain('ยังไม่เริ่ม');
   });
 

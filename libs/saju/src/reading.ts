@@ -1,7 +1,7 @@
 import en from '../content/en.json';
 import ko from '../content/ko.json';
 import th from '../content/th.json';
-import { compose, fill as fillOnly, fixArticles, TextValues } from '@astro/text';
+import { compose, fill as fillOnly, fixArticles, readerDate, TextValues } from '@astro/text';
 import { Element } from './cycle';
 import { Strength } from './five-elements';
 import { BranchInteraction } from './interactions';
@@ -158,13 +158,15 @@ function focusParagraph(f: ReadingFeatures, focus: Focus, c: Content, fill: Fill
 }
 
 /** Where the reading's moment stands in the major luck and the annual pillars (the text of `now_*`). */
-function nowParagraph(f: ReadingFeatures, c: Content, fill: Fill): string {
+function nowParagraph(f: ReadingFeatures, c: Content, fill: Fill, language: string): string {
   const n = f.now;
+  // the reader's own date ("10 March 2026", "10 มีนาคม พ.ศ. 2569"), never the ISO form
+  const date = readerDate(language, n.date);
   const theme = (god: TenGodName) => c.god_theme[god];
   const luck =
     n.luck.state === 'during'
       ? fill(c.now_luck, {
-          date: n.date,
+          date,
           pillar: n.luck.pillar,
           from_age: n.luck.fromAge,
           to_age: n.luck.toAge,
@@ -173,8 +175,8 @@ function nowParagraph(f: ReadingFeatures, c: Content, fill: Fill): string {
           god_theme: theme(n.luck.god),
         })
       : n.luck.state === 'before'
-        ? fill(c.now_luck_before, { date: n.date, age: roundedAge(f.firstLuckAge) })
-        : fill(c.now_luck_after, { date: n.date });
+        ? fill(c.now_luck_before, { date, age: roundedAge(f.firstLuckAge) })
+        : fill(c.now_luck_after, { date });
   const year = fill(c.now_year, {
     year_pillar: n.yearPillar,
     year: n.year,
@@ -245,7 +247,7 @@ export function readingSummary(f: ReadingFeatures, focus: Focus, question: strin
       pillar: f.firstLuckPillar,
       age,
     }),
-    nowParagraph(f, c, fill),
+    nowParagraph(f, c, fill, language),
     // The client's question is quoted as asked: only the placeholders are filled.
     fillOnly(c.question, {
       question: quoted(question),

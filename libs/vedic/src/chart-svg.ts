@@ -1,4 +1,6 @@
-import { SIGN_NAMES } from './graha-rules';
+import chartLabelsEn from '../content/chart-labels.en.json';
+import chartLabelsTh from '../content/chart-labels.th.json';
+import { NAKSHATRAS } from './nakshatra';
 
 /**
  * North and South Indian chart diagrams as standalone SVG (docs/vedic.md, "Chart images").
@@ -19,55 +21,23 @@ export interface ChartBody {
 }
 
 const SIZE = 400;
-const ABBREVIATIONS: Record<string, string> = {
-  Sun: 'Su',
-  Moon: 'Mo',
-  Mars: 'Ma',
-  Mercury: 'Me',
-  Jupiter: 'Ju',
-  Venus: 'Ve',
-  Saturn: 'Sa',
-  Rahu: 'Ra',
-  Ketu: 'Ke',
-};
+/**
+ * The words a chart prints, per language (content/chart-labels.*.json): body and lagna labels, the
+ * retrograde mark, the signs of the South Indian cells, the nakshatras' short names (as JHora prints
+ * them in English; whole in Thai, which has no customary abbreviation) and the varga names.
+ */
+export type ChartLabels = typeof chartLabelsEn;
+export type ChartLanguage = 'en' | 'th';
+const CHART_LABELS: Record<ChartLanguage, ChartLabels> = { en: chartLabelsEn, th: chartLabelsTh };
+export const chartLabels = (language: ChartLanguage = 'en'): ChartLabels => CHART_LABELS[language];
 
-/** The usual two-letter label of a body, with (R) when retrograde. */
-export function bodyLabel(body: string, retrograde: boolean): string {
-  return `${ABBREVIATIONS[body] ?? body}${retrograde && body !== 'Rahu' && body !== 'Ketu' ? '(R)' : ''}`;
+/** The usual short label of a body ("Su", in Thai "อาทิตย์"), with the retrograde mark when retrograde. */
+export function bodyLabel(body: string, retrograde: boolean, labels: ChartLabels = chartLabelsEn): string {
+  const name = (labels.bodies as Record<string, string>)[body] ?? body;
+  return `${name}${retrograde && body !== 'Rahu' && body !== 'Ketu' ? labels.retrograde : ''}`;
 }
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The usual short names of the 27 nakshatras (as JHora prints them), Ashwini first. */
-const NAKSHATRA_SHORT: Record<string, string> = {
-  Ashwini: 'Asw',
-  Bharani: 'Bha',
-  Krittika: 'Kri',
-  Rohini: 'Roh',
-  Mrigashira: 'Mri',
-  Ardra: 'Ard',
-  Punarvasu: 'Pun',
-  Pushya: 'Pus',
-  Ashlesha: 'Asl',
-  Magha: 'Mag',
-  'Purva Phalguni': 'PPh',
-  'Uttara Phalguni': 'UPh',
-  Hasta: 'Has',
-  Chitra: 'Chi',
-  Swati: 'Swa',
-  Vishakha: 'Vis',
-  Anuradha: 'Anu',
-  Jyeshtha: 'Jye',
-  Mula: 'Mul',
-  'Purva Ashadha': 'PSh',
-  'Uttara Ashadha': 'USh',
-  Shravana: 'Sra',
-  Dhanishta: 'Dha',
-  Shatabhisha: 'Sat',
-  'Purva Bhadrapada': 'PBh',
-  'Uttara Bhadrapada': 'UBh',
-  Revati: 'Rev',
-};
 
 /** 25°49′ from 25.8167 (minutes rounded down, so 29°59′59″ never prints as 30°00′). */
 export function degreesMinutes(degree: number): string {
@@ -81,12 +51,15 @@ export function degreesMinutes(degree: number): string {
  */
 type Line = { text: string; minor?: boolean };
 
-function bodyLines(body: ChartBody, narrow = false): Line[] {
+function bodyLines(body: ChartBody, labels: ChartLabels, narrow = false): Line[] {
   if (!body.detail) return [{ text: body.label }];
   const { degree, nakshatra, pada } = body.detail;
   const first = `${body.label} ${degreesMinutes(degree)}`;
-  const second = `${NAKSHATRA_SHORT[nakshatra] ?? nakshatra}${pada}`;
-  return narrow ? [{ text: first }, { text: second, minor: true }] : [{ text: `${first} ${second}` }];
+  const index = (NAKSHATRAS as readonly string[]).indexOf(nakshatra);
+  // Thai nakshatra names are whole words, too long for the line of the degrees: always a line of their own.
+  const whole = labels !== chartLabelsEn;
+  const second = whole ? `${labels.nakshatras[index] ?? nakshatra} ${pada}` : `${labels.nakshatras[index] ?? nakshatra}${pada}`;
+  return narrow || whole ? [{ text: first }, { text: second, minor: true }] : [{ text: `${first} ${second}` }];
 }
 
 /** Lines centred on (x, y); detailed lines are smaller and closer, so a crowded cell stays inside its borders. */
@@ -140,14 +113,14 @@ const NORTH_SIGN_NUMBER: [number, number][] = [
 // detailed body takes two lines there, moved a little outwards, clear of the sign number.
 const NORTH_SIDE_HOUSES: Record<number, number> = { 2: -8, 4: -8, 8: 8, 10: 8 };
 
-function north(lagna: ChartBody, bodies: ChartBody[], title: string): string {
+function north(lagna: ChartBody, bodies: ChartBody[], title: string, words: ChartLabels): string {
   const detailed = bodies.some((b) => b.detail);
   const cells = NORTH_CENTRES.map(([x, y], h) => {
     const sign = (lagna.sign + h) % 12;
     const [nx, ny] = NORTH_SIGN_NUMBER[h];
     const side = NORTH_SIDE_HOUSES[h];
     const inHouse = [...(h === 0 ? [lagna] : []), ...bodies.filter((b) => b.sign === sign)].flatMap((b) =>
-      bodyLines(b, side !== undefined),
+      bodyLines(b, words, side !== undefined),
     );
     return (
       `<g data-house="${h + 1}" data-sign="${sign + 1}">` +
@@ -178,21 +151,21 @@ const SOUTH_CELLS: [number, number][] = [
   [0, 0],
 ];
 
-function south(lagna: ChartBody, bodies: ChartBody[], title: string): string {
+function south(lagna: ChartBody, bodies: ChartBody[], title: string, words: ChartLabels): string {
   const lagnaSign = lagna.sign;
   const detailed = bodies.some((b) => b.detail);
   const cell = SIZE / 4;
   const cells = SOUTH_CELLS.map(([c, r], sign) => {
     const x = c * cell;
     const y = r * cell;
-    const inSign = [...(sign === lagnaSign ? [lagna] : []), ...bodies.filter((b) => b.sign === sign)].flatMap((b) => bodyLines(b));
+    const inSign = [...(sign === lagnaSign ? [lagna] : []), ...bodies.filter((b) => b.sign === sign)].flatMap((b) => bodyLines(b, words));
     const house = ((sign - lagnaSign + 12) % 12) + 1;
     const lagnaMark = sign === lagnaSign ? `<path d="M${x} ${y + 30} L${x + 30} ${y}" stroke="#a33" stroke-width="1.5"/>` : '';
     return (
       `<g data-house="${house}" data-sign="${sign + 1}">` +
       `<rect x="${x}" y="${y}" width="${cell}" height="${cell}" fill="#fffdf5" stroke="#333" stroke-width="1.5"/>` +
       lagnaMark +
-      `<text x="${x + cell - 6}" y="${y + 12}" text-anchor="end" font-size="10" fill="#a33">${SIGN_NAMES[sign].slice(0, 3)}</text>` +
+      `<text x="${x + cell - 6}" y="${y + 12}" text-anchor="end" font-size="10" fill="#a33">${escapeXml(words.signs[sign])}</text>` +
       labels(x + cell / 2, y + cell / 2 + 5, inSign, detailed) +
       '</g>'
     );
@@ -212,7 +185,13 @@ function wrap(title: string, body: string): string {
  * A North or South Indian chart of one varga: the lagna's sign and the sign of each body in it; a
  * lagna or body with `detail` (the rasi chart) also prints its degrees and nakshatra-pada.
  */
-export function chartSvg(style: ChartStyle, lagna: number | ChartBody, bodies: ChartBody[], title: string): string {
-  const asc: ChartBody = typeof lagna === 'number' ? { label: 'Asc', sign: lagna } : lagna;
-  return style === 'north' ? north(asc, bodies, title) : south(asc, bodies, title);
+export function chartSvg(
+  style: ChartStyle,
+  lagna: number | ChartBody,
+  bodies: ChartBody[],
+  title: string,
+  words: ChartLabels = chartLabelsEn,
+): string {
+  const asc: ChartBody = typeof lagna === 'number' ? { label: words.lagna, sign: lagna } : lagna;
+  return style === 'north' ? north(asc, bodies, title, words) : south(asc, bodies, title, words);
 }

@@ -17,7 +17,7 @@ import {
 } from './graha-rules';
 import { nakshatraOf } from './nakshatra';
 import { BirthData, natalChart, NatalChart } from './natal-chart';
-import { bodyLabel, chartSvg, ChartStyle } from './chart-svg';
+import { bodyLabel, chartLabels, ChartLanguage, chartSvg, ChartStyle } from './chart-svg';
 import { SHODASHVARGA, shodashvargaSign, ShodashVarga, VARGA_RULES } from './shodashvarga';
 
 export type KundliBody = Graha | 'Rahu' | 'Ketu';
@@ -95,6 +95,8 @@ export interface Kundli {
 export interface ChartRequest {
   styles: ChartStyle[];
   vargas: ShodashVarga[];
+  /** the language of the charts' labels (English, the API's, by default; Thai for Thai editions) */
+  language?: ChartLanguage;
 }
 
 const round = (v: number, digits = 6) => Math.round(v * 10 ** digits) / 10 ** digits;
@@ -177,6 +179,7 @@ export function kundli(
   });
 
   const retrograde = new Map(placements.map((p) => [p.body, p.retrograde]));
+  const words = chartLabels(chartRequest.language);
   const charts = chartRequest.vargas.flatMap((division) => {
     const signOf = (body: KundliBody | 'Lagna') => shodashvargaSign(longitudes[body], division);
     // The rasi chart prints each body's degrees and nakshatra in its cell, as AstroSage and JHora do;
@@ -184,10 +187,11 @@ export function kundli(
     const detail = (p: KundliPlacement) => (division === 1 ? { detail: { degree: p.degree, nakshatra: p.nakshatra, pada: p.pada } } : {});
     const bodies = placements
       .filter((p) => p.body !== 'Lagna')
-      .map((p) => ({ label: bodyLabel(p.body, retrograde.get(p.body) ?? false), sign: signOf(p.body as KundliBody), ...detail(p) }));
-    const lagna = { label: 'Asc', sign: signOf('Lagna'), ...detail(placements[0]) };
-    const title = `D${division} ${VARGA_RULES[division].split(':')[0]}`;
-    return chartRequest.styles.map((style) => ({ style, varga: `D${division}`, svg: chartSvg(style, lagna, bodies, title) }));
+      .map((p) => ({ label: bodyLabel(p.body, retrograde.get(p.body) ?? false, words), sign: signOf(p.body as KundliBody), ...detail(p) }));
+    const lagna = { label: words.lagna, sign: signOf('Lagna'), ...detail(placements[0]) };
+    const vargaName = (words.vargas as Record<string, string>)[String(division)] ?? VARGA_RULES[division].split(':')[0];
+    const title = `D${division} ${vargaName}`;
+    return chartRequest.styles.map((style) => ({ style, varga: `D${division}`, svg: chartSvg(style, lagna, bodies, title, words) }));
   });
 
   return {

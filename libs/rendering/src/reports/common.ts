@@ -2,6 +2,7 @@ import en from '../content/en.json';
 import th from '../content/th.json';
 import { formatOffset, instantFromLocal, offsetSecondsAt, wallTimeOffset } from '@astro/ephemeris';
 import { Aspect, ChartPlanet, Content as ChartContent, contentFor, NatalChartResult } from '@astro/western';
+import { describePlace, nearestPlace, thaiPlaceName } from '@astro/places';
 import { ForMode, modeCache, thaiDate } from '@astro/text';
 import { WheelChart, chartWheelSvg, wheelLabels, wheelOfChart, WheelPoint } from '../chart-wheel';
 import { aspectGridSvg, gridPointsOfChart } from '../aspect-grid';
@@ -101,10 +102,26 @@ export function coordinate(ctx: RenderContext, value: number, axis: 'lat' | 'lon
   return `${Math.floor(minutes / 60)}°${String(minutes % 60).padStart(2, '0')}′ ${hemisphere}`;
 }
 
-/** A birth place as a customer reads it: its name where known, and its coordinates in degrees and minutes. */
+/** Farther than this from the nearest town, a birth place is named "near" it (a village, at sea). */
+const NAMED_WITHIN_KM = 10;
+
+/**
+ * The name of the place at a point, from the gazetteer (@astro/places): "Bangkok, Thailand", in
+ * Thai "กรุงเทพมหานคร ประเทศไทย" where the Thai name is known, or "near …" when the point lies
+ * outside every town's reach.
+ */
+function nearestPlaceName(ctx: RenderContext, latitude: number, longitude: number): string {
+  const { place, distanceKm } = nearestPlace(latitude, longitude);
+  const described = describePlace(place);
+  const thai = ctx.locale === 'th' ? thaiPlaceName(place) : null;
+  const name = thai ? fill(ctx.text.place_in_thailand, { place: thai }) : described.display;
+  return distanceKm > NAMED_WITHIN_KM ? fill(ctx.text.place_near, { place: name }) : name;
+}
+
+/** A birth place as a customer reads it: its name (as given, else the nearest place), and its coordinates in degrees and minutes. */
 export function placeLabel(ctx: RenderContext, b: { latitude: number; longitude: number; place?: string }): string {
   const coordinates = fill(ctx.text.coordinates, { lat: coordinate(ctx, b.latitude, 'lat'), lon: coordinate(ctx, b.longitude, 'lon') });
-  return b.place ? `${b.place} (${coordinates})` : coordinates;
+  return `${b.place ?? nearestPlaceName(ctx, b.latitude, b.longitude)} (${coordinates})`;
 }
 
 /** An IANA zone as the edition names it: its name in the content where there is one, else its city (English), else its id in a phrase of the edition (Thai). */

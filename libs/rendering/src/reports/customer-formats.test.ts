@@ -22,7 +22,11 @@ describe('customer formats', () => {
     // 59.99′ rounds up to the next degree, never to "60′"
     expect(coordinate(en, 51.99999, 'lat')).toBe('52°00′ N');
     expect(coordinate(th, 13.75, 'lat')).toBe('13°45′ เหนือ');
-    expect(placeLabel(en, { latitude: 13.75, longitude: 100.5 })).toBe('13°45′ N, 100°30′ E');
+    // coordinates alone: the nearest place of the gazetteer names them, in Thai where its Thai name is known
+    expect(placeLabel(en, { latitude: 13.75, longitude: 100.5 })).toBe('Bangkok, Thailand (13°45′ N, 100°30′ E)');
+    expect(placeLabel(th, { latitude: 13.75, longitude: 100.5 })).toBe('กรุงเทพมหานคร ประเทศไทย (13°45′ เหนือ 100°30′ ตะวันออก)');
+    // mid-Pacific: the nearest town is far, so the place is "near" it
+    expect(placeLabel(en, { latitude: 0, longitude: -160 })).toMatch(/^near .+ \(0°00′ N, 160°00′ W\)$/);
     expect(placeLabel(en, { latitude: 13.75, longitude: 100.5, place: 'Bangkok, Thailand' })).toBe(
       'Bangkok, Thailand (13°45′ N, 100°30′ E)',
     );
