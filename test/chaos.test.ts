@@ -20,6 +20,7 @@ beforeAll(async () => {
       port: freePort,
       database: { serverUrl: process.env.TEST_DATABASE_SERVER_URL! },
       temporalCli: process.env.TEMPORAL_CLI_PATH!,
+      workflowBundle: process.env.TEST_WORKFLOW_BUNDLE!,
       webhookRetrySchedule: '0,1,1',
     },
     log,

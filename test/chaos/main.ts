@@ -2,6 +2,7 @@ import '../support/register-aliases';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { bundleWorkflows } from '../../apps/worker/src/worker-factory';
 import { runScenario, ScenarioReport, seconds } from './scenario';
 import { SCENARIOS } from './scenarios';
 import { Stack } from './stack';
@@ -26,8 +27,12 @@ async function main(): Promise<void> {
   const t0 = Date.now();
   const log = (line: string) => console.log(`[chaos ${seconds(Date.now() - t0).padStart(7)}] ${line}`);
   log(`run directory ${runDir}`);
+  fs.mkdirSync(runDir, { recursive: true });
+  const workflowBundle = path.join(runDir, 'workflow-bundle.js');
+  fs.writeFileSync(workflowBundle, await bundleWorkflows());
+  log('workflows bundled once for every start of the worker');
   const stack = await Stack.start(
-    { runDir, port: async () => nextPort++, database: 'embedded', temporalCli, s3Server, webhookRetrySchedule: '0,1,1' },
+    { runDir, port: async () => nextPort++, database: 'embedded', temporalCli, s3Server, workflowBundle, webhookRetrySchedule: '0,1,1' },
     log,
   );
   const reports: ScenarioReport[] = [];

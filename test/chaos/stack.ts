@@ -1,5 +1,6 @@
 import '../support/register-aliases';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import { connect } from 'node:net';
@@ -28,6 +29,8 @@ export interface StackOptions {
   temporalCli: string;
   /** the MinIO binary: artifacts go to S3 (a scenario may stop it); without it, to a local directory */
   s3Server?: string;
+  /** a workflow bundle built ahead (WORKFLOW_BUNDLE_PATH), so the worker's starts and restarts skip bundling */
+  workflowBundle: string;
   /** WEBHOOK_RETRY_SCHEDULE of the API and the worker: short, so a receiver can be down for all of it */
   webhookRetrySchedule: string;
 }
@@ -87,7 +90,9 @@ export class Stack {
     private readonly postgres: EmbeddedServer | undefined,
     private readonly dropDatabase: (() => Promise<void>) | undefined,
     apiUrl: string,
-    readonly temporalAddress: string,
+    /** the environment the API and the worker run with (the operator CLI gets it too) */
+    private readonly env: NodeJS.ProcessEnv,
+    private readonly adminUrl: string,
   ) {
     this.client = new ChaosClient(apiUrl);
   }
@@ -152,7 +157,12 @@ export class Stack {
     const worker = tsProcess(
       'worker',
       'apps/worker/src/main.ts',
-      { ...env, WORKER_METRICS_PORT: String(await options.port()), TEMPORAL_METRICS_PORT: String(await options.port()) },
+      {
+        ...env,
+        WORKFLOW_BUNDLE_PATH: options.workflowBundle,
+        WORKER_METRICS_PORT: String(await options.port()),
+        TEMPORAL_METRICS_PORT: String(await options.port()),
+      },
       options.runDir,
       (output) => output.includes('worker: polling task queues'),
     );
@@ -161,9 +171,34 @@ export class Stack {
     log(`worker ready in ${(workerMs / 1000).toFixed(1)} s, API ready in ${(apiMs / 1000).toFixed(1)} s on ${apiUrl}`);
 
     const receiverPort = await options.port();
-    const stack = new Stack(options, db, temporal, s3, api, worker, receiverPort, postgres, dropDatabase, apiUrl, env.TEMPORAL_ADDRESS!);
+    const stack = new Stack(options, db, temporal, s3, api, worker, receiverPort, postgres, dropDatabase, apiUrl, env, adminUrl);
     await stack.receiver.start(receiverPort);
     return stack;
+  }
+
+  get temporalAddress(): string {
+    return this.env.TEMPORAL_ADDRESS!;
+  }
+
+  /** Runs an operator command (`npm run cli -- …`) as its own process with the administrative connection; answers its output. */
+  cli(args: string[]): Promise<string> {
+    const child = spawn(
+      process.execPath,
+      [path.join(ROOT, 'scripts', 'run-ts.js'), path.join(ROOT, 'apps', 'cli', 'src', 'main.ts'), ...args],
+      {
+        cwd: ROOT,
+        env: { ...process.env, ...this.env, DATABASE_URL: this.adminUrl, DATABASE_ADMIN_URL: this.adminUrl },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    child.stdout.on('data', (c) => (output += c));
+    child.stderr.on('data', (c) => (output += c));
+    return new Promise((resolve, reject) =>
+      child.once('exit', (code) =>
+        code === 0 ? resolve(output) : reject(new Error(`cli ${args.join(' ')} exited with ${code}: ${output}`)),
+      ),
+    );
   }
 
   /** Stops PostgreSQL (the embedded server of this run; never a shared one). */
