@@ -81,9 +81,9 @@ export async function jobsFinished(stack: Stack, jobIds: string[], timeoutMs: nu
   return counts;
 }
 
-/** Queues a PDF report (30 credits) and answers its job id; throws unless the API accepted it. */
-export async function queueReport(stack: Stack, apiKey: string, name: string): Promise<string> {
-  const queued = await stack.client.post(
+/** Queues a PDF report (30 credits); answers the call. */
+export function queueReportCall(stack: Stack, apiKey: string, name: string) {
+  return stack.client.post(
     '/api/v3/reports/solar-return/pdf',
     {
       birth_subject: { date: '1984-02-29', time: '23:10', latitude: 40.4168, longitude: -3.7038, timezoneOffsetMinutes: 60 },
@@ -93,6 +93,11 @@ export async function queueReport(stack: Stack, apiKey: string, name: string): P
     apiKey,
     true,
   );
+}
+
+/** Queues a PDF report and answers its job id; throws unless the API accepted it. */
+export async function queueReport(stack: Stack, apiKey: string, name: string): Promise<string> {
+  const queued = await queueReportCall(stack, apiKey, name);
   if (queued.status !== 202) throw new Error(`queueing a report answered ${queued.status}: ${JSON.stringify(queued.body)}`);
   return queued.body.job_id as string;
 }

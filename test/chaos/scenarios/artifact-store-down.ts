@@ -1,4 +1,4 @@
-import { Client, Connection } from '@temporalio/client';
+import { Connection } from '@temporalio/client';
 import { until } from '../processes';
 import { jobsFinished, jobStates, queueReport, Scenario, seconds } from '../scenario';
 
@@ -36,9 +36,14 @@ export const artifactStoreDown: Scenario = {
     // Wait until a render has met the outage: a report failed (its attempts spent), or an attempt failed and is retried.
     const temporal = await Connection.connect({ address: stack.temporalAddress });
     try {
-      const client = new Client({ connection: temporal });
-      const retried = async (jobId: string) =>
-        ((await client.workflow.getHandle(jobId).describe()).raw.pendingActivities ?? []).some((a) => (a.attempt ?? 1) > 1);
+      // The raw description: the SDK's describe() would decode the memo, which the platform's codec encrypts.
+      const retried = async (jobId: string) => {
+        const described = await temporal.workflowService.describeWorkflowExecution({
+          namespace: 'default',
+          execution: { workflowId: jobId },
+        });
+        return (described.pendingActivities ?? []).some((a) => (a.attempt ?? 1) > 1);
+      };
       await until(
         'a render to fail on the outage',
         async () => {

@@ -1,5 +1,5 @@
 import { until } from '../processes';
-import { jobsFinished, planets, queueProbe, Scenario, seconds } from '../scenario';
+import { jobsFinished, planets, queueProbe, queueReportCall, Scenario, seconds } from '../scenario';
 
 const IN_FLIGHT = 50;
 
@@ -12,14 +12,17 @@ export const temporalRestart: Scenario = {
   name: 'temporal-restart',
   title: `restart the Temporal dev server (persisted state) with ${IN_FLIGHT} jobs in flight`,
   async run(stack, progress) {
-    const { accountId, apiKey } = await stack.account(500);
+    const { accountId, apiKey } = await stack.account(1_000);
+    // One burst, as a client sending a batch would: 40 probes and 10 PDF reports (which take longer).
+    const calls = await Promise.all(
+      Array.from({ length: IN_FLIGHT }, (_, i) =>
+        i % 5 === 4 ? queueReportCall(stack, apiKey, `Burst ${i}`) : queueProbe(stack, apiKey, i),
+      ),
+    );
     const jobIds: string[] = [];
-    for (let batch = 0; batch < IN_FLIGHT / 10; batch++) {
-      const calls = await Promise.all(Array.from({ length: 10 }, (_, i) => queueProbe(stack, apiKey, batch * 10 + i)));
-      for (const c of calls) {
-        if (c.status !== 202) throw new Error(`queueing answered ${c.status}: ${JSON.stringify(c.body)}`);
-        jobIds.push(c.body.job_id);
-      }
+    for (const c of calls) {
+      if (c.status !== 202) throw new Error(`queueing answered ${c.status}: ${JSON.stringify(c.body)}`);
+      jobIds.push(c.body.job_id);
     }
     const states = await stack.db.query<{ status: string }>(`SELECT status FROM jobs WHERE id = ANY($1)`, [jobIds]);
     const unfinished = states.filter((s) => s.status !== 'succeeded' && s.status !== 'failed').length;
