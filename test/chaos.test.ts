@@ -11,12 +11,13 @@ import { Stack } from './chaos/stack';
 // their own on the tests' PostgreSQL; a worker killed mid-render, a receiver down for the whole
 // retry schedule, each followed by every invariant checked by code.
 let stack: Stack;
+const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'astro-chaos-'));
 const log = (line: string) => process.stdout.write(`[chaos] ${line}\n`);
 
 beforeAll(async () => {
   stack = await Stack.start(
     {
-      runDir: fs.mkdtempSync(path.join(os.tmpdir(), 'astro-chaos-')),
+      runDir,
       port: freePort,
       database: { serverUrl: process.env.TEST_DATABASE_SERVER_URL! },
       temporalCli: process.env.TEMPORAL_CLI_PATH!,
@@ -29,6 +30,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stack?.stop();
+  fs.rmSync(runDir, { recursive: true, force: true });
 });
 
 describe.each(CI_SCENARIOS.map((s) => [s.name, s] as const))('fault: %s', (_name, scenario) => {
