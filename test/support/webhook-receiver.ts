@@ -18,7 +18,8 @@ export class WebhookReceiver {
   private server!: http.Server;
   url = '';
 
-  async start(): Promise<void> {
+  /** Listens on `port` (a free one by default); started again on the same port, its URL stays the same. */
+  async start(port = 0): Promise<void> {
     this.server = http.createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
@@ -33,7 +34,7 @@ export class WebhookReceiver {
         res.writeHead(next, { 'Content-Type': 'text/plain' }).end(next >= 300 ? `status ${next} on purpose` : 'ok');
       });
     });
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
 

@@ -46,7 +46,8 @@ async function main(): Promise<void> {
     registry: metrics.registry,
     temporalMetricsUrl,
   });
-  const workers = await createWorkers(config, connection, createActivities(config, db, renderer, sharedModels(), metrics));
+  const activities = createActivities(config, db, renderer, sharedModels(), metrics);
+  const workers = await createWorkers(config, connection, activities, config.workflowBundlePath);
   const cleanup = scheduleUploadCleanup(db, createArtifactStore(config));
   const stop = () => workers.forEach((w) => w.shutdown());
   process.once('SIGINT', stop);

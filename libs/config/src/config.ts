@@ -110,6 +110,11 @@ export interface PlatformConfig {
    * worker's endpoint folds its samples in, so one scrape has both.
    */
   workerMetrics: { host: string; port: number; temporalPort: number };
+  /**
+   * WORKFLOW_BUNDLE_PATH: a workflow bundle built ahead (`bundleWorkflowCode`), which the worker loads
+   * instead of bundling workflows/ at each start (the bundling is most of its start-up time).
+   */
+  workflowBundlePath?: string;
   culturalIntelligence: {
     /** CI_MASTER_KEY: base64 of 32 bytes, the key that wraps every org's data key (a KMS key in production). */
     masterKey?: string;
@@ -250,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     outboundAllowlist: parseAllowlist(env.OUTBOUND_ALLOWLIST),
     production: env.NODE_ENV === 'production',
     webhookRetrySchedule: parseRetrySchedule(env.WEBHOOK_RETRY_SCHEDULE),
+    workflowBundlePath: env.WORKFLOW_BUNDLE_PATH || undefined,
     workerMetrics: {
       host: env.WORKER_METRICS_HOST || '127.0.0.1',
       port: integer(env, 'WORKER_METRICS_PORT', 9464),
