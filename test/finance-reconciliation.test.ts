@@ -33,6 +33,9 @@ async function adminQuery(sql: string): Promise<void> {
 beforeAll(async () => {
   scratchName = `astro_finance_${process.pid}_${randomBytes(3).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${scratchName}`);
+  // Thousands of small transactions: a commit need not wait for its WAL flush in a scratch database no
+  // test crashes (the order and atomicity of commits are unchanged), which makes each several times faster.
+  await adminQuery(`ALTER DATABASE ${scratchName} SET synchronous_commit = off`);
   const url = new URL(process.env.TEST_DATABASE_SERVER_URL!);
   url.pathname = `/${scratchName}`;
   scratchUrl = url.toString();
