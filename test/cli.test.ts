@@ -1,15 +1,26 @@
 import { execFile } from 'node:child_process';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
+import { createScratchDatabase, ScratchDatabase } from './support/scratch-database';
 
 const run = promisify(execFile);
 const ROOT = path.join(__dirname, '..');
 
-/** The operator CLI exactly as `npm run cli -- …` runs it, against the test database. */
+/**
+ * A database of this file's own: `projections:verify` folds the whole log, which in the shared test
+ * database grows with every other file running beside this one.
+ */
+let scratch: ScratchDatabase;
+beforeAll(async () => {
+  scratch = await createScratchDatabase('astro_cli');
+});
+afterAll(() => scratch?.drop());
+
+/** The operator CLI exactly as `npm run cli -- …` runs it, against the file's database. */
 async function cli(...args: string[]): Promise<string> {
   const { stdout } = await run(process.execPath, [path.join(ROOT, 'scripts', 'run-ts.js'), 'apps/cli/src/main.ts', ...args], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_ADMIN_URL },
+    env: { ...process.env, DATABASE_URL: scratch.url },
   });
   return stdout;
 }

@@ -2,12 +2,12 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
-import { Client } from 'pg';
-import { Database, setUpDatabase } from '@astro/database';
+import { Database } from '@astro/database';
 import { InvariantName, reconcile, Reconciliation } from '@astro/finance';
 import { jobStream, markJobFailed, markJobRunning, markJobSucceeded, recordJobQueued, refundJob } from '@astro/jobs';
 import { accountStream, appendToStream, chargeCredits, readStream, refundCredits } from '@astro/ledger';
 import { createAccount } from './support/harness';
+import { createScratchDatabase, ScratchDatabase } from './support/scratch-database';
 
 /**
  * The reconciliation runs over a scratch database of its own: a planted violation is permanent (the
@@ -17,32 +17,18 @@ const run = promisify(execFile);
 const ROOT = path.join(__dirname, '..');
 const WHOLE_HISTORY = { from: new Date('2000-01-01T00:00:00Z'), to: new Date('2100-01-01T00:00:00Z') };
 let db: Database;
+let scratch: ScratchDatabase;
 let scratchUrl: string;
-let scratchName: string;
-
-async function adminQuery(sql: string): Promise<void> {
-  const admin = new Client({ connectionString: process.env.TEST_DATABASE_SERVER_URL });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
 
 beforeAll(async () => {
-  scratchName = `astro_finance_${process.pid}_${randomBytes(3).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${scratchName}`);
-  const url = new URL(process.env.TEST_DATABASE_SERVER_URL!);
-  url.pathname = `/${scratchName}`;
-  scratchUrl = url.toString();
-  await setUpDatabase(scratchUrl, 'astro-test-app-password');
+  scratch = await createScratchDatabase('astro_finance');
+  scratchUrl = scratch.url;
   db = await Database.connect(scratchUrl, { poolSize: 10, applicationName: 'astro-finance-test' });
-}, 60_000);
+});
 
 afterAll(async () => {
   await db?.close();
-  await adminQuery(`DROP DATABASE IF EXISTS ${scratchName} WITH (FORCE)`);
+  await scratch?.drop();
 });
 
 /** The CLI exactly as `npm run cli -- …` runs it, against the scratch database. */

@@ -2,7 +2,13 @@ import { Client, Connection } from '@temporalio/client';
 import { payloadCodec } from '@astro/codec';
 import { HoroscopeRange, PersonalHoroscope, PRICES, PublishedHoroscope } from '@astro/contracts';
 import { Database } from '@astro/database';
-import { ensurePublishingSchedule, horoscopePublicationsProjection, PUBLISHING_SCHEDULE_ID, streamIdOf } from '@astro/horoscopes';
+import {
+  ensurePublishingSchedule,
+  horoscopePublicationsProjection,
+  PUBLISHING_SCHEDULE_ID,
+  streamIdOf,
+  upcomingPeriods,
+} from '@astro/horoscopes';
 import { diffProjections, readStream, rebuildProjections } from '@astro/ledger';
 import { workplaceOffences } from '@astro/text';
 import { publishHoroscopesWorkflow } from '@astro/workflows';
@@ -176,17 +182,20 @@ describe('the horoscope-publishing schedule', () => {
       expect(await ensurePublishingSchedule(client, target)).toBe('exists');
       const handle = client.schedule.getHandle(PUBLISHING_SCHEDULE_ID);
       await handle.trigger();
-      const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-      const rows = await eventually(
-        async () => {
-          const found = await db.query<{ n: number }>(
-            `SELECT count(*)::int AS n FROM horoscope_publications WHERE period = 'daily' AND period_start = $1 AND voice = 'professional.default'`,
-            [tomorrow],
-          );
-          return found[0].n === 24 ? found : undefined;
-        },
-        120_000,
-        'the next day published for 12 signs × 2 locales',
+      // The run the trigger started; it publishes the days after the day of its own start, whatever the date is now.
+      const workflowId = await eventually(
+        async () => (await handle.describe()).info.recentActions[0]?.action.workflow.workflowId,
+        30_000,
+        'the run the trigger started',
+      );
+      const run = client.workflow.getHandle(workflowId);
+      const outcome = await run.result();
+      const firedAt = (await run.describe()).startTime;
+      expect(outcome.published + outcome.already).toBe(upcomingPeriods(firedAt).length * 12 * 2);
+      const tomorrow = new Date(firedAt.getTime() + 86_400_000).toISOString().slice(0, 10);
+      const rows = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM horoscope_publications WHERE period = 'daily' AND period_start = $1 AND voice = 'professional.default'`,
+        [tomorrow],
       );
       expect(rows[0].n).toBe(24);
       await handle.delete();

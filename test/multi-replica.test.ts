@@ -62,17 +62,19 @@ describeWithRedis('two API processes and two workers on one PostgreSQL, Temporal
       AUTH_CACHE_TTL_MS: '0',
       HOST: '127.0.0.1',
     };
-    for (let i = 0; i < 2; i++) {
-      const port = await freePort();
-      children.push(
-        await startProcess(path.join(__dirname, 'support', 'pinned-clock-api.ts'), { ...shared, PORT: String(port) }, 'listening'),
-      );
-      apis.push(new HttpClient(`http://127.0.0.1:${port}`));
+    // The four processes start side by side (each mostly waits on its connections), not one after another.
+    const ports = [await freePort(), await freePort()];
+    const started = ports.flatMap((port) => [
+      startProcess(path.join(__dirname, 'support', 'pinned-clock-api.ts'), { ...shared, PORT: String(port) }, 'listening'),
       // A real worker process (the durability tests' worker, here stalling nothing).
-      children.push(
-        await startProcess(path.join(__dirname, 'support', 'stalling-worker.ts'), { ...shared, STALL_ACTIVITY: 'none' }, 'worker-ready'),
-      );
-    }
+      startProcess(path.join(__dirname, 'support', 'stalling-worker.ts'), { ...shared, STALL_ACTIVITY: 'none' }, 'worker-ready'),
+    ]);
+    // Every child is known before any start can fail, so afterAll stops those that did start.
+    const settled = await Promise.allSettled(started);
+    for (const result of settled) if (result.status === 'fulfilled') children.push(result.value);
+    const failed = settled.find((result) => result.status === 'rejected');
+    if (failed) throw (failed as PromiseRejectedResult).reason;
+    for (const port of ports) apis.push(new HttpClient(`http://127.0.0.1:${port}`));
   }, 120_000);
 
   afterAll(async () => {

@@ -147,11 +147,13 @@ describe('POST /api/v3/korean/saju', () => {
     expect(response.body.reading_summary).toContain(`you are in the luck period ${period.stem}${period.branch}`);
     expect(response.body.annual_luck.anchor_civil_year_utc).toBe(1990);
 
+    // The reading is as of the request's day at UTC+9: the day it was sent, or the next one if it answered after midnight there.
+    const koreanDay = () => new Date(Date.now() + 540 * 60_000).toISOString().slice(0, 10);
+    const sentOn = koreanDay();
     const now = await api.http.post(PATH, YANG, { key: apiKey });
-    expect(now.body.reading_as_of).toMatchObject({
-      source: 'request_time',
-      date: new Date(Date.now() + 540 * 60_000).toISOString().slice(0, 10),
-    });
+    const answeredOn = koreanDay();
+    expect(now.body.reading_as_of).toMatchObject({ source: 'request_time' });
+    expect([sentOn, answeredOn]).toContain(now.body.reading_as_of.date);
 
     const bad = await api.http.post(PATH, { ...YANG, reference_date: '2026-02-30' }, { key: apiKey });
     expect(bad.status).toBe(400);

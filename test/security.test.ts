@@ -30,6 +30,7 @@ import {
 } from './support/harness';
 import { openApiContract, OpenApiOperation } from './support/openapi-contract';
 import { createCustomer } from './support/fixture';
+import { createScratchDatabase, ScratchDatabase } from './support/scratch-database';
 
 let db: Database;
 
@@ -178,12 +179,23 @@ describe('login throttling: shared counters, trusted proxies, no lock-out', () =
   const apis: TestApi[] = [];
   let clockMs = Date.UTC(2026, 0, 1);
   const clock = () => clockMs;
+  /**
+   * The counters of these APIs in a database of their own: the APIs of other test files, on the real
+   * clock, sweep the shared table of rows quiet for 15 minutes by their clock, which rows dated by
+   * `clock` always are; on a slow run a sweep would forget a count in the middle of a test.
+   */
+  let throttleScratch: ScratchDatabase;
+  let throttleDb: Database;
+  beforeAll(async () => {
+    throttleScratch = await createScratchDatabase('astro_throttle');
+    throttleDb = await Database.connect(throttleScratch.url, { poolSize: 4, applicationName: 'astro-test-throttle' });
+  });
 
   /** An API whose login throttle reads `clock`, so back-offs are stepped through, not waited for. */
   async function startApiWithClock(env: NodeJS.ProcessEnv = {}): Promise<TestApi> {
     const config = testConfig(env);
     const platform = await connectPlatform(config);
-    platform.loginThrottle = new LoginThrottle(new LoginThrottleStore(platform.db), config.loginThrottle, clock);
+    platform.loginThrottle = new LoginThrottle(new LoginThrottleStore(throttleDb), config.loginThrottle, clock);
     const handle = await createApiApp(platform, ['error']);
     await handle.app.listen(0, '127.0.0.1');
     const { port } = handle.app.getHttpServer().address() as AddressInfo;
@@ -193,6 +205,8 @@ describe('login throttling: shared counters, trusted proxies, no lock-out', () =
   }
   afterAll(async () => {
     await Promise.all(apis.map((api) => api.close()));
+    await throttleDb?.close();
+    await throttleScratch?.drop();
   });
 
   async function customer(password: string) {

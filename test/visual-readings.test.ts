@@ -10,7 +10,7 @@ import { pageTexts, ProseSample, stringLeaves } from '@astro/text';
 import { proseIssues } from './support/prose-check';
 import { findUpload, IMAGE_FILE, readingText, uploadKey } from '@astro/visual';
 import { createCustomer, useTestPlatform } from './support/fixture';
-import { createAccount, eventually, TestApi } from './support/harness';
+import { ActivityTracker, createAccount, eventually, TestApi } from './support/harness';
 import { WebhookReceiver } from './support/webhook-receiver';
 import { pdfText } from './support/pdf';
 
@@ -24,6 +24,8 @@ const FIXTURES = path.join(__dirname, 'fixtures', 'visual');
 const face = fs.readFileSync(path.join(FIXTURES, 'face-astronaut.png'));
 const leftPalm = fs.readFileSync(path.join(FIXTURES, 'palm-left-opencv.jpg'));
 const THAI = /[\u0E00-\u0E7F]{4,}/;
+/** The worker's running activities: a test waits for none before asserting that nothing more is written. */
+const activities = new ActivityTracker();
 
 useTestPlatform(
   async (p) => {
@@ -34,13 +36,14 @@ useTestPlatform(
   {
     receiver: true,
     // The real activities; the PDF print fails for good only for the subject labelled FAIL-RENDER.
-    worker: (real) => ({
-      ...real,
-      async renderVisualReading(input) {
-        if (input.subjectLabel === 'FAIL-RENDER') throw ApplicationFailure.retryable('injected: Chromium crashed', 'render_failed');
-        return real.renderVisualReading(input);
-      },
-    }),
+    worker: (real) =>
+      activities.wrap({
+        ...real,
+        async renderVisualReading(input) {
+          if (input.subjectLabel === 'FAIL-RENDER') throw ApplicationFailure.retryable('injected: Chromium crashed', 'render_failed');
+          return real.renderVisualReading(input);
+        },
+      }),
   },
 );
 
@@ -551,7 +554,8 @@ describe('visual readings through the API, Temporal and a worker with the real l
     expect((await api.http.request('DELETE', `/api/v3/visual-readings/jobs/${running.body.job_id}`, { key })).status).toBe(204);
     const description = await api.handle.platform.temporal.client.workflow.getHandle(running.body.job_id).describe();
     expect(description.status.name).toBe('TERMINATED');
-    await new Promise((r) => setTimeout(r, 1500));
+    // An activity that was running when the workflow stopped may still finish: once none runs, nothing more can be written.
+    await activities.idle();
     expect(await store.exists(`${running.body.job_id}/reading.json`)).toBe(false);
     expect(await store.exists(uploadKey(left, IMAGE_FILE))).toBe(false);
     const [row] = await db.query<{ status: string; error_code: string }>(`SELECT status, error_code FROM visual_jobs WHERE id = $1`, [

@@ -25,6 +25,10 @@ export default async function globalSetup(): Promise<void> {
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${database}`);
+  // The tests commit tens of thousands of small transactions; none crashes PostgreSQL, so a commit need
+  // not wait for its WAL flush (the order and atomicity of commits are unchanged): several times faster
+  // on a loaded machine.
+  await admin.query(`ALTER DATABASE ${database} SET synchronous_commit = off`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;

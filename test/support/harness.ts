@@ -192,6 +192,34 @@ export async function startWorker(config: PlatformConfig, db: Database, wrap: Wr
   };
 }
 
+/**
+ * Counts the activities running on a test worker, so that a test can wait until none is (instead of
+ * sleeping) before it asserts that nothing more was written.
+ */
+export class ActivityTracker {
+  private running = 0;
+
+  wrap(activities: Activities): Activities {
+    const wrapped: Record<string, unknown> = {};
+    for (const [name, activity] of Object.entries(activities)) {
+      wrapped[name] = async (...args: unknown[]) => {
+        this.running++;
+        try {
+          return await (activity as (...a: unknown[]) => Promise<unknown>)(...args);
+        } finally {
+          this.running--;
+        }
+      };
+    }
+    return wrapped as unknown as Activities;
+  }
+
+  /** Resolves once no activity is running. */
+  idle(timeoutMs = 60_000): Promise<true> {
+    return eventually(async () => (this.running === 0 ? true : undefined), timeoutMs, 'the running activities to end');
+  }
+}
+
 /** Polls until `check` returns a value that is not undefined, or fails after `timeoutMs`. */
 export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 30_000, what = 'condition'): Promise<T> {
   const deadline = Date.now() + timeoutMs;
