@@ -54,7 +54,12 @@ export function upcomingPeriods(now: Date): { period: Period; periodStart: strin
 }
 
 /** One publishing run: every sign and locale of the upcoming periods in the default voice; already published texts are left as they are. */
-export async function publishUpcomingHoroscopes(publisher: HoroscopePublisher, now: Date): Promise<{ published: number; already: number }> {
+export async function publishUpcomingHoroscopes(
+  publisher: HoroscopePublisher,
+  now: Date,
+  /** called after each text: a long run tells its caller (the worker's heartbeat) that it is alive */
+  onProgress: (done: number) => void = () => {},
+): Promise<{ published: number; already: number }> {
   let published = 0;
   let already = 0;
   for (const { period, periodStart: start } of upcomingPeriods(now)) {
@@ -66,6 +71,7 @@ export async function publishUpcomingHoroscopes(publisher: HoroscopePublisher, n
         );
         if (result.published) published++;
         else already++;
+        onProgress(published + already);
       }
     }
   }

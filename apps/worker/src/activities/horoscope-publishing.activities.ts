@@ -1,3 +1,4 @@
+import { Context } from '@temporalio/activity';
 import { PlatformConfig } from '@astro/config';
 import { Database } from '@astro/database';
 import { HoroscopePublisher, publishUpcomingHoroscopes } from '@astro/horoscopes';
@@ -8,7 +9,8 @@ export function horoscopePublishingActivities(config: PlatformConfig, db: Databa
   const publisher = new HoroscopePublisher(db, config.ephemerisPath);
   return {
     async publishUpcomingHoroscopes({ firedAt }) {
-      return publishUpcomingHoroscopes(publisher, new Date(firedAt));
+      // The workflow gives the run a heartbeat timeout: a run slower than that on a busy machine is alive, not lost.
+      return publishUpcomingHoroscopes(publisher, new Date(firedAt), (done) => Context.current().heartbeat(done));
     },
   };
 }
