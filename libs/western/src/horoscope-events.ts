@@ -44,15 +44,13 @@ export function skyEvents(from: Date, to: Date, ephemerisPath: string): SkyEvent
     ...found.ingresses
       .filter((g) => g.body === 'Sun')
       .map((g): SkyEvent => ({ kind: 'sun_ingress', utc: g.utc, sign: g.sign, longitude: g.longitude })),
-    ...found.stations.map(
-      (s): SkyEvent => ({
-        kind: s.kind === 'retrograde' ? 'station_retrograde' : 'station_direct',
-        body: s.body,
-        utc: s.utc,
-        sign: s.sign,
-        longitude: s.longitude,
-      }),
-    ),
+    ...found.stations.map((s): SkyEvent => ({
+      kind: s.kind === 'retrograde' ? 'station_retrograde' : 'station_direct',
+      body: s.body,
+      utc: s.utc,
+      sign: s.sign,
+      longitude: s.longitude,
+    })),
   ];
   return events.sort((x, y) => (x.utc < y.utc ? -1 : x.utc > y.utc ? 1 : 0));
 }

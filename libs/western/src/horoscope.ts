@@ -258,7 +258,10 @@ export function horoscopeFor(
   });
   // Paragraphs of sentences: the period's focus, its aspects, its dates, the closing line.
   const paragraphs = [
-    [period.cadence === 'daily' ? fill(c.templates.moon, { moon_sign: c.signs[moonSign], moon_mood: c.moon_moods[moonSign] }) : null, focus],
+    [
+      period.cadence === 'daily' ? fill(c.templates.moon, { moon_sign: c.signs[moonSign], moon_mood: c.moon_moods[moonSign] }) : null,
+      focus,
+    ],
     chosen.length > 0 ? chosen.map((t) => t.text) : [c.templates.quiet],
     [
       ...dated,

@@ -182,7 +182,10 @@ export function transitWindowBody(ctx: RenderContext, data: TransitWindowData): 
   // The sky of the window around the natal chart first, then the transits over time. The bi-wheel
   // holds the natal chart inside, so it stands in for the natal wheel rather than repeating it.
   if (data.transit_sky)
-    parts.push(transitBiwheelSection(ctx, data.natal, data.transit_sky, (iso) => at(iso)), chartFacts(ctx, data.natal));
+    parts.push(
+      transitBiwheelSection(ctx, data.natal, data.transit_sky, (iso) => at(iso)),
+      chartFacts(ctx, data.natal),
+    );
   else parts.push(chartOverview(ctx, data.natal));
   if (data.periods) {
     const view: PeriodsView = {
