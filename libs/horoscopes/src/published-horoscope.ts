@@ -46,10 +46,9 @@ export function writeHoroscope(key: PublicationKey, ephemerisPath: string): Publ
     key.voice.safety_mode,
   );
   const c = CONTENT[key.locale];
-  const separator = key.locale === 'th' ? '\n' : ' ';
   return {
     ...horoscope,
-    text: `${c.tones[key.voice.tone]}${separator}${horoscope.text}`,
+    text: `${c.tones[key.voice.tone]} ${horoscope.text}`,
     disclaimer: c.disclaimers[key.voice.safety_mode],
     tone: key.voice.tone,
     safety_mode: key.voice.safety_mode,

@@ -107,15 +107,19 @@ ${isolationLayerDisabled('csp') ? '' : `<meta http-equiv="Content-Security-Polic
   ${input.cover ? '@page :first { @top-left { content: none; } @top-right { content: none; } @bottom-left { content: none; } @bottom-right { content: none; } }' : ''}
   html { font-family: "Noto Sans", "Noto Sans Thai", "DejaVu Sans", sans-serif; font-size: 10.5pt; color: #222; line-height: 1.5; }
   h1, h2, h3 { color: ${colour}; line-height: 1.25; }
+  /* Thai marks above a heading's first line reach past its line box; padding (kept at a page's top,
+     unlike margin) holds them on the heading's own page instead of a stray dot at the foot of the one before. */
+  h2, h3 { padding-top: 3pt; }
   h1 { font-size: 22pt; margin: 0 0 4pt; }
-  h2 { font-size: 14pt; margin: 18pt 0 6pt; padding-bottom: 3pt; border-bottom: 2px solid ${colour}; break-after: avoid; }
-  h3 { font-size: 11.5pt; margin: 10pt 0 4pt; break-after: avoid; }
+  h2 { font-size: 14pt; margin: 15pt 0 6pt; padding-bottom: 3pt; border-bottom: 2px solid ${colour}; break-after: avoid; }
+  h3 { font-size: 11.5pt; margin: 7pt 0 4pt; break-after: avoid; }
   .band { background: ${colour}; color: #fff; padding: 14pt 16pt; border-radius: 6pt; margin-bottom: 14pt; }
   .band h1 { color: #fff; }
   .band p { margin: 2pt 0 0; opacity: 0.92; }
   .logo { max-height: 48pt; max-width: 180pt; float: right; background: #fff; padding: 4pt; border-radius: 4pt; }
   .cover { break-after: page; }
   .wheel { text-align: center; margin: 10pt 0; }
+  .planets table, .compact table { font-size: 9pt; margin-top: 2pt; } .planets td, .planets th, .compact td, .compact th { padding: 1.5pt 5pt; }
   .columns { display: flex; gap: 14pt; } .columns > * { flex: 1; }
   table { width: 100%; border-collapse: collapse; margin: 6pt 0 10pt; font-size: 9.5pt; }
   thead { display: table-header-group; }
@@ -128,7 +132,7 @@ ${isolationLayerDisabled('csp') ? '' : `<meta http-equiv="Content-Security-Polic
   .section { break-inside: auto; }
   .page-break { break-before: page; }
   /* A main section starts where the page allows, set off by space rather than by an empty page. */
-  h2.major { margin-top: 26pt; }
+  h2.major { margin-top: 23pt; }
   p { orphans: 3; widows: 3; }
   .cover { break-after: page; box-sizing: border-box; height: 250mm; display: flex; flex-direction: column;
     justify-content: space-between; border-top: 10pt solid ${colour}; padding-top: 16mm; }
@@ -153,7 +157,9 @@ ${isolationLayerDisabled('csp') ? '' : `<meta http-equiv="Content-Security-Polic
   .toc-page { float: right; font-variant-numeric: tabular-nums; color: #444; }
   .contents li::marker { color: ${colour}; font-weight: 600; }
   .muted { color: #666; font-size: 9pt; }
-  .score { font-size: 30pt; font-weight: 700; color: ${colour}; }
+  .score { font-size: 22pt; font-weight: 700; color: ${colour}; margin: 4pt 0 8pt; }
+  /* The disclaimer closes the last section on its page, never alone on a page of its own. */
+  .disclaimer { break-before: avoid; break-inside: avoid; }
   .disclaimer { margin-top: 16pt; padding: 8pt; border-left: 3px solid ${colour}; color: #555; font-size: 9pt; }
 </style></head>
 <body>

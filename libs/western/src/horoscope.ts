@@ -2,6 +2,7 @@ import en from './content/horoscope/en.json';
 import th from './content/horoscope/th.json';
 import type { SafetyMode } from '@astro/contracts';
 import { ForMode, modeCache } from '@astro/text';
+import { skyEvents } from './horoscope-events';
 import {
   bodyAt,
   BodyName,
@@ -130,6 +131,13 @@ export function horoscopeFor(
   const candidates: (HoroscopeTransit & { score: number })[] = [];
   let focus: string;
   let sunSign: ZodiacSign | null = null;
+  /** where a longitude falls for the reader: a natal house, or a solar house counted from the sign */
+  let whereOf: (longitude: number) => string;
+  const where = (template: string, house: number) =>
+    fill(template, {
+      house: c.ordinals[String(house) as keyof HoroscopeContent['ordinals']],
+      topic: c.houses[String(house) as keyof HoroscopeContent['houses']],
+    });
   if (target.kind === 'natal') {
     const natalJd = julianDayUt(target.instant);
     const natal = houses(natalJd, target.latitude, target.longitude, 'P', ephemerisPath);
@@ -164,6 +172,7 @@ export function horoscopeFor(
         }
       }
     }
+    whereOf = (longitude) => where(c.events.where_natal, houseOf(longitude, natal.cusps));
     const house = houseOf(sky[0].longitude, natal.cusps);
     focus = fill(c.templates.house_focus_natal, {
       house: c.ordinals[String(house) as keyof HoroscopeContent['ordinals']],
@@ -174,6 +183,8 @@ export function horoscopeFor(
     const own = ZODIAC_SIGNS.indexOf(target.sign);
     for (const t of sky) {
       if (WEIGHT[period.cadence][t.name] === 0) continue;
+      // the Sun's place is the period's focus below; its whole-sign aspect would say it twice
+      if (t.name === 'Sun' && period.cadence !== 'yearly') continue;
       const distance = (ZODIAC_SIGNS.indexOf(t.sign) - own + 12) % 12;
       const aspect = SIGN_ASPECTS[Math.min(distance, 12 - distance)];
       if (!aspect) continue;
@@ -186,7 +197,8 @@ export function horoscopeFor(
         retrograde: t.retrograde,
         // Conjunctions, oppositions and squares are felt more than the soft aspects.
         score: WEIGHT[period.cadence][t.name] * (aspect === 'sextile' ? 0.6 : aspect === 'trine' ? 0.8 : 1),
-        text: fill(c.sign_aspects[aspect], {
+        // a planet in the sign itself has its own sentence, so that three of them never read alike
+        text: fill(aspect === 'conjunction' ? c.own_sign[t.name as keyof HoroscopeContent['own_sign']] : c.sign_aspects[aspect], {
           transit: body(t.name).name,
           transit_sign: c.signs[t.sign],
           sign: c.signs[target.sign],
@@ -194,6 +206,7 @@ export function horoscopeFor(
         }),
       });
     }
+    whereOf = (longitude) => where(c.events.where_solar, ((ZODIAC_SIGNS.indexOf(signOf(longitude).sign) - own + 12) % 12) + 1);
     // The year's focus is Jupiter's solar house (the Sun passes through all twelve in a year).
     const focusBody = period.cadence === 'yearly' ? sky[5] : sky[0];
     const solarHouse = ((ZODIAC_SIGNS.indexOf(focusBody.sign) - own + 12) % 12) + 1;
@@ -210,7 +223,30 @@ export function horoscopeFor(
     .sort((a, b) => b.score - a.score || a.transiting.localeCompare(b.transiting))
     .slice(0, TOP[period.cadence])
     .map(({ score: _score, ...t }) => ({ ...t, text: capitalized(t.text) }));
-  const retrograde = sky.filter((t) => t.retrograde && !['Sun', 'Moon'].includes(t.name)).map((t) => body(t.name).name);
+  // A week or a month is dated by its lunations, the Sun's change of sign and the stations; a
+  // planet that stations in the period is read there, not again in the list of retrograde planets.
+  const events =
+    period.cadence === 'weekly' || period.cadence === 'monthly'
+      ? skyEvents(start, new Date(start.getTime() + days * 86_400_000), ephemerisPath)
+      : [];
+  const dated = events.map((e) => {
+    const local = new Date(Date.parse(e.utc) + period.timezoneOffsetMinutes * 60_000);
+    return fill(c.events[e.kind], {
+      date: fill(c.templates.day_month, { day: local.getUTCDate(), month: c.months[local.getUTCMonth()] }),
+      moon_sign: c.signs[e.sign],
+      sun_sign: c.signs[e.sign],
+      station_sign: c.signs[e.sign],
+      degree: Math.floor(e.longitude % 30),
+      body: 'body' in e ? body(e.body).name : '',
+      brings: 'body' in e ? body(e.body).brings : '',
+      where: whereOf(e.longitude),
+      span: c.events[`span_${period.cadence}` as 'span_monthly'],
+    });
+  });
+  const stationed = new Set(events.flatMap((e) => ('body' in e ? [e.body as string] : [])));
+  const retrograde = sky
+    .filter((t) => t.retrograde && !['Sun', 'Moon'].includes(t.name) && !stationed.has(t.name))
+    .map((t) => body(t.name).name);
   const end = addDays(period.startDate, days - 1);
   const name = target.kind === 'natal' ? (target.name ?? c.signs[sunSign]) : c.signs[sunSign];
   const title = fill(c.templates[`title_${period.cadence}`], {
@@ -220,20 +256,31 @@ export function horoscopeFor(
     month: period.startDate.slice(0, 7),
     year: period.startDate.slice(0, 4),
   });
+  // Paragraphs of sentences: the period's focus, its aspects, its dates, the closing line.
   const paragraphs = [
-    period.cadence === 'daily' ? fill(c.templates.moon, { moon_sign: c.signs[moonSign], moon_mood: c.moon_moods[moonSign] }) : null,
-    focus,
-    ...(chosen.length > 0 ? chosen.map((t) => t.text) : [c.templates.quiet]),
-    retrograde.length > 0
-      ? fill(c.templates.retrograde, {
-          bodies: listed(retrograde, c.templates.list_sep, c.templates.list_and),
-          verb: retrograde.length > 1 ? c.templates.retrograde_many : c.templates.retrograde_one,
-        })
-      : null,
-    c.templates[`closing_${period.cadence}`],
+    [
+      period.cadence === 'daily' ? fill(c.templates.moon, { moon_sign: c.signs[moonSign], moon_mood: c.moon_moods[moonSign] }) : null,
+      focus,
+    ],
+    chosen.length > 0 ? chosen.map((t) => t.text) : [c.templates.quiet],
+    [
+      ...dated,
+      retrograde.length > 0
+        ? fill(c.templates.retrograde, {
+            bodies: listed(retrograde, c.templates.list_sep, c.templates.list_and),
+            verb: retrograde.length > 1 ? c.templates.retrograde_many : c.templates.retrograde_one,
+          })
+        : null,
+    ],
+    [c.templates[`closing_${period.cadence}`]],
   ]
-    .filter((p): p is string => Boolean(p))
-    .map(capitalized);
+    .map((sentences) =>
+      sentences
+        .filter((x): x is string => Boolean(x))
+        .map(capitalized)
+        .join(' '),
+    )
+    .filter(Boolean);
   return {
     locale: used,
     cadence: period.cadence,
@@ -241,7 +288,7 @@ export function horoscopeFor(
     sun_sign: sunSign,
     moon_sign: moonSign,
     title,
-    text: paragraphs.join(used === 'th' ? '\n' : ' '),
+    text: paragraphs.join('\n'),
     transits: chosen,
     disclaimer: c.disclaimer,
     method:

@@ -265,6 +265,14 @@ export function aspectGrid(
 }
 
 /** A chart's wheel above its table of planets and its aspect grid: the overview every report starts a chart with. */
-export function chartOverview(ctx: RenderContext, result: NatalChartResult, size = 440): string {
-  return `<div class="wheel">${chartWheel(ctx, result.chart, size, undefined, result.houseSystemUsed)}</div>${planetsTable(ctx, result.chart.planets)}${aspectGrid(ctx, result.chart)}`;
+export function chartOverview(ctx: RenderContext, result: NatalChartResult, size = 410): string {
+  return `<div class="wheel">${chartWheel(ctx, result.chart, size, undefined, result.houseSystemUsed)}</div>${chartFacts(ctx, result)}`;
+}
+
+/**
+ * The chart's planets (a compact table, so that it shares a page with the wheel above it rather
+ * than leaving its last rows alone on the next) and its aspect grid.
+ */
+export function chartFacts(ctx: RenderContext, result: NatalChartResult): string {
+  return `<div class="planets">${planetsTable(ctx, result.chart.planets)}</div>${aspectGrid(ctx, result.chart)}`;
 }

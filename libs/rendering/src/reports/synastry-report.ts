@@ -223,7 +223,8 @@ export function synastryBody(ctx: RenderContext, data: SynastryData): string {
   if (score.factors.length === 0) parts.push(paragraph(s.no_factors));
   else {
     parts.push(
-      table(
+      // compact rows, so that the contributors and the disclaimer close the report on the score's page
+      `<div class="compact">${table(
         [t.factor, t.orb, t.points],
         [
           ...score.factors.map((f) => {
@@ -232,7 +233,7 @@ export function synastryBody(ctx: RenderContext, data: SynastryData): string {
           }),
           [fill(s.score_total, { score: score.score }), '', signed(score.factors.reduce((sum, f) => sum + f.points, 0))],
         ],
-      ),
+      )}</div>`,
     );
   }
   parts.push(disclaimer(ctx));

@@ -16,6 +16,7 @@ import { transitNarrativeSection } from './transit-narrative';
 import { periodsSection, PeriodsView, timelineSection, transitBiwheelSection } from './transit-periods-section';
 import {
   BirthSubjectInput,
+  chartFacts,
   chartOverview,
   clockDateTime,
   clockInstant,
@@ -176,11 +177,16 @@ export function transitWindowBody(ctx: RenderContext, data: TransitWindowData): 
   const parts: string[] = [
     paragraph(fill(w.intro, { start: ctx.date(data.start_date), end: ctx.date(data.end_date) })),
     paragraph(clockNote(ctx, clock, data, changes)),
-    chartOverview(ctx, data.natal),
   ];
 
-  // the sky of the window around the natal chart first, then the transits over time
-  if (data.transit_sky) parts.push(transitBiwheelSection(ctx, data.natal, data.transit_sky, (iso) => at(iso)));
+  // The sky of the window around the natal chart first, then the transits over time. The bi-wheel
+  // holds the natal chart inside, so it stands in for the natal wheel rather than repeating it.
+  if (data.transit_sky)
+    parts.push(
+      transitBiwheelSection(ctx, data.natal, data.transit_sky, (iso) => at(iso)),
+      chartFacts(ctx, data.natal),
+    );
+  else parts.push(chartOverview(ctx, data.natal));
   if (data.periods) {
     const view: PeriodsView = {
       periods: data.periods,
@@ -191,7 +197,8 @@ export function transitWindowBody(ctx: RenderContext, data: TransitWindowData): 
       at: (iso) => ({ date: at(iso).date, time: timeCell(at(iso)) }),
       dayStart: (date) => clockInstant(clock, date, '00:00').getTime(),
     };
-    parts.push(timelineSection(ctx, view), periodsSection(ctx, view));
+    // the periods' text flows under the aspect grid above; the timeline then sums them up before the days
+    parts.push(periodsSection(ctx, view), timelineSection(ctx, view));
   }
 
   const zone = clock.kind === 'zone' ? zoneName(ctx, clock.zone) : `UTC${offsetLabel(clock.offsetMinutes)}`;
