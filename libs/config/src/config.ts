@@ -110,6 +110,14 @@ export interface PlatformConfig {
    * worker's endpoint folds its samples in, so one scrape has both.
    */
   workerMetrics: { host: string; port: number; temporalPort: number };
+  /**
+   * How much of its machine the worker takes (docs/scaling.md, `npm run bench -- report-burst`):
+   * RENDER_CONCURRENCY PDFs print at once; JOB_ACTIVITY_SLOTS activities of the jobs queue run at
+   * once (more stay queued in Temporal, where waiting costs no heartbeat timeout); WORKER_NICE is
+   * the scheduling priority the worker and its Chromium lower themselves to (0–19), so a
+   * burst of reports on a machine shared with the API never slows the synchronous routes.
+   */
+  workerCapacity: { renderConcurrency: number; jobActivitySlots: number; nice: number };
   culturalIntelligence: {
     /** CI_MASTER_KEY: base64 of 32 bytes, the key that wraps every org's data key (a KMS key in production). */
     masterKey?: string;
@@ -254,6 +262,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
       host: env.WORKER_METRICS_HOST || '127.0.0.1',
       port: integer(env, 'WORKER_METRICS_PORT', 9464),
       temporalPort: integer(env, 'TEMPORAL_METRICS_PORT', 9465),
+    },
+    workerCapacity: {
+      renderConcurrency: integer(env, 'RENDER_CONCURRENCY', 3, 1),
+      jobActivitySlots: integer(env, 'JOB_ACTIVITY_SLOTS', 8, 1),
+      nice: Math.min(19, integer(env, 'WORKER_NICE', 0)),
     },
     culturalIntelligence: {
       masterKey: env.CI_MASTER_KEY || undefined,
