@@ -15,7 +15,8 @@ const COUNT = Number(process.env.REPORT_BURST_COUNT || 1000);
 const CONNECTIONS = Number(process.env.REPORT_BURST_CONNECTIONS || 32);
 const PROBE_RATE = Number(process.env.REPORT_BURST_PROBE_RATE || 50);
 const IDLE_SECONDS = Number(process.env.REPORT_BURST_IDLE_SECONDS || 20);
-/** How many job polls are in flight at once: the poll answers only tell that a job finished; its own timestamps say when. */
+/** Job polls per second and in flight at once: a poll only tells that a job finished; its own timestamps say when. */
+const POLLS_PER_SECOND = Number(process.env.REPORT_BURST_POLLS_PER_SECOND || 20);
 const POLLERS = 4;
 const WORKER_METRICS_URL = process.env.BENCH_WORKER_METRICS_URL || `http://127.0.0.1:${process.env.WORKER_METRICS_PORT || 9464}/metrics`;
 
@@ -106,8 +107,12 @@ export default async function benchReportBurst(): Promise<void> {
     const queuedAt = Date.now();
     console.log(`  queued in ${((queuedAt - burstFrom) / 1000).toFixed(1)} s; polling`);
 
+    // Jobs finish about in the order they were queued: each second the oldest unfinished ones are
+    // polled, POLLS_PER_SECOND of them, so the client's polling is a steady, modest load on the API
+    // whatever the number queued (latency comes from each job's own finished_at, not from the poll).
     for (let pending = jobs.filter((j) => !j.status); pending.length > 0; pending = jobs.filter((j) => !j.status)) {
-      await pooled(pending, POLLERS, async (job) => {
+      const second = Date.now() + 1000;
+      await pooled(pending.slice(0, POLLS_PER_SECOND), POLLERS, async (job) => {
         const record = (await (await fetch(apiUrl + job.poll, { headers })).json()) as {
           status: string;
           error_code: string | null;
@@ -120,9 +125,9 @@ export default async function benchReportBurst(): Promise<void> {
         job.finishedAt = Date.parse(record.finished_at!);
         job.startedAt = record.started_at ? Date.parse(record.started_at) : undefined;
       });
-      const done = jobs.length - jobs.filter((j) => !j.status).length;
+      const done = jobs.filter((j) => j.status).length;
       process.stdout.write(`\r  ${done}/${COUNT} finished, load average ${os.loadavg()[0].toFixed(2)}   `);
-      if (done < jobs.length) await new Promise((r) => setTimeout(r, 1000));
+      await new Promise((r) => setTimeout(r, Math.max(0, second - Date.now())));
     }
     const burstTo = Math.max(...jobs.map((j) => j.finishedAt ?? 0));
     console.log('');
@@ -146,7 +151,7 @@ export default async function benchReportBurst(): Promise<void> {
 
     console.log(`
 report-burst benchmark, ${machineLine()}, load average during the burst ${sampler.loadAverage(burstFrom, burstTo)}
-${COUNT} PDF reports (three kinds × en/th in turn) queued ${CONNECTIONS} requests at a time in ${seconds(queuedAt - burstFrom)} s; GET /v1/planets sampled at ${PROBE_RATE}/s throughout
+${COUNT} PDF reports (three kinds × en/th in turn) queued ${CONNECTIONS} requests at a time in ${seconds(queuedAt - burstFrom)} s; the oldest unfinished jobs polled ${POLLS_PER_SECOND}/s; GET /v1/planets sampled at ${PROBE_RATE}/s throughout
 
 | reports | succeeded | failed | queue→PDF p50 s | p95 s | p99 s | last s | reports/min per worker |
 |---|---|---|---|---|---|---|---|
