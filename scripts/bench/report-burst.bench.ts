@@ -18,6 +18,7 @@ const IDLE_SECONDS = Number(process.env.REPORT_BURST_IDLE_SECONDS || 20);
 /** Job polls per second and in flight at once: a poll only tells that a job finished; its own timestamps say when. */
 const POLLS_PER_SECOND = Number(process.env.REPORT_BURST_POLLS_PER_SECOND || 20);
 const POLLERS = 4;
+const MAX_QUEUE_ATTEMPTS = 5;
 const WORKER_METRICS_URL = process.env.BENCH_WORKER_METRICS_URL || `http://127.0.0.1:${process.env.WORKER_METRICS_PORT || 9464}/metrics`;
 
 const KINDS = ['solar-return', 'transit-window', 'synastry-premium'] as const;
@@ -86,22 +87,32 @@ export default async function benchReportBurst(): Promise<void> {
       sentAt: 0,
     }));
     console.log(`→ queueing ${COUNT} reports, ${CONNECTIONS} requests at a time, against ${apiUrl}`);
+    let retried503 = 0;
     const burstFrom = Date.now();
     await pooled(
       jobs.map((job, i) => ({ job, i })),
       CONNECTIONS,
       async ({ job, i }) => {
         job.sentAt = Date.now();
-        const response = await fetch(`${apiUrl}/api/v3/reports/${job.kind}/pdf`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify(requestBody(i, job.kind, job.locale)),
-        });
-        const body = (await response.json()) as { job_id?: string; poll?: string };
-        if (response.status !== 202 || !body.poll) {
-          job.status = 'failed';
-          job.error = `queueing answered ${response.status}: ${JSON.stringify(body).slice(0, 200)}`;
-        } else [job.jobId, job.poll] = [body.job_id, body.poll];
+        // As a client should: a 503 (nothing charged) is sent again after its Retry-After.
+        for (let attempt = 1; ; attempt++) {
+          const response = await fetch(`${apiUrl}/api/v3/reports/${job.kind}/pdf`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify(requestBody(i, job.kind, job.locale)),
+          });
+          const body = (await response.json()) as { job_id?: string; poll?: string };
+          if (response.status === 503 && attempt < MAX_QUEUE_ATTEMPTS) {
+            retried503++;
+            await new Promise((r) => setTimeout(r, Number(response.headers.get('retry-after') || 1) * 1000));
+            continue;
+          }
+          if (response.status !== 202 || !body.poll) {
+            job.status = 'failed';
+            job.error = `queueing answered ${response.status}: ${JSON.stringify(body).slice(0, 200)}`;
+          } else [job.jobId, job.poll] = [body.job_id, body.poll];
+          return;
+        }
       },
     );
     const queuedAt = Date.now();
@@ -110,6 +121,7 @@ export default async function benchReportBurst(): Promise<void> {
     // Jobs finish about in the order they were queued: each second the oldest unfinished ones are
     // polled, POLLS_PER_SECOND of them, so the client's polling is a steady, modest load on the API
     // whatever the number queued (latency comes from each job's own finished_at, not from the poll).
+    let lastProgress = Date.now();
     for (let pending = jobs.filter((j) => !j.status); pending.length > 0; pending = jobs.filter((j) => !j.status)) {
       const second = Date.now() + 1000;
       await pooled(pending.slice(0, POLLS_PER_SECOND), POLLERS, async (job) => {
@@ -126,11 +138,13 @@ export default async function benchReportBurst(): Promise<void> {
         job.startedAt = record.started_at ? Date.parse(record.started_at) : undefined;
       });
       const done = jobs.filter((j) => j.status).length;
-      process.stdout.write(`\r  ${done}/${COUNT} finished, load average ${os.loadavg()[0].toFixed(2)}   `);
+      if (Date.now() - lastProgress > 15_000 || done === COUNT) {
+        lastProgress = Date.now();
+        console.log(`  ${done}/${COUNT} finished, load average ${os.loadavg()[0].toFixed(2)}`);
+      }
       await new Promise((r) => setTimeout(r, Math.max(0, second - Date.now())));
     }
     const burstTo = Math.max(...jobs.map((j) => j.finishedAt ?? 0));
-    console.log('');
     await account.close();
 
     const succeeded = jobs.filter((j) => j.status === 'succeeded');
@@ -151,13 +165,13 @@ export default async function benchReportBurst(): Promise<void> {
 
     console.log(`
 report-burst benchmark, ${machineLine()}, load average during the burst ${sampler.loadAverage(burstFrom, burstTo)}
-${COUNT} PDF reports (three kinds × en/th in turn) queued ${CONNECTIONS} requests at a time in ${seconds(queuedAt - burstFrom)} s; the oldest unfinished jobs polled ${POLLS_PER_SECOND}/s; GET /v1/planets sampled at ${PROBE_RATE}/s throughout
+${COUNT} PDF reports (three kinds × en/th in turn) queued ${CONNECTIONS} requests at a time in ${seconds(queuedAt - burstFrom)} s (${retried503} answers 503, sent again after Retry-After); the oldest unfinished jobs polled ${POLLS_PER_SECOND}/s; GET /v1/planets sampled at ${PROBE_RATE}/s throughout
 
 | reports | succeeded | failed | queue→PDF p50 s | p95 s | p99 s | last s | reports/min per worker |
 |---|---|---|---|---|---|---|---|
 | ${COUNT} | ${succeeded.length} | ${failed.length} | ${seconds(percentile(latency, 0.5))} | ${seconds(percentile(latency, 0.95))} | ${seconds(percentile(latency, 0.99))} | ${seconds(Math.max(...latency))} | ${(succeeded.length / renderingMinutes).toFixed(0)} |
 
-by kind: ${byKind.join(', ')}${failed.length ? `\nfailures: ${[...new Set(failed.map((j) => j.error))].join('; ')}` : ''}
+by kind: ${byKind.join(', ')}${failed.length ? `\nfailures: ${[...new Set(failed.map((j) => j.error))].join('; ').slice(0, 1000)}` : ''}
 
 | GET /v1/planets at ${PROBE_RATE}/s | requests | non-2xx | p50 ms | p99 ms | max ms |
 |---|---|---|---|---|---|
