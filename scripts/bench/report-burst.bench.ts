@@ -189,7 +189,8 @@ ${[
 
 burst p99 / idle p99: ${(burst.p99 / idle.p99).toFixed(2)} (target ≤ 2; no report failed: ${failed.length === 0 ? 'yes' : 'NO'})
 
-renderer (worker metrics, sampled every second): ${worker}`);
+renderer (worker metrics, sampled every second): ${worker}
+CPU (worker metrics, first to last sample of the burst): ${sampler.cpuPerReport(burstFrom, burstTo, succeeded.length)}`);
   } finally {
     probe.stop();
     sampler.stop();

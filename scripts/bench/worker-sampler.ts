@@ -8,6 +8,8 @@ const GAUGES = [
   'astro_renderer_resident_memory_bytes',
   'astro_renderer_proportional_memory_bytes',
   'process_resident_memory_bytes',
+  'process_cpu_seconds_total',
+  'astro_renderer_cpu_seconds',
 ] as const;
 type Gauge = (typeof GAUGES)[number];
 
@@ -30,6 +32,7 @@ function gauge(exposition: string, name: string): number | undefined {
 export async function startWorkerSampler(metricsUrl: string): Promise<{
   summary: (from: number, to: number) => string;
   loadAverage: (from: number, to: number) => string;
+  cpuPerReport: (from: number, to: number, reports: number) => string;
   stop: () => void;
 }> {
   const first = await fetch(metricsUrl).catch((err: Error) => {
@@ -68,6 +71,17 @@ export async function startWorkerSampler(metricsUrl: string): Promise<{
     loadAverage(from, to) {
       const loads = within(from, to).map((s) => s.loadAverage);
       return loads.length ? `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}` : os.loadavg()[0].toFixed(1);
+    },
+    cpuPerReport(from, to, reports) {
+      const list = within(from, to);
+      if (list.length < 2) return 'no samples';
+      const used = (name: Gauge) => (list[list.length - 1].gauges[name] ?? NaN) - (list[0].gauges[name] ?? NaN);
+      const [worker, chromium] = [used('process_cpu_seconds_total'), used('astro_renderer_cpu_seconds')];
+      const perReport = (worker + chromium) / reports;
+      return (
+        `${perReport.toFixed(2)} CPU s per report (worker ${(worker / reports).toFixed(2)}, Chromium ${(chromium / reports).toFixed(2)}), ` +
+        `so about ${(60 / perReport).toFixed(0)} reports per minute per core the worker has to itself`
+      );
     },
     stop: () => clearInterval(timer),
   };

@@ -7,13 +7,24 @@ export interface ProcessTreeMemory {
   rssBytes: number;
   /** the sum of their proportional sets (shared pages divided among their sharers): what they cost together */
   pssBytes: number;
+  /** CPU seconds they have used, with those of the children they have reaped (Chromium's closed renderers) */
+  cpuSeconds: number;
 }
 
-/** The parent of a process, from /proc/<pid>/stat (the command name may hold spaces and parentheses). */
-async function parentOf(pid: number): Promise<number | null> {
+interface ProcessStat {
+  parent: number;
+  /** utime + stime + cutime + cstime, in seconds */
+  cpuSeconds: number;
+}
+
+/** Parent and CPU time of a process, from /proc/<pid>/stat (the command name may hold spaces and parentheses). */
+async function statOf(pid: number): Promise<ProcessStat | null> {
   try {
     const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // fields[1] is the parent; [11]–[14] utime, stime, cutime, cstime in clock ticks (USER_HZ, 100 on Linux)
+    const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+    return { parent: Number(fields[1]), cpuSeconds: ticks / 100 };
   } catch {
     return null; // ended meanwhile
   }
@@ -30,7 +41,7 @@ async function kilobytesField(file: string, field: string): Promise<number> {
 }
 
 /**
- * Memory of every process descended from `root` (by default this one): the worker's Chromium. Read
+ * Memory and CPU time of every process descended from `root` (by default this one): the worker's Chromium. Read
  * from /proc, so Linux only; elsewhere, or without /proc, all zero.
  */
 export async function descendantsMemory(root = process.pid): Promise<ProcessTreeMemory> {
@@ -38,20 +49,20 @@ export async function descendantsMemory(root = process.pid): Promise<ProcessTree
   try {
     entries = (await fs.readdir('/proc')).filter((name) => /^\d+$/.test(name));
   } catch {
-    return { processes: 0, rssBytes: 0, pssBytes: 0 };
+    return { processes: 0, rssBytes: 0, pssBytes: 0, cpuSeconds: 0 };
   }
-  const parents = new Map<number, number>();
+  const stats = new Map<number, ProcessStat>();
   await Promise.all(
     entries.map(async (name) => {
-      const parent = await parentOf(Number(name));
-      if (parent !== null) parents.set(Number(name), parent);
+      const stat = await statOf(Number(name));
+      if (stat) stats.set(Number(name), stat);
     }),
   );
   const below = new Set<number>([root]);
   // Parents may be listed after their children: repeat until no process joins.
   for (let grew = true; grew;) {
     grew = false;
-    for (const [pid, parent] of parents) {
+    for (const [pid, { parent }] of stats) {
       if (!below.has(pid) && below.has(parent)) {
         below.add(pid);
         grew = true;
@@ -65,5 +76,10 @@ export async function descendantsMemory(root = process.pid): Promise<ProcessTree
     Promise.all(pids.map((pid) => kilobytesField(`/proc/${pid}/smaps_rollup`, 'Pss'))),
   ]);
   const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-  return { processes: pids.length, rssBytes: sum(rss), pssBytes: sum(pss) };
+  return {
+    processes: pids.length,
+    rssBytes: sum(rss),
+    pssBytes: sum(pss),
+    cpuSeconds: sum(pids.map((pid) => stats.get(pid)!.cpuSeconds)),
+  };
 }

@@ -264,9 +264,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
       temporalPort: integer(env, 'TEMPORAL_METRICS_PORT', 9465),
     },
     workerCapacity: {
-      renderConcurrency: integer(env, 'RENDER_CONCURRENCY', 3, 1),
-      jobActivitySlots: integer(env, 'JOB_ACTIVITY_SLOTS', 8, 1),
-      nice: Math.min(19, integer(env, 'WORKER_NICE', 0)),
+      renderConcurrency: integer(env, 'RENDER_CONCURRENCY', 2, 1),
+      jobActivitySlots: integer(env, 'JOB_ACTIVITY_SLOTS', 4, 1),
+      nice: Math.min(19, integer(env, 'WORKER_NICE', 10)),
     },
     culturalIntelligence: {
       masterKey: env.CI_MASTER_KEY || undefined,
