@@ -26,7 +26,8 @@ async function retrying<T>(what: string, attempt: () => Promise<T>, timeoutMs = 
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  // Lowered first, so the Temporal runtime's threads and Chromium inherit it: on a machine shared
+  // Lowered first, so the Temporal runtime's threads and Chromium start low (an unprivileged Chromium
+  // cannot raise them again; priority.ts): on a machine shared
   // with the API a burst of reports takes only the CPU the synchronous routes leave idle.
   const nice = lowerPriority(config.workerCapacity.nice);
   // First, before any connection: the Temporal runtime with its Prometheus exporter (docs/operations.md).

@@ -113,9 +113,10 @@ export interface PlatformConfig {
   /**
    * How much of its machine the worker takes (docs/scaling.md, `npm run bench -- report-burst`):
    * RENDER_CONCURRENCY PDFs print at once; JOB_ACTIVITY_SLOTS activities of the jobs queue run at
-   * once (more stay queued in Temporal, where waiting costs no heartbeat timeout); WORKER_NICE is
-   * the scheduling priority the worker and its Chromium lower themselves to (0–19), so a
-   * burst of reports on a machine shared with the API never slows the synchronous routes.
+   * once (more stay queued in Temporal); WORKER_NICE is the scheduling priority (0–19) the worker
+   * lowers itself to before Chromium starts, so a burst of reports on a machine shared with the API
+   * takes the CPU the synchronous routes leave (a Chromium running as root resets its own threads:
+   * docs/operations.md).
    */
   workerCapacity: { renderConcurrency: number; jobActivitySlots: number; nice: number };
   culturalIntelligence: {
