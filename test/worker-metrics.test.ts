@@ -61,6 +61,17 @@ describe('the worker metrics endpoint', () => {
     const names = found.map((f) => f.name);
     // Both sources are there: the worker's registry and the SDK's runtime, with latencies in seconds.
     expect(names).toEqual(expect.arrayContaining(['astro_jobs_started_total', 'astro_webhook_attempt_duration_seconds']));
+    // The renderer's gauges: its slots, what it prints and waits for, and its Chromium's memory.
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'astro_renderer_printing',
+        'astro_renderer_waiting',
+        'astro_renderer_slots',
+        'astro_renderer_processes',
+        'astro_renderer_resident_memory_bytes',
+        'astro_renderer_proportional_memory_bytes',
+      ]),
+    );
     expect(names.filter((n) => n.startsWith('temporal_')).length).toBeGreaterThan(10);
     expect(names).toEqual(
       expect.arrayContaining(['temporal_workflow_task_execution_latency_seconds', 'temporal_activity_execution_latency_seconds']),

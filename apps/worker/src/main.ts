@@ -4,6 +4,7 @@ import { payloadCodec } from '@astro/codec';
 import { Database } from '@astro/database';
 import { connectWorkerToTemporal, createTemporalClient, ensureSearchAttributes, createArtifactStore } from '@astro/jobs';
 import { createActivities, createWorkers, sharedModels } from './worker-factory';
+import { lowerPriority } from './priority';
 import { installTemporalRuntime, startMetricsServer, WorkerMetrics } from './metrics';
 import { PdfRenderer } from '@astro/rendering';
 import { scheduleUploadCleanup } from '@astro/visual';
@@ -25,6 +26,10 @@ async function retrying<T>(what: string, attempt: () => Promise<T>, timeoutMs = 
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Lowered first, so the Temporal runtime's threads and Chromium start low (an unprivileged Chromium
+  // cannot raise them again; priority.ts): on a machine shared
+  // with the API a burst of reports takes only the CPU the synchronous routes leave idle.
+  const nice = lowerPriority(config.workerCapacity.nice);
   // First, before any connection: the Temporal runtime with its Prometheus exporter (docs/operations.md).
   const temporalMetricsUrl = await installTemporalRuntime({ port: config.workerMetrics.temporalPort });
   const db = await Database.connect(config.databaseUrl, { poolSize: 10, applicationName: 'astro-worker' });
@@ -36,7 +41,7 @@ async function main(): Promise<void> {
   );
   await clientConnection.close();
   const connection = await retrying('connecting to Temporal', () => connectWorkerToTemporal(config.temporal));
-  const renderer = new PdfRenderer();
+  const renderer = new PdfRenderer(config.workerCapacity.renderConcurrency);
   // The landmark models load once per process, now, so no job waits for them.
   await sharedModels().load();
   const metrics = new WorkerMetrics();
@@ -53,6 +58,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   console.log(`worker: metrics on http://${config.workerMetrics.host}:${metricsServer.port}/metrics`);
+  console.log(
+    `worker: ${config.workerCapacity.renderConcurrency} PDFs at once, ${config.workerCapacity.jobActivitySlots} job activities at once, nice ${nice}`,
+  );
   console.log(
     `worker: polling task queues "${config.temporal.taskQueue}" (jobs) and "${config.temporal.deliveryTaskQueue}" (deliveries) on ${config.temporal.address} (namespace ${config.temporal.namespace})`,
   );

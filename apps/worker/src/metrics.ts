@@ -3,6 +3,7 @@ import * as net from 'node:net';
 import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { Registry } from 'prom-client';
 import { PrometheusMetrics } from '@astro/metrics';
+import { descendantsMemory, ProcessTreeMemory } from './child-processes';
 
 /** Webhook attempt buckets in seconds: receivers answer in milliseconds, the request timeout is 10 s. */
 const WEBHOOK_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -42,6 +43,41 @@ export class WorkerMetrics extends PrometheusMetrics {
 
   constructor(options: { processMetrics?: boolean } = {}) {
     super({ processMetrics: options.processMetrics ?? true });
+  }
+
+  /**
+   * The renderer's gauges: PDFs printing and waiting, its limit, and the memory of the worker's
+   * child processes (its Chromium). One /proc walk serves the three memory gauges of a scrape.
+   */
+  observeRenderer(renderer: { maxJobs: number; load: { printing: number; waiting: number } }): void {
+    this.gauge('astro_renderer_printing', 'PDFs printing now, each in a fresh browser context', () => renderer.load.printing);
+    this.gauge('astro_renderer_waiting', 'Render activities waiting for a free printing slot', () => renderer.load.waiting);
+    this.gauge('astro_renderer_slots', 'How many PDFs the renderer prints at once (RENDER_CONCURRENCY)', () => renderer.maxJobs);
+    let reading: { at: number; memory: Promise<ProcessTreeMemory> } | null = null;
+    const memory = () => {
+      if (!reading || Date.now() - reading.at > 500) reading = { at: Date.now(), memory: descendantsMemory() };
+      return reading.memory;
+    };
+    this.gauge(
+      'astro_renderer_processes',
+      "The worker's child processes (Chromium: browser, helpers, one per open context)",
+      async () => (await memory()).processes,
+    );
+    this.gauge(
+      'astro_renderer_resident_memory_bytes',
+      "Sum of the resident sets of the worker's child processes (shared pages counted in each)",
+      async () => (await memory()).rssBytes,
+    );
+    this.gauge(
+      'astro_renderer_proportional_memory_bytes',
+      "Sum of the proportional sets of the worker's child processes (shared pages divided among them)",
+      async () => (await memory()).pssBytes,
+    );
+    this.gauge(
+      'astro_renderer_cpu_seconds',
+      "CPU seconds used so far by the worker's child processes, with the renderers they have reaped (a rate gives the cores Chromium takes)",
+      async () => (await memory()).cpuSeconds,
+    );
   }
 }
 

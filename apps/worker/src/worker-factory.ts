@@ -29,6 +29,7 @@ export function createActivities(
   metrics: WorkerMetrics = new WorkerMetrics({ processMetrics: false }),
 ): WorkflowActivities {
   const artifacts = createArtifactStore(config);
+  metrics.observeRenderer(renderer);
   return {
     ...jobLifecycleActivities(db, metrics),
     ...pipelineProbeActivities({ ephemerisPath: config.ephemerisPath, artifacts }),
@@ -87,19 +88,21 @@ export async function bundleWorkflows(): Promise<string> {
 
 /**
  * The two task queues and their limits. Jobs (reports, readings, probes) are CPU-bound: a few at a
- * time keep two cores busy without starving the API. Deliveries (webhooks, scheduled horoscopes)
- * wait on other people's servers: many at a time, on their own queue and worker, so thousands of
- * deliveries to a slow or failing receiver never delay a job.
+ * time keep the cores busy, and `JOB_ACTIVITY_SLOTS` (config.workerCapacity) caps them so the rest
+ * of a burst waits in Temporal's queue, not in this process (a render waiting here for a printing
+ * slot would spend its heartbeat timeout). Deliveries (webhooks, scheduled horoscopes) wait on other
+ * people's servers: many at a time, on their own queue and worker, so thousands of deliveries to a
+ * slow or failing receiver never delay a job.
  */
 const QUEUES = {
   jobs: {
     taskQueue: (c: PlatformConfig) => c.temporal.taskQueue,
-    maxConcurrentActivityTaskExecutions: 8,
+    maxConcurrentActivityTaskExecutions: (c: PlatformConfig) => c.workerCapacity.jobActivitySlots,
     maxConcurrentWorkflowTaskExecutions: 20,
   },
   delivery: {
     taskQueue: (c: PlatformConfig) => c.temporal.deliveryTaskQueue,
-    maxConcurrentActivityTaskExecutions: 50,
+    maxConcurrentActivityTaskExecutions: () => 50,
     maxConcurrentWorkflowTaskExecutions: 20,
   },
 } as const;
@@ -125,7 +128,7 @@ export async function createWorker(
         ? { workflowBundle }
         : { bundlerOptions: { webpackConfigHook: workflowBundleOptions().webpackConfigHook }, workflowsPath: workflowsPath() }),
     activities,
-    maxConcurrentActivityTaskExecutions: limits.maxConcurrentActivityTaskExecutions,
+    maxConcurrentActivityTaskExecutions: limits.maxConcurrentActivityTaskExecutions(config),
     maxConcurrentWorkflowTaskExecutions: limits.maxConcurrentWorkflowTaskExecutions,
   });
 }

@@ -115,6 +115,15 @@ export interface PlatformConfig {
    * instead of bundling workflows/ at each start (the bundling is most of its start-up time).
    */
   workflowBundlePath?: string;
+  /**
+   * How much of its machine the worker takes (docs/scaling.md, `npm run bench -- report-burst`):
+   * RENDER_CONCURRENCY PDFs print at once; JOB_ACTIVITY_SLOTS activities of the jobs queue run at
+   * once (more stay queued in Temporal); WORKER_NICE is the scheduling priority (0–19) the worker
+   * lowers itself to before Chromium starts, so a burst of reports on a machine shared with the API
+   * takes the CPU the synchronous routes leave (a Chromium running as root resets its own threads:
+   * docs/operations.md).
+   */
+  workerCapacity: { renderConcurrency: number; jobActivitySlots: number; nice: number };
   culturalIntelligence: {
     /** CI_MASTER_KEY: base64 of 32 bytes, the key that wraps every org's data key (a KMS key in production). */
     masterKey?: string;
@@ -260,6 +269,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
       host: env.WORKER_METRICS_HOST || '127.0.0.1',
       port: integer(env, 'WORKER_METRICS_PORT', 9464),
       temporalPort: integer(env, 'TEMPORAL_METRICS_PORT', 9465),
+    },
+    workerCapacity: {
+      renderConcurrency: integer(env, 'RENDER_CONCURRENCY', 2, 1),
+      jobActivitySlots: integer(env, 'JOB_ACTIVITY_SLOTS', 4, 1),
+      nice: Math.min(19, integer(env, 'WORKER_NICE', 10)),
     },
     culturalIntelligence: {
       masterKey: env.CI_MASTER_KEY || undefined,

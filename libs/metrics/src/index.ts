@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
  * A process's own Prometheus metrics on a registry of their own (one per API or worker instance:
@@ -19,5 +19,17 @@ export abstract class PrometheusMetrics {
 
   protected histogram<Label extends string>(name: string, help: string, buckets: number[], ...labelNames: Label[]): Histogram<Label> {
     return new Histogram({ name, help, labelNames, buckets, registers: [this.registry] });
+  }
+
+  /** A gauge whose value is read when scraped (`read` may be asynchronous, e.g. from /proc). */
+  protected gauge(name: string, help: string, read: () => number | Promise<number>): Gauge {
+    return new Gauge({
+      name,
+      help,
+      registers: [this.registry],
+      async collect() {
+        this.set(await read());
+      },
+    });
   }
 }

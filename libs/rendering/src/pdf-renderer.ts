@@ -45,7 +45,13 @@ export class PdfRenderer {
   /** Only when a test switched the `context` layer off: the old shared, online context with reused pages. */
   private shared: { context: Promise<BrowserContext>; idle: Page[]; options: BrowserContextOptions } | null = null;
 
-  constructor(private readonly maxJobs = 3) {}
+  /** `maxJobs`: how many PDFs print at once (each in its own renderer process); more wait their turn. */
+  constructor(readonly maxJobs = 3) {}
+
+  /** What the renderer is doing now, for the worker's metrics: jobs printing and jobs waiting for a slot. */
+  get load(): { printing: number; waiting: number } {
+    return { printing: this.running, waiting: this.waiting.length };
+  }
 
   private start(): Promise<Browser> {
     this.browser ??= (async () => {

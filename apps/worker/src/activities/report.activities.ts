@@ -2,6 +2,7 @@ import { ApplicationFailure, Context } from '@temporalio/activity';
 import { PlatformConfig } from '@astro/config';
 import { EphemerisRangeError } from '@astro/ephemeris';
 import { ArtifactStore } from '@astro/jobs';
+import { heartbeating } from './heartbeating';
 import { logoSources } from './logo-sources';
 import { computeReportData, loadLogo, PdfRenderer, renderContext, reportHtml } from '@astro/rendering';
 import type { ReportActivities } from '@astro/workflows';
@@ -29,9 +30,8 @@ export function reportActivities(deps: { config: PlatformConfig; artifacts: Arti
       context.heartbeat('logo');
       let pdf: Buffer;
       try {
-        pdf = await deps.renderer.render(
-          reportHtml(data, renderContext(locale, branding, logoDataUrl, { thaiDigits: thaiDigits ?? false })),
-        );
+        const html = reportHtml(data, renderContext(locale, branding, logoDataUrl, { thaiDigits: thaiDigits ?? false }));
+        pdf = await heartbeating('rendering', () => deps.renderer.render(html));
       } catch (err) {
         // Retried by the workflow's policy; after the last attempt the job fails with this code.
         throw ApplicationFailure.retryable(`rendering the PDF failed: ${(err as Error).message}`, RENDER_FAILED);

@@ -1,6 +1,7 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import { PlatformConfig } from '@astro/config';
 import { ArtifactStore } from '@astro/jobs';
+import { heartbeating } from './heartbeating';
 import { logoSources } from './logo-sources';
 import { loadLogo, PdfRenderer } from '@astro/rendering';
 import {
@@ -124,7 +125,7 @@ export function visualReadingActivities(deps: {
       artifacts.hosted = await deps.artifacts.put(job.jobId, 'reading.html', Buffer.from(html), 'text/html; charset=utf-8');
       let pdf: Buffer;
       try {
-        pdf = await deps.renderer.render(html);
+        pdf = await heartbeating('rendering', () => deps.renderer.render(html));
       } catch (err) {
         throw ApplicationFailure.retryable(`rendering the PDF failed: ${(err as Error).message}`, 'render_failed');
       }
