@@ -112,7 +112,7 @@ export async function ensureCheckpoints(db: Database, now: Date = new Date()): P
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('ledger_checkpoints'))`);
       const [latest] = await tx.query<{ period_end: Date }>(`SELECT max(period_end) AS period_end FROM ledger_checkpoints`);
       let periodEnd: Date;
-      if (latest.period_end) periodEnd = nextMonthEnd(new Date(latest.period_end.getTime() - 1));
+      if (latest.period_end) periodEnd = nextMonthEnd(latest.period_end);
       else {
         const [first] = await tx.query<{ recorded_at: Date }>(`SELECT recorded_at FROM events ORDER BY position LIMIT 1`);
         if (!first) return null;

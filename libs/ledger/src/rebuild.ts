@@ -72,7 +72,14 @@ async function foldFrom(q: Queryable, folded: Folded[], after: number): Promise<
  *    and updated only where they differ), keeping the table's indexes, grants and references.
  * Charges wait only for the swap of `accounts`, a thousand rows, never for the fold.
  */
-export async function rebuildProjections(db: Database, projections: Projection[]): Promise<{ table: string; rows: number }[]> {
+export async function rebuildProjections(
+  db: Database,
+  projections: Projection[],
+  options: {
+    /** called after a projection's shadow is written and before it is swapped in (tests order writers against it) */
+    beforeSwap?: (table: string) => Promise<void>;
+  } = {},
+): Promise<{ table: string; rows: number }[]> {
   const folded: Folded[] = projections.map((projection) => ({ projection, rows: new TouchedMap(), position: 0 }));
   await foldFrom(db, folded, 0);
   for (const f of folded) f.rows.tracking = true;
@@ -83,6 +90,7 @@ export async function rebuildProjections(db: Database, projections: Projection[]
     await db.query(`CREATE UNLOGGED TABLE ${shadow} (LIKE ${f.projection.table} INCLUDING DEFAULTS)`);
     await insertRows(db, shadow, [...f.rows.values()]);
     await db.query(`CREATE UNIQUE INDEX ON ${shadow} (${f.projection.key})`);
+    await options.beforeSwap?.(f.projection.table);
     // Most of what was appended meanwhile is folded before the lock, so the swap has little left.
     await foldFrom(db, [f], f.position);
     for (let attempt = 1; ; attempt++) {
