@@ -6,7 +6,7 @@ import { Client } from 'pg';
 import { listApiKeys } from '@astro/accounts';
 import { newId } from '@astro/contracts';
 import { Database, setUpDatabase } from '@astro/database';
-import { ensureCheckpoints } from '@astro/finance';
+import { ensureCheckpoints, monthlyStatement, reconcile } from '@astro/finance';
 import { jobDossier, jobsProjection } from '@astro/jobs';
 import { accountsProjection, accountStatement, chargeCredits, rebuildProjections } from '@astro/ledger';
 import { ACCOUNTS, seedLedger } from './ledger-seed';
@@ -105,6 +105,9 @@ async function measure(serverUrl: string, millions: number): Promise<Record<stri
     const [newest] = await db.query<{ id: string }>(`SELECT id FROM jobs WHERE account_id = $1 ORDER BY created_at DESC LIMIT 1`, [big]);
     figures['jobs:show lookup (jobDossier) p50/p99 ms'] = ms(await timed(100, () => jobDossier(db, newest.id)));
 
+    const period = { from: new Date(`${MONTH.from}T00:00:00Z`), to: new Date(`${MONTH.to}T00:00:00Z`) };
+    figures['reconcile one month in-process p50/p99 ms'] = ms(await timed(10, () => reconcile(db, period)));
+    figures['statement one month in-process, big account p50/p99 ms'] = ms(await timed(20, () => monthlyStatement(db, big, MONTH.statement)));
     const month = await cli(url, ['finance:reconcile', '--from', MONTH.from, '--to', MONTH.to, '--format', 'json', '--out', os.devNull]);
     figures['reconcile one month: wall s / RSS MB'] = `${month.wall} / ${month.rssMb.toFixed(0)}`;
     const whole = await cli(url, ['finance:reconcile', '--from', '2024-01-01', '--to', '2030-01-01', '--format', 'json', '--out', os.devNull]);
@@ -116,23 +119,34 @@ async function measure(serverUrl: string, millions: number): Promise<Record<stri
     const help = await cli(url, ['help']);
     figures['CLI start (help) s'] = String(help.wall);
 
-    // Charges keep flowing while the projections are rebuilt: one charge at a time on random accounts.
+    // Charges keep flowing while the projections are rebuilt: four clients, one charge at a time
+    // each; every charge is booked to the phase of the rebuild it started in.
+    let phase = 'fold and shadow';
     let rebuilding = true;
-    const during: number[] = [];
-    const charging = (async () => {
-      for (let i = 0; rebuilding; i++) {
+    const during = new Map<string, number[]>();
+    const client = async (c: number) => {
+      for (let i = c; rebuilding; i += 4) {
+        const started = phase;
         const t = performance.now();
         await charge(accountIds[i % 50]);
-        during.push(performance.now() - t);
+        during.set(started, [...(during.get(started) ?? []), performance.now() - t]);
       }
-    })();
+    };
+    const charging = Promise.all([0, 1, 2, 3].map(client));
     t0 = performance.now();
-    await rebuildProjections(db, [accountsProjection, jobsProjection]);
+    await rebuildProjections(db, [accountsProjection, jobsProjection], {
+      beforeSwap: async (table) => {
+        phase = `swap of ${table}`;
+      },
+    });
     figures['projections:rebuild s'] = ((performance.now() - t0) / 1000).toFixed(1);
     rebuilding = false;
     await charging;
-    figures['charge during the rebuild p50/p99/max ms (n)'] =
-      `${ms(during)}/${Math.max(...during).toFixed(1)} (${during.length})`;
+    const all = [...during.values()].flat();
+    figures['charge during the rebuild p50/p99/max ms (n)'] = `${ms(all)}/${Math.max(...all).toFixed(1)} (${all.length})`;
+    figures['… by phase: max ms (n)'] = [...during]
+      .map(([name, samples]) => `${name} ${Math.max(...samples).toFixed(0)} (${samples.length})`)
+      .join('; ');
 
     const indexes = await db.query<{ indexrelname: string; idx_scan: string; size: string }>(
       `SELECT indexrelname, idx_scan, pg_size_pretty(pg_relation_size(indexrelid)) AS size
