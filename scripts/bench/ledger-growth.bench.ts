@@ -98,7 +98,11 @@ async function measure(serverUrl: string, millions: number): Promise<Record<stri
 
     let req = 0;
     const charge = (account: string) =>
-      chargeCredits(db, { accountId: account, operation: 'planets', amount: 1, requestId: `req_growth_${req++}` }, { actor: `key:${keyIds[0]}` });
+      chargeCredits(
+        db,
+        { accountId: account, operation: 'planets', amount: 1, requestId: `req_growth_${req++}` },
+        { actor: `key:${keyIds[0]}` },
+      );
     figures['single charge p50/p99 ms'] = ms(await timed(300, () => charge(big)));
     figures['ledger first page p50/p99 ms'] = ms(await timed(300, () => accountStatement(db, big, { limit: 50 })));
     figures['GET /v1/api-keys usage, big account p50/p99 ms'] = ms(await timed(100, () => listApiKeys(db, big)));
@@ -107,10 +111,22 @@ async function measure(serverUrl: string, millions: number): Promise<Record<stri
 
     const period = { from: new Date(`${MONTH.from}T00:00:00Z`), to: new Date(`${MONTH.to}T00:00:00Z`) };
     figures['reconcile one month in-process p50/p99 ms'] = ms(await timed(10, () => reconcile(db, period)));
-    figures['statement one month in-process, big account p50/p99 ms'] = ms(await timed(20, () => monthlyStatement(db, big, MONTH.statement)));
+    figures['statement one month in-process, big account p50/p99 ms'] = ms(
+      await timed(20, () => monthlyStatement(db, big, MONTH.statement)),
+    );
     const month = await cli(url, ['finance:reconcile', '--from', MONTH.from, '--to', MONTH.to, '--format', 'json', '--out', os.devNull]);
     figures['reconcile one month: wall s / RSS MB'] = `${month.wall} / ${month.rssMb.toFixed(0)}`;
-    const whole = await cli(url, ['finance:reconcile', '--from', '2024-01-01', '--to', '2030-01-01', '--format', 'json', '--out', os.devNull]);
+    const whole = await cli(url, [
+      'finance:reconcile',
+      '--from',
+      '2024-01-01',
+      '--to',
+      '2030-01-01',
+      '--format',
+      'json',
+      '--out',
+      os.devNull,
+    ]);
     figures['reconcile whole range: wall s / RSS MB'] = `${whole.wall} / ${whole.rssMb.toFixed(0)}`;
     const verify = await cli(url, ['projections:verify']);
     figures['projections:verify: wall s / RSS MB'] = `${verify.wall} / ${verify.rssMb.toFixed(0)}`;
@@ -152,7 +168,9 @@ async function measure(serverUrl: string, millions: number): Promise<Record<stri
       `SELECT indexrelname, idx_scan, pg_size_pretty(pg_relation_size(indexrelid)) AS size
          FROM pg_stat_user_indexes WHERE relname = 'events' ORDER BY indexrelname`,
     );
-    figures['events indexes (scans since the checkpoints, size)'] = indexes.map((i) => `${i.indexrelname} ${i.idx_scan} ${i.size}`).join('; ');
+    figures['events indexes (scans since the checkpoints, size)'] = indexes
+      .map((i) => `${i.indexrelname} ${i.idx_scan} ${i.size}`)
+      .join('; ');
   } finally {
     await db.close();
   }

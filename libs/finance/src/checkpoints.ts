@@ -60,9 +60,10 @@ export async function checkpointAtOrBefore(q: Queryable, at: Date): Promise<Chec
 
 /** The earliest checkpoint at or after `at` (every event recorded before `at` is at or below its lastPosition). */
 export async function checkpointAtOrAfter(q: Queryable, at: Date): Promise<Checkpoint | null> {
-  const [row] = await q.query<CheckpointRow>(`SELECT ${COLUMNS} FROM ledger_checkpoints WHERE period_end >= $1 ORDER BY period_end LIMIT 1`, [
-    at,
-  ]);
+  const [row] = await q.query<CheckpointRow>(
+    `SELECT ${COLUMNS} FROM ledger_checkpoints WHERE period_end >= $1 ORDER BY period_end LIMIT 1`,
+    [at],
+  );
   return row ? toCheckpoint(row) : null;
 }
 
@@ -141,7 +142,12 @@ async function buildCheckpoint(tx: Queryable, periodEnd: Date, previous: Checkpo
   let lastPosition = previous?.lastPosition ?? 0;
   let nextPosition: number | null = null;
   let maxSeen = previous ? previous.nextPosition - 1 : 0;
-  const range = { fromPosition: previous?.nextPosition ?? 0, toPosition: null, recordedFrom: previous?.periodEnd ?? null, recordedTo: null };
+  const range = {
+    fromPosition: previous?.nextPosition ?? 0,
+    toPosition: null,
+    recordedFrom: previous?.periodEnd ?? null,
+    recordedTo: null,
+  };
   pages: for await (const page of eventPages(tx, range, PAGE)) {
     await restoreDroppedJobs(tx, fold, page, periodEnd);
     for (const event of page) {
@@ -174,17 +180,15 @@ async function buildCheckpoint(tx: Queryable, periodEnd: Date, previous: Checkpo
   }
   for (const [id, account] of accounts) {
     const folded = fold.accounts.get(id);
-    if (folded) Object.assign(account, { balance: folded.balance, granted: folded.granted, charged: folded.charged, refunded: folded.refunded });
+    if (folded)
+      Object.assign(account, { balance: folded.balance, granted: folded.granted, charged: folded.charged, refunded: folded.refunded });
     account.nextVersion = versionAfter.get(id) ?? account.lastVersion + 1;
   }
   const state = fold.snapshot();
-  await tx.query(`INSERT INTO ledger_checkpoints (period_end, last_position, next_position, events_before, state) VALUES ($1, $2, $3, $4, $5)`, [
-    periodEnd,
-    lastPosition,
-    nextPosition ?? maxSeen + 1,
-    state.eventsRead,
-    JSON.stringify(state),
-  ]);
+  await tx.query(
+    `INSERT INTO ledger_checkpoints (period_end, last_position, next_position, events_before, state) VALUES ($1, $2, $3, $4, $5)`,
+    [periodEnd, lastPosition, nextPosition ?? maxSeen + 1, state.eventsRead, JSON.stringify(state)],
+  );
   const rows = [...accounts.entries()];
   for (let i = 0; i < rows.length; i += 1_000) {
     const slice = rows.slice(i, i + 1_000);

@@ -26,7 +26,12 @@ export function jobViolations(j: JobFold): Partial<Record<InvariantName, Violati
   );
   if (j.refunds > 0 && j.chargePositions.length === 0)
     add('no_refund_without_charge', [
-      { account_id: j.account_id, job_id: j.job_id, position: at(j.refundPositions), detail: `refund of ${j.refunded} for a job never charged` },
+      {
+        account_id: j.account_id,
+        job_id: j.job_id,
+        position: at(j.refundPositions),
+        detail: `refund of ${j.refunded} for a job never charged`,
+      },
     ]);
   if (j.chargePositions.length > 0)
     add(
@@ -109,7 +114,8 @@ function projectionDifferences(accounts: Map<string, AccountFold>, live: LiveAcc
     }
   }
   for (const row of live) {
-    if (wanted(row.id) && !accounts.has(row.id)) differences.push({ account_id: row.id, detail: 'projection row without any event in the log' });
+    if (wanted(row.id) && !accounts.has(row.id))
+      differences.push({ account_id: row.id, detail: 'projection row without any event in the log' });
   }
   return differences;
 }

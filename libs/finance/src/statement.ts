@@ -142,7 +142,13 @@ export async function monthlyStatement(q: Queryable, accountId: string, month: s
   const period = monthPeriod(month);
   if (!period) throw new Error(`not a month: ${month} (YYYY-MM)`);
   const stream = accountStream(accountId);
-  const [opening] = await q.query<{ found: boolean; name: string | null; tier: string | null; balance: string | null; next_version: number | null }>(
+  const [opening] = await q.query<{
+    found: boolean;
+    name: string | null;
+    tier: string | null;
+    balance: string | null;
+    next_version: number | null;
+  }>(
     `SELECT true AS found, a.name, a.tier, a.balance, a.next_version
        FROM ledger_checkpoints c LEFT JOIN ledger_checkpoint_accounts a ON a.period_end = c.period_end AND a.account_id = $2
       WHERE c.period_end = $1`,
