@@ -229,7 +229,8 @@ describe('month-end checkpoints', () => {
       }
     }
     const september = (await monthlyStatement(db, A, '2025-09'))!;
-    expect(september.refunds).toContainEqual({ item: 'report_natal', count: 1, credits: 5 }); // S, charged in August
+    // S (charged in August, its operation found through the job id index) and a job of September
+    expect(september.refunds).toEqual([{ item: 'report_natal', count: 2, credits: 10 }]);
   });
 });
 
