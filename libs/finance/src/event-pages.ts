@@ -29,24 +29,30 @@ export async function* eventPages(q: Queryable, range: LogRange, pageSize: numbe
   }
 }
 
+/** A job's history starts with its first charge or its `…Queued` event (one transaction writes both). */
+const startsJob = (event: StoredEvent) =>
+  (event.type === 'CreditsCharged' && event.payload.attempt === undefined) || event.type.endsWith('JobQueued');
+
 /**
- * Before a page is folded: the jobs it touches that the fold does not hold may be settled jobs it
- * dropped earlier; their earlier events (found through the job id index and the job streams) are
- * folded again first. For a new job the lookup finds nothing.
+ * Before a page is folded: a job the fold does not hold whose first event in the page cannot start
+ * a job (a refund, a retry, a later attempt's charge) is a settled job it dropped earlier; its
+ * earlier events (found through the job id index and the job streams) are folded again first.
  */
 export async function restoreDroppedJobs(q: Queryable, fold: ReconciliationFold, page: StoredEvent[], recordedTo: Date): Promise<void> {
-  const unknown = new Set<string>();
+  const decided = new Set<string>();
+  const dropped: string[] = [];
   for (const event of page) {
     const id = jobIdOf(event);
-    if (id && !fold.knowsJob(id)) unknown.add(id);
+    if (!id || decided.has(id) || fold.knowsJob(id)) continue;
+    decided.add(id);
+    if (!startsJob(event)) dropped.push(id);
   }
-  if (unknown.size === 0) return;
-  const ids = [...unknown];
+  if (dropped.length === 0) return;
   const rows = await q.query<EventRow>(
     `SELECT ${EVENT_COLUMNS} FROM events
       WHERE ((payload->>'job_id') = ANY($1::text[]) OR stream_id = ANY($2::text[])) AND position < $3 AND recorded_at < $4
       ORDER BY position`,
-    [ids, ids.flatMap((id) => [`report_job:${id}`, `visual_job:${id}`]), page[0].position, recordedTo],
+    [dropped, dropped.flatMap((id) => [`report_job:${id}`, `visual_job:${id}`]), page[0].position, recordedTo],
   );
   if (rows.length > 0) fold.replayJob(rows.map(toStoredEvent));
 }
