@@ -1,5 +1,5 @@
 import { Database, Queryable } from '@astro/database';
-import { readAllEvents } from './event-store';
+import { EVENT_COLUMNS, EventRow, readAllEvents, StoredEvent, toStoredEvent } from './event-store';
 import { Projection, ProjectionRow } from './projection';
 
 export { diffProjections } from './verify';
@@ -35,10 +35,16 @@ class TouchedMap extends Map<string, ProjectionRow> {
 interface Folded {
   projection: Projection;
   rows: TouchedMap;
-  /** the last event folded */
+  /** the highest position folded */
   position: number;
+  /**
+   * Positions below `position` not seen yet: a position is taken at the insert and becomes visible
+   * at the commit, so a transaction that inserted earlier may commit later (or roll back). They are
+   * read again at every catch-up. One account's (one job's) events are appended under its row lock,
+   * so an event found late is never older than an event of the same row already folded.
+   */
+  gaps: [number, number][];
 }
-
 const shadowOf = (projection: Projection) => `${projection.table}_rebuild`;
 
 /** Rows as JSON for jsonb_populate_recordset (objects stay nested: the jsonb columns take them). */
@@ -50,13 +56,39 @@ async function insertRows(q: Queryable, table: string, rows: ProjectionRow[]): P
   }
 }
 
-async function foldFrom(q: Queryable, folded: Folded[], after: number): Promise<void> {
+function foldEvent(f: Folded, event: StoredEvent): void {
+  if (event.position > f.position + 1) f.gaps.push([f.position + 1, event.position - 1]);
+  f.projection.fold(f.rows, event);
+  f.position = Math.max(f.position, event.position);
+}
+
+/** Folds what `folded` has not seen: the events now visible in its gaps, then those after its position. */
+async function catchUp(q: Queryable, folded: Folded[]): Promise<void> {
+  for (const f of folded) {
+    if (f.gaps.length === 0) continue;
+    const rows = await q.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM events e JOIN unnest($1::bigint[], $2::bigint[]) g(lo, hi) ON e.position BETWEEN g.lo AND g.hi
+        ORDER BY e.position`,
+      [f.gaps.map((g) => g[0]), f.gaps.map((g) => g[1])],
+    );
+    const found = rows.map(toStoredEvent);
+    for (const event of found) f.projection.fold(f.rows, event);
+    const seen = new Set(found.map((e) => e.position));
+    f.gaps = f.gaps.flatMap(([lo, hi]) => {
+      const left: [number, number][] = [];
+      let start = lo;
+      for (let p = lo; p <= hi; p++) {
+        if (!seen.has(p)) continue;
+        if (p > start) left.push([start, p - 1]);
+        start = p + 1;
+      }
+      if (start <= hi) left.push([start, hi]);
+      return left;
+    });
+  }
+  const after = Math.min(...folded.map((f) => f.position));
   for await (const event of readAllEvents(q, 5_000, after)) {
-    for (const f of folded) {
-      if (event.position <= f.position) continue;
-      f.projection.fold(f.rows, event);
-      f.position = event.position;
-    }
+    for (const f of folded) if (event.position > f.position) foldEvent(f, event);
   }
 }
 
@@ -65,7 +97,7 @@ async function foldFrom(q: Queryable, folded: Folded[], after: number): Promise<
  * 1. the log is folded in memory, page by page, with no lock;
  * 2. each projection's rows are written in batches into a shadow table (`<table>_rebuild`);
  * 3. each projection is swapped in its own short transaction: it takes the table's EXCLUSIVE lock
- *    (writers of that table wait, readers do not), folds the events appended since step 1 (a writer
+ *    (writers of that table wait, readers do not), folds the events committed since step 1 (a writer
  *    appends and projects in one transaction, so every event committed by then is visible and every
  *    later one is projected by its writer onto the swapped rows), writes the rows they touched into
  *    the shadow, and applies the shadow to the live table as a difference (rows deleted, inserted,
@@ -80,8 +112,8 @@ export async function rebuildProjections(
     beforeSwap?: (table: string) => Promise<void>;
   } = {},
 ): Promise<{ table: string; rows: number }[]> {
-  const folded: Folded[] = projections.map((projection) => ({ projection, rows: new TouchedMap(), position: 0 }));
-  await foldFrom(db, folded, 0);
+  const folded: Folded[] = projections.map((projection) => ({ projection, rows: new TouchedMap(), position: 0, gaps: [] }));
+  await catchUp(db, folded);
   for (const f of folded) f.rows.tracking = true;
   const summary: { table: string; rows: number }[] = [];
   for (const f of folded) {
@@ -92,7 +124,7 @@ export async function rebuildProjections(
     await db.query(`CREATE UNIQUE INDEX ON ${shadow} (${f.projection.key})`);
     await options.beforeSwap?.(f.projection.table);
     // Most of what was appended meanwhile is folded before the lock, so the swap has little left.
-    await foldFrom(db, [f], f.position);
+    await catchUp(db, [f]);
     for (let attempt = 1; ; attempt++) {
       try {
         await db.transaction((tx) => swap(tx, f));
@@ -117,7 +149,7 @@ async function swap(tx: Queryable, f: Folded): Promise<void> {
   // EXCLUSIVE conflicts with the ROW EXCLUSIVE lock of a writer's UPDATE or INSERT, not with reads.
   await tx.query(`LOCK TABLE ${table} IN EXCLUSIVE MODE`);
   // A swap that timed out is tried again with the same touched keys: they are cleared only after commit.
-  await foldFrom(tx, [f], f.position);
+  await catchUp(tx, [f]);
   const touched = [...f.rows.touched];
   if (touched.length > 0) {
     await tx.query(`DELETE FROM ${shadow} WHERE ${projection.key}::text = ANY($1::text[])`, [touched]);
