@@ -9,7 +9,7 @@ import { Database, setUpDatabase } from '@astro/database';
 import { ensureCheckpoints, monthlyStatement, reconcile } from '@astro/finance';
 import { jobDossier, jobsProjection } from '@astro/jobs';
 import { accountsProjection, accountStatement, chargeCredits, rebuildProjections } from '@astro/ledger';
-import { ACCOUNTS, seedLedger } from './ledger-seed';
+import { ACCOUNTS, MEASURED_MONTH, seedLedger } from './ledger-seed';
 
 /**
  * `npm run bench -- ledger-growth`: the ledger's reads and writes at 0.1 M, 1 M and 10 M events
@@ -20,7 +20,7 @@ import { ACCOUNTS, seedLedger } from './ledger-seed';
  * month's and the whole range's reconciliation, projections:verify, one month's statement.
  */
 const ROOT = path.join(__dirname, '..', '..');
-const MONTH = { from: '2026-09-01', to: '2026-10-01', statement: '2026-09' };
+const MONTH = { from: MEASURED_MONTH.from, to: MEASURED_MONTH.to, statement: MEASURED_MONTH.month };
 
 function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);

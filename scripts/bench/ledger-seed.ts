@@ -2,7 +2,10 @@ import { Database } from '@astro/database';
 
 /** The 24 seeded months: November 2024 up to, not including, November 2026 (UTC). */
 export const SEED_FROM = '2024-11-01T00:00:00Z';
-export const SEED_DAYS = 730;
+/** The last seeded month, October 2026, holds MEASURED_MONTH_UNITS units at every size; the growth goes to the 23 months before it. */
+export const MEASURED_MONTH = { from: '2026-10-01', to: '2026-11-01', month: '2026-10' };
+const HISTORY_DAYS = 699;
+const MEASURED_MONTH_UNITS = 3_000;
 export const ACCOUNTS = 1_000;
 
 /**
@@ -17,8 +20,9 @@ const EVENTS_PER_UNIT = 1.305;
  * openAccount, grantCredits, chargeCredits, the job ledger's events and refundJob), so the folds,
  * the projections and every reconciliation invariant accept them: consecutive stream versions, a
  * grant large enough that no charge overdraws, every failed job refunded once. Accounts are drawn
- * by a power law (account 0 takes about a tenth of the units), recorded_at spread evenly over 24
- * months in the order of the positions. Bulk INSERT … SELECT over generate_series, one month at a
+ * by a power law (account 0 takes about a tenth of the units), recorded_at in the order of the
+ * positions: spread evenly over the first 23 months, and MEASURED_MONTH_UNITS units in the 24th, so
+ * that a month's figures compare across sizes while the history before it grows. Bulk INSERT … SELECT over generate_series, one month at a
  * time; the projections are then built from the log by the caller (projections:rebuild).
  */
 export async function seedLedger(db: Database, events: number, accountIds: string[], keyIds: string[]): Promise<void> {
@@ -29,9 +33,10 @@ export async function seedLedger(db: Database, events: number, accountIds: strin
     `CREATE UNLOGGED TABLE seed_units AS
      SELECT u, least(${ACCOUNTS - 1}, floor(${ACCOUNTS} * power(random(), 3)))::int AS a,
             CASE WHEN u % 10 <> 0 THEN 's' WHEN u % 200 = 0 THEN 'f' ELSE 'j' END AS kind,
-            timestamptz '${SEED_FROM}' + (u::float8 / $1) * interval '${SEED_DAYS} days' AS t
+            CASE WHEN u <= $2 THEN timestamptz '${SEED_FROM}' + (u::float8 / $2) * interval '${HISTORY_DAYS} days'
+                 ELSE timestamptz '${MEASURED_MONTH.from}T00:00:00Z' + ((u - $2)::float8 / ($1 - $2 + 1)) * interval '31 days' END AS t
        FROM generate_series(1, $1::int) u`,
-    [units],
+    [units, units - MEASURED_MONTH_UNITS],
   );
   await db.query(
     `CREATE UNLOGGED TABLE seed_account_events AS
