@@ -200,7 +200,8 @@ async function operationsOfEarlierJobs(q: Queryable, stream: string, events: Sto
   if (ids.length === 0) return new Map();
   const rows = await q.query<{ job_id: string; operation: string }>(
     `SELECT DISTINCT ON (payload->>'job_id') payload->>'job_id' AS job_id, payload->>'operation' AS operation
-       FROM events WHERE (payload->>'job_id') = ANY($1::text[]) AND stream_id = $2 AND event_type = 'CreditsCharged'
+       FROM (SELECT * FROM events WHERE (payload->>'job_id') = ANY($1::text[]) OFFSET 0) e -- the job id index alone
+      WHERE stream_id = $2 AND event_type = 'CreditsCharged'
       ORDER BY payload->>'job_id', position`,
     [ids, stream],
   );
