@@ -105,10 +105,21 @@ interface KeyRow extends Omit<ApiKeyRecord, 'usage'> {
 }
 
 /**
- * Charges made with each key of an account (the event's actor is `key:<id>`), folded from the
- * account's stream of the event log, with the refunds of the jobs those charges paid for.
+ * Charges made with each key of an account and the refunds of the jobs those charges paid for, from
+ * the counters the event log's insert trigger keeps (migration 1733400000000): one row per key,
+ * however long the account's stream. `usageByKeyFromLog` folds the same figures from the log.
  */
 async function usageByKey(q: Queryable, accountId: string): Promise<Map<string, Omit<ApiKeyUsage, 'requests'>>> {
+  const rows = await q.query<{ key_id: string; charges: number; charged: number; refunded: number }>(
+    `SELECT key_id, charges::float8 AS charges, credits_charged::float8 AS charged, credits_refunded::float8 AS refunded
+       FROM api_key_usage WHERE account_id = $1`,
+    [accountId],
+  );
+  return new Map(rows.map((r) => [r.key_id, { charges: r.charges, credits_charged: r.charged, credits_refunded: r.refunded }]));
+}
+
+/** The per-key usage folded from the account's stream of the event log (what the counters must equal). */
+export async function usageByKeyFromLog(q: Queryable, accountId: string): Promise<Map<string, Omit<ApiKeyUsage, 'requests'>>> {
   const rows = await q.query<{ key_id: string; charges: number; charged: number; refunded: number }>(
     `WITH charges AS (
        SELECT substr(metadata->>'actor', 5) AS key_id, (payload->>'amount')::bigint AS amount, payload->>'job_id' AS job_id

@@ -15,6 +15,7 @@ import { SetBasedCharges1733100000000 } from './migrations/1733100000000-set-bas
 import { BatchLockedCharges1733200000000 } from './migrations/1733200000000-batch-locked-charges';
 import { LoginThrottle1733300000000 } from './migrations/1733300000000-login-throttle';
 import { IdempotentCalls1733340000000 } from './migrations/1733340000000-idempotent-calls';
+import { FlatLedger1733400000000 } from './migrations/1733400000000-flat-ledger';
 
 export const MIGRATIONS = [
   CreatePlatformSchema1732240000000,
@@ -33,6 +34,7 @@ export const MIGRATIONS = [
   BatchLockedCharges1733200000000,
   LoginThrottle1733300000000,
   IdempotentCalls1733340000000,
+  FlatLedger1733400000000,
 ];
 
 /** Anything that runs SQL: the pool, or one transaction's connection. */

@@ -1,38 +1,47 @@
 import { Database } from '@astro/database';
-import { EVENT_COLUMNS, EventRow, toStoredEvent } from '@astro/ledger';
+import { checkpointAccounts, checkpointAtOrAfter, checkpointAtOrBefore, checkpointState } from './checkpoints';
+import { foldRange } from './event-pages';
 import { LiveAccountRow, Reconciliation, ReconciliationFold, ReconciliationPeriod } from './reconciliation';
 
 export interface ReconcileOptions {
-  /** called after every page of events, for a progress bar */
+  /** called after every page of events, for a progress bar (the total is estimated from positions) */
   onProgress?: (read: number, total: number) => void;
   pageSize?: number;
 }
 
 /**
- * Reads the event log up to the end of the period and folds it into the report. Everything is read
- * in one REPEATABLE READ snapshot, so the log and the accounts projection it is compared with are
- * the same instant even while the API keeps charging.
+ * Folds the event log up to the end of the period into the report. It starts from the latest
+ * month-end checkpoint at or before the period's start (ensureCheckpoints builds them) and reads
+ * only the positions between it and the first checkpoint at or after the period's end, so a month
+ * costs the same however long the log; memory holds one page and the unsettled jobs. Everything is
+ * read in one REPEATABLE READ snapshot, so the log and the accounts projection it is compared with
+ * are the same instant even while the API keeps charging.
  */
 export async function reconcile(db: Database, period: ReconciliationPeriod, options: ReconcileOptions = {}): Promise<Reconciliation> {
   if (!(period.from < period.to)) throw new Error('the period must end after it starts');
   const pageSize = options.pageSize ?? 5_000;
   return db.transaction(async (tx) => {
-    const [{ count }] = await tx.query<{ count: string }>(`SELECT count(*) FROM events WHERE recorded_at < $1`, [period.to]);
-    const total = Number(count);
     const fold = new ReconciliationFold(period);
-    let after = 0;
+    const start = await checkpointAtOrBefore(tx, period.from);
+    const end = await checkpointAtOrAfter(tx, period.to);
+    if (start) fold.restore(await checkpointState(tx, start.periodEnd), await checkpointAccounts(tx, start.periodEnd, period.accountId));
+    const fromPosition = start?.nextPosition ?? 0;
+    const [{ last }] = await tx.query<{ last: string | null }>(`SELECT max(position) AS last FROM events`);
+    const total = Math.max(0, (end?.lastPosition ?? Number(last ?? 0)) - fromPosition + 1);
     let read = 0;
-    for (;;) {
-      const rows = await tx.query<EventRow>(
-        `SELECT ${EVENT_COLUMNS} FROM events WHERE position > $1 AND recorded_at < $2 ORDER BY position LIMIT $3`,
-        [after, period.to, pageSize],
-      );
-      for (const row of rows) fold.add(toStoredEvent(row));
-      read += rows.length;
-      options.onProgress?.(read, total);
-      if (rows.length < pageSize) break;
-      after = Number(rows[rows.length - 1].position);
-    }
+    await foldRange(
+      tx,
+      fold,
+      { fromPosition, toPosition: end?.lastPosition ?? null, recordedFrom: start?.periodEnd ?? null, recordedTo: period.to },
+      {
+        pageSize,
+        onPage: (page) => {
+          read += page.length;
+          options.onProgress?.(Math.min(read, total), total);
+        },
+      },
+    );
+    options.onProgress?.(total, total);
     // The projection holds today's state; it is comparable with the fold only when the period
     // reaches the present (the fold then covers the whole log of this snapshot).
     const [{ now }] = await tx.query<{ now: Date }>(`SELECT now() AS now`);

@@ -51,21 +51,30 @@ function addTo(lines: Map<string, StatementLine>, item: string, credits: number)
 
 const sorted = (lines: Map<string, StatementLine>) => [...lines.values()].sort((a, b) => a.item.localeCompare(b.item));
 
+/** Where a statement starts when the month's opening comes from a checkpoint instead of the stream. */
+export interface StatementStart {
+  name: string;
+  tier: string;
+  openingBalance: number;
+  /** the operation charged for each job refunded in the month but charged before it */
+  operationOfJob: Map<string, string>;
+}
+
 /**
  * Folds the account's stream up to the end of the month: everything before it makes the opening
  * balance, the month's grants, charges and refunds are summed by operation (a refund under the
  * operation of the charge it returns), and the closing balance is the opening plus the month.
  */
-export function foldStatement(accountId: string, month: string, events: StoredEvent[]): MonthlyStatement {
+export function foldStatement(accountId: string, month: string, events: StoredEvent[], start?: StatementStart): MonthlyStatement {
   const period = monthPeriod(month);
   if (!period) throw new Error(`not a month: ${month} (YYYY-MM)`);
   const grants = new Map<string, StatementLine>();
   const charges = new Map<string, StatementLine>();
   const refunds = new Map<string, StatementLine>();
-  const operationOfJob = new Map<string, string>();
-  let name = '';
-  let tier = '';
-  let opening = 0;
+  const operationOfJob = new Map(start?.operationOfJob ?? []);
+  let name = start?.name ?? '';
+  let tier = start?.tier ?? '';
+  let opening = start?.openingBalance ?? 0;
   let retryCharges = 0;
   let read = 0;
   for (const event of events) {
@@ -123,19 +132,80 @@ export function foldStatement(accountId: string, month: string, events: StoredEv
   };
 }
 
-/** Reads the account's stream (up to the month's end) and folds its statement; null for an unknown account. */
+/**
+ * The account's statement for a month. With the checkpoint of the month's start (ensureCheckpoints)
+ * only the month's part of the stream is read — the versions between the two checkpoints — and the
+ * opening balance comes from the checkpoint; without it the stream is folded from its start.
+ * Null for an unknown account.
+ */
 export async function monthlyStatement(q: Queryable, accountId: string, month: string): Promise<MonthlyStatement | null> {
   const period = monthPeriod(month);
   if (!period) throw new Error(`not a month: ${month} (YYYY-MM)`);
-  const rows = await q.query<EventRow>(
-    `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 AND recorded_at < $2 ORDER BY stream_version`,
-    [accountStream(accountId), period.to],
+  const stream = accountStream(accountId);
+  const [opening] = await q.query<{
+    found: boolean;
+    name: string | null;
+    tier: string | null;
+    balance: string | null;
+    next_version: number | null;
+  }>(
+    `SELECT true AS found, a.name, a.tier, a.balance, a.next_version
+       FROM ledger_checkpoints c LEFT JOIN ledger_checkpoint_accounts a ON a.period_end = c.period_end AND a.account_id = $2
+      WHERE c.period_end = $1`,
+    [period.from, accountId],
   );
-  if (rows.length === 0) {
-    const [exists] = await q.query(`SELECT 1 FROM events WHERE stream_id = $1 LIMIT 1`, [accountStream(accountId)]);
-    if (!exists) return null;
+  if (!opening) {
+    const rows = await q.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 AND recorded_at < $2 ORDER BY stream_version`,
+      [stream, period.to],
+    );
+    if (rows.length === 0 && !(await streamExists(q, stream))) return null;
+    return foldStatement(accountId, month, rows.map(toStoredEvent));
   }
-  return foldStatement(accountId, month, rows.map(toStoredEvent));
+  const [closing] = await q.query<{ last_version: number }>(
+    `SELECT last_version FROM ledger_checkpoint_accounts WHERE period_end = $1 AND account_id = $2`,
+    [period.to, accountId],
+  );
+  const rows = await q.query<EventRow>(
+    `SELECT ${EVENT_COLUMNS} FROM events
+      WHERE stream_id = $1 AND stream_version >= $2 AND stream_version <= $3 AND recorded_at >= $4 AND recorded_at < $5
+      ORDER BY stream_version`,
+    [stream, opening.next_version ?? 1, closing?.last_version ?? 2_147_483_647, period.from, period.to],
+  );
+  if (rows.length === 0 && opening.name === null && !(await streamExists(q, stream))) return null;
+  const events = rows.map(toStoredEvent);
+  return foldStatement(accountId, month, events, {
+    name: opening.name ?? '',
+    tier: opening.tier ?? '',
+    openingBalance: Number(opening.balance ?? 0),
+    operationOfJob: await operationsOfEarlierJobs(q, stream, events),
+  });
+}
+
+async function streamExists(q: Queryable, stream: string): Promise<boolean> {
+  const [exists] = await q.query(`SELECT 1 FROM events WHERE stream_id = $1 LIMIT 1`, [stream]);
+  return Boolean(exists);
+}
+
+/** The operation of each job refunded among `events` whose charge is not among them (through the job id index). */
+async function operationsOfEarlierJobs(q: Queryable, stream: string, events: StoredEvent[]): Promise<Map<string, string>> {
+  const charged = new Set(events.filter((e) => e.type === 'CreditsCharged').map((e) => e.payload.job_id));
+  const ids = [
+    ...new Set(
+      events
+        .filter((e) => e.type === 'CreditsRefunded' && typeof e.payload.job_id === 'string' && !charged.has(e.payload.job_id))
+        .map((e) => String(e.payload.job_id)),
+    ),
+  ];
+  if (ids.length === 0) return new Map();
+  const rows = await q.query<{ job_id: string; operation: string }>(
+    `SELECT DISTINCT ON (payload->>'job_id') payload->>'job_id' AS job_id, payload->>'operation' AS operation
+       FROM (SELECT * FROM events WHERE (payload->>'job_id') = ANY($1::text[]) OFFSET 0) e -- the job id index alone
+      WHERE stream_id = $2 AND event_type = 'CreditsCharged'
+      ORDER BY payload->>'job_id', position`,
+    [ids, stream],
+  );
+  return new Map(rows.map((r) => [r.job_id, r.operation]));
 }
 
 /** One RFC 4180 table: `section,item,count,credits`, from the account and month to the closing balance. */

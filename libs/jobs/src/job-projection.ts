@@ -35,6 +35,10 @@ function jobProjection(book: JobBook): Projection {
                       artifacts, warnings, version, ${utcIsoSql('created_at')} AS created_at, ${utcIsoSql('started_at')} AS started_at,
                       ${utcIsoSql('finished_at')} AS finished_at, ${utcIsoSql('updated_at')} AS updated_at${extraLive}
                  FROM ${book.table}`,
+    keyOf(event: StoredEvent): string | null {
+      if (event.type === 'CreditsRefunded' && typeof event.payload.job_id === 'string') return event.payload.job_id;
+      return event.streamId.startsWith(book.streamPrefix) ? event.streamId.slice(book.streamPrefix.length) : null;
+    },
     fold(rows: Map<string, ProjectionRow>, event: StoredEvent): void {
       const at = event.recordedAtIso;
       if (event.type === 'CreditsRefunded' && typeof event.payload.job_id === 'string') {

@@ -36,7 +36,10 @@ export async function jobDossier(q: Queryable, jobId: string): Promise<JobDossie
   const job = await findJob(q, jobId);
   if (!job) return null;
   const credits = await q.query<EventRow>(
-    `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 AND event_type IN ('CreditsCharged', 'CreditsRefunded') AND payload->>'job_id' = $2 ORDER BY position`,
+    // OFFSET 0 keeps the job id index alone (events_job_id_idx): ANDed with the stream's index, the
+    // planner would read every entry of a big account's stream.
+    `SELECT ${EVENT_COLUMNS} FROM (SELECT * FROM events WHERE payload->>'job_id' = $2 OFFSET 0) e
+      WHERE stream_id = $1 AND event_type IN ('CreditsCharged', 'CreditsRefunded') ORDER BY position`,
     [accountStream(job.account_id), jobId],
   );
   return { job, events: await readStream(q, jobStream(jobId)), credits: credits.map(toStoredEvent) };
@@ -98,8 +101,8 @@ export interface RetryOutcome {
 /** The operation the job was charged for, from its first charge in the account's stream. */
 export async function jobChargeOperation(q: Queryable, accountId: string, jobId: string): Promise<string | null> {
   const [row] = await q.query<{ operation: string }>(
-    `SELECT payload->>'operation' AS operation FROM events
-      WHERE stream_id = $1 AND event_type = 'CreditsCharged' AND payload->>'job_id' = $2 ORDER BY position LIMIT 1`,
+    `SELECT payload->>'operation' AS operation FROM (SELECT * FROM events WHERE payload->>'job_id' = $2 OFFSET 0) e
+      WHERE stream_id = $1 AND event_type = 'CreditsCharged' ORDER BY position LIMIT 1`,
     [accountStream(accountId), jobId],
   );
   return row?.operation ?? null;

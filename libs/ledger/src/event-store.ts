@@ -106,9 +106,8 @@ export async function readStream(q: Queryable, streamId: string): Promise<Stored
   return rows.map(toStoredEvent);
 }
 
-/** Reads the whole log in order of position, a page at a time (for projection rebuilds). */
-export async function* readAllEvents(q: Queryable, pageSize = 5_000): AsyncGenerator<StoredEvent> {
-  let after = 0;
+/** Reads the log after position `after` in order of position, a page at a time (for projection rebuilds). */
+export async function* readAllEvents(q: Queryable, pageSize = 5_000, after = 0): AsyncGenerator<StoredEvent> {
   for (;;) {
     const rows = await q.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE position > $1 ORDER BY position LIMIT $2`, [
       after,

@@ -16,6 +16,12 @@ export interface Projection {
   /** SQL that reads the live rows with the same column names and JSON-comparable values. */
   selectLive: string;
   fold(rows: Map<string, ProjectionRow>, event: StoredEvent): void;
+  /**
+   * The key of the one row an event can change, null when it changes none. Given, the projection is
+   * verified in key partitions (each pass folds only its part of the keys), so memory stays bounded
+   * however many rows it has; without it, it is verified in one pass.
+   */
+  keyOf?(event: StoredEvent): string | null;
 }
 
 export interface ProjectionDifference {

@@ -1,5 +1,5 @@
 import * as fs from 'node:fs';
-import { formatReconciliation, reconcile, REPORT_FORMATS, ReportFormat } from '@astro/finance';
+import { ensureCheckpoints, formatReconciliation, reconcile, REPORT_FORMATS, ReportFormat } from '@astro/finance';
 import { CommandContext } from '../command';
 import { dateFlag } from '../date-flag';
 import { progressBar } from '../operator';
@@ -7,6 +7,8 @@ import { progressBar } from '../operator';
 export async function run({ db, flags: f }: CommandContext): Promise<void> {
   const format = (f.format ?? 'table') as ReportFormat;
   if (!REPORT_FORMATS.includes(format)) throw new Error(`--format must be one of ${REPORT_FORMATS.join(', ')}`);
+  // The month ends not yet checkpointed are folded once here; then the report reads only its months.
+  await ensureCheckpoints(db);
   const report = await reconcile(
     db,
     { from: dateFlag(f, 'from'), to: dateFlag(f, 'to'), accountId: f.account },

@@ -1,5 +1,5 @@
 import * as fs from 'node:fs';
-import { monthlyStatement, STATEMENT_FORMATS, StatementFormat, statementCsv, statementHtml } from '@astro/finance';
+import { ensureCheckpoints, monthlyStatement, STATEMENT_FORMATS, StatementFormat, statementCsv, statementHtml } from '@astro/finance';
 import { PdfRenderer } from '@astro/rendering';
 import { CommandContext } from '../command';
 import { required } from '../flags';
@@ -10,6 +10,7 @@ export async function run({ db, flags: f }: CommandContext): Promise<void> {
   const month = required(f, 'month');
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new Error('--month must be a calendar month YYYY-MM (UTC)');
   if (format === 'pdf' && !f.out) throw new Error('--format pdf needs --out FILE');
+  await ensureCheckpoints(db);
   const statement = await monthlyStatement(db, required(f, 'account'), month);
   if (!statement) throw new Error(`no account ${f.account}`);
   let output: string | Buffer;
