@@ -69,9 +69,11 @@ function synthesis(cards: DrawnCard[], question: string | undefined, locale: Tar
   const reversed = cards.filter((d) => d.orientation === 'reversed').length;
   if (cards.length > 1 && reversed * 2 > cards.length) parts.push(c.reversed_many);
   const last = cards[cards.length - 1];
+  // The card's own meaning is printed beside the card, so the synthesis names its themes instead of
+  // repeating that sentence; a reversed card's themes read as held back, not as promised.
   parts.push(
     fill(
-      c.last,
+      last.orientation === 'reversed' ? c.last_reversed : c.last,
       {
         position: positionInSentence(last.position.name[locale], locale),
         card: `${last.card.name[locale]} (${c.orientation[last.orientation]})`,
@@ -80,7 +82,6 @@ function synthesis(cards: DrawnCard[], question: string | undefined, locale: Tar
       locale,
     ),
   );
-  parts.push(last.meaning[locale]);
   return parts.join(' ');
 }
 
