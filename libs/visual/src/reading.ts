@@ -132,8 +132,8 @@ export function faceSummary(analysis: FaceAnalysis, locale: VisualLocale): strin
   if (offsets.every((o) => o.inside)) {
     // An even face: name the zone in the upper third of its range, if one is, as a lean, not a weight.
     const leaning = offsets.find((o) => o.zone === zone)!.z > 1 / 3;
-    const lead = leaning ? compose(locale, s.lead_even_lean, { shape, zone: z.name, period: z.period }) : compose(locale, s.lead_even, { shape });
-    return [lead, s.even].join(' ');
+    const lean = leaning ? [compose(locale, s.even_lean, { zone: z.name, period: z.period })] : [];
+    return [compose(locale, s.lead_even, { shape }), ...lean, s.even].join(' ');
   }
   return [compose(locale, s.lead, { zone: z.name, period: z.period, shape }), z.text].join(' ');
 }
