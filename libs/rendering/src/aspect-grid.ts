@@ -71,7 +71,8 @@ export function aspectGridSvg(input: AspectGridInput): string {
   const color = hexColour(input.color, DEFAULT_BRANDING.primary_color);
   const { content, language } = contentFor(input.locale ?? 'en');
   const words = language === 'th' ? WORDS.th : WORDS.en;
-  const angleNames: Record<string, string> = { Ascendant: words.angles.ascendant, Midheaven: words.angles.midheaven };
+  // an angle's name in a grid cell, in one or two lines (กลางฟ้า on one line would shrink to 7 pt)
+  const angleNames: Record<string, string[]> = { Ascendant: words.grid_angles.ascendant, Midheaven: words.grid_angles.midheaven };
   const inter = input.columns !== undefined;
   const rows = input.rows;
   const columns = input.columns ?? input.rows;
@@ -82,10 +83,13 @@ export function aspectGridSvg(input: AspectGridInput): string {
   const label = (name: string, x: number, y: number, fill: string) => {
     const glyph = PLANET_GLYPHS[name];
     if (glyph) return text(x, y, 17, fill, glyph + TEXT, ` class="point" data-name="${escapeHtml(name)}"`);
-    const word = angleNames[name] ?? name.slice(0, 3);
+    const lines = angleNames[name] ?? [name.slice(0, 3)];
     // an angle's name shrinks to fit its cell (ลัคนา is wider than ASC)
-    const size = Math.min(10, (CELL - 4) / (textBox(word, 1).w || 1));
-    return text(x, y, r2(size), fill, escapeHtml(word), ` font-weight="bold" class="point" data-name="${escapeHtml(name)}"`);
+    const size = Math.min(10, ...lines.map((line) => (CELL - 4) / (textBox(line, 1).w || 1)));
+    const attributes = ` font-weight="bold" class="point" data-name="${escapeHtml(name)}"`;
+    return lines
+      .map((line, k) => text(x, y + (k - (lines.length - 1) / 2) * size * 1.15, r2(size), fill, escapeHtml(line), attributes))
+      .join('');
   };
   const cellBody = (x: number, y: number, a: Aspect) => {
     const st = styleOf(a.type);
@@ -137,11 +141,13 @@ export function aspectGridSvg(input: AspectGridInput): string {
   const gridWidth = left + columns.length * CELL;
   const gridBottom = top + rows.length * CELL + 10;
   const width = Math.max(gridWidth + 8, 360);
-  const perRow = Math.max(2, Math.floor((width - 16) / 140));
   const names = content.names.aspects as Record<AspectType, string>;
   const types = ['conjunction', ...Object.keys(ASPECT_STYLES)] as AspectType[];
+  // legend columns as wide as the longest name needs, so a Thai legend does not leave one name alone on a row
+  const column = Math.max(...types.map((type) => textBox(names[type], 10.5).w)) + 30;
+  const perRow = Math.max(2, Math.floor((width - 16) / column));
   types.forEach((type, k) => {
-    const [x, y] = [8 + (k % perRow) * 140, gridBottom + Math.floor(k / perRow) * LEGEND_ROW + LEGEND_ROW / 2];
+    const [x, y] = [8 + (k % perRow) * column, gridBottom + Math.floor(k / perRow) * LEGEND_ROW + LEGEND_ROW / 2];
     const st = styleOf(type);
     parts.push(
       text(x + 8, y, 13, st.color, st.glyph + TEXT, ''),

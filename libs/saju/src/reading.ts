@@ -1,7 +1,7 @@
 import en from '../content/en.json';
 import ko from '../content/ko.json';
 import th from '../content/th.json';
-import { compose, fill as fillOnly, fixArticles, readerDate, TextValues } from '@astro/text';
+import { compose, fill as fillOnly, fixArticles, readerDate, readerYear, TextValues } from '@astro/text';
 import { Element } from './cycle';
 import { Strength } from './five-elements';
 import { BranchInteraction } from './interactions';
@@ -170,8 +170,8 @@ function nowParagraph(f: ReadingFeatures, c: Content, fill: Fill, language: stri
           pillar: n.luck.pillar,
           from_age: n.luck.fromAge,
           to_age: n.luck.toAge,
-          start_year: n.luck.startYear,
-          end_year: n.luck.endYear,
+          start_year: readerYear(language, n.luck.startYear),
+          end_year: readerYear(language, n.luck.endYear),
           god_theme: theme(n.luck.god),
         })
       : n.luck.state === 'before'
@@ -179,10 +179,10 @@ function nowParagraph(f: ReadingFeatures, c: Content, fill: Fill, language: stri
         : fill(c.now_luck_after, { date });
   const year = fill(c.now_year, {
     year_pillar: n.yearPillar,
-    year: n.year,
+    year: readerYear(language, n.year),
     year_theme: theme(n.yearGod),
     next_pillar: n.nextPillar,
-    next_year: n.year + 1,
+    next_year: readerYear(language, n.year + 1),
     next_theme: theme(n.nextGod),
   });
   return `${luck} ${year}`;

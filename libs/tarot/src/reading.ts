@@ -56,6 +56,10 @@ const fill = (template: string, vars: TextValues, locale: TarotLocale = 'en') =>
 const positionInSentence = (label: string, locale: TarotLocale) =>
   locale === 'en' ? `the ${label.replace(/^the\s+/i, '').replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}` : label;
 
+/** "completion, wholeness and achievement": a list as it reads in an English sentence. */
+const englishList = (items: string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
 function synthesis(cards: DrawnCard[], question: string | undefined, locale: TarotLocale): string {
   const c = READING_CONTENT[locale];
   const parts: string[] = [];
@@ -69,18 +73,19 @@ function synthesis(cards: DrawnCard[], question: string | undefined, locale: Tar
   const reversed = cards.filter((d) => d.orientation === 'reversed').length;
   if (cards.length > 1 && reversed * 2 > cards.length) parts.push(c.reversed_many);
   const last = cards[cards.length - 1];
+  // The card's own meaning is printed beside the card, so the synthesis names its themes instead of
+  // repeating that sentence; a reversed card's themes read as held back, not as promised.
   parts.push(
     fill(
-      c.last,
+      last.orientation === 'reversed' ? c.last_reversed : c.last,
       {
         position: positionInSentence(last.position.name[locale], locale),
         card: `${last.card.name[locale]} (${c.orientation[last.orientation]})`,
-        keywords: last.card.keywords[locale].join(locale === 'th' ? ' ' : ', '),
+        keywords: locale === 'th' ? last.card.keywords.th.join(' ') : englishList(last.card.keywords.en),
       },
       locale,
     ),
   );
-  parts.push(last.meaning[locale]);
   return parts.join(' ');
 }
 

@@ -1,4 +1,4 @@
-import { thaiDate } from './thai';
+import { buddhistEraYear, thaiDate } from './thai';
 
 const ENGLISH_MONTHS = [
   'January',
@@ -27,3 +27,9 @@ export function readerDate(language: string, isoDate: string): string {
   if (language === 'ko') return `${year}년 ${month}월 ${day}일`;
   return `${day} ${ENGLISH_MONTHS[month - 1]} ${year}`;
 }
+
+/**
+ * A civil year as a reader of the language counts it in running text: the Buddhist Era year in
+ * Thai (2026 → 2569, the template writes "พ.ศ." before it), the Common Era year otherwise.
+ */
+export const readerYear = (language: string, year: number): number => (language === 'th' ? buddhistEraYear(year) : year);

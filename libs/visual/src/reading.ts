@@ -80,6 +80,12 @@ export interface ReadingOptions {
 
 type Band = 'low' | 'typical' | 'high';
 export const faceBand = (value: number, [low, high]: [number, number]): Band => (value < low ? 'low' : value > high ? 'high' : 'typical');
+/** Where a measure inside its usual range sits: its lower, middle or upper third. */
+export type Lean = 'low' | 'mid' | 'high';
+export const faceLean = (value: number, [low, high]: [number, number]): Lean => {
+  const at = (value - low) / (high - low);
+  return at < 1 / 3 ? 'low' : at > 2 / 3 ? 'high' : 'mid';
+};
 
 export function faceReading(analysis: FaceAnalysis, options: ReadingOptions): ReadingItem[] {
   const t = readingText(options.locale).face.features;
@@ -89,12 +95,17 @@ export function faceReading(analysis: FaceAnalysis, options: ReadingOptions): Re
       const value = (analysis.measurements[feature] as Measurement).value;
       const b = faceBand(value, FACE_BANDS[feature]);
       const entry = t[feature];
+      // A usual measure near one end of its range still says something of its own: the paragraph
+      // for the usual band goes on with the sentence for that end, so an even face is not read as
+      // nine times "in proportion".
+      const lean = b === 'typical' ? faceLean(value, FACE_BANDS[feature]) : 'mid';
+      const text = variant(entry[b], options.safetyMode);
       return {
         feature,
         name: entry.name,
         value,
         band: b,
-        text: variant(entry[b], options.safetyMode),
+        text: lean === 'mid' ? text : `${text} ${lean === 'low' ? entry.lean_low : entry.lean_high}`,
         ...(options.sku === 'premium' ? { detail: entry.detail } : {}),
       };
     });
@@ -116,9 +127,14 @@ export function faceSummary(analysis: FaceAnalysis, locale: VisualLocale): strin
       z: (value(feature) - (low + high) / 2) / ((high - low) / 2),
     };
   });
-  if (offsets.every((o) => o.inside)) return [compose(locale, s.lead_even, { shape }), s.even].join(' ');
   const { zone } = offsets.reduce((best, o) => (o.z > best.z ? o : best));
   const z = s.zones[zone];
+  if (offsets.every((o) => o.inside)) {
+    // An even face: name the zone in the upper third of its range, if one is, as a lean, not a weight.
+    const leaning = offsets.find((o) => o.zone === zone)!.z > 1 / 3;
+    const lean = leaning ? [compose(locale, s.even_lean, { zone: z.name, period: z.period })] : [];
+    return [compose(locale, s.lead_even, { shape }), ...lean, s.even].join(' ');
+  }
   return [compose(locale, s.lead, { zone: z.name, period: z.period, shape }), z.text].join(' ');
 }
 

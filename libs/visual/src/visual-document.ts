@@ -8,6 +8,7 @@ import {
   FACE_BANDS,
   FACE_GROUPS,
   FaceFeature,
+  faceLean,
   faceReading,
   faceSummary,
   lineBands,
@@ -132,8 +133,7 @@ function bandWords(
 ): string {
   if (value < low) return bands.low;
   if (value > high) return bands.high;
-  const at = (value - low) / (high - low);
-  return at < 1 / 3 ? bands.typical_low : at > 2 / 3 ? bands.typical_high : bands.typical_mid;
+  return bands[`typical_${faceLean(value, [low, high])}`];
 }
 
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
