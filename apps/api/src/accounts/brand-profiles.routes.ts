@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ROUTES } from '@astro/contracts';
 import { BrandProfilesService } from './brand-profiles.service';
-import { checkLogoUrl } from '../http/input-checks';
+import { checkLogoUrl } from './checks';
 import { Call, Route } from '../http/route';
 
 /** Reusable report branding (Customer reports tag: customer session tokens). */

@@ -63,7 +63,7 @@ export class BrandProfilesService {
     branding: Record<string, string> | undefined,
   ): Promise<Record<string, string | null> | undefined> {
     if (!branding) return branding;
-    // A logo_url was checked by the route (input-checks.ts checkLogoUrl) before this call.
+    // A logo_url was checked by the route (accounts/checks.ts checkLogoUrl) before this call.
     if (branding.logo_url !== undefined) {
       return { ...branding, logo_upload_id: null };
     }

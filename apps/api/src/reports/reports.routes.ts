@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { FastifyRequest } from 'fastify';
 import { PricedOperation, ROUTES } from '@astro/contracts';
 import { ReportInput } from '@astro/rendering';
-import { queuedReport, checkTransitWindow } from '../http/input-checks';
+import { queuedReport, checkTransitWindow } from './checks';
 import { Call, Route } from '../http/route';
 import { jobRequester } from '../core/job-queue.service';
 import { ReportJobsService, ReportOptions } from './report-jobs.service';

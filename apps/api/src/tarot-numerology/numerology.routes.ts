@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { NumerologyCompatibility, NumerologyProfile, ROUTES } from '@astro/contracts';
 import { lifePathCompatibility, NameNotLatinError, numerologyProfile } from '@astro/numerology';
 import { badRequest } from '../http/api-error';
-import { checkNumerologyName } from '../http/input-checks';
+import { checkNumerologyName } from './checks';
 import { Call, Route } from '../http/route';
 
 const today = () => new Date().toISOString().slice(0, 10);

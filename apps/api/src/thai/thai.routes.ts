@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ROUTES } from '@astro/contracts';
 import { auspiciousTiming, yamAtthakan, almanacMonth, mahaThaksa, mahaThaksaSvg, describeCivilDate, holyDaysOfYear } from '@astro/thai';
-import { checkMahaThaksa, checkThaiCivilDate } from '../http/input-checks';
+import { checkMahaThaksa, checkThaiCivilDate } from './checks';
 import { EPHEMERIS_PATH } from '../platform';
 import { Call, Route } from '../http/route';
 

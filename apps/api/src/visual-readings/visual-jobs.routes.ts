@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { FaceJobRequest, PalmJobRequest, ROUTES } from '@astro/contracts';
-import { checkFaceReading, checkPalmReading, faceClaims, palmClaims } from '../http/input-checks';
+import { checkFaceReading, checkPalmReading, faceClaims, palmClaims } from './checks';
 import { jobRequester } from '../core/job-queue.service';
 import { VisualJobsService } from './visual-jobs.service';
 import { Call, Route } from '../http/route';

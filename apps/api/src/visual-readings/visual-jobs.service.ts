@@ -11,7 +11,7 @@ import { type VisualImageInput, visualReadingWorkflow } from '@astro/workflows';
 import { BrandProfilesService } from '../accounts/brand-profiles.service';
 import { actorOf, Principal } from '../auth/principal';
 import { badRequest, notFound } from '../http/api-error';
-import { UploadClaim, uploadProblem } from '../http/input-checks';
+import { UploadClaim, uploadProblem } from './checks';
 import { ARTIFACT_STORE, TEMPORAL, TemporalHandle } from '../platform';
 import { JobQueueService, JobRequester } from '../core/job-queue.service';
 import { visualJobView } from './visual-job-view';

@@ -28,7 +28,8 @@ import {
 } from '@astro/western';
 import { birthInstantOf } from '@astro/contracts';
 import { BrandProfileRecord } from '@astro/accounts';
-import { checkNatalChart, checkWesternProgressions, checkWesternReturns, checkWesternTransits, imageProfile } from '../http/input-checks';
+import { imageProfile } from '../accounts/checks';
+import { checkNatalChart, checkWesternProgressions, checkWesternReturns, checkWesternTransits } from './checks';
 import { Call, Route } from '../http/route';
 import { EPHEMERIS_PATH } from '../platform';
 
