@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { Database } from '@astro/database';
-
 import { ROUTES } from '@astro/contracts';
-import { visualEconomics } from '@astro/visual';
 import { badRequest } from '../http/api-error';
-
 import { Call, Route } from '../http/route';
+import { VisualEconomicsService } from './visual-economics.service';
 
 const DAY_MS = 86_400_000;
 const instantOf = (value: string) => new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
@@ -13,7 +10,7 @@ const instantOf = (value: string) => new Date(value.length === 10 ? `${value}T00
 /** `GET /v1/visual-readings/economics` of the Customer visual readings tag (session, free). */
 @Injectable()
 export class VisualEconomicsRoutes {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly economicsOf: VisualEconomicsService) {}
 
   @Route(ROUTES.visualReadingEconomics)
   async economics({ request, query }: Call<typeof ROUTES.visualReadingEconomics>) {
@@ -22,7 +19,7 @@ export class VisualEconomicsRoutes {
     const from = input.from ? instantOf(input.from) : new Date(to.getTime() - 30 * DAY_MS);
     if (!(from < to)) throw badRequest('invalid query: to: must be after from');
     if (to.getTime() - from.getTime() > 366 * DAY_MS) throw badRequest('invalid query: to: the period is at most 366 days');
-    const lines = await visualEconomics(this.db, request.principal!.accountId, from, to);
+    const lines = await this.economicsOf.lines(request.principal!.accountId, from, to);
     const charged = lines.reduce((s, l) => s + l.credits_charged, 0);
     const refunded = lines.reduce((s, l) => s + l.credits_refunded, 0);
     return {

@@ -3,6 +3,7 @@ import { AccountsModule } from '../accounts/accounts.module';
 import { CoreModule } from '../core/core.module';
 import { DeliveryModule } from '../delivery/delivery.module';
 import { VisualEconomicsRoutes } from './visual-economics.routes';
+import { VisualEconomicsService } from './visual-economics.service';
 import { VisualJobsRoutes } from './visual-jobs.routes';
 import { VisualJobsService } from './visual-jobs.service';
 import { VisualReadingDeliveriesRoutes } from './visual-reading-deliveries.routes';
@@ -17,6 +18,7 @@ import { VisualUploadsService } from './visual-uploads.service';
     VisualUploadsRoutes,
     VisualJobsRoutes,
     VisualEconomicsRoutes,
+    VisualEconomicsService,
     VisualJobsService,
     VisualUploadsService,
   ],
