@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { birthInstantOf, ROUTES, UranianChart } from '@astro/contracts';
+import { ROUTES, UranianChart } from '@astro/contracts';
+import { birthOf } from '@astro/ephemeris';
 import { dialSvg, uranianChart } from '@astro/uranian';
 import { EPHEMERIS_PATH } from '../platform';
 import { Call, Route } from '../http/route';
@@ -12,9 +13,7 @@ export class UranianRoutes {
   chart({ body: input }: Call<typeof ROUTES.uranianChart>): UranianChart {
     return uranianChart(
       {
-        instant: birthInstantOf(input),
-        latitude: input.latitude,
-        longitude: input.longitude,
+        birth: birthOf(input),
         orbDegrees: input.orb_degrees,
         factors: input.factors,
         maxPictures: input.max_pictures,
@@ -25,8 +24,7 @@ export class UranianRoutes {
 
   @Route(ROUTES.uranianDial)
   dial({ body: input, reply }: Call<typeof ROUTES.uranianDial>): string {
-    const place = { instant: birthInstantOf(input), latitude: input.latitude, longitude: input.longitude };
-    const chart = uranianChart({ ...place, factors: input.factors, maxPictures: 0 }, this.ephemerisPath);
+    const chart = uranianChart({ birth: birthOf(input), factors: input.factors, maxPictures: 0 }, this.ephemerisPath);
     void reply.header('Content-Type', 'image/svg+xml; charset=utf-8');
     return dialSvg(chart.factors, input.pointer);
   }

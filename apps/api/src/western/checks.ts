@@ -1,5 +1,4 @@
-import { birthInstantOf } from '@astro/contracts';
-import { assertSupportedInstant } from '@astro/ephemeris';
+import { assertSupportedInstant, birthOf } from '@astro/ephemeris';
 import { imageProfile } from '../accounts/checks';
 import { inRange, localMidnight } from '../core/ephemeris-range';
 import { badRequest } from '../http/api-error';
@@ -11,23 +10,18 @@ export function checkNatalChart(input: InputOf<'natalChart'>, ctx: CheckContext)
   return imageProfile(input, ctx);
 }
 
-/** A Western birth subject as the calculations take it: the instant (range-checked by the parse), the place. */
-function westernBirth(subject: { date: string; time: string; timezoneOffsetMinutes: number; latitude: number; longitude: number }) {
-  return { instant: birthInstantOf(subject), latitude: subject.latitude, longitude: subject.longitude };
-}
-
 /** The transit window: local days at the birth offset, the end day inclusive, all inside the ephemeris. */
 export function checkWesternTransits({ body }: InputOf<'westernTransits'>) {
   const offset = body.birth_subject.timezoneOffsetMinutes;
   const from = localMidnight(body.start_date, offset, 'start_date');
   const to = inRange(new Date(localMidnight(body.end_date, offset, 'end_date').getTime() + 86_400_000), 'end_date');
-  return { birth: westernBirth(body.birth_subject), from, to };
+  return { birth: birthOf(body.birth_subject), from, to };
 }
 
 /** The progressed date (not before the birth), and the years of progressed Moon events after it, inside the ephemeris; the wheel's profile. */
 export async function checkWesternProgressions(input: InputOf<'westernProgressions'>, ctx: CheckContext) {
   const { body } = input;
-  const birth = westernBirth(body.birth_subject);
+  const birth = birthOf(body.birth_subject);
   const target = localMidnight(body.target_date, body.birth_subject.timezoneOffsetMinutes, 'target_date');
   if (target < birth.instant) throw badRequest('invalid body: target_date: must not be before the birth');
   inRange(new Date(target.getTime() + body.years_ahead * 366 * 86_400_000), 'years_ahead');
@@ -39,5 +33,5 @@ export async function checkWesternReturns(input: InputOf<'westernReturns'>, ctx:
   const { body } = input;
   if (body.year !== undefined) inRange(new Date(Date.UTC(body.year, 0, 1)), 'year');
   if (body.date !== undefined) inRange(new Date(Date.parse(`${body.date}T00:00:00Z`) - 367 * 86_400_000), 'date');
-  return { birth: westernBirth(body.birth_subject), profile: await imageProfile(input, ctx) };
+  return { birth: birthOf(body.birth_subject), profile: await imageProfile(input, ctx) };
 }

@@ -26,7 +26,7 @@ import {
   synastryResponse,
   transitsResponse,
 } from '@astro/western';
-import { birthInstantOf } from '@astro/contracts';
+import { birthOf } from '@astro/ephemeris';
 import { BrandProfileRecord } from '@astro/accounts';
 import { imageProfile } from '../accounts/checks';
 import { checkNatalChart, checkWesternProgressions, checkWesternReturns, checkWesternTransits } from './checks';
@@ -69,11 +69,7 @@ export class WesternRoutes {
 
   @Route(ROUTES.compositeChart, imageProfile)
   async compositeChart({ body: input, checked: profile }: Call<typeof ROUTES.compositeChart, ReturnType<typeof imageProfile>>) {
-    const [a, b] = [input.person_a, input.person_b].map((p) => ({
-      instant: birthInstantOf(p),
-      latitude: p.latitude,
-      longitude: p.longitude,
-    }));
+    const [a, b] = [input.person_a, input.person_b].map(birthOf);
     const composite = compositeChart(a, b, input.house_system, { ephemerisPath: this.ephemerisPath, fromDate: new Date() });
     const { labels, language, warning } = labelsFor(input.locale);
     const image = await images(profile, input, () => [wheelOf(composite.chart, input.locale)]);
@@ -91,12 +87,7 @@ export class WesternRoutes {
 
   @Route(ROUTES.westernSynastry, imageProfile)
   async synastry({ body: input, checked: profile }: Call<typeof ROUTES.westernSynastry, ReturnType<typeof imageProfile>>) {
-    const person = (p: (typeof input)['person_a'], name: string) => ({
-      name: p.name ?? name,
-      instant: birthInstantOf(p),
-      latitude: p.latitude,
-      longitude: p.longitude,
-    });
+    const person = (p: (typeof input)['person_a'], name: string) => ({ name: p.name ?? name, ...birthOf(p) });
     const people = { a: person(input.person_a, 'A'), b: person(input.person_b, 'B') };
     const pair = synastryCharts(people.a, people.b, input.house_system, this.ephemerisPath);
     const interpretation = synastryReading(people, pair, input.locale, input.safety_mode);
