@@ -133,11 +133,11 @@ module.exports = {
       to: { path: '^libs/config/src/outbound-allowlist\\.ts$' },
     },
     {
-      name: 'controllers-are-thin',
+      name: 'route-classes-are-thin',
       severity: 'error',
       comment:
-        'A controller parses the request and makes one call to an injectable service (apps/api/src/<area>/*.service.ts); the database, SQL and Temporal stay in the services and libraries.',
-      from: { path: '^apps/api/src/(controllers/|.*\\.controller\\.ts$)' },
+        'A route class parses the request and makes one call to an injectable service (apps/api/src/<area>/*.service.ts); the database, SQL and Temporal stay in the services and libraries.',
+      from: { path: '^apps/api/src/.*\\.routes\\.ts$' },
       to: { path: ['^libs/database/', '(^|node_modules/)(pg|typeorm|@temporalio/client)(/|$)'] },
     },
     {

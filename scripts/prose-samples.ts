@@ -139,6 +139,8 @@ function reports(): ProseSample[] {
       instant: instantFromLocal(BIRTHS[n].date, BIRTHS[n].time, 0),
       latitude: BIRTHS[n].latitude,
       longitude: BIRTHS[n].longitude,
+      utcOffsetMinutes: 0,
+      timezone: null,
     });
     for (const language of LANGUAGES) {
       const people = { a: person(i, 'Somchai Jaidee'), b: person(j, 'Malee Srisuk') };

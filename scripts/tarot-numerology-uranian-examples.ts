@@ -15,7 +15,7 @@ import {
   UranianChart,
   UranianChartRequest,
 } from '@astro/contracts';
-import { instantFromLocal } from '@astro/ephemeris';
+import { birthOf } from '@astro/ephemeris';
 import { lifePathCompatibility, numerologyProfile } from '@astro/numerology';
 import { tarotReading } from '@astro/tarot';
 import { uranianChart } from '@astro/uranian';
@@ -54,9 +54,7 @@ write('tarot-numerology', 'numerology-compatibility.json', {
 const chartInput = UranianChartRequest.parse(example(UranianChartRequest));
 const chart = uranianChart(
   {
-    instant: instantFromLocal(chartInput.date, chartInput.time, chartInput.timezoneOffsetMinutes),
-    latitude: chartInput.latitude,
-    longitude: chartInput.longitude,
+    birth: birthOf(chartInput),
     orbDegrees: chartInput.orb_degrees,
     maxPictures: 10,
   },

@@ -1,4 +1,5 @@
 import { loadConfig } from '@astro/config';
+import { birthAt } from '@astro/ephemeris';
 import { uranianChart } from '@astro/uranian';
 import { printTimings, timeInProcess } from './in-process';
 
@@ -12,10 +13,10 @@ export default async function bench(): Promise<void> {
   const span = Date.UTC(2100, 11, 1) - from;
   const instant = (i: number) => new Date(from + Math.floor(((i * 0.6180339887) % 1) * span));
   const trees = timeInProcess('uranian: chart and midpoint trees', (i) =>
-    uranianChart({ instant: instant(i), latitude: 13.75, longitude: 100.5, maxPictures: 0 }, ephemerisPath),
+    uranianChart({ birth: birthAt(instant(i), 13.75, 100.5), maxPictures: 0 }, ephemerisPath),
   );
   const chart = timeInProcess('uranian: chart, trees and 100 pictures with text', (i) =>
-    uranianChart({ instant: instant(i), latitude: 13.75, longitude: 100.5 }, ephemerisPath),
+    uranianChart({ birth: birthAt(instant(i), 13.75, 100.5) }, ephemerisPath),
   );
   printTimings('Uranian in-process', [trees, chart], { 'uranian: chart and midpoint trees': 2 });
 }

@@ -14,7 +14,12 @@ import { meteredAgainstBare, randomInstant } from './http-load';
 import { printTimings, timeInProcess, timeInProcessAsync } from './in-process';
 
 const ephemerisPath = loadConfig().ephemerisPath;
-const randomPlace = () => ({ latitude: Math.random() * 120 - 60, longitude: Math.random() * 360 - 180 });
+const randomPlace = () => ({
+  latitude: Math.random() * 120 - 60,
+  longitude: Math.random() * 360 - 180,
+  utcOffsetMinutes: 0,
+  timezone: null,
+});
 
 /** In-process natal and composite timings, then POST /v1/natal-chart over HTTP against the bare baseline. */
 export default async function benchWestern(): Promise<void> {

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { LogLevel } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { DiscoveryService, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import { randomBytes } from 'node:crypto';
@@ -10,7 +10,7 @@ import { payloadCodec } from '@astro/codec';
 import { Database } from '@astro/database';
 import { ChargeBatcher } from '@astro/ledger';
 import { artifactUrlSigner, countUnfinishedJobs, createTemporalClient, createArtifactStore } from '@astro/jobs';
-import { AppModule, ROUTE_CLASSES } from './app.module';
+import { AppModule } from './app.module';
 import { ApiKeyUsageRecorder } from './auth/api-key-usage';
 import { Authenticator } from './auth/authenticator';
 import { LoginThrottle } from './auth/login-throttle';
@@ -162,11 +162,14 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
     bodyParser: false,
   });
   app.useGlobalFilters(new ErrorEnvelopeFilter());
-  // Every route is a plain Fastify route served by serveRoute: Nest builds the route classes, its router is not on the path.
-  app.get(RoutePipeline).register(
-    adapter.getInstance(),
-    ROUTE_CLASSES.flatMap((type) => bindingsOf(app.get<object>(type))),
-  );
+  // Every route is a plain Fastify route served by serveRoute: Nest builds the route classes (each
+  // feature module's providers with @Route methods), its router is not on the path.
+  const instances = app
+    .get(DiscoveryService)
+    .getProviders()
+    .map((wrapper) => wrapper.instance as unknown)
+    .filter((instance): instance is object => typeof instance === 'object' && instance !== null);
+  app.get(RoutePipeline).register(adapter.getInstance(), instances.flatMap(bindingsOf));
   app.enableShutdownHooks();
   const purge = startIdempotencyPurge(platform.db);
   const document = buildOpenApiDocument(API_VERSION);

@@ -1,3 +1,4 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
 import { Client, Connection } from '@temporalio/client';
 import { PlatformConfig } from '@astro/config';
 import { Database } from '@astro/database';
@@ -9,11 +10,15 @@ import { LoginThrottle } from './auth/login-throttle';
 import { RateLimiter } from './auth/rate-limiter';
 import { ApiMetrics } from './metrics/api-metrics';
 
-/** Everything the API's controllers and guards use, built once by createApiApp. */
+/**
+ * The API's connections and shared parts, built once by connectPlatform (the composition root) and
+ * closed by createApiApp. No route class or service takes this whole: PlatformModule provides each
+ * part as its own provider, and each class injects only the parts it uses.
+ */
 export interface Platform {
   config: PlatformConfig;
   db: Database;
-  temporal: { connection: Connection; client: Client };
+  temporal: TemporalHandle;
   authenticator: Authenticator;
   rateLimiter: RateLimiter;
   artifacts: ArtifactStore;
@@ -27,4 +32,38 @@ export interface Platform {
   metrics: ApiMetrics;
 }
 
-export const PLATFORM = Symbol('platform');
+/** The Temporal connection (its deadlines) and the client on it. */
+export interface TemporalHandle {
+  connection: Connection;
+  client: Client;
+}
+
+/** Injection tokens of the parts whose type is an interface (a class is its own token). */
+export const CONFIG = Symbol('config');
+export const TEMPORAL = Symbol('temporal');
+export const ARTIFACT_STORE = Symbol('artifact-store');
+/** The directory of the ephemeris files, what every calculation reads. */
+export const EPHEMERIS_PATH = Symbol('ephemeris-path');
+
+/** Provides every part of the platform, each under its own token, to every feature module. */
+@Global()
+@Module({})
+export class PlatformModule {
+  static of(platform: Platform): DynamicModule {
+    const providers = [
+      { provide: CONFIG, useValue: platform.config },
+      { provide: EPHEMERIS_PATH, useValue: platform.config.ephemerisPath },
+      { provide: Database, useValue: platform.db },
+      { provide: TEMPORAL, useValue: platform.temporal },
+      { provide: Authenticator, useValue: platform.authenticator },
+      { provide: RateLimiter, useValue: platform.rateLimiter },
+      { provide: ARTIFACT_STORE, useValue: platform.artifacts },
+      { provide: ArtifactUrlSigner, useValue: platform.artifactUrls },
+      { provide: ChargeBatcher, useValue: platform.charges },
+      { provide: LoginThrottle, useValue: platform.loginThrottle },
+      { provide: ApiKeyUsageRecorder, useValue: platform.keyUsage },
+      { provide: ApiMetrics, useValue: platform.metrics },
+    ];
+    return { module: PlatformModule, providers, exports: providers.map((p) => p.provide) };
+  }
+}

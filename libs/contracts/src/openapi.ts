@@ -166,7 +166,7 @@ function parameters(route: RouteSpec): JsonSchema[] {
 
 /**
  * A route whose body has birth subjects answers which UTC offset each was computed with
- * (apps/api BirthOffsetsInterceptor): its response schema gets `birth_utc_offsets`, as a
+ * (added by the API's answer step, apps/api/src/http/answer.ts): its response schema gets `birth_utc_offsets`, as a
  * `<id>WithBirthOffsets` component when the response is a component (objects are closed, so an
  * allOf could not add a property). A calculation route (RouteSpec `calculation`) likewise gets
  * `calculation`, a reference to the one CalculationBasis component (`<id>WithCalculation`).

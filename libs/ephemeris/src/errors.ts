@@ -1,5 +1,17 @@
+/**
+ * An error in the caller's input that no retry changes: the API answers it 400 with its message,
+ * a worker activity fails for good (non-retryable, of type `kind`). Apps test this base, never the
+ * library classes that extend it.
+ */
+export abstract class InputError extends Error {
+  /** a short name of what was wrong, e.g. ephemeris_range */
+  abstract readonly kind: string;
+}
+
 /** The instant lies outside the shipped ephemeris files (a caller error: answer 400). */
-export class EphemerisRangeError extends Error {
+export class EphemerisRangeError extends InputError {
+  readonly kind = 'ephemeris_range';
+
   constructor(message: string) {
     super(message);
     this.name = 'EphemerisRangeError';

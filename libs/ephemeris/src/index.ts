@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './time';
+export * from './birth';
 export * from './zodiac';
 export * from './planets';
 export * from './houses';

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { loadConfig } from '@astro/config';
-import { hamburgBodyPositions, julianDayUt } from '@astro/ephemeris';
+import { birthAt, hamburgBodyPositions, julianDayUt } from '@astro/ephemeris';
 import { uranianChart } from './chart';
 import { dialDistance, dialPosition } from './dial';
 import { dialSvg } from './dial-svg';
@@ -9,6 +9,7 @@ import { FACTORS, URANIAN_CONTENT } from './factors';
 
 const ephemerisPath = loadConfig({}).ephemerisPath;
 const ARCSECOND = 1 / 3600;
+const BIRTH = birthAt(new Date('1990-05-14T03:15:00Z'), 13.75, 100.5);
 const arc = (a: number, b: number) => Math.abs(((((a - b) % 360) + 540) % 360) - 180);
 
 /**
@@ -48,7 +49,7 @@ describe('transneptunian points against swetest', () => {
 });
 
 describe('uranianChart', () => {
-  const chart = uranianChart({ instant: new Date('1990-05-14T03:15:00Z'), latitude: 13.75, longitude: 100.5 }, ephemerisPath);
+  const chart = uranianChart({ birth: BIRTH }, ephemerisPath);
 
   it('places 22 factors on the dial and sorts all 231 midpoints with them', () => {
     expect(chart.factors).toHaveLength(22);
@@ -73,10 +74,7 @@ describe('uranianChart', () => {
   });
 
   it('narrows with a smaller orb', () => {
-    const tight = uranianChart(
-      { instant: new Date('1990-05-14T03:15:00Z'), latitude: 13.75, longitude: 100.5, orbDegrees: 0.25 },
-      ephemerisPath,
-    );
+    const tight = uranianChart({ birth: BIRTH, orbDegrees: 0.25 }, ephemerisPath);
     expect(tight.planetary_pictures_found).toBeLessThan(chart.planetary_pictures_found);
     expect(chart.planetary_pictures).toHaveLength(Math.min(100, chart.planetary_pictures_found));
     for (const p of tight.planetary_pictures) expect(p.orb).toBeLessThanOrEqual(0.25);

@@ -1,11 +1,9 @@
-import { hamburgBodyPositions, houses, julianDayUt, planetPositions } from '@astro/ephemeris';
+import { Birth, hamburgBodyPositions, houses, julianDayUt, planetPositions } from '@astro/ephemeris';
 import { dialDistance, dialMidpoint, dialPosition } from './dial';
 import { Factor, FACTORS, Localized, pictureMeaning } from './factors';
 
 export interface UranianChartInput {
-  instant: Date;
-  latitude: number;
-  longitude: number;
+  birth: Birth;
   /** orb on the dial in degrees (default 1.5 = 1°30′) */
   orbDegrees?: number;
   /** the factors of the midpoint sort, trees and pictures; default all */
@@ -108,10 +106,7 @@ const NAMES: Record<Factor, string> = {
 const round = (x: number, digits = 6) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 /** The tropical longitudes of every factor at the instant and place. */
-export function factorLongitudes(
-  input: Pick<UranianChartInput, 'instant' | 'latitude' | 'longitude'>,
-  ephemerisPath: string,
-): Map<Factor, { longitude: number; speed: number | null }> {
+export function factorLongitudes(input: Birth, ephemerisPath: string): Map<Factor, { longitude: number; speed: number | null }> {
   const jd = julianDayUt(input.instant);
   const out = new Map<Factor, { longitude: number; speed: number | null }>();
   out.set('AR', { longitude: 0, speed: null });
@@ -128,7 +123,7 @@ export function factorLongitudes(
 }
 
 export function uranianChart(input: UranianChartInput, ephemerisPath: string): UranianChart {
-  return chartFromLongitudes(factorLongitudes(input, ephemerisPath), julianDayUt(input.instant), input);
+  return chartFromLongitudes(factorLongitudes(input.birth, ephemerisPath), julianDayUt(input.birth.instant), input);
 }
 
 /** The dial, midpoint sort, trees and pictures of known factor longitudes. */

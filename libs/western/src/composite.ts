@@ -1,4 +1,5 @@
 import {
+  Birth,
   bisectRoot,
   bodyAt,
   BodyName,
@@ -36,12 +37,6 @@ export function armcFromMidheaven(midheaven: number, obliquity: number): number 
   return normalizeDegrees(Math.atan2(Math.sin(m) * Math.cos(obliquity * DEG), Math.cos(m)) / DEG);
 }
 
-export interface NatalInput {
-  instant: Date;
-  latitude: number;
-  longitude: number;
-}
-
 interface NatalPoints {
   bodies: BodyPosition[];
   ascendant: number;
@@ -49,7 +44,7 @@ interface NatalPoints {
   jdUt: number;
 }
 
-function natalPoints(input: NatalInput, system: HouseSystem, ephemerisPath: string): NatalPoints {
+function natalPoints(input: Birth, system: HouseSystem, ephemerisPath: string): NatalPoints {
   const { julianDayUt: jdUt, bodies } = planetPositions(input.instant, ephemerisPath);
   const h = houses(jdUt, input.latitude, input.longitude, system, ephemerisPath);
   return { bodies, ascendant: h.ascendant, midheaven: h.midheaven, jdUt };
@@ -98,8 +93,8 @@ const MAJOR = ASPECTS.filter((a) => ['conjunction', 'opposition', 'square', 'tri
 const TRANSIT_ORB = 1;
 
 export function compositeChart(
-  a: NatalInput,
-  b: NatalInput,
+  a: Birth,
+  b: Birth,
   system: HouseSystem,
   options: { ephemerisPath: string; fromDate: Date; days?: number },
 ): CompositeResult {

@@ -1,4 +1,4 @@
-import { BodyName, formatOffset, HouseSystem, julianDayUt, offsetSecondsAt, signOf } from '@astro/ephemeris';
+import { Birth, BodyName, formatOffset, HouseSystem, julianDayUt, offsetSecondsAt, signOf } from '@astro/ephemeris';
 import { natalChart, NatalChartResult } from './natal';
 import { McMethod, progressions } from './progressions';
 import { returnChart, returnInForce, returnInstants, ReturnKind, solarReturnOfYear } from './returns';
@@ -6,14 +6,8 @@ import { DEFAULT_TRANSIT_ORB, searchTransits, TRANSIT_ASPECTS, TransitAspect } f
 
 /**
  * The responses of the Western JSON endpoints (natal chart, transits, progressions, returns),
- * assembled from the calculations; the API controller only parses, charges and adds the picture.
+ * assembled from the calculations; the API's route class only parses, charges and adds the picture.
  */
-
-export interface BirthPlace {
-  instant: Date;
-  latitude: number;
-  longitude: number;
-}
 
 const DEFAULT_TRANSITING: BodyName[] = ['Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
 const round = (x: number) => Math.round(x * 1e6) / 1e6;
@@ -41,7 +35,7 @@ export function natalChartResponse<Interpretation, Image>(
 }
 
 /** The natal points a transit search can aim at, in the order responses list them. */
-export function natalPointsOf(birth: BirthPlace, houseSystem: HouseSystem, ephemerisPath: string, names?: readonly string[]) {
+export function natalPointsOf(birth: Birth, houseSystem: HouseSystem, ephemerisPath: string, names?: readonly string[]) {
   const natal = natalChart({ ...birth, houseSystem }, ephemerisPath);
   const all = [
     ...natal.chart.planets.map((p) => ({ name: p.name, longitude: p.longitude })),
@@ -53,7 +47,7 @@ export function natalPointsOf(birth: BirthPlace, houseSystem: HouseSystem, ephem
 
 export function transitsResponse(
   input: {
-    birth: BirthPlace;
+    birth: Birth;
     from: Date;
     to: Date;
     bodies?: readonly string[];
@@ -81,7 +75,7 @@ export function transitsResponse(
 }
 
 export function progressionsResponse(
-  input: { birth: BirthPlace; target: Date; mcMethod: McMethod; yearsAhead: number; houseSystem: HouseSystem },
+  input: { birth: Birth; target: Date; mcMethod: McMethod; yearsAhead: number; houseSystem: HouseSystem },
   ephemerisPath: string,
 ) {
   const p = progressions(
@@ -108,7 +102,7 @@ function localTime(instant: Date, clock: PlaceClock): string {
  */
 export function returnsResponse(
   input: {
-    birth: BirthPlace;
+    birth: Birth;
     birthOffsetMinutes: number;
     kind: ReturnKind;
     year?: number;

@@ -1,4 +1,5 @@
 import {
+  Birth,
   bodyAt,
   houseOf,
   houses,
@@ -39,7 +40,7 @@ const round = (x: number) => Math.round(x * 1e6) / 1e6;
 const BODIES_FOR_ASPECTS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
 
 export interface ProgressionInput {
-  birth: { instant: Date; latitude: number; longitude: number };
+  birth: Birth;
   /** the moment the progressed chart is for */
   target: Date;
   houseSystem: HouseSystem;

@@ -1,11 +1,11 @@
 import { HouseSystem } from '@astro/ephemeris';
 import { compositeChart, CompositeResult } from './composite';
-import type { BirthPlace } from './endpoints';
+import type { Birth } from '@astro/ephemeris';
 import { NatalChartResult } from './natal';
 import { Synastry, synastryCharts } from './synastry';
 
 /** One person of a pair: a name, a birth moment and a birth place. */
-export interface SynastryPerson extends BirthPlace {
+export interface SynastryPerson extends Birth {
   name: string;
 }
 
@@ -14,8 +14,8 @@ export type SynastryPair = ReturnType<typeof synastryCharts>;
 
 /** The calculation of the synastry report: both natal charts, their synastry and their composite chart. */
 export function synastryReportCharts(
-  a: BirthPlace,
-  b: BirthPlace,
+  a: Birth,
+  b: Birth,
   houseSystem: HouseSystem,
   ephemerisPath: string,
 ): { a: NatalChartResult; b: NatalChartResult; synastry: Synastry; composite: CompositeResult['chart'] } {

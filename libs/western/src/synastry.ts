@@ -1,4 +1,4 @@
-import { houseOf, HouseSystem } from '@astro/ephemeris';
+import { Birth, houseOf, HouseSystem } from '@astro/ephemeris';
 import { Aspect, aspectsBetween } from './aspects';
 import { Element, ELEMENTS, Modality } from './balance';
 import { natalChart, NatalChartResult } from './natal';
@@ -101,8 +101,8 @@ export function synastry(a: NatalChartResult, b: NatalChartResult, angles = { a:
 
 /** Both natal charts of a pair, their synastry and their element/modality comparison. */
 export function synastryCharts(
-  a: { instant: Date; latitude: number; longitude: number },
-  b: { instant: Date; latitude: number; longitude: number },
+  a: Birth,
+  b: Birth,
   houseSystem: HouseSystem,
   ephemerisPath: string,
 ): { a: NatalChartResult; b: NatalChartResult; synastry: Synastry; balance: BalanceComparison } {

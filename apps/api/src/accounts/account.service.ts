@@ -1,17 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Database } from '@astro/database';
+import { PlatformConfig } from '@astro/config';
+import { LoginThrottle } from '../auth/login-throttle';
 import { openSession, verifyCustomerPassword } from '@astro/accounts';
 import { accountStatement, findAccount } from '@astro/ledger';
 import { notFound, unauthorized } from '../http/api-error';
-import { Platform, PLATFORM } from '../platform';
+import { CONFIG } from '../platform';
 
 /** Customer logins, and the caller's account: its balance and its statement of credit events. */
 @Injectable()
 export class AccountService {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(
+    private readonly db: Database,
+    private readonly loginThrottle: LoginThrottle,
+    @Inject(CONFIG) private readonly config: PlatformConfig,
+  ) {}
 
   /** A login: throttled per e-mail and client address, one password hash verified at a time. */
   async createSession(email: string, password: string, clientAddress: string) {
-    const { db, loginThrottle, config } = this.platform;
+    const { db, loginThrottle, config } = this;
     const user = await loginThrottle.attempt(email, clientAddress, () => verifyCustomerPassword(db, email, password));
     if (!user) throw unauthorized('e-mail or password is wrong');
     const session = await openSession(db, user, config.sessionTtlSeconds);
@@ -19,7 +26,7 @@ export class AccountService {
   }
 
   async account(accountId: string) {
-    const account = await findAccount(this.platform.db, accountId);
+    const account = await findAccount(this.db, accountId);
     if (!account) throw notFound('account');
     return {
       account_id: account.id,
@@ -34,7 +41,7 @@ export class AccountService {
   }
 
   async ledger(accountId: string, page: Parameters<typeof accountStatement>[2]) {
-    const statement = await accountStatement(this.platform.db, accountId, page);
+    const statement = await accountStatement(this.db, accountId, page);
     return { account_id: accountId, entries: statement.entries, next_before: statement.nextBefore };
   }
 }

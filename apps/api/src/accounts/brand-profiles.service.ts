@@ -1,4 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { Database } from '@astro/database';
 import {
   BrandProfileRecord,
   createBrandProfile,
@@ -12,7 +13,6 @@ import { BrandingFields, ResolvedBranding, resolveBranding } from '@astro/render
 import { claimLogoUpload } from '@astro/visual';
 import { actorOf, Principal } from '../auth/principal';
 import { badRequest, notFound } from '../http/api-error';
-import { Platform, PLATFORM } from '../platform';
 
 const view = (p: BrandProfileRecord) => ({
   id: p.id,
@@ -31,7 +31,7 @@ type ProfileChange = { name?: string; branding?: Record<string, string> };
  */
 @Injectable()
 export class BrandProfilesService {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(private readonly db: Database) {}
 
   private metadata(principal: Principal, requestId: string) {
     return { request_id: requestId, actor: actorOf(principal) };
@@ -45,7 +45,7 @@ export class BrandProfilesService {
 
   async list(accountId: string, page: Parameters<typeof listBrandProfiles>[2]) {
     try {
-      const result = await listBrandProfiles(this.platform.db, accountId, page);
+      const result = await listBrandProfiles(this.db, accountId, page);
       return { profiles: result.profiles.map(view), next_cursor: result.nextCursor };
     } catch (err) {
       if (err instanceof InvalidCursorError) throw badRequest(`invalid query: ${err.message}`); // the query schema stops these first
@@ -63,12 +63,12 @@ export class BrandProfilesService {
     branding: Record<string, string> | undefined,
   ): Promise<Record<string, string | null> | undefined> {
     if (!branding) return branding;
-    // A logo_url was checked by the route (input-checks.ts checkLogoUrl) before this call.
+    // A logo_url was checked by the route (accounts/checks.ts checkLogoUrl) before this call.
     if (branding.logo_url !== undefined) {
       return { ...branding, logo_upload_id: null };
     }
     if (branding.logo_upload_id !== undefined) {
-      const problem = await claimLogoUpload(this.platform.db, principal.accountId, branding.logo_upload_id);
+      const problem = await claimLogoUpload(this.db, principal.accountId, branding.logo_upload_id);
       if (problem) throw badRequest(`invalid body: branding.logo_upload_id: ${problem}`);
       return { ...branding, logo_url: null };
     }
@@ -79,12 +79,12 @@ export class BrandProfilesService {
     const branding = (await this.logo(principal, input.branding)) as Record<string, string>;
     const stored = Object.fromEntries(Object.entries(branding).filter(([, v]) => v !== null)) as Record<string, string>;
     return view(
-      await createBrandProfile(this.platform.db, principal.accountId, { ...input, branding: stored }, this.metadata(principal, requestId)),
+      await createBrandProfile(this.db, principal.accountId, { ...input, branding: stored }, this.metadata(principal, requestId)),
     );
   }
 
   async get(principal: Principal, id: string) {
-    const profile = await findBrandProfile(this.platform.db, principal.accountId, this.id(id));
+    const profile = await findBrandProfile(this.db, principal.accountId, this.id(id));
     if (!profile) throw notFound(`brand profile ${id}`);
     return view(profile);
   }
@@ -92,10 +92,10 @@ export class BrandProfilesService {
   async update(principal: Principal, requestId: string, id: string, change: ProfileChange) {
     const profileId = this.id(id);
     // Another account's profile is a 404 before its logo upload is looked at.
-    if (!(await findBrandProfile(this.platform.db, principal.accountId, profileId))) throw notFound(`brand profile ${id}`);
+    if (!(await findBrandProfile(this.db, principal.accountId, profileId))) throw notFound(`brand profile ${id}`);
     const branding = await this.logo(principal, change.branding);
     const profile = await updateBrandProfile(
-      this.platform.db,
+      this.db,
       principal.accountId,
       profileId,
       { ...change, branding },
@@ -106,7 +106,7 @@ export class BrandProfilesService {
   }
 
   async remove(principal: Principal, requestId: string, id: string): Promise<void> {
-    if (!(await deleteBrandProfile(this.platform.db, principal.accountId, this.id(id), this.metadata(principal, requestId))))
+    if (!(await deleteBrandProfile(this.db, principal.accountId, this.id(id), this.metadata(principal, requestId))))
       throw notFound(`brand profile ${id}`);
   }
 
@@ -116,7 +116,7 @@ export class BrandProfilesService {
    * request's own fields.
    */
   async jobBranding(accountId: string, profileId: string | undefined, fields?: BrandingFields): Promise<ResolvedBranding> {
-    const profile = profileId ? await findBrandProfile(this.platform.db, accountId, profileId) : null;
+    const profile = profileId ? await findBrandProfile(this.db, accountId, profileId) : null;
     if (profileId && !profile) throw badRequest('invalid body: brand_profile_id: no brand profile with this id in this account');
     return resolveBranding((profile?.branding as BrandingFields | undefined) ?? null, fields);
   }

@@ -1,12 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { Database } from '@astro/database';
 import { parsePeriodBound, reconcile } from '@astro/finance';
 import { badRequest } from '../http/api-error';
-import { Platform, PLATFORM } from '../platform';
 
 /** Finance for operators: the reconciliation report over a period. */
 @Injectable()
 export class AdminFinanceService {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(private readonly db: Database) {}
 
   async reconciliation(input: { from: string; to: string; account_id?: string }) {
     const from = parsePeriodBound(input.from);
@@ -15,6 +15,6 @@ export class AdminFinanceService {
     if (!to) throw badRequest('to: not a valid date');
     if (!(from < to)) throw badRequest('to: must be after from');
     // The same fold as `finance:reconcile`: one library, so the CLI and the API cannot differ.
-    return reconcile(this.platform.db, { from, to, accountId: input.account_id });
+    return reconcile(this.db, { from, to, accountId: input.account_id });
   }
 }

@@ -1,11 +1,13 @@
-import { Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { RouteSpec, tierAdmits } from '@astro/contracts';
 import { ApiError, unauthorized } from '../http/api-error';
 import { claimIdempotentCall, takesIdempotentCalls } from '../http/idempotent-calls';
-import { Platform } from '../platform';
+import { Database } from '@astro/database';
+import { ApiMetrics } from '../metrics/api-metrics';
+import { Authenticator } from './authenticator';
 import { Principal } from './principal';
-import { RateLimitDecision } from './rate-limiter';
+import { RateLimitDecision, RateLimiter } from './rate-limiter';
 import { requireOperatorKey } from './operator-access';
 
 declare module 'fastify' {
@@ -29,56 +31,66 @@ function credentialOf(request: FastifyRequest): { value: string; header: 'author
 
 const logger = new Logger('rate-limit');
 
-/**
- * Authentication, tier entitlement and rate limiting of one request, from its route's RouteSpec:
- * sets `request.principal` and the rate-limit headers, or throws the 401/403/429. Shared by the
- * Nest guard and the direct Fastify routes, so both admit exactly alike.
- */
-export async function admitRequest(platform: Platform, spec: RouteSpec, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (spec.auth === 'none' || spec.auth === 'signed_url') return;
-  const credential = credentialOf(request);
-  if (!credential || credential.value.length > 512) throw unauthorized();
-  if (spec.auth === 'operator') {
-    await requireOperatorKey(platform.db, credential.value);
-    void reply.header('Cache-Control', 'no-store');
-    return;
-  }
-  const principal = await platform.authenticator.authenticate(credential.value);
-  if (!principal) throw unauthorized();
-  if (principal.kind === 'session' && credential.header !== 'authorization') {
-    throw unauthorized('a session token is accepted only as Authorization: Bearer ses_…, never in X-API-Key');
-  }
-  if (spec.auth === 'api_key' && principal.kind !== 'api_key') {
-    throw unauthorized('this endpoint takes an API key (Authorization: Bearer ak_live_… or X-API-Key), not a session token');
-  }
-  if (spec.auth === 'session' && principal.kind !== 'session') {
-    throw unauthorized('this endpoint takes a customer session token from POST /v1/sessions, not an API key');
-  }
-  if (spec.minTier && !tierAdmits(principal.tier, spec.minTier)) {
-    throw new ApiError(403, `this endpoint requires the ${spec.minTier} tier or higher; the account is on ${principal.tier}`);
-  }
+/** The first step of every request's hallway (serveRoute): who calls, and may they. */
+@Injectable()
+export class Admission {
+  constructor(
+    private readonly db: Database,
+    private readonly authenticator: Authenticator,
+    private readonly rateLimiter: RateLimiter,
+    private readonly metrics: ApiMetrics,
+  ) {}
 
-  let decision: RateLimitDecision;
-  try {
-    decision = await platform.rateLimiter.hit(principal.subjectId, principal.tier);
-  } catch (err) {
-    // The limiter's store is down: serve the request rather than fail every customer.
-    logger.warn(`rate limiter unavailable, request allowed: ${(err as Error).message}`);
-    decision = { allowed: true, headers: {} };
+  /**
+   * Authentication, tier entitlement and rate limiting of one request, from its route's RouteSpec:
+   * sets `request.principal` and the rate-limit headers, or throws the 401/403/429.
+   */
+  async admit(spec: RouteSpec, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (spec.auth === 'none' || spec.auth === 'signed_url') return;
+    const credential = credentialOf(request);
+    if (!credential || credential.value.length > 512) throw unauthorized();
+    if (spec.auth === 'operator') {
+      await requireOperatorKey(this.db, credential.value);
+      void reply.header('Cache-Control', 'no-store');
+      return;
+    }
+    const principal = await this.authenticator.authenticate(credential.value);
+    if (!principal) throw unauthorized();
+    if (principal.kind === 'session' && credential.header !== 'authorization') {
+      throw unauthorized('a session token is accepted only as Authorization: Bearer ses_…, never in X-API-Key');
+    }
+    if (spec.auth === 'api_key' && principal.kind !== 'api_key') {
+      throw unauthorized('this endpoint takes an API key (Authorization: Bearer ak_live_… or X-API-Key), not a session token');
+    }
+    if (spec.auth === 'session' && principal.kind !== 'session') {
+      throw unauthorized('this endpoint takes a customer session token from POST /v1/sessions, not an API key');
+    }
+    if (spec.minTier && !tierAdmits(principal.tier, spec.minTier)) {
+      throw new ApiError(403, `this endpoint requires the ${spec.minTier} tier or higher; the account is on ${principal.tier}`);
+    }
+
+    let decision: RateLimitDecision;
+    try {
+      decision = await this.rateLimiter.hit(principal.subjectId, principal.tier);
+    } catch (err) {
+      // The limiter's store is down: serve the request rather than fail every customer.
+      logger.warn(`rate limiter unavailable, request allowed: ${(err as Error).message}`);
+      decision = { allowed: true, headers: {} };
+    }
+    void reply.headers(decision.headers);
+    // An authenticated answer is the account's own data: never stored by a shared cache.
+    void reply.header('Cache-Control', 'no-store');
+    if (!decision.allowed) {
+      this.metrics.rateLimitRefusals.inc({ tier: principal.tier });
+      throw new ApiError(
+        429,
+        `rate limit of the ${principal.tier} tier exceeded; retry after ${decision.headers['Retry-After']} s`,
+        decision.headers,
+      );
+    }
+    request.principal = principal;
+    request.rateLimit = decision;
+    // Only a charged call with the header costs a query here (the hot routes without a key pay nothing).
+    if (request.headers['idempotency-key'] !== undefined && takesIdempotentCalls(spec)) await claimIdempotentCall(this.db, request);
   }
-  void reply.headers(decision.headers);
-  // An authenticated answer is the account's own data: never stored by a shared cache.
-  void reply.header('Cache-Control', 'no-store');
-  if (!decision.allowed) {
-    platform.metrics.rateLimitRefusals.inc({ tier: principal.tier });
-    throw new ApiError(
-      429,
-      `rate limit of the ${principal.tier} tier exceeded; retry after ${decision.headers['Retry-After']} s`,
-      decision.headers,
-    );
-  }
-  request.principal = principal;
-  request.rateLimit = decision;
-  // Only a charged call with the header costs a query here (the hot routes without a key pay nothing).
-  if (request.headers['idempotency-key'] !== undefined && takesIdempotentCalls(spec)) await claimIdempotentCall(platform.db, request);
 }

@@ -1,10 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { Database } from '@astro/database';
+import { ChargeBatcher } from '@astro/ledger';
+import { ApiMetrics } from '../metrics/api-metrics';
 import { FastifyRequest } from 'fastify';
 import { priceOf, PricedOperation } from '@astro/contracts';
 import { actorOf } from '../auth/principal';
 import { paymentRequired } from '../http/api-error';
 import { chargeIdempotentCall } from '../http/idempotent-calls';
-import { Platform, PLATFORM } from '../platform';
 
 /**
  * Charges synchronous operations through the ledger, group-committed with the other requests in
@@ -12,7 +14,11 @@ import { Platform, PLATFORM } from '../platform';
  */
 @Injectable()
 export class CreditsService {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(
+    private readonly db: Database,
+    private readonly charges: ChargeBatcher,
+    private readonly metrics: ApiMetrics,
+  ) {}
 
   async charge(request: FastifyRequest, operation: PricedOperation): Promise<number> {
     const principal = request.principal!;
@@ -24,11 +30,11 @@ export class CreditsService {
     const metadata = { request_id: requestId, actor: actorOf(principal) };
     // A call with an Idempotency-Key is charged in its own transaction with its key's mark (no second charge on a retry).
     const result = request.idempotentCall
-      ? await chargeIdempotentCall(this.platform.db, request.idempotentCall, charge, metadata)
-      : await this.platform.charges.charge(charge, metadata);
+      ? await chargeIdempotentCall(this.db, request.idempotentCall, charge, metadata)
+      : await this.charges.charge(charge, metadata);
     if (!result) throw paymentRequired(amount);
     if (alreadyCharged) return result.balance;
-    this.platform.metrics.creditsCharged.inc({ operation }, amount);
+    this.metrics.creditsCharged.inc({ operation }, amount);
     return result.balance;
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Database } from '@astro/database';
 import { ApiError } from '../http/api-error';
-import { Platform, PLATFORM } from '../platform';
+import { TEMPORAL, TemporalHandle } from '../platform';
 
 const CHECK_TIMEOUT_MS = 2_000;
 
@@ -25,10 +26,13 @@ async function check(probe: () => Promise<unknown>, what: string): Promise<{ sta
 /** Whether the API can serve: PostgreSQL and Temporal both answer within two seconds. */
 @Injectable()
 export class HealthService {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(
+    private readonly db: Database,
+    @Inject(TEMPORAL) private readonly temporal: TemporalHandle,
+  ) {}
 
   async health() {
-    const { db, temporal } = this.platform;
+    const { db, temporal } = this;
     const [database, temporalCheck] = await Promise.all([
       check(() => db.query('SELECT 1'), 'PostgreSQL'),
       check(

@@ -1,4 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Database } from '@astro/database';
+import { PlatformConfig } from '@astro/config';
+import { ApiMetrics } from '../metrics/api-metrics';
 import { createHash } from 'node:crypto';
 import { FastifyRequest } from 'fastify';
 import { IdempotencyKeyHeader, JobHandle, newId, PricedOperation, priceOf, stableJson } from '@astro/contracts';
@@ -9,7 +12,7 @@ import type { JobOutcome } from '@astro/workflows';
 import { actorOf, Principal } from '../auth/principal';
 import { ApiError, paymentRequired, unavailable } from '../http/api-error';
 import { parseInput } from '../http/validation';
-import { Platform, PLATFORM } from '../platform';
+import { CONFIG, TEMPORAL, TemporalHandle } from '../platform';
 
 /** Who queues a job: the caller, its request (the charge's request_id) and the request's Idempotency-Key. */
 export interface JobRequester {
@@ -76,13 +79,18 @@ function requestHash(operation: string, body: unknown): string {
  */
 @Injectable()
 export class JobQueueService {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(
+    private readonly db: Database,
+    @Inject(CONFIG) private readonly config: PlatformConfig,
+    @Inject(TEMPORAL) private readonly temporal: TemporalHandle,
+    private readonly metrics: ApiMetrics,
+  ) {}
 
   async queue<Input>(request: QueueJobRequest<Input>): Promise<{ handle: JobHandle; replayed: boolean; queued: QueuedJob }> {
     const { principal, requestId, operation } = request;
     const jobId = newId(request.idKind ?? 'job');
     const handle: JobHandle = { job_id: jobId, status: 'queued', poll: `/api/v3/jobs/${jobId}` };
-    const result = await this.platform.db.transaction(async (tx) => {
+    const result = await this.db.transaction(async (tx) => {
       if (request.idempotencyKey !== undefined) {
         const earlier = await this.claimIdempotencyKey(tx, request, handle);
         if (earlier) return { handle: earlier.handle, replayed: true, queued: earlier };
@@ -117,8 +125,8 @@ export class JobQueueService {
     if (result.replayed) request.onReplay?.();
     else {
       // Counted after the commit: a rolled-back queueing charged nothing.
-      this.platform.metrics.creditsCharged.inc({ operation }, result.queued.creditsCharged);
-      this.platform.metrics.jobsQueued.inc({ kind: request.kind });
+      this.metrics.creditsCharged.inc({ operation }, result.queued.creditsCharged);
+      this.metrics.jobsQueued.inc({ kind: request.kind });
     }
     return result;
   }
@@ -151,12 +159,12 @@ export class JobQueueService {
   }
 
   private async startWorkflow<Input>(request: QueueJobRequest<Input>, jobId: string): Promise<void> {
-    const { connection, client } = this.platform.temporal;
+    const { connection, client } = this.temporal;
     try {
       await connection.withDeadline(Date.now() + TEMPORAL_START_DEADLINE_MS, () =>
         client.workflow.start(request.workflow, {
           workflowId: jobId,
-          taskQueue: this.platform.config.temporal.taskQueue,
+          taskQueue: this.config.temporal.taskQueue,
           args: [request.workflowInput(jobId)],
           // What an operator reads about the job in the Web UI without the codec: search attributes
           // are never encoded (a memo would be, like every payload), and these hold no personal

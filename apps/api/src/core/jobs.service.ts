@@ -1,8 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Database } from '@astro/database';
+import { PlatformConfig } from '@astro/config';
+import { ArtifactStore } from '@astro/jobs';
+import { ArtifactUrlSigner } from '@astro/jobs';
 import { JobId, JobRecord } from '@astro/contracts';
 import { findJob, jobView, StoredArtifact } from '@astro/jobs';
 import { ApiError, notFound } from '../http/api-error';
-import { Platform, PLATFORM } from '../platform';
+import { ARTIFACT_STORE, CONFIG } from '../platform';
 
 /** Where a verified download link leads: a one-minute presigned S3 URL, or the bytes themselves. */
 export type ArtifactDownload = { redirect: string } | { artifact: StoredArtifact; bytes: Buffer };
@@ -10,20 +14,25 @@ export type ArtifactDownload = { redirect: string } | { artifact: StoredArtifact
 /** Report jobs as their owner reads them, and their artifacts behind signed links. */
 @Injectable()
 export class JobsService {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(
+    private readonly db: Database,
+    @Inject(CONFIG) private readonly config: PlatformConfig,
+    @Inject(ARTIFACT_STORE) private readonly artifacts: ArtifactStore,
+    private readonly artifactUrls: ArtifactUrlSigner,
+  ) {}
 
   async view(accountId: string, jobId: string): Promise<JobRecord> {
     // A malformed id can name no job: the same 404 as another account's job, which leaks nothing.
-    const job = JobId.safeParse(jobId).success ? await findJob(this.platform.db, jobId) : null;
+    const job = JobId.safeParse(jobId).success ? await findJob(this.db, jobId) : null;
     if (!job || job.account_id !== accountId) throw notFound(`job ${jobId}`);
-    return jobView(job, this.platform.artifactUrls);
+    return jobView(job, this.artifactUrls);
   }
 
   async download(link: { jobId: string; name: string; expires: number; signature: string }): Promise<ArtifactDownload> {
     const { jobId, name, expires, signature } = link;
-    const job = await findJob(this.platform.db, jobId);
+    const job = await findJob(this.db, jobId);
     // Checked against the job's own account, so a link cannot be moved to another tenant's job.
-    const verdict = job ? this.platform.artifactUrls.verify(jobId, job.account_id, name, expires, signature) : 'invalid';
+    const verdict = job ? this.artifactUrls.verify(jobId, job.account_id, name, expires, signature) : 'invalid';
     if (verdict === 'invalid') throw new ApiError(403, 'the download link is invalid; take a fresh one from the job record');
     if (verdict === 'expired') throw new ApiError(403, 'the download link has expired; take a fresh one from the job record');
     if (verdict === 'too_long')
@@ -31,12 +40,12 @@ export class JobsService {
     const stored = job && Object.values(job.artifacts).find((a) => a.key === `${jobId}/${name}`);
     if (!stored) throw notFound('artifact');
     // With S3 and presigned downloads the bytes come straight from the bucket: a one-minute link.
-    const store = this.platform.config.artifactStore;
+    const store = this.config.artifactStore;
     if (store.kind === 's3' && store.presignedDownloads) {
-      const direct = await this.platform.artifacts.directDownloadUrl(stored.key, 60);
+      const direct = await this.artifacts.directDownloadUrl(stored.key, 60);
       if (direct) return { redirect: direct };
     }
-    const bytes = await this.platform.artifacts.get(stored.key);
+    const bytes = await this.artifacts.get(stored.key);
     if (!bytes) throw notFound('artifact');
     return { artifact: stored, bytes };
   }

@@ -1,4 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Database } from '@astro/database';
+import { PlatformConfig } from '@astro/config';
 import { FastifyRequest } from 'fastify';
 import { CI_UNIT_PRICES, CiBirth, CiFamily, InvalidCursorError } from '@astro/contracts';
 import {
@@ -40,7 +42,7 @@ import { UnknownTimeZoneError } from '@astro/ephemeris';
 import { actorOf } from '../auth/principal';
 import { ApiError, badRequest, notFound } from '../http/api-error';
 import { atField } from '../http/error-response';
-import { Platform, PLATFORM } from '../platform';
+import { CONFIG } from '../platform';
 
 type Locale = 'en' | 'th';
 
@@ -85,10 +87,13 @@ const ID_PATTERNS = { org: /^org_[a-f0-9]{24}$/, profile: /^cip_[a-f0-9]{24}$/, 
 export class CulturalIntelligenceService {
   private masterKey: MasterKey | null = null;
 
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(
+    private readonly db: Database,
+    @Inject(CONFIG) private readonly config: PlatformConfig,
+  ) {}
 
   private get master(): MasterKey {
-    const { culturalIntelligence: ci, production } = this.platform.config;
+    const { culturalIntelligence: ci, production } = this.config;
     this.masterKey ??= loadMasterKey({ configured: ci.masterKey, file: ci.masterKeyFile, production });
     return this.masterKey;
   }
@@ -114,10 +119,10 @@ export class CulturalIntelligenceService {
     request: FastifyRequest,
     input: { name: string; default_locale: Locale; audience: 'employee' | 'manager'; share_member_labels: boolean },
   ) {
-    const { defaultMonthlyUnits, defaultQuotaMode } = this.platform.config.culturalIntelligence;
+    const { defaultMonthlyUnits, defaultQuotaMode } = this.config.culturalIntelligence;
     const master = this.master;
     return orgView(
-      await this.platform.db.transaction((tx) =>
+      await this.db.transaction((tx) =>
         createOrg(
           tx,
           request.principal!.accountId,
@@ -131,11 +136,11 @@ export class CulturalIntelligenceService {
   }
 
   async listOrgs(request: FastifyRequest) {
-    return { orgs: (await listOrgs(this.platform.db, request.principal!.accountId)).map(orgView) };
+    return { orgs: (await listOrgs(this.db, request.principal!.accountId)).map(orgView) };
   }
 
   async getOrg(request: FastifyRequest, orgId: string) {
-    return orgView(await this.org(this.platform.db, request, orgId));
+    return orgView(await this.org(this.db, request, orgId));
   }
 
   async updateOrg(
@@ -143,13 +148,13 @@ export class CulturalIntelligenceService {
     orgId: string,
     change: Partial<Pick<OrgRecord, 'name' | 'default_locale' | 'audience' | 'share_member_labels'>>,
   ) {
-    return this.platform.db.transaction(async (tx) =>
+    return this.db.transaction(async (tx) =>
       orgView(await updateOrg(tx, await this.org(tx, request, orgId, true), change, this.metadata(request))),
     );
   }
 
   async deleteOrg(request: FastifyRequest, orgId: string) {
-    await this.platform.db.transaction(async (tx) => deleteOrg(tx, await this.org(tx, request, orgId, true), this.metadata(request)));
+    await this.db.transaction(async (tx) => deleteOrg(tx, await this.org(tx, request, orgId, true), this.metadata(request)));
   }
 
   async createProfile(
@@ -159,16 +164,16 @@ export class CulturalIntelligenceService {
   ) {
     this.checkBirth(input.birth, 'body.birth');
     const master = this.master;
-    return this.platform.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       const org = await this.org(tx, request, orgId, true);
       return profileView(await createProfile(tx, org.id, input, master, this.metadata(request)));
     });
   }
 
   async listProfiles(request: FastifyRequest, orgId: string, page: { limit: number; cursor?: string }) {
-    const org = await this.org(this.platform.db, request, orgId);
+    const org = await this.org(this.db, request, orgId);
     try {
-      const result = await listProfiles(this.platform.db, org.id, page, this.master);
+      const result = await listProfiles(this.db, org.id, page, this.master);
       return { profiles: result.profiles.map(profileView), next_cursor: result.nextCursor };
     } catch (err) {
       if (err instanceof InvalidCursorError) throw badRequest(`invalid query: ${err.message}`); // the query schema stops these first
@@ -179,7 +184,7 @@ export class CulturalIntelligenceService {
   /** Reading birth data is audited: the event names the key and request, never the data. */
   async getProfile(request: FastifyRequest, orgId: string, profileId: string) {
     const master = this.master;
-    return this.platform.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       const org = await this.org(tx, request, orgId, true);
       const profile = await readProfile(tx, org.id, this.checkId('profile', profileId), master);
       if (!profile) throw notFound(`profile ${profileId}`);
@@ -196,7 +201,7 @@ export class CulturalIntelligenceService {
   ) {
     if (change.birth) this.checkBirth(change.birth, 'body.birth');
     const master = this.master;
-    return this.platform.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       const org = await this.org(tx, request, orgId, true);
       const profile = await updateProfile(tx, org.id, this.checkId('profile', profileId), change, master, this.metadata(request));
       if (!profile) throw notFound(`profile ${profileId}`);
@@ -205,7 +210,7 @@ export class CulturalIntelligenceService {
   }
 
   async deleteProfile(request: FastifyRequest, orgId: string, profileId: string) {
-    await this.platform.db.transaction(async (tx) => {
+    await this.db.transaction(async (tx) => {
       const org = await this.org(tx, request, orgId, true);
       if (!(await deleteProfile(tx, org.id, this.checkId('profile', profileId), this.metadata(request))))
         throw notFound(`profile ${profileId}`);
@@ -213,7 +218,7 @@ export class CulturalIntelligenceService {
   }
 
   async createTeam(request: FastifyRequest, orgId: string, input: { name: string; profile_ids: string[] }) {
-    return this.platform.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       const org = await this.org(tx, request, orgId, true);
       await this.checkMembers(tx, org.id, input.profile_ids);
       return teamView(await createTeam(tx, org.id, input, this.metadata(request)));
@@ -221,17 +226,17 @@ export class CulturalIntelligenceService {
   }
 
   async listTeams(request: FastifyRequest, orgId: string) {
-    const org = await this.org(this.platform.db, request, orgId);
-    return { teams: (await listTeams(this.platform.db, org.id)).map(teamView) };
+    const org = await this.org(this.db, request, orgId);
+    return { teams: (await listTeams(this.db, org.id)).map(teamView) };
   }
 
   async getTeam(request: FastifyRequest, orgId: string, teamId: string) {
-    const org = await this.org(this.platform.db, request, orgId);
-    return teamView(await this.team(this.platform.db, org.id, teamId));
+    const org = await this.org(this.db, request, orgId);
+    return teamView(await this.team(this.db, org.id, teamId));
   }
 
   async updateTeam(request: FastifyRequest, orgId: string, teamId: string, change: { name?: string; profile_ids?: string[] }) {
-    return this.platform.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       const org = await this.org(tx, request, orgId, true);
       const team = await this.team(tx, org.id, teamId, true);
       if (change.profile_ids) await this.checkMembers(tx, org.id, change.profile_ids);
@@ -240,7 +245,7 @@ export class CulturalIntelligenceService {
   }
 
   async deleteTeam(request: FastifyRequest, orgId: string, teamId: string) {
-    await this.platform.db.transaction(async (tx) => {
+    await this.db.transaction(async (tx) => {
       const org = await this.org(tx, request, orgId, true);
       if (!(await deleteTeam(tx, org.id, this.checkId('team', teamId), this.metadata(request)))) throw notFound(`team ${teamId}`);
     });
@@ -253,7 +258,7 @@ export class CulturalIntelligenceService {
   async chemistryReflection(request: FastifyRequest, orgId: string, teamId: string, locale?: Locale) {
     const master = this.master;
     const family: CiFamily = 'team_chemistry';
-    return this.platform.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       const org = await this.org(tx, request, orgId, true);
       const team = await this.team(tx, org.id, teamId);
       if (team.profile_ids.length < 3) {
@@ -264,7 +269,7 @@ export class CulturalIntelligenceService {
       const members = await readProfiles(tx, org.id, team.profile_ids, master);
       const reflection = teamReflection({
         teamName: team.name,
-        members: members.map((m) => ({ label: m.label, elements: memberElements(m.birth, this.platform.config.ephemerisPath) })),
+        members: members.map((m) => ({ label: m.label, elements: memberElements(m.birth, this.config.ephemerisPath) })),
         shareLabels: org.share_member_labels,
         locale: locale ?? org.default_locale,
         audience: org.audience,
@@ -297,10 +302,10 @@ export class CulturalIntelligenceService {
     if (days > 92) throw badRequest('body.to: the period is at most 92 days');
     if (input.from < '1900-01-01' || input.to > '2299-12-31') throw badRequest('body.from: the period must lie within 1900–2299');
     const family: CiFamily = 'campaign_content';
-    return this.platform.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       const org = await this.org(tx, request, orgId, true);
       const locale = input.locale ?? org.default_locale;
-      const blocks = campaignBlocks({ ...input, locale, audience: org.audience, ephemerisPath: this.platform.config.ephemerisPath });
+      const blocks = campaignBlocks({ ...input, locale, audience: org.audience, ephemerisPath: this.config.ephemerisPath });
       const units = blocks.length * CI_UNIT_PRICES[family].units;
       if (units > 0) await this.charge(tx, org.id, family, units, request);
       return {
@@ -317,9 +322,9 @@ export class CulturalIntelligenceService {
 
   /** The usage of the calendar month (UTC) that contains `at`. */
   async usage(request: FastifyRequest, orgId: string, at: Date) {
-    const org = await this.org(this.platform.db, request, orgId);
+    const org = await this.org(this.db, request, orgId);
     const period = periodOf(at);
-    const usage = await usageOf(this.platform.db, org.id, period);
+    const usage = await usageOf(this.db, org.id, period);
     return {
       org_id: org.id,
       period,
@@ -362,7 +367,7 @@ export class CulturalIntelligenceService {
   /** The birth must be a real date the ephemeris covers, in a known time zone. */
   private checkBirth(birth: CiBirth, path: string): void {
     try {
-      atField(path, () => memberElements(birth, this.platform.config.ephemerisPath));
+      atField(path, () => memberElements(birth, this.config.ephemerisPath));
     } catch (err) {
       if (err instanceof UnknownTimeZoneError) throw badRequest(`${path}.timezone: ${err.message}`);
       throw err;

@@ -1,4 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Database } from '@astro/database';
+import { PlatformConfig } from '@astro/config';
 import { ScheduleNotFoundError } from '@temporalio/client';
 import { z } from 'zod';
 import { HoroscopeDeliveryCreate, HoroscopeDeliveryUpdate, newId } from '@astro/contracts';
@@ -18,7 +20,7 @@ import {
 } from '@astro/delivery';
 import { actorOf, Principal } from '../auth/principal';
 import { notFound, unavailable } from '../http/api-error';
-import { Platform, PLATFORM } from '../platform';
+import { CONFIG, TEMPORAL, TemporalHandle } from '../platform';
 import { horoscopeDeliveryWorkflow } from '@astro/workflows';
 import { SubscriptionsService } from './subscriptions.service';
 import { checkSubscriptionUrl, decodeCursor, encodeCursor, subjectAttemptView } from './views';
@@ -30,7 +32,9 @@ const RECENT_ATTEMPTS = 10;
 @Injectable()
 export class HoroscopeDeliveriesService {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly db: Database,
+    @Inject(CONFIG) private readonly config: PlatformConfig,
+    @Inject(TEMPORAL) private readonly temporalHandle: TemporalHandle,
     private readonly subscriptions: SubscriptionsService,
   ) {}
 
@@ -42,7 +46,7 @@ export class HoroscopeDeliveriesService {
   private async temporal<T>(what: string, work: () => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.platform.temporal.connection.withDeadline(Date.now() + TEMPORAL_DEADLINE_MS, work);
+        return await this.temporalHandle.connection.withDeadline(Date.now() + TEMPORAL_DEADLINE_MS, work);
       } catch (err) {
         if (err instanceof ScheduleNotFoundError) throw err;
         if (attempt < 3) {
@@ -56,8 +60,8 @@ export class HoroscopeDeliveriesService {
 
   /** Creates or updates a delivery's Temporal Schedule, on the delivery task queue. */
   private writeSchedule(what: string, write: typeof createHoroscopeSchedule, id: string, accountId: string, settings: HoroscopeSettings) {
-    const { client } = this.platform.temporal;
-    const target = { taskQueue: this.platform.config.temporal.deliveryTaskQueue, workflow: horoscopeDeliveryWorkflow };
+    const { client } = this.temporalHandle;
+    const target = { taskQueue: this.config.temporal.deliveryTaskQueue, workflow: horoscopeDeliveryWorkflow };
     return this.temporal(what, () => write(client, target, id, accountId, settings));
   }
 
@@ -66,12 +70,8 @@ export class HoroscopeDeliveriesService {
     const [nextRuns, recent] = await Promise.all([
       s.paused || !row.enabled
         ? Promise.resolve([])
-        : this.temporal('reading the schedule', () => nextRunsOf(this.platform.temporal.client, row.id)),
-      listAttempts(
-        this.platform.db,
-        { accountId: row.account_id, kinds: ['horoscope'], subscriptionId: row.id },
-        { limit: RECENT_ATTEMPTS },
-      ),
+        : this.temporal('reading the schedule', () => nextRunsOf(this.temporalHandle.client, row.id)),
+      listAttempts(this.db, { accountId: row.account_id, kinds: ['horoscope'], subscriptionId: row.id }, { limit: RECENT_ATTEMPTS }),
     ]);
     return {
       id: row.id,
@@ -95,7 +95,7 @@ export class HoroscopeDeliveriesService {
   }
 
   async create(principal: Principal, requestId: string, input: z.output<typeof HoroscopeDeliveryCreate>) {
-    checkSubscriptionUrl(input.url, this.platform.config);
+    checkSubscriptionUrl(input.url, this.config);
     const settings: HoroscopeSettings = {
       birth_subject: input.birth_subject ?? null,
       sun_sign: input.sun_sign ?? null,
@@ -110,7 +110,7 @@ export class HoroscopeDeliveriesService {
     const id = newId('horoscopeDelivery');
     const metadata = { request_id: requestId, actor: actorOf(principal) };
     // The schedule is created inside the transaction: if Temporal refuses, nothing is recorded.
-    const { subscription, secret } = await this.platform.db.transaction(async (tx) => {
+    const { subscription, secret } = await this.db.transaction(async (tx) => {
       const created = await createSubscription(
         tx,
         { id, accountId: principal.accountId, kind: 'horoscope', url: input.url, events: [HOROSCOPE_DELIVERED], settings: { ...settings } },
@@ -123,7 +123,7 @@ export class HoroscopeDeliveriesService {
   }
 
   async list(principal: Principal, query: { limit: number; cursor?: string }) {
-    const { rows, nextBefore } = await listSubscriptions(this.platform.db, principal.accountId, 'horoscope', {
+    const { rows, nextBefore } = await listSubscriptions(this.db, principal.accountId, 'horoscope', {
       limit: query.limit,
       before: decodeCursor(query.cursor),
     });
@@ -136,7 +136,7 @@ export class HoroscopeDeliveriesService {
 
   async update(principal: Principal, requestId: string, id: string, changes: z.output<typeof HoroscopeDeliveryUpdate>) {
     const row = await this.subscriptions.own(principal, 'horoscope', id);
-    if (changes.url !== undefined) checkSubscriptionUrl(changes.url, this.platform.config);
+    if (changes.url !== undefined) checkSubscriptionUrl(changes.url, this.config);
     const { url, ...rest } = changes;
     const settings: HoroscopeSettings = { ...(row.settings as unknown as HoroscopeSettings), ...rest };
     // One target at a time: naming a birth subject replaces the sun sign, and the other way round.
@@ -146,7 +146,7 @@ export class HoroscopeDeliveriesService {
     // Resuming (paused: false) also re-enables a delivery the receiver had stopped with a 410.
     const enable = changes.paused === false && !row.enabled ? { enabled: true } : {};
     const updated = await updateSubscription(
-      this.platform.db,
+      this.db,
       id,
       { url, settings: { ...settings }, ...enable },
       { request_id: requestId, actor: actorOf(principal) },
@@ -158,11 +158,11 @@ export class HoroscopeDeliveriesService {
   async remove(principal: Principal, requestId: string, id: string) {
     await this.subscriptions.own(principal, 'horoscope', id);
     try {
-      await this.temporal('deleting the schedule', () => deleteHoroscopeSchedule(this.platform.temporal.client, id));
+      await this.temporal('deleting the schedule', () => deleteHoroscopeSchedule(this.temporalHandle.client, id));
     } catch (err) {
       if (!(err instanceof ScheduleNotFoundError)) throw err;
     }
-    if (!(await deleteSubscription(this.platform.db, id, { request_id: requestId, actor: actorOf(principal) })))
+    if (!(await deleteSubscription(this.db, id, { request_id: requestId, actor: actorOf(principal) })))
       throw notFound(`horoscope delivery ${id}`);
   }
 }

@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Database } from '@astro/database';
+import { PlatformConfig } from '@astro/config';
 import { WorkflowIdReusePolicy } from '@temporalio/common';
 import { Principal, actorOf } from '../auth/principal';
 import { ApiError, notFound, unavailable } from '../http/api-error';
-import { Platform, PLATFORM } from '../platform';
+import { CONFIG, TEMPORAL, TemporalHandle } from '../platform';
 import { webhookDeliveryWorkflow } from '@astro/workflows';
 import {
   AttemptFilter,
@@ -29,7 +31,11 @@ const TEMPORAL_DEADLINE_MS = 5_000;
 /** Subscriptions (report webhooks, visual-reading deliveries) and delivery lists, per account. */
 @Injectable()
 export class SubscriptionsService {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(
+    private readonly db: Database,
+    @Inject(CONFIG) private readonly config: PlatformConfig,
+    @Inject(TEMPORAL) private readonly temporal: TemporalHandle,
+  ) {}
 
   private metadata(principal: Principal, requestId: string) {
     return { request_id: requestId, actor: actorOf(principal) };
@@ -41,8 +47,8 @@ export class SubscriptionsService {
     kind: SubscriptionKind,
     input: { url: string; events: string[]; description?: string },
   ) {
-    checkSubscriptionUrl(input.url, this.platform.config);
-    const { subscription, secret } = await this.platform.db.transaction((tx) =>
+    checkSubscriptionUrl(input.url, this.config);
+    const { subscription, secret } = await this.db.transaction((tx) =>
       createSubscription(
         tx,
         { accountId: principal.accountId, kind, url: input.url, events: [...new Set(input.events)], description: input.description },
@@ -53,7 +59,7 @@ export class SubscriptionsService {
   }
 
   async list(principal: Principal, kind: SubscriptionKind, query: { limit: number; cursor?: string }) {
-    const { rows, nextBefore } = await listSubscriptions(this.platform.db, principal.accountId, kind, {
+    const { rows, nextBefore } = await listSubscriptions(this.db, principal.accountId, kind, {
       limit: query.limit,
       before: decodeCursor(query.cursor),
     });
@@ -61,7 +67,7 @@ export class SubscriptionsService {
   }
 
   async own(principal: Principal, kind: SubscriptionKind, id: string): Promise<SubscriptionRow> {
-    const row = await findOwnSubscription(this.platform.db, principal.accountId, kind, id);
+    const row = await findOwnSubscription(this.db, principal.accountId, kind, id);
     if (!row) throw notFound(`subscription ${id}`);
     return row;
   }
@@ -72,47 +78,47 @@ export class SubscriptionsService {
 
   async update(principal: Principal, requestId: string, kind: SubscriptionKind, id: string, changes: SubscriptionChanges) {
     await this.own(principal, kind, id);
-    if (changes.url !== undefined) checkSubscriptionUrl(changes.url, this.platform.config);
+    if (changes.url !== undefined) checkSubscriptionUrl(changes.url, this.config);
     if (changes.events) changes = { ...changes, events: [...new Set(changes.events)] };
-    const row = await updateSubscription(this.platform.db, id, changes, this.metadata(principal, requestId));
+    const row = await updateSubscription(this.db, id, changes, this.metadata(principal, requestId));
     if (!row) throw notFound(`subscription ${id}`);
     return subscriptionView(row);
   }
 
   async remove(principal: Principal, requestId: string, kind: SubscriptionKind, id: string): Promise<void> {
     await this.own(principal, kind, id);
-    if (!(await deleteSubscription(this.platform.db, id, this.metadata(principal, requestId)))) throw notFound(`subscription ${id}`);
+    if (!(await deleteSubscription(this.db, id, this.metadata(principal, requestId)))) throw notFound(`subscription ${id}`);
   }
 
   async rotate(principal: Principal, requestId: string, kind: SubscriptionKind, id: string) {
     await this.own(principal, kind, id);
-    const rotated = await rotateSecret(this.platform.db, id, this.metadata(principal, requestId));
+    const rotated = await rotateSecret(this.db, id, this.metadata(principal, requestId));
     if (!rotated) throw notFound(`subscription ${id}`);
     return { ...subscriptionView(rotated.subscription), secret: rotated.secret };
   }
 
   async attempts(filter: AttemptFilter, query: { limit: number; cursor?: string }) {
-    return listAttempts(this.platform.db, filter, { limit: query.limit, before: decodeCursor(query.cursor) });
+    return listAttempts(this.db, filter, { limit: query.limit, before: decodeCursor(query.cursor) });
   }
 
   /** A redelivery by hand: one more attempt, now, recorded like every other. */
   async retry(principal: Principal, requestId: string, kinds: SubscriptionKind[], deliveryId: string) {
-    const latest = await latestAttempt(this.platform.db, deliveryId);
+    const latest = await latestAttempt(this.db, deliveryId);
     if (!latest || latest.account_id !== principal.accountId || !kinds.includes(latest.subscription_kind))
       throw notFound(`delivery ${deliveryId}`);
-    const subscription = await findSubscription(this.platform.db, latest.subscription_id);
+    const subscription = await findSubscription(this.db, latest.subscription_id);
     if (!subscription)
       throw new ApiError(409, `the subscription ${latest.subscription_id} of this delivery was deleted; nothing to redeliver to`);
     if (!subscription.enabled)
       throw new ApiError(409, `the subscription ${subscription.id} is disabled; enable it (PATCH enabled: true) before redelivering`);
-    const { connection, client } = this.platform.temporal;
+    const { connection, client } = this.temporal;
     let attempt: number;
     try {
-      attempt = await redeliver(this.platform.db, deliveryId, [0], this.metadata(principal, requestId), async (input) => {
+      attempt = await redeliver(this.db, deliveryId, [0], this.metadata(principal, requestId), async (input) => {
         try {
           return await connection.withDeadline(Date.now() + TEMPORAL_DEADLINE_MS, () =>
             startDeliveryWorkflow(
-              { client, taskQueue: this.platform.config.temporal.deliveryTaskQueue, workflow: webhookDeliveryWorkflow },
+              { client, taskQueue: this.config.temporal.deliveryTaskQueue, workflow: webhookDeliveryWorkflow },
               input,
               principal.accountId,
               WorkflowIdReusePolicy.ALLOW_DUPLICATE,

@@ -1,4 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Database } from '@astro/database';
+import { PlatformConfig } from '@astro/config';
 import { FastifyRequest } from 'fastify';
 import {
   CreditEstimateResponse,
@@ -17,7 +19,7 @@ import { badRequest, notFound } from '../http/api-error';
 import { toErrorResponse } from '../http/error-response';
 import { logUnexpected } from '../http/exception.filter';
 import { RoutePipeline } from '../http/serve-route';
-import { Platform, PLATFORM } from '../platform';
+import { CONFIG } from '../platform';
 
 /**
  * The routes of each priced operation, the price table's endpoint first: thai_lunar_date has two
@@ -48,7 +50,8 @@ interface PreflightItem {
 @Injectable()
 export class DeveloperService {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly db: Database,
+    @Inject(CONFIG) private readonly config: PlatformConfig,
     private readonly routes: RoutePipeline,
   ) {}
 
@@ -63,7 +66,7 @@ export class DeveloperService {
   }
 
   private async balanceOf(accountId: string): Promise<number> {
-    const account = await findAccount(this.platform.db, accountId);
+    const account = await findAccount(this.db, accountId);
     if (!account) throw notFound('account');
     return account.balance;
   }
@@ -90,7 +93,7 @@ export class DeveloperService {
     }
     const balance = await this.balanceOf(principal.accountId);
     const total = operations.reduce((sum, o) => sum + o.credits, 0);
-    const { windowSeconds, perTier } = this.platform.config.rateLimits;
+    const { windowSeconds, perTier } = this.config.rateLimits;
     const headers = request.rateLimit?.headers ?? {};
     const header = (name: string, fallback: number) => (headers[name] === undefined ? fallback : Number(headers[name]));
     return {
@@ -119,7 +122,7 @@ export class DeveloperService {
       await this.routes.dryRun(
         ROUTES[name],
         { body: item.body, query: item.query, params: item.path },
-        { db: this.platform.db, accountId: request.principal!.accountId },
+        { db: this.db, accountId: request.principal!.accountId },
       );
       return { valid: true, status: null, error: null, message: null };
     } catch (err) {

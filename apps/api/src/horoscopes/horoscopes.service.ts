@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Database } from '@astro/database';
 import { PublishedHoroscope, ZODIAC_SIGNS } from '@astro/contracts';
 import { daysBetween, HoroscopePublisher, Period, periodStart, Publication, PublicationKey } from '@astro/horoscopes';
-import { Platform, PLATFORM } from '../platform';
+import { EPHEMERIS_PATH } from '../platform';
 
 const signOfSlug = (slug: string) => ZODIAC_SIGNS.find((s) => s.toLowerCase() === slug)!;
 
@@ -37,8 +38,11 @@ export interface PublishedQuery {
 export class HoroscopesService {
   private readonly publisher: HoroscopePublisher;
 
-  constructor(@Inject(PLATFORM) platform: Platform) {
-    this.publisher = new HoroscopePublisher(platform.db, platform.config.ephemerisPath);
+  constructor(
+    private readonly db: Database,
+    @Inject(EPHEMERIS_PATH) private readonly ephemerisPath: string,
+  ) {
+    this.publisher = new HoroscopePublisher(this.db, this.ephemerisPath);
   }
 
   private key(slug: string, period: Period, day: string, q: PublishedQuery): PublicationKey {

@@ -1,6 +1,6 @@
 import { errorIdFor, ErrorBody } from '@astro/contracts';
 import { isDatabaseUnavailable } from '@astro/database';
-import { EphemerisRangeError, EphemerisUnavailableError } from '@astro/ephemeris';
+import { EphemerisUnavailableError, InputError } from '@astro/ephemeris';
 import { ApiError, badRequest } from './api-error';
 
 export interface ErrorResponse {
@@ -31,7 +31,7 @@ export function atField<T>(path: string, work: () => T): T {
   try {
     return work();
   } catch (err) {
-    if (err instanceof EphemerisRangeError) throw badRequest(`${path}.${err.message}`);
+    if (err instanceof InputError) throw badRequest(`${path}.${err.message}`);
     throw err;
   }
 }
@@ -46,7 +46,7 @@ export function toErrorResponse(err: unknown, requestId: string, log: (err: unkn
   const httpException = err as { getStatus?: () => number; message?: string };
   if (err instanceof ApiError) {
     ({ status, message, headers, extra } = err);
-  } else if (err instanceof EphemerisRangeError) {
+  } else if (err instanceof InputError) {
     status = 400;
     message = err.message;
   } else if (err instanceof EphemerisUnavailableError) {

@@ -1,6 +1,6 @@
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { RouteSpec } from '@astro/contracts';
+import { ROUTES, RouteSpec } from '@astro/contracts';
 import { Queryable } from '@astro/database';
 
 /** A part's parsed type; `unknown` where the route names no schema for it (undefined then). */
@@ -13,6 +13,9 @@ export interface ParsedInput<R extends RouteSpec = RouteSpec> {
   body: Output<R, 'body'>;
 }
 
+/** The parsed input of the route named K. */
+export type InputOf<K extends keyof typeof ROUTES> = ParsedInput<(typeof ROUTES)[K]>;
+
 /** What a route's check may read besides the input: the caller's account (its brand profiles, its uploads). */
 export interface CheckContext {
   db: Queryable;
@@ -22,8 +25,10 @@ export interface CheckContext {
 }
 
 /**
- * A route's own check, after its schemas and before anything is computed or charged; it throws
- * what the route answers (an ApiError). What it returns (a resolved date, a brand profile) is
+ * A route's own check, after its schemas and before anything is computed or charged, declared with
+ * its route (@Route(spec, check)) and kept in its area's checks.ts; the developer preflight runs it
+ * too, so a dry run answers exactly what the route would. It throws what the route answers (an
+ * ApiError, or an error the error envelope maps to 400). What it returns (a resolved date, a brand profile) is
  * handed to the compute as `checked`, so nothing is looked up twice.
  */
 export type RouteCheck<R extends RouteSpec, C> = (input: ParsedInput<R>, ctx: CheckContext) => C;

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Database } from '@astro/database';
 import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RouteSpec } from '@astro/contracts';
-import { admitRequest } from '../auth/admission';
+import { Admission } from '../auth/admission';
 import { CreditsService } from '../core/credits.service';
-import { Platform, PLATFORM } from '../platform';
+import { EPHEMERIS_PATH } from '../platform';
 import { buildAnswer } from './answer';
 import { toErrorResponse } from './error-response';
 import { logUnexpected } from './exception.filter';
@@ -24,7 +25,9 @@ export class RoutePipeline {
   private readonly bindings = new Map<RouteSpec, RouteBinding>();
 
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly db: Database,
+    @Inject(EPHEMERIS_PATH) private readonly ephemerisPath: string,
+    private readonly admission: Admission,
     private readonly credits: CreditsService,
   ) {}
 
@@ -48,14 +51,14 @@ export class RoutePipeline {
     const charged = spec.operation !== undefined && spec.success.status !== 202 ? spec.operation : undefined;
     return async (request, reply) => {
       try {
-        await admitRequest(this.platform, spec, request, reply);
+        await this.admission.admit(spec, request, reply);
         const input = parseRequest(spec, request);
         let checked = check?.(input, this.checkContext(request, false));
         // Most checks are synchronous: the hot routes spare the await of a value.
         if (checked instanceof Promise) checked = await checked;
         const answer = await compute({ ...input, request, reply, checked });
         if (reply.sent) return reply;
-        const built = buildAnswer(spec, input, answer, this.platform.config.ephemerisPath);
+        const built = buildAnswer(spec, input, answer, this.ephemerisPath);
         if (charged) await this.credits.charge(request, charged);
         return reply.code(spec.success.status).send(built);
       } catch (err) {
@@ -80,6 +83,6 @@ export class RoutePipeline {
   }
 
   private checkContext(request: FastifyRequest, dryRun: boolean): CheckContext {
-    return { db: this.platform.db, accountId: request.principal?.accountId ?? '', dryRun };
+    return { db: this.db, accountId: request.principal?.accountId ?? '', dryRun };
   }
 }

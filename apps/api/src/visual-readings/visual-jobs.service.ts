@@ -1,4 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Database } from '@astro/database';
+import { ArtifactStore } from '@astro/jobs';
+import { ArtifactUrlSigner } from '@astro/jobs';
 import { WorkflowNotFoundError } from '@temporalio/client';
 import { FaceJobRequest, PalmJobRequest, PricedOperation, VisualJobId, VisualJobPoll, VisualJobQueued } from '@astro/contracts';
 import { Queryable } from '@astro/database';
@@ -8,8 +11,8 @@ import { type VisualImageInput, visualReadingWorkflow } from '@astro/workflows';
 import { BrandProfilesService } from '../accounts/brand-profiles.service';
 import { actorOf, Principal } from '../auth/principal';
 import { badRequest, notFound } from '../http/api-error';
-import { UploadClaim, uploadProblem } from '../http/input-checks';
-import { Platform, PLATFORM } from '../platform';
+import { UploadClaim, uploadProblem } from './checks';
+import { ARTIFACT_STORE, TEMPORAL, TemporalHandle } from '../platform';
 import { JobQueueService, JobRequester } from '../core/job-queue.service';
 import { visualJobView } from './visual-job-view';
 
@@ -26,7 +29,10 @@ export interface VisualReadingRequest {
 @Injectable()
 export class VisualJobsService {
   constructor(
-    @Inject(PLATFORM) private readonly platform: Platform,
+    private readonly db: Database,
+    @Inject(TEMPORAL) private readonly temporal: TemporalHandle,
+    @Inject(ARTIFACT_STORE) private readonly artifacts: ArtifactStore,
+    private readonly artifactUrls: ArtifactUrlSigner,
     private readonly jobs: JobQueueService,
     private readonly profiles: BrandProfilesService,
   ) {}
@@ -83,13 +89,13 @@ export class VisualJobsService {
   }
 
   private async ownJob(accountId: string, jobId: string): Promise<JobRow> {
-    const job = VisualJobId.safeParse(jobId).success ? await findJob(this.platform.db, jobId) : null;
+    const job = VisualJobId.safeParse(jobId).success ? await findJob(this.db, jobId) : null;
     if (!job || job.account_id !== accountId || job.erased_at) throw notFound(`visual-reading job ${jobId}`);
     return job;
   }
 
   async view(accountId: string, jobId: string): Promise<VisualJobPoll> {
-    return visualJobView(await this.ownJob(accountId, jobId), this.platform.artifactUrls);
+    return visualJobView(await this.ownJob(accountId, jobId), this.artifactUrls);
   }
 
   /**
@@ -102,16 +108,16 @@ export class VisualJobsService {
     const job = await this.ownJob(principal.accountId, jobId);
     if (job.status === 'queued' || job.status === 'running') {
       try {
-        await this.platform.temporal.client.workflow.getHandle(jobId).terminate('deleted by its owner');
+        await this.temporal.client.workflow.getHandle(jobId).terminate('deleted by its owner');
       } catch (err) {
         if (!(err instanceof WorkflowNotFoundError) && !/already completed|not found/i.test((err as Error).message)) throw err;
       }
     }
-    await markJobErased(this.platform.db, jobId, { request_id: requestId, actor: actorOf(principal) });
-    await this.platform.artifacts.deleteOwner(jobId);
+    await markJobErased(this.db, jobId, { request_id: requestId, actor: actorOf(principal) });
+    await this.artifacts.deleteOwner(jobId);
     for (const uploadId of Object.values(job.upload_ids ?? {})) {
-      await advanceUpload(this.platform.db, uploadId, 'used', 'deleted');
-      await this.platform.artifacts.deleteOwner(uploadId);
+      await advanceUpload(this.db, uploadId, 'used', 'deleted');
+      await this.artifacts.deleteOwner(uploadId);
     }
   }
 }

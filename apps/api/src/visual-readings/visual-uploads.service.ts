@@ -1,4 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Database } from '@astro/database';
+import { ArtifactStore } from '@astro/jobs';
+import { ArtifactUrlSigner } from '@astro/jobs';
 import { tierAdmits, UPLOAD_LIMITS, VisualUploadId } from '@astro/contracts';
 import {
   advanceUpload,
@@ -14,16 +17,20 @@ import {
 } from '@astro/visual';
 import { Principal } from '../auth/principal';
 import { ApiError, badRequest, notFound } from '../http/api-error';
-import { Platform, PLATFORM } from '../platform';
+import { ARTIFACT_STORE } from '../platform';
 
 /** Private uploads (palm and face photos, brand logos): create, PUT the bytes once, complete (validate). */
 @Injectable()
 export class VisualUploadsService {
-  constructor(@Inject(PLATFORM) private readonly platform: Platform) {}
+  constructor(
+    private readonly db: Database,
+    @Inject(ARTIFACT_STORE) private readonly artifacts: ArtifactStore,
+    private readonly artifactUrls: ArtifactUrlSigner,
+  ) {}
 
   /** The caller's upload, or the same 404 for a malformed id, an unknown one and another account's. */
   private async ownUpload(accountId: string, uploadId: string): Promise<UploadRow> {
-    const upload = VisualUploadId.safeParse(uploadId).success ? await findUpload(this.platform.db, uploadId) : null;
+    const upload = VisualUploadId.safeParse(uploadId).success ? await findUpload(this.db, uploadId) : null;
     if (!upload || upload.account_id !== accountId || upload.status === 'deleted') throw notFound(`upload ${uploadId}`);
     return upload;
   }
@@ -34,8 +41,8 @@ export class VisualUploadsService {
     if (input.kind !== 'logo' && !tierAdmits(principal.tier, 'pro')) {
       throw new ApiError(403, `a ${input.kind} photo upload requires the pro tier or higher; the account is on ${principal.tier}`);
     }
-    const upload = await createUpload(this.platform.db, accountId, input);
-    const { url, expires } = this.platform.artifactUrls.signUpload(upload.id, accountId, UPLOAD_LIMITS.putLinkSeconds);
+    const upload = await createUpload(this.db, accountId, input);
+    const { url, expires } = this.artifactUrls.signUpload(upload.id, accountId, UPLOAD_LIMITS.putLinkSeconds);
     return {
       upload_id: upload.id,
       upload_url: url,
@@ -46,10 +53,10 @@ export class VisualUploadsService {
   /** The bytes of a signed PUT link, stored raw until `complete` validates them. */
   async put(link: { uploadId: string; expires: number; signature: string }, bytes: unknown): Promise<void> {
     const { uploadId, expires, signature } = link;
-    const upload = await findUpload(this.platform.db, uploadId);
+    const upload = await findUpload(this.db, uploadId);
     // The link is checked against the upload's own account: an unknown upload has no valid link.
     const verdict = upload
-      ? this.platform.artifactUrls.verifyUpload(uploadId, upload.account_id, expires, signature, UPLOAD_LIMITS.putLinkSeconds)
+      ? this.artifactUrls.verifyUpload(uploadId, upload.account_id, expires, signature, UPLOAD_LIMITS.putLinkSeconds)
       : 'invalid';
     if (verdict === 'invalid') throw new ApiError(403, 'the upload link is invalid; create a new upload');
     if (verdict === 'expired') throw new ApiError(403, 'the upload link has expired; create a new upload');
@@ -64,12 +71,12 @@ export class VisualUploadsService {
       throw badRequest(`invalid body: ${bytes.length} bytes sent, the upload declared byte_size ${upload.byte_size}`);
     }
     // Claim the link before writing: of two concurrent PUTs exactly one gets here.
-    const claimed = await advanceUpload(this.platform.db, uploadId, 'awaiting_bytes', 'received');
+    const claimed = await advanceUpload(this.db, uploadId, 'awaiting_bytes', 'received');
     if (!claimed) throw new ApiError(409, 'this upload link was already used; create a new upload for another photo');
     try {
-      await this.platform.artifacts.put(uploadId, RAW_UPLOAD_FILE, bytes, 'application/octet-stream');
+      await this.artifacts.put(uploadId, RAW_UPLOAD_FILE, bytes, 'application/octet-stream');
     } catch (err) {
-      await advanceUpload(this.platform.db, uploadId, 'received', 'awaiting_bytes');
+      await advanceUpload(this.db, uploadId, 'received', 'awaiting_bytes');
       throw err;
     }
   }
@@ -78,7 +85,7 @@ export class VisualUploadsService {
     const upload = await this.ownUpload(accountId, uploadId);
     if (upload.status === 'completed' || upload.status === 'used') return uploadView(upload);
     if (upload.status === 'awaiting_bytes') throw new ApiError(409, 'no bytes received yet: PUT the photo to upload_url first');
-    const raw = await this.platform.artifacts.get(uploadKey(uploadId, RAW_UPLOAD_FILE));
+    const raw = await this.artifacts.get(uploadKey(uploadId, RAW_UPLOAD_FILE));
     if (!raw) throw new ApiError(409, 'the uploaded bytes are gone; create a new upload');
     let image;
     try {
@@ -86,17 +93,17 @@ export class VisualUploadsService {
     } catch (err) {
       if (!(err instanceof UploadRejected)) throw err;
       // A rejected photo is not kept: the link is spent, so the caller starts a new upload.
-      if (await advanceUpload(this.platform.db, uploadId, 'received', 'deleted')) await this.platform.artifacts.deleteOwner(uploadId);
+      if (await advanceUpload(this.db, uploadId, 'received', 'deleted')) await this.artifacts.deleteOwner(uploadId);
       throw badRequest(`invalid upload: ${err.message}`);
     }
-    await this.platform.artifacts.put(uploadId, storedFileOf(upload.kind), image.bytes, image.contentType);
-    const completed = await advanceUpload(this.platform.db, uploadId, 'received', 'completed', {
+    await this.artifacts.put(uploadId, storedFileOf(upload.kind), image.bytes, image.contentType);
+    const completed = await advanceUpload(this.db, uploadId, 'received', 'completed', {
       width: image.width,
       height: image.height,
       content_type: image.contentType,
     });
     // The raw bytes may carry GPS and other metadata: only the normalised copy is kept.
-    await this.platform.artifacts.delete(uploadKey(uploadId, RAW_UPLOAD_FILE));
+    await this.artifacts.delete(uploadKey(uploadId, RAW_UPLOAD_FILE));
     return uploadView(completed ?? (await this.ownUpload(accountId, uploadId)));
   }
 

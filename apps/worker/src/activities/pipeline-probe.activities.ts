@@ -1,7 +1,7 @@
-import { ApplicationFailure } from '@temporalio/activity';
-import { EphemerisRangeError, planetPositions } from '@astro/ephemeris';
+import { planetPositions } from '@astro/ephemeris';
 import { ArtifactStore } from '@astro/jobs';
 import type { PipelineProbeActivities } from '@astro/workflows';
+import { rethrowActivityError } from './input-failure';
 import { planetsDocument } from '@astro/contracts';
 
 export function pipelineProbeActivities(deps: { ephemerisPath: string; artifacts: ArtifactStore }): PipelineProbeActivities {
@@ -12,8 +12,7 @@ export function pipelineProbeActivities(deps: { ephemerisPath: string; artifacts
         return planetsDocument(instant, planetPositions(instant, deps.ephemerisPath));
       } catch (err) {
         // A date outside the ephemeris will not get better with retries.
-        if (err instanceof EphemerisRangeError) throw ApplicationFailure.nonRetryable(err.message, 'ephemeris_range');
-        throw err;
+        rethrowActivityError(err);
       }
     },
     async storeJsonArtifact({ jobId, name, document }) {

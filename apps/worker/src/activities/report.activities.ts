@@ -1,8 +1,8 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import { PlatformConfig } from '@astro/config';
-import { EphemerisRangeError } from '@astro/ephemeris';
 import { ArtifactStore } from '@astro/jobs';
 import { heartbeating } from './heartbeating';
+import { rethrowActivityError } from './input-failure';
 import { logoSources } from './logo-sources';
 import { computeReportData, loadLogo, PdfRenderer, renderContext, reportHtml } from '@astro/rendering';
 import type { ReportActivities } from '@astro/workflows';
@@ -16,8 +16,7 @@ export function reportActivities(deps: { config: PlatformConfig; artifacts: Arti
       try {
         return computeReportData(report, deps.config.ephemerisPath);
       } catch (err) {
-        if (err instanceof EphemerisRangeError) throw ApplicationFailure.nonRetryable(err.message, 'ephemeris_range');
-        throw err;
+        rethrowActivityError(err);
       }
     },
     async renderReportPdf({ jobId, data, locale, branding, thaiDigits }) {

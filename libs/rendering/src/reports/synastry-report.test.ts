@@ -19,6 +19,8 @@ const at = (date: string, time: string, offset: number, latitude: number, longit
   instant: instantFromLocal(date, time, offset),
   latitude,
   longitude,
+  utcOffsetMinutes: offset,
+  timezone: null,
 });
 const PAIRS = [
   {

@@ -1,5 +1,5 @@
 import { SafetyMode } from '@astro/contracts';
-import { HouseSystem, instantFromLocal } from '@astro/ephemeris';
+import { birthOf, HouseSystem } from '@astro/ephemeris';
 import {
   aspectBetween,
   compareBalance,
@@ -49,12 +49,7 @@ export interface SynastryData {
 
 /** The report's data: the pair's calculation (@astro/western's synastryReportCharts) with the names and births it prints. */
 export function computeSynastry(input: SynastryInput, ephemerisPath: string): SynastryData {
-  const place = (p: SynastryInput['person_a']) => ({
-    instant: instantFromLocal(p.date, p.time, p.timezoneOffsetMinutes),
-    latitude: p.latitude,
-    longitude: p.longitude,
-  });
-  const charts = synastryReportCharts(place(input.person_a), place(input.person_b), input.house_system, ephemerisPath);
+  const charts = synastryReportCharts(birthOf(input.person_a), birthOf(input.person_b), input.house_system, ephemerisPath);
   return {
     a: { name: input.person_a.name, birth: input.person_a, natal: charts.a },
     b: { name: input.person_b.name, birth: input.person_b, natal: charts.b },

@@ -94,6 +94,8 @@ describe('workplace mode: no romance, health or hiring', () => {
         instant: instantFromLocal(p.date, p.time, p.timezoneOffsetMinutes),
         latitude: p.latitude,
         longitude: p.longitude,
+        utcOffsetMinutes: p.timezoneOffsetMinutes,
+        timezone: null,
       });
       const pair = synastryCharts(at(a), at(b), 'P', ephemerisPath);
       const texts = textsOf(synastryInterpretation(ctx, { name: a.name, natal: pair.a }, { name: b.name, natal: pair.b }, pair.synastry));

@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { ROUTES } from '@astro/contracts';
+import { BrandProfilesService } from './brand-profiles.service';
+import { checkLogoUrl } from './checks';
+import { Call, Route } from '../http/route';
+
+/** Reusable report branding (Customer reports tag: customer session tokens). */
+@Injectable()
+export class BrandProfilesRoutes {
+  constructor(private readonly profiles: BrandProfilesService) {}
+
+  @Route(ROUTES.listBrandProfiles)
+  list({ request, query }: Call<typeof ROUTES.listBrandProfiles>) {
+    return this.profiles.list(request.principal!.accountId, query);
+  }
+
+  @Route(ROUTES.createBrandProfile, ({ body }, ctx) => checkLogoUrl(body.branding.logo_url, 'branding.logo_url', ctx.dryRun))
+  async create({ request, body }: Call<typeof ROUTES.createBrandProfile>) {
+    const input = body;
+    return this.profiles.create(request.principal!, String(request.id), input as { name: string; branding: Record<string, string> });
+  }
+
+  @Route(ROUTES.getBrandProfile)
+  async get({ request, params: { id } }: Call<typeof ROUTES.getBrandProfile>) {
+    return this.profiles.get(request.principal!, id);
+  }
+
+  @Route(ROUTES.updateBrandProfile, ({ body }, ctx) => checkLogoUrl(body.branding?.logo_url, 'branding.logo_url', ctx.dryRun))
+  async update({ request, body, params: { id } }: Call<typeof ROUTES.updateBrandProfile>) {
+    const change = body;
+    return this.profiles.update(request.principal!, String(request.id), id, change as { name?: string; branding?: Record<string, string> });
+  }
+
+  @Route(ROUTES.deleteBrandProfile)
+  async remove({ request, params: { id } }: Call<typeof ROUTES.deleteBrandProfile>) {
+    await this.profiles.remove(request.principal!, String(request.id), id);
+  }
+}

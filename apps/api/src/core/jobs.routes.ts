@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { ROUTES } from '@astro/contracts';
+import { assertSupportedInstant } from '@astro/ephemeris';
+import { pipelineProbeWorkflow } from '@astro/workflows';
+import { Call, Route } from '../http/route';
+import { jobRequester, JobQueueService } from './job-queue.service';
+import { JobsService } from './jobs.service';
+
+@Injectable()
+export class JobsRoutes {
+  constructor(
+    private readonly queue: JobQueueService,
+    private readonly jobs: JobsService,
+  ) {}
+
+  // Checked before queueing: a moment outside the ephemeris is the caller's 400, never charged.
+  @Route(ROUTES.queuePipelineProbe, ({ body }) => assertSupportedInstant(new Date(body.dt), 'dt'))
+  async queuePipelineProbe({ request, body: input }: Call<typeof ROUTES.queuePipelineProbe>) {
+    const { handle } = await this.queue.queue({
+      ...jobRequester(request),
+      operation: 'pipeline_probe',
+      kind: 'pipeline_probe',
+      workflow: pipelineProbeWorkflow,
+      workflowInput: (jobId) => ({ jobId, dt: input.dt }),
+      body: input,
+    });
+    return handle;
+  }
+
+  @Route(ROUTES.getJob)
+  async getJob({ request, params: { job_id: jobId } }: Call<typeof ROUTES.getJob>) {
+    return this.jobs.view(request.principal!.accountId, jobId);
+  }
+
+  @Route(ROUTES.downloadArtifact)
+  async downloadArtifact({ params, query, reply }: Call<typeof ROUTES.downloadArtifact>) {
+    const { job_id: jobId, name } = params;
+    const { expires, signature } = query;
+    const download = await this.jobs.download({ jobId, name, expires, signature });
+    if ('redirect' in download) return reply.header('Cache-Control', 'no-store').redirect(download.redirect, 302);
+    const { artifact: stored, bytes } = download;
+    // A hosted reading page is shown in the browser, sandboxed: it may show its own inline styles
+    // and embedded images and nothing else (no script, no fetch, no frame).
+    const hostedPage = stored.content_type.startsWith('text/html');
+    if (hostedPage) {
+      void reply.header('Content-Security-Policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'; font-src data:; sandbox");
+      void reply.header('X-Content-Type-Options', 'nosniff');
+    }
+    return reply
+      .header('Content-Type', stored.content_type)
+      .header('Content-Disposition', `${hostedPage ? 'inline' : 'attachment'}; filename="${name}"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(bytes);
+  }
+}

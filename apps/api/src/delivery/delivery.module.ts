@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { HoroscopeDeliveriesRoutes } from './horoscope-deliveries.routes';
+import { HoroscopeDeliveriesService } from './horoscope-deliveries.service';
+import { SubscriptionsService } from './subscriptions.service';
+
+/** Webhook subscriptions (the report and reading deliveries use them) and scheduled horoscopes. */
+@Module({
+  providers: [HoroscopeDeliveriesRoutes, HoroscopeDeliveriesService, SubscriptionsService],
+  exports: [SubscriptionsService],
+})
+export class DeliveryModule {}

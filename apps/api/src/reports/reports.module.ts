@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
+import { CoreModule } from '../core/core.module';
+import { DeliveryModule } from '../delivery/delivery.module';
+import { ReportWebhooksRoutes } from './report-webhooks.routes';
+import { ReportJobsService } from './report-jobs.service';
+import { ReportsRoutes } from './reports.routes';
+
+/** PDF reports (queued jobs) and their webhook subscriptions. */
+@Module({
+  imports: [CoreModule, AccountsModule, DeliveryModule],
+  providers: [ReportsRoutes, ReportWebhooksRoutes, ReportJobsService],
+})
+export class ReportsModule {}

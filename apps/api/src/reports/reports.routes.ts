@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { FastifyRequest } from 'fastify';
+import { PricedOperation, ROUTES } from '@astro/contracts';
+import { ReportInput } from '@astro/rendering';
+import { queuedReport, checkTransitWindow } from './checks';
+import { Call, Route } from '../http/route';
+import { jobRequester } from '../core/job-queue.service';
+import { ReportJobsService, ReportOptions } from './report-jobs.service';
+
+@Injectable()
+export class ReportsRoutes {
+  constructor(private readonly reports: ReportJobsService) {}
+
+  @Route(ROUTES.queueSynastryReport, queuedReport())
+  async synastry({ request, body: input }: Call<typeof ROUTES.queueSynastryReport>) {
+    const report: ReportInput = {
+      kind: 'synastry_premium',
+      input: { person_a: input.person_a, person_b: input.person_b, house_system: input.house_system },
+    };
+    return this.queueReport(request, 'report_synastry_premium', report, input);
+  }
+
+  @Route(ROUTES.queueTransitWindowReport, queuedReport(checkTransitWindow))
+  async transitWindow({ request, body: input }: Call<typeof ROUTES.queueTransitWindowReport>) {
+    const { birth_subject, start_date, end_date, house_system, name, timezone } = input;
+    const report: ReportInput = {
+      kind: 'transit_window',
+      input: { birth_subject, start_date, end_date, house_system, name, ...(timezone ? { timezone } : {}) },
+    };
+    return this.queueReport(request, 'report_transit_window', report, input);
+  }
+
+  @Route(ROUTES.queueSolarReturnReport, queuedReport())
+  async solarReturn({ request, body: input }: Call<typeof ROUTES.queueSolarReturnReport>) {
+    const { birth_subject, target_year, house_system, name } = input;
+    const report: ReportInput = { kind: 'solar_return', input: { birth_subject, target_year, house_system, name } };
+    return this.queueReport(request, 'report_solar_return', report, input);
+  }
+
+  private async queueReport(request: FastifyRequest, operation: PricedOperation, report: ReportInput, options: ReportOptions) {
+    return this.reports.queue(jobRequester(request), operation, report, options);
+  }
+}
