@@ -7,6 +7,7 @@ import { FastifyRequest } from 'fastify';
 import { IdempotencyKeyHeader, JobHandle, newId, PricedOperation, priceOf, stableJson } from '@astro/contracts';
 import { Queryable } from '@astro/database';
 import { InsufficientCreditsError, recordJobQueued } from '@astro/jobs';
+import { findAccount } from '@astro/ledger';
 import { ACCOUNT_ID, JOB_KIND, JOB_STAGE, OPERATION, PRICE_CREDITS, REQUEST_ID } from '@astro/search-attributes';
 import type { JobOutcome } from '@astro/workflows';
 import { actorOf, Principal } from '../auth/principal';
@@ -76,6 +77,13 @@ function requestHash(operation: string, body: unknown): string {
  * Queues a job: charge, record and start its workflow in one database transaction. The workflow is
  * started before the commit, so if Temporal is unreachable the transaction rolls back and nothing
  * is charged; if the commit fails after the start, the workflow finds no job and ends by itself.
+ *
+ * The workflow starts before the charge: the charge takes the account's row lock and holds it to the
+ * commit, and a start waits on Temporal. In the other order a burst of one account's queueing ran
+ * one start at a time behind that lock, holding the API's pooled connections while it waited (19 of
+ * 20 in `npm run bench -- report-burst`), so other accounts' calls found no connection. A balance
+ * already too low answers 402 before anything starts; one spent by a concurrent call in between is
+ * refused by the charge, and its started workflow finds no job and ends by itself.
  */
 @Injectable()
 export class JobQueueService {
@@ -98,6 +106,9 @@ export class JobQueueService {
       await request.reserve?.(tx, jobId);
       const metadata = { request_id: requestId, actor: actorOf(principal), correlation_id: jobId };
       const price = priceOf(operation);
+      const account = await findAccount(tx, principal.accountId);
+      if (!account || account.balance < price) throw paymentRequired(price);
+      await this.startWorkflow(request, jobId);
       let balance: number;
       try {
         ({ balance } = await recordJobQueued(
@@ -119,7 +130,6 @@ export class JobQueueService {
           JSON.stringify(queued),
         ]);
       }
-      await this.startWorkflow(request, jobId);
       return { handle, replayed: false, queued };
     });
     if (result.replayed) request.onReplay?.();
