@@ -48,22 +48,27 @@ export function transitNarrative(
       });
       continue;
     }
-    const lead = fill(x.retrograde ? w.lead_retrograde : w.lead, {
+    // A slow transit has its reading among the periods: its day names which pass it is, not its meaning again.
+    const pass = isSlowPeriod(x) ? passOf(periods, x) : null;
+    const r = w.readings;
+    const leadValues = {
       time,
       planet: planetName(ctx, x.transiting),
       subject: d.subject[x.transiting as Planet],
       verb: d.aspect_verb[x.aspect as MajorAspect],
       point,
-    });
+      pass: pass
+        ? fill(r.day_pass[pass.total === 1 ? 'only' : pass.n === 1 ? 'first' : pass.n === pass.total ? 'last' : 'middle'], pass)
+        : '',
+    };
+    const lead = pass
+      ? fill(x.retrograde ? r.day_lead_retrograde : r.day_lead, leadValues)
+      : fill(x.retrograde ? w.lead_retrograde : w.lead, leadValues);
     // A point's area of life in full the first time, in a few words after that.
     const key = x.natal_point as keyof TwText['point_area'];
     const area = described.has(key) ? w.point_area_again[key] : w.point_area[key];
-    described.add(key);
-    // A slow transit has its reading among the periods: its day names which pass it is, not its meaning again.
-    const pass = isSlowPeriod(x) ? passOf(periods, x) : null;
-    const sentence = pass
-      ? fill(pass.total === 1 ? w.readings.day_pass_one : w.readings.day_pass, pass)
-      : transitSentence(ctx, picker, { transiting: x.transiting, aspect: x.aspect, point: x.natal_point }, area);
+    if (!pass) described.add(key);
+    const sentence = pass ? null : transitSentence(ctx, picker, { transiting: x.transiting, aspect: x.aspect, point: x.natal_point }, area);
     day(x.exact_utc).items.push({
       factor: `${x.transiting}|${x.aspect}|${x.natal_point}`,
       time,
