@@ -1,4 +1,5 @@
-import { Ingress, Station, TransitEvent } from '@astro/western';
+import { Ingress, Station, TransitEvent, TransitPeriod } from '@astro/western';
+import { isSlowPeriod } from './transit-readings';
 import { escapeHtml, fill } from '../html';
 import { degree, heading, paragraph, planetName, RenderContext, signName } from './common';
 import { DepthText, depthText, longDate, MajorAspect, Planet, transitSentence, VariantPicker } from './depth-text';
@@ -23,9 +24,10 @@ export interface NarrativeDay {
  */
 export function transitNarrative(
   ctx: RenderContext,
-  data: { transits: TransitEvent[]; stations: Station[]; ingresses: Ingress[] },
+  data: { transits: TransitEvent[]; stations: Station[]; ingresses: Ingress[]; periods?: TransitPeriod[] },
   at: LocalClock,
 ): NarrativeDay[] {
+  const periods = data.periods ?? [];
   const d = depthText(ctx);
   const w = d.transit_window;
   const picker = new VariantPicker();
@@ -46,18 +48,27 @@ export function transitNarrative(
       });
       continue;
     }
-    const lead = fill(x.retrograde ? w.lead_retrograde : w.lead, {
+    // A slow transit has its reading among the periods: its day names which pass it is, not its meaning again.
+    const pass = isSlowPeriod(x) ? passOf(periods, x) : null;
+    const r = w.readings;
+    const leadValues = {
       time,
       planet: planetName(ctx, x.transiting),
       subject: d.subject[x.transiting as Planet],
       verb: d.aspect_verb[x.aspect as MajorAspect],
       point,
-    });
+      pass: pass
+        ? fill(r.day_pass[pass.total === 1 ? 'only' : pass.n === 1 ? 'first' : pass.n === pass.total ? 'last' : 'middle'], pass)
+        : '',
+    };
+    const lead = pass
+      ? fill(x.retrograde ? r.day_lead_retrograde : r.day_lead, leadValues)
+      : fill(x.retrograde ? w.lead_retrograde : w.lead, leadValues);
     // A point's area of life in full the first time, in a few words after that.
     const key = x.natal_point as keyof TwText['point_area'];
     const area = described.has(key) ? w.point_area_again[key] : w.point_area[key];
-    described.add(key);
-    const sentence = transitSentence(ctx, picker, { transiting: x.transiting, aspect: x.aspect, point: x.natal_point }, area);
+    if (!pass) described.add(key);
+    const sentence = pass ? null : transitSentence(ctx, picker, { transiting: x.transiting, aspect: x.aspect, point: x.natal_point }, area);
     day(x.exact_utc).items.push({
       factor: `${x.transiting}|${x.aspect}|${x.natal_point}`,
       time,
@@ -116,10 +127,22 @@ export function transitNarrative(
     }));
 }
 
+/** A slow transit's exact moment as the pass of its period (1-based, of how many); null when no period holds it. */
+function passOf(periods: TransitPeriod[], x: TransitEvent): { n: number; total: number } | null {
+  const exact = Date.parse(x.exact_utc);
+  for (const p of periods) {
+    if (p.transiting !== x.transiting || p.aspect !== x.aspect || p.natal_point !== x.natal_point) continue;
+    // the two searches find the same instant to within minutes
+    const i = p.perfections.findIndex((q) => Math.abs(Date.parse(q.utc) - exact) < 6 * 3_600_000);
+    if (i >= 0) return { n: i + 1, total: p.perfections.length };
+  }
+  return null;
+}
+
 /** The day-by-day section of the transit window report. */
 export function transitNarrativeSection(
   ctx: RenderContext,
-  data: { transits: TransitEvent[]; stations: Station[]; ingresses: Ingress[] },
+  data: { transits: TransitEvent[]; stations: Station[]; ingresses: Ingress[]; periods?: TransitPeriod[] },
   at: LocalClock,
   zoneLabel: string,
 ): string {

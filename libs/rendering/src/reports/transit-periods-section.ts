@@ -4,6 +4,7 @@ import { chartWheel, degree, heading, paragraph, planetName, RenderContext, tabl
 import { depthText, longDate } from './depth-text';
 import { timelineCaption, TIMELINE_MAX_ROWS, transitTimelineSvg } from './transit-timeline';
 import { wheelWord } from '../chart-wheel';
+import { longTransitReadings } from './transit-readings';
 
 /** An instant's local date (YYYY-MM-DD) and time on the report's clock, as the tables print it. */
 export type PeriodClock = (iso: string) => { date: string; time: string };
@@ -60,6 +61,8 @@ export function periodsSection(ctx: RenderContext, view: PeriodsView): string {
   // the widest column for the passes, so that a retrograde pass keeps to one line
   const widths = '<colgroup><col style="width:24%"><col style="width:23%"><col style="width:30%"><col style="width:23%"></colgroup>';
   parts.push(table([t.transit, p.enters, p.exact, p.leaves], rows).replace(/\n/g, '<br>').replace('<table>', `<table>${widths}`));
+  // the slow transits, read one by one from their own dates under the table that lists them
+  parts.push(longTransitReadings(ctx, view.periods, { fromMs: view.fromMs, toMs: view.toMs, localDate: (iso) => view.at(iso).date }));
   return parts.join('\n');
 }
 
