@@ -1,5 +1,6 @@
 import { Queryable } from '@astro/database';
 import { EVENT_COLUMNS, EventRow, StoredEvent, toStoredEvent } from '@astro/ledger';
+import { JobLineStore } from './job-lines';
 import { jobIdOf, ReconciliationFold } from './reconciliation';
 
 /** A slice of the log: positions in [fromPosition, toPosition], recorded in [recordedFrom, recordedTo). */
@@ -37,8 +38,9 @@ const startsJob = (event: StoredEvent) =>
  * Before a page is folded: a job the fold does not hold whose first event in the page cannot start
  * a job (a refund, a retry, a later attempt's charge) is a settled job it dropped earlier; its
  * earlier events (found through the job id index and the job streams) are folded again first.
+ * Returns the ids of the jobs taken up again.
  */
-export async function restoreDroppedJobs(q: Queryable, fold: ReconciliationFold, page: StoredEvent[], recordedTo: Date): Promise<void> {
+export async function restoreDroppedJobs(q: Queryable, fold: ReconciliationFold, page: StoredEvent[], recordedTo: Date): Promise<string[]> {
   const decided = new Set<string>();
   const dropped: string[] = [];
   for (const event of page) {
@@ -47,7 +49,7 @@ export async function restoreDroppedJobs(q: Queryable, fold: ReconciliationFold,
     decided.add(id);
     if (!startsJob(event)) dropped.push(id);
   }
-  if (dropped.length === 0) return;
+  if (dropped.length === 0) return dropped;
   const rows = await q.query<EventRow>(
     `SELECT ${EVENT_COLUMNS} FROM events
       WHERE ((payload->>'job_id') = ANY($1::text[]) OR stream_id = ANY($2::text[])) AND position < $3 AND recorded_at < $4
@@ -55,19 +57,24 @@ export async function restoreDroppedJobs(q: Queryable, fold: ReconciliationFold,
     [dropped, dropped.flatMap((id) => [`report_job:${id}`, `visual_job:${id}`]), page[0].position, recordedTo],
   );
   if (rows.length > 0) fold.replayJob(rows.map(toStoredEvent));
+  return dropped;
 }
 
-/** Folds a range into the reconciliation, page by page, in bounded memory. */
+/**
+ * Folds a range into the reconciliation, page by page, in bounded memory: the lines of the jobs the
+ * fold drops go to `lines` as it drops them, and come back out when the log takes a job up again.
+ */
 export async function foldRange(
   q: Queryable,
   fold: ReconciliationFold,
   range: LogRange & { recordedTo: Date },
-  options: { pageSize: number; onPage?: (page: StoredEvent[]) => void | boolean },
+  options: { pageSize: number; lines: JobLineStore; onPage?: (page: StoredEvent[]) => void | boolean },
 ): Promise<void> {
   for await (const page of eventPages(q, range, options.pageSize)) {
-    await restoreDroppedJobs(q, fold, page, range.recordedTo);
+    await options.lines.remove(await restoreDroppedJobs(q, fold, page, range.recordedTo));
     for (const event of page) fold.add(event);
     if (options.onPage?.(page) === false) return;
     fold.pruneIfLarge();
+    await options.lines.add(fold.takeSettledLines());
   }
 }

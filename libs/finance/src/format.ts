@@ -1,14 +1,17 @@
 import { csvLine } from './csv';
-import { Reconciliation } from './reconciliation';
+import { JobLine, JobLines, Reconciliation, ReconciliationSummary } from './reconciliation';
 
 export const REPORT_FORMATS = ['table', 'csv', 'json'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+/** Where a report is written, a piece at a time; a promise makes the writer wait (back-pressure). */
+export type ReportWrite = (text: string) => void | Promise<void>;
 
 /**
  * One CSV file with a `section` column, so a spreadsheet filters totals, jobs and violations apart
  * while the file stays a single rectangular table.
  */
-function toCsv(report: Reconciliation): string {
+async function writeCsv(report: ReconciliationSummary, jobs: JobLines, write: ReportWrite): Promise<void> {
   const lines = [
     csvLine([
       'section',
@@ -24,9 +27,14 @@ function toCsv(report: Reconciliation): string {
   ];
   for (const o of report.operations)
     lines.push(csvLine(['operation', o.account_id, o.operation, '', o.granted, o.charged, o.refunded, o.net, '']));
-  for (const j of report.jobs) lines.push(csvLine(['job', j.account_id, j.job_id, j.kind, '', j.charged, j.refunded, j.refunds, j.status]));
+  await write(`${lines.join('\r\n')}\r\n`);
+  for await (const page of jobs.pages())
+    await write(
+      page.map((j) => `${csvLine(['job', j.account_id, j.job_id, j.kind, '', j.charged, j.refunded, j.refunds, j.status])}\r\n`).join(''),
+    );
+  const tail: string[] = [];
   for (const i of report.invariants) {
-    lines.push(
+    tail.push(
       csvLine([
         'invariant',
         '',
@@ -40,9 +48,28 @@ function toCsv(report: Reconciliation): string {
       ]),
     );
     for (const v of i.violations)
-      lines.push(csvLine(['violation', v.account_id, v.job_id ?? v.position ?? '', i.name, '', '', '', '', v.detail]));
+      tail.push(csvLine(['violation', v.account_id, v.job_id ?? v.position ?? '', i.name, '', '', '', '', v.detail]));
   }
-  return `${lines.join('\r\n')}\r\n`;
+  await write(`${tail.join('\r\n')}\r\n`);
+}
+
+/**
+ * The report as one JSON object, the job lines one per line as they are read: `jq` reads it like
+ * the in-memory report, and a job is found with grep.
+ */
+async function writeJson(report: ReconciliationSummary, jobs: JobLines, write: ReportWrite): Promise<void> {
+  const { invariants, ok, ...head } = report;
+  const indent = (value: unknown) => JSON.stringify(value, null, 2).replace(/\n/g, '\n  ');
+  await write(
+    `{\n${Object.entries(head)
+      .map(([k, v]) => `  ${JSON.stringify(k)}: ${indent(v)},\n`)
+      .join('')}  "jobs": [`,
+  );
+  let first = true;
+  for await (const page of jobs.pages()) {
+    await write(page.map((j) => `${first ? ((first = false), '') : ','}\n    ${JSON.stringify(j)}`).join(''));
+  }
+  await write(`${first ? '' : '\n  '}],\n  "invariants": ${indent(invariants)},\n  "ok": ${JSON.stringify(ok)}\n}\n`);
 }
 
 function table(headers: string[], rows: unknown[][]): string[] {
@@ -56,7 +83,8 @@ function table(headers: string[], rows: unknown[][]): string[] {
   );
 }
 
-function toTable(report: Reconciliation): string {
+/** The operator's summary: totals, the number of jobs (not their lines) and every violation in full. */
+function toTable(report: ReconciliationSummary, jobs: Pick<JobLines, 'count' | 'failed'>): string {
   const p = report.period;
   const out = [
     `Reconciliation ${p.from} … ${p.to}${p.account_id ? ` for ${p.account_id}` : ''}  (${report.events_read} events folded)`,
@@ -69,7 +97,7 @@ function toTable(report: Reconciliation): string {
       ],
     ),
     '',
-    `${report.jobs.length} job(s) with events in the period; failed: ${report.jobs.filter((j) => j.status === 'failed').length}`,
+    `${jobs.count} job(s) with events in the period; failed: ${jobs.failed}`,
     '',
     'Invariants',
   ];
@@ -85,8 +113,35 @@ function toTable(report: Reconciliation): string {
   return `${out.join('\n')}\n`;
 }
 
-export function formatReconciliation(report: Reconciliation, format: ReportFormat): string {
-  if (format === 'json') return `${JSON.stringify(report, null, 2)}\n`;
-  if (format === 'csv') return toCsv(report);
-  return toTable(report);
+/** Writes the report as it is read: the job lines pass through a page at a time, never held whole. */
+export async function writeReconciliation(
+  report: ReconciliationSummary,
+  jobs: JobLines,
+  format: ReportFormat,
+  write: ReportWrite,
+): Promise<void> {
+  if (format === 'json') return writeJson(report, jobs, write);
+  if (format === 'csv') return writeCsv(report, jobs, write);
+  await write(toTable(report, jobs));
+}
+
+/** An in-memory report as the job lines of a streamed one. */
+export function jobLinesOf(jobs: JobLine[]): JobLines {
+  return {
+    count: jobs.length,
+    failed: jobs.filter((j) => j.status === 'failed').length,
+    pages: async function* () {
+      yield jobs;
+    },
+  };
+}
+
+/** An in-memory report, written the same way into one string. */
+export async function formatReconciliation(report: Reconciliation, format: ReportFormat): Promise<string> {
+  const { jobs, ...summary } = report;
+  let text = '';
+  await writeReconciliation(summary, jobLinesOf(jobs), format, (piece) => {
+    text += piece;
+  });
+  return text;
 }

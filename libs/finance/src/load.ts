@@ -1,12 +1,40 @@
 import { Database } from '@astro/database';
 import { checkpointAccounts, checkpointAtOrAfter, checkpointAtOrBefore, checkpointState } from './checkpoints';
 import { foldRange } from './event-pages';
-import { LiveAccountRow, Reconciliation, ReconciliationFold, ReconciliationPeriod } from './reconciliation';
+import { JobLineStore } from './job-lines';
+import {
+  JobLine,
+  JobLines,
+  LiveAccountRow,
+  Reconciliation,
+  ReconciliationFold,
+  ReconciliationPeriod,
+  ReconciliationSummary,
+} from './reconciliation';
 
 export interface ReconcileOptions {
   /** called after every page of events, for a progress bar (the total is estimated from positions) */
   onProgress?: (read: number, total: number) => void;
   pageSize?: number;
+  /** the fold drops its settled jobs above this many (tests lower it to see the drops on a small log) */
+  pruneAbove?: number;
+  /** called after every page with what the fold holds (ReconciliationFold.retained) */
+  onRetained?: (retained: ReturnType<ReconciliationFold['retained']>) => void;
+}
+
+/** The whole report in memory: for the API and a month's report, whose job list a caller wants whole. */
+export async function reconcile(db: Database, period: ReconciliationPeriod, options: ReconcileOptions = {}): Promise<Reconciliation> {
+  return reconcileStreamed(
+    db,
+    period,
+    async (summary, lines) => {
+      const jobs: JobLine[] = [];
+      for await (const page of lines.pages()) jobs.push(...page);
+      const { invariants, ok, ...head } = summary;
+      return { ...head, jobs, invariants, ok };
+    },
+    options,
+  );
 }
 
 /**
@@ -16,12 +44,22 @@ export interface ReconcileOptions {
  * costs the same however long the log; memory holds one page and the unsettled jobs. Everything is
  * read in one REPEATABLE READ snapshot, so the log and the accounts projection it is compared with
  * are the same instant even while the API keeps charging.
+ *
+ * The job lines, the one part of the report that grows with the range, never accumulate in the
+ * process: `write` gets the summary and reads the lines a page at a time (inside the transaction,
+ * which ends when `write` returns), so a whole-range report costs the memory of a month's.
  */
-export async function reconcile(db: Database, period: ReconciliationPeriod, options: ReconcileOptions = {}): Promise<Reconciliation> {
+export async function reconcileStreamed<T>(
+  db: Database,
+  period: ReconciliationPeriod,
+  write: (summary: ReconciliationSummary, lines: JobLines) => Promise<T>,
+  options: ReconcileOptions = {},
+): Promise<T> {
   if (!(period.from < period.to)) throw new Error('the period must end after it starts');
   const pageSize = options.pageSize ?? 5_000;
   return db.transaction(async (tx) => {
-    const fold = new ReconciliationFold(period);
+    const fold = new ReconciliationFold(period, options.pruneAbove);
+    const lines = new JobLineStore(tx);
     const start = await checkpointAtOrBefore(tx, period.from);
     const end = await checkpointAtOrAfter(tx, period.to);
     if (start) fold.restore(await checkpointState(tx, start.periodEnd), await checkpointAccounts(tx, start.periodEnd, period.accountId));
@@ -35,24 +73,28 @@ export async function reconcile(db: Database, period: ReconciliationPeriod, opti
       { fromPosition, toPosition: end?.lastPosition ?? null, recordedFrom: start?.periodEnd ?? null, recordedTo: period.to },
       {
         pageSize,
+        lines,
         onPage: (page) => {
           read += page.length;
           options.onProgress?.(Math.min(read, total), total);
+          options.onRetained?.(fold.retained());
         },
       },
     );
     options.onProgress?.(total, total);
+    await lines.add([...fold.takeSettledLines(), ...fold.openLines()]);
+    const finish = async (summary: ReconciliationSummary) => write(summary, { ...(await lines.counts()), pages: () => lines.pages() });
     // The projection holds today's state; it is comparable with the fold only when the period
     // reaches the present (the fold then covers the whole log of this snapshot).
     const [{ now }] = await tx.query<{ now: Date }>(`SELECT now() AS now`);
-    if (period.to < now) return fold.result(null, 'the period ends in the past; the projection holds the present state');
+    if (period.to < now) return finish(fold.summary(null, 'the period ends in the past; the projection holds the present state'));
     const live = await tx.query<LiveAccountRow>(
       `SELECT id, balance::float8 AS balance, credits_granted::float8 AS credits_granted,
               credits_charged::float8 AS credits_charged, credits_refunded::float8 AS credits_refunded
          FROM accounts ${period.accountId ? 'WHERE id = $1' : ''}`,
       period.accountId ? [period.accountId] : [],
     );
-    return fold.result(live);
+    return finish(fold.summary(live));
   }, 'REPEATABLE READ');
 }
 

@@ -71,6 +71,19 @@ export interface Reconciliation {
   ok: boolean;
 }
 
+/**
+ * The report but its job lines: what stays in memory for any range (accounts, operations,
+ * violations). The job lines, which grow with the range, are streamed apart (load.ts).
+ */
+export type ReconciliationSummary = Omit<Reconciliation, 'jobs'>;
+
+/** The report's job section: how many, and the lines themselves in job id order, a page at a time. */
+export interface JobLines {
+  count: number;
+  failed: number;
+  pages: () => AsyncIterable<JobLine[]>;
+}
+
 /** What the live `accounts` projection says, compared with the fold of the log. */
 export interface LiveAccountRow {
   id: string;

@@ -14,7 +14,7 @@ const JOB = 'job_bbbbbbbbbbbbbbbbbbbbbbbb';
 const REPORT_PRICE = 5;
 
 describe('ReconciliationFold', () => {
-  it('counts only the period in its totals, books a refund to its charge, and checks invariants over the whole history', () => {
+  it('counts only the period in its totals, books a refund to its charge, and checks invariants over the whole history', async () => {
     const fold = new ReconciliationFold({ from: new Date('2026-11-01T00:00:00Z'), to: new Date('2026-12-01T00:00:00Z') });
     const events = [
       event(`account:${A}`, 'AccountOpened', { account_id: A }, '2026-10-01T00:00:00Z'),
@@ -53,14 +53,14 @@ describe('ReconciliationFold', () => {
       },
     ]);
     expect(report.ok).toBe(true);
-    expect(formatReconciliation(report, 'table')).toContain('ALL INVARIANTS HOLD');
+    expect(await formatReconciliation(report, 'table')).toContain('ALL INVARIANTS HOLD');
   });
 
-  it('quotes CSV fields that hold commas or quotes', () => {
+  it('quotes CSV fields that hold commas or quotes', async () => {
     const fold = new ReconciliationFold({ from: new Date('2026-11-01T00:00:00Z'), to: new Date('2026-12-01T00:00:00Z') });
     fold.add(event(`account:${A}`, 'AccountOpened', { account_id: A }, '2026-11-01T00:00:00Z'));
     fold.add(event(`account:${A}`, 'CreditsRefunded', { amount: 2, reason: 'x' }, '2026-11-02T00:00:00Z'));
-    const csv = formatReconciliation(fold.result(null, 'a note, with "quotes"'), 'csv');
+    const csv = await formatReconciliation(fold.result(null, 'a note, with "quotes"'), 'csv');
     expect(csv).toContain('"not checked: a note, with ""quotes"""');
     expect(csv).toContain('violation,acct_aaaaaaaaaaaaaaaaaaaaaaaa,');
   });

@@ -10,6 +10,7 @@ import {
   OperationTotals,
   Reconciliation,
   ReconciliationPeriod,
+  ReconciliationSummary,
   Violation,
 } from './reconciliation-types';
 
@@ -25,7 +26,10 @@ function attemptOf(job: JobFold, n: number): AttemptFold {
 }
 
 /** The fold holds at most about this many jobs before the settled ones are dropped. */
-const PRUNE_ABOVE = 20_000;
+/** Job id order, byte-wise: the order PostgreSQL's "C" collation gives the stored lines. */
+export const compareJobIds = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+export const PRUNE_ABOVE = 20_000;
 
 const JOB_STREAM = /^(report_job|visual_job):/;
 const JOB_EVENT = /^(ReportJob|VisualJob)(Queued|Started|StageChanged|Succeeded|Failed|Erased|Retried)$/;
@@ -56,20 +60,26 @@ const lineOf = ({ job_id, account_id, kind, operation, charged, refunded, refund
  * period, the totals count only the events inside it.
  *
  * Memory stays bounded by the jobs not yet settled: `prune` drops every finished job without a
- * violation (keeping its report line when it belongs to the period). A later event of a dropped
- * job — an operator's retry, a stray refund — is preceded by `replayJob` with that job's earlier
- * events, which the reader finds through the job id index (`knowsJob` tells it which to look up).
+ * violation and hands its report line, when it belongs to the period, to the reader
+ * (`takeSettledLines`), which stores it outside the process (see job-lines.ts). A later event of a
+ * dropped job — an operator's retry, a stray refund — is preceded by `replayJob` with that job's
+ * earlier events, which the reader finds through the job id index (`knowsJob` tells it which to
+ * look up); the reader withdraws the line it stored for that job.
  */
 export class ReconciliationFold {
   readonly accounts = new Map<string, AccountFold>();
   private readonly operations = new Map<string, OperationTotals>();
   private readonly jobs = new Map<string, JobFold>();
-  private readonly settledLines = new Map<string, JobLine>();
+  /** Lines of jobs dropped since the reader last took them (at most one prune's worth). */
+  private settledLines = new Map<string, JobLine>();
   private refundsWithoutJob: Violation[] = [];
   private chargesWithoutRequest: Violation[] = [];
   private eventsRead = 0;
 
-  constructor(private readonly period: ReconciliationPeriod) {}
+  constructor(
+    private readonly period: ReconciliationPeriod,
+    private readonly pruneAbove = PRUNE_ABOVE,
+  ) {}
 
   add(event: StoredEvent): void {
     if (event.recordedAt >= this.period.to) return;
@@ -84,7 +94,25 @@ export class ReconciliationFold {
 
   /** Between pages: prunes once the fold holds more than PRUNE_ABOVE jobs. */
   pruneIfLarge(): void {
-    if (this.jobs.size > PRUNE_ABOVE) this.prune();
+    if (this.jobs.size > this.pruneAbove) this.prune();
+  }
+
+  /** The lines of the period's jobs dropped since the last call; the fold forgets them. */
+  takeSettledLines(): JobLine[] {
+    const lines = [...this.settledLines.values()];
+    this.settledLines = new Map();
+    return lines;
+  }
+
+  /** What the fold holds for the rest of the range: bounded by the unsettled jobs, not the log. */
+  retained(): { jobs: number; settledLines: number; violations: number; accounts: number; operations: number } {
+    return {
+      jobs: this.jobs.size,
+      settledLines: this.settledLines.size,
+      violations: this.refundsWithoutJob.length + this.chargesWithoutRequest.length,
+      accounts: this.accounts.size,
+      operations: this.operations.size,
+    };
   }
 
   /** Folds the earlier events of a job dropped by `prune` (its credits are already in the balances). */
@@ -280,8 +308,11 @@ export class ReconciliationFold {
     }
   }
 
-  /** The report; `live` is the accounts projection read in the same snapshot, or null when not comparable. */
-  result(live: LiveAccountRow[] | null, liveNote?: string): Reconciliation {
+  /**
+   * The report without its job lines; `live` is the accounts projection read in the same snapshot,
+   * or null when not comparable. The lines still held are in `openLines` and `takeSettledLines`.
+   */
+  summary(live: LiveAccountRow[] | null, liveNote?: string): ReconciliationSummary {
     const invariants = checkInvariants({
       jobs: this.jobs.values(),
       refundsWithoutJob: this.refundsWithoutJob,
@@ -299,15 +330,25 @@ export class ReconciliationFold {
       (t, o) => ({ granted: t.granted + o.granted, charged: t.charged + o.charged, refunded: t.refunded + o.refunded, net: t.net + o.net }),
       { granted: 0, charged: 0, refunded: 0, net: 0 },
     );
-    const jobs = [...this.settledLines.values(), ...[...this.jobs.values()].filter((j) => j.inPeriod).map(lineOf)];
     return {
       period: { from: this.period.from.toISOString(), to: this.period.to.toISOString(), account_id: this.period.accountId ?? null },
       events_read: this.eventsRead,
       totals,
       operations,
-      jobs: jobs.sort((a, b) => a.job_id.localeCompare(b.job_id)),
       invariants,
       ok: invariants.every((i) => i.ok),
     };
+  }
+
+  /** The lines of the period's jobs the fold still holds (not dropped). */
+  openLines(): JobLine[] {
+    return [...this.jobs.values()].filter((j) => j.inPeriod).map(lineOf);
+  }
+
+  /** The whole report in memory, job lines in job id order: for a fold fed by hand (tests, small periods). */
+  result(live: LiveAccountRow[] | null, liveNote?: string): Reconciliation {
+    const jobs = [...this.takeSettledLines(), ...this.openLines()].sort((a, b) => compareJobIds(a.job_id, b.job_id));
+    const { invariants, ok, ...head } = this.summary(live, liveNote);
+    return { ...head, jobs, invariants, ok };
   }
 }
