@@ -39,8 +39,14 @@ export const palmClaims = (input: PalmJobRequest): UploadClaim[] => [
 ];
 export const faceClaims = (input: FaceJobRequest): UploadClaim[] => [{ field: 'upload_id', uploadId: input.upload_id, kind: 'face' }];
 
-/** The uploads as they are now (without claiming them): what the queueing would find. */
+/**
+ * The uploads as they are now (without claiming them): what the queueing would find. Only the
+ * preflight asks here: the queueing itself asks the same (uploadProblem) under the uploads' row lock
+ * and after its Idempotency-Key claim, so that a repeat of a queued call is replayed rather than
+ * refused because its own first call has used the upload.
+ */
 async function checkUploadsNow(ctx: CheckContext, claims: UploadClaim[]): Promise<void> {
+  if (!ctx.dryRun) return;
   for (const claim of claims) {
     const [upload] = await ctx.db.query<{ account_id: string; kind: string; status: string }>(
       `SELECT account_id, kind, status FROM visual_uploads WHERE id = $1`,
