@@ -10,7 +10,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { baziReport } from '@astro/chinese';
 import { loadConfig } from '@astro/config';
-import { instantFromLocal } from '@astro/ephemeris';
+import { birthOf, instantFromLocal } from '@astro/ephemeris';
 import {
   DEFAULT_BRANDING,
   computeReportData,
@@ -157,7 +157,7 @@ function saju(): ProseSample[] {
     for (const language of LANGUAGES) {
       const focus = FOCUSES[i % FOCUSES.length];
       const gender = (['male', 'female', 'unknown'] as const)[i % 3];
-      const report = sajuReport({ ...b, locale: language, focus, gender }, ephemerisPath, ASKED);
+      const report = sajuReport({ birth: birthOf(b), locale: language, focus, gender }, ephemerisPath, ASKED);
       texts(report.reading_summary, `saju ${b.date} ${focus}`, language, out);
       const bazi = baziReport({ ...b, gender: gender === 'female' ? 'female' : 'male', language }, ephemerisPath);
       texts(bazi.reading, `bazi ${b.date}`, language, out);
