@@ -10,7 +10,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { baziReport } from '@astro/chinese';
 import { loadConfig } from '@astro/config';
-import { instantFromLocal } from '@astro/ephemeris';
+import { birthOf } from '@astro/ephemeris';
 import {
   DEFAULT_BRANDING,
   computeReportData,
@@ -71,10 +71,7 @@ function western(): ProseSample[] {
   const audiences = ['consumer', 'employee'] as const;
   const modes = ['default', 'workplace', 'financial_wellness', 'entertainment'] as const;
   for (const [i, b] of BIRTHS.entries()) {
-    const chart = natalChart(
-      { instant: instantFromLocal(b.date, b.time, 0), latitude: b.latitude, longitude: b.longitude, houseSystem: 'P' },
-      ephemerisPath,
-    ).chart;
+    const chart = natalChart({ birth: birthOf(b), houseSystem: 'P' }, ephemerisPath).chart;
     for (const language of LANGUAGES) {
       const voice = { tone: tones[i % tones.length], audience: audiences[i % 2], safety_mode: modes[i % modes.length] };
       const { interpretation } = interpretNatalChart(chart, { language, voice, brandName: 'Siam Stars' });
@@ -85,7 +82,7 @@ function western(): ProseSample[] {
         out,
       );
       const horoscope = horoscopeFor(
-        { kind: 'natal', instant: instantFromLocal(b.date, b.time, 0), latitude: b.latitude, longitude: b.longitude },
+        { kind: 'natal', birth: birthOf(b) },
         { cadence: 'weekly', startDate: '2026-05-18', timezoneOffsetMinutes: 0 },
         language,
         ephemerisPath,
@@ -134,14 +131,7 @@ function reports(): ProseSample[] {
     [2, 7],
     [6, 11],
   ]) {
-    const person = (n: number, name: string) => ({
-      name,
-      instant: instantFromLocal(BIRTHS[n].date, BIRTHS[n].time, 0),
-      latitude: BIRTHS[n].latitude,
-      longitude: BIRTHS[n].longitude,
-      utcOffsetMinutes: 0,
-      timezone: null,
-    });
+    const person = (n: number, name: string) => ({ name, ...birthOf(BIRTHS[n]) });
     for (const language of LANGUAGES) {
       const people = { a: person(i, 'Somchai Jaidee'), b: person(j, 'Malee Srisuk') };
       const interpretation = synastryReading(people, synastryCharts(people.a, people.b, 'P', ephemerisPath), language as ReportLocale);
@@ -157,7 +147,7 @@ function saju(): ProseSample[] {
     for (const language of LANGUAGES) {
       const focus = FOCUSES[i % FOCUSES.length];
       const gender = (['male', 'female', 'unknown'] as const)[i % 3];
-      const report = sajuReport({ ...b, locale: language, focus, gender }, ephemerisPath, ASKED);
+      const report = sajuReport({ birth: birthOf(b), locale: language, focus, gender }, ephemerisPath, ASKED);
       texts(report.reading_summary, `saju ${b.date} ${focus}`, language, out);
       const bazi = baziReport({ ...b, gender: gender === 'female' ? 'female' : 'male', language }, ephemerisPath);
       texts(bazi.reading, `bazi ${b.date}`, language, out);

@@ -9,6 +9,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import sharp from 'sharp';
 import { loadConfig } from '@astro/config';
+import { birthAt } from '@astro/ephemeris';
 import {
   aspectGridSvg,
   chartWheelSvg,
@@ -62,9 +63,11 @@ async function wheels(): Promise<void> {
   const chartOf = (b: typeof PLOY, instant?: Date) =>
     natalChart(
       {
-        instant: instant ?? new Date(Date.parse(`${b.date}T${b.time}:00Z`) - b.timezoneOffsetMinutes * 60_000),
-        latitude: b.latitude,
-        longitude: b.longitude,
+        birth: birthAt(
+          instant ?? new Date(Date.parse(`${b.date}T${b.time}:00Z`) - b.timezoneOffsetMinutes * 60_000),
+          b.latitude,
+          b.longitude,
+        ),
         houseSystem: 'P',
       },
       ephemerisPath,

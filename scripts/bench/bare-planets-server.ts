@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { loadConfig } from '@astro/config';
 import { planetsDocument } from '@astro/contracts';
-import { planetPositions } from '@astro/ephemeris';
+import { birthAt, planetPositions } from '@astro/ephemeris';
 import { natalChart, natalChartResponse } from '@astro/western';
 
 // The baselines of `npm run bench -- planets` and `-- western`: the same computation behind bare
@@ -15,10 +15,7 @@ app.get('/v1/planets', async (request) => {
 app.post('/v1/natal-chart', async (request) => {
   const body = request.body as { birth_datetime: string; latitude: number; longitude: number; house_system: 'P' };
   const instant = new Date(body.birth_datetime);
-  const computed = natalChart(
-    { instant, latitude: body.latitude, longitude: body.longitude, houseSystem: body.house_system },
-    ephemerisPath,
-  );
+  const computed = natalChart({ birth: birthAt(instant, body.latitude, body.longitude), houseSystem: body.house_system }, ephemerisPath);
   return natalChartResponse(instant, computed, { interpretation: null, image: null, warnings: computed.warnings });
 });
 app.listen({ port: 0, host: '127.0.0.1' }).then(() => {

@@ -1,4 +1,5 @@
 import { loadConfig } from '@astro/config';
+import { birthOf } from '@astro/ephemeris';
 import { clearJeolTermCache, sajuReport } from '@astro/saju';
 import { printTimings, timeInProcess } from './in-process';
 
@@ -15,11 +16,7 @@ export default async function bench(): Promise<void> {
     const local = new Date(from + Math.floor((((i * 0.6180339887) % 1) * span) / 60_000) * 60_000);
     const iso = local.toISOString();
     return {
-      date: iso.slice(0, 10),
-      time: iso.slice(11, 16),
-      latitude: 37.57,
-      longitude: 126.98,
-      timezoneOffsetMinutes: 540,
+      birth: birthOf({ date: iso.slice(0, 10), time: iso.slice(11, 16), latitude: 37.57, longitude: 126.98, timezoneOffsetMinutes: 540 }),
       gender: (['male', 'female', 'unknown'] as const)[i % 3],
       focus: (['general', 'love', 'career', 'wealth'] as const)[i % 4],
       locale: (['ko', 'en', 'th'] as const)[i % 3],

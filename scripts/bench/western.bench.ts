@@ -26,9 +26,11 @@ export default async function benchWestern(): Promise<void> {
   const instants = Array.from({ length: 4_000 }, randomInstant);
   const places = Array.from({ length: 4_000 }, randomPlace);
   const natal = timeInProcess('natal chart, no interpretation', (i) =>
-    natalChart({ instant: instants[i % 4_000], ...places[i % 4_000], houseSystem: 'P' }, ephemerisPath),
+    natalChart({ birth: { instant: instants[i % 4_000], ...places[i % 4_000] }, houseSystem: 'P' }, ephemerisPath),
   );
-  const charts = instants.slice(0, 100).map((instant, i) => natalChart({ instant, ...places[i], houseSystem: 'P' }, ephemerisPath).chart);
+  const charts = instants
+    .slice(0, 100)
+    .map((instant, i) => natalChart({ birth: { instant, ...places[i] }, houseSystem: 'P' }, ephemerisPath).chart);
   const interpretation = timeInProcess('interpretation (en, professional)', (i) =>
     interpretNatalChart(charts[i % 100], { language: 'en', voice: { tone: 'professional', audience: 'consumer', safety_mode: 'default' } }),
   );

@@ -20,7 +20,7 @@ import {
   tarotSpreadSvg,
 } from '@astro/rendering';
 import { sajuReport } from '@astro/saju';
-import { ZODIAC_SIGNS } from '@astro/ephemeris';
+import { birthOf, ZODIAC_SIGNS } from '@astro/ephemeris';
 import { DEFAULT_VOICE, writeHoroscope } from '@astro/horoscopes';
 import { tarotReading } from '@astro/tarot';
 import { mahaThaksa, mahaThaksaSvg } from '@astro/thai';
@@ -51,7 +51,7 @@ type Sheet = { title: string; subtitle: string; sections: (SheetSection & { figu
 
 function sajuSheet(locale: SampleLocale, ctx: SystemContext): Sheet {
   const l = labels[locale];
-  const report = sajuReport({ ...BIRTH, gender: 'female', locale, reference_date: AS_OF }, ctx.ephemerisPath);
+  const report = sajuReport({ birth: birthOf(BIRTH), gender: 'female', locale, reference_date: AS_OF }, ctx.ephemerisPath);
   const grid = sajuPillarGrid(report, {
     locale,
     birthDate: BIRTH.date,

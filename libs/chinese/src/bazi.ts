@@ -22,6 +22,7 @@ import {
   SummerTimeRule,
   underSolarTime,
 } from '@astro/saju';
+import { birthOf } from '@astro/ephemeris';
 import { BaziReading, baziReading, ReadingLanguage } from './bazi-reading';
 import { lifeStageOf } from './life-stages';
 import { addCalendar, LuckStart, luckStart } from './luck-start';
@@ -190,7 +191,7 @@ const localIso = (d: Date) =>
 export function baziReport(input: BaziInput, ephemerisPath: string): BaziReport {
   const convention = input.zi_hour ?? 'next_day';
   const trueSolar = input.true_solar_time ?? false;
-  const clockBirth = birthMoment(input.date, input.time, input.timezoneOffsetMinutes, ephemerisPath);
+  const clockBirth = birthMoment(birthOf(input), ephemerisPath);
   const standard = pillarClock(clockBirth, input, input.dst);
   const solar = trueSolar ? apparentSolarTime(clockBirth.instantMs, input.longitude, ephemerisPath) : null;
   const birth = solar ? withSolarClock(clockBirth, solar.ms) : standard.moment;

@@ -11,6 +11,7 @@ import {
   SummerTimeRule,
   underSolarTime,
 } from '@astro/saju';
+import { instantFromLocal } from '@astro/ephemeris';
 import {
   DEITIES,
   DoorInfo,
@@ -142,7 +143,8 @@ const named = (x: StarInfo | DoorInfo, meanings: Record<string, string>) => ({
  * (拆补法), the centre palace lodged in 坤2 (中五寄坤二). Every rule and its source: docs/chinese.md.
  */
 export function qimenChart(input: QimenInput, ephemerisPath: string): QimenChart {
-  const clock = birthMoment(input.date, input.time, input.timezoneOffsetMinutes, ephemerisPath);
+  const instant = instantFromLocal(input.date, input.time, input.timezoneOffsetMinutes);
+  const clock = birthMoment({ instant, utcOffsetMinutes: input.timezoneOffsetMinutes }, ephemerisPath);
   const trueSolar = input.true_solar_time ?? false;
   const standard = pillarClock(clock, input, input.dst);
   const solar = trueSolar ? apparentSolarTime(clock.instantMs, input.longitude ?? 0, ephemerisPath) : null;

@@ -1,5 +1,5 @@
 import { Client } from '@temporalio/client';
-import { instantFromLocal, localDate, ZodiacSign } from '@astro/ephemeris';
+import { birthOf, localDate, ZodiacSign } from '@astro/ephemeris';
 import { Cadence, horoscopeFor, HoroscopeTarget } from '@astro/western';
 import { ACCOUNT_ID, JOB_KIND } from '@astro/search-attributes';
 import { HOROSCOPE_DELIVERED, PlatformEvent } from './payload';
@@ -110,13 +110,7 @@ export async function nextRunsOf(client: Client, id: string): Promise<string[]> 
 export function horoscopeTargetOf(settings: HoroscopeSettings): HoroscopeTarget {
   if (settings.birth_subject) {
     const b = settings.birth_subject;
-    return {
-      kind: 'natal',
-      instant: instantFromLocal(b.date, b.time, b.timezoneOffsetMinutes),
-      latitude: b.latitude,
-      longitude: b.longitude,
-      name: settings.name ?? undefined,
-    };
+    return { kind: 'natal', birth: birthOf(b), name: settings.name ?? undefined };
   }
   return { kind: 'sun_sign', sign: settings.sun_sign! };
 }

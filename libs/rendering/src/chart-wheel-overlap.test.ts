@@ -1,5 +1,5 @@
 import { loadConfig } from '@astro/config';
-import { HouseSystem } from '@astro/ephemeris';
+import { birthAt, HouseSystem } from '@astro/ephemeris';
 import { natalChart, NatalChartResult } from '@astro/western';
 import sharp from 'sharp';
 import { chartWheelSvg, layoutOfWheel, WheelInput } from './chart-wheel';
@@ -62,7 +62,7 @@ function cases(): Case[] {
     const system = SYSTEMS[k % 4];
     out.push({
       label: `stellium ${instant.toISOString()}`,
-      chart: natalChart({ instant, latitude, longitude, houseSystem: system }, ephemerisPath),
+      chart: natalChart({ birth: birthAt(instant, latitude, longitude), houseSystem: system }, ephemerisPath),
       system,
     });
   });
@@ -76,7 +76,7 @@ function cases(): Case[] {
     const system = SYSTEMS[i % 4];
     out.push({
       label: `${instant.toISOString()} ${latitude.toFixed(2)} ${longitude.toFixed(2)} ${system}`,
-      chart: natalChart({ instant, latitude, longitude, houseSystem: system }, ephemerisPath),
+      chart: natalChart({ birth: birthAt(instant, latitude, longitude), houseSystem: system }, ephemerisPath),
       system,
     });
   }

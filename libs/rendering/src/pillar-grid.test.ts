@@ -1,5 +1,6 @@
 import { baziReport } from '@astro/chinese';
 import { loadConfig } from '@astro/config';
+import { birthOf } from '@astro/ephemeris';
 import { sajuReport } from '@astro/saju';
 import { baziPillarGrid, sajuPillarGrid } from './pillar-grid-of';
 import { ELEMENT_COLOURS, FiveElement, pillarGridSvg } from './pillar-grid';
@@ -23,7 +24,7 @@ const colouredGlyphs = (svg: string) =>
   [...svg.matchAll(/fill="(#[0-9a-f]{6})">([\u4e00-\u9fff])<\/text>/g)].map(([, colour, char]) => ({ char, colour }));
 
 describe('the pillar grid', () => {
-  const saju = sajuReport({ ...BIRTH, gender: 'female', reference_date: '2026-03-10' }, ephemerisPath);
+  const saju = sajuReport({ birth: birthOf(BIRTH), gender: 'female', reference_date: '2026-03-10' }, ephemerisPath);
   const bazi = baziReport({ ...BIRTH, gender: 'female' }, ephemerisPath);
 
   it('draws every stem and branch, the luck pillars and hidden stems too, in its classical element colour', () => {

@@ -1,4 +1,5 @@
 import { loadConfig } from '@astro/config';
+import { birthOf } from '@astro/ephemeris';
 import { STEMS } from './cycle';
 import { favorableElement, strengthOf, STRENGTH_THRESHOLDS, supportScore } from './five-elements';
 import { birthMoment, fourPillars } from './pillars';
@@ -6,7 +7,7 @@ import { sajuReport } from './saju';
 
 const ephemerisPath = loadConfig({}).ephemerisPath;
 // 1990-05-15 10:30 +08:00: 庚午 辛巳 庚辰 辛巳 (lunar-javascript gives the same four pillars).
-const BIRTH = { date: '1990-05-15', time: '10:30', latitude: 39.9, longitude: 116.4, timezoneOffsetMinutes: 480 };
+const BIRTH = { birth: birthOf({ date: '1990-05-15', time: '10:30', latitude: 39.9, longitude: 116.4, timezoneOffsetMinutes: 480 }) };
 
 describe('five elements', () => {
   it('counts the eight visible characters only', () => {
@@ -18,7 +19,7 @@ describe('five elements', () => {
   });
 
   it('scores support by the documented rule (worked by hand in docs/saju.md)', () => {
-    const pillars = fourPillars(birthMoment(BIRTH.date, BIRTH.time, 480, ephemerisPath), 'next_day_at_23', ephemerisPath);
+    const pillars = fourPillars(birthMoment(BIRTH.birth, ephemerisPath), 'next_day_at_23', ephemerisPath);
     // Stems 庚 辛 辛: 3. 午 (丁 0.7, 己 0.3): 0.3. 巳 month (丙 0.6, 庚 0.3, 戊 0.1) × 2: 0.8.
     // 辰 (戊 0.6, 乙 0.3, 癸 0.1): 0.6. 巳 hour: 0.4. Total 5.1 of 8.
     expect(supportScore(pillars) * 8).toBeCloseTo(5.1, 10);

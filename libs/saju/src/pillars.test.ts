@@ -1,18 +1,16 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { Solar } = require('lunar-javascript');
 import { loadConfig } from '@astro/config';
-import { EphemerisRangeError } from '@astro/ephemeris';
+import { birthOf, EphemerisRangeError } from '@astro/ephemeris';
 import { birthMoment, dayCycleIndex, fourPillars, pillarAt } from './pillars';
 import { sajuReport } from './saju';
 
 const ephemerisPath = loadConfig({}).ephemerisPath;
-const at = (date: string, time: string, offset = 540) => ({
-  date,
-  time,
-  latitude: 37.57,
-  longitude: 126.98,
-  timezoneOffsetMinutes: offset,
-});
+const birth = (date: string, time: string, offset = 540) =>
+  birthOf({ date, time, latitude: 37.57, longitude: 126.98, timezoneOffsetMinutes: offset });
+const at = (date: string, time: string, offset = 540) => ({ birth: birth(date, time, offset) });
+/** The moment of a birth told on a local clock (the date and time are checked when the birth is built). */
+const moment = (date: string, time: string, offset: number) => birthMoment(birth(date, time, offset), ephemerisPath);
 const dayAndHour = (r: ReturnType<typeof sajuReport>) =>
   `${r.pillars.day.stem}${r.pillars.day.branch} ${r.pillars.hour.stem}${r.pillars.hour.branch}`;
 
@@ -61,8 +59,8 @@ describe('births from 23:00 to 01:00 (the Ja hour)', () => {
 
 describe('year and month at the jeol instants, compared in UTC', () => {
   it('changes year and month at Ipchun 2024 (2024-02-04 08:27 UTC, 17:27 in Seoul)', () => {
-    const before = fourPillars(birthMoment('2024-02-04', '17:26', 540, ephemerisPath), 'next_day_at_23', ephemerisPath);
-    const after = fourPillars(birthMoment('2024-02-04', '17:28', 540, ephemerisPath), 'next_day_at_23', ephemerisPath);
+    const before = fourPillars(moment('2024-02-04', '17:26', 540), 'next_day_at_23', ephemerisPath);
+    const after = fourPillars(moment('2024-02-04', '17:28', 540), 'next_day_at_23', ephemerisPath);
     expect(before.year.stem.hanja + before.year.branch.hanja).toBe('癸卯');
     expect(before.month.stem.hanja + before.month.branch.hanja).toBe('乙丑');
     expect(after.year.stem.hanja + after.year.branch.hanja).toBe('甲辰');
@@ -70,8 +68,8 @@ describe('year and month at the jeol instants, compared in UTC', () => {
   });
 
   it('uses the same instant whatever the offset: 08:30 UTC is after Ipchun in New York and in Seoul', () => {
-    const newYork = fourPillars(birthMoment('2024-02-04', '03:30', -300, ephemerisPath), 'next_day_at_23', ephemerisPath);
-    const seoul = fourPillars(birthMoment('2024-02-04', '17:30', 540, ephemerisPath), 'next_day_at_23', ephemerisPath);
+    const newYork = fourPillars(moment('2024-02-04', '03:30', -300), 'next_day_at_23', ephemerisPath);
+    const seoul = fourPillars(moment('2024-02-04', '17:30', 540), 'next_day_at_23', ephemerisPath);
     expect(newYork.year.cycleIndex).toBe(seoul.year.cycleIndex);
     expect(newYork.month.cycleIndex).toBe(seoul.month.cycleIndex);
   });
@@ -83,8 +81,8 @@ describe('range', () => {
     ['1799-06-01', '12:00'],
     ['2399-12-20', '12:00'],
   ])('refuses %s %s: its jeol terms lie outside the ephemeris files', (date, time) => {
-    expect(() => birthMoment(date, time, 0, ephemerisPath)).toThrow(EphemerisRangeError);
-    expect(() => birthMoment(date, time, 0, ephemerisPath)).toThrow(/^date: /);
+    expect(() => moment(date, time, 0)).toThrow(EphemerisRangeError);
+    expect(() => moment(date, time, 0)).toThrow(/^date: /);
   });
 
   it('accepts the first and last supported days', () => {
@@ -93,7 +91,7 @@ describe('range', () => {
   });
 
   it('refuses dates that are not calendar dates, naming the field', () => {
-    expect(() => birthMoment('2023-02-29', '12:00', 0, ephemerisPath)).toThrow(/^date: /);
-    expect(() => birthMoment('2023-02-28', '24:00', 0, ephemerisPath)).toThrow(/^time: /);
+    expect(() => moment('2023-02-29', '12:00', 0)).toThrow(/^date: /);
+    expect(() => moment('2023-02-28', '24:00', 0)).toThrow(/^time: /);
   });
 });

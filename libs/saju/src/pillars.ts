@@ -1,4 +1,4 @@
-import { EphemerisRangeError, instantFromLocal } from '@astro/ephemeris';
+import { Birth, EphemerisRangeError } from '@astro/ephemeris';
 import { Branch, BRANCHES, mod, sexagenaryIndex, Stem, STEMS } from './cycle';
 import { ipchunOf, JeolTerm, surroundingJeolTerms } from './jeol-terms';
 
@@ -49,19 +49,29 @@ export interface BirthMoment {
   nextJeol: JeolTerm;
 }
 
-export function birthMoment(date: string, time: string, offsetMinutes: number, ephemerisPath: string): BirthMoment {
-  const [hour, minute, second = 0] = time.split(':').map(Number);
-  // Checked here because a 24:00 would otherwise roll over into the next date and be reported as a bad date.
-  if (hour > 23 || minute > 59 || second > 59) throw new EphemerisRangeError(`time: ${time} is not a clock time`);
-  const instantMs = instantFromLocal(date, time, offsetMinutes).getTime();
+/**
+ * A birth's moment with its jeol terms. The local civil date and clock are the instant read at the
+ * birth's UTC offset (the clock it was told on); the date and time were checked when the birth was built.
+ */
+export function birthMoment(birth: Pick<Birth, 'instant' | 'utcOffsetMinutes'>, ephemerisPath: string): BirthMoment {
+  const instantMs = birth.instant.getTime();
   if (instantMs < RANGE_FROM_MS || instantMs >= RANGE_TO_MS) {
     throw new EphemerisRangeError(
       `date: the birth instant must lie between ${SAJU_RANGE.from} and ${SAJU_RANGE.to} (the solar terms come from the ephemeris files of 1800–2399)`,
     );
   }
-  const [year, month, day] = date.split('-').map(Number);
+  const local = new Date(instantMs + birth.utcOffsetMinutes * 60_000);
   const { previous, next } = surroundingJeolTerms(instantMs, ephemerisPath);
-  return { instantMs, year, month, day, hour, minute, previousJeol: previous, nextJeol: next };
+  return {
+    instantMs,
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    previousJeol: previous,
+    nextJeol: next,
+  };
 }
 
 /** Sexagenary day count of a civil date: (Julian day number + 49) mod 60, 0 = 甲子. */

@@ -8,10 +8,14 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { Solar } = require('lunar-javascript');
 import { loadConfig } from '@astro/config';
+import { birthOf } from '@astro/ephemeris';
 import { annualPillarAt, sajuReport } from './saju';
 
 const ephemerisPath = loadConfig({}).ephemerisPath;
-const BIRTH = { date: '1990-05-15', time: '10:30', latitude: 39.9, longitude: 116.4, timezoneOffsetMinutes: 480, gender: 'male' as const };
+const BIRTH = {
+  birth: birthOf({ date: '1990-05-15', time: '10:30', latitude: 39.9, longitude: 116.4, timezoneOffsetMinutes: 480 }),
+  gender: 'male' as const,
+};
 
 /** lunar-javascript's DaYun (sect 2) containing a civil year: its pillar. */
 function oracleLuckPillar(year: number): string {

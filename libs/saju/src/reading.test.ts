@@ -1,9 +1,11 @@
 import { loadConfig } from '@astro/config';
+import { birthOf } from '@astro/ephemeris';
 import { FOCUSES, readingLanguage } from './reading';
 import { sajuReport } from './saju';
 
 const ephemerisPath = loadConfig({}).ephemerisPath;
-const BIRTH = { date: '1990-05-15', time: '10:30', latitude: 39.9, longitude: 116.4, timezoneOffsetMinutes: 480 };
+const PLACE = { latitude: 39.9, longitude: 116.4, timezoneOffsetMinutes: 480 };
+const BIRTH = { birth: birthOf({ date: '1990-05-15', time: '10:30', ...PLACE }) };
 const HANGUL = /[\uac00-\ud7a3]/;
 const THAI = /[\u0e00-\u0e7f]/;
 
@@ -46,7 +48,7 @@ describe('reading_summary', () => {
   it('changes with the focus and with the chart', () => {
     const texts = FOCUSES.map((focus) => sajuReport({ ...BIRTH, focus }, ephemerisPath).reading_summary);
     expect(new Set(texts).size).toBe(4);
-    const other = sajuReport({ ...BIRTH, date: '1984-11-02', time: '06:15' }, ephemerisPath);
+    const other = sajuReport({ birth: birthOf({ date: '1984-11-02', time: '06:15', ...PLACE }) }, ephemerisPath);
     expect(other.reading_summary).not.toBe(texts[0]);
     // It names the chart's own features: day master, favorable element, first luck pillar.
     const report = sajuReport(BIRTH, ephemerisPath);
@@ -59,12 +61,13 @@ describe('reading_summary', () => {
     const leftovers: string[] = [];
     for (let i = 0; i < 150; i++) {
       const d = new Date(Date.UTC(1920, 0, 10) + i * 173.3 * 86_400_000 + (i % 23) * 3_600_000);
-      const birth = { ...BIRTH, date: d.toISOString().slice(0, 10), time: d.toISOString().slice(11, 16) };
+      const date = d.toISOString().slice(0, 10);
+      const birth = { birth: birthOf({ date, time: d.toISOString().slice(11, 16), ...PLACE }) };
       for (const focus of FOCUSES)
         for (const locale of ['en', 'ko', 'th'])
           for (const gender of ['male', 'female', 'unknown'] as const) {
             const text = sajuReport({ ...birth, focus, locale, gender }, ephemerisPath).reading_summary;
-            if (/[{}]|undefined|NaN/.test(text)) leftovers.push(`${birth.date} ${focus} ${locale}: ${text}`);
+            if (/[{}]|undefined|NaN/.test(text)) leftovers.push(`${date} ${focus} ${locale}: ${text}`);
           }
     }
     expect(leftovers).toEqual([]);

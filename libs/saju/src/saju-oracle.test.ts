@@ -6,6 +6,7 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { Solar } = require('lunar-javascript');
 import { loadConfig } from '@astro/config';
+import { birthOf } from '@astro/ephemeris';
 import { surroundingJeolTerms } from './jeol-terms';
 import { sajuReport, SajuReport } from './saju';
 
@@ -83,7 +84,10 @@ describe(`Saju against lunar-javascript (${BIRTHS} random births 1900–2100 at 
   const births = randomBirths(BIRTHS, mulberry32(seed));
   const results = births.map((birth) => {
     const report = sajuReport(
-      { date: birth.date, time: birth.time, latitude: 39.9, longitude: 116.4, timezoneOffsetMinutes: CST_MINUTES, gender: birth.gender },
+      {
+        birth: birthOf({ date: birth.date, time: birth.time, latitude: 39.9, longitude: 116.4, timezoneOffsetMinutes: CST_MINUTES }),
+        gender: birth.gender,
+      },
       ephemerisPath,
     );
     const eightChar = Solar.fromYmdHms(...birth.parts)

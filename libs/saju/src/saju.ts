@@ -2,7 +2,7 @@ import { Element, ELEMENT_HANGUL, Polarity, Stem } from './cycle';
 import { elementCounts, favorableElement, missingElements, Strength, strengthOf, strongestElements, supportScore } from './five-elements';
 import { hiddenStems } from './hidden-stems';
 import { BranchInteraction, branchInteractions } from './interactions';
-import { EphemerisRangeError } from '@astro/ephemeris';
+import { Birth, EphemerisRangeError } from '@astro/ephemeris';
 import { ipchunOf } from './jeol-terms';
 import {
   annualLuckWindow,
@@ -25,13 +25,8 @@ const RANGE_FROM_MS = Date.parse(SAJU_RANGE.from);
 const RANGE_TO_MS = Date.parse(SAJU_RANGE.to);
 
 export interface SajuInput {
-  date: string;
-  time: string;
-  latitude: number;
-  longitude: number;
-  timezoneOffsetMinutes: number;
-  /** the IANA zone of the birth clock, when given: its rules tell whether summer time was in force */
-  timezone?: string;
+  /** the birth; its IANA zone, when given, tells whether summer time was in force */
+  birth: Birth;
   /** summer time: taken off before the day and hour pillars are read (default), or read as given */
   dst?: SummerTimeRule;
   locale?: string;
@@ -133,9 +128,9 @@ export function annualPillarAt(instantMs: number, ephemerisPath: string): { civi
 }
 
 /** The moment a reading speaks of: the client's `reference_date` at 12:00 of the birth's offset, else `asOf`. */
-export function referenceInstantMs(input: Pick<SajuInput, 'reference_date' | 'timezoneOffsetMinutes'>, asOf: Date): number {
+export function referenceInstantMs(input: Pick<SajuInput, 'reference_date' | 'birth'>, asOf: Date): number {
   if (input.reference_date === undefined) return asOf.getTime();
-  return Date.parse(`${input.reference_date}T12:00:00Z`) - input.timezoneOffsetMinutes * 60_000;
+  return Date.parse(`${input.reference_date}T12:00:00Z`) - input.birth.utcOffsetMinutes * 60_000;
 }
 
 /** The luck period and annual pillar containing the reading's moment (docs/saju.md, "Reading"). */
@@ -193,8 +188,8 @@ export function sajuReport(input: SajuInput, ephemerisPath: string, asOf: Date =
   const gender = input.gender ?? 'unknown';
   const question = input.question ?? defaultQuestion(focus, locale);
 
-  const birth = birthMoment(input.date, input.time, input.timezoneOffsetMinutes, ephemerisPath);
-  const standard = pillarClock(birth, input, input.dst);
+  const birth = birthMoment(input.birth, ephemerisPath);
+  const standard = pillarClock(birth, input.birth, input.dst);
   const referenceMs = referenceInstantMs(input, asOf);
   const pillars = fourPillars(standard.moment, input.ja_hour_convention ?? 'next_day_at_23', ephemerisPath);
   const dm = pillars.day.stem;
@@ -227,7 +222,7 @@ export function sajuReport(input: SajuInput, ephemerisPath: string, asOf: Date =
     return { civil_year: civilYear, ...luckView(yearPillarOfCivilYear(civilYear), dm) };
   });
 
-  const now = readingMoment(referenceMs, birth, input.timezoneOffsetMinutes, periods, dm, ephemerisPath);
+  const now = readingMoment(referenceMs, birth, input.birth.utcOffsetMinutes, periods, dm, ephemerisPath);
 
   // Star counts for the reading: the three other stems and the main hidden stem of each branch.
   const starCounts: Record<StarGroup, number> = { companion: 0, output: 0, wealth: 0, officer: 0, resource: 0 };

@@ -11,6 +11,7 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { Solar } = require('lunar-javascript');
 import { loadConfig } from '@astro/config';
+import { birthOf } from '@astro/ephemeris';
 import { sajuReport } from './saju';
 
 const ephemerisPath = loadConfig({}).ephemerisPath;
@@ -26,7 +27,10 @@ function lunarPillars(date: string, time: string): { day: string; hour: string }
 
 const saju = (date: string, dst?: 'standard_time' | 'as_given') =>
   sajuReport(
-    { date, time: '13:30', latitude: 37.57, longitude: 126.98, timezoneOffsetMinutes: 600, timezone: 'Asia/Seoul', dst },
+    {
+      birth: birthOf({ date, time: '13:30', latitude: 37.57, longitude: 126.98, timezoneOffsetMinutes: 600, timezone: 'Asia/Seoul' }),
+      dst,
+    },
     ephemerisPath,
     new Date('2026-01-01T00:00:00Z'),
   );

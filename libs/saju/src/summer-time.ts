@@ -44,7 +44,7 @@ export function atClock(birth: BirthMoment, clockMs: number): BirthMoment {
  */
 export function pillarClock(
   birth: BirthMoment,
-  clock: { timezoneOffsetMinutes: number; timezone?: string },
+  clock: { timezone?: string | null },
   rule: SummerTimeRule = 'standard_time',
 ): { moment: BirthMoment; basis: SummerTimeBasis } {
   const zone = clock.timezone ?? null;

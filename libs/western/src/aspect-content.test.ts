@@ -1,4 +1,5 @@
 import { loadConfig } from '@astro/config';
+import { birthAt } from '@astro/ephemeris';
 import { SAFETY_MODES } from '@astro/contracts';
 import type { Audience, SafetyMode } from '@astro/contracts';
 import { ProseSample, stringLeaves } from '@astro/text';
@@ -121,7 +122,7 @@ describe('prose of the aspect paragraphs', () => {
 
 describe('the aspects section of a natal interpretation', () => {
   // Chiang Mai, 21 June 1975 at noon local time (UTC+7).
-  const chiangMai = { instant: new Date('1975-06-21T05:00:00Z'), latitude: 18.7883, longitude: 98.9853, houseSystem: 'W' as const };
+  const chiangMai = { birth: birthAt(new Date('1975-06-21T05:00:00Z'), 18.7883, 98.9853), houseSystem: 'W' as const };
   const { chart } = natalChart(chiangMai, loadConfig({}).ephemerisPath);
   const voice = (safety_mode: SafetyMode = 'default', audience: Audience = 'consumer'): Voice => ({
     tone: 'casual',

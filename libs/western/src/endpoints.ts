@@ -36,7 +36,7 @@ export function natalChartResponse<Interpretation, Image>(
 
 /** The natal points a transit search can aim at, in the order responses list them. */
 export function natalPointsOf(birth: Birth, houseSystem: HouseSystem, ephemerisPath: string, names?: readonly string[]) {
-  const natal = natalChart({ ...birth, houseSystem }, ephemerisPath);
+  const natal = natalChart({ birth, houseSystem }, ephemerisPath);
   const all = [
     ...natal.chart.planets.map((p) => ({ name: p.name, longitude: p.longitude })),
     { name: 'Ascendant', longitude: natal.chart.angles.ascendant },
@@ -131,7 +131,7 @@ export function returnsResponse(
     const endOfDay = new Date(Date.parse(`${input.date}T00:00:00Z`) + 86_400_000 - offsetMs);
     instants = [returnInForce(kind, birth.instant, endOfDay, ephemerisPath)];
   }
-  const natal = natalChart({ ...birth, houseSystem: input.houseSystem }, ephemerisPath);
+  const natal = natalChart({ birth, houseSystem: input.houseSystem }, ephemerisPath);
   const natalLongitude = natal.chart.planets.find((p) => p.name === (kind === 'solar' ? 'Sun' : 'Moon'))!.longitude;
   const returns = instants.map((instant) => {
     const r = returnChart(instant, input.place, input.houseSystem, ephemerisPath);

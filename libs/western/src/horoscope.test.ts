@@ -1,5 +1,5 @@
 import { loadConfig } from '@astro/config';
-import { bodyAt, BodyName, julianDayUt, normalizeDegrees, ZODIAC_SIGNS } from '@astro/ephemeris';
+import { birthAt, bodyAt, BodyName, julianDayUt, normalizeDegrees, ZODIAC_SIGNS } from '@astro/ephemeris';
 import { textsOf, workplaceOffences } from '@astro/text';
 import { horoscopeContent, horoscopeFor } from './horoscope';
 
@@ -33,7 +33,7 @@ describe('horoscopes from real transits', () => {
   it('reads a natal chart by aspects within the orb, checked against the ephemeris', () => {
     const birth = new Date('1990-05-04T07:30:00Z');
     const h = horoscopeFor(
-      { kind: 'natal', instant: birth, latitude: 13.75, longitude: 100.5, name: 'Ada' },
+      { kind: 'natal', birth: birthAt(birth, 13.75, 100.5), name: 'Ada' },
       { cadence: 'weekly', startDate: '2026-11-23', timezoneOffsetMinutes: 0 },
       'en',
       ephemerisPath,

@@ -4,6 +4,7 @@ import type { SafetyMode } from '@astro/contracts';
 import { ForMode, modeCache } from '@astro/text';
 import { skyEvents } from './horoscope-events';
 import {
+  Birth,
   bodyAt,
   BodyName,
   houseOf,
@@ -31,8 +32,7 @@ const contentForMode = modeCache<typeof en, string>(CONTENT);
 export const HOROSCOPE_LOCALES = Object.keys(CONTENT);
 
 export type Cadence = 'daily' | 'weekly' | 'monthly' | 'yearly';
-export type HoroscopeTarget =
-  { kind: 'natal'; instant: Date; latitude: number; longitude: number; name?: string } | { kind: 'sun_sign'; sign: ZodiacSign };
+export type HoroscopeTarget = { kind: 'natal'; birth: Birth; name?: string } | { kind: 'sun_sign'; sign: ZodiacSign };
 
 const TRANSITING: BodyName[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
 const NATAL_POINTS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
@@ -139,8 +139,8 @@ export function horoscopeFor(
       topic: c.houses[String(house) as keyof HoroscopeContent['houses']],
     });
   if (target.kind === 'natal') {
-    const natalJd = julianDayUt(target.instant);
-    const natal = houses(natalJd, target.latitude, target.longitude, 'P', ephemerisPath);
+    const natalJd = julianDayUt(target.birth.instant);
+    const natal = houses(natalJd, target.birth.latitude, target.birth.longitude, 'P', ephemerisPath);
     const points = [
       ...NATAL_POINTS.map((name) => ({ name, longitude: bodyAt(natalJd, name, ephemerisPath).longitude })),
       { name: 'Ascendant', longitude: natal.ascendant },

@@ -1,11 +1,12 @@
 import { loadConfig } from '@astro/config';
+import { birthAt } from '@astro/ephemeris';
 import { SAFETY_MODES, TONES } from '@astro/contracts';
 import { interpretNatalChart, Voice } from './interpretation';
 import { natalChart } from './natal';
 import { FINANCE_FORBIDDEN, WORKPLACE_FORBIDDEN } from './fixtures/safety-words';
 
 const { chart } = natalChart(
-  { instant: new Date('1988-11-02T04:15:00Z'), latitude: 13.7563, longitude: 100.5018, houseSystem: 'P' },
+  { birth: birthAt(new Date('1988-11-02T04:15:00Z'), 13.7563, 100.5018), houseSystem: 'P' },
   loadConfig({}).ephemerisPath,
 );
 const voice = (overrides: Partial<Voice> = {}): Voice => ({

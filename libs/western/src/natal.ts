@@ -1,4 +1,5 @@
 import {
+  Birth,
   BodyPosition,
   houseOf,
   Houses,
@@ -59,13 +60,11 @@ export function chartAngles(h: Houses) {
   };
 }
 
-/** Planets with their houses, cusps, angles, aspects and element/modality balance. */
-export function natalChart(
-  input: { instant: Date; latitude: number; longitude: number; houseSystem: HouseSystem },
-  ephemerisPath: string,
-): NatalChartResult {
-  const { julianDayUt, bodies } = planetPositions(input.instant, ephemerisPath);
-  const h = houses(julianDayUt, input.latitude, input.longitude, input.houseSystem, ephemerisPath);
+/** Planets with their houses, cusps, angles, aspects and element/modality balance of a birth (or any moment at a place). */
+export function natalChart(input: { birth: Birth; houseSystem: HouseSystem }, ephemerisPath: string): NatalChartResult {
+  const { birth } = input;
+  const { julianDayUt, bodies } = planetPositions(birth.instant, ephemerisPath);
+  const h = houses(julianDayUt, birth.latitude, birth.longitude, input.houseSystem, ephemerisPath);
   const planets = bodies.map((b: BodyPosition) => ({ ...planetRecord(b), house: houseOf(b.longitude, h.cusps) }));
   const { elements, modalities } = balanceOf(planets);
   return {

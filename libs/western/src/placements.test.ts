@@ -1,5 +1,5 @@
 import { loadConfig } from '@astro/config';
-import { ZODIAC_SIGNS } from '@astro/ephemeris';
+import { birthAt, ZODIAC_SIGNS } from '@astro/ephemeris';
 import { ProseSample } from '@astro/text';
 import { proseIssues } from '../../../test/support/prose-check';
 import placementsEn from './content/placements.en.json';
@@ -121,7 +121,7 @@ describe.each(['en', 'th'] as const)('placement paragraphs in %s', (language) =>
 
 describe('the natal reading', () => {
   const { chart } = natalChart(
-    { instant: new Date('1988-11-02T04:15:00Z'), latitude: 13.7563, longitude: 100.5018, houseSystem: 'P' },
+    { birth: birthAt(new Date('1988-11-02T04:15:00Z'), 13.7563, 100.5018), houseSystem: 'P' },
     loadConfig({}).ephemerisPath,
   );
 

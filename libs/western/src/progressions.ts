@@ -97,7 +97,7 @@ export function lunarPhaseOf(elongation: number): LunarPhase {
 
 export function progressions(input: ProgressionInput, ephemerisPath: string): ProgressionResult {
   const { birth, houseSystem } = input;
-  const natal = natalChart({ ...birth, houseSystem }, ephemerisPath);
+  const natal = natalChart({ birth, houseSystem }, ephemerisPath);
   const birthJd = julianDayUt(birth.instant);
   const targetJd = julianDayUt(input.target);
   const progJd = progressedJulianDay(birthJd, targetJd);

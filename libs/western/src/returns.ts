@@ -1,4 +1,4 @@
-import { bodyAt, HouseSystem, instantFromJulianDayUt, julianDayUt } from '@astro/ephemeris';
+import { birthAt, bodyAt, HouseSystem, instantFromJulianDayUt, julianDayUt } from '@astro/ephemeris';
 import { natalChart, NatalChartResult } from './natal';
 import { bodyMotion, crossings, SAMPLE_STEP_DAYS, trackMotion } from './root-finding';
 
@@ -72,7 +72,7 @@ export function solarReturnOfYear(birth: Date, birthOffsetMinutes: number, year:
 
 /** The chart of a return instant at a place (the birth place, or where the person is), with its angular planets and house emphasis. */
 export function returnChart(instant: Date, place: Place, houseSystem: HouseSystem, ephemerisPath: string): ReturnChart {
-  const chart = natalChart({ instant, latitude: place.latitude, longitude: place.longitude, houseSystem }, ephemerisPath);
+  const chart = natalChart({ birth: birthAt(instant, place.latitude, place.longitude), houseSystem }, ephemerisPath);
   const planets = chart.chart.planets.filter((p) => !['North Node', 'Chiron'].includes(p.name));
   const angular = planets.filter((p) => [1, 4, 7, 10].includes(p.house)).map((p) => p.name);
   const houseEmphasis = Array.from({ length: 12 }, (_, i) => ({

@@ -1,10 +1,10 @@
-import { HouseSystem } from '@astro/ephemeris';
+import { Birth, HouseSystem } from '@astro/ephemeris';
 import { natalChart, NatalChartResult } from './natal';
 import { returnChart, solarReturnOfYear } from './returns';
 
 /** The solar return of a year and its chart at the birth place, as the solar-return report shows it. */
 export function solarReturn(
-  birth: { instant: Date; offsetMinutes: number; latitude: number; longitude: number },
+  birth: Birth,
   targetYear: number,
   houseSystem: HouseSystem,
   ephemerisPath: string,
@@ -15,9 +15,9 @@ export function solarReturn(
   angular: string[];
   houseEmphasis: { house: number; planets: string[] }[];
 } {
-  const natal = natalChart({ ...birth, houseSystem }, ephemerisPath);
+  const natal = natalChart({ birth, houseSystem }, ephemerisPath);
   const r = returnChart(
-    solarReturnOfYear(birth.instant, birth.offsetMinutes, targetYear, ephemerisPath),
+    solarReturnOfYear(birth.instant, birth.utcOffsetMinutes, targetYear, ephemerisPath),
     birth,
     houseSystem,
     ephemerisPath,

@@ -106,7 +106,7 @@ export function synastryCharts(
   houseSystem: HouseSystem,
   ephemerisPath: string,
 ): { a: NatalChartResult; b: NatalChartResult; synastry: Synastry; balance: BalanceComparison } {
-  const chartA = natalChart({ ...a, houseSystem }, ephemerisPath);
-  const chartB = natalChart({ ...b, houseSystem }, ephemerisPath);
+  const chartA = natalChart({ birth: a, houseSystem }, ephemerisPath);
+  const chartB = natalChart({ birth: b, houseSystem }, ephemerisPath);
   return { a: chartA, b: chartB, synastry: synastry(chartA, chartB), balance: compareBalance(chartA, chartB) };
 }

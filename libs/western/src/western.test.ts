@@ -1,5 +1,5 @@
 import { loadConfig } from '@astro/config';
-import { housesFromArmc, julianDayUt, trueObliquity } from '@astro/ephemeris';
+import { birthAt, housesFromArmc, julianDayUt, trueObliquity } from '@astro/ephemeris';
 import { aspectBetween, aspectsWithin } from './aspects';
 import { balanceOf } from './balance';
 import { armcFromMidheaven, shorterArcMidpoint } from './composite';
@@ -88,7 +88,7 @@ describe('composite geometry', () => {
 });
 
 describe('natal chart', () => {
-  const input = { instant: new Date('1990-06-15T08:30:00Z'), latitude: 40.7128, longitude: -74.006 };
+  const input = { birth: birthAt(new Date('1990-06-15T08:30:00Z'), 40.7128, -74.006) };
 
   it.each(['P', 'K', 'W', 'E'] as const)('puts every planet in the house its cusps contain (%s)', (houseSystem) => {
     const { chart } = natalChart({ ...input, houseSystem }, ephemerisPath);

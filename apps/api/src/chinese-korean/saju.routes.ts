@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ROUTES } from '@astro/contracts';
+import { birthOf } from '@astro/ephemeris';
 import { sajuReport } from '@astro/saju';
 import { EPHEMERIS_PATH } from '../platform';
 import { Call, Route } from '../http/route';
@@ -10,6 +11,6 @@ export class SajuRoutes {
 
   @Route(ROUTES.koreanSaju)
   saju({ body: input }: Call<typeof ROUTES.koreanSaju>) {
-    return sajuReport(input, this.ephemerisPath, new Date());
+    return sajuReport({ ...input, birth: birthOf(input) }, this.ephemerisPath, new Date());
   }
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { birthInstantOf, PersonalHoroscope, PublishedHoroscope, ROUTES } from '@astro/contracts';
+import { PersonalHoroscope, PublishedHoroscope, ROUTES } from '@astro/contracts';
+import { birthOf } from '@astro/ephemeris';
 import { Period, periodStart } from '@astro/horoscopes';
 import { horoscopeFor } from '@astro/western';
 import { HoroscopesService } from './horoscopes.service';
@@ -31,10 +32,9 @@ export class HoroscopesRoutes {
 
   @Route(ROUTES.horoscopePersonal)
   personal({ body: input }: Call<typeof ROUTES.horoscopePersonal>): PersonalHoroscope {
-    const instant = birthInstantOf(input);
     const period: Period = input.period;
     const horoscope = horoscopeFor(
-      { kind: 'natal', instant, latitude: input.latitude, longitude: input.longitude, name: input.name },
+      { kind: 'natal', birth: birthOf(input), name: input.name },
       {
         cadence: period,
         startDate: periodStart(period, input.period_date ?? today()),

@@ -26,7 +26,7 @@ import {
   synastryResponse,
   transitsResponse,
 } from '@astro/western';
-import { birthOf } from '@astro/ephemeris';
+import { birthAt, birthOf } from '@astro/ephemeris';
 import { BrandProfileRecord } from '@astro/accounts';
 import { imageProfile } from '../accounts/checks';
 import { checkNatalChart, checkWesternProgressions, checkWesternReturns, checkWesternTransits } from './checks';
@@ -47,11 +47,8 @@ export class WesternRoutes {
 
   @Route(ROUTES.natalChart, checkNatalChart)
   async natalChart({ body: input, checked: profile }: Call<typeof ROUTES.natalChart, ReturnType<typeof checkNatalChart>>) {
-    const instant = new Date(input.birth_datetime);
-    const computed = natalChart(
-      { instant, latitude: input.latitude, longitude: input.longitude, houseSystem: input.house_system },
-      this.ephemerisPath,
-    );
+    const birth = birthAt(new Date(input.birth_datetime), input.latitude, input.longitude);
+    const computed = natalChart({ birth, houseSystem: input.house_system }, this.ephemerisPath);
     const warnings = [...computed.warnings];
     let interpretation = null;
     if (input.interpret) {
@@ -64,7 +61,7 @@ export class WesternRoutes {
       warnings.push(...written.warnings);
     }
     const image = await images(profile, input, () => [wheelOf(computed.chart, input.language)]);
-    return natalChartResponse(instant, computed, { interpretation, image: image[0], warnings });
+    return natalChartResponse(birth.instant, computed, { interpretation, image: image[0], warnings });
   }
 
   @Route(ROUTES.compositeChart, imageProfile)

@@ -1,4 +1,4 @@
-import { HouseSystem, instantFromLocal } from '@astro/ephemeris';
+import { birthOf, HouseSystem } from '@astro/ephemeris';
 import { NatalChartResult, solarReturn } from '@astro/western';
 import { fill } from '../html';
 import { solarReturnDepthBody, solarReturnYear, SolarReturnYear } from './solar-return-depth';
@@ -37,17 +37,8 @@ export interface SolarReturnData {
 
 export function computeSolarReturn(input: SolarReturnInput, ephemerisPath: string): SolarReturnData {
   const b = input.birth_subject;
-  const result = solarReturn(
-    {
-      instant: instantFromLocal(b.date, b.time, b.timezoneOffsetMinutes),
-      offsetMinutes: b.timezoneOffsetMinutes,
-      latitude: b.latitude,
-      longitude: b.longitude,
-    },
-    input.target_year,
-    input.house_system,
-    ephemerisPath,
-  );
+  const birth = birthOf(b);
+  const result = solarReturn(birth, input.target_year, input.house_system, ephemerisPath);
   return {
     name: input.name,
     birth: b,
@@ -58,8 +49,8 @@ export function computeSolarReturn(input: SolarReturnInput, ephemerisPath: strin
     angular: result.angular,
     house_emphasis: result.houseEmphasis,
     year_ahead: solarReturnYear(
-      instantFromLocal(b.date, b.time, b.timezoneOffsetMinutes),
-      b.timezoneOffsetMinutes,
+      birth.instant,
+      birth.utcOffsetMinutes,
       input.target_year,
       result.instant.toISOString(),
       result.chart,

@@ -1,4 +1,4 @@
-import { HouseSystem, instantFromLocal } from '@astro/ephemeris';
+import { birthAt, birthOf, HouseSystem } from '@astro/ephemeris';
 import {
   ChartPlanet,
   Ingress,
@@ -74,15 +74,7 @@ export function transitWindowClock(input: Pick<TransitWindowInput, 'timezone' | 
 /** The window covers whole local days on the report's clock, start to end date inclusive. */
 export function computeTransitWindow(input: TransitWindowInput, ephemerisPath: string): TransitWindowData {
   const b = input.birth_subject;
-  const natal = natalChart(
-    {
-      instant: instantFromLocal(b.date, b.time, b.timezoneOffsetMinutes),
-      latitude: b.latitude,
-      longitude: b.longitude,
-      houseSystem: input.house_system,
-    },
-    ephemerisPath,
-  );
+  const natal = natalChart({ birth: birthOf(b), houseSystem: input.house_system }, ephemerisPath);
   const points = [
     ...natal.chart.planets.filter((p) => p.name !== 'North Node' && p.name !== 'Chiron'),
     { name: 'Ascendant', longitude: natal.chart.angles.ascendant },
@@ -93,7 +85,7 @@ export function computeTransitWindow(input: TransitWindowInput, ephemerisPath: s
   const to = clockInstant(clock, nextDate(input.end_date), '00:00');
   const middleDay = clockDateTime(new Date((from.getTime() + to.getTime()) / 2).toISOString(), clock).date;
   const middle = clockInstant(clock, middleDay, '12:00');
-  const sky = natalChart({ instant: middle, latitude: b.latitude, longitude: b.longitude, houseSystem: input.house_system }, ephemerisPath);
+  const sky = natalChart({ birth: birthAt(middle, b.latitude, b.longitude), houseSystem: input.house_system }, ephemerisPath);
   return {
     name: input.name,
     birth: b,
