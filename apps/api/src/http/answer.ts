@@ -29,7 +29,7 @@ function echoesOf(spec: RouteSpec): Echoes {
  * Anything else (a string, bytes, no body) leaves as it is. Built before the charge: an answer
  * that cannot be built is an error that costs nothing.
  */
-export function buildAnswer(spec: RouteSpec, input: ParsedInput, answer: unknown, ephemerisPath: string): unknown {
+export function buildAnswer(spec: RouteSpec, input: ParsedInput, sentBody: unknown, answer: unknown, ephemerisPath: string): unknown {
   const echoes = echoesOf(spec);
   if (!echoes.calculation && !echoes.birth) return answer;
   if (answer === null || typeof answer !== 'object' || Array.isArray(answer) || Buffer.isBuffer(answer)) return answer;
@@ -39,7 +39,9 @@ export function buildAnswer(spec: RouteSpec, input: ParsedInput, answer: unknown
     built = { ...built, calculation: calculationBasis(spec.calculation!, spec.body, parts, ephemerisPath) };
   }
   if (echoes.birth) {
-    built = { ...built, birth_utc_offsets: birthUtcOffsets(spec.body!, input.body), birth_places: birthPlaces(spec.body!, input.body) };
+    // Read from the body as sent: the parse resolves a named `place` into coordinates, and the echo
+    // says which of the two the client sent (`source`).
+    built = { ...built, birth_utc_offsets: birthUtcOffsets(spec.body!, sentBody), birth_places: birthPlaces(spec.body!, sentBody) };
   }
   return built;
 }

@@ -58,7 +58,7 @@ export class RoutePipeline {
         if (checked instanceof Promise) checked = await checked;
         const answer = await compute({ ...input, request, reply, checked });
         if (reply.sent) return reply;
-        const built = buildAnswer(spec, input, answer, this.ephemerisPath);
+        const built = buildAnswer(spec, input, request.body, answer, this.ephemerisPath);
         if (charged) await this.credits.charge(request, charged);
         return reply.code(spec.success.status).send(built);
       } catch (err) {
