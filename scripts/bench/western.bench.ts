@@ -14,12 +14,9 @@ import { meteredAgainstBare, randomInstant } from './http-load';
 import { printTimings, timeInProcess, timeInProcessAsync } from './in-process';
 
 const ephemerisPath = loadConfig().ephemerisPath;
-const randomPlace = () => ({
-  latitude: Math.random() * 120 - 60,
-  longitude: Math.random() * 360 - 180,
-  utcOffsetMinutes: 0,
-  timezone: null,
-});
+const randomCoordinates = () => ({ latitude: Math.random() * 120 - 60, longitude: Math.random() * 360 - 180 });
+/** A birth's place and clock for the in-process charts (the HTTP body sends the coordinates only). */
+const randomPlace = () => ({ ...randomCoordinates(), utcOffsetMinutes: 0, timezone: null });
 
 /** In-process natal and composite timings, then POST /v1/natal-chart over HTTP against the bare baseline. */
 export default async function benchWestern(): Promise<void> {
@@ -96,7 +93,7 @@ export default async function benchWestern(): Promise<void> {
   const natalRequest = () => ({
     method: 'POST' as const,
     path: '/v1/natal-chart',
-    body: JSON.stringify({ birth_datetime: randomInstant().toISOString(), ...randomPlace(), house_system: 'P' }),
+    body: JSON.stringify({ birth_datetime: randomInstant().toISOString(), ...randomCoordinates(), house_system: 'P' }),
   });
   await meteredAgainstBare('POST /v1/natal-chart', natalRequest);
 }

@@ -173,7 +173,7 @@ function thaksaSheet(locale: SampleLocale, _ctx: SystemContext): Sheet {
     title: l.thaksa.title,
     subtitle: l.subject,
     sections: [
-      { heading: l.thaksa.board, figures: [{ svg: mahaThaksaSvg(wheel), width: '60%' }] },
+      { heading: l.thaksa.board, figures: [{ svg: mahaThaksaSvg(wheel, locale === 'th' ? 'none' : 'english'), width: '60%' }] },
       {
         heading: l.thaksa.periods,
         table: {

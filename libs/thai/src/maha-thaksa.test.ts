@@ -27,4 +27,12 @@ describe('Maha Thaksa', () => {
     expect(wheel.current_period.planet).toBe('mercury');
     expect(mahaThaksaSvg(wheel)).toMatch(/^<svg[^>]*>.*มหาทักษา.*<\/svg>$/);
   });
+
+  it('draws the roles with their English names for an English reader and in Thai alone for a Thai page', () => {
+    const wheel = mahaThaksa({ date: '1990-05-13', time: '08:00' }, '2025-01-01');
+    expect(mahaThaksaSvg(wheel)).toContain('>Maha Thaksa<');
+    const thai = mahaThaksaSvg(wheel, 'none');
+    expect(thai).toContain('>มหาทักษา<');
+    expect(thai.replace(/<[^>]*>/g, ' ')).not.toMatch(/[A-Za-z]/);
+  });
 });

@@ -101,8 +101,13 @@ export function mahaThaksa(birth: ThaksaBirth, asOf: string) {
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-/** The wheel as an SVG board: eight cells around the centre, each with its planet, number and role. */
-export function mahaThaksaSvg(result: ReturnType<typeof mahaThaksa>): string {
+/**
+ * The wheel as an SVG board: eight cells around the centre, each with its planet, number and role.
+ * The names are Thai (the tradition's own terms); `glosses` adds each role's English name under it,
+ * for a reader of English: the API's board carries both, a Thai page only the Thai.
+ */
+export function mahaThaksaSvg(result: ReturnType<typeof mahaThaksa>, glosses: 'english' | 'none' = 'english'): string {
+  const gloss = (text: string, line: string) => (glosses === 'english' ? line.replace('{text}', escape(text)) : '');
   const size = 120;
   const cells = result.positions.map((p) => {
     const [row, col] = CELLS[p.planet];
@@ -116,12 +121,20 @@ export function mahaThaksaSvg(result: ReturnType<typeof mahaThaksa>): string {
       `<text x="${x + size / 2}" y="${y + 76}" text-anchor="middle" font-size="15" fill="#1d3557">${escape(p.planet_name.th)}</text>` +
       // the role in Thai, its English name under it: on one line the longer pairs ran out of the cell
       `<text x="${x + size / 2}" y="${y + 96}" text-anchor="middle" font-size="13" font-weight="bold" fill="${stroke}">${escape(p.position_name.th)}</text>` +
-      `<text x="${x + size / 2}" y="${y + 110}" text-anchor="middle" font-size="10" fill="#6c757d">${escape(p.position_name.en)}</text></g>`
+      gloss(
+        p.position_name.en,
+        `<text x="${x + size / 2}" y="${y + 110}" text-anchor="middle" font-size="10" fill="#6c757d">{text}</text>`,
+      ) +
+      '</g>'
     );
   });
   const centre =
     `<g><rect x="${size + 2}" y="${size + 2}" width="${size - 4}" height="${size - 4}" rx="60" fill="#1d3557"/>` +
-    `<text x="${size * 1.5}" y="${size * 1.5 - 4}" text-anchor="middle" font-size="16" fill="#ffffff">มหาทักษา</text>` +
-    `<text x="${size * 1.5}" y="${size * 1.5 + 18}" text-anchor="middle" font-size="12" fill="#ffffff">Maha Thaksa</text></g>`;
+    `<text x="${size * 1.5}" y="${size * 1.5 + (glosses === 'english' ? -4 : 6)}" text-anchor="middle" font-size="16" fill="#ffffff">มหาทักษา</text>` +
+    gloss(
+      'Maha Thaksa',
+      `<text x="${size * 1.5}" y="${size * 1.5 + 18}" text-anchor="middle" font-size="12" fill="#ffffff">{text}</text>`,
+    ) +
+    '</g>';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size * 3} ${size * 3}" width="${size * 3}" height="${size * 3}" font-family="Noto Sans Thai, Noto Sans, sans-serif">${cells.join('')}${centre}</svg>`;
 }
