@@ -159,18 +159,19 @@ function saju(): ProseSample[] {
 function vedic(): ProseSample[] {
   const out: ProseSample[] = [];
   for (const [i, b] of BIRTHS.entries()) {
-    const chart = vedicChart(b, ephemerisPath);
-    const partner = vedicChart(BIRTHS[(i + 5) % BIRTHS.length], ephemerisPath);
+    const birth = birthOf(b);
+    const chart = vedicChart(birth, ephemerisPath);
+    const partner = vedicChart(birthOf(BIRTHS[(i + 5) % BIRTHS.length]), ephemerisPath);
     for (const language of LANGUAGES) {
       const key = `${b.date} ${language}`;
       texts(
-        vedicRemedies(b, language, ASKED, ephemerisPath),
+        vedicRemedies(birth, language, ASKED, ephemerisPath),
         `remedies ${key}`,
         language,
         out,
         language === 'th' ? /^title$/ : /^title_th$/,
       );
-      texts(sadeSati(b, ASKED, ephemerisPath, language), `sade_sati ${key}`, language, out);
+      texts(sadeSati(birth, ASKED, ephemerisPath, language), `sade_sati ${key}`, language, out);
       const m = manglikDosha(chart, language);
       texts({ description: m.description, remedies: m.remedies }, `manglik ${key}`, language, out);
       texts(doshas(chart, 'mean', language, ephemerisPath), `doshas ${key}`, language, out);

@@ -8,6 +8,7 @@ import * as path from 'node:path';
 import { z } from 'zod';
 import { loadConfig } from '@astro/config';
 import { ROUTES } from '@astro/contracts';
+import { birthOf } from '@astro/ephemeris';
 import { doshas, kundli, matching, natalChart, panchang, ShodashVarga } from '@astro/vedic';
 
 const ephemerisPath = loadConfig(process.env).ephemerisPath;
@@ -24,13 +25,13 @@ function writeExample<B extends z.ZodType>(
 }
 
 writeExample('vedic-kundli.json', ROUTES.vedicKundli, (k) =>
-  kundli(k.birth_subject, k.node, ephemerisPath, { styles: k.charts, vargas: k.chart_vargas as ShodashVarga[] }),
+  kundli(birthOf(k.birth_subject), k.node, ephemerisPath, { styles: k.charts, vargas: k.chart_vargas as ShodashVarga[] }),
 );
 writeExample('vedic-panchang.json', ROUTES.vedicPanchang, (p) => panchang(p, ephemerisPath));
 writeExample('vedic-matching.json', ROUTES.vedicMatching, (m) =>
-  matching(natalChart(m.groom, ephemerisPath), natalChart(m.bride, ephemerisPath), m.locale),
+  matching(natalChart(birthOf(m.groom), ephemerisPath), natalChart(birthOf(m.bride), ephemerisPath), m.locale),
 );
 writeExample('vedic-doshas.json', ROUTES.vedicDoshas, (d) =>
-  doshas(natalChart(d.birth_subject, ephemerisPath), d.node, d.locale, ephemerisPath),
+  doshas(natalChart(birthOf(d.birth_subject), ephemerisPath), d.node, d.locale, ephemerisPath),
 );
 console.log(`wrote ${dir}/vedic-kundli.json, vedic-panchang.json, vedic-matching.json, vedic-doshas.json`);

@@ -1,10 +1,11 @@
 import * as os from 'node:os';
 import { loadConfig } from '@astro/config';
+import { birthOf } from '@astro/ephemeris';
 import * as vedic from '@astro/vedic';
 import { printTimings, timeInProcess } from './in-process';
 
-/** A different birth per run (1900–2100, latitudes −60…60), so no chart is computed twice. */
-function birth(i: number) {
+/** A different birth subject per run (1900–2100, latitudes −60…60), so no chart is computed twice. */
+function subject(i: number) {
   const ms = Date.UTC(1900, 0, 1) + ((i * 7_919_993) % 73_000) * 86_400_000 + (i % 1440) * 60_000;
   const d = new Date(ms).toISOString();
   return {
@@ -16,9 +17,12 @@ function birth(i: number) {
   };
 }
 
+/** The birth of run `i`, built as the API builds it from the request's birth subject. */
+const birth = (i: number) => birthOf(subject(i));
+
 /** A different civil day and inhabited place per run (1900–2100, latitudes −55…55, where the Sun always rises). */
 function day(i: number) {
-  const b = birth(i);
+  const b = subject(i);
   return {
     date: b.date,
     latitude: ((i * 37) % 110) - 55,

@@ -117,7 +117,7 @@ function qimenSheet(locale: SampleLocale, ctx: SystemContext): Sheet {
 }
 
 function vedicKundli(ctx: SystemContext, language: SampleLocale = 'en') {
-  return kundli(BIRTH, 'true', ctx.ephemerisPath, { styles: ['north', 'south'], vargas: [1, 9], language });
+  return kundli(birthOf(BIRTH), 'true', ctx.ephemerisPath, { styles: ['north', 'south'], vargas: [1, 9], language });
 }
 
 function vedicSheet(locale: SampleLocale, ctx: SystemContext): Sheet {

@@ -1,5 +1,5 @@
 import { loadConfig } from '@astro/config';
-import { ZODIAC_SIGNS } from '@astro/ephemeris';
+import { birthOf, ZODIAC_SIGNS } from '@astro/ephemeris';
 import { degreesMinutes } from './chart-svg';
 import { kundli } from './kundli';
 
@@ -9,7 +9,7 @@ const SHORT: Record<string, string> = { 'Purva Bhadrapada': 'PBh', 'Uttara Bhadr
 describe('the chart images', () => {
   // 10 March 1985, 11:20 at Bangkok: a Taurus lagna, Mars and Rahu in Aries, Mercury and Venus in Pisces
   const k = kundli(
-    { date: '1985-03-10', time: '11:20', latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420 },
+    birthOf({ date: '1985-03-10', time: '11:20', latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420 }),
     'true',
     ephemerisPath,
     {

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { loadConfig } from '@astro/config';
+import { birthOf } from '@astro/ephemeris';
 import { ashtakavarga, BENEFIC_PLACES, chartAshtakavarga } from './ashtakavarga';
 import { chartDasha, vimshottariDasha } from './dasha';
 import { GRAHAS, Graha } from './graha-rules';
@@ -101,7 +102,7 @@ describe('Shodashvarga by the rules of BPHS 6, hand-checked at sign boundaries',
 });
 
 describe('kundli against swetest in sidereal mode (-sid1)', () => {
-  const birth = { date: '1990-05-15', time: '14:30', latitude: 28.6139, longitude: 77.209, timezoneOffsetMinutes: 330 };
+  const birth = birthOf({ date: '1990-05-15', time: '14:30', latitude: 28.6139, longitude: 77.209, timezoneOffsetMinutes: 330 });
 
   it.each(['mean', 'true'] as const)('places the lagna, the seven grahas and the %s node within 1″', (node) => {
     const ours = kundli(birth, node, ephemerisPath);
@@ -228,7 +229,7 @@ describe('Ashtakavarga (BPHS 66)', () => {
         longitude: -120 + 5 * i,
         timezoneOffsetMinutes: 0,
       };
-      const chart = natalChart(birth, ephemerisPath);
+      const chart = natalChart(birthOf(birth), ephemerisPath);
       const signs = { Lagna: Math.floor(chart.ascendant / 30) } as Record<Graha | 'Lagna', number>;
       for (const g of GRAHAS) signs[g] = chart.grahas[g].sign;
       const result = ashtakavarga(signs);
@@ -251,7 +252,7 @@ describe('Vimshottari balance against published worked examples', () => {
     ['1954-11-12', '07:52', 12 + 30 / 60, 78 + 50 / 60, 'Moon', [4, 7, 3]],
     ['1963-08-07', '21:14', 21 + 27 / 60, 83 + 58 / 60, 'Rahu', [0, 0, 13]],
   ] as const)('%s %s: %s dasha with the published balance', (date, time, latitude, longitude, lord, [y, m, d]) => {
-    const chart = natalChart({ date, time, latitude, longitude, timezoneOffsetMinutes: 330 }, ephemerisPath);
+    const chart = natalChart(birthOf({ date, time, latitude, longitude, timezoneOffsetMinutes: 330 }), ephemerisPath);
     const balance = chartDasha(chart, 365.25, null).balance_at_birth;
     expect(balance.lord).toBe(lord);
     const publishedYears = y + m / 12 + d / 360;
@@ -291,7 +292,7 @@ describe('Shodashvarga against the worked examples of P. V. R. Narasimha Rao (20
 
   it("Example 27: Jupiter of Bill Cosby's chart in all sixteen vargas", () => {
     const cosby = kundli(
-      { date: '1937-07-12', time: '00:30', latitude: 39 + 57 / 60, longitude: -(75 + 10 / 60), timezoneOffsetMinutes: -300 },
+      birthOf({ date: '1937-07-12', time: '00:30', latitude: 39 + 57 / 60, longitude: -(75 + 10 / 60), timezoneOffsetMinutes: -300 }),
       'mean',
       ephemerisPath,
     );

@@ -1,4 +1,4 @@
-import { houseOf, lunarNodeAt, NodeKind, sripatiBhavaSandhis } from '@astro/ephemeris';
+import { Birth, houseOf, lunarNodeAt, NodeKind, sripatiBhavaSandhis } from '@astro/ephemeris';
 import {
   arcBetween,
   degreeInSign,
@@ -16,7 +16,7 @@ import {
   signIndex,
 } from './graha-rules';
 import { nakshatraOf } from './nakshatra';
-import { BirthData, natalChart, NatalChart } from './natal-chart';
+import { natalChart, NatalChart } from './natal-chart';
 import { bodyLabel, chartLabels, ChartLanguage, chartSvg, ChartStyle } from './chart-svg';
 import { SHODASHVARGA, shodashvargaSign, ShodashVarga, VARGA_RULES } from './shodashvarga';
 
@@ -133,7 +133,7 @@ export function kundliLongitudes(chart: NatalChart, node: NodeKind, ephemerisPat
 
 /** The kundli: lagna, nine grahas, whole-sign houses, dignities and the sixteen vargas. */
 export function kundli(
-  birth: BirthData,
+  birth: Birth,
   node: NodeKind,
   ephemerisPath: string,
   chartRequest: ChartRequest = { styles: [], vargas: [] },

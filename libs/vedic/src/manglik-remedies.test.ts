@@ -2,6 +2,7 @@ import { Graha, GRAHAS, signIndex } from './graha-rules';
 import { manglikDosha } from './manglik';
 import { NatalChart } from './natal-chart';
 import { loadConfig } from '@astro/config';
+import { birthOf } from '@astro/ephemeris';
 import { mercuryNatureFromChart, vedicRemedies } from './remedies';
 import en from './content/en.json';
 import th from './content/th.json';
@@ -14,7 +15,7 @@ function chart(ascendant: number, longitudes: Partial<Record<Graha, number>>): N
     GRAHAS.map((g) => [g, { graha: g, longitude: all[g], tropicalLongitude: all[g] + 24, latitude: 0, speed: 1, sign: signIndex(all[g]) }]),
   ) as NatalChart['grahas'];
   return {
-    birth: { date: '2000-01-01', time: '12:00', latitude: 0, longitude: 0, timezoneOffsetMinutes: 0 },
+    birth: birthOf({ date: '2000-01-01', time: '12:00', latitude: 0, longitude: 0, timezoneOffsetMinutes: 0 }),
     instant: new Date(0),
     jdUt: 0,
     ayanamsa: 24,
@@ -94,7 +95,7 @@ describe('remedy content', () => {
 
 describe('remedies at a polar latitude', () => {
   it('leaves out the Shadbala signals where the Sun does not rise, and keeps the others', () => {
-    const polar = { date: '2020-12-21', time: '12:00', latitude: 78.2, longitude: 15.6, timezoneOffsetMinutes: 60 };
+    const polar = birthOf({ date: '2020-12-21', time: '12:00', latitude: 78.2, longitude: 15.6, timezoneOffsetMinutes: 60 });
     const result = vedicRemedies(polar, 'en', new Date('2026-01-01T00:00:00Z'), loadConfig({}).ephemerisPath);
     expect(result.signals.filter((s) => s.startsWith('weak_'))).toEqual([]);
     expect(result.recommendations.length).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { loadConfig } from '@astro/config';
+import { birthOf } from '@astro/ephemeris';
 import { doshas } from './doshas';
 import { Graha } from './graha-rules';
 import { ashtakoot, verdictBand } from './matching';
@@ -98,7 +99,7 @@ function chart(ascendant: number, longitudes: Partial<Record<Graha, number>>): N
     grahas[g] = { graha: g, longitude, tropicalLongitude: longitude, latitude: 0, speed: 1, sign: Math.floor(longitude / 30) };
   }
   return {
-    birth: { date: '2000-01-01', time: '12:00', latitude: 0, longitude: 0, timezoneOffsetMinutes: 0 },
+    birth: birthOf({ date: '2000-01-01', time: '12:00', latitude: 0, longitude: 0, timezoneOffsetMinutes: 0 }),
     instant: new Date('2000-01-01T12:00:00Z'),
     jdUt: 2451545,
     ayanamsa: 23.85,

@@ -1,14 +1,5 @@
-import { assertSupportedInstant, bodyAt, houses, instantFromLocal, julianDayUt, lahiriAyanamsa, trueObliquity } from '@astro/ephemeris';
+import { assertSupportedInstant, Birth, bodyAt, houses, julianDayUt, lahiriAyanamsa, trueObliquity } from '@astro/ephemeris';
 import { Graha, GRAHAS, normalize360, signIndex } from './graha-rules';
-
-/** The birth subject of the spec (ayanamsa already checked to be Lahiri by the contract). */
-export interface BirthData {
-  date: string;
-  time: string;
-  latitude: number;
-  longitude: number;
-  timezoneOffsetMinutes: number;
-}
 
 export interface GrahaPosition {
   graha: Graha;
@@ -24,7 +15,8 @@ export interface GrahaPosition {
 }
 
 export interface NatalChart {
-  birth: BirthData;
+  birth: Birth;
+  /** The birth's instant (UTC). */
   instant: Date;
   jdUt: number;
   ayanamsa: number;
@@ -35,9 +27,12 @@ export interface NatalChart {
   grahas: Record<Graha, GrahaPosition>;
 }
 
-/** Sidereal (Lahiri) positions of the seven grahas and the angles at a birth. */
-export function natalChart(birth: BirthData, ephemerisPath: string): NatalChart {
-  const instant = instantFromLocal(birth.date, birth.time, birth.timezoneOffsetMinutes);
+/**
+ * Sidereal (Lahiri) positions of the seven grahas and the angles at a birth (the API's birth subject,
+ * its ayanamsa already checked to be Lahiri by the contract, built with birthOf).
+ */
+export function natalChart(birth: Birth, ephemerisPath: string): NatalChart {
+  const instant = birth.instant;
   assertSupportedInstant(instant, 'date');
   const jdUt = julianDayUt(instant);
   const ayanamsa = lahiriAyanamsa(jdUt, ephemerisPath);

@@ -1,8 +1,9 @@
+import { Birth } from '@astro/ephemeris';
 import { dayFrame } from './day-frame';
 import { VedicInputError } from './errors';
 import { Graha, GRAHAS, isDebilitationSign } from './graha-rules';
 import { manglikDosha } from './manglik';
-import { BirthData, natalChart, NatalChart } from './natal-chart';
+import { natalChart, NatalChart } from './natal-chart';
 import { sadeSati } from './sade-sati';
 import { moonNature, Nature } from './shadbala/classifications';
 import { shadbalaOfChart } from './shadbala/shadbala';
@@ -59,7 +60,7 @@ function shadbalaIfTimed(chart: NatalChart, mercury: Nature, ephemerisPath: stri
 }
 
 /** Signals read from the chart, each with a recommendation from the content files (English and Thai). */
-export function vedicRemedies(birth: BirthData, locale: RemedyLocale, asOf: Date, ephemerisPath: string): RemediesResult {
+export function vedicRemedies(birth: Birth, locale: RemedyLocale, asOf: Date, ephemerisPath: string): RemediesResult {
   const chart = natalChart(birth, ephemerisPath);
   const mercury = mercuryNatureFromChart(chart);
   const bala = shadbalaIfTimed(chart, mercury, ephemerisPath);

@@ -1,6 +1,6 @@
-import { EphemerisRangeError, instantFromJulianDayUt, julianDayUt, localDate } from '@astro/ephemeris';
+import { Birth, EphemerisRangeError, instantFromJulianDayUt, julianDayUt, localDate } from '@astro/ephemeris';
 import { houseFrom } from './graha-rules';
-import { BirthData, natalChart } from './natal-chart';
+import { natalChart } from './natal-chart';
 import { saturnIngresses, saturnSign } from './saturn-ingresses';
 import en from './content/en.json';
 import th from './content/th.json';
@@ -30,7 +30,7 @@ const YEAR = 365.25;
  * re-entry starts the next one, so every date is a real ingress instant. `asOf` is the request time.
  * The texts come from the content files: English by default, Thai for `th`.
  */
-export function sadeSati(birth: BirthData, asOf: Date, ephemerisPath: string, locale: 'en' | 'th' = 'en'): SadeSatiResult {
+export function sadeSati(birth: Birth, asOf: Date, ephemerisPath: string, locale: 'en' | 'th' = 'en'): SadeSatiResult {
   const content = locale === 'th' ? th : en;
   const chart = natalChart(birth, ephemerisPath);
   const moonSign = chart.grahas.Moon.sign;
@@ -55,7 +55,7 @@ export function sadeSati(birth: BirthData, asOf: Date, ephemerisPath: string, lo
   const date = (jd: number | undefined) => {
     // Only near the ends of the ephemeris files (1800, 2399) can a boundary fall outside the search.
     if (jd === undefined) throw new EphemerisRangeError('date: the Sade Sati period reaches beyond the ephemeris files (1800–2399)');
-    return localDate(instantFromJulianDayUt(jd), birth.timezoneOffsetMinutes);
+    return localDate(instantFromJulianDayUt(jd), birth.utcOffsetMinutes);
   };
   const descriptions = content.sade_sati.phases;
   return {

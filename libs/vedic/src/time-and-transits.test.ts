@@ -1,5 +1,5 @@
 import { loadConfig } from '@astro/config';
-import { instantFromJulianDayUt, julianDayUt, localDate } from '@astro/ephemeris';
+import { birthOf, instantFromJulianDayUt, julianDayUt, localDate } from '@astro/ephemeris';
 import { dayFrame } from './day-frame';
 import { natalChart } from './natal-chart';
 import { phaseOf, sadeSati } from './sade-sati';
@@ -7,7 +7,7 @@ import { saturnIngresses } from './saturn-ingresses';
 import { VedicInputError } from './errors';
 
 const ephemerisPath = loadConfig({}).ephemerisPath;
-const bookBirth = { date: '1981-09-13', time: '01:30', latitude: 28.65, longitude: 77.2166667, timezoneOffsetMinutes: 330 };
+const bookBirth = birthOf({ date: '1981-09-13', time: '01:30', latitude: 28.65, longitude: 77.2166667, timezoneOffsetMinutes: 330 });
 
 describe('the Hindu day of a birth', () => {
   const frame = dayFrame(natalChart(bookBirth, ephemerisPath), ephemerisPath);
@@ -33,7 +33,7 @@ describe('the Hindu day of a birth', () => {
   it('times a day birth: Thursday 20 Jun 2024 at Greenwich, 05:00 UT, in the second hora (Mars after Jupiter)', () => {
     // Almanac sunrise at Greenwich that day: 03:43 UT (upper limb); the disc centre rises ~2 min later.
     const day = dayFrame(
-      natalChart({ date: '2024-06-20', time: '05:00', latitude: 51.4779, longitude: 0, timezoneOffsetMinutes: 0 }, ephemerisPath),
+      natalChart(birthOf({ date: '2024-06-20', time: '05:00', latitude: 51.4779, longitude: 0, timezoneOffsetMinutes: 0 }), ephemerisPath),
       ephemerisPath,
     );
     expect(day).toMatchObject({ astrologicalDate: '2024-06-20', period: 'day', third: 1, dayLord: 'Jupiter', horaLord: 'Mars' });
@@ -44,7 +44,7 @@ describe('the Hindu day of a birth', () => {
   });
 
   it('refuses a place where the Sun does not rise, naming the latitude', () => {
-    const polar = { date: '2020-12-21', time: '12:00', latitude: 78.2, longitude: 15.6, timezoneOffsetMinutes: 60 };
+    const polar = birthOf({ date: '2020-12-21', time: '12:00', latitude: 78.2, longitude: 15.6, timezoneOffsetMinutes: 60 });
     expect(() => dayFrame(natalChart(polar, ephemerisPath), ephemerisPath)).toThrow(VedicInputError);
     expect(() => dayFrame(natalChart(polar, ephemerisPath), ephemerisPath)).toThrow(/^latitude: /);
   });

@@ -1,4 +1,5 @@
 import { loadConfig } from '@astro/config';
+import { birthOf } from '@astro/ephemeris';
 import { ProseSample } from '@astro/text';
 import { proseIssues } from '../../../test/support/prose-check';
 import { manglikDosha } from './manglik';
@@ -22,11 +23,11 @@ describe('Sade Sati and Manglik in Thai (locale th)', () => {
   const phases = new Set<number>();
   const manglik = new Set<string>();
   for (const [i, birth] of BIRTHS.entries()) {
-    const s = sadeSati(birth, asked(i), ephemerisPath, 'th');
+    const s = sadeSati(birthOf(birth), asked(i), ephemerisPath, 'th');
     phases.add(s.currentPhase);
     samples.push({ key: `sade_sati ${birth.date} phase`, language: 'th', text: s.phaseDescription });
     s.remedies.forEach((r, j) => samples.push({ key: `sade_sati remedy ${j}`, language: 'th', text: r }));
-    const m = manglikDosha(natalChart(birth, ephemerisPath), 'th');
+    const m = manglikDosha(natalChart(birthOf(birth), ephemerisPath), 'th');
     manglik.add(m.has_dosha ? 'present' : m.cancellations.length > 0 ? 'cancelled' : 'absent');
     samples.push({ key: `manglik ${birth.date}`, language: 'th', text: m.description });
     m.remedies.forEach((r, j) => samples.push({ key: `manglik remedy ${j}`, language: 'th', text: r }));
@@ -43,17 +44,17 @@ describe('Sade Sati and Manglik in Thai (locale th)', () => {
   });
 
   it('stays English by default, as the spec has it', () => {
-    const s = sadeSati(BIRTHS[0], asked(0), ephemerisPath);
+    const s = sadeSati(birthOf(BIRTHS[0]), asked(0), ephemerisPath);
     expect(s.phaseDescription).not.toMatch(THAI);
     expect(s.remedies[0]).toBe('Recite the Hanuman Chalisa or the Shani stotra on Saturdays.');
-    expect(manglikDosha(natalChart(BIRTHS[0], ephemerisPath)).description).toMatch(/^Mars is in /);
+    expect(manglikDosha(natalChart(birthOf(BIRTHS[0]), ephemerisPath)).description).toMatch(/^Mars is in /);
   });
 });
 
 describe('remedies list each planet once', () => {
   // 2020-04-01 06:00 Bangkok: Jupiter at about 0° sidereal Capricorn (its debilitation, Lahiri) and
   // below its Shadbala requirement: two signals, one recommendation.
-  const birth = { ...base, date: '2020-04-01' };
+  const birth = birthOf({ ...base, date: '2020-04-01' });
 
   it.each(['en', 'th'] as const)('gives a weak and debilitated Jupiter one recommendation with both reasons (%s)', (locale) => {
     const r = vedicRemedies(birth, locale, new Date('2026-05-01T00:00:00Z'), ephemerisPath);
@@ -72,14 +73,14 @@ describe('remedies list each planet once', () => {
     const issues: string[] = [];
     for (const [i, b] of BIRTHS.entries()) {
       for (const locale of ['en', 'th'] as const) {
-        const r = vedicRemedies(b, locale, asked(i), ephemerisPath);
+        const r = vedicRemedies(birthOf(b), locale, asked(i), ephemerisPath);
         const titles = r.recommendations.map((x) => x.title);
         if (new Set(titles).size !== titles.length) issues.push(`${b.date} ${locale}: ${titles.join(' | ')}`);
         if (new Set(r.recommendations.map((x) => x.traditional_context)).size !== titles.length)
           issues.push(`${b.date} ${locale}: repeated context`);
       }
-      const s = sadeSati(b, asked(i), ephemerisPath, 'th');
-      const m = manglikDosha(natalChart(b, ephemerisPath), 'th');
+      const s = sadeSati(birthOf(b), asked(i), ephemerisPath, 'th');
+      const m = manglikDosha(natalChart(birthOf(b), ephemerisPath), 'th');
       for (const list of [s.remedies, m.remedies]) if (new Set(list).size !== list.length) issues.push(`${b.date}: repeated remedy`);
     }
     expect(issues).toEqual([]);

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ROUTES } from '@astro/contracts';
+import { birthOf } from '@astro/ephemeris';
 import {
   chartAshtakavarga,
   chartDasha,
@@ -36,43 +37,43 @@ export class VedicRoutes {
 
   @Route(ROUTES.vedicShadbala)
   shadbala({ body: input }: Call<typeof ROUTES.vedicShadbala>) {
-    return computed(() => shadbala({ birth: input.birth_subject, mercuryNatures: input.mercury_natures }, this.ephemerisPath));
+    return computed(() => shadbala({ birth: birthOf(input.birth_subject), mercuryNatures: input.mercury_natures }, this.ephemerisPath));
   }
 
   @Route(ROUTES.vedicSadeSati)
   sadeSati({ body: birth }: Call<typeof ROUTES.vedicSadeSati>) {
-    return computed(() => sadeSati(birth, new Date(), this.ephemerisPath, birth.locale));
+    return computed(() => sadeSati(birthOf(birth), new Date(), this.ephemerisPath, birth.locale));
   }
 
   @Route(ROUTES.vedicManglikDosha)
   manglikDosha({ body: birth }: Call<typeof ROUTES.vedicManglikDosha>) {
     const { has_dosha, severity, description, remedies } = computed(() =>
-      manglikDosha(natalChart(birth, this.ephemerisPath), birth.locale),
+      manglikDosha(natalChart(birthOf(birth), this.ephemerisPath), birth.locale),
     );
     return { has_dosha, severity, description, remedies };
   }
 
   @Route(ROUTES.vedicRemedies)
   remedies({ body: input }: Call<typeof ROUTES.vedicRemedies>) {
-    return computed(() => vedicRemedies(input.birth_subject, input.locale, new Date(), this.ephemerisPath));
+    return computed(() => vedicRemedies(birthOf(input.birth_subject), input.locale, new Date(), this.ephemerisPath));
   }
 
   @Route(ROUTES.vedicKundli)
   kundli({ body: input }: Call<typeof ROUTES.vedicKundli>) {
     const charts = { styles: input.charts, vargas: input.chart_vargas as ShodashVarga[] };
-    return computed(() => kundli(input.birth_subject, input.node, this.ephemerisPath, charts));
+    return computed(() => kundli(birthOf(input.birth_subject), input.node, this.ephemerisPath, charts));
   }
 
   @Route(ROUTES.vedicDasha)
   dasha({ body: input }: Call<typeof ROUTES.vedicDasha>) {
     return computed(() =>
-      chartDasha(natalChart(input.birth_subject, this.ephemerisPath), input.year_days, input.at ? new Date(input.at) : new Date()),
+      chartDasha(natalChart(birthOf(input.birth_subject), this.ephemerisPath), input.year_days, input.at ? new Date(input.at) : new Date()),
     );
   }
 
   @Route(ROUTES.vedicAshtakavarga)
   ashtakavarga({ body: input }: Call<typeof ROUTES.vedicAshtakavarga>) {
-    return computed(() => chartAshtakavarga(natalChart(input.birth_subject, this.ephemerisPath)));
+    return computed(() => chartAshtakavarga(natalChart(birthOf(input.birth_subject), this.ephemerisPath)));
   }
 
   @Route(ROUTES.vedicPanchang)
@@ -83,12 +84,14 @@ export class VedicRoutes {
   @Route(ROUTES.vedicMatching)
   matching({ body: input }: Call<typeof ROUTES.vedicMatching>) {
     // A date outside the ephemeris is refused by the parse, naming the person (groom.date or bride.date).
-    const chartOf = (who: 'groom' | 'bride') => natalChart(input[who], this.ephemerisPath);
+    const chartOf = (who: 'groom' | 'bride') => natalChart(birthOf(input[who]), this.ephemerisPath);
     return computed(() => matching(chartOf('groom'), chartOf('bride'), input.locale));
   }
 
   @Route(ROUTES.vedicDoshas)
   doshas({ body: input }: Call<typeof ROUTES.vedicDoshas>) {
-    return computed(() => doshas(natalChart(input.birth_subject, this.ephemerisPath), input.node, input.locale, this.ephemerisPath));
+    return computed(() =>
+      doshas(natalChart(birthOf(input.birth_subject), this.ephemerisPath), input.node, input.locale, this.ephemerisPath),
+    );
   }
 }

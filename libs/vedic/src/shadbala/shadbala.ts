@@ -1,7 +1,7 @@
-import { instantFromJulianDayUt } from '@astro/ephemeris';
+import { Birth, instantFromJulianDayUt } from '@astro/ephemeris';
 import { dayFrame, DayFrame } from '../day-frame';
 import { Graha, GRAHAS } from '../graha-rules';
-import { BirthData, natalChart, NatalChart } from '../natal-chart';
+import { natalChart, NatalChart } from '../natal-chart';
 import { starPlanetCheshta } from './cheshta';
 import { Classifications, moonNature, Nature } from './classifications';
 import { digBala } from './dig';
@@ -95,7 +95,7 @@ function roundAll<T>(value: T): T {
 }
 
 export interface ShadbalaInput {
-  birth: BirthData;
+  birth: Birth;
   mercuryNatures: { paksha: Nature; drik: Nature };
 }
 
