@@ -18,6 +18,9 @@ app.post('/v1/natal-chart', async (request) => {
   const computed = natalChart({ birth: birthAt(instant, body.latitude, body.longitude), houseSystem: body.house_system }, ephemerisPath);
   return natalChartResponse(instant, computed, { interpretation: null, image: null, warnings: computed.warnings });
 });
+// The benchmark reads the server's CPU time around each round: CPU per request is what the
+// machine's other load changes least (throughput falls with every other process on the cores).
+app.get('/cpu', async () => process.cpuUsage());
 app.listen({ port: 0, host: '127.0.0.1' }).then(() => {
   const address = app.server.address();
   console.log(JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 }));

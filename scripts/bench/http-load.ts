@@ -72,7 +72,7 @@ export async function drive(
 }
 
 /** The same ephemeris work as GET /v1/planets behind a bare Fastify route, in its own process. */
-export function startBarePlanetsServer(): Promise<{ url: string; stop: () => void }> {
+export function startBarePlanetsServer(): Promise<{ url: string; cpuSeconds: () => Promise<number>; stop: () => void }> {
   const child = spawn(
     process.execPath,
     ['-r', 'ts-node/register/transpile-only', '-r', 'tsconfig-paths/register', path.join(__dirname, 'bare-planets-server.ts')],
@@ -84,7 +84,12 @@ export function startBarePlanetsServer(): Promise<{ url: string; stop: () => voi
   return new Promise((resolve, reject) => {
     child.stdout.once('data', (chunk) => {
       const { port } = JSON.parse(String(chunk));
-      resolve({ url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') });
+      const url = `http://127.0.0.1:${port}`;
+      const cpuSeconds = async () => {
+        const { user, system } = (await (await fetch(`${url}/cpu`)).json()) as { user: number; system: number };
+        return (user + system) / 1e6;
+      };
+      resolve({ url, cpuSeconds, stop: () => child.kill('SIGTERM') });
     });
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
   });
@@ -204,13 +209,20 @@ export async function meteredAgainstBare(
   const oneAccount = () => ({ ...next(), headers: { Authorization: `Bearer ${single.apiKeys[0]}` } });
   let n = 0;
   const spreadAccounts = () => ({ ...next(), headers: { Authorization: `Bearer ${many.apiKeys[n++ % 100]}` } });
+  let bareCpuSeconds = 0;
+  const bareRound = async () => {
+    const before = await bareServer.cpuSeconds();
+    const figures = await drive(`bare Fastify ${label}`, bareServer.url, {}, next, seconds);
+    bareCpuSeconds += (await bareServer.cpuSeconds()) - before;
+    return figures;
+  };
   const targets: [string, () => Promise<Figures>][] = [
     [`API ${label}, one account`, withFlushes(flushes.one, () => drive(`API ${label}, one account`, apiUrl, {}, oneAccount, seconds))],
     [
       `API ${label}, 100 accounts`,
       withFlushes(flushes.spread, () => drive(`API ${label}, 100 accounts`, apiUrl, {}, spreadAccounts, seconds)),
     ],
-    [`bare Fastify ${label}`, () => drive(`bare Fastify ${label}`, bareServer.url, {}, next, seconds)],
+    [`bare Fastify ${label}`, bareRound],
   ];
   try {
     // Every target is driven unmeasured first (WARMUP_SECONDS), so each is measured with a warm JIT,
@@ -225,6 +237,15 @@ export async function meteredAgainstBare(
     );
     assertEveryServedRequestCharged(one, (await single.chargeCount()) - singleBefore, rounds);
     assertEveryServedRequestCharged(spread, (await many.chargeCount()) - manyBefore, rounds);
+    const [oneFlushes, spreadFlushes] = [sumFlushes(flushes.one), sumFlushes(flushes.spread)];
+    // CPU time per request served: the process's own cost, which other work on the machine changes
+    // far less than it changes throughput (a bare round alone moves ±20 % between runs here).
+    const cpuMicros = (cpuSeconds: number, f: Figures) => (1e6 * cpuSeconds) / f.total;
+    const [oneCpu, spreadCpu, bareCpu] = [
+      cpuMicros(oneFlushes.cpuSeconds, one),
+      cpuMicros(spreadFlushes.cpuSeconds, spread),
+      cpuMicros(bareCpuSeconds, bare),
+    ];
     console.log(`
 ${label} metering benchmark, ${machineLine()}
 ${CONNECTIONS} connections, ${rounds} alternating rounds of ${seconds} s per target; every API request authenticated, rate limited, validated and charged
@@ -232,7 +253,8 @@ ${CONNECTIONS} connections, ${rounds} alternating rounds of ${seconds} s per tar
 ${figuresTable(targets.map(([name], i) => [name, [one, spread, bare][i]]))}
 
 API / bare throughput: one account ${(one.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}, 100 accounts ${(spread.requestsPerSecond / bare.requestsPerSecond).toFixed(2)} (target ≥ 0.70; p99 < 25 ms; no non-2xx)
-Charge flushes (ADR 0004): one account ${describeFlushes(sumFlushes(flushes.one))}; 100 accounts ${describeFlushes(sumFlushes(flushes.spread))}`);
+CPU per request: API one account ${oneCpu.toFixed(0)} µs, 100 accounts ${spreadCpu.toFixed(0)} µs, bare ${bareCpu.toFixed(0)} µs; bare / API ${(bareCpu / oneCpu).toFixed(2)} and ${(bareCpu / spreadCpu).toFixed(2)}
+Charge flushes (ADR 0004): one account ${describeFlushes(oneFlushes)}; 100 accounts ${describeFlushes(spreadFlushes)}`);
     return { one, spread, bare };
   } finally {
     bareServer.stop();
