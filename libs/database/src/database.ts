@@ -56,7 +56,10 @@ export class Database implements Queryable {
       applicationName: options.applicationName ?? 'astro',
       // Fail fast when the server is down, so requests answer 503 instead of hanging.
       connectTimeoutMS: 3_000,
-      extra: { connectionTimeoutMillis: 3_000 },
+      // No JIT compilation: our queries are short index lookups, and the planner's row estimates
+      // for JSON expressions (the job id index) can pass jit_above_cost, so a 0.1 ms lookup
+      // spent 7 ms compiling at 10 M events (docs/benchmarks.md, ledger-growth at 10 M).
+      extra: { connectionTimeoutMillis: 3_000, options: '-c jit=off' },
     });
     await dataSource.initialize();
     return new Database(dataSource);
