@@ -14,6 +14,9 @@ const SEARCH_ATTRIBUTES = {
   AstroPriceCredits: 'Int',
 };
 
+/** The CLI's flags that register them (`--search-attribute Name=Type`), for every dev server we start. */
+const searchAttributeFlags = () => Object.entries(SEARCH_ATTRIBUTES).flatMap(([name, type]) => ['--search-attribute', `${name}=${type}`]);
+
 /**
  * `temporal server start-dev` with its history in a SQLite file under var/ and the UI on uiPort;
  * with codecEndpoint, the UI decodes payloads through that codec server (scripts/lib/temporal-ui-codec.js).
@@ -37,7 +40,7 @@ async function startTemporalDevServer(cli, { root, port = 7233, uiPort = 8233, c
     '--log-level',
     logLevel,
     ...(codecEndpoint ? ['--ui-codec-endpoint', codecEndpoint] : []),
-    ...Object.entries(SEARCH_ATTRIBUTES).flatMap(([name, type]) => ['--search-attribute', `${name}=${type}`]),
+    ...searchAttributeFlags(),
   ];
   const child = startChild('temporal', cli, args);
   const listening = async () => {
@@ -49,4 +52,4 @@ async function startTemporalDevServer(cli, { root, port = 7233, uiPort = 8233, c
   return child;
 }
 
-module.exports = { startTemporalDevServer, SEARCH_ATTRIBUTES };
+module.exports = { startTemporalDevServer, searchAttributeFlags, SEARCH_ATTRIBUTES };

@@ -9,22 +9,13 @@ import { Client } from 'pg';
 import { createCustomerUser, provisionAccount } from '@astro/accounts';
 import { Tier } from '@astro/contracts';
 import { Database, setUpDatabase } from '@astro/database';
-import { SearchAttributeType } from '@temporalio/common';
-import { ALL_SEARCH_ATTRIBUTES } from '@astro/search-attributes';
 import { WebhookReceiver } from '../support/webhook-receiver';
 import { ChaosClient } from './client';
 import { answersOk, ManagedProcess } from './processes';
 
-/** The Temporal CLI's names of the search attribute types (`--search-attribute Name=Type`): the job price is a number. */
-const CLI_ATTRIBUTE_TYPES: Record<SearchAttributeType, string> = {
-  TEXT: 'Text',
-  KEYWORD: 'Keyword',
-  INT: 'Int',
-  DOUBLE: 'Double',
-  BOOL: 'Bool',
-  DATETIME: 'Datetime',
-  KEYWORD_LIST: 'KeywordList',
-};
+// The same registrations as `npm start`'s dev server (the job price is an Int: as a Keyword every workflow start fails).
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the start script's own module (plain JS)
+const { searchAttributeFlags } = require('../../scripts/lib/temporal-dev-server') as { searchAttributeFlags(): string[] };
 
 const ROOT = path.resolve(__dirname, '..', '..');
 /** The application role's password of the test databases (the role is cluster-wide: others' tests use it too). */
@@ -131,7 +122,7 @@ export class Stack {
         path.join(options.runDir, 'temporal.db'),
         '--log-level',
         'warn',
-        ...ALL_SEARCH_ATTRIBUTES.flatMap((key) => ['--search-attribute', `${key.name}=${CLI_ATTRIBUTE_TYPES[key.type]}`]),
+        ...searchAttributeFlags(),
       ],
       ready: () => portAnswers(temporalPort),
       logFile: path.join(options.runDir, 'temporal.log'),
