@@ -6,9 +6,8 @@ import * as os from 'node:os';
  * each thread, and a thread or process inherits its creator's: so every thread that already runs
  * (V8's, libuv's) is lowered, and whatever starts later (the Temporal runtime, Chromium and its
  * renderers) starts low. Chromium then sets its own threads' priorities; an unprivileged process
- * cannot raise them above what it inherited, but one running as root can and does (measured:
- * browser and renderer threads at 0 and −8 under a worker at 10), so as root only the worker's
- * own threads stay low (docs/operations.md, "Worker capacity"). Returns the main thread's priority.
+ * cannot raise them above what it inherited, and as root it is started without the capability
+ * to (chromiumLaunchOptions, docs/operations.md "Worker capacity"). Returns the main thread's priority.
  */
 export function lowerPriority(nice: number): number {
   if (nice <= 0) return os.getPriority();

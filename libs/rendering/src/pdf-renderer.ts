@@ -1,4 +1,7 @@
-import { Browser, BrowserContext, BrowserContextOptions, chromium, Page } from 'playwright-core';
+import { existsSync } from 'node:fs';
+import * as path from 'node:path';
+import { Browser, BrowserContext, BrowserContextOptions, chromium, LaunchOptions, Page } from 'playwright-core';
+import { PROJECT_ROOT } from '@astro/config';
 import { hasContentsSlots, pdfDestinationPages, withContentsPages } from './contents-pages';
 import { isolationLayerDisabled } from './isolation';
 
@@ -15,6 +18,27 @@ const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+const SETPRIV = '/usr/bin/setpriv';
+const WITHOUT_SYS_NICE = path.join(PROJECT_ROOT, 'libs', 'rendering', 'bin', 'chromium-without-sys-nice');
+
+/**
+ * How the worker's Chromium starts. As root (a container's default), Chromium would raise some of
+ * its threads' scheduling priorities above the worker's lowered one (WORKER_NICE) and take the
+ * cores from the API during a burst of reports; started through setpriv without CAP_SYS_NICE it
+ * keeps the priority it inherits, as it does under an unprivileged user (docs/operations.md,
+ * "Worker capacity").
+ */
+export function chromiumLaunchOptions(): LaunchOptions {
+  const asRoot = process.getuid?.() === 0;
+  if (!asRoot || !existsSync(SETPRIV)) return { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true };
+  return {
+    executablePath: WITHOUT_SYS_NICE,
+    args: CHROMIUM_FLAGS,
+    headless: true,
+    env: { ...process.env, ASTRO_CHROMIUM: CHROMIUM_PATH },
+  };
+}
 
 /**
  * How every job's context is made: no script (reports are static HTML), no network of any kind
@@ -56,7 +80,7 @@ export class PdfRenderer {
   private start(): Promise<Browser> {
     this.browser ??= (async () => {
       // launch() gives every browser a fresh temporary user-data directory.
-      const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+      const browser = await chromium.launch(chromiumLaunchOptions());
       browser.on('disconnected', () => {
         this.browser = null;
         this.spare = null;
