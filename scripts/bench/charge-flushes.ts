@@ -1,11 +1,14 @@
 import { issueOperatorKey, revokeOperatorKey } from '@astro/accounts';
 import { loadConfig } from '@astro/config';
 import { Database } from '@astro/database';
+import { postgresCpuSeconds } from './postgres-cpu';
 
 /** Totals of the API's group-committed charge flushes and its CPU time, read from its Prometheus metrics. */
 export interface FlushTotals {
   /** the API process's CPU seconds, user and system (Node's default `process_cpu_seconds_total`) */
   cpuSeconds: number;
+  /** this machine's PostgreSQL processes' CPU seconds, or NaN when PostgreSQL runs elsewhere */
+  databaseCpuSeconds: number;
   flushes: number;
   charges: number;
   seconds: number;
@@ -22,6 +25,7 @@ function parseTotals(metrics: string): FlushTotals {
   }
   return {
     cpuSeconds: sample(metrics, 'process_cpu_seconds_total'),
+    databaseCpuSeconds: postgresCpuSeconds() ?? NaN,
     flushes: sample(metrics, 'astro_charge_batch_size_count'),
     charges: sample(metrics, 'astro_charge_batch_size_sum'),
     seconds: sample(metrics, 'astro_charge_flush_duration_seconds_sum'),
@@ -34,6 +38,7 @@ function combine(a: FlushTotals, b: FlushTotals, sign: 1 | -1): FlushTotals {
   const bounds = new Set([...a.durationBuckets.keys(), ...b.durationBuckets.keys()]);
   return {
     cpuSeconds: a.cpuSeconds + sign * b.cpuSeconds,
+    databaseCpuSeconds: a.databaseCpuSeconds + sign * b.databaseCpuSeconds,
     flushes: a.flushes + sign * b.flushes,
     charges: a.charges + sign * b.charges,
     seconds: a.seconds + sign * b.seconds,
@@ -42,7 +47,7 @@ function combine(a: FlushTotals, b: FlushTotals, sign: 1 | -1): FlushTotals {
 }
 
 /** The flushes of several rounds together. */
-const NONE: FlushTotals = { cpuSeconds: 0, flushes: 0, charges: 0, seconds: 0, durationBuckets: new Map() };
+const NONE: FlushTotals = { cpuSeconds: 0, databaseCpuSeconds: 0, flushes: 0, charges: 0, seconds: 0, durationBuckets: new Map() };
 export const sumFlushes = (rounds: FlushTotals[]): FlushTotals => rounds.reduce((a, b) => combine(a, b, 1), NONE);
 
 /** "1,234 flushes, 9.8 charges per flush, 1.4 ms per flush on average, 99 % within 5 ms" */

@@ -246,6 +246,13 @@ export async function meteredAgainstBare(
       cpuMicros(spreadFlushes.cpuSeconds, spread),
       cpuMicros(bareCpuSeconds, bare),
     ];
+    const [oneDatabaseCpu, spreadDatabaseCpu] = [
+      cpuMicros(oneFlushes.databaseCpuSeconds, one),
+      cpuMicros(spreadFlushes.databaseCpuSeconds, spread),
+    ];
+    const databaseCpuLine = Number.isNaN(oneDatabaseCpu)
+      ? 'not read (PostgreSQL is not on this machine)'
+      : `one account ${oneDatabaseCpu.toFixed(0)} µs, 100 accounts ${spreadDatabaseCpu.toFixed(0)} µs`;
     console.log(`
 ${label} metering benchmark, ${machineLine()}
 ${CONNECTIONS} connections, ${rounds} alternating rounds of ${seconds} s per target; every API request authenticated, rate limited, validated and charged
@@ -254,6 +261,7 @@ ${figuresTable(targets.map(([name], i) => [name, [one, spread, bare][i]]))}
 
 API / bare throughput: one account ${(one.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}, 100 accounts ${(spread.requestsPerSecond / bare.requestsPerSecond).toFixed(2)} (target ≥ 0.70; p99 < 25 ms; no non-2xx)
 CPU per request: API one account ${oneCpu.toFixed(0)} µs, 100 accounts ${spreadCpu.toFixed(0)} µs, bare ${bareCpu.toFixed(0)} µs; bare / API ${(bareCpu / oneCpu).toFixed(2)} and ${(bareCpu / spreadCpu).toFixed(2)}
+PostgreSQL's CPU per API request (the charges; it shares the cores with the API): ${databaseCpuLine}
 Charge flushes (ADR 0004): one account ${describeFlushes(oneFlushes)}; 100 accounts ${describeFlushes(spreadFlushes)}`);
     return { one, spread, bare };
   } finally {
