@@ -2,7 +2,7 @@ import { LoginThrottleConfig } from '@astro/config';
 import { ApiError } from '../http/api-error';
 import { addressKey, addressRule, emailKey, emailRule, Outcome, settled, withAttempt } from './login-throttle-policy';
 import { LoginThrottleStore } from './login-throttle-store';
-import { VerificationSlots } from './verification-slots';
+import { verificationSlots } from './verification-slots';
 
 /**
  * Brute-force protection of POST /v1/sessions (docs/security.md, "Login throttling"): an e-mail
@@ -15,7 +15,7 @@ export class LoginThrottle {
     private readonly store: LoginThrottleStore,
     private readonly policy: LoginThrottleConfig,
     private readonly clock: () => number = Date.now,
-    private readonly slots = new VerificationSlots(),
+    private readonly slots = verificationSlots(),
   ) {}
 
   /** Runs `verify` (the password check) unless a key is backing off; records the outcome; answers what `verify` answered. */

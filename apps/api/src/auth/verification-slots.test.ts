@@ -1,9 +1,9 @@
 import { ApiError } from '../http/api-error';
-import { VerificationSlots } from './verification-slots';
+import { verificationSlots } from './verification-slots';
 
-describe('VerificationSlots', () => {
+describe('verificationSlots', () => {
   it('verifies one password at a time and refuses logins beyond the waiting queue at once', async () => {
-    const slots = new VerificationSlots(1, 2);
+    const slots = verificationSlots(1, 2);
     let running = 0;
     let mostAtOnce = 0;
     const releases: (() => void)[] = [];

@@ -12,6 +12,7 @@ import { ACCOUNT_ID, JOB_KIND, JOB_STAGE, OPERATION, PRICE_CREDITS, REQUEST_ID }
 import type { JobOutcome } from '@astro/workflows';
 import { actorOf, Principal } from '../auth/principal';
 import { ApiError, paymentRequired, unavailable } from '../http/api-error';
+import { Slots } from '../http/slots';
 import { parseInput } from '../http/validation';
 import { CONFIG, TEMPORAL, TemporalHandle } from '../platform';
 
@@ -67,6 +68,19 @@ export interface QueuedJob {
 
 const TEMPORAL_START_DEADLINE_MS = 5_000;
 
+/**
+ * Queueing transactions open at once in this process. Each holds one of the API's 20 pooled
+ * connections while Temporal starts its workflow; a newsletter's burst of queue calls took every
+ * connection (19 of 20 in `npm run bench -- report-burst`), and the synchronous routes' charges
+ * waited for one. With 8, twelve stay for everything else, and 8 starts at once still queue
+ * hundreds of jobs a second. Behind them a bounded queue waits in memory (no connection held);
+ * past it, a 503 with Retry-After.
+ */
+const QUEUEING_AT_ONCE = 8;
+const QUEUEING_WAITING = 1_000;
+const queueingRefused = () =>
+  new ApiError(503, 'too many jobs are being queued at this moment; retry in a second; nothing was charged', { 'Retry-After': '1' });
+
 function requestHash(operation: string, body: unknown): string {
   return createHash('sha256')
     .update(`${operation}\n${stableJson(body)}`)
@@ -87,6 +101,8 @@ function requestHash(operation: string, body: unknown): string {
  */
 @Injectable()
 export class JobQueueService {
+  private readonly queueing = new Slots(QUEUEING_AT_ONCE, QUEUEING_WAITING, queueingRefused);
+
   constructor(
     private readonly db: Database,
     @Inject(CONFIG) private readonly config: PlatformConfig,
@@ -95,43 +111,10 @@ export class JobQueueService {
   ) {}
 
   async queue<Input>(request: QueueJobRequest<Input>): Promise<{ handle: JobHandle; replayed: boolean; queued: QueuedJob }> {
-    const { principal, requestId, operation } = request;
+    const { operation } = request;
     const jobId = newId(request.idKind ?? 'job');
     const handle: JobHandle = { job_id: jobId, status: 'queued', poll: `/api/v3/jobs/${jobId}` };
-    const result = await this.db.transaction(async (tx) => {
-      if (request.idempotencyKey !== undefined) {
-        const earlier = await this.claimIdempotencyKey(tx, request, handle);
-        if (earlier) return { handle: earlier.handle, replayed: true, queued: earlier };
-      }
-      await request.reserve?.(tx, jobId);
-      const metadata = { request_id: requestId, actor: actorOf(principal), correlation_id: jobId };
-      const price = priceOf(operation);
-      const account = await findAccount(tx, principal.accountId);
-      if (!account || account.balance < price) throw paymentRequired(price);
-      await this.startWorkflow(request, jobId);
-      let balance: number;
-      try {
-        ({ balance } = await recordJobQueued(
-          tx,
-          { id: jobId, accountId: principal.accountId, kind: request.kind, operation, price, requestId, extra: request.extra },
-          metadata,
-        ));
-      } catch (err) {
-        if (err instanceof InsufficientCreditsError) throw paymentRequired(price);
-        throw err;
-      }
-      const queued: QueuedJob = { jobId, handle, creditsCharged: price, creditsRemaining: balance };
-      if (request.idempotencyKey !== undefined) {
-        // Same transaction as the claim: a concurrent identical request waiting on the key sees this.
-        await tx.query(`UPDATE idempotency_keys SET response = $4 WHERE account_id = $1 AND operation = $2 AND idempotency_key = $3`, [
-          principal.accountId,
-          request.idempotencyScope ?? operation,
-          request.idempotencyKey,
-          JSON.stringify(queued),
-        ]);
-      }
-      return { handle, replayed: false, queued };
-    });
+    const result = await this.queueing.run(() => this.db.transaction((tx) => this.queueIn(tx, request, jobId, handle)));
     if (result.replayed) request.onReplay?.();
     else {
       // Counted after the commit: a rolled-back queueing charged nothing.
@@ -139,6 +122,48 @@ export class JobQueueService {
       this.metrics.jobsQueued.inc({ kind: request.kind });
     }
     return result;
+  }
+
+  /** The queueing transaction: key claim, reservation, workflow start, charge and job record. */
+  private async queueIn<Input>(
+    tx: Queryable,
+    request: QueueJobRequest<Input>,
+    jobId: string,
+    handle: JobHandle,
+  ): Promise<{ handle: JobHandle; replayed: boolean; queued: QueuedJob }> {
+    const { principal, requestId, operation } = request;
+    if (request.idempotencyKey !== undefined) {
+      const earlier = await this.claimIdempotencyKey(tx, request, handle);
+      if (earlier) return { handle: earlier.handle, replayed: true, queued: earlier };
+    }
+    await request.reserve?.(tx, jobId);
+    const metadata = { request_id: requestId, actor: actorOf(principal), correlation_id: jobId };
+    const price = priceOf(operation);
+    const account = await findAccount(tx, principal.accountId);
+    if (!account || account.balance < price) throw paymentRequired(price);
+    await this.startWorkflow(request, jobId);
+    let balance: number;
+    try {
+      ({ balance } = await recordJobQueued(
+        tx,
+        { id: jobId, accountId: principal.accountId, kind: request.kind, operation, price, requestId, extra: request.extra },
+        metadata,
+      ));
+    } catch (err) {
+      if (err instanceof InsufficientCreditsError) throw paymentRequired(price);
+      throw err;
+    }
+    const queued: QueuedJob = { jobId, handle, creditsCharged: price, creditsRemaining: balance };
+    if (request.idempotencyKey !== undefined) {
+      // Same transaction as the claim: a concurrent identical request waiting on the key sees this.
+      await tx.query(`UPDATE idempotency_keys SET response = $4 WHERE account_id = $1 AND operation = $2 AND idempotency_key = $3`, [
+        principal.accountId,
+        request.idempotencyScope ?? operation,
+        request.idempotencyKey,
+        JSON.stringify(queued),
+      ]);
+    }
+    return { handle, replayed: false, queued };
   }
 
   /**
