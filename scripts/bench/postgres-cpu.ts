@@ -8,8 +8,8 @@ const TICKS_PER_SECOND = 100;
  * backends serving the API and the background writers), or null when there is no PostgreSQL here
  * to read (another host, or no /proc). PostgreSQL shares the cores with the API in the metering
  * benchmark, so what a charge costs the database is part of what metering costs.
- * Backends that exit between two readings take their time with them: read around a round in
- * which the API's pool stays open.
+ * A backend that exits (a pool's idle connection closed) leaves its time with the postmaster,
+ * which reaps it: the children's times of stat(5) keep the sum from falling.
  */
 export function postgresCpuSeconds(): number | null {
   let pids: string[];
@@ -31,8 +31,8 @@ export function postgresCpuSeconds(): number | null {
     const close = stat.lastIndexOf(')');
     if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
     const fields = stat.slice(close + 2).split(' ');
-    // utime and stime are fields 14 and 15 of stat(5); fields[0] here is field 3 (state).
-    ticks += Number(fields[11]) + Number(fields[12]);
+    // utime, stime, cutime and cstime are fields 14–17 of stat(5); fields[0] here is field 3 (state).
+    ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
     found = true;
   }
   return found ? ticks / TICKS_PER_SECOND : null;
