@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { usageByKeyFromLog } from '@astro/accounts';
+import { brandProfilesProjection, usageByKeyFromLog } from '@astro/accounts';
 import { newId } from '@astro/contracts';
 import { Database, setUpDatabase } from '@astro/database';
 import {
@@ -17,6 +17,7 @@ import {
   accountStream,
   ChargeBatcher,
   diffProjections,
+  ProjectionDifference,
   readAllEvents,
   readStream,
   rebuildProjections,
@@ -275,6 +276,39 @@ describe('streamed verification and the shadow rebuild', () => {
         ['jobs', R, null, 'done'],
       ].sort(),
     );
+  });
+
+  it('report the same differences in many key partitions as in one pass: every partition, a missing row and an extra one', async () => {
+    const projections = [accountsProjection, jobsProjection, brandProfilesProjection]; // the last has no key: folded in the first pass
+    await rebuildProjections(db, projections);
+    const jobs = (await db.query<{ id: string }>(`SELECT id FROM jobs`)).map((r) => r.id);
+    expect(Math.ceil(jobs.length / 20)).toBeGreaterThanOrEqual(5);
+    // A difference in every job (so in every partition, whatever the hash), one job missing from
+    // the table, one the log never queued, and one account.
+    const X = newId('job');
+    await db.query(`UPDATE jobs SET stage = 'tampered' WHERE id <> $1`, [R]);
+    await db.query(`DELETE FROM jobs WHERE id = $1`, [R]);
+    await db.query(`INSERT INTO jobs SELECT (jsonb_populate_record(j, jsonb_build_object('id', $2::text))).* FROM jobs j WHERE id = $1`, [
+      P,
+      X,
+    ]);
+    await db.query(`UPDATE accounts SET credits_granted = credits_granted + 1 WHERE id = $1`, [C]);
+    const summary = (differences: ProjectionDifference[]) =>
+      differences
+        .map((d) => [d.table, d.key, !d.live ? 'missing' : !d.rebuilt ? 'extra' : d.table === 'jobs' ? String(d.live.stage) : 'differs'])
+        .sort();
+    const partitioned = summary(await diffProjections(db, projections, { rowsPerPass: 20 }));
+    expect(partitioned).toEqual(
+      [
+        ...jobs.filter((id) => id !== R).map((id) => ['jobs', id, 'tampered']),
+        ['jobs', R, 'missing'],
+        ['jobs', X, 'extra'],
+        ['accounts', C, 'differs'],
+      ].sort(),
+    );
+    expect(partitioned).toEqual(summary(await diffProjections(db, projections)));
+    await rebuildProjections(db, projections);
+    expect(await diffProjections(db, projections, { rowsPerPass: 20 })).toEqual([]);
   });
 
   it('fold and write their shadow while a charge is still open, and take in what was charged before the swap', async () => {

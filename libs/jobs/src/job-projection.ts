@@ -1,4 +1,4 @@
-import { Projection, ProjectionRow, StoredEvent, utcIsoSql } from '@astro/ledger';
+import { Projection, ProjectionRow, StoredEvent, streamKeySql, utcIsoSql } from '@astro/ledger';
 import { JobBook, REPORT_JOBS, VISUAL_JOBS } from './job-ledger';
 
 /**
@@ -35,10 +35,9 @@ function jobProjection(book: JobBook): Projection {
                       artifacts, warnings, version, ${utcIsoSql('created_at')} AS created_at, ${utcIsoSql('started_at')} AS started_at,
                       ${utcIsoSql('finished_at')} AS finished_at, ${utcIsoSql('updated_at')} AS updated_at${extraLive}
                  FROM ${book.table}`,
-    keyOf(event: StoredEvent): string | null {
-      if (event.type === 'CreditsRefunded' && typeof event.payload.job_id === 'string') return event.payload.job_id;
-      return event.streamId.startsWith(book.streamPrefix) ? event.streamId.slice(book.streamPrefix.length) : null;
-    },
+    // A refund that names a job (as a JSON string) changes that job's row; any other event, the row of its stream.
+    keySql: `CASE WHEN event_type = 'CreditsRefunded' AND jsonb_typeof(payload->'job_id') = 'string' THEN payload->>'job_id'
+                  ELSE ${streamKeySql(book.streamPrefix)} END`,
     fold(rows: Map<string, ProjectionRow>, event: StoredEvent): void {
       const at = event.recordedAtIso;
       if (event.type === 'CreditsRefunded' && typeof event.payload.job_id === 'string') {

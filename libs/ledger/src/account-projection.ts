@@ -1,5 +1,5 @@
 import { StoredEvent, utcIsoSql } from './event-store';
-import { Projection, ProjectionRow } from './projection';
+import { Projection, ProjectionRow, streamKeySql } from './projection';
 
 /** The `accounts` table: tier and balance per account, folded from `account:<id>` streams. */
 export const accountsProjection: Projection = {
@@ -21,9 +21,7 @@ export const accountsProjection: Projection = {
                       credits_charged::float8 AS credits_charged, credits_refunded::float8 AS credits_refunded,
                       version, ${utcIsoSql('created_at')} AS created_at, ${utcIsoSql('updated_at')} AS updated_at
                  FROM accounts`,
-  keyOf(event: StoredEvent): string | null {
-    return event.streamId.startsWith('account:') ? event.streamId.slice('account:'.length) : null;
-  },
+  keySql: streamKeySql('account:'),
   fold(rows: Map<string, ProjectionRow>, event: StoredEvent): void {
     if (!event.streamId.startsWith('account:')) return;
     const id = event.streamId.slice('account:'.length);

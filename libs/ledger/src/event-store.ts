@@ -118,3 +118,45 @@ export async function* readAllEvents(q: Queryable, pageSize = 5_000, after = 0):
     after = Number(rows[rows.length - 1].position);
   }
 }
+
+/**
+ * Which events a read keeps and what it computes with each, in SQL, so that the events it drops
+ * never leave the database.
+ */
+export interface EventSelection {
+  /** A condition over the `events` table's columns; its parameters are `$1`, `$2`, … of `params`. */
+  where?: string;
+  /** More values per event, name → SQL expression over the `events` table's columns (may use `params` too). */
+  extra?: Record<string, string>;
+  params?: unknown[];
+}
+
+/**
+ * Reads the events `selection` keeps, up to the last position when the read starts, in order of
+ * position, a page at a time, each with the selection's `extra` values (e.g. the key partition of
+ * every projection a verification pass folds). Each query reads at most a window of positions
+ * (20 pages' worth): with only `position > after`, PostgreSQL estimates how many rows a selective
+ * condition keeps by a default fraction and may scan the whole table and sort it for every page.
+ */
+export async function* readSelectedEvents(
+  q: Queryable,
+  selection: EventSelection,
+  pageSize = 5_000,
+): AsyncGenerator<{ event: StoredEvent; extra: Record<string, unknown> }> {
+  const params = selection.params ?? [];
+  const names = Object.keys(selection.extra ?? {});
+  const extra = names.map((name) => `, ${selection.extra![name]} AS "${name}"`).join('');
+  const where = selection.where ? ` AND (${selection.where})` : '';
+  const [from, to, limit] = [params.length + 1, params.length + 2, params.length + 3];
+  const sql = `SELECT ${EVENT_COLUMNS}${extra} FROM events WHERE position > $${from} AND position <= $${to}${where}
+                ORDER BY position LIMIT $${limit}`;
+  const [{ last }] = await q.query<{ last: string }>(`SELECT coalesce(max(position), 0) AS last FROM events`);
+  const window = pageSize * 20;
+  let after = 0;
+  while (after < Number(last)) {
+    const until = Math.min(after + window, Number(last));
+    const rows = await q.query<EventRow & Record<string, unknown>>(sql, [...params, after, until, pageSize]);
+    for (const row of rows) yield { event: toStoredEvent(row), extra: Object.fromEntries(names.map((n) => [n, row[n]])) };
+    after = rows.length < pageSize ? until : Number(rows[rows.length - 1].position);
+  }
+}

@@ -17,11 +17,23 @@ export interface Projection {
   selectLive: string;
   fold(rows: Map<string, ProjectionRow>, event: StoredEvent): void;
   /**
-   * The key of the one row an event can change, null when it changes none. Given, the projection is
-   * verified in key partitions (each pass folds only its part of the keys), so memory stays bounded
-   * however many rows it has; without it, it is verified in one pass.
+   * SQL over the `events` table's columns giving the key of the one row an event can change, as
+   * text, NULL when it changes none (`fold` must ignore such an event). Given, the projection is
+   * verified in key partitions computed by PostgreSQL: each pass reads only the events and the live
+   * rows of its part of the keys, so memory stays bounded however many rows the projection has and
+   * the events of the other parts never leave the database; without it, the projection is folded
+   * from the whole log in one pass.
    */
-  keyOf?(event: StoredEvent): string | null;
+  keySql?: string;
+}
+
+/**
+ * SQL: the rest of `stream_id` after `prefix` when the stream id starts with it, else NULL (the key
+ * of a projection folded from `<prefix><id>` streams). Compared with left(), not LIKE, whose `_`
+ * would match any character.
+ */
+export function streamKeySql(prefix: string): string {
+  return `CASE WHEN left(stream_id, ${prefix.length}) = '${prefix.replace(/'/g, "''")}' THEN substr(stream_id, ${prefix.length + 1}) END`;
 }
 
 export interface ProjectionDifference {
