@@ -25,6 +25,9 @@ export function unsafeInputPath(value: unknown, path: string, depth = 0): { path
 
 /** Refuses a URL whose path or query decodes to NUL, an unpaired surrogate or invalid percent-encoding. */
 export function checkUrl(url: string): void {
+  // Without a '%' decoding changes nothing, so one scan of the URL as sent decides: the common
+  // case of every request, spared two decodes and their strings.
+  if (!url.includes('%') && !UNSAFE.test(url)) return;
   const [path, query = ''] = url.split('?', 2);
   for (const [part, text] of [
     ['path', path],
