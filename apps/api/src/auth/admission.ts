@@ -54,7 +54,10 @@ export class Admission {
       void reply.header('Cache-Control', 'no-store');
       return;
     }
-    const principal = await this.authenticator.authenticate(credential.value);
+    // Authentication and the rate limit answer without a promise on the hot path (a cached key, the
+    // in-process store): the hot routes spare an await each.
+    let principal = this.authenticator.authenticate(credential.value);
+    if (principal instanceof Promise) principal = await principal;
     if (!principal) throw unauthorized();
     if (principal.kind === 'session' && credential.header !== 'authorization') {
       throw unauthorized('a session token is accepted only as Authorization: Bearer ses_…, never in X-API-Key');
@@ -71,7 +74,8 @@ export class Admission {
 
     let decision: RateLimitDecision;
     try {
-      decision = await this.rateLimiter.hit(principal.subjectId, principal.tier);
+      const hit = this.rateLimiter.hit(principal.subjectId, principal.tier);
+      decision = hit instanceof Promise ? await hit : hit;
     } catch (err) {
       // The limiter's store is down: serve the request rather than fail every customer.
       logger.warn(`rate limiter unavailable, request allowed: ${(err as Error).message}`);

@@ -23,30 +23,34 @@ export class Authenticator {
     private readonly usage?: ApiKeyUsageRecorder,
   ) {}
 
-  async authenticate(credential: string): Promise<Principal | null> {
-    if (credential.startsWith(API_KEY_PREFIX)) return this.apiKey(credential);
-    if (credential.startsWith(SESSION_TOKEN_PREFIX)) {
-      const session = await findActiveSession(this.db, credential);
-      return session && { kind: 'session', accountId: session.accountId, tier: session.tier, subjectId: session.userId };
+  /** The credential's principal; a cached API key answers without a promise (every request asks). */
+  authenticate(credential: string): Principal | null | Promise<Principal | null> {
+    if (credential.startsWith(API_KEY_PREFIX)) {
+      const cached = this.cache.get(credential);
+      if (cached && cached.until > Date.now()) return this.used(cached.principal);
+      return this.lookUpApiKey(credential).then((principal) => this.used(principal));
     }
+    if (credential.startsWith(SESSION_TOKEN_PREFIX)) return this.session(credential);
     return null;
   }
 
-  private async apiKey(key: string): Promise<Principal | null> {
-    const principal = await this.lookUpApiKey(key);
+  private async session(token: string): Promise<Principal | null> {
+    const session = await findActiveSession(this.db, token);
+    return session && { kind: 'session', accountId: session.accountId, tier: session.tier, subjectId: session.userId };
+  }
+
+  private used(principal: Principal | null): Principal | null {
     if (principal) this.usage?.record(principal.subjectId);
     return principal;
   }
 
   private async lookUpApiKey(key: string): Promise<Principal | null> {
-    const now = Date.now();
-    const cached = this.cache.get(key);
-    if (cached && cached.until > now) return cached.principal;
+    const asked = Date.now();
     const found = await findActiveApiKey(this.db, key);
     const principal: Principal | null = found && { kind: 'api_key', accountId: found.accountId, tier: found.tier, subjectId: found.keyId };
     if (this.cacheTtlMs > 0) {
       if (this.cache.size > 10_000) this.cache.clear();
-      this.cache.set(key, { principal, until: now + this.cacheTtlMs });
+      this.cache.set(key, { principal, until: asked + this.cacheTtlMs });
     }
     return principal;
   }

@@ -4,7 +4,8 @@ import { Tier } from '@astro/contracts';
 
 /** Counts hits per subject in fixed windows. */
 export interface RateLimitStore {
-  increment(key: string, windowSeconds: number): Promise<number>;
+  /** The key's count after this hit; a store in this process answers without a promise (every request asks). */
+  increment(key: string, windowSeconds: number): number | Promise<number>;
   close(): Promise<void>;
 }
 
@@ -13,7 +14,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
   private counts = new Map<string, number>();
   private window = '';
 
-  async increment(key: string): Promise<number> {
+  increment(key: string): number {
     // Keys carry the window index; when a new window starts, the old counts can go.
     const windowPart = key.slice(key.lastIndexOf(':') + 1);
     if (windowPart !== this.window) {
@@ -68,17 +69,22 @@ export class RateLimiter {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  async hit(subjectId: string, tier: Tier, nowMs = this.clock()): Promise<RateLimitDecision> {
+  /** The decision of one hit; without a promise when the store answers without one (the in-process store). */
+  hit(subjectId: string, tier: Tier, nowMs = this.clock()): RateLimitDecision | Promise<RateLimitDecision> {
     const window = this.config.windowSeconds;
-    const limit = this.config.perTier[tier];
     const index = Math.floor(nowMs / 1000 / window);
     const resetSeconds = Math.max(1, Math.ceil((index + 1) * window - nowMs / 1000));
-    const count = await this.store.increment(`rl:${subjectId}:${index}`, window);
+    const count = this.store.increment(`rl:${subjectId}:${index}`, window);
+    return typeof count === 'number' ? this.decide(tier, count, resetSeconds) : count.then((n) => this.decide(tier, n, resetSeconds));
+  }
+
+  private decide(tier: Tier, count: number, resetSeconds: number): RateLimitDecision {
+    const limit = this.config.perTier[tier];
     const headers: Record<string, string> = {
       'RateLimit-Limit': String(limit),
       'RateLimit-Remaining': String(Math.max(0, limit - count)),
       'RateLimit-Reset': String(resetSeconds),
-      'RateLimit-Policy': `${limit};w=${window}`,
+      'RateLimit-Policy': `${limit};w=${this.config.windowSeconds}`,
     };
     if (count <= limit) return { allowed: true, headers };
     return { allowed: false, headers: { ...headers, 'Retry-After': String(resetSeconds) } };

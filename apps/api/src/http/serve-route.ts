@@ -54,9 +54,10 @@ export class RoutePipeline {
         await this.admission.admit(spec, request, reply);
         const input = parseRequest(spec, request);
         let checked = check?.(input, this.checkContext(request, false));
-        // Most checks are synchronous: the hot routes spare the await of a value.
+        // Most checks and computes are synchronous: the hot routes spare the await of a value.
         if (checked instanceof Promise) checked = await checked;
-        const answer = await compute({ ...input, request, reply, checked });
+        let answer = compute({ ...input, request, reply, checked });
+        if (answer instanceof Promise) answer = await answer;
         if (reply.sent) return reply;
         const built = buildAnswer(spec, input, request.body, answer, this.ephemerisPath);
         if (charged) await this.credits.charge(request, charged);
