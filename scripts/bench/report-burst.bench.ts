@@ -1,4 +1,5 @@
 import * as os from 'node:os';
+import { chargeFlushRecorder, describeFlushes } from './charge-flushes';
 import { benchmarkAccount, machineLine, requireRunningApi } from './http-load';
 import { startLatencyProbe } from './latency-window';
 import { startWorkerSampler } from './worker-sampler';
@@ -77,10 +78,13 @@ export default async function benchReportBurst(): Promise<void> {
   const headers = { Authorization: `Bearer ${account.apiKey}`, 'Content-Type': 'application/json' };
   const sampler = await startWorkerSampler(WORKER_METRICS_URL);
   const probe = await startLatencyProbe(apiUrl, bystander.apiKey, PROBE_RATE);
+  // The probe's charges are group-committed (ADR 0004): their flush times, idle and in the burst,
+  // tell whether a slow probe waited for its commit (the disk) or for the API.
+  const flushes = await chargeFlushRecorder(apiUrl);
   try {
     console.log(`→ GET /v1/planets at ${PROBE_RATE}/s, idle, for ${IDLE_SECONDS} s`);
     const idleFrom = Date.now();
-    await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
+    const [, idleFlushes] = await flushes.around(() => new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000)));
     const idleTo = Date.now();
 
     const jobs: Queued[] = Array.from({ length: COUNT }, (_, i) => ({
@@ -90,62 +94,65 @@ export default async function benchReportBurst(): Promise<void> {
     }));
     console.log(`→ queueing ${COUNT} reports, ${CONNECTIONS} requests at a time, against ${apiUrl}`);
     let retried503 = 0;
+    let queuedAt = 0;
     const burstFrom = Date.now();
-    await pooled(
-      jobs.map((job, i) => ({ job, i })),
-      CONNECTIONS,
-      async ({ job, i }) => {
-        job.sentAt = Date.now();
-        // As a client should: a 503 (nothing charged) is sent again after its Retry-After.
-        for (let attempt = 1; ; attempt++) {
-          const response = await fetch(`${apiUrl}/api/v3/reports/${job.kind}/pdf`, {
-            method: 'POST',
-            headers,
-            body: JSON.stringify(requestBody(i, job.kind, job.locale)),
-          });
-          const body = (await response.json()) as { job_id?: string; poll?: string };
-          if (response.status === 503 && attempt < MAX_QUEUE_ATTEMPTS) {
-            retried503++;
-            await new Promise((r) => setTimeout(r, Number(response.headers.get('retry-after') || 1) * 1000));
-            continue;
+    const [, burstFlushes] = await flushes.around(async () => {
+      await pooled(
+        jobs.map((job, i) => ({ job, i })),
+        CONNECTIONS,
+        async ({ job, i }) => {
+          job.sentAt = Date.now();
+          // As a client should: a 503 (nothing charged) is sent again after its Retry-After.
+          for (let attempt = 1; ; attempt++) {
+            const response = await fetch(`${apiUrl}/api/v3/reports/${job.kind}/pdf`, {
+              method: 'POST',
+              headers,
+              body: JSON.stringify(requestBody(i, job.kind, job.locale)),
+            });
+            const body = (await response.json()) as { job_id?: string; poll?: string };
+            if (response.status === 503 && attempt < MAX_QUEUE_ATTEMPTS) {
+              retried503++;
+              await new Promise((r) => setTimeout(r, Number(response.headers.get('retry-after') || 1) * 1000));
+              continue;
+            }
+            if (response.status !== 202 || !body.poll) {
+              job.status = 'failed';
+              job.error = `queueing answered ${response.status}: ${JSON.stringify(body).slice(0, 200)}`;
+            } else [job.jobId, job.poll] = [body.job_id, body.poll];
+            return;
           }
-          if (response.status !== 202 || !body.poll) {
-            job.status = 'failed';
-            job.error = `queueing answered ${response.status}: ${JSON.stringify(body).slice(0, 200)}`;
-          } else [job.jobId, job.poll] = [body.job_id, body.poll];
-          return;
-        }
-      },
-    );
-    const queuedAt = Date.now();
-    console.log(`  queued in ${((queuedAt - burstFrom) / 1000).toFixed(1)} s; polling`);
+        },
+      );
+      queuedAt = Date.now();
+      console.log(`  queued in ${((queuedAt - burstFrom) / 1000).toFixed(1)} s; polling`);
 
-    // Jobs finish about in the order they were queued: each second the oldest unfinished ones are
-    // polled, POLLS_PER_SECOND of them, so the client's polling is a steady, modest load on the API
-    // whatever the number queued (latency comes from each job's own finished_at, not from the poll).
-    let lastProgress = Date.now();
-    for (let pending = jobs.filter((j) => !j.status); pending.length > 0; pending = jobs.filter((j) => !j.status)) {
-      const second = Date.now() + 1000;
-      await pooled(pending.slice(0, POLLS_PER_SECOND), POLLERS, async (job) => {
-        const record = (await (await fetch(apiUrl + job.poll, { headers })).json()) as {
-          status: string;
-          error_code: string | null;
-          started_at: string | null;
-          finished_at: string | null;
-        };
-        if (record.status !== 'succeeded' && record.status !== 'failed') return;
-        job.status = record.status;
-        job.error = record.error_code ?? undefined;
-        job.finishedAt = Date.parse(record.finished_at!);
-        job.startedAt = record.started_at ? Date.parse(record.started_at) : undefined;
-      });
-      const done = jobs.filter((j) => j.status).length;
-      if (Date.now() - lastProgress > 15_000 || done === COUNT) {
-        lastProgress = Date.now();
-        console.log(`  ${done}/${COUNT} finished, load average ${os.loadavg()[0].toFixed(2)}`);
+      // Jobs finish about in the order they were queued: each second the oldest unfinished ones are
+      // polled, POLLS_PER_SECOND of them, so the client's polling is a steady, modest load on the API
+      // whatever the number queued (latency comes from each job's own finished_at, not from the poll).
+      let lastProgress = Date.now();
+      for (let pending = jobs.filter((j) => !j.status); pending.length > 0; pending = jobs.filter((j) => !j.status)) {
+        const second = Date.now() + 1000;
+        await pooled(pending.slice(0, POLLS_PER_SECOND), POLLERS, async (job) => {
+          const record = (await (await fetch(apiUrl + job.poll, { headers })).json()) as {
+            status: string;
+            error_code: string | null;
+            started_at: string | null;
+            finished_at: string | null;
+          };
+          if (record.status !== 'succeeded' && record.status !== 'failed') return;
+          job.status = record.status;
+          job.error = record.error_code ?? undefined;
+          job.finishedAt = Date.parse(record.finished_at!);
+          job.startedAt = record.started_at ? Date.parse(record.started_at) : undefined;
+        });
+        const done = jobs.filter((j) => j.status).length;
+        if (Date.now() - lastProgress > 15_000 || done === COUNT) {
+          lastProgress = Date.now();
+          console.log(`  ${done}/${COUNT} finished, load average ${os.loadavg()[0].toFixed(2)}`);
+        }
+        await new Promise((r) => setTimeout(r, Math.max(0, second - Date.now())));
       }
-      await new Promise((r) => setTimeout(r, Math.max(0, second - Date.now())));
-    }
+    });
     const burstTo = Math.max(...jobs.map((j) => j.finishedAt ?? 0));
     await account.close();
     await bystander.close();
@@ -190,6 +197,8 @@ ${[
   })
   .join('\n')}
 
+charge flushes of the API (the probe's charges and the queued reports'): idle ${describeFlushes(idleFlushes)}; burst ${describeFlushes(burstFlushes)}
+
 burst p99 / idle p99: ${(burst.p99 / idle.p99).toFixed(2)} (target ≤ 2; no report failed: ${failed.length === 0 ? 'yes' : 'NO'})
 
 renderer (worker metrics, sampled every second): ${worker}
@@ -197,5 +206,6 @@ CPU (worker metrics, first to last sample of the burst): ${sampler.cpuPerReport(
   } finally {
     probe.stop();
     sampler.stop();
+    await flushes.close();
   }
 }

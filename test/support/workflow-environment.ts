@@ -2,6 +2,7 @@ import { Context } from '@temporalio/activity';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
 import { randomBytes } from 'node:crypto';
+import type { temporal } from '@temporalio/proto';
 
 /**
  * Unit tests of workflows/ with mocked activities (@temporalio/testing).
@@ -86,15 +87,16 @@ export class WorkflowTestbed {
     workflowType: string,
     input: unknown,
     mocks: Record<string, MockActivity>,
-  ): Promise<{ result: unknown; error: unknown; calls: ActivityCall[] }> {
+  ): Promise<{ result: unknown; error: unknown; calls: ActivityCall[]; workflowId: string }> {
     this.mocks = mocks;
     this.calls = [];
     let result: unknown;
     let error: unknown;
+    const workflowId = `${workflowType}-${randomBytes(6).toString('hex')}`;
     await this.env.client.workflow
       .execute(workflowType, {
         taskQueue: this.taskQueue,
-        workflowId: `${workflowType}-${randomBytes(6).toString('hex')}`,
+        workflowId,
         args: [input],
         workflowExecutionTimeout: '30 seconds',
       })
@@ -102,7 +104,12 @@ export class WorkflowTestbed {
         (r) => (result = r),
         (e) => (error = e),
       );
-    return { result, error, calls: this.calls };
+    return { result, error, calls: this.calls, workflowId };
+  }
+
+  /** The event history of a workflow this testbed ran. */
+  history(workflowId: string): Promise<temporal.api.history.v1.IHistory> {
+    return this.env.client.workflow.getHandle(workflowId).fetchHistory();
   }
 
   async stop(): Promise<void> {

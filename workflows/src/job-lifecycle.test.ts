@@ -1,5 +1,9 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { ApplicationFailure } from '@temporalio/common';
-import { MockActivity, WorkflowTestbed } from '../../test/support/workflow-environment';
+import { historyFromJSON } from '@temporalio/common/lib/proto-utils';
+import { Worker } from '@temporalio/worker';
+import { type MockActivity, WorkflowTestbed } from '../../test/support/workflow-environment';
 import { JOB_NOT_RECORDED } from './activity-contracts';
 
 // runJobLifecycle through the three job workflows, with every activity mocked: the workflow code
@@ -207,5 +211,39 @@ describe('the retry path', () => {
     expect(calls.filter((c) => c.name === 'publishReportCompleted').map((c) => c.attempt)).toEqual([1, 2]);
     expect(names(calls)).not.toContain('refundJob');
     expect(names(calls)).not.toContain('markJobFailed');
+  });
+});
+
+describe('the bookkeeping steps', () => {
+  const scheduledActivities = (history: Awaited<ReturnType<WorkflowTestbed['history']>>) =>
+    (history.events ?? []).flatMap((e) => e.activityTaskScheduledEventAttributes?.activityType?.name ?? []);
+
+  it('run as local activities: only the computation and the render wait in the task queue', async () => {
+    const { result, workflowId } = await testbed.run('reportWorkflow', REPORT, activities());
+    expect(result).toEqual({ status: 'succeeded' });
+    const history = await testbed.history(workflowId);
+    expect(scheduledActivities(history)).toEqual(['computeReport', 'renderReportPdf']);
+    const markers = (history.events ?? []).map((e) => e.markerRecordedEventAttributes?.markerName).filter(Boolean);
+    expect(markers).toContain('core_patch'); // the LOCAL_BOOKKEEPING_PATCH marker
+    // markJobRunning, setJobStage, markJobSucceeded and publishReportCompleted
+    expect(markers.filter((name) => name === 'core_local_activity')).toHaveLength(4);
+  });
+
+  it('replay a workflow started before they became local, with the bookkeeping it scheduled', async () => {
+    // The history of a report workflow that ran with the bookkeeping as ordinary activities
+    // (commit 7a368dc, recorded with this testbed): a deploy must not break the jobs in flight.
+    const fixture = path.join(__dirname, '../../test/fixtures/workflow-histories/report-workflow-scheduled-bookkeeping.json');
+    const history = historyFromJSON(JSON.parse(fs.readFileSync(fixture, 'utf8')));
+    expect(scheduledActivities(history)).toEqual([
+      'markJobRunning',
+      'computeReport',
+      'setJobStage',
+      'renderReportPdf',
+      'markJobSucceeded',
+      'publishReportCompleted',
+    ]);
+    await expect(
+      Worker.runReplayHistory({ workflowBundle: { codePath: process.env.TEST_WORKFLOW_BUNDLE! } }, history),
+    ).resolves.toBeUndefined();
   });
 });

@@ -1,27 +1,53 @@
-import { ActivityFailure, ApplicationFailure, proxyActivities, upsertSearchAttributes } from '@temporalio/workflow';
+import {
+  ActivityFailure,
+  ApplicationFailure,
+  patched,
+  proxyActivities,
+  proxyLocalActivities,
+  upsertSearchAttributes,
+} from '@temporalio/workflow';
 import { JOB_STAGE } from '@astro/search-attributes';
 import { JOB_NOT_RECORDED } from './activity-contracts';
 import type { ArtifactRefs, JobLifecycleActivities } from './activity-contracts';
 import type { DeliveryActivities } from './delivery-contracts';
 
-const lifecycle = proxyActivities<JobLifecycleActivities>({
-  startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds' }, // no attempt limit: the database comes back
-});
-
-// The job row is committed by the API right after the workflow starts; give it a short grace
-// period, after which a workflow without a recorded job (its transaction rolled back) just ends.
-const waitForRecordedJob = proxyActivities<JobLifecycleActivities>({
-  startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '100 milliseconds', backoffCoefficient: 2, maximumInterval: '5 seconds', maximumAttempts: 10 },
-});
-
-// Webhook delivery: `report.completed` goes to the account's webhook subscriptions when a job
-// finishes, succeeded or failed. Same retry policy as the lifecycle steps: the database comes back.
-const delivery = proxyActivities<DeliveryActivities>({
+// The bookkeeping steps (job state, refund, report.completed) are short database writes. As
+// ordinary activities they would wait in the jobs task queue behind every computation and render
+// queued before them: in a burst of a thousand reports a rendered PDF's `markJobSucceeded` waited
+// behind the rest of the burst, and each step cost the Temporal server another workflow task.
+// As local activities they run in the worker that holds the workflow, within its workflow task,
+// as soon as the step is due. Their retry policy has no attempt limit: the database comes back.
+const STEP = {
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds' },
-});
+} as const;
+// The job row is committed by the API right after the workflow starts; give it a short grace
+// period, after which a workflow without a recorded job (its transaction rolled back) just ends.
+const FIRST_STEP = {
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '100 milliseconds', backoffCoefficient: 2, maximumInterval: '5 seconds', maximumAttempts: 10 },
+} as const;
+// `delivery` publishes `report.completed` to the account's webhook subscriptions when a job
+// finishes, succeeded or failed.
+const local = {
+  lifecycle: proxyLocalActivities<JobLifecycleActivities>(STEP),
+  waitForRecordedJob: proxyLocalActivities<JobLifecycleActivities>(FIRST_STEP),
+  delivery: proxyLocalActivities<DeliveryActivities>(STEP),
+};
+// Workflows started before the bookkeeping became local scheduled it as ordinary activities; they
+// replay, and finish, with the same steps (see `bookkeepingSteps`).
+const scheduled: typeof local = {
+  lifecycle: proxyActivities<JobLifecycleActivities>(STEP),
+  waitForRecordedJob: proxyActivities<JobLifecycleActivities>(FIRST_STEP),
+  delivery: proxyActivities<DeliveryActivities>(STEP),
+};
+
+/** The patch marker of local bookkeeping: present in the history of every job workflow started since. */
+export const LOCAL_BOOKKEEPING_PATCH = 'job-bookkeeping-as-local-activities';
+
+function bookkeepingSteps(): typeof local {
+  return patched(LOCAL_BOOKKEEPING_PATCH) ? local : scheduled;
+}
 
 export type JobOutcome = { status: 'succeeded' } | { status: 'failed'; errorCode: string } | { status: 'abandoned' };
 
@@ -53,6 +79,7 @@ export async function runJobLifecycle(
   /** Report jobs announce `report.completed` when they finish; visual readings publish their own event. */
   options: { announceReportCompleted: boolean } = { announceReportCompleted: true },
 ): Promise<JobOutcome> {
+  const { lifecycle, waitForRecordedJob, delivery } = bookkeepingSteps();
   try {
     await waitForRecordedJob.markJobRunning({ jobId, stage: firstStage });
   } catch (err) {

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { Browser, BrowserContext, BrowserContextOptions, chromium, LaunchOptions, Page } from 'playwright-core';
 import { PROJECT_ROOT } from '@astro/config';
@@ -19,21 +18,19 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-const SETPRIV = '/usr/bin/setpriv';
-const WITHOUT_SYS_NICE = path.join(PROJECT_ROOT, 'libs', 'rendering', 'bin', 'chromium-without-sys-nice');
+const AT_WORKER_PRIORITY = path.join(PROJECT_ROOT, 'libs', 'rendering', 'bin', 'chromium-at-worker-priority');
 
 /**
- * How the worker's Chromium starts. As root (a container's default), Chromium would raise some of
- * its threads' scheduling priorities above the worker's lowered one (WORKER_NICE) and take the
- * cores from the API during a burst of reports; started through setpriv without CAP_SYS_NICE it
- * keeps the priority it inherits, as it does under an unprivileged user (docs/operations.md,
- * "Worker capacity").
+ * How the worker's Chromium starts: on Linux through a script that keeps it at the worker's lowered
+ * priority (WORKER_NICE), so that the API's requests get the CPU first during a burst of reports.
+ * Playwright starts the browser in a session of its own, which the kernel's autogroups would
+ * schedule as an equal of the worker's and the API's; and Chromium run as root would raise some of
+ * its threads' priorities (docs/operations.md, "Worker capacity").
  */
 export function chromiumLaunchOptions(): LaunchOptions {
-  const asRoot = process.getuid?.() === 0;
-  if (!asRoot || !existsSync(SETPRIV)) return { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true };
+  if (process.platform !== 'linux') return { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true };
   return {
-    executablePath: WITHOUT_SYS_NICE,
+    executablePath: AT_WORKER_PRIORITY,
     args: CHROMIUM_FLAGS,
     headless: true,
     env: { ...process.env, ASTRO_CHROMIUM: CHROMIUM_PATH },
