@@ -85,6 +85,8 @@ describe('the worker metrics endpoint', () => {
       '# TYPE temporal_sticky_cache_total_forced_eviction_total counter',
       'temporal_sticky_cache_total_forced_eviction_total{namespace="default",task_queue="q_total_x"} 3',
       'temporal_request_total{operation="Poll"} 7',
+      '# TYPE temporal_local_activity_total_total counter',
+      'temporal_local_activity_total_total{namespace="default"} 4',
     ].join('\n');
     expect(conventionalSdkMetrics(sdk)).toBe(
       [
@@ -92,6 +94,8 @@ describe('the worker metrics endpoint', () => {
         '# TYPE temporal_sticky_cache_forced_eviction_total counter',
         'temporal_sticky_cache_forced_eviction_total{namespace="default",task_queue="q_total_x"} 3',
         'temporal_request_total{operation="Poll"} 7',
+        '# TYPE temporal_local_activity_total counter',
+        'temporal_local_activity_total{namespace="default"} 4',
       ].join('\n'),
     );
     expect(breaches({ name: 'temporal_sticky_cache_total_forced_eviction_total', type: 'counter', samples: [] })).not.toEqual([]);

@@ -43,7 +43,7 @@ const scheduled: typeof local = {
 };
 
 /** The patch marker of local bookkeeping: present in the history of every job workflow started since. */
-export const LOCAL_BOOKKEEPING_PATCH = 'job-bookkeeping-as-local-activities';
+const LOCAL_BOOKKEEPING_PATCH = 'job-bookkeeping-as-local-activities';
 
 function bookkeepingSteps(): typeof local {
   return patched(LOCAL_BOOKKEEPING_PATCH) ? local : scheduled;

@@ -118,12 +118,14 @@ export async function installTemporalRuntime(options: {
 
 /**
  * A Temporal SDK metric name as Prometheus conventions want it: the SDK appends `_total` to every
- * counter, also to one whose own name has `total` inside (`temporal_sticky_cache_total_forced_eviction`
- * becomes `…_total_forced_eviction_total`), so a `_total` before the end is dropped:
- * `temporal_sticky_cache_forced_eviction_total`. Names are renamed on HELP, TYPE and sample lines alike.
+ * counter, also to one whose own name has `total` inside or at its end
+ * (`temporal_sticky_cache_total_forced_eviction` becomes `…_total_forced_eviction_total`,
+ * `temporal_local_activity_total` becomes `…_total_total`), so a `_total` before the end is dropped:
+ * `temporal_sticky_cache_forced_eviction_total`, `temporal_local_activity_total`. Names are renamed
+ * on HELP, TYPE and sample lines alike.
  */
 export function conventionalSdkMetrics(exposition: string): string {
-  return exposition.replace(/\b(temporal_[a-zA-Z0-9_:]*?)_total_([a-zA-Z0-9_:]*_total)\b/g, '$1_$2');
+  return exposition.replace(/\b(temporal_[a-zA-Z0-9_:]*?)_total_((?:[a-zA-Z0-9_:]*_)?total)\b/g, '$1_$2');
 }
 
 async function temporalSamples(url: string | undefined): Promise<string> {
