@@ -43,6 +43,8 @@ beforeAll(async () => {
 afterAll(() => testbed?.stop());
 
 const names = (calls: { name: string }[]) => calls.map((c) => c.name);
+/** A report job's steps in order, bookkeeping included. */
+const REPORT_STEPS = ['markJobRunning', 'computeReport', 'setJobStage', 'renderReportPdf', 'markJobSucceeded', 'publishReportCompleted'];
 const REPORT = { jobId: 'job_000000000000000000000001', report: { kind: 'solar_return', input: {} }, locale: 'en', branding: {} };
 const VISUAL = {
   jobId: 'vrj_000000000000000000000001',
@@ -59,14 +61,7 @@ describe('the success path', () => {
   it('runs the stages in order, stores the artifacts, announces report.completed and refunds nothing', async () => {
     const { result, calls } = await testbed.run('reportWorkflow', REPORT, activities());
     expect(result).toEqual({ status: 'succeeded' });
-    expect(names(calls)).toEqual([
-      'markJobRunning',
-      'computeReport',
-      'setJobStage',
-      'renderReportPdf',
-      'markJobSucceeded',
-      'publishReportCompleted',
-    ]);
+    expect(names(calls)).toEqual(REPORT_STEPS);
     expect(calls[0].input).toEqual({ jobId: REPORT.jobId, stage: 'computing' });
     expect(calls[2].input).toEqual({ jobId: REPORT.jobId, stage: 'rendering' });
     expect(calls[4].input).toEqual({ jobId: REPORT.jobId, artifacts: { pdf: ARTIFACT }, warnings: [] });
@@ -234,14 +229,7 @@ describe('the bookkeeping steps', () => {
     // (commit 7a368dc, recorded with this testbed): a deploy must not break the jobs in flight.
     const fixture = path.join(__dirname, '../../test/fixtures/workflow-histories/report-workflow-scheduled-bookkeeping.json');
     const history = historyFromJSON(JSON.parse(fs.readFileSync(fixture, 'utf8')));
-    expect(scheduledActivities(history)).toEqual([
-      'markJobRunning',
-      'computeReport',
-      'setJobStage',
-      'renderReportPdf',
-      'markJobSucceeded',
-      'publishReportCompleted',
-    ]);
+    expect(scheduledActivities(history)).toEqual(REPORT_STEPS);
     await expect(
       Worker.runReplayHistory({ workflowBundle: { codePath: process.env.TEST_WORKFLOW_BUNDLE! } }, history),
     ).resolves.toBeUndefined();
