@@ -237,6 +237,8 @@ describe('month-end checkpoints', () => {
 
 describe('per-key usage counters', () => {
   it('equal the fold of the log, for seeded events and for charges and refunds written by the platform', async () => {
+    // The batch charge function counts its own charges (a refused one and one by a session not at
+    // all); a charge written outside a batch and every refund are counted by the trigger.
     const counters = async (account: string) =>
       new Map(
         (
@@ -253,12 +255,18 @@ describe('per-key usage counters', () => {
       batcher.charge({ accountId: A, operation: 'planets', amount: 2, requestId: 'req_b1' }, { actor: `key:${KEYS[0]}` }),
       batcher.charge({ accountId: A, operation: 'report_natal', amount: 5, requestId: 'req_b2', jobId: job }, { actor: `key:${KEYS[1]}` }),
       batcher.charge({ accountId: B, operation: 'planets', amount: 1, requestId: 'req_b3' }, { actor: 'key:key_b3' }),
+      batcher.charge({ accountId: B, operation: 'planets', amount: 1, requestId: 'req_b4' }, { actor: 'user:usr_b4' }),
+      batcher.charge({ accountId: C, operation: 'planets', amount: 10_000_000, requestId: 'req_b5' }, { actor: `key:${KEYS[0]}` }),
     ]);
     await batcher.close();
-    const { refundCredits } = await import('@astro/ledger');
+    const { chargeCredits, refundCredits } = await import('@astro/ledger');
+    await chargeCredits(db, { accountId: C, operation: 'planets', amount: 3, requestId: 'req_c1' }, { actor: 'key:key_c1' });
     await refundCredits(db, { accountId: A, jobId: job, amount: 5, reason: 'render_failed' }, { actor: 'worker' });
     for (const account of ACCOUNTS) expect(await counters(account)).toEqual(await usageByKeyFromLog(db, account));
     expect((await counters(A)).get(KEYS[1])!.credits_refunded).toBeGreaterThanOrEqual(10); // S and this job
+    expect((await counters(B)).get('key_b3')).toEqual({ charges: 1, credits_charged: 1, credits_refunded: 0 });
+    expect((await counters(C)).get('key_c1')).toEqual({ charges: 1, credits_charged: 3, credits_refunded: 0 });
+    expect((await counters(C)).get(KEYS[0])).toBeUndefined(); // refused: nothing written
   });
 });
 

@@ -16,6 +16,7 @@ import { BatchLockedCharges1733200000000 } from './migrations/1733200000000-batc
 import { LoginThrottle1733300000000 } from './migrations/1733300000000-login-throttle';
 import { IdempotentCalls1733340000000 } from './migrations/1733340000000-idempotent-calls';
 import { FlatLedger1733400000000 } from './migrations/1733400000000-flat-ledger';
+import { KeyUsageInChargeBatch1733500000000 } from './migrations/1733500000000-key-usage-in-charge-batch';
 
 export const MIGRATIONS = [
   CreatePlatformSchema1732240000000,
@@ -35,6 +36,7 @@ export const MIGRATIONS = [
   LoginThrottle1733300000000,
   IdempotentCalls1733340000000,
   FlatLedger1733400000000,
+  KeyUsageInChargeBatch1733500000000,
 ];
 
 /** Anything that runs SQL: the pool, or one transaction's connection. */

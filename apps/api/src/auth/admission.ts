@@ -31,6 +31,12 @@ function credentialOf(request: FastifyRequest): { value: string; header: 'author
 
 const logger = new Logger('rate-limit');
 
+/** The limiter's store is down: serve the request rather than fail every customer. */
+function limiterUnavailable(err: unknown): RateLimitDecision {
+  logger.warn(`rate limiter unavailable, request allowed: ${(err as Error).message}`);
+  return { allowed: true, headers: {} };
+}
+
 /** The first step of every request's hallway (serveRoute): who calls, and may they. */
 @Injectable()
 export class Admission {
@@ -43,23 +49,32 @@ export class Admission {
 
   /**
    * Authentication, tier entitlement and rate limiting of one request, from its route's RouteSpec:
-   * sets `request.principal` and the rate-limit headers, or throws the 401/403/429.
+   * sets `request.principal` and the rate-limit headers, or throws the 401/403/429. A cached key, the
+   * in-process rate-limit store and no Idempotency-Key answer without a promise: the hot routes
+   * spare the awaits (each promise also runs the async-context hooks of the Temporal client).
    */
-  async admit(spec: RouteSpec, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  admit(spec: RouteSpec, request: FastifyRequest, reply: FastifyReply): void | Promise<void> {
     if (spec.auth === 'none' || spec.auth === 'signed_url') return;
     const credential = credentialOf(request);
     if (!credential || credential.value.length > 512) throw unauthorized();
     if (spec.auth === 'operator') {
-      await requireOperatorKey(this.db, credential.value);
-      void reply.header('Cache-Control', 'no-store');
-      return;
+      return requireOperatorKey(this.db, credential.value).then(() => void reply.header('Cache-Control', 'no-store'));
     }
-    // Authentication and the rate limit answer without a promise on the hot path (a cached key, the
-    // in-process store): the hot routes spare an await each.
-    let principal = this.authenticator.authenticate(credential.value);
-    if (principal instanceof Promise) principal = await principal;
+    const principal = this.authenticator.authenticate(credential.value);
+    return principal instanceof Promise
+      ? principal.then((found) => this.admitPrincipal(spec, request, reply, credential.header, found))
+      : this.admitPrincipal(spec, request, reply, credential.header, principal);
+  }
+
+  private admitPrincipal(
+    spec: RouteSpec,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    header: 'authorization' | 'x-api-key',
+    principal: Principal | null,
+  ): void | Promise<void> {
     if (!principal) throw unauthorized();
-    if (principal.kind === 'session' && credential.header !== 'authorization') {
+    if (principal.kind === 'session' && header !== 'authorization') {
       throw unauthorized('a session token is accepted only as Authorization: Bearer ses_…, never in X-API-Key');
     }
     if (spec.auth === 'api_key' && principal.kind !== 'api_key') {
@@ -71,16 +86,24 @@ export class Admission {
     if (spec.minTier && !tierAdmits(principal.tier, spec.minTier)) {
       throw new ApiError(403, `this endpoint requires the ${spec.minTier} tier or higher; the account is on ${principal.tier}`);
     }
-
-    let decision: RateLimitDecision;
+    let hit: RateLimitDecision | Promise<RateLimitDecision>;
     try {
-      const hit = this.rateLimiter.hit(principal.subjectId, principal.tier);
-      decision = hit instanceof Promise ? await hit : hit;
+      hit = this.rateLimiter.hit(principal.subjectId, principal.tier);
     } catch (err) {
-      // The limiter's store is down: serve the request rather than fail every customer.
-      logger.warn(`rate limiter unavailable, request allowed: ${(err as Error).message}`);
-      decision = { allowed: true, headers: {} };
+      hit = limiterUnavailable(err);
     }
+    return hit instanceof Promise
+      ? hit.catch(limiterUnavailable).then((decision) => this.admitDecision(spec, request, reply, principal, decision))
+      : this.admitDecision(spec, request, reply, principal, hit);
+  }
+
+  private admitDecision(
+    spec: RouteSpec,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    principal: Principal,
+    decision: RateLimitDecision,
+  ): void | Promise<void> {
     void reply.headers(decision.headers);
     // An authenticated answer is the account's own data: never stored by a shared cache.
     void reply.header('Cache-Control', 'no-store');
@@ -95,6 +118,6 @@ export class Admission {
     request.principal = principal;
     request.rateLimit = decision;
     // Only a charged call with the header costs a query here (the hot routes without a key pay nothing).
-    if (request.headers['idempotency-key'] !== undefined && takesIdempotentCalls(spec)) await claimIdempotentCall(this.db, request);
+    if (request.headers['idempotency-key'] !== undefined && takesIdempotentCalls(spec)) return claimIdempotentCall(this.db, request);
   }
 }

@@ -51,10 +51,11 @@ export class RoutePipeline {
     const charged = spec.operation !== undefined && spec.success.status !== 202 ? spec.operation : undefined;
     return async (request, reply) => {
       try {
-        await this.admission.admit(spec, request, reply);
+        // Admission, checks and computes answer without a promise on the hot routes: no await of a value.
+        const admitted = this.admission.admit(spec, request, reply);
+        if (admitted instanceof Promise) await admitted;
         const input = parseRequest(spec, request);
         let checked = check?.(input, this.checkContext(request, false));
-        // Most checks and computes are synchronous: the hot routes spare the await of a value.
         if (checked instanceof Promise) checked = await checked;
         let answer = compute({ ...input, request, reply, checked });
         if (answer instanceof Promise) answer = await answer;

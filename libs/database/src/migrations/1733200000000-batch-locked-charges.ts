@@ -2,19 +2,11 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 import { APPEND_CHARGE_EVENTS, SET_BASED_CHARGE_FUNCTION } from './1733100000000-set-based-charges';
 
 /**
- * Group-committed charges with two statements per batch whatever the number of accounts in it: one
- * SELECT … FOR UPDATE locks every account of the batch (in id order, C collation, so concurrent
- * batches of any API process lock in the same order), the charges are applied in order in memory
- * (each with its balance check, a refused charge leaves no trace), one UPDATE writes every account
- * that was charged and one multi-row INSERT appends the events. Same contract as 1733100000000; its
- * per-account SELECT and UPDATE made a batch spread over many accounts cost two statements per
- * account (measured by the metering benchmark's 100-account run).
+ * The batch charge function of this migration; `around` adds PL/pgSQL run just before and just after
+ * the events are appended (1733500000000 counts the per-key usage there).
  */
-export class BatchLockedCharges1733200000000 implements MigrationInterface {
-  name = 'BatchLockedCharges1733200000000';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+export function batchLockedChargeFunction(around: { before: string; after: string } = { before: '', after: '' }): string {
+  return `
       CREATE OR REPLACE FUNCTION charge_credits_batch(p_accounts text[], p_amounts bigint[], p_payloads jsonb[], p_metadata jsonb[])
       RETURNS TABLE (idx int, balance bigint, version int, event_position bigint)
       LANGUAGE plpgsql AS $$
@@ -53,8 +45,24 @@ export class BatchLockedCharges1733200000000 implements MigrationInterface {
            SET balance = u.new_balance, version = u.new_version, updated_at = now(), credits_charged = acc.credits_charged + u.charged
           FROM unnest(v_ids, v_balance, v_version, v_charged) AS u(account_id, new_balance, new_version, charged)
          WHERE acc.id = u.account_id AND u.new_version > acc.version;
-${APPEND_CHARGE_EVENTS}      END
-      $$`);
+${around.before}${APPEND_CHARGE_EVENTS}${around.after}      END
+      $$`;
+}
+
+/**
+ * Group-committed charges with two statements per batch whatever the number of accounts in it: one
+ * SELECT … FOR UPDATE locks every account of the batch (in id order, C collation, so concurrent
+ * batches of any API process lock in the same order), the charges are applied in order in memory
+ * (each with its balance check, a refused charge leaves no trace), one UPDATE writes every account
+ * that was charged and one multi-row INSERT appends the events. Same contract as 1733100000000; its
+ * per-account SELECT and UPDATE made a batch spread over many accounts cost two statements per
+ * account (measured by the metering benchmark's 100-account run).
+ */
+export class BatchLockedCharges1733200000000 implements MigrationInterface {
+  name = 'BatchLockedCharges1733200000000';
+
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(batchLockedChargeFunction());
   }
 
   async down(q: QueryRunner): Promise<void> {

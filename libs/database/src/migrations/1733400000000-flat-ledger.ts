@@ -1,6 +1,36 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
+ * The per-key usage trigger function of this migration; `guard` is PL/pgSQL run first (1733500000000
+ * returns there when the batch charge function has counted its own charges).
+ */
+export function keyUsageTriggerFunction(guard = ''): string {
+  return `
+      CREATE OR REPLACE FUNCTION events_count_key_usage() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+${guard}        INSERT INTO api_key_usage AS u (key_id, account_id, charges, credits_charged)
+        SELECT substr(n.metadata->>'actor', 5), substr(n.stream_id, 9), count(*), sum((n.payload->>'amount')::bigint)
+          FROM appended n
+         WHERE n.event_type = 'CreditsCharged' AND n.stream_id LIKE 'account:%' AND n.metadata->>'actor' LIKE 'key:%'
+         GROUP BY 1, 2
+         ORDER BY 1
+        ON CONFLICT (key_id) DO UPDATE
+          SET charges = u.charges + EXCLUDED.charges, credits_charged = u.credits_charged + EXCLUDED.credits_charged;
+        -- A refund counts for the key of each charge of its job (as the fold of the log does).
+        INSERT INTO api_key_usage AS u (key_id, account_id, credits_refunded)
+        SELECT substr(c.metadata->>'actor', 5), substr(r.stream_id, 9), sum((r.payload->>'amount')::bigint)
+          FROM appended r
+          JOIN events c ON (c.payload->>'job_id') = (r.payload->>'job_id') AND c.stream_id = r.stream_id
+                       AND c.event_type = 'CreditsCharged' AND c.metadata->>'actor' LIKE 'key:%'
+         WHERE r.event_type = 'CreditsRefunded' AND r.stream_id LIKE 'account:%' AND (r.payload->>'job_id') IS NOT NULL
+         GROUP BY 1, 2
+         ORDER BY 1
+        ON CONFLICT (key_id) DO UPDATE SET credits_refunded = u.credits_refunded + EXCLUDED.credits_refunded;
+        RETURN NULL;
+      END $$`;
+}
+
+/**
  * A ledger whose reads stay flat as the log grows (docs/adr/0006-flat-ledger.md):
  * - `events_job_id_idx`: the charges and refunds of one job found by its id (jobs:show, jobs:retry,
  *   the restore of a settled job in the reconciliation) instead of walking the account's stream;
@@ -27,29 +57,7 @@ export class FlatLedger1733400000000 implements MigrationInterface {
       )`);
     // A statement trigger sees every row of a multi-row INSERT at once (the charge batch writes
     // hundreds of charges in one statement), so the counters cost one upsert per statement.
-    await q.query(`
-      CREATE FUNCTION events_count_key_usage() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        INSERT INTO api_key_usage AS u (key_id, account_id, charges, credits_charged)
-        SELECT substr(n.metadata->>'actor', 5), substr(n.stream_id, 9), count(*), sum((n.payload->>'amount')::bigint)
-          FROM appended n
-         WHERE n.event_type = 'CreditsCharged' AND n.stream_id LIKE 'account:%' AND n.metadata->>'actor' LIKE 'key:%'
-         GROUP BY 1, 2
-         ORDER BY 1
-        ON CONFLICT (key_id) DO UPDATE
-          SET charges = u.charges + EXCLUDED.charges, credits_charged = u.credits_charged + EXCLUDED.credits_charged;
-        -- A refund counts for the key of each charge of its job (as the fold of the log does).
-        INSERT INTO api_key_usage AS u (key_id, account_id, credits_refunded)
-        SELECT substr(c.metadata->>'actor', 5), substr(r.stream_id, 9), sum((r.payload->>'amount')::bigint)
-          FROM appended r
-          JOIN events c ON (c.payload->>'job_id') = (r.payload->>'job_id') AND c.stream_id = r.stream_id
-                       AND c.event_type = 'CreditsCharged' AND c.metadata->>'actor' LIKE 'key:%'
-         WHERE r.event_type = 'CreditsRefunded' AND r.stream_id LIKE 'account:%' AND (r.payload->>'job_id') IS NOT NULL
-         GROUP BY 1, 2
-         ORDER BY 1
-        ON CONFLICT (key_id) DO UPDATE SET credits_refunded = u.credits_refunded + EXCLUDED.credits_refunded;
-        RETURN NULL;
-      END $$`);
+    await q.query(keyUsageTriggerFunction());
     await q.query(`CREATE TRIGGER events_key_usage AFTER INSERT ON events REFERENCING NEW TABLE AS appended
                    FOR EACH STATEMENT EXECUTE FUNCTION events_count_key_usage()`);
     await q.query(`
