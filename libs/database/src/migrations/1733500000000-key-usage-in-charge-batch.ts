@@ -10,8 +10,9 @@ const COUNTED = 'astro.batch_counts_key_usage';
  * given, instead of the statement trigger reading them back from the transition table. A charge
  * batch is every synchronous request's charge, so this is the hottest write of the platform: the
  * trigger's work per batch (capturing the rows, parsing each event's JSON metadata and payload
- * again, and a refund query that finds nothing) was about 8 µs of PostgreSQL's CPU per charge
- * (docs/benchmarks.md). Every other writer of charges and refunds is still counted by the trigger.
+ * again, and a refund query that finds nothing) took 9–13 µs per charge, and counting here saves
+ * 2.6–4.4 µs of it (timed by PostgreSQL, docs/benchmarks.md). Every other writer of charges and
+ * refunds is still counted by the trigger.
  */
 export class KeyUsageInChargeBatch1733500000000 implements MigrationInterface {
   name = 'KeyUsageInChargeBatch1733500000000';
