@@ -65,8 +65,8 @@ export function describeFlushes(t: FlushTotals): string {
  * batch sizes and flush latency next to the throughput). Uses a short-lived operator key issued
  * through the database, as `npm run cli -- operator:key:create` would, and revoked at the end.
  */
-export async function chargeFlushRecorder(apiUrl: string) {
-  const db = await Database.connect(loadConfig().databaseUrl, { poolSize: 1 });
+export async function chargeFlushRecorder(apiUrl: string, databaseUrl = loadConfig().databaseUrl) {
+  const db = await Database.connect(databaseUrl, { poolSize: 1 });
   const key = await issueOperatorKey(db, 'benchmark: charge flush metrics');
   const read = async (): Promise<FlushTotals> => {
     const response = await fetch(`${apiUrl}/metrics`, { headers: { Authorization: `Bearer ${key.key}` } });

@@ -36,6 +36,21 @@ export function randomInstant(): Date {
   return new Date(start + Math.random() * (end - start));
 }
 
+/** The metering benchmarks' GET /v1/planets: a different random instant per request. */
+export const planetsRequest = (): LoadRequest => ({ method: 'GET', path: `/v1/planets?dt=${randomInstant().toISOString()}` });
+
+/** The metering benchmarks' POST /v1/natal-chart: a random instant and place, Placidus. */
+export const natalChartRequest = (): LoadRequest => ({
+  method: 'POST',
+  path: '/v1/natal-chart',
+  body: JSON.stringify({
+    birth_datetime: randomInstant().toISOString(),
+    latitude: Math.random() * 120 - 60,
+    longitude: Math.random() * 360 - 180,
+    house_system: 'P',
+  }),
+});
+
 export async function drive(
   label: string,
   url: string,
@@ -152,8 +167,9 @@ export async function benchmarkAccount(): Promise<{ apiKey: string; chargeCount:
 /** Several benchmark accounts (one API key each), for load spread over many customers. */
 export async function benchmarkAccounts(
   count: number,
+  databaseUrl = loadConfig().databaseUrl,
 ): Promise<{ apiKeys: string[]; chargeCount: () => Promise<number>; close: () => Promise<void> }> {
-  const db = await Database.connect(loadConfig().databaseUrl, { poolSize: 1 });
+  const db = await Database.connect(databaseUrl, { poolSize: 1 });
   const accounts = [];
   for (let i = 0; i < count; i++) {
     accounts.push(
@@ -281,17 +297,25 @@ export async function interleaved(rounds: number, a: () => Promise<Figures>, b: 
   return [first, second];
 }
 
+/** A B C, C B A, A B C …: the order of `count` targets in each round, reversed every round. */
+export const reversedEveryRound = (count: number) => (round: number) => {
+  const order = Array.from({ length: count }, (_, i) => i);
+  return round % 2 === 1 ? order.reverse() : order;
+};
+
 /**
- * Targets driven in short rounds whose order reverses every round (A B C, C B A, A B C …), so a
- * load that rises or falls during the run weighs on every target alike. req/s is the mean over
- * the rounds; p50 the mean; p99 the worst round.
+ * Targets driven in short rounds whose order reverses every round (A B C, C B A, A B C …, or the
+ * order `orderOf` gives each round), so a load that rises or falls during the run weighs on every
+ * target alike. req/s is the mean over the rounds; p50 the mean; p99 the worst round.
  */
-export async function alternating(rounds: number, targets: (() => Promise<Figures>)[]): Promise<Figures[]> {
+export async function alternating(
+  rounds: number,
+  targets: (() => Promise<Figures>)[],
+  orderOf: (round: number) => number[] = reversedEveryRound(targets.length),
+): Promise<Figures[]> {
   const runs: Figures[][] = targets.map(() => []);
   for (let round = 0; round < rounds; round++) {
-    const order = targets.map((_, i) => i);
-    if (round % 2 === 1) order.reverse();
-    for (const i of order) runs[i].push(await targets[i]());
+    for (const i of orderOf(round)) runs[i].push(await targets[i]());
   }
   return runs.map((list) => ({
     requestsPerSecond: list.reduce((s, f) => s + f.requestsPerSecond, 0) / list.length,

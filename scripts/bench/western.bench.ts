@@ -10,13 +10,17 @@ import {
   synastryCharts,
   synastryResponse,
 } from '@astro/western';
-import { meteredAgainstBare, randomInstant } from './http-load';
+import { meteredAgainstBare, natalChartRequest, randomInstant } from './http-load';
 import { printTimings, timeInProcess, timeInProcessAsync } from './in-process';
 
 const ephemerisPath = loadConfig().ephemerisPath;
-const randomCoordinates = () => ({ latitude: Math.random() * 120 - 60, longitude: Math.random() * 360 - 180 });
-/** A birth's place and clock for the in-process charts (the HTTP body sends the coordinates only). */
-const randomPlace = () => ({ ...randomCoordinates(), utcOffsetMinutes: 0, timezone: null });
+/** A birth's place and clock for the in-process charts. */
+const randomPlace = () => ({
+  latitude: Math.random() * 120 - 60,
+  longitude: Math.random() * 360 - 180,
+  utcOffsetMinutes: 0,
+  timezone: null,
+});
 
 /** In-process natal and composite timings, then POST /v1/natal-chart over HTTP against the bare baseline. */
 export default async function benchWestern(): Promise<void> {
@@ -90,10 +94,5 @@ export default async function benchWestern(): Promise<void> {
     'synastry JSON (both charts, aspects, overlays, score, en snippets)': 2,
   });
 
-  const natalRequest = () => ({
-    method: 'POST' as const,
-    path: '/v1/natal-chart',
-    body: JSON.stringify({ birth_datetime: randomInstant().toISOString(), ...randomCoordinates(), house_system: 'P' }),
-  });
-  await meteredAgainstBare('POST /v1/natal-chart', natalRequest);
+  await meteredAgainstBare('POST /v1/natal-chart', natalChartRequest);
 }
