@@ -298,7 +298,7 @@ export async function interleaved(rounds: number, a: () => Promise<Figures>, b: 
 }
 
 /** A B C, C B A, A B C …: the order of `count` targets in each round, reversed every round. */
-export const reversedEveryRound = (count: number) => (round: number) => {
+const reversedEveryRound = (count: number) => (round: number) => {
   const order = Array.from({ length: count }, (_, i) => i);
   return round % 2 === 1 ? order.reverse() : order;
 };

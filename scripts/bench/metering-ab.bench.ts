@@ -85,7 +85,7 @@ async function apiTargets(platform: Platform, label: string, next: () => LoadReq
  * so over four rounds each platform's targets run as often right after one of its own as right
  * after another platform's (a platform just driven has warm caches), and as often early as late.
  */
-export function balancedOrder(platforms: number) {
+function balancedOrder(platforms: number) {
   return (round: number): number[] => {
     const shift = Math.floor(round / 2) % platforms;
     const order: number[] = [];
