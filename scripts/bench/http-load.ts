@@ -225,20 +225,14 @@ export async function meteredAgainstBare(
   const oneAccount = () => ({ ...next(), headers: { Authorization: `Bearer ${single.apiKeys[0]}` } });
   let n = 0;
   const spreadAccounts = () => ({ ...next(), headers: { Authorization: `Bearer ${many.apiKeys[n++ % 100]}` } });
-  let bareCpuSeconds = 0;
-  const bareRound = async () => {
-    const before = await bareServer.cpuSeconds();
-    const figures = await drive(`bare Fastify ${label}`, bareServer.url, {}, next, seconds);
-    bareCpuSeconds += (await bareServer.cpuSeconds()) - before;
-    return figures;
-  };
+  const bareRound = bareRounds(bareServer, label, next, seconds);
   const targets: [string, () => Promise<Figures>][] = [
     [`API ${label}, one account`, withFlushes(flushes.one, () => drive(`API ${label}, one account`, apiUrl, {}, oneAccount, seconds))],
     [
       `API ${label}, 100 accounts`,
       withFlushes(flushes.spread, () => drive(`API ${label}, 100 accounts`, apiUrl, {}, spreadAccounts, seconds)),
     ],
-    [`bare Fastify ${label}`, bareRound],
+    [`bare Fastify ${label}`, bareRound.run],
   ];
   try {
     // Every target is driven unmeasured first (WARMUP_SECONDS), so each is measured with a warm JIT,
@@ -260,7 +254,7 @@ export async function meteredAgainstBare(
     const [oneCpu, spreadCpu, bareCpu] = [
       cpuMicros(oneFlushes.cpuSeconds, one),
       cpuMicros(spreadFlushes.cpuSeconds, spread),
-      cpuMicros(bareCpuSeconds, bare),
+      cpuMicros(bareRound.cpuSeconds(), bare),
     ];
     const [oneDatabaseCpu, spreadDatabaseCpu] = [
       cpuMicros(oneFlushes.databaseCpuSeconds, one),
@@ -325,6 +319,25 @@ export async function alternating(
     errors: list.reduce((s, f) => s + f.errors, 0),
     total: list.reduce((s, f) => s + f.total, 0),
   }));
+}
+
+/** Rounds of the bare route, with the bare server's CPU seconds summed over them. */
+export function bareRounds(
+  server: { url: string; cpuSeconds: () => Promise<number> },
+  label: string,
+  next: () => LoadRequest,
+  seconds: number,
+): { run: () => Promise<Figures>; cpuSeconds: () => number } {
+  let cpuSeconds = 0;
+  return {
+    run: async () => {
+      const before = await server.cpuSeconds();
+      const figures = await drive(`bare Fastify ${label}`, server.url, {}, next, seconds);
+      cpuSeconds += (await server.cpuSeconds()) - before;
+      return figures;
+    },
+    cpuSeconds: () => cpuSeconds,
+  };
 }
 
 /** Requests still in flight when autocannon stops are served (and charged) but not counted. */

@@ -3,6 +3,7 @@ import { chargeFlushRecorder, FlushTotals, sumFlushes } from './charge-flushes';
 import {
   alternating,
   assertEveryServedRequestCharged,
+  bareRounds,
   benchmarkAccounts,
   CONNECTIONS,
   drive,
@@ -129,17 +130,11 @@ async function compareRoute(platforms: Platform[], route: string, rounds: number
     for (const { targets } of sides) await targets.warmUp();
     await drive(`warm-up: bare Fastify ${label}`, bareServer.url, {}, next, WARMUP_SECONDS);
     const chargedBefore = await Promise.all(sides.map(({ targets }) => targets.chargeCounts()));
-    let bareCpuSeconds = 0;
-    const bareRound = async () => {
-      const before = await bareServer.cpuSeconds();
-      const figures = await drive(`bare Fastify ${label}`, bareServer.url, {}, next, seconds);
-      bareCpuSeconds += (await bareServer.cpuSeconds()) - before;
-      return figures;
-    };
+    const bareRound = bareRounds(bareServer, label, next, seconds);
     const databaseCpuAtStart = postgresCpuSeconds();
     // Each target's req/s round by round, to compare the platforms within a round (same bare round).
     const perRound: number[][] = [];
-    const targetRuns = [...sides.flatMap(({ targets }) => [targets.one, targets.spread]), bareRound].map((run, i) => {
+    const targetRuns = [...sides.flatMap(({ targets }) => [targets.one, targets.spread]), bareRound.run].map((run, i) => {
       perRound[i] = [];
       return async () => {
         const f = await run();
@@ -170,7 +165,7 @@ ${label}, platforms compared in one run: ${machineLine()}
 ${CONNECTIONS} connections, ${rounds} rounds of ${seconds} s per target in a balanced order; PostgreSQL's CPU over the run ${
       databaseCpuAtStart === null ? 'not read' : `${(postgresCpuSeconds()! - databaseCpuAtStart).toFixed(1)} s`
     }
-bare route: ${bare.requestsPerSecond.toFixed(0)} req/s, ${micros(bareCpuSeconds, bare)} µs of CPU per request
+bare route: ${bare.requestsPerSecond.toFixed(0)} req/s, ${micros(bareRound.cpuSeconds(), bare)} µs of CPU per request
 
 | platform | API req/s, one account | 100 accounts | API / bare, one account | 100 accounts | API CPU µs per request (one; 100) | PostgreSQL CPU µs per request | charges per flush | non-2xx + errors |
 |---|---|---|---|---|---|---|---|---|
