@@ -237,10 +237,12 @@ describe('month-end checkpoints', () => {
 
 describe('per-key usage counters', () => {
   it('equal the fold of the log, for seeded events and for charges and refunds written by the platform', async () => {
-    // The batch charge function counts its own charges (a refused one and one by a session not at
-    // all); a charge written outside a batch and every refund are counted by the trigger.
-    const counters = async (account: string) =>
-      new Map(
+    // Folded on read (fold_api_key_usage) from what each stream gained since the last fold: batched
+    // charges (a refused one and one by a session not at all), a charge written outside a batch and
+    // a refund whose job's charge an earlier fold counted.
+    const counters = async (account: string) => {
+      await db.query(`SELECT fold_api_key_usage($1)`, [account]);
+      return new Map(
         (
           await db.query<{ key_id: string; charges: number; charged: number; refunded: number }>(
             `SELECT key_id, charges::float8 AS charges, credits_charged::float8 AS charged, credits_refunded::float8 AS refunded
@@ -249,6 +251,8 @@ describe('per-key usage counters', () => {
           )
         ).map((r) => [r.key_id, { charges: r.charges, credits_charged: r.charged, credits_refunded: r.refunded }]),
       );
+    };
+    for (const account of ACCOUNTS) expect(await counters(account)).toEqual(await usageByKeyFromLog(db, account));
     const batcher = new ChargeBatcher(db);
     const job = newId('job');
     await Promise.all([
@@ -259,6 +263,7 @@ describe('per-key usage counters', () => {
       batcher.charge({ accountId: C, operation: 'planets', amount: 10_000_000, requestId: 'req_b5' }, { actor: `key:${KEYS[0]}` }),
     ]);
     await batcher.close();
+    await counters(A); // the job's charge folded before its refund is appended
     const { chargeCredits, refundCredits } = await import('@astro/ledger');
     await chargeCredits(db, { accountId: C, operation: 'planets', amount: 3, requestId: 'req_c1' }, { actor: 'key:key_c1' });
     await refundCredits(db, { accountId: A, jobId: job, amount: 5, reason: 'render_failed' }, { actor: 'worker' });

@@ -17,6 +17,7 @@ import { LoginThrottle1733300000000 } from './migrations/1733300000000-login-thr
 import { IdempotentCalls1733340000000 } from './migrations/1733340000000-idempotent-calls';
 import { FlatLedger1733400000000 } from './migrations/1733400000000-flat-ledger';
 import { KeyUsageInChargeBatch1733500000000 } from './migrations/1733500000000-key-usage-in-charge-batch';
+import { KeyUsageFoldedOnRead1733600000000 } from './migrations/1733600000000-key-usage-folded-on-read';
 
 export const MIGRATIONS = [
   CreatePlatformSchema1732240000000,
@@ -37,6 +38,7 @@ export const MIGRATIONS = [
   IdempotentCalls1733340000000,
   FlatLedger1733400000000,
   KeyUsageInChargeBatch1733500000000,
+  KeyUsageFoldedOnRead1733600000000,
 ];
 
 /** Anything that runs SQL: the pool, or one transaction's connection. */
