@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { brandProfilesProjection, usageByKeyFromLog } from '@astro/accounts';
+import { brandProfilesProjection, foldKeyUsage, foldPendingKeyUsage, usageByKeyFromLog } from '@astro/accounts';
 import { newId } from '@astro/contracts';
 import { Database, setUpDatabase } from '@astro/database';
 import {
@@ -240,8 +240,8 @@ describe('per-key usage counters', () => {
     // Folded on read (fold_api_key_usage) from what each stream gained since the last fold: batched
     // charges (a refused one and one by a session not at all), a charge written outside a batch and
     // a refund whose job's charge an earlier fold counted.
-    const counters = async (account: string) => {
-      await db.query(`SELECT fold_api_key_usage($1)`, [account]);
+    const counters = async (account: string, { fold } = { fold: true }) => {
+      if (fold) await foldKeyUsage(db, account);
       return new Map(
         (
           await db.query<{ key_id: string; charges: number; charged: number; refunded: number }>(
@@ -272,6 +272,11 @@ describe('per-key usage counters', () => {
     expect((await counters(B)).get('key_b3')).toEqual({ charges: 1, credits_charged: 1, credits_refunded: 0 });
     expect((await counters(C)).get('key_c1')).toEqual({ charges: 1, credits_charged: 3, credits_refunded: 0 });
     expect((await counters(C)).get(KEYS[0])).toBeUndefined(); // refused: nothing written
+    // The worker's round folds every account whose stream moved since its mark; the next finds none.
+    await chargeCredits(db, { accountId: C, operation: 'planets', amount: 2, requestId: 'req_c2' }, { actor: 'key:key_c1' });
+    expect(await foldPendingKeyUsage(db)).toBe(1);
+    expect(await foldPendingKeyUsage(db)).toBe(0);
+    expect((await counters(C, { fold: false })).get('key_c1')).toEqual({ charges: 2, credits_charged: 5, credits_refunded: 0 });
   });
 });
 

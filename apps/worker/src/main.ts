@@ -8,6 +8,7 @@ import { lowerPriority } from './priority';
 import { installTemporalRuntime, startMetricsServer, WorkerMetrics } from './metrics';
 import { PdfRenderer } from '@astro/rendering';
 import { scheduleUploadCleanup } from '@astro/visual';
+import { scheduleKeyUsageFolds } from '@astro/accounts';
 import { ensurePublishingSchedule } from '@astro/horoscopes';
 import { publishHoroscopesWorkflow } from '@astro/workflows';
 
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
   const activities = createActivities(config, db, renderer, sharedModels(), metrics);
   const workers = await createWorkers(config, connection, activities, config.workflowBundlePath);
   const cleanup = scheduleUploadCleanup(db, createArtifactStore(config));
+  const keyUsageFolds = scheduleKeyUsageFolds(db);
   const stop = () => workers.forEach((w) => w.shutdown());
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
@@ -66,6 +68,7 @@ async function main(): Promise<void> {
   );
   await Promise.all(workers.map((w) => w.run()));
   cleanup.stop();
+  keyUsageFolds.stop();
   await metricsServer.close();
   await renderer.close();
   await connection.close();

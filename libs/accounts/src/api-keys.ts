@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Database, Queryable } from '@astro/database';
 import { newId, Tier } from '@astro/contracts';
 import { utcIsoSql } from '@astro/ledger';
+import { foldKeyUsage } from './key-usage-folds';
 
 export const API_KEY_PREFIX = 'ak_live_';
 
@@ -107,12 +108,11 @@ interface KeyRow extends Omit<ApiKeyRecord, 'usage'> {
 /**
  * Charges made with each key of an account and the refunds of the jobs those charges paid for: the
  * per-key counters, first brought up to date with what the account's stream gained since the last
- * read (`fold_api_key_usage`, migration 1733600000000), so a read costs one row per key plus the
- * events since the last one, however long the stream. `usageByKeyFromLog` folds the same figures
- * from the whole log.
+ * fold, so a read costs one row per key plus those events, however long the stream.
+ * `usageByKeyFromLog` folds the same figures from the whole log.
  */
 async function usageByKey(q: Queryable, accountId: string): Promise<Map<string, Omit<ApiKeyUsage, 'requests'>>> {
-  await q.query(`SELECT fold_api_key_usage($1)`, [accountId]);
+  await foldKeyUsage(q, accountId);
   const rows = await q.query<{ key_id: string; charges: number; charged: number; refunded: number }>(
     `SELECT key_id, charges::float8 AS charges, credits_charged::float8 AS charged, credits_refunded::float8 AS refunded
        FROM api_key_usage WHERE account_id = $1`,

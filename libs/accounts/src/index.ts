@@ -3,3 +3,4 @@ export * from './customer-users';
 export * from './provisioning';
 export * from './brand-profiles';
 export * from './operator-keys';
+export * from './key-usage-folds';

@@ -1,4 +1,4 @@
-import { Database } from '@astro/database';
+import { Database, repeatRounds } from '@astro/database';
 import { ArtifactStore } from '@astro/jobs';
 import { deleteExpiredUploads } from './uploads';
 
@@ -13,21 +13,8 @@ export function scheduleUploadCleanup(
   intervalMs = 10 * 60_000,
   log: (line: string) => void = console.log,
 ): { stop(): void } {
-  let running = false;
-  const round = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const deleted = await deleteExpiredUploads(db, store);
-      if (deleted.length > 0) log(`upload cleanup: deleted ${deleted.length} unused upload(s)`);
-    } catch (err) {
-      console.error(`upload cleanup failed, retrying in ${intervalMs / 1000} s: ${(err as Error).message}`);
-    } finally {
-      running = false;
-    }
-  };
-  void round();
-  const timer = setInterval(() => void round(), intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return repeatRounds('upload cleanup', intervalMs, async () => {
+    const deleted = await deleteExpiredUploads(db, store);
+    if (deleted.length > 0) log(`upload cleanup: deleted ${deleted.length} unused upload(s)`);
+  });
 }
