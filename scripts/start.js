@@ -6,6 +6,13 @@ const path = require('node:path');
 const { step, withHeartbeat } = require('./lib/log');
 const { ROOT, ensureNodeModules } = require('./lib/dependencies');
 
+/**
+ * The API's V8 flags (also in docker/Dockerfile and docker/compose.yaml): a 64 MB young generation
+ * semi-space (Node 20's default is 16 MB), so that a request's short-lived objects (parsed input,
+ * answer, its JSON) die in fewer scavenges; docs/operations.md, "The API's heap".
+ */
+const API_NODE_FLAGS = ['--max-semi-space-size=64'];
+
 const children = [];
 let postgres = null;
 let stopping = false;
@@ -80,7 +87,8 @@ async function main() {
   ]);
 
   const spawnApp = (name, extraEnv = {}) => {
-    const child = startChild(name, process.execPath, [path.join(ROOT, 'dist', 'apps', name, 'src', 'main.js')], {
+    const nodeFlags = name === 'api' ? API_NODE_FLAGS : [];
+    const child = startChild(name, process.execPath, [...nodeFlags, path.join(ROOT, 'dist', 'apps', name, 'src', 'main.js')], {
       cwd: ROOT,
       env: { ...appEnv, ...extraEnv },
     });

@@ -45,8 +45,9 @@ const wheelOf = (chart: WheelChart, locale: string, outer?: { planets: WheelPoin
 export class WesternRoutes {
   constructor(@Inject(EPHEMERIS_PATH) private readonly ephemerisPath: string) {}
 
+  /** A promise only when a wheel image is asked for: the plain chart, a hot route, answers without one. */
   @Route(ROUTES.natalChart, checkNatalChart)
-  async natalChart({ body: input, checked: profile }: Call<typeof ROUTES.natalChart, ReturnType<typeof checkNatalChart>>) {
+  natalChart({ body: input, checked: profile }: Call<typeof ROUTES.natalChart, ReturnType<typeof checkNatalChart>>) {
     const birth = birthAt(new Date(input.birth_datetime), input.latitude, input.longitude);
     const computed = natalChart({ birth, houseSystem: input.house_system }, this.ephemerisPath);
     const warnings = [...computed.warnings];
@@ -60,8 +61,9 @@ export class WesternRoutes {
       interpretation = written.interpretation;
       warnings.push(...written.warnings);
     }
-    const image = await images(profile, input, () => [wheelOf(computed.chart, input.language)]);
-    return natalChartResponse(birth.instant, computed, { interpretation, image: image[0], warnings });
+    const answer = (image: ChartImage | null) => natalChartResponse(birth.instant, computed, { interpretation, image, warnings });
+    if (!input.image) return answer(null);
+    return images(profile, input, () => [wheelOf(computed.chart, input.language)]).then(([image]) => answer(image));
   }
 
   @Route(ROUTES.compositeChart, imageProfile)
