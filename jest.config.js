@@ -27,6 +27,8 @@ const BESIDE_THE_CODE = ['libs', 'apps', 'workflows', 'clients', 'scripts'];
 
 module.exports = {
   maxWorkers: 2,
+  // A Jest-wide setting (Jest reads it from the global configuration, not per project).
+  testTimeout: 90_000,
   projects: [
     {
       ...shared,
@@ -37,7 +39,6 @@ module.exports = {
       // Whether run alone or beside the integration project (whose global setup puts the servers'
       // addresses in the environment), a unit test sees no server address.
       setupFiles: ['<rootDir>/test/support/unit-environment.ts'],
-      testTimeout: 30_000,
     },
     {
       ...shared,
@@ -46,7 +47,6 @@ module.exports = {
       testMatch: ['<rootDir>/test/**/*.test.ts', '**/*.integration.test.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
-      testTimeout: 90_000,
     },
   ],
 };
