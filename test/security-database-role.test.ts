@@ -1,14 +1,9 @@
 import { Database } from '@astro/database';
-import { connectAsApplication, connectTestDatabase, createAccount, startApi } from './support/harness';
+import { connectAsApplication, createAccount, startApi } from './support/harness';
+import { useTestDatabase } from './support/fixture';
 
 let db: Database;
-
-beforeAll(async () => {
-  db = await connectTestDatabase();
-});
-afterAll(async () => {
-  await db.close();
-});
+useTestDatabase((connected) => (db = connected));
 
 describe('the application role cannot rewrite history or the schema', () => {
   let app: Database;

@@ -2,29 +2,24 @@ import { connect } from 'node:net';
 import { Database } from '@astro/database';
 import { issueOperatorKey } from '@astro/accounts';
 import { findAccount } from '@astro/ledger';
-import { connectTestDatabase, createAccount, HttpResponse, startApi, TestApi } from './support/harness';
+import { createAccount, HttpResponse, startApi, TestApi } from './support/harness';
 import { openApiContract, OpenApiOperation } from './support/openapi-contract';
-import { createCustomer } from './support/fixture';
+import { createCustomer, useTestDatabase } from './support/fixture';
 
 let db: Database;
+useTestDatabase((connected) => (db = connected));
 
+// One API for the three groups: none of them changes its configuration.
+let api: TestApi;
 beforeAll(async () => {
-  db = await connectTestDatabase();
+  api = await startApi();
 });
 afterAll(async () => {
-  await db.close();
+  await api.close();
 });
 
 // Forged list cursors: every list that pages with `cursor` parses and checks it before any query.
 describe('forged list cursors are 400s naming cursor, on every list', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startApi();
-  });
-  afterAll(async () => {
-    await api.close();
-  });
-
   const b64 = (text: string) => Buffer.from(text).toString('base64url');
   const FORGED = [
     'MjAyNC0wMi0zMHx4', // "2024-02-30|x"
@@ -90,14 +85,6 @@ describe('forged list cursors are 400s naming cursor, on every list', () => {
 
 // Malformed HTTP is answered in the envelope; impossible calendar dates are refused everywhere.
 describe('a body that does not match its Content-Length is answered in the error envelope', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startApi();
-  });
-  afterAll(async () => {
-    await api.close();
-  });
-
   /** Writes `text` to the API over a bare socket, half-closes it after the write, and answers what came back. */
   function rawExchange(text: string): Promise<string> {
     return new Promise((resolve, reject) => {
@@ -144,14 +131,6 @@ describe('a body that does not match its Content-Length is answered in the error
 });
 
 describe('every calendar date in every schema is a real date', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startApi();
-  });
-  afterAll(async () => {
-    await api.close();
-  });
-
   type Json = unknown;
   const DATE_LIKE = /^\d{4}-\d{2}-\d{2}/;
   /** The same value on 30 February of its year: a day that does not exist. */

@@ -6,17 +6,12 @@ import { createCustomerUser } from '@astro/accounts';
 import { connectPlatform, createApiApp } from '../apps/api/src/create-app';
 import { LoginThrottle } from '../apps/api/src/auth/login-throttle';
 import { LoginThrottleStore } from '../apps/api/src/auth/login-throttle-store';
-import { connectTestDatabase, createAccount, HttpClient, testConfig, TestApi } from './support/harness';
+import { createAccount, HttpClient, testConfig, TestApi } from './support/harness';
 import { createScratchDatabase, ScratchDatabase } from './support/scratch-database';
+import { useTestDatabase } from './support/fixture';
 
 let db: Database;
-
-beforeAll(async () => {
-  db = await connectTestDatabase();
-});
-afterAll(async () => {
-  await db.close();
-});
+useTestDatabase((connected) => (db = connected));
 
 // Login throttling: counters shared by the replicas in PostgreSQL, the client address from
 // X-Forwarded-For only through a trusted proxy, a per-address limit apart from the per-e-mail

@@ -1,16 +1,11 @@
 import { Database } from '@astro/database';
 import { createCustomerUser } from '@astro/accounts';
 import { signingKeysOf } from '@astro/delivery';
-import { connectTestDatabase, createAccount, startApi, TestApi } from './support/harness';
+import { createAccount, startApi, TestApi } from './support/harness';
+import { useTestDatabase } from './support/fixture';
 
 let db: Database;
-
-beforeAll(async () => {
-  db = await connectTestDatabase();
-});
-afterAll(async () => {
-  await db.close();
-});
+useTestDatabase((connected) => (db = connected));
 
 describe('webhook secrets, credentials in their own header, response headers', () => {
   let api: TestApi;

@@ -2,16 +2,11 @@ import { createHmac } from 'node:crypto';
 import { Database } from '@astro/database';
 import { JobRecord } from '@astro/contracts';
 import { ArtifactUrlSigner } from '@astro/jobs';
-import { connectTestDatabase, createAccount, eventually, startApi, startWorker, testConfig, TestApi, TestWorker } from './support/harness';
+import { createAccount, eventually, startApi, startWorker, testConfig, TestApi, TestWorker } from './support/harness';
+import { useTestDatabase } from './support/fixture';
 
 let db: Database;
-
-beforeAll(async () => {
-  db = await connectTestDatabase();
-});
-afterAll(async () => {
-  await db.close();
-});
+useTestDatabase((connected) => (db = connected));
 
 describe('signed links cannot be forged or stretched', () => {
   let api: TestApi;

@@ -2,16 +2,11 @@ import { Client, Connection } from '@temporalio/client';
 import { payloadCodec } from '@astro/codec';
 import { createCodecServer } from '../apps/codec-server/src/codec-server';
 import { Database } from '@astro/database';
-import { connectTestDatabase, createAccount, eventually, startApi, startWorker, testConfig } from './support/harness';
+import { createAccount, eventually, startApi, startWorker, testConfig } from './support/harness';
+import { useTestDatabase } from './support/fixture';
 
 let db: Database;
-
-beforeAll(async () => {
-  db = await connectTestDatabase();
-});
-afterAll(async () => {
-  await db.close();
-});
+useTestDatabase((connected) => (db = connected));
 
 describe('birth data in Temporal', () => {
   it('is encrypted in the workflow history: a raw read of the history finds no birth date, name or place', async () => {
