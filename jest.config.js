@@ -9,7 +9,7 @@
  *   project has the global setup that creates the database and starts Temporal, and Jest runs it
  *   only when a test of this project is selected.
  *
- * test/unit-boundary.test.ts keeps the line from drifting: a unit test that imports a database,
+ * scripts/unit-boundary.test.ts keeps the line from drifting: a unit test that imports a database,
  * Temporal, Chromium or the integration harness fails it.
  */
 const shared = {

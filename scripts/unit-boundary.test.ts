@@ -35,13 +35,13 @@ const config = createRequire(__filename)(path.join(ROOT, 'jest.config.js')) as {
 const project = (name: string) => config.projects.find((p) => p.displayName === name)!;
 
 /** The module names a TypeScript file imports, requires or mocks. */
-export function importsOf(source: string): string[] {
+function importsOf(source: string): string[] {
   const pattern = /(?:\bfrom\s+|\bimport\s*\(\s*|\brequire\s*\(\s*|\bjest\.mock\s*\(\s*|^\s*import\s+)'([^']+)'/gm;
   return [...source.matchAll(pattern)].map((m) => m[1]);
 }
 
 /** Why a file may not be part of the unit project, given which test/support helpers need a server. */
-export function boundaryProblems(file: string, source: string, serverHelpers: Set<string>): string[] {
+function boundaryProblems(file: string, source: string, serverHelpers: Set<string>): string[] {
   const problems: string[] = [];
   for (const name of importsOf(source)) {
     if (SERVER_PACKAGES.some((p) => name === p || name.startsWith(`${p}/`))) problems.push(`imports ${name}`);
