@@ -79,6 +79,41 @@ export function repeatedSentences(blocks: string[], minWords = 8): string[] {
   return found;
 }
 
+/**
+ * Phrases printed three or more times in a document: six words in English, thirty characters in
+ * Thai (spaces left out, since Thai separates clauses, not words, by spaces). A phrase that comes
+ * back in every section ("… in the year branch, so it acts openly …") reads as a template. Each
+ * finding names the phrase and how often it appears; overlapping windows of one longer phrase are
+ * reported once.
+ */
+export function repeatedPhrases(blocks: string[], options = { words: 6, thaiCharacters: 30, times: 3 }): string[] {
+  const counts = new Map<string, number>();
+  for (const block of blocks) {
+    const windows = THAI.test(block)
+      ? ((text) =>
+          Array.from({ length: Math.max(0, text.length - options.thaiCharacters + 1) }, (_, i) =>
+            text.slice(i, i + options.thaiCharacters),
+          ))(block.replace(/\s+/g, ''))
+      : sentences(block).flatMap((s) => {
+          const w = words(s).map((x) => x.toLowerCase());
+          return Array.from({ length: Math.max(0, w.length - options.words + 1) }, (_, i) => w.slice(i, i + options.words).join(' '));
+        });
+    for (const window of windows) counts.set(window, (counts.get(window) ?? 0) + 1);
+  }
+  const found: string[] = [];
+  let last = '';
+  for (const [phrase, n] of counts) {
+    if (n < options.times) continue;
+    // one finding per run of overlapping windows: skip a window that continues the last one reported
+    const overlaps =
+      last.length > 0 &&
+      (last.slice(1) === phrase.slice(0, -1) || last.split(' ').slice(1).join(' ') === phrase.split(' ').slice(0, -1).join(' '));
+    last = phrase;
+    if (!overlaps) found.push(`×${n} "${phrase}"`);
+  }
+  return found;
+}
+
 /** Rules for any text a customer reads, in either language: developer data that must not show. */
 export const CUSTOMER_TEXT_RULES: [string, RegExp][] = [
   ['an ISO date or timestamp', /\b\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2})?/],

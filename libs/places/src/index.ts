@@ -5,5 +5,5 @@ export { placeById, resolvePlace, searchPlaces, toCandidate } from './search';
 export type { PlaceCandidate, PlaceQuery, PlaceResolution } from './search';
 export { distanceKm, nearestPlace } from './nearest';
 export { timeZoneAt } from './time-zone';
-export { countryName } from './countries';
+export { countryName, thaiCountryName } from './countries';
 export { thaiPlaceName } from './thai-names';

@@ -19,3 +19,6 @@ export * from './pillar-grid-of';
 export * from './system-sheet';
 export * from './tarot-spread';
 export * from './aspect-grid';
+export type { BaziReportInput, FourPillarsData, SajuReportInput } from './reports/four-pillars/compute';
+export type { FourPillarsChart } from './reports/four-pillars/chart';
+export type { FourPillarsDocument } from './reports/four-pillars/document';

@@ -1,4 +1,4 @@
-import { Branch } from './cycle';
+import { Branch, Stem } from './cycle';
 import { FourPillars, PILLAR_NAMES, PillarName } from './pillars';
 
 export const INTERACTION_TYPES = ['clash', 'six_combination', 'three_harmony', 'punishment', 'harm', 'destruction'] as const;
@@ -59,6 +59,36 @@ const THREE_PUNISHMENTS: [string, string][] = [
 
 const label = (b: Branch, pillar: PillarName) => `${b.hanja} (${b.animal}, ${pillar})`;
 
+/** The relations two branches form as a pair (a branch meeting itself can only punish itself: 辰 午 酉 亥). */
+export type PairRelation = Exclude<InteractionType, 'three_harmony'>;
+
+/**
+ * The pair relations of two branches, in the order clash, six combination, punishment, harm,
+ * destruction (the classical tables 六沖, 六合, 刑, 六害, 六破). A branch outside the chart (a luck
+ * period's, a year's) meets each natal branch through this one table.
+ */
+export function pairRelations(a: Branch, b: Branch): PairRelation[] {
+  const key = pairKey(a.hanja, b.hanja);
+  const found: PairRelation[] = [];
+  if (CLASHES.has(key)) found.push('clash');
+  if (SIX_COMBINATIONS.has(key)) found.push('six_combination');
+  if (PUNISHMENTS.has(key)) found.push('punishment');
+  if (HARMS.has(key)) found.push('harm');
+  if (DESTRUCTIONS.has(key)) found.push('destruction');
+  return found;
+}
+
+// 天干五合: 甲己 Earth, 乙庚 Metal, 丙辛 Water, 丁壬 Wood, 戊癸 Fire (the stem five steps on, opposite polarity);
+// 天干相沖: 甲庚 乙辛 丙壬 丁癸 (the stem six steps on, the same polarity; 戊 and 己 in the centre clash with none).
+const STEM_COMBINATIONS = pairTable(['甲己', '乙庚', '丙辛', '丁壬', '戊癸']);
+const STEM_CLASHES = pairTable(['甲庚', '乙辛', '丙壬', '丁癸']);
+
+/** Whether two heavenly stems combine (五合), clash (沖) or neither. */
+export function stemRelation(a: Stem, b: Stem): 'combination' | 'clash' | null {
+  const key = pairKey(a.hanja, b.hanja);
+  return STEM_COMBINATIONS.has(key) ? 'combination' : STEM_CLASHES.has(key) ? 'clash' : null;
+}
+
 /**
  * Interactions among the four natal branches. Pairs are checked for every two pillars; a three
  * harmony is reported only when all three of its branches stand in the chart; when all three of a
@@ -80,15 +110,16 @@ export function branchInteractions(pillars: FourPillars): BranchInteraction[] {
       const add = (type: InteractionType, description: string) =>
         found.push({ type, korean: KOREAN[type], branches: [a.hanja, b.hanja], pillars: [pa, pb], description });
       const pair = `${label(a, pa)} and ${label(b, pb)}`;
-      if (CLASHES.has(key)) add('clash', `${pair} clash: opposite branches pull against each other`);
-      if (SIX_COMBINATIONS.has(key)) add('six_combination', `${pair} combine, leaning toward ${SIX_COMBINATIONS.get(key)}`);
-      const punishment = PUNISHMENTS.get(key);
       const inFullTriad = fullPunishments.some(
         ([members]) => members.includes(a.hanja) && members.includes(b.hanja) && a.hanja !== b.hanja,
       );
-      if (punishment && !inFullTriad) add('punishment', `${pair}: ${punishment}`);
-      if (HARMS.has(key)) add('harm', `${pair} harm each other: a quiet, wearing friction`);
-      if (DESTRUCTIONS.has(key)) add('destruction', `${pair} break each other: plans between these areas are easily disrupted`);
+      for (const relation of pairRelations(a, b)) {
+        if (relation === 'clash') add('clash', `${pair} clash: opposite branches pull against each other`);
+        if (relation === 'six_combination') add('six_combination', `${pair} combine, leaning toward ${SIX_COMBINATIONS.get(key)}`);
+        if (relation === 'punishment' && !inFullTriad) add('punishment', `${pair}: ${PUNISHMENTS.get(key)}`);
+        if (relation === 'harm') add('harm', `${pair} harm each other: a quiet, wearing friction`);
+        if (relation === 'destruction') add('destruction', `${pair} break each other: plans between these areas are easily disrupted`);
+      }
     }
   }
   for (const [members, element] of THREE_HARMONIES) {

@@ -20,7 +20,8 @@ export interface TenGod {
   relation: string;
 }
 
-const KOREAN: Record<TenGodName, string> = {
+/** The Korean (Hangul) name of each ten god. */
+export const TEN_GOD_KOREAN: Record<TenGodName, string> = {
   Friend: '비견',
   'Rob Wealth': '겁재',
   'Eating God': '식신',
@@ -37,7 +38,7 @@ const KOREAN: Record<TenGodName, string> = {
 /** The day master itself, in the day-stem slot of `ten_gods`. */
 export const DAY_MASTER_GOD: TenGod = {
   name: 'Day Master',
-  korean: KOREAN['Day Master'],
+  korean: TEN_GOD_KOREAN['Day Master'],
   relation: 'self (the day stem is the day master)',
 };
 
@@ -64,5 +65,5 @@ export function tenGod(dayMaster: Stem, other: Stem): TenGod {
   } else {
     throw new Error(`no element relation between ${dayMaster.hanja} and ${other.hanja}`);
   }
-  return { name, korean: KOREAN[name], relation };
+  return { name, korean: TEN_GOD_KOREAN[name], relation };
 }

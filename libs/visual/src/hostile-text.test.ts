@@ -50,6 +50,29 @@ const INPUTS: Record<ReportKind, ReportInput> = {
       house_system: 'P',
     },
   },
+  saju: {
+    kind: 'saju',
+    input: {
+      birth_subject: birth,
+      name: 'Ann',
+      gender: 'female',
+      as_of: '2026-03-10',
+      dst: 'standard_time',
+      ja_hour_convention: 'next_day_at_23',
+    },
+  },
+  bazi: {
+    kind: 'bazi',
+    input: {
+      birth_subject: birth,
+      name: 'Ann',
+      gender: 'male',
+      as_of: '2026-03-10',
+      dst: 'standard_time',
+      zi_hour: 'next_day',
+      true_solar_time: false,
+    },
+  },
 };
 
 /** The report's data with every name replaced: names are carried through computation untouched. */
@@ -59,6 +82,7 @@ function named(report: ReportData, name: (role: string) => string): ReportData {
     return { kind: report.kind, data: { ...d, a: { ...d.a, name: name('a') }, b: { ...d.b, name: name('b') } } };
   }
   if (report.kind === 'transit_window') return { kind: report.kind, data: { ...report.data, name: name('subject') } };
+  if (report.kind === 'saju' || report.kind === 'bazi') return { kind: report.kind, data: { ...report.data, name: name('subject') } };
   return { kind: report.kind, data: { ...report.data, name: name('subject') } };
 }
 

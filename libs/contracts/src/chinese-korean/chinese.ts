@@ -15,10 +15,18 @@ const yearsSide = (fallback: number, side: string) =>
     .max(80, 'must be at most 80')
     .default(fallback)
     .describe(`civil years of annual pillars ${side} the birth year (0–80); with the other side at most 121 rows in all`);
-const TRUE_SOLAR_TIME = z
+export const TRUE_SOLAR_TIME = z
   .boolean()
   .default(false)
   .describe('when true, the day and hour pillars use local apparent solar time (longitude and the equation of time); the response says so');
+
+/** Births 23:00–24:00 (the 子 hour): the BaZi route's and the BaZi report's field. */
+export const ZI_HOUR = z
+  .enum(['next_day', 'split'])
+  .default('next_day')
+  .describe(
+    "births 23:00–24:00: `next_day` (default, 子初换日) takes the next day's day pillar; `split` (早晚子时) keeps the current day pillar with the next day's 子 hour",
+  );
 
 export const BaziRequest = withBirthTimeZone(
   z
@@ -27,12 +35,7 @@ export const BaziRequest = withBirthTimeZone(
       gender: z.enum(['male', 'female']).describe('sets the direction of the luck pillars (大运)'),
       true_solar_time: TRUE_SOLAR_TIME,
       dst: DST_RULE,
-      zi_hour: z
-        .enum(['next_day', 'split'])
-        .default('next_day')
-        .describe(
-          "births 23:00–24:00: `next_day` (default, 子初换日) takes the next day's day pillar; `split` (早晚子时) keeps the current day pillar with the next day's 子 hour",
-        ),
+      zi_hour: ZI_HOUR,
       annual_years_before: yearsSide(0, 'before'),
       annual_years_after: yearsSide(20, 'after'),
       language: LANGUAGE,

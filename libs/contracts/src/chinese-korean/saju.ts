@@ -15,6 +15,14 @@ const luckYears = (fallback: number, side: string) =>
     .default(fallback)
     .describe(`civil years of annual luck ${side} the birth UTC year (0–80); with the other side at most 121 rows in all`);
 
+/** Births 23:00–24:00 (the Ja hour): the Saju route's and the Saju report's field. */
+export const JA_HOUR_CONVENTION = z
+  .enum(['next_day_at_23', 'split_at_midnight'])
+  .default('next_day_at_23')
+  .describe(
+    "births 23:00–24:00: `next_day_at_23` (default) takes the next day's day and hour pillars; `split_at_midnight` (야자시) keeps the day pillar until midnight with the next day's Ja hour",
+  );
+
 export const SajuRequest = withBirthTimeZone(
   z
     .object({
@@ -43,12 +51,7 @@ export const SajuRequest = withBirthTimeZone(
       reference_date: CalendarDate.optional().describe(
         "the day reading_summary speaks of (taken at 12:00 at the birth's UTC offset): its luck period and the sexagenary year in force then; default: the time of the request. annual_luck is unchanged (the window around the birth year).",
       ),
-      ja_hour_convention: z
-        .enum(['next_day_at_23', 'split_at_midnight'])
-        .default('next_day_at_23')
-        .describe(
-          "births 23:00–24:00: `next_day_at_23` (default) takes the next day's day and hour pillars; `split_at_midnight` (야자시) keeps the day pillar until midnight with the next day's Ja hour",
-        ),
+      ja_hour_convention: JA_HOUR_CONVENTION,
     })
     .strict(),
 ).meta({ id: 'SajuRequest' });

@@ -23,4 +23,6 @@ export const reportPrices = {
     description: 'Transit-window PDF report (up to 31 days)',
   },
   report_solar_return: { credits: 30, endpoint: 'POST /api/v3/reports/solar-return/pdf', description: 'Solar-return PDF report' },
+  report_saju: { credits: 30, endpoint: 'POST /api/v3/reports/saju/pdf', description: 'Korean Saju PDF report' },
+  report_bazi: { credits: 30, endpoint: 'POST /api/v3/reports/bazi/pdf', description: 'Chinese BaZi PDF report' },
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ArtifactParams, ArtifactQuery, JobHandle, JobPathParams, JobRecord, PipelineProbeRequest } from './jobs';
 import { SolarReturnReportRequest, SynastryReportRequest, TransitWindowReportRequest } from './schemas';
+import { BaziReportRequest, SajuReportRequest } from './four-pillars';
 import { PlanetsResponse } from '../western/planets';
 import { accepted, ok, routesWith } from '../route-spec';
 
@@ -90,5 +91,21 @@ export const reportRoutes = routesWith({ ...QUEUED_JOB, auth: 'api_key_or_sessio
     summary: 'Queue a solar-return PDF (exact return moment, return chart, themes of the year)',
     operation: 'report_solar_return',
     body: SolarReturnReportRequest,
+  },
+  queueSajuReport: {
+    operationId: 'queueSajuPdf',
+    path: '/api/v3/reports/saju/pdf',
+    summary:
+      'Queue a Korean Saju PDF (pillars with hidden stems, ten gods, Na Yin and life stages; strength, useful god, symbolic stars, every ten-year luck period, this and next year, advice)',
+    operation: 'report_saju',
+    body: SajuReportRequest,
+  },
+  queueBaziReport: {
+    operationId: 'queueBaziPdf',
+    path: '/api/v3/reports/bazi/pdf',
+    summary:
+      'Queue a Chinese BaZi PDF (pillars with hidden stems, ten gods, Na Yin and life stages; strength, useful god, symbolic stars, every luck pillar, this and next year, advice)',
+    operation: 'report_bazi',
+    body: BaziReportRequest,
   },
 });

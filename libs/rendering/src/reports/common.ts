@@ -2,7 +2,7 @@ import en from '../content/en.json';
 import th from '../content/th.json';
 import { formatOffset, instantFromLocal, offsetSecondsAt, wallTimeOffset } from '@astro/ephemeris';
 import { Aspect, ChartPlanet, Content as ChartContent, contentFor, NatalChartResult } from '@astro/western';
-import { describePlace, nearestPlace, thaiPlaceName } from '@astro/places';
+import { describePlace, nearestPlace, thaiCountryName, thaiPlaceName } from '@astro/places';
 import { ForMode, modeCache, thaiDate } from '@astro/text';
 import { WheelChart, chartWheelSvg, wheelLabels, wheelOfChart, WheelPoint } from '../chart-wheel';
 import { aspectGridSvg, gridPointsOfChart } from '../aspect-grid';
@@ -112,16 +112,28 @@ const NAMED_WITHIN_KM = 10;
  */
 function nearestPlaceName(ctx: RenderContext, latitude: number, longitude: number): string {
   const { place, distanceKm } = nearestPlace(latitude, longitude);
-  const described = describePlace(place);
-  const thai = ctx.locale === 'th' ? thaiPlaceName(place) : null;
-  const name = thai ? fill(ctx.text.place_in_thailand, { place: thai }) : described.display;
+  if (ctx.locale === 'th') {
+    // A Thai edition names no place in Latin letters: a Thai town by its Thai name, elsewhere the country.
+    const thai = thaiPlaceName(place);
+    return thai
+      ? fill(distanceKm > NAMED_WITHIN_KM ? ctx.text.place_near : '{place}', { place: fill(ctx.text.place_in_thailand, { place: thai }) })
+      : fill(ctx.text.place_in_country, { country: thaiCountryName(place.country) });
+  }
+  const name = describePlace(place).display;
   return distanceKm > NAMED_WITHIN_KM ? fill(ctx.text.place_near, { place: name }) : name;
 }
 
-/** A birth place as a customer reads it: its name (as given, else the nearest place), and its coordinates in degrees and minutes. */
+const THAI_SCRIPT = /[\u0E01-\u0E5B]/;
+
+/**
+ * A birth place as a customer reads it: its name (as given, else the nearest place), and its
+ * coordinates in degrees and minutes. A Thai edition keeps a place given in Thai script and names
+ * any other from the gazetteer in Thai.
+ */
 export function placeLabel(ctx: RenderContext, b: { latitude: number; longitude: number; place?: string }): string {
   const coordinates = fill(ctx.text.coordinates, { lat: coordinate(ctx, b.latitude, 'lat'), lon: coordinate(ctx, b.longitude, 'lon') });
-  return `${b.place ?? nearestPlaceName(ctx, b.latitude, b.longitude)} (${coordinates})`;
+  const given = b.place !== undefined && (ctx.locale !== 'th' || THAI_SCRIPT.test(b.place)) ? b.place : undefined;
+  return `${given ?? nearestPlaceName(ctx, b.latitude, b.longitude)} (${coordinates})`;
 }
 
 /** An IANA zone as the edition names it: its name in the content where there is one, else its city (English), else its id in a phrase of the edition (Thai). */

@@ -11,19 +11,26 @@ import {
   transitWindowBody,
   transitWindowTitle,
 } from './transit-window-report';
+import { BaziReportInput, computeBaziReport, computeSajuReport, FourPillarsData, SajuReportInput } from './four-pillars/compute';
+import { FourPillarsDocument } from './four-pillars/document';
+import { fourPillarsBody, fourPillarsDocument } from './four-pillars/report';
 
-export const REPORT_KINDS = ['synastry_premium', 'transit_window', 'solar_return'] as const;
+export const REPORT_KINDS = ['synastry_premium', 'transit_window', 'solar_return', 'saju', 'bazi'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 export type ReportInput =
   | { kind: 'synastry_premium'; input: SynastryInput }
   | { kind: 'transit_window'; input: TransitWindowInput }
-  | { kind: 'solar_return'; input: SolarReturnInput };
+  | { kind: 'solar_return'; input: SolarReturnInput }
+  | { kind: 'saju'; input: SajuReportInput }
+  | { kind: 'bazi'; input: BaziReportInput };
 
 export type ReportData =
   | { kind: 'synastry_premium'; data: SynastryData }
   | { kind: 'transit_window'; data: TransitWindowData }
-  | { kind: 'solar_return'; data: SolarReturnData };
+  | { kind: 'solar_return'; data: SolarReturnData }
+  | { kind: 'saju'; data: FourPillarsData }
+  | { kind: 'bazi'; data: FourPillarsData };
 
 /** The astronomy of a report (plain data, no text): the compute step of the report workflow. */
 export function computeReportData(report: ReportInput, ephemerisPath: string): ReportData {
@@ -34,17 +41,48 @@ export function computeReportData(report: ReportInput, ephemerisPath: string): R
       return { kind: report.kind, data: computeTransitWindow(report.input, ephemerisPath) };
     case 'solar_return':
       return { kind: report.kind, data: computeSolarReturn(report.input, ephemerisPath) };
+    case 'saju':
+      return { kind: report.kind, data: computeSajuReport(report.input, ephemerisPath) };
+    case 'bazi':
+      return { kind: report.kind, data: computeBaziReport(report.input, ephemerisPath) };
+  }
+}
+
+/**
+ * The report as a JSON document (the job's `json` artifact), for the reports written from a
+ * document (Saju, BaZi); null for the others, which are printed straight from their data.
+ */
+export function reportJsonDocument(report: ReportData, ctx: RenderContext): FourPillarsDocument | null {
+  return report.kind === 'saju' || report.kind === 'bazi' ? fourPillarsDocument(report.kind, report.data, ctx) : null;
+}
+
+/** The title, the body and the cover rows of a report. */
+function reportParts(
+  report: ReportData,
+  ctx: RenderContext,
+): { heading: { title: string; subtitle: string }; written: string; cover: CoverPerson[] } {
+  switch (report.kind) {
+    case 'synastry_premium':
+      return { heading: synastryTitle(ctx, report.data), written: synastryBody(ctx, report.data), cover: coverPeople(report, ctx) };
+    case 'transit_window':
+      return {
+        heading: transitWindowTitle(ctx, report.data),
+        written: transitWindowBody(ctx, report.data),
+        cover: coverPeople(report, ctx),
+      };
+    case 'solar_return':
+      return { heading: solarReturnTitle(ctx, report.data), written: solarReturnBody(ctx, report.data), cover: coverPeople(report, ctx) };
+    case 'saju':
+    case 'bazi': {
+      const doc = fourPillarsDocument(report.kind, report.data, ctx);
+      return { heading: doc, written: fourPillarsBody(doc, ctx), cover: [{ rows: doc.cover }] };
+    }
   }
 }
 
 /** The whole HTML document of a report in the context's language and branding. */
 export function reportHtml(report: ReportData, ctx: RenderContext): string {
-  const [heading, written] =
-    report.kind === 'synastry_premium'
-      ? [synastryTitle(ctx, report.data), synastryBody(ctx, report.data)]
-      : report.kind === 'transit_window'
-        ? [transitWindowTitle(ctx, report.data), transitWindowBody(ctx, report.data)]
-        : [solarReturnTitle(ctx, report.data), solarReturnBody(ctx, report.data)];
+  const { heading, written, cover } = reportParts(report, ctx);
   const digits = ctx.thaiDigits ? toThaiDigits : (text: string) => text;
   const body = ctx.locale === 'th' ? thaiSpacingInHtml(written) : written;
   return reportDocument({
@@ -56,13 +94,15 @@ export function reportHtml(report: ReportData, ctx: RenderContext): string {
     body: ctx.thaiDigits ? thaiDigitsInHtml(body) : body,
     pageLabel: ctx.text.page,
     pageCounterStyle: ctx.thaiDigits ? 'thai' : 'decimal',
-    cover: { people: coverPeople(report, ctx).map((p) => ({ name: p.name, rows: p.rows.map(([l, v]) => [l, digits(v)]) })) },
+    cover: { people: cover.map((p) => ({ name: p.name, rows: p.rows.map(([l, v]) => [l, digits(v)]) })) },
     contentsTitle: ctx.text.contents,
   });
 }
 
-/** The birth data on a report's cover, per person (named where there are two). */
-function coverPeople(report: ReportData, ctx: RenderContext): { name?: string; rows: [string, string][] }[] {
+type CoverPerson = { name?: string; rows: [string, string][] };
+
+/** The birth data on a Western report's cover, per person (named where there are two). */
+function coverPeople(report: Exclude<ReportData, { kind: 'saju' | 'bazi' }>, ctx: RenderContext): CoverPerson[] {
   switch (report.kind) {
     case 'synastry_premium':
       return [report.data.a, report.data.b].map((p) => ({ name: p.name, rows: [...birthFacts(ctx, p.birth), chartFact(ctx, p.natal)] }));
