@@ -22,7 +22,10 @@ import {
   STEMS,
   Strength,
   SummerTimeBasis,
+  tenGod,
   TenGodName,
+  hiddenStems,
+  yearPillarOfCivilYear,
 } from '@astro/saju';
 
 /**
@@ -217,7 +220,7 @@ export interface ChartSources {
   birthDate: string;
   birthOffsetMinutes: number;
   asOf: string;
-  /** the sexagenary year in force on `asOf` (its civil year), and the annual rows of the BaZi answer covering it and the next */
+  /** the civil year whose 立春 began the sexagenary year in force on `asOf` */
   civilYear: number;
   ephemerisPath: string;
 }
@@ -255,10 +258,8 @@ export function fourPillarsChart(source: ChartSources): FourPillarsChart {
   });
   const periodOn = (date: string) => periods.find((p) => p.startDate <= date && date < p.endDate) ?? null;
   const years = [source.civilYear, source.civilYear + 1].map((civilYear): YearReading => {
-    const row = bazi.annual_pillars.years.find((y) => y.civil_year === civilYear);
-    if (!row) throw new Error(`the BaZi answer has no annual pillar for ${civilYear}`);
-    const stem = stemOf(row.gan_zhi[0]);
-    const branch = branchOf(row.gan_zhi[1]);
+    // the year's pillar and ten gods as the BaZi answer's annual rows give them (libs/chinese, baziReport)
+    const { stem, branch } = yearPillarOfCivilYear(civilYear);
     const startDate = localDate(ipchunOf(civilYear, source.ephemerisPath).ms, source.birthOffsetMinutes);
     const luck = periodOn(startDate);
     const [stemRole, branchRole] = [role(stem.element), role(branch.element)];
@@ -267,8 +268,8 @@ export function fourPillarsChart(source: ChartSources): FourPillarsChart {
       startDate,
       stem: stem.hanja,
       branch: branch.hanja,
-      stemGod: row.stem_ten_god.en,
-      branchGod: row.branch_main_ten_god.en,
+      stemGod: tenGod(dm, stem).name,
+      branchGod: tenGod(dm, hiddenStems(branch)[0]).name,
       stemRole,
       branchRole,
       stemWithDayMaster: stemRelation(stem, dm),

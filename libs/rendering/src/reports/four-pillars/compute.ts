@@ -30,12 +30,8 @@ export interface FourPillarsData {
 
 const ZI_OF_JA: Record<JaHourConvention, ZiHourConvention> = { next_day_at_23: 'next_day', split_at_midnight: 'split' };
 
-/**
- * The BaZi answer (POST /api/v3/chinese/bazi) for the birth, with the annual rows of `civilYear`
- * and the next. The birth is handled here alone, once, for both reports.
- */
-function baziOf(input: FourPillarsInput, options: { zi: ZiHourConvention; trueSolarTime: boolean }, civilYear: number, path: string) {
-  const birthYear = Number(input.birth_subject.date.slice(0, 4));
+/** The BaZi answer (POST /api/v3/chinese/bazi) for the birth: the birth is handled here alone, once, for both reports. */
+function baziOf(input: FourPillarsInput, options: { zi: ZiHourConvention; trueSolarTime: boolean }, path: string): BaziReport {
   return baziReport(
     {
       ...input.birth_subject,
@@ -43,8 +39,8 @@ function baziOf(input: FourPillarsInput, options: { zi: ZiHourConvention; trueSo
       dst: input.dst,
       zi_hour: options.zi,
       true_solar_time: options.trueSolarTime,
-      annual_years_before: Math.max(0, birthYear - civilYear),
-      annual_years_after: Math.max(0, civilYear + 1 - birthYear),
+      annual_years_before: 0,
+      annual_years_after: 0,
     },
     path,
   );
@@ -91,7 +87,7 @@ export function computeSajuReport(input: SajuReportInput, ephemerisPath: string)
     ephemerisPath,
   );
   const civilYear = civilYearOn(input, ephemerisPath);
-  const bazi = baziOf(input, { zi: ZI_OF_JA[input.ja_hour_convention], trueSolarTime: false }, civilYear, ephemerisPath);
+  const bazi = baziOf(input, { zi: ZI_OF_JA[input.ja_hour_convention], trueSolarTime: false }, ephemerisPath);
   assertOneEngine(saju, bazi);
   // Korean manseryeok label the periods by the start rounded to whole years (대운수), as the Saju reading says its ages.
   const firstStart = Date.parse(saju.major_luck.periods[0].approximate_start_utc);
@@ -117,7 +113,7 @@ export function computeSajuReport(input: SajuReportInput, ephemerisPath: string)
 export function computeBaziReport(input: BaziReportInput, ephemerisPath: string): FourPillarsData {
   const b = input.birth_subject;
   const civilYear = civilYearOn(input, ephemerisPath);
-  const bazi = baziOf(input, { zi: input.zi_hour, trueSolarTime: input.true_solar_time }, civilYear, ephemerisPath);
+  const bazi = baziOf(input, { zi: input.zi_hour, trueSolarTime: input.true_solar_time }, ephemerisPath);
   return {
     name: input.name,
     gender: input.gender,

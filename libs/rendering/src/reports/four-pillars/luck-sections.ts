@@ -122,9 +122,9 @@ function yearBlocks(v: Voice, chart: FourPillarsChart, y: YearReading): DocBlock
       v.say(v.picker.pick(`year.branch.${y.branchRole}`, t.branch_role[y.branchRole]), {
         element: v.elementWord(branchOf(y.branch).element),
       }),
-      t.tai_sui[taiSuiKey(y)],
+      ((key) => (key === 'none' ? v.picker.pick('year.tai_sui', t.tai_sui.none) : t.tai_sui[key]))(taiSuiKey(y)),
       ...meetings,
-      luckKey ? t.with_luck[luckKey] : null,
+      luckKey ? v.picker.pick(`year.luck.${luckKey}`, t.with_luck[luckKey]) : null,
       y.stemWithDayMaster ? t.stem_with_day_master[y.stemWithDayMaster] : null,
       v.picker.pick(`year.rating.${y.rating}`, t.rating[y.rating]),
     ),

@@ -145,21 +145,26 @@ export function tenGodsSection(v: Voice, chart: FourPillarsChart): DocSection {
   // A visible god is rooted (通根) when its element also stands among the hidden stems.
   const hiddenElements = new Set(PILLAR_NAMES.flatMap((n) => chart.pillars[n].hidden.map((h) => h.element)));
   const standing = { rooted: [] as string[], unrooted: [] as string[], hidden: [] as string[] };
+  const rows: string[][] = [];
   const readings: DocBlock[] = [];
   for (const [god, where] of places) {
     if (god === 'Day Master') continue;
-    const spots = [
-      ...where.stems.map((p) => v.part(t.place_stem, { pillar: v.pillarName(p) })),
-      ...[...new Set(where.hidden)].map((p) => v.part(t.place_hidden, { pillar: v.pillarName(p) })),
-    ];
+    const names = (list: PillarName[]) => [...new Set(list)].map((p) => v.pillarName(p)).join(', ') || '–';
+    rows.push([v.godNative(god), names(where.stems), names(where.hidden)]);
     const stemElement = where.stems.length > 0 ? chart.pillars[where.stems[0]].stemElement : null;
     standing[stemElement === null ? 'hidden' : hiddenElements.has(stemElement) ? 'rooted' : 'unrooted'].push(v.god(god));
-    readings.push(sentences(t.natal[god], v.say(t.where, { god: v.god(god), places: v.list(spots) })));
+    readings.push(paragraph(t.natal[god]));
   }
   const groupsLine = (['rooted', 'unrooted', 'hidden'] as const)
     .filter((k) => standing[k].length > 0)
     .map((k) => v.say(t[k], { gods: v.list(standing[k]) }));
-  const blocks: DocBlock[] = [paragraph(t.intro), sentences(t.leading[leading], ...groupsLine), ...readings];
+  const table = v.t.table;
+  const blocks: DocBlock[] = [
+    paragraph(t.intro),
+    tableBlock([table.ten_god, table.in_stems, table.in_branches], rows),
+    sentences(t.leading[leading], ...groupsLine),
+    ...readings,
+  ];
   return { heading: v.t.headings.ten_gods, blocks };
 }
 
@@ -193,20 +198,31 @@ export function relationsSection(v: Voice, chart: FourPillarsChart): DocSection 
   const t = v.t;
   const r = t.relations;
   const pillarList = (names: PillarName[]) => v.list(names.map((p) => v.pillarName(p)));
+  // One paragraph per pair of branches: a pair that both combines and breaks (寅亥) is named once.
   const seen = new Map<string, number>();
-  const interactions = chart.interactions.map((i) => {
+  const byPair = new Map<string, string[]>();
+  for (const i of chart.interactions) {
     const count = seen.get(i.type) ?? 0;
     seen.set(i.type, count + 1);
     const texts = r.texts[i.type];
-    const template = texts[Math.min(count, texts.length - 1)];
-    const pair = v.part(r.between, {
-      first: v.branch(i.branches[0]),
-      second: v.branch(i.branches[1] ?? i.branches[0]),
-      pillars: pillarList(i.pillars),
-    });
+    const key = i.pillars.join('-');
+    const named = byPair.has(key);
+    const pair = named
+      ? r.same_pair
+      : v.part(r.between, {
+          first: v.branch(i.branches[0]),
+          second: v.branch(i.branches[1] ?? i.branches[0]),
+          pillars: pillarList(i.pillars),
+        });
     const element = i.type === 'three_harmony' ? THREE_HARMONY_ELEMENT[i.branches.join('')] : undefined;
-    return paragraph(v.say(template, { pair, branches: i.branches.join(''), element: element ? v.elementWord(element) : '' }));
-  });
+    const text = v.say(texts[Math.min(count, texts.length - 1)], {
+      pair,
+      branches: i.branches.join(''),
+      element: element ? v.elementWord(element) : '',
+    });
+    byPair.set(key, [...(byPair.get(key) ?? []), text]);
+  }
+  const interactions = [...byPair.values()].map((texts) => sentences(...texts));
   const stars = new Map<string, { star: (typeof chart.stars)[number]; pillars: Set<PillarName> }>();
   for (const star of chart.stars.filter((s) => s.pillars.length > 0)) {
     const entry = stars.get(star.key) ?? stars.set(star.key, { star, pillars: new Set() }).get(star.key)!;

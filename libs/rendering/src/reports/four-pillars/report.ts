@@ -47,7 +47,7 @@ export function fourPillarsDocument(kind: 'saju' | 'bazi', data: FourPillarsData
   };
 }
 
-const SHORT_TABLE_ROWS = 8;
+const SHORT_TABLE_ROWS = 6;
 
 function blockHtml(block: DocBlock, grid: () => string): string {
   switch (block.kind) {
@@ -71,6 +71,7 @@ const STYLE = `<style>
   figure.pillar-grid svg { width: 100%; height: auto; }
   figure.pillar-grid figcaption { font-size: 8.5pt; color: #666; margin-top: 3pt; }
   .whole { break-inside: avoid; }
+  p:has(+ .whole), h3:has(+ .whole), p:has(+ .periods) { break-after: avoid; }
   .periods table { font-size: 9pt; } .periods td:nth-child(-n+3) { white-space: nowrap; }
 </style>`;
 
