@@ -84,7 +84,10 @@ export interface RenderReportInput {
   thaiDigits?: boolean;
 }
 export interface RenderedReport {
+  /** the PDF */
   artifact: StoredArtifactRef;
+  /** the report's other artifacts (`json`, `hosted`) where its kind has them */
+  more?: ArtifactRefs;
   warnings: string[];
 }
 

@@ -7,6 +7,12 @@ import { Call, Route } from '../http/route';
 import { jobRequester } from '../core/job-queue.service';
 import { ReportJobsService, ReportOptions } from './report-jobs.service';
 
+/**
+ * Today's date on the birth's clock: the day a four-pillar report reads the luck for when `as_of`
+ * is not given, fixed when the job is queued so a retry or a replay reads the same day.
+ */
+const todayAt = (offsetMinutes: number) => new Date(Date.now() + offsetMinutes * 60_000).toISOString().slice(0, 10);
+
 @Injectable()
 export class ReportsRoutes {
   constructor(private readonly reports: ReportJobsService) {}
@@ -35,6 +41,26 @@ export class ReportsRoutes {
     const { birth_subject, target_year, house_system, name } = input;
     const report: ReportInput = { kind: 'solar_return', input: { birth_subject, target_year, house_system, name } };
     return this.queueReport(request, 'report_solar_return', report, input);
+  }
+
+  @Route(ROUTES.queueSajuReport, queuedReport())
+  async saju({ request, body: input }: Call<typeof ROUTES.queueSajuReport>) {
+    const { birth_subject, name, gender, as_of, dst, ja_hour_convention } = input;
+    const report: ReportInput = {
+      kind: 'saju',
+      input: { birth_subject, name, gender, as_of: as_of ?? todayAt(birth_subject.timezoneOffsetMinutes), dst, ja_hour_convention },
+    };
+    return this.queueReport(request, 'report_saju', report, input);
+  }
+
+  @Route(ROUTES.queueBaziReport, queuedReport())
+  async bazi({ request, body: input }: Call<typeof ROUTES.queueBaziReport>) {
+    const { birth_subject, name, gender, as_of, dst, zi_hour, true_solar_time } = input;
+    const report: ReportInput = {
+      kind: 'bazi',
+      input: { birth_subject, name, gender, as_of: as_of ?? todayAt(birth_subject.timezoneOffsetMinutes), dst, zi_hour, true_solar_time },
+    };
+    return this.queueReport(request, 'report_bazi', report, input);
   }
 
   private async queueReport(request: FastifyRequest, operation: PricedOperation, report: ReportInput, options: ReportOptions) {

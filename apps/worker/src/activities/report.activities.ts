@@ -4,7 +4,7 @@ import { ArtifactStore } from '@astro/jobs';
 import { heartbeating } from './heartbeating';
 import { rethrowActivityError } from './input-failure';
 import { logoSources } from './logo-sources';
-import { computeReportData, loadLogo, PdfRenderer, renderContext, reportHtml } from '@astro/rendering';
+import { computeReportData, loadLogo, PdfRenderer, renderContext, reportHtml, reportJsonDocument } from '@astro/rendering';
 import type { ReportActivities } from '@astro/workflows';
 
 export const RENDER_FAILED = 'render_failed';
@@ -27,9 +27,11 @@ export function reportActivities(deps: { config: PlatformConfig; artifacts: Arti
       const logoDataUrl = logo.dataUrl;
       if (logo.warning) warnings.push(logo.warning);
       context.heartbeat('logo');
+      const ctx = renderContext(locale, branding, logoDataUrl, { thaiDigits: thaiDigits ?? false });
       let pdf: Buffer;
+      let html: string;
       try {
-        const html = reportHtml(data, renderContext(locale, branding, logoDataUrl, { thaiDigits: thaiDigits ?? false }));
+        html = reportHtml(data, ctx);
         pdf = await heartbeating('rendering', () => deps.renderer.render(html));
       } catch (err) {
         // Retried by the workflow's policy; after the last attempt the job fails with this code.
@@ -37,7 +39,14 @@ export function reportActivities(deps: { config: PlatformConfig; artifacts: Arti
       }
       context.heartbeat('rendered');
       const artifact = await deps.artifacts.put(jobId, 'report.pdf', pdf, 'application/pdf');
-      return { artifact, warnings };
+      // A report written from a document (Saju, BaZi) is also delivered as that document and as a hosted page.
+      const document = reportJsonDocument(data, ctx);
+      if (document === null) return { artifact, warnings };
+      const more = {
+        json: await deps.artifacts.put(jobId, 'report.json', Buffer.from(JSON.stringify(document, null, 2)), 'application/json'),
+        hosted: await deps.artifacts.put(jobId, 'report.html', Buffer.from(html), 'text/html; charset=utf-8'),
+      };
+      return { artifact, more, warnings };
     },
   };
 }

@@ -92,6 +92,6 @@ export function conventionsSection(v: Voice, data: FourPillarsData): DocSection 
       : v.say(c.difference.bazi, { years: luck.start.years, months: luck.start.months, korean: rounded });
   return {
     heading: t.headings.conventions,
-    blocks: [paragraph(c.intro), tableBlock([t.table.item, t.table.rule, t.table.here], rows), paragraph(difference)],
+    blocks: [paragraph(c.intro), tableBlock([t.table.item, t.table.rule, t.table.here], rows, 'labelled'), paragraph(difference)],
   };
 }

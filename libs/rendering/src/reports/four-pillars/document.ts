@@ -8,8 +8,11 @@ import { FourPillarsChart } from './chart';
 export type DocBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'subheading'; text: string }
-  /** `periods`: the table of the luck periods, whose first three columns (period, ages, years) never wrap */
-  | { kind: 'table'; head: string[]; rows: string[][]; style?: 'periods' }
+  /**
+   * `periods`: the luck periods, whose first three columns (period, ages, years) never wrap;
+   * `labelled`: a table whose first column is a short label that never wraps
+   */
+  | { kind: 'table'; head: string[]; rows: string[][]; style?: TableStyle }
   | { kind: 'figure'; figure: 'pillar_grid'; caption: string };
 
 export interface DocSection {
@@ -33,7 +36,8 @@ export interface FourPillarsDocument {
 
 export const paragraph = (text: string): DocBlock => ({ kind: 'paragraph', text });
 export const subheading = (text: string): DocBlock => ({ kind: 'subheading', text });
-export const tableBlock = (head: string[], rows: string[][], style?: 'periods'): DocBlock => ({
+export type TableStyle = 'periods' | 'labelled';
+export const tableBlock = (head: string[], rows: string[][], style?: TableStyle): DocBlock => ({
   kind: 'table',
   head,
   rows,

@@ -119,7 +119,9 @@ describe('the documents as a reader reads them', () => {
               ...(locale === 'th' ? textRuleFindings(blocks, [...THAI_SEAM_RULES, ...thaiWordingRules(['Ploy'])]) : []),
               ...(safety_mode === 'workplace'
                 ? // (the disclaimer, which names these limits, is the one text left out)
-                  blocks.filter((x) => x !== ctx.chart.disclaimers.workplace && WORKPLACE_BANNED[locale].test(x)).map((x) => `workplace: ${x.slice(0, 80)}`)
+                  blocks
+                    .filter((x) => x !== ctx.chart.disclaimers.workplace && WORKPLACE_BANNED[locale].test(x))
+                    .map((x) => `workplace: ${x.slice(0, 80)}`)
                 : []),
             ];
             findings.push(...found.map((f) => `${where}: ${f}`));

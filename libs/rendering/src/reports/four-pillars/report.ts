@@ -73,6 +73,7 @@ const STYLE = `<style>
   .whole { break-inside: avoid; }
   p:has(+ .whole), h3:has(+ .whole), p:has(+ .periods) { break-after: avoid; }
   .periods table { font-size: 9pt; } .periods td:nth-child(-n+3) { white-space: nowrap; }
+  .labelled td:first-child { white-space: nowrap; }
 </style>`;
 
 /** The HTML body of a four-pillar report: its sections in order, the pillar grid drawn where the document places it. */
