@@ -30,3 +30,11 @@ export async function pixelsOfColour(pdf: Buffer, hex: string, tolerance = 12): 
   fs.rmSync(dir, { recursive: true, force: true });
   return count;
 }
+
+/**
+ * The text of a PDF in the order it was written (pdftotext -raw): a Chinese character set in a line
+ * of Latin or Thai text stays in its place, where the layout mode moves it to a line of its own.
+ */
+export function pdfTextInOrder(pdf: Buffer): string {
+  return execFileSync('pdftotext', ['-raw', '-', '-'], { input: pdf, maxBuffer: 32 * 1024 * 1024 }).toString('utf8');
+}
