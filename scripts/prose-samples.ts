@@ -114,6 +114,20 @@ function reports(): ProseSample[] {
       },
     },
     { kind: 'solar_return', input: { birth_subject: b, target_year: 2026, house_system: 'P', name: 'Malee Srisuk' } },
+    // the four-pillar reports of four births, read as of the sample day
+    ...[BIRTHS[1], BIRTHS[4], BIRTHS[7], BIRTHS[10]].flatMap((birth, i): ReportInput[] => {
+      const common = {
+        birth_subject: birth,
+        name: 'Malee Srisuk',
+        gender: i % 2 === 0 ? 'female' : 'male',
+        as_of: '2026-05-20',
+        dst: 'standard_time',
+      } as const;
+      return [
+        { kind: 'saju', input: { ...common, ja_hour_convention: 'next_day_at_23' } },
+        { kind: 'bazi', input: { ...common, zi_hour: 'next_day', true_solar_time: false } },
+      ];
+    }),
   ];
   for (const input of inputs) {
     const data = computeReportData(input, ephemerisPath);

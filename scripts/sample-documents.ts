@@ -57,6 +57,29 @@ export const SAMPLE_REPORTS: ReportInput[] = [
     kind: 'transit_window',
     input: { birth_subject: birth(PLOY), start_date: '2026-03-01', end_date: '2026-03-31', house_system: 'P', name: PLOY.name },
   },
+  {
+    kind: 'saju',
+    input: {
+      birth_subject: birth(PLOY),
+      name: PLOY.name,
+      gender: 'female',
+      as_of: '2026-03-10',
+      dst: 'standard_time',
+      ja_hour_convention: 'next_day_at_23',
+    },
+  },
+  {
+    kind: 'bazi',
+    input: {
+      birth_subject: birth(NIRAN),
+      name: NIRAN.name,
+      gender: 'male',
+      as_of: '2026-03-10',
+      dst: 'standard_time',
+      zi_hour: 'next_day',
+      true_solar_time: false,
+    },
+  },
 ];
 export const SAMPLE_BRANDING = resolveBranding(null, { brand_name: 'Siam Stars', contact_email: 'hello@siamstars.example' });
 

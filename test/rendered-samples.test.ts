@@ -11,6 +11,7 @@ import {
   htmlTables,
   pdfLines,
   pdfWords,
+  repeatedPhrases,
   repeatedSentences,
   splitTableFindings,
   textRuleFindings,
@@ -39,7 +40,11 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => renderer.close());
 
-const NAMES = ['solar-return', 'synastry-premium', 'transit-window'].map((k) => `report-${k}`).concat(['reading-face', 'reading-palm']);
+const NAMES = ['solar-return', 'synastry-premium', 'transit-window', 'saju', 'bazi']
+  .map((k) => `report-${k}`)
+  .concat(['reading-face', 'reading-palm']);
+/** The documents read as a series of sections of one kind (the luck periods): no phrase of six words (thirty Thai characters) three times. */
+const SERIES = ['report-saju', 'report-bazi'];
 const EACH = NAMES.flatMap((n) => [`${n}-en`, `${n}-th`]);
 const doc = (name: string) => documents.find((d) => d.name === name)!;
 
@@ -53,6 +58,12 @@ describe.each(EACH)('%s', (name) => {
     const prose = doc(name).html.replace(/<section class="cover">[\s\S]*?<\/section>/, '');
     expect(repeatedSentences(htmlBlocks(prose))).toEqual([]);
   });
+
+  if (SERIES.some((series) => name.startsWith(series)))
+    it('prints no phrase of six words (thirty Thai characters) three times', () => {
+      const prose = doc(name).html.replace(/<section class="(cover|contents)">[\s\S]*?<\/section>/g, '');
+      expect(repeatedPhrases(htmlBlocks(prose))).toEqual([]);
+    });
 
   it('leaves no page but a section’s last below half its text height', () => {
     const d = doc(name);

@@ -416,6 +416,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/reports/saju/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue a Korean Saju PDF (pillars with hidden stems, ten gods, Na Yin and life stages; strength, useful god, symbolic stars, every ten-year luck period, this and next year, advice)
+         * @description Charged when queued; refunded once by the workflow if the job fails. Poll `/api/v3/jobs/{job_id}`: when `status` is `succeeded`, `artifacts.pdf.url` is a signed download link. Branding: `brand_profile_id` (one of the account's profiles) supplies branding and voice; fields in `branding` override it. A logo that cannot be fetched leaves the report without one and adds a job warning. Honours `Idempotency-Key`. Costs 30 credits. Requires the pro tier or higher.
+         */
+        post: operations["queueSajuPdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/reports/bazi/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue a Chinese BaZi PDF (pillars with hidden stems, ten gods, Na Yin and life stages; strength, useful god, symbolic stars, every luck pillar, this and next year, advice)
+         * @description Charged when queued; refunded once by the workflow if the job fails. Poll `/api/v3/jobs/{job_id}`: when `status` is `succeeded`, `artifacts.pdf.url` is a signed download link. Branding: `brand_profile_id` (one of the account's profiles) supplies branding and voice; fields in `branding` override it. A logo that cannot be fetched leaves the report without one and adds a job warning. Honours `Idempotency-Key`. Costs 30 credits. Requires the pro tier or higher.
+         */
+        post: operations["queueBaziPdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/report-brand-profiles": {
         parameters: {
             query?: never;
@@ -4020,7 +4060,7 @@ export interface components {
                  * @description a priced operation of GET /v1/pricing
                  * @enum {string}
                  */
-                operation: "planets" | "pipeline_probe" | "natal_chart" | "composite_chart" | "western_synastry" | "western_transits" | "western_progressions" | "western_returns" | "report_synastry_premium" | "report_transit_window" | "report_solar_return" | "korean_saju" | "shadbala" | "sade_sati" | "manglik_dosha" | "vedic_remedies" | "visual_face_json" | "visual_face_branded" | "visual_face_premium" | "visual_palm_json" | "visual_palm_branded" | "visual_palm_premium" | "chinese_bazi" | "chinese_qimen" | "thai_lunar_date" | "thai_holy_days" | "thai_almanac" | "thai_maha_thaksa" | "thai_yam_atthakan" | "thai_auspicious_timing" | "numerology_profile" | "numerology_compatibility" | "uranian_chart" | "uranian_dial" | "tarot_reading" | "horoscope_published" | "horoscope_range" | "horoscope_personal" | "vedic_kundli" | "vedic_dasha" | "vedic_ashtakavarga" | "vedic_panchang" | "vedic_matching" | "vedic_doshas";
+                operation: "planets" | "pipeline_probe" | "natal_chart" | "composite_chart" | "western_synastry" | "western_transits" | "western_progressions" | "western_returns" | "report_synastry_premium" | "report_transit_window" | "report_solar_return" | "report_saju" | "report_bazi" | "korean_saju" | "shadbala" | "sade_sati" | "manglik_dosha" | "vedic_remedies" | "visual_face_json" | "visual_face_branded" | "visual_face_premium" | "visual_palm_json" | "visual_palm_branded" | "visual_palm_premium" | "chinese_bazi" | "chinese_qimen" | "thai_lunar_date" | "thai_holy_days" | "thai_almanac" | "thai_maha_thaksa" | "thai_yam_atthakan" | "thai_auspicious_timing" | "numerology_profile" | "numerology_compatibility" | "uranian_chart" | "uranian_dial" | "tarot_reading" | "horoscope_published" | "horoscope_range" | "horoscope_personal" | "vedic_kundli" | "vedic_dasha" | "vedic_ashtakavarga" | "vedic_panchang" | "vedic_matching" | "vedic_doshas";
                 count: number;
             }[];
         };
@@ -4954,7 +4994,7 @@ export interface components {
                  * @description a priced operation of GET /v1/pricing
                  * @enum {string}
                  */
-                operation: "planets" | "pipeline_probe" | "natal_chart" | "composite_chart" | "western_synastry" | "western_transits" | "western_progressions" | "western_returns" | "report_synastry_premium" | "report_transit_window" | "report_solar_return" | "korean_saju" | "shadbala" | "sade_sati" | "manglik_dosha" | "vedic_remedies" | "visual_face_json" | "visual_face_branded" | "visual_face_premium" | "visual_palm_json" | "visual_palm_branded" | "visual_palm_premium" | "chinese_bazi" | "chinese_qimen" | "thai_lunar_date" | "thai_holy_days" | "thai_almanac" | "thai_maha_thaksa" | "thai_yam_atthakan" | "thai_auspicious_timing" | "numerology_profile" | "numerology_compatibility" | "uranian_chart" | "uranian_dial" | "tarot_reading" | "horoscope_published" | "horoscope_range" | "horoscope_personal" | "vedic_kundli" | "vedic_dasha" | "vedic_ashtakavarga" | "vedic_panchang" | "vedic_matching" | "vedic_doshas";
+                operation: "planets" | "pipeline_probe" | "natal_chart" | "composite_chart" | "western_synastry" | "western_transits" | "western_progressions" | "western_returns" | "report_synastry_premium" | "report_transit_window" | "report_solar_return" | "report_saju" | "report_bazi" | "korean_saju" | "shadbala" | "sade_sati" | "manglik_dosha" | "vedic_remedies" | "visual_face_json" | "visual_face_branded" | "visual_face_premium" | "visual_palm_json" | "visual_palm_branded" | "visual_palm_premium" | "chinese_bazi" | "chinese_qimen" | "thai_lunar_date" | "thai_holy_days" | "thai_almanac" | "thai_maha_thaksa" | "thai_yam_atthakan" | "thai_auspicious_timing" | "numerology_profile" | "numerology_compatibility" | "uranian_chart" | "uranian_dial" | "tarot_reading" | "horoscope_published" | "horoscope_range" | "horoscope_personal" | "vedic_kundli" | "vedic_dasha" | "vedic_ashtakavarga" | "vedic_panchang" | "vedic_matching" | "vedic_doshas";
                 /** @description the route when an operation has several (thai_lunar_date: thaiLunarDate or thaiCivilDate); default the route of the price table */
                 operation_id?: string;
                 /**
@@ -19867,7 +19907,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the artifact, as the media type it was stored with: a PDF report or reading, a hosted reading page, or a JSON document */
+            /** @description the artifact, as the media type it was stored with: a PDF report or reading, a hosted reading or report page, or a JSON document */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -20373,6 +20413,165 @@ export interface operations {
                      * @enum {string}
                      */
                     house_system?: "P" | "W" | "K" | "E";
+                    /**
+                     * @default en
+                     * @enum {string}
+                     */
+                    locale?: "th" | "en";
+                    /**
+                     * @description Thai edition only (locale th): write every number in Thai digits (๐–๙), e.g. พ.ศ. ๒๕๖๙; default false (Arabic digits, as most Thai print today)
+                     * @default false
+                     */
+                    thai_digits?: boolean;
+                    branding?: components["schemas"]["Branding"];
+                    brand_profile_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description queued; poll the handle */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobHandleWithBirthOffsets"];
+                };
+            };
+            400: components["responses"]["Error400Metered"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402Metered"];
+            403: components["responses"]["Error403Metered"];
+            409: components["responses"]["Error409Metered"];
+            413: components["responses"]["Error413Metered"];
+            415: components["responses"]["Error415Metered"];
+            429: components["responses"]["Error429Metered"];
+            503: components["responses"]["Error503Metered"];
+        };
+    };
+    queueSajuPdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    birth_subject: components["schemas"]["BirthSubject"];
+                    name: string;
+                    /**
+                     * @description sets the direction of the ten-year luck periods (forward or backward from the month pillar)
+                     * @enum {string}
+                     */
+                    gender: "male" | "female";
+                    /** @description the day the report reads the luck for (the ten-year period in force, that year's and the next year's pillars); default: the day the report is queued, at the birth's UTC offset */
+                    as_of?: string;
+                    /**
+                     * @description summer time (daylight saving) in the birth clock: `standard_time` (default) takes it off by the tzdb rules of `timezone` before the day and hour pillars are read, as practitioners do (e.g. China 1986–1991, Korea 1987–1988); `as_given` reads the summer clock as given. Needs `timezone`: with only an offset the clock is read as given
+                     * @default standard_time
+                     * @enum {string}
+                     */
+                    dst?: "standard_time" | "as_given";
+                    /**
+                     * @description births 23:00–24:00: `next_day_at_23` (default) takes the next day's day and hour pillars; `split_at_midnight` (야자시) keeps the day pillar until midnight with the next day's Ja hour
+                     * @default next_day_at_23
+                     * @enum {string}
+                     */
+                    ja_hour_convention?: "next_day_at_23" | "split_at_midnight";
+                    /**
+                     * @default en
+                     * @enum {string}
+                     */
+                    locale?: "th" | "en";
+                    /**
+                     * @description Thai edition only (locale th): write every number in Thai digits (๐–๙), e.g. พ.ศ. ๒๕๖๙; default false (Arabic digits, as most Thai print today)
+                     * @default false
+                     */
+                    thai_digits?: boolean;
+                    branding?: components["schemas"]["Branding"];
+                    brand_profile_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description queued; poll the handle */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobHandleWithBirthOffsets"];
+                };
+            };
+            400: components["responses"]["Error400Metered"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402Metered"];
+            403: components["responses"]["Error403Metered"];
+            409: components["responses"]["Error409Metered"];
+            413: components["responses"]["Error413Metered"];
+            415: components["responses"]["Error415Metered"];
+            429: components["responses"]["Error429Metered"];
+            503: components["responses"]["Error503Metered"];
+        };
+    };
+    queueBaziPdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    birth_subject: components["schemas"]["BirthSubject"];
+                    name: string;
+                    /**
+                     * @description sets the direction of the ten-year luck periods (forward or backward from the month pillar)
+                     * @enum {string}
+                     */
+                    gender: "male" | "female";
+                    /** @description the day the report reads the luck for (the ten-year period in force, that year's and the next year's pillars); default: the day the report is queued, at the birth's UTC offset */
+                    as_of?: string;
+                    /**
+                     * @description summer time (daylight saving) in the birth clock: `standard_time` (default) takes it off by the tzdb rules of `timezone` before the day and hour pillars are read, as practitioners do (e.g. China 1986–1991, Korea 1987–1988); `as_given` reads the summer clock as given. Needs `timezone`: with only an offset the clock is read as given
+                     * @default standard_time
+                     * @enum {string}
+                     */
+                    dst?: "standard_time" | "as_given";
+                    /**
+                     * @description when true, the day and hour pillars use local apparent solar time (longitude and the equation of time); the response says so
+                     * @default false
+                     */
+                    true_solar_time?: boolean;
+                    /**
+                     * @description births 23:00–24:00: `next_day` (default, 子初换日) takes the next day's day pillar; `split` (早晚子时) keeps the current day pillar with the next day's 子 hour
+                     * @default next_day
+                     * @enum {string}
+                     */
+                    zi_hour?: "next_day" | "split";
                     /**
                      * @default en
                      * @enum {string}

@@ -6,12 +6,17 @@ import { PlanetsResponse } from '../western/planets';
 import { accepted, ok, routesWith } from '../route-spec';
 
 /**
- * A JSON artifact: a pipeline probe's `snapshot.json` (the planets at its instant) or a visual
- * reading's `reading.json` (its document, whose shape follows the family and sku).
+ * A JSON artifact: a pipeline probe's `snapshot.json` (the planets at its instant), a visual
+ * reading's `reading.json` (its document, whose shape follows the family and sku) or a Saju or
+ * BaZi report's `report.json` (its sections and the chart's numbers).
  */
 const JsonArtifact = z.union([
   PlanetsResponse,
-  z.record(z.string(), z.unknown()).describe('a visual reading document (reading.json): the reading as its hosted page and PDF show it'),
+  z
+    .record(z.string(), z.unknown())
+    .describe(
+      'a visual reading document (reading.json) or a Saju or BaZi report document (report.json): the reading as its hosted page and PDF show it',
+    ),
 ]);
 
 const REPORT_NOTE =
@@ -56,7 +61,8 @@ export const jobRoutes = routesWith({ tag: 'Reports', method: 'GET' })({
     query: ArtifactQuery,
     success: {
       status: 200,
-      description: 'the artifact, as the media type it was stored with: a PDF report or reading, a hosted reading page, or a JSON document',
+      description:
+        'the artifact, as the media type it was stored with: a PDF report or reading, a hosted reading or report page, or a JSON document',
       media: {
         'application/pdf': { binary: true },
         'text/html': { binary: true },
