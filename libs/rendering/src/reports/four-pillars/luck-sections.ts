@@ -117,7 +117,7 @@ function yearBlocks(v: Voice, chart: FourPillarsChart, y: YearReading): DocBlock
   return [
     subheading(v.say(v.t.subheadings.year, { year: v.year(y.civilYear), pillar: v.pillar(y.stem + y.branch), date: v.date(y.startDate) })),
     sentences(
-      t.stem[y.stemGod as keyof typeof t.stem][y.stemRole],
+      `${v.say(t.stem_lead, { god: v.god(y.stemGod) })} ${t.stem[y.stemGod as keyof typeof t.stem][y.stemRole]}`,
       t.branch[y.branch as keyof typeof t.branch],
       v.say(v.picker.pick(`year.branch.${y.branchRole}`, t.branch_role[y.branchRole]), {
         element: v.elementWord(branchOf(y.branch).element),
