@@ -1,14 +1,11 @@
-import { ApplicationFailure } from '@temporalio/activity';
-import * as http from 'node:http';
-import { AddressInfo } from 'node:net';
-import sharp from 'sharp';
 import { JobRecord, PRICES } from '@astro/contracts';
 import { Database } from '@astro/database';
 import { readStream } from '@astro/ledger';
 import type { FourPillarsDocument } from '@astro/rendering';
 import { MEAN_YEAR_MS } from '@astro/saju';
 import { TestPlatform, useTestPlatform } from './support/fixture';
-import { createAccount, eventually, TestApi } from './support/harness';
+import { createAccount, TestApi } from './support/harness';
+import { expectRefundedOnce, FAIL_RENDER, failingRender, finishedJob, logoServer, testBranding } from './support/report-jobs';
 import { pdfTextInOrder, pixelsOfColour } from './support/pdf';
 
 /**
@@ -20,8 +17,7 @@ import { pdfTextInOrder, pixelsOfColour } from './support/pdf';
 let platform: TestPlatform;
 let db: Database;
 let api: TestApi;
-let logoServer: http.Server;
-let logoBase: string;
+let logos: { base: string; close: () => Promise<void> };
 
 const SAJU = '/api/v3/reports/saju/pdf';
 const BAZI = '/api/v3/reports/bazi/pdf';
@@ -40,39 +36,13 @@ useTestPlatform(
   async (p) => {
     ({ db, api } = p);
     platform = p;
-    const logo = await sharp({ create: { width: 800, height: 200, channels: 3, background: '#1a7f5a' } })
-      .png()
-      .toBuffer();
-    logoServer = http.createServer((req, res) =>
-      req.url === '/logo.png' ? res.writeHead(200, { 'Content-Type': 'image/png' }).end(logo) : res.writeHead(404).end(),
-    );
-    await new Promise<void>((r) => logoServer.listen(0, '127.0.0.1', r));
-    logoBase = `http://127.0.0.1:${(logoServer.address() as AddressInfo).port}`;
+    logos = await logoServer('#1a7f5a');
   },
-  {
-    env: { OUTBOUND_ALLOWLIST: '127.0.0.1/32' },
-    // The real activities; rendering fails for good only for the brand named FAIL-RENDER.
-    worker: (real) => ({
-      ...real,
-      async renderReportPdf(input) {
-        if (input.branding.brand_name === 'FAIL-RENDER') throw ApplicationFailure.retryable('injected: Chromium crashed', 'render_failed');
-        return real.renderReportPdf(input);
-      },
-    }),
-  },
+  { env: { OUTBOUND_ALLOWLIST: '127.0.0.1/32' }, worker: failingRender },
 );
-afterAll(() => new Promise<void>((r) => logoServer.close(() => r())));
+afterAll(() => logos.close());
 
-async function finished(jobId: string, key: string): Promise<JobRecord> {
-  return eventually(
-    async () => {
-      const response = await api.http.get(`/api/v3/jobs/${jobId}`, { key });
-      return ['succeeded', 'failed'].includes(response.body.status) ? (response.body as JobRecord) : undefined;
-    },
-    120_000,
-    `report ${jobId}`,
-  );
-}
+const finished = (jobId: string, key: string) => finishedJob(api, jobId, key, 120_000);
 
 async function download(job: JobRecord, name: 'pdf' | 'hosted' | 'json'): Promise<Response> {
   const response = await fetch(api.http.baseUrl + job.artifacts[name].url);
@@ -94,12 +64,7 @@ const REPORTS = [
 describe.each(REPORTS)('$operation', (report) => {
   it.each(['en', 'th'] as const)('renders a branded report in %s, delivered as PDF, hosted page and JSON', async (locale) => {
     const { accountId, apiKey } = await createAccount(db, { credits: 200 });
-    const branding = {
-      brand_name: 'Siam Stars',
-      primary_color: '#c0392b',
-      logo_url: `${logoBase}/logo.png`,
-      contact_email: 'hello@siamstars.example',
-    };
+    const branding = testBranding(logos.base);
     const job = await queued(report.path, body({ locale, branding }), apiKey);
     expect(job).toMatchObject({
       kind: report.kind,
@@ -171,14 +136,10 @@ describe('queueing, replay, refund and refusals', () => {
   });
 
   it('fails a job whose rendering fails for good and refunds it exactly once', async () => {
-    const { accountId, apiKey } = await createAccount(db, { credits: 100 });
-    const job = await queued(BAZI, body({ branding: { brand_name: 'FAIL-RENDER' } }), apiKey);
-    expect(job).toMatchObject({ status: 'failed', error_code: 'render_failed', credits_charged: 30, credits_refunded: 30, artifacts: {} });
-    const ledger = await readStream(db, `account:${accountId}`);
-    expect(ledger.filter((e) => e.type === 'CreditsRefunded').map((e) => e.payload)).toEqual([
-      { job_id: job.job_id, amount: 30, reason: 'render_failed' },
-    ]);
-    expect((await api.http.get('/v1/account', { key: apiKey })).body.credits_balance).toBe(100);
+    const account = await createAccount(db, { credits: 100 });
+    const job = await queued(BAZI, body({ branding: { brand_name: FAIL_RENDER } }), account.apiKey);
+    expect(job.credits_charged).toBe(PRICES.report_bazi.credits);
+    await expectRefundedOnce(db, api, job, account, 100);
   });
 
   it.each([

@@ -1,20 +1,16 @@
-import { ApplicationFailure } from '@temporalio/activity';
-import * as http from 'node:http';
-import { AddressInfo } from 'node:net';
-import sharp from 'sharp';
 import { createCustomerUser } from '@astro/accounts';
 import { JobRecord, PRICES } from '@astro/contracts';
 import { Database } from '@astro/database';
 import { readStream } from '@astro/ledger';
 import { withoutBirthOffsets } from './support/birth-offsets';
 import { useTestPlatform } from './support/fixture';
-import { createAccount, eventually, TestApi } from './support/harness';
+import { createAccount, TestApi } from './support/harness';
+import { expectRefundedOnce, FAIL_RENDER, failingRender, finishedJob, logoServer, testBranding } from './support/report-jobs';
 import { pdfPageCount, pdfText, pixelsOfColour } from './support/pdf';
 
 let db: Database;
 let api: TestApi;
-let logoServer: http.Server;
-let logoBase: string;
+let logos: { base: string; close: () => Promise<void> };
 
 const THAI = /[\u0E00-\u0E7F]{4,}/;
 const birth = { date: '1990-05-04', time: '14:30', latitude: 13.7563, longitude: 100.5018, timezoneOffsetMinutes: 420 };
@@ -23,41 +19,13 @@ const partner = { date: '1992-11-20', time: '08:00', latitude: 18.7883, longitud
 useTestPlatform(
   async (p) => {
     ({ db, api } = p);
-    const logo = await sharp({ create: { width: 800, height: 200, channels: 3, background: '#1a7f5a' } })
-      .png()
-      .toBuffer();
-    logoServer = http.createServer((req, res) =>
-      req.url === '/logo.png' ? res.writeHead(200, { 'Content-Type': 'image/png' }).end(logo) : res.writeHead(404).end(),
-    );
-    await new Promise<void>((r) => logoServer.listen(0, '127.0.0.1', r));
-    logoBase = `http://127.0.0.1:${(logoServer.address() as AddressInfo).port}`;
+    logos = await logoServer('#1a7f5a');
   },
-  {
-    env: { OUTBOUND_ALLOWLIST: '127.0.0.1/32' },
-    // The real activities; rendering fails for good only for the brand named FAIL-RENDER.
-    worker: (real) => ({
-      ...real,
-      async renderReportPdf(input) {
-        if ((input.branding as { brand_name: string }).brand_name === 'FAIL-RENDER') {
-          throw ApplicationFailure.retryable('injected: Chromium crashed', 'render_failed');
-        }
-        return real.renderReportPdf(input);
-      },
-    }),
-  },
+  { env: { OUTBOUND_ALLOWLIST: '127.0.0.1/32' }, worker: failingRender },
 );
-afterAll(() => new Promise<void>((r) => logoServer.close(() => r())));
+afterAll(() => logos.close());
 
-async function finished(jobId: string, key: string): Promise<JobRecord> {
-  return eventually(
-    async () => {
-      const response = await api.http.get(`/api/v3/jobs/${jobId}`, { key });
-      return ['succeeded', 'failed'].includes(response.body.status) ? (response.body as JobRecord) : undefined;
-    },
-    90_000,
-    `report ${jobId}`,
-  );
-}
+const finished = (jobId: string, key: string) => finishedJob(api, jobId, key);
 
 async function downloadPdf(job: JobRecord): Promise<Buffer> {
   expect(job.artifacts.pdf).toMatchObject({ status: 'ready', content_type: 'application/pdf' });
@@ -107,12 +75,7 @@ const REPORTS = [
 describe.each(REPORTS)('$operation', (report) => {
   it.each(['en', 'th'] as const)('renders a branded PDF in %s through the API, Temporal, the worker and Chromium', async (locale) => {
     const { accountId, apiKey } = await createAccount(db, { credits: 200 });
-    const branding = {
-      brand_name: 'Siam Stars',
-      primary_color: '#c0392b',
-      logo_url: `${logoBase}/logo.png`,
-      contact_email: 'hello@siamstars.example',
-    };
+    const branding = testBranding(logos.base);
     const queued = await api.http.post(report.path, { ...report.body, locale, branding }, { key: apiKey });
     expect(queued.status).toBe(202);
     expect(withoutBirthOffsets(queued.body)).toEqual({
@@ -213,7 +176,7 @@ describe('branding and failures', () => {
         branding: {
           brand_name: 'Lotus Astro',
           primary_color: '#2255aa',
-          logo_url: `${logoBase}/missing.png`,
+          logo_url: `${logos.base}/missing.png`,
           contact_phone: '+66 2 123 4567',
           tone: 'mystical',
         },
@@ -240,17 +203,13 @@ describe('branding and failures', () => {
     const { accountId, apiKey } = await createAccount(db, { credits: 100 });
     const queued = await api.http.post(
       '/api/v3/reports/solar-return/pdf',
-      { ...REPORTS[2].body, branding: { brand_name: 'FAIL-RENDER' } },
+      { ...REPORTS[2].body, branding: { brand_name: FAIL_RENDER } },
       { key: apiKey },
     );
     expect(queued.status).toBe(202);
     const job = await finished(queued.body.job_id, apiKey);
-    expect(job).toMatchObject({ status: 'failed', error_code: 'render_failed', credits_charged: 30, credits_refunded: 30, artifacts: {} });
-    const ledger = await readStream(db, `account:${accountId}`);
-    expect(ledger.filter((e) => e.type === 'CreditsRefunded').map((e) => e.payload)).toEqual([
-      { job_id: job.job_id, amount: 30, reason: 'render_failed' },
-    ]);
-    expect((await api.http.get('/v1/account', { key: apiKey })).body.credits_balance).toBe(100);
+    expect(job.credits_charged).toBe(30);
+    await expectRefundedOnce(db, api, job, { accountId, apiKey }, 100);
   });
 
   it.each([

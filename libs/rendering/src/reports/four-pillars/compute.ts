@@ -70,10 +70,31 @@ function assertOneEngine(saju: SajuReport, bazi: BaziReport): void {
     throw new Error(`the Saju and BaZi answers differ for one birth: ${sajuPillars} / ${baziPillars}`);
 }
 
+/** A report's data: the chart read from the BaZi answer as of `as_of` (`roundedFirstAge`: the Korean labels of the luck periods). */
+function reportData(
+  input: FourPillarsInput,
+  tradition: 'saju' | 'bazi',
+  bazi: BaziReport,
+  ephemerisPath: string,
+  roundedFirstAge?: number,
+) {
+  const b = input.birth_subject;
+  const chart = fourPillarsChart({
+    tradition,
+    bazi,
+    roundedFirstAge,
+    birthDate: b.date,
+    birthOffsetMinutes: b.timezoneOffsetMinutes,
+    asOf: input.as_of,
+    civilYear: civilYearOn(input, ephemerisPath),
+    ephemerisPath,
+  });
+  return { name: input.name, gender: input.gender, birth: b, chart };
+}
+
 /** The Korean Saju report's data: the Saju route's answer, read as of `as_of`, with the BaZi answer's Na Yin, life stages and stars. */
 export function computeSajuReport(input: SajuReportInput, ephemerisPath: string): FourPillarsData {
-  const b = input.birth_subject;
-  const birth = birthOf(b);
+  const birth = birthOf(input.birth_subject);
   const saju = sajuReport(
     {
       birth,
@@ -86,46 +107,19 @@ export function computeSajuReport(input: SajuReportInput, ephemerisPath: string)
     },
     ephemerisPath,
   );
-  const civilYear = civilYearOn(input, ephemerisPath);
   const bazi = baziOf(input, { zi: ZI_OF_JA[input.ja_hour_convention], trueSolarTime: false }, ephemerisPath);
   assertOneEngine(saju, bazi);
   // Korean manseryeok label the periods by the start rounded to whole years (대운수), as the Saju reading says its ages.
   const firstStart = Date.parse(saju.major_luck.periods[0].approximate_start_utc);
-  const roundedFirstAge = Math.round((firstStart - birth.instant.getTime()) / MEAN_YEAR_MS);
-  return {
-    name: input.name,
-    gender: input.gender,
-    birth: b,
-    chart: fourPillarsChart({
-      tradition: 'saju',
-      bazi,
-      roundedFirstAge,
-      birthDate: b.date,
-      birthOffsetMinutes: b.timezoneOffsetMinutes,
-      asOf: input.as_of,
-      civilYear,
-      ephemerisPath,
-    }),
-  };
+  return reportData(input, 'saju', bazi, ephemerisPath, Math.round((firstStart - birth.instant.getTime()) / MEAN_YEAR_MS));
 }
 
 /** The Chinese BaZi report's data: the BaZi route's answer, read as of `as_of`. */
 export function computeBaziReport(input: BaziReportInput, ephemerisPath: string): FourPillarsData {
-  const b = input.birth_subject;
-  const civilYear = civilYearOn(input, ephemerisPath);
-  const bazi = baziOf(input, { zi: input.zi_hour, trueSolarTime: input.true_solar_time }, ephemerisPath);
-  return {
-    name: input.name,
-    gender: input.gender,
-    birth: b,
-    chart: fourPillarsChart({
-      tradition: 'bazi',
-      bazi,
-      birthDate: b.date,
-      birthOffsetMinutes: b.timezoneOffsetMinutes,
-      asOf: input.as_of,
-      civilYear,
-      ephemerisPath,
-    }),
-  };
+  return reportData(
+    input,
+    'bazi',
+    baziOf(input, { zi: input.zi_hour, trueSolarTime: input.true_solar_time }, ephemerisPath),
+    ephemerisPath,
+  );
 }

@@ -1,0 +1,77 @@
+// What the report tests share: a logo to fetch, a worker whose rendering can be made to fail for
+// good, and waiting for a job to finish.
+import { ApplicationFailure } from '@temporalio/activity';
+import * as http from 'node:http';
+import { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { JobRecord } from '@astro/contracts';
+import { Database } from '@astro/database';
+import { readStream } from '@astro/ledger';
+import { eventually, TestApi, WrapActivities } from './harness';
+
+/** The brand name whose reports fail to render on every attempt (failingRender). */
+export const FAIL_RENDER = 'FAIL-RENDER';
+
+/** The real activities; rendering fails for good only for the brand named FAIL_RENDER. */
+export const failingRender: WrapActivities = (real) => ({
+  ...real,
+  async renderReportPdf(input) {
+    if (input.branding.brand_name === FAIL_RENDER) throw ApplicationFailure.retryable('injected: Chromium crashed', 'render_failed');
+    return real.renderReportPdf(input);
+  },
+});
+
+/** A local HTTP server of one logo, an 800 × 200 PNG in `colour`, at `${base}/logo.png` (OUTBOUND_ALLOWLIST must let 127.0.0.1 through). */
+export async function logoServer(colour: string): Promise<{ base: string; close: () => Promise<void> }> {
+  const logo = await sharp({ create: { width: 800, height: 200, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  const server = http.createServer((req, res) =>
+    req.url === '/logo.png' ? res.writeHead(200, { 'Content-Type': 'image/png' }).end(logo) : res.writeHead(404).end(),
+  );
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+/** The job record once the job has succeeded or failed. */
+export async function finishedJob(api: TestApi, jobId: string, key: string, timeoutMs = 90_000): Promise<JobRecord> {
+  return eventually(
+    async () => {
+      const response = await api.http.get(`/api/v3/jobs/${jobId}`, { key });
+      return ['succeeded', 'failed'].includes(response.body.status) ? (response.body as JobRecord) : undefined;
+    },
+    timeoutMs,
+    `report ${jobId}`,
+  );
+}
+
+/**
+ * A job that failed in rendering was refunded exactly once, by its own refund event, and the
+ * account's balance is back to `balance`.
+ */
+export async function expectRefundedOnce(
+  db: Database,
+  api: TestApi,
+  job: JobRecord,
+  account: { accountId: string; apiKey: string },
+  balance: number,
+) {
+  const price = job.credits_charged;
+  expect(job).toMatchObject({ status: 'failed', error_code: 'render_failed', credits_refunded: price, artifacts: {} });
+  const ledger = await readStream(db, `account:${account.accountId}`);
+  expect(ledger.filter((e) => e.type === 'CreditsRefunded').map((e) => e.payload)).toEqual([
+    { job_id: job.job_id, amount: price, reason: 'render_failed' },
+  ]);
+  expect((await api.http.get('/v1/account', { key: account.apiKey })).body.credits_balance).toBe(balance);
+}
+
+/** The branding the report tests queue with: a brand colour and the logo of logoServer (its green), and a contact. */
+export const testBranding = (logoBase: string) => ({
+  brand_name: 'Siam Stars',
+  primary_color: '#c0392b',
+  logo_url: `${logoBase}/logo.png`,
+  contact_email: 'hello@siamstars.example',
+});
