@@ -72,9 +72,8 @@ export interface LuckPeriod {
   lifeStage: number;
   /** the age the period is labelled by (the tradition's reckoning, `luck.ageRule`) */
   age: number;
-  /** local dates (YYYY-MM-DD): the start, the day the branch takes over from the stem (five years on), the end */
+  /** local dates (YYYY-MM-DD) of the start and the end */
   startDate: string;
-  middleDate: string;
   endDate: string;
   stemRole: ElementRole;
   branchRole: ElementRole;
@@ -104,8 +103,6 @@ export interface YearReading {
   /** the luck period in force when the year begins, and how the year branch meets its branch */
   luckIndex: number | null;
   luckRelations: PairRelation[];
-  /** the age reached in that civil year (international count) */
-  age: number;
   rating: 'supportive' | 'mixed' | 'demanding';
 }
 
@@ -210,7 +207,6 @@ export function ageOn(birthDate: string, date: string): number {
   const [y, m, d] = date.split('-').map(Number);
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
-const addYears = (isoLocal: string, years: number) => `${Number(isoLocal.slice(0, 4)) + years}${isoLocal.slice(4, 10)}`;
 
 export interface ChartSources {
   tradition: PillarsTradition;
@@ -247,7 +243,6 @@ export function fourPillarsChart(source: ChartSources): FourPillarsChart {
       lifeStage: LIFE_STAGES.findIndex((s) => s.zh === p.life_stage.zh),
       age: source.roundedFirstAge === undefined ? p.start_age.years : source.roundedFirstAge + 10 * i,
       startDate: p.start_local.slice(0, 10),
-      middleDate: addYears(p.start_local, 5),
       endDate: p.end_local_exclusive.slice(0, 10),
       stemRole,
       branchRole,
@@ -277,7 +272,6 @@ export function fourPillarsChart(source: ChartSources): FourPillarsChart {
       meetings: meetingsOf(branch.hanja, pillars, ['month', 'day', 'hour']),
       luckIndex: luck?.index ?? null,
       luckRelations: luck ? pairRelations(branch, branchOf(luck.branch)) : [],
-      age: civilYear - Number(source.birthDate.slice(0, 4)),
       rating: ratingOf(stemRole, branchRole),
     };
   });
