@@ -1,5 +1,5 @@
 import { Element, ELEMENTS, PILLAR_NAMES, PillarName, TenGodName } from '@astro/saju';
-import { FourPillarsChart, Season, stemOf } from './chart';
+import { FourPillarsChart, stemOf } from './chart';
 import { DocBlock, DocSection, paragraph, sentences, subheading, tableBlock } from './document';
 import { Voice } from './voice';
 
@@ -45,7 +45,7 @@ export function dayMasterSection(v: Voice, chart: FourPillarsChart): DocSection 
     heading: t.headings.day_master,
     blocks: [
       paragraph(t.stems[chart.dayMaster.stem as keyof typeof t.stems]),
-      paragraph(v.say(t.season[chart.season as Season], { branch: v.branch(month.branch), element: v.element(month.branchElement) })),
+      paragraph(v.say(t.season[chart.season], { branch: v.branch(month.branch), element: v.element(month.branchElement) })),
       paragraph(
         v.say(t.seat, {
           branch: v.branch(day.branch),
@@ -63,12 +63,13 @@ export function strengthSection(v: Voice, chart: FourPillarsChart): DocSection {
   const s = t.strength;
   const rows = chart.strength.contributions.map((c) => {
     const where = v.part(c.kind === 'stem' ? s.stem_row : s.branch_row, { pillar: v.pillarName(c.pillar) });
+    const hidden = c.hidden.map((h) => `${h.stem} ${number(h.weight)}`).join(' + ');
     const support =
       c.kind === 'stem'
         ? v.part(s.stem_support, { element: v.element(stemOf(c.char).element) })
-        : ((list: string) => (c.factor === 2 ? v.part(s.month_double, { stems: list }) : list))(
-            c.hidden.map((h) => `${h.stem} ${number(h.weight)}`).join(' + '),
-          );
+        : c.factor === 2
+          ? v.part(s.month_double, { stems: hidden })
+          : hidden;
     return [`${where} ${c.char}`, support, `+${number(c.points)}`];
   });
   const points = number(chart.strength.points);
