@@ -37,7 +37,7 @@ describe('OUTBOUND_ALLOWLIST', () => {
   });
 
   it('refuses an IPv6 range that carries IPv4 addresses (the outbound client judges those as IPv4)', () => {
-    for (const bad of ['::ffff:127.0.0.1', '::ffff:10.0.0.0/104', '::7f00:1/128'])
+    for (const bad of ['::ffff:127.0.0.1', '::ffff:10.0.0.0/104', '::7f00:1/128', '::ffff:0:127.0.0.1/128'])
       expect(() => parseAllowlist(bad)).toThrow(/carries an IPv4 address; write the IPv4 range instead/);
     expect(parseAllowlist('::1').check('::1', 'ipv6')).toBe(true);
   });
