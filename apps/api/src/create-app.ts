@@ -6,7 +6,7 @@ import { SwaggerModule } from '@nestjs/swagger';
 import { randomBytes } from 'node:crypto';
 import { PlatformConfig } from '@astro/config';
 import { buildOpenApiDocument, UPLOAD_LIMITS } from '@astro/contracts';
-import { payloadCodec } from '@astro/codec';
+import { IdempotencySeal, payloadCodec } from '@astro/codec';
 import { Database } from '@astro/database';
 import { ChargeBatcher } from '@astro/ledger';
 import { artifactUrlSigner, countUnfinishedJobs, createTemporalClient, createArtifactStore } from '@astro/jobs';
@@ -71,6 +71,7 @@ export async function connectPlatform(config: PlatformConfig, rateLimitStore?: R
     charges: new ChargeBatcher(db, { onFlush: (charges, seconds) => metrics.observeChargeFlush(charges, seconds) }),
     loginThrottle: new LoginThrottle(new LoginThrottleStore(db), config.loginThrottle),
     metrics,
+    idempotencySeal: new IdempotencySeal(config.idempotencySealKey, config.idempotencySealKeyPrevious),
   };
 }
 
@@ -118,7 +119,7 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
     if (request.idempotentReplayed) void reply.header('Idempotent-Replayed', 'true');
     const call = request.idempotentCall;
     if (!call) return done(null, payload);
-    storeIdempotentAnswer(platform.db, call, reply, payload).then(
+    storeIdempotentAnswer(platform.db, platform.idempotencySeal, call, reply, payload).then(
       () => done(null, payload),
       (err: Error) => {
         // The answer still leaves; the unfinished claim is taken over by a retry after the abandon time, uncharged.

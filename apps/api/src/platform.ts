@@ -1,5 +1,6 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { Client, Connection } from '@temporalio/client';
+import { IdempotencySeal } from '@astro/codec';
 import { PlatformConfig } from '@astro/config';
 import { Database } from '@astro/database';
 import { ChargeBatcher } from '@astro/ledger';
@@ -30,6 +31,8 @@ export interface Platform {
   keyUsage: ApiKeyUsageRecorder;
   /** This replica's Prometheus metrics (GET /metrics). */
   metrics: ApiMetrics;
+  /** Seals what an Idempotency-Key keeps: the request's keyed hash, the answer encrypted. */
+  idempotencySeal: IdempotencySeal;
 }
 
 /** The Temporal connection (its deadlines) and the client on it. */
@@ -63,6 +66,7 @@ export class PlatformModule {
       { provide: LoginThrottle, useValue: platform.loginThrottle },
       { provide: ApiKeyUsageRecorder, useValue: platform.keyUsage },
       { provide: ApiMetrics, useValue: platform.metrics },
+      { provide: IdempotencySeal, useValue: platform.idempotencySeal },
     ];
     return { module: PlatformModule, providers, exports: providers.map((p) => p.provide) };
   }

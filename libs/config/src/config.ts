@@ -6,6 +6,7 @@ import { parseAllowlist } from './outbound-allowlist';
 import { parseRetrySchedule } from './retry-schedule';
 import { parseTrustProxy } from './trust-proxy';
 import { installationSecret } from './secrets';
+import { parseArtifactsGroup } from './group-id';
 
 export interface RateLimitConfig {
   windowSeconds: number;
@@ -59,13 +60,14 @@ export interface PlatformConfig {
   ephemerisPath: string;
   artifactsDir: string;
   /**
-   * ARTIFACT_STORE: `local` (files under ARTIFACTS_DIR, one machine) or `s3` (a bucket shared by
+   * ARTIFACT_STORE: `local` (files under ARTIFACTS_DIR, one machine: files 0600 and directories
+   * 0700, or 0640 and 0750 owned by ARTIFACTS_GROUP when one is named) or `s3` (a bucket shared by
    * every replica: S3_BUCKET, S3_PREFIX, S3_REGION, S3_ENDPOINT for an S3-compatible server,
    * S3_FORCE_PATH_STYLE, and credentials from S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY or the AWS chain).
    * S3_PRESIGNED_DOWNLOADS=true redirects verified download links to presigned S3 URLs.
    */
   artifactStore:
-    | { kind: 'local' }
+    | { kind: 'local'; groupId?: number }
     | {
         kind: 's3';
         bucket: string;
@@ -92,6 +94,13 @@ export interface PlatformConfig {
   /** TEMPORAL_PAYLOAD_KEY_PREVIOUS: the key before a rotation, still able to decrypt old histories. */
   temporalPayloadKeyPrevious?: string;
   artifactUrlTtlSeconds: number;
+  /**
+   * IDEMPOTENCY_SEAL_KEY (base64 of 32 bytes; generated once into var/ in development): keys the
+   * request hash and encrypts the answer an Idempotency-Key keeps (@astro/codec IdempotencySeal).
+   */
+  idempotencySealKey: string;
+  /** IDEMPOTENCY_SEAL_KEY_PREVIOUS: the key before a rotation, kept for the 24 hours answers are kept. */
+  idempotencySealKeyPrevious?: string;
   /**
    * PUBLIC_BASE_URL: the API's address as its callers reach it (scheme, host, port, optional path
    * prefix; no trailing slash), for the absolute links in webhook bodies. The local API by default.
@@ -170,7 +179,7 @@ function quotaMode(raw: string | undefined): 'hard' | 'soft' {
 
 function artifactStore(env: NodeJS.ProcessEnv): PlatformConfig['artifactStore'] {
   const kind = env.ARTIFACT_STORE || 'local';
-  if (kind === 'local') return { kind };
+  if (kind === 'local') return { kind, groupId: parseArtifactsGroup(env.ARTIFACTS_GROUP) };
   if (kind !== 's3') throw new Error(`ARTIFACT_STORE must be local or s3, got "${kind}"`);
   if (!env.S3_BUCKET) throw new Error('ARTIFACT_STORE=s3 needs S3_BUCKET');
   return {
@@ -258,6 +267,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
       production: env.NODE_ENV === 'production',
     }),
     temporalPayloadKeyPrevious: env.TEMPORAL_PAYLOAD_KEY_PREVIOUS || undefined,
+    idempotencySealKey: installationSecret({
+      name: 'IDEMPOTENCY_SEAL_KEY',
+      configured: env.IDEMPOTENCY_SEAL_KEY,
+      file: path.join(varDir, 'secrets', 'idempotency-seal-key'),
+      production: env.NODE_ENV === 'production',
+    }),
+    idempotencySealKeyPrevious: env.IDEMPOTENCY_SEAL_KEY_PREVIOUS || undefined,
     artifactUrlMaxTtlSeconds: integer(env, 'ARTIFACT_URL_MAX_TTL_SECONDS', 7 * 24 * 3600, 60),
     artifactUrlTtlSeconds: integer(env, 'ARTIFACT_URL_TTL_SECONDS', 3600, 1),
     publicBaseUrl: publicBaseUrl(env.PUBLIC_BASE_URL, integer(env, 'PORT', 3000)),
