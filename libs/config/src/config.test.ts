@@ -68,3 +68,18 @@ describe('PUBLIC_BASE_URL', () => {
     }
   });
 });
+
+describe('HTTP timeouts and the artifacts group', () => {
+  it('waits 10 s for headers, 60 s for a whole request and 72 s on an idle connection unless told otherwise', () => {
+    expect(loadConfig({}).httpTimeouts).toEqual({ headersMs: 10_000, requestMs: 60_000, keepAliveMs: 72_000 });
+    expect(loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '30000' }).httpTimeouts.requestMs).toBe(30_000);
+    expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '0' })).toThrow(/HTTP_REQUEST_TIMEOUT_MS/);
+  });
+
+  it('reads ARTIFACTS_GROUP as a group id or a group name of /etc/group, and refuses an unknown name', () => {
+    expect(loadConfig({}).artifactStore).toEqual({ kind: 'local', groupId: undefined });
+    expect(loadConfig({ ARTIFACTS_GROUP: '1234' }).artifactStore).toEqual({ kind: 'local', groupId: 1234 });
+    expect(loadConfig({ ARTIFACTS_GROUP: 'root' }).artifactStore).toEqual({ kind: 'local', groupId: 0 });
+    expect(() => loadConfig({ ARTIFACTS_GROUP: 'no-such-group-here' })).toThrow(/ARTIFACTS_GROUP: no group named "no-such-group-here"/);
+  });
+});

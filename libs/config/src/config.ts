@@ -57,6 +57,13 @@ export interface PlatformConfig {
   /** API_KEY_USAGE_FLUSH_MS: how often the API writes the requests and last-used time of each key (10 s). */
   apiKeyUsageFlushMs: number;
   maxBodyBytes: number;
+  /**
+   * How long the API waits for a client (docs/operations.md, "HTTP timeouts"): HTTP_HEADERS_TIMEOUT_MS
+   * for a request's headers (10 s), HTTP_REQUEST_TIMEOUT_MS for the whole request with its body
+   * (60 s; answered 408), HTTP_KEEP_ALIVE_TIMEOUT_MS for the next request on an idle connection (72 s,
+   * longer than the 60 s idle timeout of the usual load balancers, so they close first).
+   */
+  httpTimeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
   ephemerisPath: string;
   artifactsDir: string;
   /**
@@ -242,6 +249,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     apiKeyRotationGraceSeconds: integer(env, 'API_KEY_ROTATION_GRACE_SECONDS', 86_400, 1),
     apiKeyUsageFlushMs: integer(env, 'API_KEY_USAGE_FLUSH_MS', 10_000, 10),
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 1_048_576, 1024),
+    httpTimeouts: {
+      headersMs: integer(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 100),
+      requestMs: integer(env, 'HTTP_REQUEST_TIMEOUT_MS', 60_000, 100),
+      keepAliveMs: integer(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 72_000, 100),
+    },
     // The Swiss Ephemeris data files of Debian's swe-basic-data (npm start and npm test install it).
     ephemerisPath: env.EPHEMERIS_PATH || '/usr/share/libswe/ephe',
     artifactsDir: env.ARTIFACTS_DIR || path.join(varDir, 'artifacts'),
