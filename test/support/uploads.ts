@@ -15,6 +15,7 @@ export async function createAndPut(api: TestApi, apiKey: string, bytes: Buffer, 
     { kind, content_type: contentType, byte_size: bytes.length },
     { key: apiKey },
   );
+  if (created.status !== 201) throw new Error(`the upload could not be created: ${created.status} ${created.text}`);
   const stored = await api.http.request('PUT', created.body.upload_url, { raw: bytes, contentType });
   return { created, stored, uploadId: created.body.upload_id as string };
 }

@@ -22,6 +22,7 @@ import { ErrorEnvelopeFilter, logUnexpected } from './http/exception.filter';
 import { checkParsedInput, checkUrl, frameworkError, refuseInvalidUtf8 } from './http/input-hygiene';
 import { startIdempotencyPurge, storeIdempotentAnswer } from './http/idempotent-calls';
 import { clientRequestIdOf, nextRequestId } from './http/request-ids';
+import { freeImageWork } from './http/free-work';
 import { bindingsOf } from './http/route';
 import { RoutePipeline } from './http/serve-route';
 import { serveOpenApiJson } from './http/openapi-json';
@@ -58,6 +59,7 @@ export async function connectPlatform(config: PlatformConfig, rateLimitStore?: R
     loginThrottle: new LoginThrottle(new LoginThrottleStore(db), config.loginThrottle),
     metrics,
     idempotencySeal: new IdempotencySeal(config.idempotencySealKey, config.idempotencySealKeyPrevious),
+    freeWork: freeImageWork(),
   };
 }
 

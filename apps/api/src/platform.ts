@@ -9,6 +9,7 @@ import { ApiKeyUsageRecorder } from './auth/api-key-usage';
 import { Authenticator } from './auth/authenticator';
 import { LoginThrottle } from './auth/login-throttle';
 import { RateLimiter } from './auth/rate-limiter';
+import { TenantSlots } from './http/tenant-slots';
 import { ApiMetrics } from './metrics/api-metrics';
 
 /**
@@ -33,6 +34,8 @@ export interface Platform {
   metrics: ApiMetrics;
   /** Seals what an Idempotency-Key keeps: the request's keyed hash, the answer encrypted. */
   idempotencySeal: IdempotencySeal;
+  /** Free image work (logo drawing, photo decoding): per-account slots and time (http/free-work.ts). */
+  freeWork: TenantSlots;
 }
 
 /** The Temporal connection (its deadlines) and the client on it. */
@@ -67,6 +70,7 @@ export class PlatformModule {
       { provide: ApiKeyUsageRecorder, useValue: platform.keyUsage },
       { provide: ApiMetrics, useValue: platform.metrics },
       { provide: IdempotencySeal, useValue: platform.idempotencySeal },
+      { provide: TenantSlots, useValue: platform.freeWork },
     ];
     return { module: PlatformModule, providers, exports: providers.map((p) => p.provide) };
   }

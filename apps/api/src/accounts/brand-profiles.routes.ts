@@ -15,7 +15,7 @@ export class BrandProfilesRoutes {
     return this.profiles.list(request.principal!.accountId, query);
   }
 
-  @Route(ROUTES.createBrandProfile, ({ body }, ctx) => checkLogoUrl(body.branding.logo_url, 'branding.logo_url', ctx.dryRun))
+  @Route(ROUTES.createBrandProfile, ({ body }, ctx) => checkLogoUrl(body.branding.logo_url, 'branding.logo_url', ctx))
   async create({ request, body }: Call<typeof ROUTES.createBrandProfile>) {
     const input = body;
     return this.profiles.create(request.principal!, eventMetadataOf(request), input as { name: string; branding: Record<string, string> });
@@ -26,7 +26,7 @@ export class BrandProfilesRoutes {
     return this.profiles.get(request.principal!, id);
   }
 
-  @Route(ROUTES.updateBrandProfile, ({ body }, ctx) => checkLogoUrl(body.branding?.logo_url, 'branding.logo_url', ctx.dryRun))
+  @Route(ROUTES.updateBrandProfile, ({ body }, ctx) => checkLogoUrl(body.branding?.logo_url, 'branding.logo_url', ctx))
   async update({ request, body, params: { id } }: Call<typeof ROUTES.updateBrandProfile>) {
     const change = body;
     return this.profiles.update(
