@@ -6,6 +6,7 @@ import { WorkflowNotFoundError } from '@temporalio/client';
 import { FaceJobRequest, PalmJobRequest, PricedOperation, VisualJobId, VisualJobPoll, VisualJobQueued } from '@astro/contracts';
 import { Queryable } from '@astro/database';
 import { findJob, JobRow, markJobErased } from '@astro/jobs';
+import { eraseDeliveryPayloadsAbout } from '@astro/delivery';
 import { advanceUpload, UploadRow } from '@astro/visual';
 import { type VisualImageInput, visualReadingWorkflow } from '@astro/workflows';
 import { BrandProfilesService } from '../accounts/brand-profiles.service';
@@ -114,7 +115,8 @@ export class VisualJobsService {
         if (!(err instanceof WorkflowNotFoundError) && !/already completed|not found/i.test((err as Error).message)) throw err;
       }
     }
-    await markJobErased(this.db, jobId, metadata);
+    // The reading's label and the bodies of its webhooks go with it; the log never held them.
+    await markJobErased(this.db, jobId, metadata, (tx) => eraseDeliveryPayloadsAbout(tx, jobId));
     await this.artifacts.deleteOwner(jobId);
     for (const uploadId of Object.values(job.upload_ids ?? {})) {
       await advanceUpload(this.db, uploadId, 'used', 'deleted');
