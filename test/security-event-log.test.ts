@@ -149,9 +149,9 @@ describe('erasing each kind of object leaves none of its personal data in the lo
     );
 
     expect((await send('DELETE', `/v1/horoscope-deliveries/${id}`, c.session)).status).toBe(204);
+    await expectNowhere(c.accountId, [NAME, token, ...BIRTH_STRINGS]);
     expect(await db.query(`SELECT 1 FROM webhook_subscriptions WHERE id = $1`, [id])).toEqual([]);
     expect(await db.query(`SELECT 1 FROM webhook_delivery_payloads WHERE subscription_id = $1`, [id])).toEqual([]);
-    await expectNowhere(c.accountId, [NAME, token, ...BIRTH_STRINGS]);
     await expectProjectionsFolded([id]);
   });
 

@@ -48,7 +48,8 @@ async function durations(count: number, call: () => Promise<HttpResponse>, expec
   }
   return times;
 }
-const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+/** The mean: a request held behind the flood counts however many come after it (a median would hide it). */
+const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 
 /** A's flood: its answers, and how many have come back so far. */
 function flood(calls: (() => Promise<HttpResponse>)[]) {
@@ -80,6 +81,8 @@ describe("one account's flood of free image work", () => {
         { key: apiKey },
       );
 
+    // One call first, not counted: the first drawing of a process pays for loading what every later one reuses.
+    await durations(1, profileOf(b.apiKey, PLAIN_LOGO), 201);
     const before = await durations(SAMPLES, profileOf(b.apiKey, PLAIN_LOGO), 201);
     const drawn = logoRasterisations();
     const heavy = heavyLogo();
@@ -88,7 +91,7 @@ describe("one account's flood of free image work", () => {
     const during = await durations(SAMPLES, profileOf(b.apiKey, PLAIN_LOGO), 201);
     const floodStillRunning = attack.settled < FLOOD;
 
-    expect(median(during)).toBeLessThan(BOUND * median(before));
+    expect(mean(during)).toBeLessThan(BOUND * mean(before));
     expect(floodStillRunning).toBe(true);
     expectRefusedInBudget(await attack.answers, /branding\.logo_url: drawing the logo took longer than its budget of 5 s/);
   });
@@ -110,9 +113,11 @@ describe("one account's flood of free image work", () => {
     const floodUploads = await Promise.all(
       Array.from({ length: FLOOD }, () => createAndPut(api, a.apiKey, huge, 'palm_left', 'image/png')),
     );
-    const ownUploads = await Promise.all(Array.from({ length: 2 * SAMPLES }, () => createAndPut(api, b.apiKey, photo)));
+    const ownUploads = await Promise.all(Array.from({ length: 2 * SAMPLES + 1 }, () => createAndPut(api, b.apiKey, photo)));
     const completeNext = () => complete(api, b.apiKey, ownUploads.shift()!.uploadId);
 
+    await durations(1, completeNext, 200); // not counted, as above
+    await durations(1, login, 201);
     const photoBefore = await durations(SAMPLES, completeNext, 200);
     const loginBefore = await durations(SAMPLES, login, 201);
     const attack = flood(
@@ -128,8 +133,8 @@ describe("one account's flood of free image work", () => {
     const loginDuring = await durations(SAMPLES, login, 201);
     const floodStillRunning = attack.settled < FLOOD;
 
-    expect(median(photoDuring)).toBeLessThan(BOUND * median(photoBefore));
-    expect(median(loginDuring)).toBeLessThan(BOUND * median(loginBefore));
+    expect(mean(photoDuring)).toBeLessThan(BOUND * mean(photoBefore));
+    expect(mean(loginDuring)).toBeLessThan(BOUND * mean(loginBefore));
     expect(floodStillRunning).toBe(true);
     const answers = await attack.answers;
     // Each of A's photos that was let in was decoded (it is within the limits), the rest refused with Retry-After.
