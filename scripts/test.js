@@ -1,8 +1,8 @@
 'use strict';
-// `npm test`: sets up whatever is missing (npm packages, Temporal CLI, PostgreSQL), type-checks,
-// then runs every jest test: unit tests and integration tests against real PostgreSQL and Temporal.
-// Extra arguments go to jest, e.g. `npm test -- test/jobs.test.ts`.
-const fs = require('node:fs');
+// `npm test`: sets up whatever is missing (npm packages, Temporal CLI, PostgreSQL), runs the static
+// checks, then every jest test of both projects (jest.config.js): the unit tests and the integration
+// tests against real PostgreSQL and Temporal. Extra arguments go to jest, e.g.
+// `npm test -- test/jobs.test.ts`. `npm run test:unit` (scripts/test-unit.js) runs the unit project alone.
 const path = require('node:path');
 const { ROOT, ensureNodeModules } = require('./lib/dependencies');
 
@@ -16,6 +16,7 @@ async function main() {
   const { portOpen } = require('./lib/processes');
 
   const { ensureDebianPackages } = require('./lib/debian');
+  const { runJest } = require('./lib/jest');
 
   await ensureDebianPackages([
     'swetest',
@@ -34,9 +35,6 @@ async function main() {
   if (!env.TEST_REDIS_URL && (await portOpen('127.0.0.1', 6379))) env.TEST_REDIS_URL = 'redis://127.0.0.1:6379';
   step(env.TEST_REDIS_URL ? `Redis: ${env.TEST_REDIS_URL}` : 'Redis: none on 127.0.0.1:6379 (its tests will be skipped)');
   const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
-  const resultsFile = path.join(ROOT, 'var', 'jest-results.json');
-  fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
-  fs.rmSync(resultsFile, { force: true });
   let code = 0;
   try {
     await withHeartbeat(
@@ -68,23 +66,13 @@ async function main() {
       run(process.execPath, [path.join(ROOT, 'scripts', 'prose-check.mjs')], { cwd: ROOT }),
     );
     await withHeartbeat('type-checking (tsc --noEmit)', run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], { cwd: ROOT }));
-    step('running jest (unit and integration tests; a Temporal dev server starts for them)');
-    await run(bin('jest'), ['--json', `--outputFile=${resultsFile}`, ...process.argv.slice(2)], { cwd: ROOT, env });
+    step('running jest: the unit and integration projects (a Temporal dev server starts for the integration tests)');
+    code = await runJest(process.argv.slice(2), env);
   } catch (err) {
     console.error(err.message.split('\n')[0]);
     code = 1;
   } finally {
     await postgres.stop().catch(() => {});
-  }
-  // One plain closing line that CI and people can read: counts of passed, failed and skipped tests.
-  if (fs.existsSync(resultsFile)) {
-    const r = JSON.parse(fs.readFileSync(resultsFile, 'utf8'));
-    const failed = r.numFailedTests + r.numRuntimeErrorTestSuites;
-    console.log(`\ntests: ${r.numPassedTests} passed, ${failed} failed, ${r.numPendingTests + r.numTodoTests} skipped`);
-    if (r.numTotalTests === 0) {
-      console.error('no test ran');
-      code = 1;
-    }
   }
   process.exit(code);
 }

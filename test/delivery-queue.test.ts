@@ -8,8 +8,8 @@ import { connectTemporal, createCustomer, useTestPlatform } from './support/fixt
 import { eventually, TestApi } from './support/harness';
 
 // Webhook deliveries run on their own task queue and worker: deliveries stuck on a receiver that
-// never answers must not delay a job, which has its own queue. The issue's size: 2,000 pending
-// deliveries (STARVATION_DELIVERIES changes it for a quicker local run).
+// never answers must not delay a job, which has its own queue. The size it must hold: 2,000
+// pending deliveries (STARVATION_DELIVERIES changes it for a quicker local run).
 const PENDING = Number(process.env.STARVATION_DELIVERIES || 2000);
 /** Deliveries published at once, each on its own connection of the publisher's pool. */
 const PUBLISH_CONCURRENCY = 16;

@@ -5,7 +5,7 @@ import { startLatencyProbe } from './latency-window';
 import { startWorkerSampler } from './worker-sampler';
 
 /**
- * A newsletter's burst (issue 36): REPORT_BURST_COUNT PDF reports (1,000 by default; the three
+ * A newsletter's burst: REPORT_BURST_COUNT PDF reports (1,000 by default; the three
  * kinds × English and Thai in turn) queued as fast as REPORT_BURST_CONNECTIONS concurrent requests
  * allow, then polled until every one has finished, against the platform `npm start` runs. Meanwhile
  * `GET /v1/planets` is sampled at a fixed rate by a process of its own, first idle, then through

@@ -1,7 +1,7 @@
 /**
  * A response without the fields the API adds to the answers of a route: `birth_utc_offsets` and
- * `birth_places` (routes with birth subjects, apps/api/src/http/birth-offsets.interceptor.ts) and
- * `calculation` (calculation routes, apps/api/src/http/calculation.interceptor.ts; checked by
+ * `birth_places` (routes with birth subjects) and `calculation` (calculation routes), all three added by
+ * the answer step, apps/api/src/http/answer.ts (`calculation` checked by
  * test/calculation-basis-api.test.ts): what the route's own zod response schema and its example describe.
  */
 export function withoutBirthOffsets<T>(body: T): T {

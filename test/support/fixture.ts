@@ -113,3 +113,19 @@ export function useTestPlatform(use: (platform: TestPlatform) => unknown, option
     await platform?.stop();
   });
 }
+
+/**
+ * The administrator's connection to the test database for a file whose groups start their own APIs
+ * and workers: connected before the file's tests (`use` takes it, e.g. `(d) => (db = d)`), closed
+ * after them.
+ */
+export function useTestDatabase(use: (db: Database) => unknown): void {
+  let db: Database | undefined;
+  beforeAll(async () => {
+    db = await connectTestDatabase();
+    use(db);
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+}

@@ -1,4 +1,4 @@
-/** Where the codec server listens and whom it answers, from its environment (README, "Configuration"). */
+/** Where the codec server listens and whom it answers, from its environment (docs/deployment.md, "Configuration"). */
 export interface CodecServerSettings {
   host: string;
   port: number;

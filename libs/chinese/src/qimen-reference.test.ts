@@ -3,7 +3,7 @@
  * with the same convention (时家 转盘 中宫寄坤 拆补 暗干值使起): 500 random moments 1900–2100 at +08:00,
  * compared field by field. The fixture is qimen-go's own output (scripts/reference/qimen-go-fixture.ts);
  * the 23:00 hour is left out because qimen-go keeps the civil day until midnight, where our
- * convention (the issue's) starts the next day at 23:00.
+ * convention (docs/chinese.md) starts the next day at 23:00.
  */
 import { loadConfig } from '@astro/config';
 import reference from './fixtures/qimen-go-charts.json';

@@ -204,7 +204,7 @@ function artifactStore(env: NodeJS.ProcessEnv): PlatformConfig['artifactStore'] 
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/astro';
 
-/** Reads every setting from the environment once; the README lists each variable. */
+/** Reads every setting from the environment once; docs/deployment.md lists each variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
   const varDir = path.join(PROJECT_ROOT, 'var');
   return {

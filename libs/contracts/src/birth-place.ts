@@ -178,7 +178,7 @@ export function checkBirthPlace(value: PlaceInput, ctx: z.RefinementCtx, coordin
 /**
  * The place each birth subject of a request was computed for. Every successful response of a
  * route whose body has birth subjects carries this list as `birth_places`, beside
- * `birth_utc_offsets` (the same interceptor adds both).
+ * `birth_utc_offsets` (the API's answer step adds both).
  */
 export const BirthPlace = z
   .object({

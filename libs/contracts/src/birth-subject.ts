@@ -198,7 +198,7 @@ export type BirthSubjectWithAyanamsa = z.infer<typeof BirthSubjectWithAyanamsa>;
 /**
  * Which UTC offset each birth subject of a request was computed with. Every successful response
  * of a route whose body has birth subjects carries this list as `birth_utc_offsets` (added once,
- * by the API's response interceptor, and in the OpenAPI document by the route table).
+ * by the API's answer step, apps/api/src/http/answer.ts, and in the OpenAPI document by the route table).
  */
 export const BirthUtcOffset = z
   .object({

@@ -5,7 +5,8 @@ import { PRICES, pricingDocument } from './pricing';
 describe('price table', () => {
   it('is reproduced in the README row for row', () => {
     const readme = fs.readFileSync(path.join(__dirname, '..', '..', '..', 'README.md'), 'utf8');
-    const section = readme.slice(readme.indexOf('### Prices'), readme.indexOf('## Operator'));
+    const start = readme.indexOf('\n## Prices');
+    const section = readme.slice(start, readme.indexOf('\n## ', start + 1));
     const rows = [...section.matchAll(/^\| (\w+) \| (\d+) \| `([^`]+)` \|$/gm)].map((m) => [m[1], Number(m[2]), m[3]]);
     expect(rows).toEqual(Object.entries(PRICES).map(([op, p]) => [op, p.credits, p.endpoint]));
   });

@@ -72,7 +72,7 @@ export { subscriptionRouteNames } from './delivery/subscription-routes';
 
 /**
  * Every route of the API, composed from the areas' route tables (one table per OpenAPI tag; some
- * areas have two). The controllers take method, path, validation and policy from here and the
+ * areas have two). The route classes take method, path, validation and policy from here and the
  * OpenAPI document is generated from the same objects, so the two cannot drift apart. The order is
  * the order of the document's paths; a new table adds one line at the end.
  */
@@ -105,7 +105,7 @@ export type RouteName = keyof typeof ROUTES;
 
 /**
  * A route by a name built at start-up (`get${kind}`, `subscriptionRouteNames`), for the
- * controllers generated per family; a name the table lacks fails at start-up, naming `forWhat`.
+ * route classes generated per family; a name the table lacks fails at start-up, naming `forWhat`.
  */
 export function routeNamed(name: string, forWhat: string): RouteSpec {
   const spec = (ROUTES as Record<string, RouteSpec>)[name];

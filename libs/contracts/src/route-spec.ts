@@ -7,7 +7,7 @@ import { Tier } from './tiers';
 export type AuthMode = 'none' | 'api_key' | 'session' | 'api_key_or_session' | 'signed_url' | 'operator';
 
 /**
- * One route: the controllers take method, path, validation and policy from here, and the OpenAPI
+ * One route: the route classes take method, path, validation and policy from here, and the OpenAPI
  * document is generated from the same objects, so the two cannot drift apart.
  */
 export interface RouteSpec {
@@ -78,7 +78,7 @@ type Merged<Shared, Route> = Omit<Shared, keyof Route> & Route;
  * Builds the route table of a group of routes that share fields (tag, auth, method, …): a route
  * takes them unless it states its own, and its route name as its operation id unless it names
  * one. The literal types of each route (its body, query and params schemas) stay as written, so
- * the controllers parse with the schema's own type.
+ * the route classes parse with the schema's own type.
  */
 export function routesWith<const Shared extends Partial<RouteSpec> & Unknown<Shared>>(shared: Shared) {
   return <const Table extends { [Name in keyof Table]: RouteEntry<Shared, Table[Name]> }>(table: Table) => {

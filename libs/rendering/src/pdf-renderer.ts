@@ -63,7 +63,7 @@ export class PdfRenderer {
   private spare: Promise<FreshPage> | null = null;
   private running = 0;
   private readonly waiting: (() => void)[] = [];
-  /** Only when a test switched the `context` layer off: the old shared, online context with reused pages. */
+  /** Only when a test switched the `context` layer off: one shared, online context with reused pages. */
   private shared: { context: Promise<BrowserContext>; idle: Page[]; options: BrowserContextOptions } | null = null;
 
   /** `maxJobs`: how many PDFs print at once (each in its own renderer process); more wait their turn. */

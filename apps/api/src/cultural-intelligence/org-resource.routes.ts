@@ -15,7 +15,7 @@ type ResourceService = {
 
 /**
  * The get, change and delete handlers of one kind of org resource. Profiles and teams differ only in
- * names, so both controllers are built here from the naming rule the route table and the service
+ * names, so both route classes are built here from the naming rule the route table and the service
  * follow: routes `getCi<Kind>`, `updateCi<Kind>`, `deleteCi<Kind>` on `…/{<kind>_id}`, service
  * methods `get<Kind>`, `update<Kind>`, `delete<Kind>`. A missing name fails at start-up.
  */

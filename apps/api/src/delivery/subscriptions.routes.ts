@@ -20,9 +20,9 @@ export interface SubscriptionFamilyOptions {
 }
 
 /**
- * The controller of one family of webhook subscriptions (report webhooks, visual-reading
+ * The route class of one family of webhook subscriptions (report webhooks, visual-reading
  * deliveries): create, list, get, update, delete, rotate the secret and list the delivery records,
- * each one call to SubscriptionsService. A family's controller extends the class this returns.
+ * each one call to SubscriptionsService. A family's route class extends the class this returns.
  */
 export function subscriptionRoutes(family: SubscriptionFamilyOptions) {
   const names = subscriptionRouteNames(family.name);

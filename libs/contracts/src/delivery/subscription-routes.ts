@@ -141,7 +141,7 @@ type Spec<M extends string, Extra> = {
 type Ok<S extends z.ZodType | undefined = undefined> = { success: { status: number; description: string; schema?: S } };
 type ById = { params: typeof SubscriptionPathParams };
 
-/** The route table `subscriptionRoutes` builds, typed so controllers infer what each route parses. */
+/** The route table `subscriptionRoutes` builds, typed so route classes infer what each route parses. */
 export type SubscriptionRouteTable<
   N extends string,
   C extends z.ZodType,
