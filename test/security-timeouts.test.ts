@@ -1,6 +1,7 @@
 import { connect, Socket } from 'node:net';
 import { Database } from '@astro/database';
-import { connectTestDatabase, createAccount, startApi, testConfig, TestApi } from './support/harness';
+import { useTestDatabase } from './support/fixture';
+import { createAccount, startApi, testConfig, TestApi } from './support/harness';
 
 /**
  * HTTP timeouts (docs/operations.md, "HTTP timeouts"). The attacker's probe held a socket open for
@@ -15,15 +16,12 @@ const GIVE_UP_MS = 20_000;
 let db: Database;
 let api: TestApi;
 let apiKey: string;
+useTestDatabase((connected) => (db = connected));
 beforeAll(async () => {
-  db = await connectTestDatabase();
   api = await startApi(testConfig(LIMITS));
   ({ apiKey } = await createAccount(db));
 });
-afterAll(async () => {
-  await api.close();
-  await db.close();
-});
+afterAll(() => api.close());
 
 interface Exchange {
   answer: string;
