@@ -8,6 +8,7 @@ import { diffProjections, rebuildProjections } from '@astro/ledger';
 import { PROJECTIONS } from '../apps/cli/src/projections';
 import { connectTemporal, TestPlatform, useTestPlatform } from './support/fixture';
 import { createAccount, eventually } from './support/harness';
+import { rawHistoryText } from './support/raw-history';
 import { createScratchDatabase, ScratchDatabase } from './support/scratch-database';
 import { uploadImage } from './support/uploads';
 
@@ -81,15 +82,7 @@ async function temporalHistoriesOf(accountId: string): Promise<string> {
   const raw = new Client({ connection: temporal.connection });
   const texts: string[] = [];
   for await (const execution of raw.workflow.list({ query: `AstroAccountId = "${accountId}"` })) {
-    const history = await raw.workflow.getHandle(execution.workflowId, execution.runId).fetchHistory();
-    const decoded: string[] = [];
-    const json = JSON.stringify(history, (key, value) => {
-      if (value instanceof Uint8Array) decoded.push(Buffer.from(value).toString('latin1'));
-      else if ((key === 'data' || key === 'encoding') && typeof value === 'string')
-        decoded.push(Buffer.from(value, 'base64').toString('latin1'));
-      return value;
-    });
-    texts.push(json, ...decoded);
+    texts.push(rawHistoryText(await raw.workflow.getHandle(execution.workflowId, execution.runId).fetchHistory()));
   }
   return texts.join('\n');
 }

@@ -2,6 +2,7 @@ import { connect, Socket } from 'node:net';
 import { Database } from '@astro/database';
 import { useTestDatabase } from './support/fixture';
 import { createAccount, startApi, testConfig, TestApi } from './support/harness';
+import { parseRawAnswer } from './support/raw-http';
 
 /**
  * HTTP timeouts (docs/operations.md, "HTTP timeouts"). The attacker's probe held a socket open for
@@ -50,18 +51,9 @@ function sendAndWait(text: string): Promise<Exchange> {
   });
 }
 
-function parse(answer: string) {
-  const [head, ...rest] = answer.split('\r\n\r\n');
-  const [statusLine, ...headerLines] = head.split('\r\n');
-  const headers = Object.fromEntries(
-    headerLines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
-  );
-  return { status: Number(statusLine.split(' ')[1]), headers, body: JSON.parse(rest.join('\r\n\r\n')) };
-}
-
 function expect408(exchange: Exchange) {
   expect(exchange.closedAfterMs).toBeLessThan(GIVE_UP_MS);
-  const { status, headers, body } = parse(exchange.answer);
+  const { status, headers, body } = parseRawAnswer(exchange.answer);
   expect(status).toBe(408);
   expect(body).toEqual({ error: 'request_timeout', code: '408', message: 'request: not received in time', request_id: expect.any(String) });
   expect(headers['x-request-id']).toBe(body.request_id);

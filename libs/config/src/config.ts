@@ -207,6 +207,14 @@ export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/astro';
 /** Reads every setting from the environment once; docs/deployment.md lists each variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
   const varDir = path.join(PROJECT_ROOT, 'var');
+  /** A 32-byte secret: from the environment, or generated once into var/secrets/<file> outside production. */
+  const secret = (name: string, file: string) =>
+    installationSecret({
+      name,
+      configured: env[name],
+      file: path.join(varDir, 'secrets', file),
+      production: env.NODE_ENV === 'production',
+    });
   return {
     port: integer(env, 'PORT', 3000),
     host: env.HOST ?? '0.0.0.0',
@@ -258,33 +266,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     ephemerisPath: env.EPHEMERIS_PATH || '/usr/share/libswe/ephe',
     artifactsDir: env.ARTIFACTS_DIR || path.join(varDir, 'artifacts'),
     artifactStore: artifactStore(env),
-    artifactUrlSecret: installationSecret({
-      name: 'ARTIFACT_URL_SECRET',
-      configured: env.ARTIFACT_URL_SECRET,
-      file: path.join(varDir, 'secrets', 'artifact-url-secret'),
-      production: env.NODE_ENV === 'production',
-    }),
+    artifactUrlSecret: secret('ARTIFACT_URL_SECRET', 'artifact-url-secret'),
     artifactUrlPreviousSecret: env.ARTIFACT_URL_PREVIOUS_SECRET || undefined,
-    webhookSecretKey: installationSecret({
-      name: 'WEBHOOK_SECRET_KEY',
-      configured: env.WEBHOOK_SECRET_KEY,
-      file: path.join(varDir, 'secrets', 'webhook-secret-key'),
-      production: env.NODE_ENV === 'production',
-    }),
+    webhookSecretKey: secret('WEBHOOK_SECRET_KEY', 'webhook-secret-key'),
     webhookSecretKeyPrevious: env.WEBHOOK_SECRET_KEY_PREVIOUS || undefined,
-    temporalPayloadKey: installationSecret({
-      name: 'TEMPORAL_PAYLOAD_KEY',
-      configured: env.TEMPORAL_PAYLOAD_KEY,
-      file: path.join(varDir, 'secrets', 'temporal-payload-key'),
-      production: env.NODE_ENV === 'production',
-    }),
+    temporalPayloadKey: secret('TEMPORAL_PAYLOAD_KEY', 'temporal-payload-key'),
     temporalPayloadKeyPrevious: env.TEMPORAL_PAYLOAD_KEY_PREVIOUS || undefined,
-    idempotencySealKey: installationSecret({
-      name: 'IDEMPOTENCY_SEAL_KEY',
-      configured: env.IDEMPOTENCY_SEAL_KEY,
-      file: path.join(varDir, 'secrets', 'idempotency-seal-key'),
-      production: env.NODE_ENV === 'production',
-    }),
+    idempotencySealKey: secret('IDEMPOTENCY_SEAL_KEY', 'idempotency-seal-key'),
     idempotencySealKeyPrevious: env.IDEMPOTENCY_SEAL_KEY_PREVIOUS || undefined,
     artifactUrlMaxTtlSeconds: integer(env, 'ARTIFACT_URL_MAX_TTL_SECONDS', 7 * 24 * 3600, 60),
     artifactUrlTtlSeconds: integer(env, 'ARTIFACT_URL_TTL_SECONDS', 3600, 1),
