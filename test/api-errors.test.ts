@@ -89,14 +89,16 @@ describe('malformed input gets a 4xx with the error body, never a 500', () => {
 });
 
 describe('request ids', () => {
-  it('every response carries X-Request-Id, an incoming one is kept, and the error body quotes it', async () => {
+  it("every response carries our X-Request-Id, a client's own comes back as X-Client-Request-Id, and the error body quotes ours", async () => {
     const ok = await api.http.get('/v1/pricing');
     expect(ok.headers.get('x-request-id')).toMatch(/^req_[a-f0-9]{24}$/);
     const mine = await api.http.get('/v1/planets?dt=x', { key: apiKey, headers: { 'X-Request-Id': 'client-trace-123' } });
-    expect(mine.headers.get('x-request-id')).toBe('client-trace-123');
-    expect(mine.body.request_id).toBe('client-trace-123');
+    expect(mine.headers.get('x-request-id')).toMatch(/^req_[a-f0-9]{24}$/);
+    expect(mine.headers.get('x-client-request-id')).toBe('client-trace-123');
+    expect(mine.body.request_id).toBe(mine.headers.get('x-request-id'));
     const hostile = await api.http.get('/v1/pricing', { headers: { 'X-Request-Id': 'bad id with spaces' } });
     expect(hostile.headers.get('x-request-id')).toMatch(/^req_/);
+    expect(hostile.headers.get('x-client-request-id')).toBeNull();
   });
 });
 

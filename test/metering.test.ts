@@ -110,7 +110,8 @@ describe('kill -9 under load', () => {
         sent.push(id);
         try {
           const response = await http.get(PLANETS, { key: apiKey, headers: { 'X-Request-Id': id } });
-          if (response.status === 200) served.push(id);
+          // Our request id is the charge's; the client's own id is kept beside it (client_request_id).
+          if (response.status === 200) served.push(response.headers.get('x-request-id')!);
         } catch {
           return; // the process is gone
         }
@@ -124,13 +125,15 @@ describe('kill -9 under load', () => {
     await Promise.all(connections);
 
     expect(served.length).toBeGreaterThan(20);
-    const charged = new Set((await chargesOf(accountId)).map((c) => String(c.payload.request_id)));
+    const charges = await chargesOf(accountId);
+    const charged = new Set(charges.map((c) => String(c.payload.request_id)));
     for (const id of served) expect(charged.has(id) ? id : `no CreditsCharged for ${id}`).toBe(id);
     // A charge may be committed for a request whose response the dying process never sent: at most
-    // the requests in flight at the kill, one per connection. Finance reconciles those by request id.
-    const unanswered = [...charged].filter((id) => !served.includes(id));
+    // the requests in flight at the kill, one per connection. Finance reconciles those by request id,
+    // and the client by its own id in the charge's metadata.
+    const unanswered = charges.filter((c) => !served.includes(String(c.payload.request_id)));
     expect(unanswered.length).toBeLessThanOrEqual(20);
-    for (const id of unanswered) expect(sent).toContain(id);
+    for (const charge of unanswered) expect(sent).toContain(charge.metadata.client_request_id);
     await accountMatchesLog(accountId);
   });
 });

@@ -4,6 +4,7 @@ import { issueOperatorKey } from '@astro/accounts';
 import { findAccount } from '@astro/ledger';
 import { createAccount, HttpResponse, startApi, TestApi } from './support/harness';
 import { openApiContract, OpenApiOperation } from './support/openapi-contract';
+import { parseRawAnswer } from './support/raw-http';
 import { createCustomer, useTestDatabase } from './support/fixture';
 
 let db: Database;
@@ -98,15 +99,6 @@ describe('a body that does not match its Content-Length is answered in the error
     });
   }
 
-  function parse(answer: string) {
-    const [head, ...rest] = answer.split('\r\n\r\n');
-    const [statusLine, ...headerLines] = head.split('\r\n');
-    const headers = Object.fromEntries(
-      headerLines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
-    );
-    return { status: Number(statusLine.split(' ')[1]), headers, body: JSON.parse(rest.join('\r\n\r\n')) };
-  }
-
   it.each([
     ['shorter than the body', -5, '/v1/sessions'],
     ['longer than the body', 5, '/v1/sessions'],
@@ -116,7 +108,7 @@ describe('a body that does not match its Content-Length is answered in the error
     const answer = await rawExchange(
       `POST ${path} HTTP/1.1\r\nHost: api\r\nContent-Type: application/json\r\nContent-Length: ${body.length + delta}\r\n\r\n${body}`,
     );
-    const { status, headers, body: envelope } = parse(answer);
+    const { status, headers, body: envelope } = parseRawAnswer(answer);
     expect(status).toBe(400);
     expect(envelope).toEqual({
       error: 'bad_request',

@@ -4,6 +4,7 @@ import { createCodecServer } from '../apps/codec-server/src/codec-server';
 import { Database } from '@astro/database';
 import { createAccount, eventually, startApi, startWorker, testConfig } from './support/harness';
 import { useTestDatabase } from './support/fixture';
+import { rawHistoryText } from './support/raw-history';
 
 let db: Database;
 useTestDatabase((connected) => (db = connected));
@@ -35,14 +36,7 @@ describe('birth data in Temporal', () => {
       const history = await new Client({ connection }).workflow.getHandle(queued.body.job_id).fetchHistory();
       await connection.close();
       // Every byte field of the history (payload data and metadata), decoded, plus the JSON around them.
-      const decoded: string[] = [];
-      const json = JSON.stringify(history, (key, value) => {
-        if (value instanceof Uint8Array) decoded.push(Buffer.from(value).toString('latin1'));
-        else if ((key === 'data' || key === 'encoding') && typeof value === 'string')
-          decoded.push(Buffer.from(value, 'base64').toString('latin1'));
-        return value;
-      });
-      const raw = `${json}\n${decoded.join('\n')}`;
+      const raw = rawHistoryText(history);
       expect(raw).toContain('binary/encrypted');
       for (const secret of ['1987-11-02', '06:41', 'Kanokwan', '13.7563', '100.5018'])
         expect(raw.includes(secret) ? secret : 'absent').toBe('absent');

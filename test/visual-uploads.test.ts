@@ -5,6 +5,7 @@ import { Database } from '@astro/database';
 import { deleteExpiredUploads, findUpload, IMAGE_FILE, scheduleUploadCleanup, uploadKey } from '@astro/visual';
 import { useTestPlatform } from './support/fixture';
 import { createAccount, eventually, TestApi } from './support/harness';
+import { uploadImage } from './support/uploads';
 
 let db: Database;
 let api: TestApi;
@@ -30,15 +31,9 @@ async function put(url: string, bytes: Buffer, contentType = 'image/jpeg') {
 
 /** Creates an upload, PUTs the bytes and completes it; returns every response on the way. */
 async function upload(bytes: Buffer, kind = 'face', contentType = 'image/jpeg', apiKey = key) {
-  const created = await api.http.post(
-    '/api/v3/visual-readings/uploads',
-    { kind, content_type: contentType, byte_size: bytes.length },
-    { key: apiKey },
-  );
-  expect(created.status).toBe(201);
-  const stored = await put(created.body.upload_url, bytes, contentType);
-  const completed = await api.http.post(`/api/v3/visual-readings/uploads/${created.body.upload_id}/complete`, undefined, { key: apiKey });
-  return { created, stored, completed, uploadId: created.body.upload_id as string };
+  const calls = await uploadImage(api, apiKey, bytes, kind, contentType);
+  expect(calls.created.status).toBe(201);
+  return calls;
 }
 
 describe('visual-reading uploads', () => {

@@ -142,6 +142,7 @@ export class Stack {
       ARTIFACT_URL_SECRET: randomBytes(32).toString('base64'),
       WEBHOOK_SECRET_KEY: randomBytes(32).toString('base64'),
       TEMPORAL_PAYLOAD_KEY: randomBytes(32).toString('base64'),
+      IDEMPOTENCY_SEAL_KEY: randomBytes(32).toString('base64'),
       CI_MASTER_KEY_FILE: path.join(options.runDir, 'ci-master-key'),
       ARTIFACTS_DIR: path.join(options.runDir, 'artifacts'),
     };

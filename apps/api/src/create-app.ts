@@ -3,10 +3,9 @@ import { LogLevel } from '@nestjs/common';
 import { DiscoveryService, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
-import { randomBytes } from 'node:crypto';
 import { PlatformConfig } from '@astro/config';
 import { buildOpenApiDocument, UPLOAD_LIMITS } from '@astro/contracts';
-import { payloadCodec } from '@astro/codec';
+import { IdempotencySeal, payloadCodec } from '@astro/codec';
 import { Database } from '@astro/database';
 import { ChargeBatcher } from '@astro/ledger';
 import { artifactUrlSigner, countUnfinishedJobs, createTemporalClient, createArtifactStore } from '@astro/jobs';
@@ -20,8 +19,10 @@ import { ApiError } from './http/api-error';
 import { toErrorResponse } from './http/error-response';
 import { answerClientError } from './http/client-error';
 import { ErrorEnvelopeFilter, logUnexpected } from './http/exception.filter';
-import { checkParsedInput, checkUrl, frameworkError } from './http/input-hygiene';
+import { checkParsedInput, checkUrl, frameworkError, refuseInvalidUtf8 } from './http/input-hygiene';
 import { startIdempotencyPurge, storeIdempotentAnswer } from './http/idempotent-calls';
+import { clientRequestIdOf, nextRequestId } from './http/request-ids';
+import { freeImageWork } from './http/free-work';
 import { bindingsOf } from './http/route';
 import { RoutePipeline } from './http/serve-route';
 import { serveOpenApiJson } from './http/openapi-json';
@@ -33,20 +34,6 @@ export const API_VERSION = '1.3.0';
 
 const UPLOAD_PUT_PATH = /^\/api\/v3\/visual-readings\/uploads\/[^/?]+\/bytes(\?|$)/;
 const UPLOAD_CONTENT_TYPE = /^(image\/(jpeg|png|webp|heic|heif|svg\+xml)|application\/octet-stream)\s*(;|$)/i;
-
-const INCOMING_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-
-/**
- * Request ids: req_ and 24 hex digits, a random prefix per process and a counter. Unique across
- * replicas and restarts without asking the kernel for random bytes on every request; an id is a
- * correlation handle, not a secret.
- */
-const REQUEST_ID_PREFIX = randomBytes(6).toString('hex');
-let requestCounter = 0;
-function nextRequestId(): string {
-  requestCounter = (requestCounter + 1) % 0x1000000000000;
-  return `req_${REQUEST_ID_PREFIX}${requestCounter.toString(16).padStart(12, '0')}`;
-}
 
 export interface ApiHandle {
   app: NestFastifyApplication;
@@ -71,12 +58,24 @@ export async function connectPlatform(config: PlatformConfig, rateLimitStore?: R
     charges: new ChargeBatcher(db, { onFlush: (charges, seconds) => metrics.observeChargeFlush(charges, seconds) }),
     loginThrottle: new LoginThrottle(new LoginThrottleStore(db), config.loginThrottle),
     metrics,
+    idempotencySeal: new IdempotencySeal(config.idempotencySealKey, config.idempotencySealKeyPrevious),
+    freeWork: freeImageWork(),
   };
 }
 
 export async function createApiApp(platform: Platform, logLevels: LogLevel[] = ['error', 'warn', 'log']): Promise<ApiHandle> {
   const SECURITY_HEADERS = securityHeaders();
+  const timeouts = platform.config.httpTimeouts;
   const adapter = new FastifyAdapter({
+    // Slow clients are cut off (docs/operations.md, "HTTP timeouts"): headers, the whole request with
+    // its body (a 408 in our envelope, from answerClientError), the wait for the next request on an
+    // idle connection. Node checks the first two every `connectionsCheckingInterval`.
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
+      connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs),
+    },
     // What Node's HTTP parser refuses (a body that does not match its Content-Length…) gets our envelope too.
     clientErrorHandler: (error, socket) => answerClientError(error as { code?: string }, socket, nextRequestId(), SECURITY_HEADERS),
     bodyLimit: platform.config.maxBodyBytes,
@@ -93,16 +92,19 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
         .headers({ ...response.headers, 'X-Request-Id': String(request.id) })
         .send(response.body);
     },
+    // Request ids are ours and random; a client's X-Request-Id is kept beside ours (onRequest below).
     requestIdHeader: false,
-    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && INCOMING_REQUEST_ID.test(incoming) ? incoming : nextRequestId();
-    },
+    genReqId: nextRequestId,
   });
   // The hooks below run on every request: callback hooks, not async ones, spare a promise each on the hot routes.
   adapter.getInstance().addHook('onRequest', (request, reply, done) => {
     void reply.headers(SECURITY_HEADERS);
     void reply.header('X-Request-Id', String(request.id));
+    const clientRequestId = clientRequestIdOf(request.headers['x-request-id']);
+    if (clientRequestId !== undefined) {
+      request.clientRequestId = clientRequestId;
+      void reply.header('X-Client-Request-Id', clientRequestId);
+    }
     done(refusalBeforeBody(request.method, request.url, request.headers['content-type']));
   });
 
@@ -118,7 +120,7 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
     if (request.idempotentReplayed) void reply.header('Idempotent-Replayed', 'true');
     const call = request.idempotentCall;
     if (!call) return done(null, payload);
-    storeIdempotentAnswer(platform.db, call, reply, payload).then(
+    storeIdempotentAnswer(platform.db, platform.idempotencySeal, call, reply, payload).then(
       () => done(null, payload),
       (err: Error) => {
         // The answer still leaves; the unfinished claim is taken over by a retry after the abandon time, uncharged.
@@ -142,9 +144,15 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
   // application/json and nothing else); anything else goes to Fastify's own safe JSON parser.
   const jsonParser = adapter.getInstance().getDefaultJsonParser('error', 'error');
   adapter.getInstance().removeContentTypeParser('application/json');
-  adapter.getInstance().addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '' && (request.method === 'DELETE' || request.method === 'GET' || request.method === 'HEAD')) return done(null, undefined);
-    return jsonParser(request, body as string, done);
+  // The body is read as bytes so that invalid UTF-8 is a 400, not text with U+FFFD in its place.
+  adapter.getInstance().addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, bytes, done) => {
+    if (bytes.length === 0 && (request.method === 'DELETE' || request.method === 'GET' || request.method === 'HEAD'))
+      return done(null, undefined);
+    try {
+      return jsonParser(request, refuseInvalidUtf8(bytes as Buffer), done);
+    } catch (err) {
+      return done(err as Error, undefined);
+    }
   });
 
   // Raw photo bytes, for the upload PUT only (the hook above keeps them away from every other route).

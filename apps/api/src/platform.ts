@@ -1,5 +1,6 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { Client, Connection } from '@temporalio/client';
+import { IdempotencySeal } from '@astro/codec';
 import { PlatformConfig } from '@astro/config';
 import { Database } from '@astro/database';
 import { ChargeBatcher } from '@astro/ledger';
@@ -8,6 +9,7 @@ import { ApiKeyUsageRecorder } from './auth/api-key-usage';
 import { Authenticator } from './auth/authenticator';
 import { LoginThrottle } from './auth/login-throttle';
 import { RateLimiter } from './auth/rate-limiter';
+import { TenantSlots } from './http/tenant-slots';
 import { ApiMetrics } from './metrics/api-metrics';
 
 /**
@@ -30,6 +32,10 @@ export interface Platform {
   keyUsage: ApiKeyUsageRecorder;
   /** This replica's Prometheus metrics (GET /metrics). */
   metrics: ApiMetrics;
+  /** Seals what an Idempotency-Key keeps: the request's keyed hash, the answer encrypted. */
+  idempotencySeal: IdempotencySeal;
+  /** Free image work (logo drawing, photo decoding): per-account slots and time (http/free-work.ts). */
+  freeWork: TenantSlots;
 }
 
 /** The Temporal connection (its deadlines) and the client on it. */
@@ -63,6 +69,8 @@ export class PlatformModule {
       { provide: LoginThrottle, useValue: platform.loginThrottle },
       { provide: ApiKeyUsageRecorder, useValue: platform.keyUsage },
       { provide: ApiMetrics, useValue: platform.metrics },
+      { provide: IdempotencySeal, useValue: platform.idempotencySeal },
+      { provide: TenantSlots, useValue: platform.freeWork },
     ];
     return { module: PlatformModule, providers, exports: providers.map((p) => p.provide) };
   }

@@ -2,7 +2,13 @@ import { decodeKeysetCursor, encodeKeysetCursor, newId } from '@astro/contracts'
 import { Database, Queryable } from '@astro/database';
 import { appendToStream, EventMetadata, Projection, ProjectionRow, StoredEvent, utcIsoSql } from '@astro/ledger';
 
-/** Reusable report branding of an account; every change is an event on `brand_profile:<id>`. */
+/**
+ * Reusable report branding of an account; every change is an event on `brand_profile:<id>`. The
+ * events say that a profile was made, which fields changed and that it was deleted; what the fields
+ * hold (a brand's name, contact e-mail, telephone, URLs, a logo URL that may carry a token) lives
+ * in the profile's row only, which deleting the profile erases (docs/security.md, "Personal data
+ * and the event log").
+ */
 export interface BrandProfileRecord {
   id: string;
   name: string;
@@ -25,7 +31,7 @@ export async function createBrandProfile(
     const [event] = await appendToStream(tx, stream(id), 0, [
       {
         type: 'BrandProfileCreated',
-        payload: { profile_id: id, account_id: accountId, name: input.name, branding: input.branding },
+        payload: { profile_id: id, account_id: accountId },
         metadata,
       },
     ]);
@@ -66,8 +72,9 @@ export async function updateBrandProfile(
     const branding = Object.fromEntries(
       Object.entries({ ...row.branding, ...(change.branding ?? {}) }).filter(([, v]) => v !== null),
     ) as Record<string, string>;
+    const changed = [...(change.name === undefined ? [] : ['name']), ...Object.keys(change.branding ?? {}).map((f) => `branding.${f}`)];
     const [event] = await appendToStream(tx, stream(id), row.version, [
-      { type: 'BrandProfileUpdated', payload: { name, branding }, metadata },
+      { type: 'BrandProfileUpdated', payload: { changed: changed.sort() }, metadata },
     ]);
     await tx.query(
       `UPDATE brand_profiles SET name = $3, branding = $4, version = $5, updated_at = now() WHERE id = $1 AND account_id = $2`,
@@ -109,11 +116,12 @@ export async function listBrandProfiles(
   return { profiles, nextCursor: rows.length > page.limit ? encodeKeysetCursor({ createdAt: last.created_at, id: last.id }) : null };
 }
 
+/** `brand_profiles`, folded from `brand_profile:<id>` streams: every column but the name and the branding, kept in the row only. */
 export const brandProfilesProjection: Projection = {
   table: 'brand_profiles',
   key: 'id',
-  columns: ['id', 'account_id', 'name', 'branding', 'version', 'created_at', 'updated_at'],
-  selectLive: `SELECT id, account_id, name, branding, version, ${utcIsoSql('created_at')} AS created_at, ${utcIsoSql('updated_at')} AS updated_at FROM brand_profiles`,
+  columns: ['id', 'account_id', 'version', 'created_at', 'updated_at'],
+  selectLive: `SELECT id, account_id, version, ${utcIsoSql('created_at')} AS created_at, ${utcIsoSql('updated_at')} AS updated_at FROM brand_profiles`,
   fold(rows: Map<string, ProjectionRow>, event: StoredEvent): void {
     if (!event.streamId.startsWith('brand_profile:')) return;
     const id = event.streamId.slice('brand_profile:'.length);
@@ -122,16 +130,12 @@ export const brandProfilesProjection: Projection = {
       rows.set(id, {
         id,
         account_id: String(event.payload.account_id),
-        name: String(event.payload.name),
-        branding: event.payload.branding as Record<string, unknown>,
         version: event.streamVersion,
         created_at: at,
         updated_at: at,
       });
     } else if (event.type === 'BrandProfileUpdated') {
       Object.assign(rows.get(id)!, {
-        name: String(event.payload.name),
-        branding: event.payload.branding,
         version: event.streamVersion,
         updated_at: at,
       });

@@ -1,1 +1,2 @@
 export * from './payload-codec';
+export * from './idempotency-seal';

@@ -37,7 +37,7 @@ describe('OUTBOUND_ALLOWLIST', () => {
   });
 
   it('refuses an IPv6 range that carries IPv4 addresses (the outbound client judges those as IPv4)', () => {
-    for (const bad of ['::ffff:127.0.0.1', '::ffff:10.0.0.0/104', '::7f00:1/128'])
+    for (const bad of ['::ffff:127.0.0.1', '::ffff:10.0.0.0/104', '::7f00:1/128', '::ffff:0:127.0.0.1/128'])
       expect(() => parseAllowlist(bad)).toThrow(/carries an IPv4 address; write the IPv4 range instead/);
     expect(parseAllowlist('::1').check('::1', 'ipv6')).toBe(true);
   });
@@ -66,5 +66,20 @@ describe('PUBLIC_BASE_URL', () => {
     for (const bad of ['api.example.com', 'ftp://api.example.com', 'https://api.example.com/?a=1', 'https://u:p@api.example.com']) {
       expect(() => loadConfig({ PUBLIC_BASE_URL: bad })).toThrow(/PUBLIC_BASE_URL/);
     }
+  });
+});
+
+describe('HTTP timeouts and the artifacts group', () => {
+  it('waits 10 s for headers, 60 s for a whole request and 72 s on an idle connection unless told otherwise', () => {
+    expect(loadConfig({}).httpTimeouts).toEqual({ headersMs: 10_000, requestMs: 60_000, keepAliveMs: 72_000 });
+    expect(loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '30000' }).httpTimeouts.requestMs).toBe(30_000);
+    expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '0' })).toThrow(/HTTP_REQUEST_TIMEOUT_MS/);
+  });
+
+  it('reads ARTIFACTS_GROUP as a group id or a group name of /etc/group, and refuses an unknown name', () => {
+    expect(loadConfig({}).artifactStore).toEqual({ kind: 'local', groupId: undefined });
+    expect(loadConfig({ ARTIFACTS_GROUP: '1234' }).artifactStore).toEqual({ kind: 'local', groupId: 1234 });
+    expect(loadConfig({ ARTIFACTS_GROUP: 'root' }).artifactStore).toEqual({ kind: 'local', groupId: 0 });
+    expect(() => loadConfig({ ARTIFACTS_GROUP: 'no-such-group-here' })).toThrow(/ARTIFACTS_GROUP: no group named "no-such-group-here"/);
   });
 });

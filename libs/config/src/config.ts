@@ -6,6 +6,7 @@ import { parseAllowlist } from './outbound-allowlist';
 import { parseRetrySchedule } from './retry-schedule';
 import { parseTrustProxy } from './trust-proxy';
 import { installationSecret } from './secrets';
+import { parseArtifactsGroup } from './group-id';
 
 export interface RateLimitConfig {
   windowSeconds: number;
@@ -56,16 +57,24 @@ export interface PlatformConfig {
   /** API_KEY_USAGE_FLUSH_MS: how often the API writes the requests and last-used time of each key (10 s). */
   apiKeyUsageFlushMs: number;
   maxBodyBytes: number;
+  /**
+   * How long the API waits for a client (docs/operations.md, "HTTP timeouts"): HTTP_HEADERS_TIMEOUT_MS
+   * for a request's headers (10 s), HTTP_REQUEST_TIMEOUT_MS for the whole request with its body
+   * (60 s; answered 408), HTTP_KEEP_ALIVE_TIMEOUT_MS for the next request on an idle connection (72 s,
+   * longer than the 60 s idle timeout of the usual load balancers, so they close first).
+   */
+  httpTimeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
   ephemerisPath: string;
   artifactsDir: string;
   /**
-   * ARTIFACT_STORE: `local` (files under ARTIFACTS_DIR, one machine) or `s3` (a bucket shared by
+   * ARTIFACT_STORE: `local` (files under ARTIFACTS_DIR, one machine: files 0600 and directories
+   * 0700, or 0640 and 0750 owned by ARTIFACTS_GROUP when one is named) or `s3` (a bucket shared by
    * every replica: S3_BUCKET, S3_PREFIX, S3_REGION, S3_ENDPOINT for an S3-compatible server,
    * S3_FORCE_PATH_STYLE, and credentials from S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY or the AWS chain).
    * S3_PRESIGNED_DOWNLOADS=true redirects verified download links to presigned S3 URLs.
    */
   artifactStore:
-    | { kind: 'local' }
+    | { kind: 'local'; groupId?: number }
     | {
         kind: 's3';
         bucket: string;
@@ -92,6 +101,13 @@ export interface PlatformConfig {
   /** TEMPORAL_PAYLOAD_KEY_PREVIOUS: the key before a rotation, still able to decrypt old histories. */
   temporalPayloadKeyPrevious?: string;
   artifactUrlTtlSeconds: number;
+  /**
+   * IDEMPOTENCY_SEAL_KEY (base64 of 32 bytes; generated once into var/ in development): keys the
+   * request hash and encrypts the answer an Idempotency-Key keeps (@astro/codec IdempotencySeal).
+   */
+  idempotencySealKey: string;
+  /** IDEMPOTENCY_SEAL_KEY_PREVIOUS: the key before a rotation, kept for the 24 hours answers are kept. */
+  idempotencySealKeyPrevious?: string;
   /**
    * PUBLIC_BASE_URL: the API's address as its callers reach it (scheme, host, port, optional path
    * prefix; no trailing slash), for the absolute links in webhook bodies. The local API by default.
@@ -170,7 +186,7 @@ function quotaMode(raw: string | undefined): 'hard' | 'soft' {
 
 function artifactStore(env: NodeJS.ProcessEnv): PlatformConfig['artifactStore'] {
   const kind = env.ARTIFACT_STORE || 'local';
-  if (kind === 'local') return { kind };
+  if (kind === 'local') return { kind, groupId: parseArtifactsGroup(env.ARTIFACTS_GROUP) };
   if (kind !== 's3') throw new Error(`ARTIFACT_STORE must be local or s3, got "${kind}"`);
   if (!env.S3_BUCKET) throw new Error('ARTIFACT_STORE=s3 needs S3_BUCKET');
   return {
@@ -191,6 +207,14 @@ export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/astro';
 /** Reads every setting from the environment once; docs/deployment.md lists each variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
   const varDir = path.join(PROJECT_ROOT, 'var');
+  /** A 32-byte secret: from the environment, or generated once into var/secrets/<file> outside production. */
+  const secret = (name: string, file: string) =>
+    installationSecret({
+      name,
+      configured: env[name],
+      file: path.join(varDir, 'secrets', file),
+      production: env.NODE_ENV === 'production',
+    });
   return {
     port: integer(env, 'PORT', 3000),
     host: env.HOST ?? '0.0.0.0',
@@ -233,31 +257,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     apiKeyRotationGraceSeconds: integer(env, 'API_KEY_ROTATION_GRACE_SECONDS', 86_400, 1),
     apiKeyUsageFlushMs: integer(env, 'API_KEY_USAGE_FLUSH_MS', 10_000, 10),
     maxBodyBytes: integer(env, 'MAX_BODY_BYTES', 1_048_576, 1024),
+    httpTimeouts: {
+      headersMs: integer(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 100),
+      requestMs: integer(env, 'HTTP_REQUEST_TIMEOUT_MS', 60_000, 100),
+      keepAliveMs: integer(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 72_000, 100),
+    },
     // The Swiss Ephemeris data files of Debian's swe-basic-data (npm start and npm test install it).
     ephemerisPath: env.EPHEMERIS_PATH || '/usr/share/libswe/ephe',
     artifactsDir: env.ARTIFACTS_DIR || path.join(varDir, 'artifacts'),
     artifactStore: artifactStore(env),
-    artifactUrlSecret: installationSecret({
-      name: 'ARTIFACT_URL_SECRET',
-      configured: env.ARTIFACT_URL_SECRET,
-      file: path.join(varDir, 'secrets', 'artifact-url-secret'),
-      production: env.NODE_ENV === 'production',
-    }),
+    artifactUrlSecret: secret('ARTIFACT_URL_SECRET', 'artifact-url-secret'),
     artifactUrlPreviousSecret: env.ARTIFACT_URL_PREVIOUS_SECRET || undefined,
-    webhookSecretKey: installationSecret({
-      name: 'WEBHOOK_SECRET_KEY',
-      configured: env.WEBHOOK_SECRET_KEY,
-      file: path.join(varDir, 'secrets', 'webhook-secret-key'),
-      production: env.NODE_ENV === 'production',
-    }),
+    webhookSecretKey: secret('WEBHOOK_SECRET_KEY', 'webhook-secret-key'),
     webhookSecretKeyPrevious: env.WEBHOOK_SECRET_KEY_PREVIOUS || undefined,
-    temporalPayloadKey: installationSecret({
-      name: 'TEMPORAL_PAYLOAD_KEY',
-      configured: env.TEMPORAL_PAYLOAD_KEY,
-      file: path.join(varDir, 'secrets', 'temporal-payload-key'),
-      production: env.NODE_ENV === 'production',
-    }),
+    temporalPayloadKey: secret('TEMPORAL_PAYLOAD_KEY', 'temporal-payload-key'),
     temporalPayloadKeyPrevious: env.TEMPORAL_PAYLOAD_KEY_PREVIOUS || undefined,
+    idempotencySealKey: secret('IDEMPOTENCY_SEAL_KEY', 'idempotency-seal-key'),
+    idempotencySealKeyPrevious: env.IDEMPOTENCY_SEAL_KEY_PREVIOUS || undefined,
     artifactUrlMaxTtlSeconds: integer(env, 'ARTIFACT_URL_MAX_TTL_SECONDS', 7 * 24 * 3600, 60),
     artifactUrlTtlSeconds: integer(env, 'ARTIFACT_URL_TTL_SECONDS', 3600, 1),
     publicBaseUrl: publicBaseUrl(env.PUBLIC_BASE_URL, integer(env, 'PORT', 3000)),

@@ -1,9 +1,11 @@
 import { BlockList, isIP } from 'node:net';
 
-// IPv6 ranges that carry an IPv4 address (IPv4-mapped ::ffff:0:0/96, IPv4-compatible ::/96): the
-// outbound client judges such addresses as their IPv4 form, so an entry must name the IPv4 range.
+// IPv6 ranges that carry an IPv4 address (IPv4-mapped ::ffff:0:0/96, IPv4-compatible ::/96,
+// IPv4-translated ::ffff:0:0:0/96): the outbound client judges such addresses as their IPv4 form,
+// so an entry must name the IPv4 range.
 const IPV4_CARRYING = new BlockList();
 IPV4_CARRYING.addSubnet('::ffff:0:0', 96, 'ipv6');
+IPV4_CARRYING.addSubnet('::ffff:0:0:0', 96, 'ipv6');
 IPV4_CARRYING.addSubnet('::', 96, 'ipv6');
 
 /**

@@ -41,6 +41,7 @@ export const ERROR_IDS: Record<number, { error: string; code: string }> = {
   403: { error: 'forbidden', code: '403' },
   404: { error: 'not_found', code: '404' },
   405: { error: 'method_not_allowed', code: '405' },
+  408: { error: 'request_timeout', code: '408' },
   409: { error: 'conflict', code: '409' },
   413: { error: 'payload_too_large', code: '413' },
   414: { error: 'uri_too_long', code: '414' },

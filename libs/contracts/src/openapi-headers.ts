@@ -10,7 +10,13 @@ type JsonSchema = Record<string, unknown>;
 
 const HEADERS: Record<string, JsonSchema> = {
   'X-Request-Id': {
-    description: 'The id of this request: the one the client sent in X-Request-Id when it was valid, else ours. Quote it to support.',
+    description:
+      'Our id of this request (`req_` and 24 random hex digits), always ours whatever the client sent; it is the `request_id` of the events the request wrote. Quote it to support.',
+    schema: { type: 'string' },
+  },
+  'X-Client-Request-Id': {
+    description:
+      'The X-Request-Id the client sent (1–128 of `A-Z a-z 0-9 . _ : -`), echoed when it sent one; kept as `client_request_id` beside our id in the events the request wrote, never as our id.',
     schema: { type: 'string' },
   },
   'RateLimit-Limit': { description: 'Requests the tier allows in the current window.', schema: { type: 'integer' } },
@@ -83,7 +89,7 @@ function metered(route: RouteSpec): boolean {
 
 /** The headers of a route's success answer. */
 export function successHeaders(route: RouteSpec): Record<string, JsonSchema> {
-  const names = ['X-Request-Id'];
+  const names = ['X-Request-Id', 'X-Client-Request-Id'];
   if (metered(route)) names.push(...RATE_LIMIT);
   if (route.auth !== 'none' && route.auth !== 'signed_url') names.push('Cache-Control');
   // Charged calls answer a repeated Idempotency-Key with the stored answer, marked as a replay.
@@ -94,7 +100,7 @@ export function successHeaders(route: RouteSpec): Record<string, JsonSchema> {
 
 /** The headers of a route's redirect answer (a download served from the bucket). */
 export function redirectHeaders(): Record<string, JsonSchema> {
-  return refs(['X-Request-Id', 'Location', 'Cache-Control']);
+  return refs(['X-Request-Id', 'X-Client-Request-Id', 'Location', 'Cache-Control']);
 }
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
@@ -121,7 +127,7 @@ export function errorResponseName(route: RouteSpec, status: number): string {
 
 export function errorResponse(name: string): JsonSchema {
   const status = Number(/^Error(\d+)/.exec(name)![1]);
-  const names = ['X-Request-Id', ...Object.keys(SECURITY_HEADERS)];
+  const names = ['X-Request-Id', 'X-Client-Request-Id', ...Object.keys(SECURITY_HEADERS)];
   if (name.endsWith('Metered')) names.push(...RATE_LIMIT, 'Cache-Control');
   if (status === 429 || status === 503) names.push('Retry-After');
   return {

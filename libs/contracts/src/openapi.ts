@@ -362,7 +362,7 @@ export function buildOpenApiDocument(version: string): JsonSchema {
       title: 'Astrology calculation, report and reading API',
       version,
       description:
-        'Every error body is {error, message, code, request_id}; every response carries X-Request-Id and the security headers ' +
+        'Every error body is {error, message, code, request_id}; every response carries X-Request-Id (our id; a client sending its own gets it back as X-Client-Request-Id) and the security headers ' +
         `(${Object.keys(SECURITY_HEADERS).join(', ')}; see components.headers). ` +
         'Routes behind an API key or a session send the RateLimit-* headers of their tier; a 429 or 503 says when to retry in Retry-After. ' +
         'Chargeable operations list their price in credits (see GET /v1/pricing). ' +

@@ -29,7 +29,8 @@ export async function createTeam(
   metadata: EventMetadata,
 ): Promise<TeamRecord> {
   const id = newId('ciTeam');
-  await appendOrgEvent(tx, orgId, 'CiTeamCreated', { team_id: id, name: input.name, profile_ids: input.profile_ids }, metadata);
+  // A team's name is a label its org chose (it may name a person): in the team's row only, never in the log.
+  await appendOrgEvent(tx, orgId, 'CiTeamCreated', { team_id: id, profile_ids: input.profile_ids }, metadata);
   await tx.query(`INSERT INTO ci_teams (id, org_id, name, profile_ids, created_at, updated_at) VALUES ($1, $2, $3, $4, now(), now())`, [
     id,
     orgId,
@@ -59,7 +60,13 @@ export async function updateTeam(
 ): Promise<TeamRecord> {
   const name = change.name ?? team.name;
   const profileIds = change.profile_ids ?? team.profile_ids;
-  await appendOrgEvent(tx, team.org_id, 'CiTeamUpdated', { team_id: team.id, name, profile_ids: profileIds }, metadata);
+  await appendOrgEvent(
+    tx,
+    team.org_id,
+    'CiTeamUpdated',
+    { team_id: team.id, name_changed: name !== team.name, profile_ids: profileIds },
+    metadata,
+  );
   await tx.query(`UPDATE ci_teams SET name = $3, profile_ids = $4, updated_at = now() WHERE id = $1 AND org_id = $2`, [
     team.id,
     team.org_id,

@@ -18,6 +18,8 @@ import { IdempotentCalls1733340000000 } from './migrations/1733340000000-idempot
 import { FlatLedger1733400000000 } from './migrations/1733400000000-flat-ledger';
 import { KeyUsageInChargeBatch1733500000000 } from './migrations/1733500000000-key-usage-in-charge-batch';
 import { KeyUsageFoldedOnRead1733600000000 } from './migrations/1733600000000-key-usage-folded-on-read';
+import { SealedIdempotentAnswers1733747000000 } from './migrations/1733747000000-sealed-idempotent-answers';
+import { PersonalDataOutOfEvents1733747100000 } from './migrations/1733747100000-personal-data-out-of-events';
 
 export const MIGRATIONS = [
   CreatePlatformSchema1732240000000,
@@ -39,6 +41,8 @@ export const MIGRATIONS = [
   FlatLedger1733400000000,
   KeyUsageInChargeBatch1733500000000,
   KeyUsageFoldedOnRead1733600000000,
+  SealedIdempotentAnswers1733747000000,
+  PersonalDataOutOfEvents1733747100000,
 ];
 
 /** Anything that runs SQL: the pool, or one transaction's connection. */

@@ -74,10 +74,12 @@ export async function attemptDelivery(
   const metadata = { actor: 'worker', correlation_id: deliveryId };
   const stored = await readDeliveryRecord(db, deliveryId);
   const subscription = await findSubscription(db, settled.subscription_id);
-  if (!stored || !subscription || !subscription.enabled) {
+  if (!stored || !stored.record.payload || !subscription || !subscription.enabled) {
     const reason = !subscription
       ? 'the subscription was deleted'
-      : `the subscription is disabled${subscription.disabled_reason ? ` (${subscription.disabled_reason})` : ''}`;
+      : !stored?.record.payload
+        ? 'its content was erased with what it was about'
+        : `the subscription is disabled${subscription.disabled_reason ? ` (${subscription.disabled_reason})` : ''}`;
     const result: AttemptResult = { attempt, outcome: 'exhausted', responseStatus: null, durationMs: 0, error: `not sent: ${reason}` };
     await recordAttempt(db, deliveryId, result, metadata);
     return result;
@@ -85,7 +87,8 @@ export async function attemptDelivery(
 
   // One instant for the attempt: its links are valid from it and its signature carries it.
   const at = now();
-  const payload = settings.bodyAt ? settings.bodyAt(stored.record.payload, stored.record.account_id, at) : stored.record.payload;
+  const recorded = stored.record.payload;
+  const payload = settings.bodyAt ? settings.bodyAt(recorded, stored.record.account_id, at) : recorded;
   const body = JSON.stringify(payload);
   const headers = {
     'content-type': 'application/json',

@@ -34,7 +34,12 @@ export interface AttemptRow {
 const COLUMNS = `row_key, id, attempt, account_id, subscription_id, subscription_kind, event_id, event_type, channel, report_job_id,
   subject_id, status, response_status, attempt_duration_ms, last_error, seq, created_at, delivered_at`;
 
-/** What DeliveryCreated records: everything needed to redeliver, including the exact payload. */
+/**
+ * A delivery: what DeliveryCreated records, and the exact body it sends. The body (a horoscope
+ * with the name it was written for, a report's warnings) is kept in `webhook_delivery_payloads`,
+ * never in the event: deleting the subscription, or erasing the reading it is about, erases it
+ * (docs/security.md, "Personal data and the event log").
+ */
 export interface DeliveryRecord {
   delivery_id: string;
   account_id: string;
@@ -48,7 +53,7 @@ export interface DeliveryRecord {
   payload: { type: string; timestamp: string; data: Record<string, unknown> };
 }
 
-async function insertPendingRow(tx: Queryable, record: DeliveryRecord, attempt: number, position: number): Promise<void> {
+async function insertPendingRow(tx: Queryable, record: Omit<DeliveryRecord, 'payload'>, attempt: number, position: number): Promise<void> {
   await tx.query(
     `INSERT INTO webhook_delivery_attempts (row_key, id, attempt, account_id, subscription_id, subscription_kind, event_id, event_type,
             channel, report_job_id, subject_id, status, seq, created_at, updated_at)
@@ -77,9 +82,15 @@ async function insertPendingRow(tx: Queryable, record: DeliveryRecord, attempt: 
 export async function recordDeliveryCreated(db: Database, record: DeliveryRecord, metadata: EventMetadata): Promise<boolean> {
   try {
     return await db.transaction(async (tx) => {
+      const { payload, ...logged } = record;
       const [created] = await appendToStream(tx, deliveryStream(record.delivery_id), 0, [
-        { type: 'DeliveryCreated', payload: { ...record }, metadata },
+        { type: 'DeliveryCreated', payload: logged, metadata },
       ]);
+      await tx.query(
+        `INSERT INTO webhook_delivery_payloads (delivery_id, account_id, subscription_id, subject_id, payload, created_at)
+         VALUES ($1, $2, $3, $4, $5, now())`,
+        [record.delivery_id, record.account_id, record.subscription_id, record.subject_id ?? record.report_job_id, JSON.stringify(payload)],
+      );
       await insertPendingRow(tx, record, 1, created.position);
       return true;
     });
@@ -108,10 +119,24 @@ export function deliveryRecordFor(
   };
 }
 
-export async function readDeliveryRecord(q: Queryable, deliveryId: string): Promise<{ record: DeliveryRecord; version: number } | null> {
+/** A delivery as recorded; its `payload` is null once erased (its subscription deleted, its reading erased). */
+export async function readDeliveryRecord(
+  q: Queryable,
+  deliveryId: string,
+): Promise<{ record: Omit<DeliveryRecord, 'payload'> & { payload: DeliveryRecord['payload'] | null }; version: number } | null> {
   const events = await readStream(q, deliveryStream(deliveryId));
   if (events.length === 0) return null;
-  return { record: events[0].payload as unknown as DeliveryRecord, version: events[events.length - 1].streamVersion };
+  const [body] = await q.query<{ payload: DeliveryRecord['payload'] }>(
+    `SELECT payload FROM webhook_delivery_payloads WHERE delivery_id = $1`,
+    [deliveryId],
+  );
+  const record = { ...(events[0].payload as unknown as Omit<DeliveryRecord, 'payload'>), payload: body?.payload ?? null };
+  return { record, version: events[events.length - 1].streamVersion };
+}
+
+/** Erases the bodies of every delivery about a subject (a reading `vrj_…` erased by its owner). */
+export async function eraseDeliveryPayloadsAbout(q: Queryable, subjectId: string): Promise<void> {
+  await q.query(`DELETE FROM webhook_delivery_payloads WHERE subject_id = $1`, [subjectId]);
 }
 
 export async function findAttempt(q: Queryable, deliveryId: string, attempt: number): Promise<AttemptRow | null> {

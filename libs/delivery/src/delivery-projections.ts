@@ -1,26 +1,18 @@
 import { Projection, ProjectionRow, StoredEvent, utcIsoSql } from '@astro/ledger';
 
-/** `webhook_subscriptions`, folded from `webhook_subscription:<id>` streams. */
+/** The columns of a subscription the log holds; `url`, `description` and `settings` are kept in the row only. */
+const SUBSCRIPTION_COLUMNS = ['events', 'enabled', 'disabled_reason'];
+
+/**
+ * `webhook_subscriptions`, folded from `webhook_subscription:<id>` streams: every column but the
+ * URL, the description and the settings, which the log never holds (docs/security.md, "Personal
+ * data and the event log"). A rebuild leaves those three as they are in each row.
+ */
 export const webhookSubscriptionsProjection: Projection = {
   table: 'webhook_subscriptions',
   key: 'id',
-  columns: [
-    'id',
-    'account_id',
-    'kind',
-    'url',
-    'events',
-    'description',
-    'channel',
-    'enabled',
-    'disabled_reason',
-    'settings',
-    'seq',
-    'version',
-    'created_at',
-    'updated_at',
-  ],
-  selectLive: `SELECT id, account_id, kind, url, events, description, channel, enabled, disabled_reason, settings, seq::float8 AS seq, version,
+  columns: ['id', 'account_id', 'kind', 'events', 'channel', 'enabled', 'disabled_reason', 'seq', 'version', 'created_at', 'updated_at'],
+  selectLive: `SELECT id, account_id, kind, events, channel, enabled, disabled_reason, seq::float8 AS seq, version,
                       ${utcIsoSql('created_at')} AS created_at, ${utcIsoSql('updated_at')} AS updated_at
                  FROM webhook_subscriptions`,
   fold(rows: Map<string, ProjectionRow>, event: StoredEvent): void {
@@ -33,13 +25,10 @@ export const webhookSubscriptionsProjection: Projection = {
         id,
         account_id: String(p.account_id),
         kind: String(p.kind),
-        url: String(p.url),
         events: p.events as unknown as Record<string, unknown>,
-        description: (p.description as string | null) ?? null,
         channel: String(p.channel),
         enabled: true,
         disabled_reason: null,
-        settings: (p.settings as Record<string, unknown>) ?? {},
         seq: event.position,
         version: event.streamVersion,
         created_at: at,
@@ -55,7 +44,8 @@ export const webhookSubscriptionsProjection: Projection = {
     if (!row) throw new Error(`event ${event.position} on ${event.streamId} precedes WebhookSubscriptionCreated`);
     switch (event.type) {
       case 'WebhookSubscriptionUpdated':
-        Object.assign(row, p.changes as Record<string, unknown>);
+        for (const [column, value] of Object.entries(p.changes as Record<string, ProjectionRow[string]>))
+          if (SUBSCRIPTION_COLUMNS.includes(column)) row[column] = value;
         break;
       case 'WebhookSecretRotated':
         break;

@@ -9,6 +9,21 @@ export type SubscriptionKind = 'report' | 'visual_reading' | 'horoscope';
 
 export const subscriptionStream = (id: string) => `webhook_subscription:${id}`;
 
+/**
+ * What a subscription's events leave out (docs/security.md, "Personal data and the event log"): the
+ * URL (receivers often put a token in it), the description (free text), and the settings that
+ * describe a person (a horoscope delivery's `name` and `birth_subject`). They live in the
+ * subscription's row only, which deleting the subscription erases; its events say which fields
+ * changed, not what they hold.
+ */
+const PERSONAL_SETTINGS = ['birth_subject', 'name'];
+const PERSONAL_FIELDS = ['url', 'description'];
+
+/** The settings without what describes a person: what the log may hold. */
+function loggedSettings(settings: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(settings).filter(([key]) => !PERSONAL_SETTINGS.includes(key)));
+}
+
 /** How long a rotated secret keeps signing beside the new one. */
 export const ROTATION_WINDOW_MS = 24 * 3600_000;
 
@@ -69,11 +84,9 @@ export async function createSubscription(
         subscription_id: id,
         account_id: input.accountId,
         kind: input.kind,
-        url: input.url,
         events: input.events,
-        description: input.description ?? null,
         channel: 'webhook',
-        settings: input.settings ?? {},
+        settings: loggedSettings(input.settings ?? {}),
         secret_id: secretId,
       },
       metadata,
@@ -187,7 +200,9 @@ export function updateSubscription(
       if (Object.keys(set).length === 0) return null;
       // Re-enabling clears the reason it was disabled (e.g. a 410 from the receiver).
       if (set.enabled === true) set.disabled_reason = null;
-      return { type: 'WebhookSubscriptionUpdated', payload: { changes: set }, set };
+      const logged = Object.fromEntries(Object.entries(set).filter(([key]) => !PERSONAL_FIELDS.includes(key)));
+      if (set.settings) logged.settings = loggedSettings(set.settings as Record<string, unknown>);
+      return { type: 'WebhookSubscriptionUpdated', payload: { changed: Object.keys(set).sort(), changes: logged }, set };
     },
     metadata,
   );
@@ -234,7 +249,10 @@ export async function rotateSecret(
   });
 }
 
-/** Deletes a subscription: its row leaves the read model, its history stays in the log. */
+/**
+ * Deletes a subscription: its row (with the URL and any person it names), its secrets and the
+ * bodies of its deliveries are erased; its history stays in the log, which never held them.
+ */
 export async function deleteSubscription(db: Database, id: string, metadata: EventMetadata): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx.query<SubscriptionRow>(`SELECT ${COLUMNS} FROM webhook_subscriptions WHERE id = $1 FOR UPDATE`, [id]);
@@ -242,6 +260,7 @@ export async function deleteSubscription(db: Database, id: string, metadata: Eve
     await appendToStream(tx, subscriptionStream(id), row.version, [{ type: 'WebhookSubscriptionDeleted', payload: {}, metadata }]);
     await tx.query(`DELETE FROM webhook_subscriptions WHERE id = $1`, [id]);
     await tx.query(`DELETE FROM webhook_secrets WHERE subscription_id = $1`, [id]);
+    await tx.query(`DELETE FROM webhook_delivery_payloads WHERE subscription_id = $1`, [id]);
     return true;
   });
 }

@@ -40,20 +40,49 @@ export function sha256Hex(body: Buffer): string {
 /**
  * Job artifacts on the local disk (var/artifacts). Writes go to a temporary file and are renamed
  * into place, so a retried activity overwrites with identical bytes and a reader never sees half.
+ * Reports and photos are personal data: files are 0600 and directories 0700 (the root included),
+ * readable by the service's user only; with a shared group (ARTIFACTS_GROUP) they are 0640 and
+ * 0750 and belong to that group. Modes are set explicitly, whatever the process's umask.
  */
 export class LocalArtifactStore implements ArtifactStore {
-  constructor(private readonly root: string) {}
+  private readonly fileMode: number;
+  private readonly dirMode: number;
+  private rootReady: Promise<void> | null = null;
+
+  constructor(
+    private readonly root: string,
+    /** the group that may read beside the owner (ARTIFACTS_GROUP), or none */
+    private readonly groupId?: number,
+  ) {
+    [this.fileMode, this.dirMode] = groupId === undefined ? [0o600, 0o700] : [0o640, 0o750];
+  }
 
   private pathOf(key: string): string {
     return path.join(this.root, ...artifactKeyParts(key));
   }
 
+  /** Gives a file or directory its mode and, with a shared group, that group. */
+  private async restrict(target: string, mode: number): Promise<void> {
+    if (this.groupId !== undefined) await fs.chown(target, -1, this.groupId);
+    await fs.chmod(target, mode);
+  }
+
   async put(jobId: string, name: string, body: Buffer, contentType: string): Promise<StoredArtifact> {
     const key = `${jobId}/${name}`;
     const file = this.pathOf(key);
-    await fs.mkdir(path.dirname(file), { recursive: true });
+    this.rootReady ??= fs
+      .mkdir(this.root, { recursive: true, mode: this.dirMode })
+      .then(() => this.restrict(this.root, this.dirMode))
+      .catch((err: unknown) => {
+        this.rootReady = null;
+        throw err;
+      });
+    await this.rootReady;
+    await fs.mkdir(path.dirname(file), { recursive: true, mode: this.dirMode });
+    await this.restrict(path.dirname(file), this.dirMode);
     const temporary = `${file}.${process.pid}.tmp`;
-    await fs.writeFile(temporary, body);
+    await fs.writeFile(temporary, body, { mode: this.fileMode });
+    await this.restrict(temporary, this.fileMode);
     await fs.rename(temporary, file);
     return { key, content_type: contentType, bytes: body.length, sha256: sha256Hex(body) };
   }

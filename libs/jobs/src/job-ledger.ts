@@ -25,6 +25,11 @@ export interface JobBook {
   eventPrefix: string;
   /** columns beyond the common ones, set once when the job is queued */
   extraColumns: string[];
+  /**
+   * the extra columns that hold personal data (a reading's subject label): written to the row,
+   * never to an event (docs/security.md, "Personal data and the event log"), emptied when the job is erased
+   */
+  personalColumns: string[];
 }
 export const REPORT_JOBS: JobBook = {
   idPrefix: 'job_',
@@ -32,6 +37,7 @@ export const REPORT_JOBS: JobBook = {
   streamPrefix: 'report_job:',
   eventPrefix: 'ReportJob',
   extraColumns: [],
+  personalColumns: [],
 };
 export const VISUAL_JOBS: JobBook = {
   idPrefix: 'vrj_',
@@ -39,7 +45,11 @@ export const VISUAL_JOBS: JobBook = {
   streamPrefix: 'visual_job:',
   eventPrefix: 'VisualJob',
   extraColumns: ['family', 'sku', 'locale', 'subject_label', 'upload_ids'],
+  personalColumns: ['subject_label'],
 };
+
+/** The extra columns an event may carry: the book's extra columns but its personal ones. */
+export const loggedColumnsOf = (book: JobBook) => book.extraColumns.filter((c) => !book.personalColumns.includes(c));
 export const JOB_BOOKS = [REPORT_JOBS, VISUAL_JOBS];
 
 export function bookOf(jobId: string): JobBook {
@@ -113,6 +123,7 @@ export async function recordJobQueued(
     metadata,
   );
   if (!charged) throw new InsufficientCreditsError(job.price);
+  const logged = Object.fromEntries(Object.entries(extra).filter(([column]) => !book.personalColumns.includes(column)));
   const [queued] = await appendToStream(tx, jobStream(job.id), 0, [
     {
       type: `${book.eventPrefix}Queued`,
@@ -122,7 +133,7 @@ export async function recordJobQueued(
         kind: job.kind,
         credits_charged: job.price,
         request_id: job.requestId,
-        ...extra,
+        ...logged,
       },
       metadata,
     },
@@ -307,14 +318,20 @@ export async function refundJob(
 
 /**
  * Erases a visual-reading job at its owner's request: the event records that it happened (events
- * never held image data) and the row forgets its artifacts. A job that had not finished ends as
+ * never held image data or the subject's label) and the row forgets its artifacts and its label. A job that had not finished ends as
  * failed with `deleted` and, like every failed job, is refunded its charge once, in the same
  * transaction as the `…Erased` event (so an erase interrupted half-way leaves neither). A job that
  * succeeded keeps its charge: its reading was delivered. A failed job whose refund is still to come
  * is refunded here; the workflow's own refund then finds it done (`credits_refunded`). The caller
  * stops the workflow first and deletes the files. Idempotent: a second erase changes nothing.
  */
-export function markJobErased(db: Database, jobId: string, metadata: EventMetadata = {}): Promise<JobRow> {
+export function markJobErased(
+  db: Database,
+  jobId: string,
+  metadata: EventMetadata = {},
+  /** more to erase in the same transaction (the bodies of the deliveries about the job) */
+  eraseAlso?: (tx: Queryable) => Promise<unknown>,
+): Promise<JobRow> {
   return transition(
     db,
     jobId,
@@ -328,20 +345,21 @@ export function markJobErased(db: Database, jobId: string, metadata: EventMetada
         set: {
           artifacts: {},
           erased_at: NOW,
+          ...Object.fromEntries(bookOf(jobId).personalColumns.map((column) => [column, null])),
           ...(unfinished
             ? { status: 'failed', stage: 'failed', error_code: 'deleted', error_message: 'deleted by its owner', finished_at: NOW }
             : {}),
           ...(owed > 0 ? { credits_refunded: owed } : {}),
         },
-        alsoIn:
-          owed > 0
-            ? (tx) =>
-                refundCredits(
-                  tx,
-                  { accountId: job.account_id, jobId, amount: owed, reason: 'deleted' },
-                  { correlation_id: jobId, ...metadata },
-                )
-            : undefined,
+        alsoIn: async (tx) => {
+          if (owed > 0)
+            await refundCredits(
+              tx,
+              { accountId: job.account_id, jobId, amount: owed, reason: 'deleted' },
+              { correlation_id: jobId, ...metadata },
+            );
+          await eraseAlso?.(tx);
+        },
       };
     },
     metadata,

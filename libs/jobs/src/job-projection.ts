@@ -1,13 +1,15 @@
 import { Projection, ProjectionRow, StoredEvent, streamKeySql, utcIsoSql } from '@astro/ledger';
-import { JobBook, REPORT_JOBS, VISUAL_JOBS } from './job-ledger';
+import { JobBook, loggedColumnsOf, REPORT_JOBS, VISUAL_JOBS } from './job-ledger';
 
 /**
  * A job table folded from its streams (`report_job:<id>` or `visual_job:<id>`) and the refunds on
- * account streams. One definition for both books: they share the lifecycle events.
+ * account streams. One definition for both books: they share the lifecycle events. The book's
+ * personal columns (a reading's subject label) are in the row only, never folded.
  */
 function jobProjection(book: JobBook): Projection {
   const visual = book === VISUAL_JOBS;
-  const extraLive = visual ? `, ${book.extraColumns.join(', ')}, ${utcIsoSql('erased_at')} AS erased_at` : '';
+  const logged = loggedColumnsOf(book);
+  const extraLive = visual ? `, ${logged.join(', ')}, ${utcIsoSql('erased_at')} AS erased_at` : '';
   const type = (suffix: string) => `${book.eventPrefix}${suffix}`;
   return {
     table: book.table,
@@ -29,7 +31,7 @@ function jobProjection(book: JobBook): Projection {
       'started_at',
       'finished_at',
       'updated_at',
-      ...(visual ? [...book.extraColumns, 'erased_at'] : []),
+      ...(visual ? [...logged, 'erased_at'] : []),
     ],
     selectLive: `SELECT id, account_id, kind, status, stage, credits_charged, credits_refunded, error_code, error_message,
                       artifacts, warnings, version, ${utcIsoSql('created_at')} AS created_at, ${utcIsoSql('started_at')} AS started_at,
@@ -53,7 +55,7 @@ function jobProjection(book: JobBook): Projection {
       if (event.type === type('Queued')) {
         const extra: ProjectionRow = {};
         if (visual) {
-          for (const column of book.extraColumns) extra[column] = (event.payload[column] ?? null) as ProjectionRow[string];
+          for (const column of logged) extra[column] = (event.payload[column] ?? null) as ProjectionRow[string];
           extra.erased_at = null;
         }
         rows.set(id, {

@@ -103,6 +103,6 @@ export class S3ArtifactStore implements ArtifactStore {
 /** The store the configuration names: the local disk by default, an S3 bucket with ARTIFACT_STORE=s3. */
 export function createArtifactStore(config: Pick<PlatformConfig, 'artifactStore' | 'artifactsDir'>): ArtifactStore {
   const store = config.artifactStore;
-  if (store.kind === 'local') return new LocalArtifactStore(config.artifactsDir);
+  if (store.kind === 'local') return new LocalArtifactStore(config.artifactsDir, store.groupId);
   return new S3ArtifactStore(store);
 }

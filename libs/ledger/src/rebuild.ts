@@ -120,6 +120,7 @@ export async function rebuildProjections(
     const shadow = shadowOf(f.projection);
     await db.query(`DROP TABLE IF EXISTS ${shadow}`);
     await db.query(`CREATE UNLOGGED TABLE ${shadow} (LIKE ${f.projection.table} INCLUDING DEFAULTS)`);
+    await allowEmptyUnfolded(db, shadow, f.projection);
     await insertRows(db, shadow, [...f.rows.values()]);
     await db.query(`CREATE UNIQUE INDEX ON ${shadow} (${f.projection.key})`);
     await options.beforeSwap?.(f.projection.table);
@@ -139,6 +140,21 @@ export async function rebuildProjections(
     summary.push({ table: f.projection.table, rows: f.rows.size });
   }
   return summary;
+}
+
+/**
+ * The shadow's columns the projection does not fold (a row's personal data, which the log never
+ * holds: docs/security.md) stay empty there, so they may be NULL in the shadow whatever the live
+ * table requires; the swap writes only the folded columns and leaves them as they are.
+ */
+async function allowEmptyUnfolded(q: Queryable, shadow: string, projection: Projection): Promise<void> {
+  const required = await q.query<{ name: string }>(
+    `SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 AND is_nullable = 'NO'`,
+    [shadow],
+  );
+  for (const { name } of required) {
+    if (!projection.columns.includes(name)) await q.query(`ALTER TABLE ${shadow} ALTER COLUMN "${name}" DROP NOT NULL`);
+  }
 }
 
 async function swap(tx: Queryable, f: Folded): Promise<void> {
@@ -163,9 +179,14 @@ async function swap(tx: Queryable, f: Folded): Promise<void> {
   const columns = projection.columns;
   const list = columns.join(', ');
   await tx.query(`DELETE FROM ${table} t WHERE NOT EXISTS (SELECT 1 FROM ${shadow} s WHERE s.${key} = t.${key})`);
+  // An UPDATE, then an INSERT of the missing keys (not an upsert: PostgreSQL checks an upsert's
+  // proposed row against NOT NULL before it finds the conflict, and the columns a projection does not
+  // fold are empty in the shadow). Nobody writes the table meanwhile: it is locked.
   await tx.query(
-    `INSERT INTO ${table} (${list}) SELECT ${list} FROM ${shadow}
-     ON CONFLICT (${key}) DO UPDATE SET ${columns.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}
-      WHERE (${columns.map((c) => `${table}.${c}`).join(', ')}) IS DISTINCT FROM (${columns.map((c) => `EXCLUDED.${c}`).join(', ')})`,
+    `UPDATE ${table} t SET ${columns.map((c) => `${c} = s.${c}`).join(', ')} FROM ${shadow} s
+      WHERE s.${key} = t.${key} AND (${columns.map((c) => `t.${c}`).join(', ')}) IS DISTINCT FROM (${columns.map((c) => `s.${c}`).join(', ')})`,
+  );
+  await tx.query(
+    `INSERT INTO ${table} (${list}) SELECT ${list} FROM ${shadow} s WHERE NOT EXISTS (SELECT 1 FROM ${table} t WHERE t.${key} = s.${key})`,
   );
 }

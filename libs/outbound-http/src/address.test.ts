@@ -124,3 +124,39 @@ describe('addressAllowed', () => {
     expect(addressAllowed('example.com', none)).toBe(false);
   });
 });
+
+// The probe's reproducer, `http://[::ffff:0:127.0.0.1]:47001/`, and the other IPv6 ranges that lead
+// to an IPv4 address: IPv4-translated (RFC 2765, ::ffff:0:0:0/96), NAT64 (RFC 6052 64:ff9b::/96,
+// RFC 8215 64:ff9b:1::/48), 6to4 (RFC 3056, 2002::/16) and Teredo (RFC 4380, 2001::/32).
+describe('IPv6 addresses that carry an IPv4 address', () => {
+  it.each([
+    ['::ffff:0:127.0.0.1', '127.0.0.1'],
+    ['[::ffff:0:127.0.0.1]', '127.0.0.1'],
+    ['::ffff:0:7f00:1', '127.0.0.1'],
+    ['0:0:0:0:ffff:0:a9fe:a9fe', '169.254.169.254'],
+    ['::ffff:0:8.8.8.8', '8.8.8.8'],
+  ])('reads the IPv4-translated %s as %s', (form, canonical) => expect(canonicalAddress(form)).toBe(canonical));
+
+  it.each([
+    '::ffff:0:127.0.0.1',
+    '::ffff:0:10.0.0.7',
+    '64:ff9b::8.8.8.8',
+    '64:ff9b:1::7f00:1',
+    '64:ff9b:1:ffff::1',
+    '2002:7f00:1::1',
+    '2002:a9fe:a9fe::1',
+    '2002:c0a8:101:1::1',
+    '2001:0:7f00:1::1',
+    '2001:0:5ef5:79fd:0:0:80ff:fffe', // Teredo whose client is 127.0.0.1 (bits inverted)
+  ])('refuses %s by default', (address) => expect(addressAllowed(address, none)).toBe(false));
+
+  it.each(['::ffff:0:8.8.8.8', '2002:808:808::1', '2001:0:5ef5:79fd:0:0:f7f7:f7f7'])(
+    'allows %s, whose IPv4 addresses are public',
+    (address) => expect(addressAllowed(address, none)).toBe(true),
+  );
+
+  it('judges an IPv4-translated address by the allowlist of its IPv4 form', () => {
+    expect(addressAllowed('::ffff:0:127.0.0.1', loopbackAllowed)).toBe(true);
+    expect(addressAllowed('::ffff:0:127.0.0.2', loopbackAllowed)).toBe(false);
+  });
+});

@@ -6,9 +6,12 @@ import { BlockList, isIPv6 } from 'node:net';
  * - IPv4 in the forms the C resolver's `inet_aton` accepts (`127.1`, `0x7f000001`, `2130706433`,
  *   `0177.0.0.1`): 1 to 4 parts, each decimal, octal (leading 0) or hex (0x); the last part fills
  *   the bytes that remain. Written back as dotted decimal.
- * - IPv4-mapped IPv6 (`::ffff:a.b.c.d`, `::ffff:7f00:1`) and IPv4-compatible IPv6 (`::a.b.c.d`,
- *   `::7f00:1`) as the IPv4 address they carry: a socket to them reaches that IPv4 address.
- * - Any other IPv6 in its compressed lower-case form, without a zone (`%eth0`).
+ * - IPv4-mapped IPv6 (`::ffff:a.b.c.d`, `::ffff:7f00:1`, ::ffff:0:0/96), IPv4-compatible IPv6
+ *   (`::a.b.c.d`, `::7f00:1`, ::/96) and IPv4-translated IPv6 (`::ffff:0:a.b.c.d`,
+ *   ::ffff:0:0:0/96, RFC 2765) as the IPv4 address they carry: a socket or a translator on the
+ *   way reaches that IPv4 address.
+ * - Any other IPv6 in its compressed lower-case form, without a zone (`%eth0`). Ranges that carry
+ *   an IPv4 address by other means (NAT64, 6to4, Teredo) are judged by `addressAllowed`.
  * Anything else (a host name) is not an address: null.
  */
 export function canonicalAddress(host: string): string | null {
@@ -21,6 +24,8 @@ export function canonicalAddress(host: string): string | null {
   const upperZero = groups.slice(0, 5).every((g) => g === 0);
   const carried = groups[6] * 0x10000 + groups[7];
   if (upperZero && groups[5] === 0xffff) return formatIpv4(carried);
+  const translated = groups.slice(0, 4).every((g) => g === 0) && groups[4] === 0xffff && groups[5] === 0;
+  if (translated) return formatIpv4(carried);
   // `::` and `::1` are IPv6 addresses of their own (unspecified, loopback), not IPv4-compatible.
   if (upperZero && groups[5] === 0 && carried > 1) return formatIpv4(carried);
   return formatIpv6(groups);
@@ -101,8 +106,9 @@ const BLOCKED_V4 = [
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ] as const;
-// The IPv4-carrying prefixes (::ffff:0:0/96, ::/96) need no entry: canonicalAddress turns their
-// addresses into IPv4 before this list is consulted. NAT64 (64:ff9b::/96) stays blocked whole.
+// The IPv4-carrying prefixes that canonicalAddress turns into IPv4 (::ffff:0:0/96, ::/96,
+// ::ffff:0:0:0/96) need no entry. NAT64 (RFC 6052's well-known 64:ff9b::/96 and RFC 8215's
+// local-use 64:ff9b:1::/48) reaches whatever IPv4 address a gateway is told to: blocked whole.
 const BLOCKED_V6 = [
   ['::', 128],
   ['::1', 128],
@@ -111,6 +117,7 @@ const BLOCKED_V6 = [
   ['ff00::', 8],
   ['2001:db8::', 32],
   ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
   ['100::', 64],
 ] as const;
 
@@ -130,5 +137,20 @@ export function addressAllowed(address: string, allowlist: BlockList): boolean {
   if (canonical === null) return false;
   const family = isIPv6(canonical) ? 'ipv6' : 'ipv4';
   if (allowlist.check(canonical, family)) return true;
-  return !blocked.check(canonical, family);
+  if (blocked.check(canonical, family)) return false;
+  // A 6to4 or Teredo address is a tunnel to the IPv4 addresses inside it: each must be public.
+  return family === 'ipv4' || tunnelledIpv4(canonical).every((v4) => !blocked.check(formatIpv4(v4), 'ipv4'));
+}
+
+/**
+ * The IPv4 addresses a tunnelling IPv6 address leads to: 6to4 (2002::/16, RFC 3056) carries its
+ * router's address in groups 1 and 2; Teredo (2001::/32, RFC 4380) its server's in groups 2 and 3
+ * and its client's, bit-inverted, in groups 6 and 7. None for any other address.
+ */
+function tunnelledIpv4(ipv6: string): number[] {
+  const g = ipv6Groups(ipv6);
+  const v4 = (hi: number, lo: number) => hi * 0x10000 + lo;
+  if (g[0] === 0x2002) return [v4(g[1], g[2])];
+  if (g[0] === 0x2001 && g[1] === 0) return [v4(g[2], g[3]), v4(g[6] ^ 0xffff, g[7] ^ 0xffff)];
+  return [];
 }

@@ -65,7 +65,7 @@ describe('outboundRequest', () => {
   });
 
   it('judges an address literal in its canonical form: every spelling of loopback is loopback', async () => {
-    const spellings = ['127.1', '0x7f000001', '2130706433', '[::ffff:127.0.0.1]', '[::7f00:1]', '[::127.0.0.1]'];
+    const spellings = ['127.1', '0x7f000001', '2130706433', '[::ffff:127.0.0.1]', '[::7f00:1]', '[::127.0.0.1]', '[::ffff:0:127.0.0.1]'];
     const closed = loopbackAllowed({ allowlist: allowlistOf() });
     for (const host of spellings)
       await expect(outboundRequest(`http://${host}:${port}/ok`, {}, closed)).rejects.toThrow(/is a private or reserved address/);

@@ -80,7 +80,7 @@ function once(
   return new Promise((resolve, reject) => {
     const { address } = destinationOf(url);
     if (address !== null && !addressAllowed(address, allowlist)) {
-      reject(new OutboundBlockedError(`${url.hostname} is a private or reserved address`));
+      reject(new OutboundBlockedError(`${address} is a private or reserved address`));
       return;
     }
     const client = url.protocol === 'https:' ? https : http;
@@ -127,7 +127,7 @@ export async function outboundRequest(
   try {
     url = new URL(target);
   } catch {
-    throw new OutboundBlockedError(`not a URL: ${target}`);
+    throw new OutboundBlockedError('not a URL');
   }
   const body = request.body === undefined ? undefined : Buffer.from(request.body);
   const named = destinationOf(url).origin;

@@ -12,6 +12,8 @@ export { balanceText, computeSynastry, factorText, synastryInterpretation, synas
 export { contactText, elementsText, overlayText } from './reports/synastry-depth';
 export { logoRasterisations, rasteriseLogo, LOGO_RASTER_BUDGET } from './rasterise-logo';
 export type { LogoFormat, RasterBudget } from './rasterise-logo';
+export { runInSharpChild, SharpChildRefused, SHARP_CHILDREN_AT_ONCE } from './sharp-child';
+export { rasterHeaderSize } from './raster-header';
 export { SVG_LIMITS } from './svg-limits';
 export * from './isolation';
 export * from './pillar-grid';

@@ -115,6 +115,19 @@ describe('fetchLogo', () => {
     expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 600, height: 300 });
   });
 
+  it("refuses the probe's IPv4-translated spelling of loopback, [::ffff:0:127.0.0.1], before connecting", async () => {
+    let requests = 0;
+    server.on('request', () => requests++);
+    const port = new URL(base).port;
+    const closed = { ...policy, allowlist: new BlockList() };
+    const result = await fetchLogo(`http://[::ffff:0:127.0.0.1]:${port}/ok.svg?token=s3cr3t`, closed);
+    expect(result.dataUrl).toBeNull();
+    expect(result.warning).toMatch(/127\.0\.0\.1 is a private or reserved address/);
+    // The warning is kept with the job (and its events): it names the field, never the URL and its token.
+    expect(result.warning).not.toContain('s3cr3t');
+    expect(requests).toBe(0);
+  });
+
   it('draws a fetched WebP logo', async () => {
     const webp = await sharp({ create: { width: 1200, height: 300, channels: 3, background: '#e67e22' } })
       .webp()

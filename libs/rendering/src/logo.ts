@@ -124,7 +124,8 @@ export async function fetchLogo(
     // pass the SVG sanitiser, and all of it is drawn by the budgeted rasteriser.
     return { dataUrl: asDataUrl((await normaliseLogo(response.body, null, LOGO_FETCH_MAX_BYTES)).png), warning: null };
   } catch (err) {
-    return { dataUrl: null, warning: `logo not shown: ${url} could not be used (${(err as Error).message})` };
+    // The warning stays with the job and its events: it names the field, never the URL (which may carry a token).
+    return { dataUrl: null, warning: `logo not shown: branding.logo_url could not be used (${(err as Error).message})` };
   }
 }
 

@@ -93,8 +93,16 @@ const EXTERNAL_URL = /url\(\s*(?!['"]?#)[^)]*\)/gi;
 /** Text that makes a value a link or code in some reader, whatever the attribute. */
 const ACTIVE_VALUE = /(javascript|vbscript|data)\s*:|expression\s*\(|-moz-binding|behavior\s*:/i;
 
-/** CSS of a <style> element or a style attribute: no @import, no external url(), nothing scriptable. */
+/**
+ * CSS of a <style> element or a style attribute: no escape, no @import, no external url(), nothing
+ * scriptable. A CSS escape (`u\72l(`, `\75 rl(`, `@imp\6f rt`) spells any of those in characters
+ * the checks below would not see, and no drawing needs one: CSS with a backslash is dropped whole.
+ */
 function cleanCss(css: string, removed: string[]): string {
+  if (css.includes('\\')) {
+    removed.push(`css with an escape (${css.slice(0, 60)})`);
+    return '';
+  }
   let out = css.replace(/@import[^;]*;?/gi, () => {
     removed.push('css @import');
     return '';
@@ -132,7 +140,8 @@ function cleanAttribute(element: string, name: string, value: string, removed: s
     const css = cleanCss(value, removed);
     return css.trim() === '' ? null : css;
   }
-  if (ACTIVE_VALUE.test(value)) return drop(value);
+  // Presentation attributes (fill, filter, mask, …) are CSS values too: an escape hides a url( in them.
+  if (ACTIVE_VALUE.test(value) || value.includes('\\')) return drop(value);
   const cleaned = value.replace(EXTERNAL_URL, (u) => {
     removed.push(`attribute ${name} ${u.slice(0, 60)}`);
     return 'none';

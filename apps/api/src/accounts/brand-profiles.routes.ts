@@ -3,6 +3,7 @@ import { ROUTES } from '@astro/contracts';
 import { BrandProfilesService } from './brand-profiles.service';
 import { checkLogoUrl } from './checks';
 import { Call, Route } from '../http/route';
+import { eventMetadataOf } from '../http/request-ids';
 
 /** Reusable report branding (Customer reports tag: customer session tokens). */
 @Injectable()
@@ -14,10 +15,10 @@ export class BrandProfilesRoutes {
     return this.profiles.list(request.principal!.accountId, query);
   }
 
-  @Route(ROUTES.createBrandProfile, ({ body }, ctx) => checkLogoUrl(body.branding.logo_url, 'branding.logo_url', ctx.dryRun))
+  @Route(ROUTES.createBrandProfile, ({ body }, ctx) => checkLogoUrl(body.branding.logo_url, 'branding.logo_url', ctx))
   async create({ request, body }: Call<typeof ROUTES.createBrandProfile>) {
     const input = body;
-    return this.profiles.create(request.principal!, String(request.id), input as { name: string; branding: Record<string, string> });
+    return this.profiles.create(request.principal!, eventMetadataOf(request), input as { name: string; branding: Record<string, string> });
   }
 
   @Route(ROUTES.getBrandProfile)
@@ -25,14 +26,19 @@ export class BrandProfilesRoutes {
     return this.profiles.get(request.principal!, id);
   }
 
-  @Route(ROUTES.updateBrandProfile, ({ body }, ctx) => checkLogoUrl(body.branding?.logo_url, 'branding.logo_url', ctx.dryRun))
+  @Route(ROUTES.updateBrandProfile, ({ body }, ctx) => checkLogoUrl(body.branding?.logo_url, 'branding.logo_url', ctx))
   async update({ request, body, params: { id } }: Call<typeof ROUTES.updateBrandProfile>) {
     const change = body;
-    return this.profiles.update(request.principal!, String(request.id), id, change as { name?: string; branding?: Record<string, string> });
+    return this.profiles.update(
+      request.principal!,
+      eventMetadataOf(request),
+      id,
+      change as { name?: string; branding?: Record<string, string> },
+    );
   }
 
   @Route(ROUTES.deleteBrandProfile)
   async remove({ request, params: { id } }: Call<typeof ROUTES.deleteBrandProfile>) {
-    await this.profiles.remove(request.principal!, String(request.id), id);
+    await this.profiles.remove(request.principal!, eventMetadataOf(request), id);
   }
 }

@@ -11,8 +11,9 @@ import {
 import { BrandProfileId, InvalidCursorError } from '@astro/contracts';
 import { BrandingFields, ResolvedBranding, resolveBranding } from '@astro/rendering';
 import { claimLogoUpload } from '@astro/visual';
-import { actorOf, Principal } from '../auth/principal';
+import { Principal } from '../auth/principal';
 import { badRequest, notFound } from '../http/api-error';
+import { RequestMetadata } from '../http/request-ids';
 
 const view = (p: BrandProfileRecord) => ({
   id: p.id,
@@ -32,10 +33,6 @@ type ProfileChange = { name?: string; branding?: Record<string, string> };
 @Injectable()
 export class BrandProfilesService {
   constructor(private readonly db: Database) {}
-
-  private metadata(principal: Principal, requestId: string) {
-    return { request_id: requestId, actor: actorOf(principal) };
-  }
 
   /** A malformed id names no profile: the same 404 as another account's profile. */
   private id(raw: string): string {
@@ -75,12 +72,10 @@ export class BrandProfilesService {
     return branding;
   }
 
-  async create(principal: Principal, requestId: string, input: ProfileInput) {
+  async create(principal: Principal, metadata: RequestMetadata, input: ProfileInput) {
     const branding = (await this.logo(principal, input.branding)) as Record<string, string>;
     const stored = Object.fromEntries(Object.entries(branding).filter(([, v]) => v !== null)) as Record<string, string>;
-    return view(
-      await createBrandProfile(this.db, principal.accountId, { ...input, branding: stored }, this.metadata(principal, requestId)),
-    );
+    return view(await createBrandProfile(this.db, principal.accountId, { ...input, branding: stored }, metadata));
   }
 
   async get(principal: Principal, id: string) {
@@ -89,25 +84,18 @@ export class BrandProfilesService {
     return view(profile);
   }
 
-  async update(principal: Principal, requestId: string, id: string, change: ProfileChange) {
+  async update(principal: Principal, metadata: RequestMetadata, id: string, change: ProfileChange) {
     const profileId = this.id(id);
     // Another account's profile is a 404 before its logo upload is looked at.
     if (!(await findBrandProfile(this.db, principal.accountId, profileId))) throw notFound(`brand profile ${id}`);
     const branding = await this.logo(principal, change.branding);
-    const profile = await updateBrandProfile(
-      this.db,
-      principal.accountId,
-      profileId,
-      { ...change, branding },
-      this.metadata(principal, requestId),
-    );
+    const profile = await updateBrandProfile(this.db, principal.accountId, profileId, { ...change, branding }, metadata);
     if (!profile) throw notFound(`brand profile ${id}`);
     return view(profile);
   }
 
-  async remove(principal: Principal, requestId: string, id: string): Promise<void> {
-    if (!(await deleteBrandProfile(this.db, principal.accountId, this.id(id), this.metadata(principal, requestId))))
-      throw notFound(`brand profile ${id}`);
+  async remove(principal: Principal, metadata: RequestMetadata, id: string): Promise<void> {
+    if (!(await deleteBrandProfile(this.db, principal.accountId, this.id(id), metadata))) throw notFound(`brand profile ${id}`);
   }
 
   /**

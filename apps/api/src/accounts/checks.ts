@@ -1,5 +1,5 @@
 import { findBrandProfile } from '@astro/accounts';
-import { checkDataUrlLogo, LogoRejected, normaliseDataUrlLogo } from '@astro/rendering';
+import { checkDataUrlLogo, LogoRejected, rasteriseLogo } from '@astro/rendering';
 import { badRequest } from '../http/api-error';
 import { CheckContext } from '../http/route';
 
@@ -10,15 +10,16 @@ export function imageProfile({ body }: { body: { image?: string; brand_profile_i
 
 /**
  * A data: URL logo must be an image the renderer can use: decoded, an SVG sanitised within its
- * drawing limits, then drawn by the budgeted rasteriser (a child process, never this event loop);
- * a dry run stops before the drawing. (The schema has already checked its media type, size and
- * sniffed bytes.) An http(s) URL is fetched only when the report renders.
+ * drawing limits, then drawn by the budgeted rasteriser (a child process, never this event loop)
+ * within the account's share of the process's free image work (429 when it is spent); a dry run
+ * stops before the drawing. (The schema has already checked its media type, size and sniffed
+ * bytes.) An http(s) URL is fetched only when the report renders.
  */
-export async function checkLogoUrl(url: string | undefined, field: string, dryRun = false): Promise<void> {
+export async function checkLogoUrl(url: string | undefined, field: string, ctx: CheckContext): Promise<void> {
   if (url === undefined || !/^data:/i.test(url)) return;
   try {
-    if (dryRun) checkDataUrlLogo(url);
-    else await normaliseDataUrlLogo(url);
+    const checked = checkDataUrlLogo(url);
+    if (!ctx.dryRun) await ctx.freeWork.run(ctx.accountId, () => rasteriseLogo(checked.input, checked.format));
   } catch (err) {
     if (err instanceof LogoRejected) throw badRequest(`invalid body: ${field}: ${err.message}`);
     throw err;

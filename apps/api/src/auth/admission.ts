@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { FastifyReply, FastifyRequest } from 'fastify';
+import { IdempotencySeal } from '@astro/codec';
 import { RouteSpec, tierAdmits } from '@astro/contracts';
 import { ApiError, unauthorized } from '../http/api-error';
 import { claimIdempotentCall, takesIdempotentCalls } from '../http/idempotent-calls';
@@ -45,6 +46,7 @@ export class Admission {
     private readonly authenticator: Authenticator,
     private readonly rateLimiter: RateLimiter,
     private readonly metrics: ApiMetrics,
+    private readonly idempotencySeal: IdempotencySeal,
   ) {}
 
   /**
@@ -118,6 +120,7 @@ export class Admission {
     request.principal = principal;
     request.rateLimit = decision;
     // Only a charged call with the header costs a query here (the hot routes without a key pay nothing).
-    if (request.headers['idempotency-key'] !== undefined && takesIdempotentCalls(spec)) return claimIdempotentCall(this.db, request);
+    if (request.headers['idempotency-key'] !== undefined && takesIdempotentCalls(spec))
+      return claimIdempotentCall(this.db, this.idempotencySeal, request);
   }
 }

@@ -4,9 +4,9 @@ import { ChargeBatcher } from '@astro/ledger';
 import { ApiMetrics } from '../metrics/api-metrics';
 import { FastifyRequest } from 'fastify';
 import { priceOf, PricedOperation } from '@astro/contracts';
-import { actorOf } from '../auth/principal';
 import { paymentRequired } from '../http/api-error';
 import { chargeIdempotentCall } from '../http/idempotent-calls';
+import { eventMetadataOf } from '../http/request-ids';
 
 /**
  * Charges synchronous operations through the ledger, group-committed with the other requests in
@@ -22,12 +22,11 @@ export class CreditsService {
 
   async charge(request: FastifyRequest, operation: PricedOperation): Promise<number> {
     const principal = request.principal!;
-    const requestId = String(request.id);
     const amount = priceOf(operation);
     // A retry that took over an abandoned keyed call whose charge had committed: not counted again.
     const alreadyCharged = request.idempotentCall?.charged === true;
-    const charge = { accountId: principal.accountId, operation, amount, requestId };
-    const metadata = { request_id: requestId, actor: actorOf(principal) };
+    const metadata = eventMetadataOf(request);
+    const charge = { accountId: principal.accountId, operation, amount, requestId: metadata.request_id };
     // A call with an Idempotency-Key is charged in its own transaction with its key's mark (no second charge on a retry).
     const result = request.idempotentCall
       ? await chargeIdempotentCall(this.db, request.idempotentCall, charge, metadata)

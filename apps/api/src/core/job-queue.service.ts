@@ -7,7 +7,7 @@ import { FastifyRequest } from 'fastify';
 import { IdempotencyKeyHeader, JobHandle, newId, PricedOperation, priceOf, stableJson } from '@astro/contracts';
 import { Queryable } from '@astro/database';
 import { InsufficientCreditsError, recordJobQueued } from '@astro/jobs';
-import { findAccount } from '@astro/ledger';
+import { EventMetadata, findAccount } from '@astro/ledger';
 import { ACCOUNT_ID, JOB_KIND, JOB_STAGE, OPERATION, PRICE_CREDITS, REQUEST_ID } from '@astro/search-attributes';
 import type { JobOutcome } from '@astro/workflows';
 import { actorOf, Principal } from '../auth/principal';
@@ -20,6 +20,8 @@ import { CONFIG, TEMPORAL, TemporalHandle } from '../platform';
 export interface JobRequester {
   principal: Principal;
   requestId: string;
+  /** the client's own X-Request-Id, kept beside ours in the events' metadata */
+  clientRequestId?: string;
   idempotencyKey?: string;
   /** told when the key replays an earlier queueing (the answer then carries `Idempotent-Replayed: true`) */
   onReplay?: () => void;
@@ -31,6 +33,7 @@ export function jobRequester(request: FastifyRequest): JobRequester {
   return {
     principal: request.principal!,
     requestId: String(request.id),
+    clientRequestId: request.clientRequestId,
     idempotencyKey: idempotencyKey === undefined ? undefined : parseInput(IdempotencyKeyHeader, idempotencyKey, 'header'),
     onReplay: () => {
       request.idempotentReplayed = true;
@@ -137,7 +140,8 @@ export class JobQueueService {
       if (earlier) return { handle: earlier.handle, replayed: true, queued: earlier };
     }
     await request.reserve?.(tx, jobId);
-    const metadata = { request_id: requestId, actor: actorOf(principal), correlation_id: jobId };
+    const metadata: EventMetadata = { request_id: requestId, actor: actorOf(principal), correlation_id: jobId };
+    if (request.clientRequestId !== undefined) metadata.client_request_id = request.clientRequestId;
     const price = priceOf(operation);
     const account = await findAccount(tx, principal.accountId);
     if (!account || account.balance < price) throw paymentRequired(price);

@@ -39,10 +39,10 @@ import {
 } from '@astro/cultural-intelligence';
 import { Queryable } from '@astro/database';
 import { UnknownTimeZoneError } from '@astro/ephemeris';
-import { actorOf } from '../auth/principal';
 import { ApiError, badRequest, notFound } from '../http/api-error';
 import { atField } from '../http/error-response';
 import { CONFIG } from '../platform';
+import { eventMetadataOf } from '../http/request-ids';
 
 type Locale = 'en' | 'th';
 
@@ -99,8 +99,7 @@ export class CulturalIntelligenceService {
   }
 
   metadata(request: FastifyRequest) {
-    const principal = request.principal!;
-    return { request_id: String(request.id), actor: actorOf(principal), api_key_id: principal.subjectId };
+    return { ...eventMetadataOf(request), api_key_id: request.principal!.subjectId };
   }
 
   /** A malformed id names nothing: the same 404 as another account's resource. */

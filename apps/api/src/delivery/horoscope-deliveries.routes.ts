@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ROUTES } from '@astro/contracts';
 import { HoroscopeDeliveriesService } from './horoscope-deliveries.service';
 import { Call, Route } from '../http/route';
+import { eventMetadataOf } from '../http/request-ids';
 
 /** Scheduled horoscope delivery (Customer delivery tag). */
 @Injectable()
@@ -10,7 +11,7 @@ export class HoroscopeDeliveriesRoutes {
 
   @Route(ROUTES.createHoroscopeDelivery)
   async create({ request, body }: Call<typeof ROUTES.createHoroscopeDelivery>) {
-    return this.horoscopes.create(request.principal!, String(request.id), body);
+    return this.horoscopes.create(request.principal!, eventMetadataOf(request), body);
   }
 
   @Route(ROUTES.listHoroscopeDeliveries)
@@ -25,11 +26,11 @@ export class HoroscopeDeliveriesRoutes {
 
   @Route(ROUTES.updateHoroscopeDelivery)
   async update({ request, body, params: { id } }: Call<typeof ROUTES.updateHoroscopeDelivery>) {
-    return this.horoscopes.update(request.principal!, String(request.id), id, body);
+    return this.horoscopes.update(request.principal!, eventMetadataOf(request), id, body);
   }
 
   @Route(ROUTES.deleteHoroscopeDelivery)
   async remove({ request, params: { id } }: Call<typeof ROUTES.deleteHoroscopeDelivery>) {
-    await this.horoscopes.remove(request.principal!, String(request.id), id);
+    await this.horoscopes.remove(request.principal!, eventMetadataOf(request), id);
   }
 }

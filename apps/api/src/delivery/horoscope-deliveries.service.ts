@@ -18,12 +18,13 @@ import {
   updateHoroscopeSchedule,
   updateSubscription,
 } from '@astro/delivery';
-import { actorOf, Principal } from '../auth/principal';
+import { Principal } from '../auth/principal';
 import { notFound, unavailable } from '../http/api-error';
 import { CONFIG, TEMPORAL, TemporalHandle } from '../platform';
 import { horoscopeDeliveryWorkflow } from '@astro/workflows';
 import { SubscriptionsService } from './subscriptions.service';
 import { checkSubscriptionUrl, decodeCursor, encodeCursor, subjectAttemptView } from './views';
+import { RequestMetadata } from '../http/request-ids';
 
 const TEMPORAL_DEADLINE_MS = 5_000;
 const RECENT_ATTEMPTS = 10;
@@ -94,7 +95,7 @@ export class HoroscopeDeliveriesService {
     };
   }
 
-  async create(principal: Principal, requestId: string, input: z.output<typeof HoroscopeDeliveryCreate>) {
+  async create(principal: Principal, metadata: RequestMetadata, input: z.output<typeof HoroscopeDeliveryCreate>) {
     checkSubscriptionUrl(input.url, this.config);
     const settings: HoroscopeSettings = {
       birth_subject: input.birth_subject ?? null,
@@ -108,7 +109,6 @@ export class HoroscopeDeliveriesService {
       paused: false,
     };
     const id = newId('horoscopeDelivery');
-    const metadata = { request_id: requestId, actor: actorOf(principal) };
     // The schedule is created inside the transaction: if Temporal refuses, nothing is recorded.
     const { subscription, secret } = await this.db.transaction(async (tx) => {
       const created = await createSubscription(
@@ -134,7 +134,7 @@ export class HoroscopeDeliveriesService {
     return this.view(await this.subscriptions.own(principal, 'horoscope', id));
   }
 
-  async update(principal: Principal, requestId: string, id: string, changes: z.output<typeof HoroscopeDeliveryUpdate>) {
+  async update(principal: Principal, metadata: RequestMetadata, id: string, changes: z.output<typeof HoroscopeDeliveryUpdate>) {
     const row = await this.subscriptions.own(principal, 'horoscope', id);
     if (changes.url !== undefined) checkSubscriptionUrl(changes.url, this.config);
     const { url, ...rest } = changes;
@@ -145,24 +145,18 @@ export class HoroscopeDeliveriesService {
     await this.writeSchedule('updating the schedule', updateHoroscopeSchedule, id, principal.accountId, settings);
     // Resuming (paused: false) also re-enables a delivery the receiver had stopped with a 410.
     const enable = changes.paused === false && !row.enabled ? { enabled: true } : {};
-    const updated = await updateSubscription(
-      this.db,
-      id,
-      { url, settings: { ...settings }, ...enable },
-      { request_id: requestId, actor: actorOf(principal) },
-    );
+    const updated = await updateSubscription(this.db, id, { url, settings: { ...settings }, ...enable }, metadata);
     if (!updated) throw notFound(`horoscope delivery ${id}`);
     return this.view(updated);
   }
 
-  async remove(principal: Principal, requestId: string, id: string) {
+  async remove(principal: Principal, metadata: RequestMetadata, id: string) {
     await this.subscriptions.own(principal, 'horoscope', id);
     try {
       await this.temporal('deleting the schedule', () => deleteHoroscopeSchedule(this.temporalHandle.client, id));
     } catch (err) {
       if (!(err instanceof ScheduleNotFoundError)) throw err;
     }
-    if (!(await deleteSubscription(this.db, id, { request_id: requestId, actor: actorOf(principal) })))
-      throw notFound(`horoscope delivery ${id}`);
+    if (!(await deleteSubscription(this.db, id, metadata))) throw notFound(`horoscope delivery ${id}`);
   }
 }

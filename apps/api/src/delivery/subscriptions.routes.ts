@@ -4,6 +4,7 @@ import { AttemptFilter, AttemptRow, SubscriptionChanges, SubscriptionKind } from
 import { Call, Route } from '../http/route';
 import { SubscriptionsService } from './subscriptions.service';
 import { encodeCursor } from './views';
+import { eventMetadataOf } from '../http/request-ids';
 
 type SubscriptionInput = { url: string; events: string[]; description?: string };
 type DeliveriesQuery = { limit: number; cursor?: string; status?: AttemptFilter['status']; subscription_id?: string; delivery_id?: string };
@@ -44,7 +45,7 @@ export function subscriptionRoutes(family: SubscriptionFamilyOptions) {
     @Route(routes.create)
     async create({ request, body }: Call<typeof routes.create>) {
       const input = body as SubscriptionInput;
-      return this.subscriptions.create(request.principal!, String(request.id), kind, input);
+      return this.subscriptions.create(request.principal!, eventMetadataOf(request), kind, input);
     }
 
     @Route(routes.list)
@@ -62,19 +63,19 @@ export function subscriptionRoutes(family: SubscriptionFamilyOptions) {
     async update({ request, params, body }: Call<typeof routes.update>) {
       const { id } = params as { id: string };
       const changes = body as SubscriptionChanges;
-      return this.subscriptions.update(request.principal!, String(request.id), kind, id, changes);
+      return this.subscriptions.update(request.principal!, eventMetadataOf(request), kind, id, changes);
     }
 
     @Route(routes.remove)
     async remove({ request, params }: Call<typeof routes.remove>) {
       const { id } = params as { id: string };
-      await this.subscriptions.remove(request.principal!, String(request.id), kind, id);
+      await this.subscriptions.remove(request.principal!, eventMetadataOf(request), kind, id);
     }
 
     @Route(routes.rotate)
     async rotate({ request, params }: Call<typeof routes.rotate>) {
       const { id } = params as { id: string };
-      return this.subscriptions.rotate(request.principal!, String(request.id), kind, id);
+      return this.subscriptions.rotate(request.principal!, eventMetadataOf(request), kind, id);
     }
 
     @Route(routes.deliveries)

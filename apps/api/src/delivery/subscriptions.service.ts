@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Database } from '@astro/database';
 import { PlatformConfig } from '@astro/config';
 import { WorkflowIdReusePolicy } from '@temporalio/common';
-import { Principal, actorOf } from '../auth/principal';
+import { Principal } from '../auth/principal';
 import { ApiError, notFound, unavailable } from '../http/api-error';
 import { CONFIG, TEMPORAL, TemporalHandle } from '../platform';
 import { webhookDeliveryWorkflow } from '@astro/workflows';
@@ -25,6 +25,7 @@ import {
   updateSubscription,
 } from '@astro/delivery';
 import { checkSubscriptionUrl, decodeCursor, encodeCursor, subscriptionView } from './views';
+import { RequestMetadata } from '../http/request-ids';
 
 const TEMPORAL_DEADLINE_MS = 5_000;
 
@@ -37,13 +38,9 @@ export class SubscriptionsService {
     @Inject(TEMPORAL) private readonly temporal: TemporalHandle,
   ) {}
 
-  private metadata(principal: Principal, requestId: string) {
-    return { request_id: requestId, actor: actorOf(principal) };
-  }
-
   async create(
     principal: Principal,
-    requestId: string,
+    metadata: RequestMetadata,
     kind: SubscriptionKind,
     input: { url: string; events: string[]; description?: string },
   ) {
@@ -52,7 +49,7 @@ export class SubscriptionsService {
       createSubscription(
         tx,
         { accountId: principal.accountId, kind, url: input.url, events: [...new Set(input.events)], description: input.description },
-        this.metadata(principal, requestId),
+        metadata,
       ),
     );
     return { ...subscriptionView(subscription), secret };
@@ -76,23 +73,23 @@ export class SubscriptionsService {
     return subscriptionView(await this.own(principal, kind, id));
   }
 
-  async update(principal: Principal, requestId: string, kind: SubscriptionKind, id: string, changes: SubscriptionChanges) {
+  async update(principal: Principal, metadata: RequestMetadata, kind: SubscriptionKind, id: string, changes: SubscriptionChanges) {
     await this.own(principal, kind, id);
     if (changes.url !== undefined) checkSubscriptionUrl(changes.url, this.config);
     if (changes.events) changes = { ...changes, events: [...new Set(changes.events)] };
-    const row = await updateSubscription(this.db, id, changes, this.metadata(principal, requestId));
+    const row = await updateSubscription(this.db, id, changes, metadata);
     if (!row) throw notFound(`subscription ${id}`);
     return subscriptionView(row);
   }
 
-  async remove(principal: Principal, requestId: string, kind: SubscriptionKind, id: string): Promise<void> {
+  async remove(principal: Principal, metadata: RequestMetadata, kind: SubscriptionKind, id: string): Promise<void> {
     await this.own(principal, kind, id);
-    if (!(await deleteSubscription(this.db, id, this.metadata(principal, requestId)))) throw notFound(`subscription ${id}`);
+    if (!(await deleteSubscription(this.db, id, metadata))) throw notFound(`subscription ${id}`);
   }
 
-  async rotate(principal: Principal, requestId: string, kind: SubscriptionKind, id: string) {
+  async rotate(principal: Principal, metadata: RequestMetadata, kind: SubscriptionKind, id: string) {
     await this.own(principal, kind, id);
-    const rotated = await rotateSecret(this.db, id, this.metadata(principal, requestId));
+    const rotated = await rotateSecret(this.db, id, metadata);
     if (!rotated) throw notFound(`subscription ${id}`);
     return { ...subscriptionView(rotated.subscription), secret: rotated.secret };
   }
@@ -102,7 +99,7 @@ export class SubscriptionsService {
   }
 
   /** A redelivery by hand: one more attempt, now, recorded like every other. */
-  async retry(principal: Principal, requestId: string, kinds: SubscriptionKind[], deliveryId: string) {
+  async retry(principal: Principal, metadata: RequestMetadata, kinds: SubscriptionKind[], deliveryId: string) {
     const latest = await latestAttempt(this.db, deliveryId);
     if (!latest || latest.account_id !== principal.accountId || !kinds.includes(latest.subscription_kind))
       throw notFound(`delivery ${deliveryId}`);
@@ -114,7 +111,7 @@ export class SubscriptionsService {
     const { connection, client } = this.temporal;
     let attempt: number;
     try {
-      attempt = await redeliver(this.db, deliveryId, [0], this.metadata(principal, requestId), async (input) => {
+      attempt = await redeliver(this.db, deliveryId, [0], metadata, async (input) => {
         try {
           return await connection.withDeadline(Date.now() + TEMPORAL_DEADLINE_MS, () =>
             startDeliveryWorkflow(

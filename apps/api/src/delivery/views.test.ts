@@ -10,6 +10,7 @@ describe('subscription URL checks', () => {
     ARTIFACT_URL_SECRET: 'test-secret',
     WEBHOOK_SECRET_KEY: key,
     TEMPORAL_PAYLOAD_KEY: key,
+    IDEMPOTENCY_SEAL_KEY: key,
   });
   const allowlisted = loadConfig({ OUTBOUND_ALLOWLIST: '127.0.0.1/32' });
 

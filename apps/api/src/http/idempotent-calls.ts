@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { FastifyReply, FastifyRequest } from 'fastify';
+import { IdempotencySeal } from '@astro/codec';
 import { IdempotencyKeyHeader, RouteSpec, stableJson } from '@astro/contracts';
 import { Database, Queryable } from '@astro/database';
 import { AccountBalance, chargeCredits, ChargeRequest, EventMetadata, findAccount } from '@astro/ledger';
@@ -15,6 +16,8 @@ import { parseInput } from './validation';
  * running waits for it. Answers below 500 are stored (a 402 too: nothing was charged, and the
  * same key answers the same 402); a 5xx releases the key, so a retry runs the call again.
  * Queue calls keep their own key table (JobQueueService), claimed in the queueing transaction.
+ * What the table keeps is sealed (IdempotencySeal of @astro/codec): the request as a keyed hash, the
+ * answer's headers and body encrypted; only the answer's status is in clear (SQL reads it).
  */
 
 /** How long a key and its answer are kept, like Stripe's 24 hours. */
@@ -62,7 +65,8 @@ export function takesIdempotentCalls(spec: RouteSpec): boolean {
   return spec.operation !== undefined && !spec.idempotencyKey;
 }
 
-function callHash(request: FastifyRequest): string {
+/** The SHA-256 of the call's canonical text; the table keeps it only keyed (IdempotencySeal.requestHash). */
+function callDigest(request: FastifyRequest): string {
   const path = request.url.split('?')[0];
   return createHash('sha256')
     .update(`${request.method}\n${path}\n${stableJson(request.query ?? {})}\n${stableJson(request.body ?? null)}`)
@@ -74,8 +78,7 @@ interface KeyRow {
   claim_id: string;
   charged: boolean;
   response_status: number | null;
-  response_headers: Record<string, string> | null;
-  response_body: string | null;
+  response_sealed: Buffer | null;
   expired: boolean;
   abandoned: boolean;
 }
@@ -84,26 +87,26 @@ interface KeyRow {
  * Claims the request's Idempotency-Key (sets `request.idempotentCall`), or throws the stored answer
  * (IdempotentReplay) or a 409. Without the header it returns at once: no query.
  */
-export async function claimIdempotentCall(db: Database, request: FastifyRequest): Promise<void> {
+export async function claimIdempotentCall(db: Database, seal: IdempotencySeal, request: FastifyRequest): Promise<void> {
   const header = request.headers['idempotency-key'];
   if (header === undefined) return;
   const key = parseInput(IdempotencyKeyHeader, header, 'header');
   const accountId = request.principal!.accountId;
-  const hash = callHash(request);
+  const digest = callDigest(request);
   const giveUpAt = Date.now() + ABANDONED_AFTER_MS + 10_000;
   for (;;) {
     const claimId = randomUUID();
     const claimed = await db.query(
       `INSERT INTO idempotent_calls (account_id, idempotency_key, request_hash, claim_id) VALUES ($1, $2, $3, $4)
        ON CONFLICT DO NOTHING RETURNING claim_id`,
-      [accountId, key, hash, claimId],
+      [accountId, key, seal.requestHash(digest), claimId],
     );
     if (claimed.length > 0) {
       request.idempotentCall = { accountId, key, claimId, charged: false };
       return;
     }
     const [row] = await db.query<KeyRow>(
-      `SELECT request_hash, claim_id, charged, response_status, response_headers, response_body,
+      `SELECT request_hash, claim_id, charged, response_status, response_sealed,
               created_at < now() - interval '${IDEMPOTENCY_RETENTION}' AS expired,
               response_status IS NULL AND claimed_at < now() - interval '${ABANDONED_AFTER}' AS abandoned
          FROM idempotent_calls WHERE account_id = $1 AND idempotency_key = $2`,
@@ -119,14 +122,15 @@ export async function claimIdempotentCall(db: Database, request: FastifyRequest)
       ]);
       continue;
     }
-    if (row.request_hash !== hash) {
+    if (!seal.sameRequest(row.request_hash, digest)) {
       throw new ApiError(
         409,
         'Idempotency-Key was already used with a different request (method, path, query or body) in the last 24 hours; use a new key for a new request',
       );
     }
-    if (row.response_status !== null) {
-      throw new IdempotentReplay({ status: row.response_status, headers: row.response_headers ?? {}, body: row.response_body ?? '' });
+    if (row.response_status !== null && row.response_sealed !== null) {
+      const { headers, body } = seal.open<Omit<StoredAnswer, 'status'>>(row.response_sealed, seal.contextOf(accountId, key));
+      throw new IdempotentReplay({ status: row.response_status, headers, body });
     }
     if (row.abandoned) {
       const taken = await db.query<{ charged: boolean }>(
@@ -185,7 +189,13 @@ async function markCharged(tx: Queryable, call: IdempotentCall): Promise<void> {
  * Stores the answer of a keyed call before it leaves (onSend), or releases the key after a 5xx:
  * deleted when nothing was charged, left for the next repeat to take over (and not charge) when it was.
  */
-export async function storeIdempotentAnswer(db: Database, call: IdempotentCall, reply: FastifyReply, payload: unknown): Promise<void> {
+export async function storeIdempotentAnswer(
+  db: Database,
+  seal: IdempotencySeal,
+  call: IdempotentCall,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<void> {
   const params = [call.accountId, call.key, call.claimId];
   const status = reply.statusCode;
   if (status >= 500 || typeof payload !== 'string') {
@@ -205,9 +215,9 @@ export async function storeIdempotentAnswer(db: Database, call: IdempotentCall, 
     if (value !== undefined) headers[name] = String(value);
   }
   await db.query(
-    `UPDATE idempotent_calls SET response_status = $4, response_headers = $5, response_body = $6
+    `UPDATE idempotent_calls SET response_status = $4, response_sealed = $5
       WHERE account_id = $1 AND idempotency_key = $2 AND claim_id = $3`,
-    [...params, status, JSON.stringify(headers), payload],
+    [...params, status, seal.seal({ headers, body: payload }, seal.contextOf(call.accountId, call.key))],
   );
 }
 

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import { ApiError, badRequest } from './api-error';
 
 // A NUL or a lone UTF-16 surrogate cannot be stored by PostgreSQL (nor printed sensibly anywhere).
@@ -41,6 +42,15 @@ export function checkUrl(url: string): void {
     }
     if (UNSAFE.test(decoded)) throw badRequest(`${part}: must not contain NUL characters or unpaired UTF-16 surrogates`);
   }
+}
+
+/**
+ * A JSON body's text, or a 400 when its bytes are not UTF-8 (RFC 8259 §8.1): decoding would put
+ * U+FFFD in place of each bad byte, and a name or a key would silently change.
+ */
+export function refuseInvalidUtf8(bytes: Buffer): string {
+  if (!isUtf8(bytes)) throw badRequest('invalid body: not valid UTF-8 (send JSON encoded as UTF-8)');
+  return bytes.toString('utf8');
 }
 
 export function checkParsedInput(body: unknown, query: unknown): void {

@@ -2,6 +2,7 @@ import { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ROUTES, RouteSpec } from '@astro/contracts';
 import { Queryable } from '@astro/database';
+import { TenantSlots } from './tenant-slots';
 
 /** A part's parsed type; `unknown` where the route names no schema for it (undefined then). */
 type Output<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: infer S extends z.ZodType } ? z.output<S> : unknown;
@@ -22,6 +23,8 @@ export interface CheckContext {
   accountId: string;
   /** a dry run (the developer preflight): every check that costs nothing to speak of, nothing drawn */
   dryRun: boolean;
+  /** where a check's expensive free work (drawing a logo) runs: the account's share of this process's image work */
+  freeWork: TenantSlots;
 }
 
 /**

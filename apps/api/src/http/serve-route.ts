@@ -10,6 +10,7 @@ import { toErrorResponse } from './error-response';
 import { logUnexpected } from './exception.filter';
 import { IdempotentReplay, replayAnswer } from './idempotent-calls';
 import { CheckContext, ParsedInput, RouteBinding } from './route';
+import { TenantSlots } from './tenant-slots';
 import { parseRequest, RequestParts } from './validation';
 
 /**
@@ -29,6 +30,7 @@ export class RoutePipeline {
     @Inject(EPHEMERIS_PATH) private readonly ephemerisPath: string,
     private readonly admission: Admission,
     private readonly credits: CreditsService,
+    private readonly freeWork: TenantSlots,
   ) {}
 
   /** Registers every binding on Fastify, each served by serveRoute. */
@@ -78,14 +80,14 @@ export class RoutePipeline {
    * A dry run of a route's input handling (the developer preflight): the same parse and the same
    * check as serveRoute, so it throws exactly what the route would answer.
    */
-  async dryRun(spec: RouteSpec, parts: RequestParts, ctx: Omit<CheckContext, 'dryRun'>): Promise<void> {
+  async dryRun(spec: RouteSpec, parts: RequestParts, ctx: Omit<CheckContext, 'dryRun' | 'freeWork'>): Promise<void> {
     const binding = this.bindings.get(spec);
     if (!binding) throw new Error(`${spec.operationId}: no route bound`);
     const input: ParsedInput = parseRequest(spec, parts);
-    if (binding.check) await binding.check(input, { ...ctx, dryRun: true });
+    if (binding.check) await binding.check(input, { ...ctx, dryRun: true, freeWork: this.freeWork });
   }
 
   private checkContext(request: FastifyRequest, dryRun: boolean): CheckContext {
-    return { db: this.db, accountId: request.principal?.accountId ?? '', dryRun };
+    return { db: this.db, accountId: request.principal?.accountId ?? '', dryRun, freeWork: this.freeWork };
   }
 }

@@ -12,6 +12,6 @@ export const queuedReport =
   <I extends { body: { branding?: { logo_url?: string }; brand_profile_id?: string } }>(check?: (input: I) => void) =>
   async (input: I, ctx: CheckContext): Promise<void> => {
     check?.(input);
-    await checkLogoUrl(input.body.branding?.logo_url, 'branding.logo_url', ctx.dryRun);
+    await checkLogoUrl(input.body.branding?.logo_url, 'branding.logo_url', ctx);
     await checkBrandProfile(ctx, input.body.brand_profile_id);
   };

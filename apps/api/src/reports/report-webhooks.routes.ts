@@ -3,6 +3,7 @@ import { Call, Route } from '../http/route';
 import { ROUTES } from '@astro/contracts';
 import { subscriptionRoutes } from '../delivery/subscriptions.routes';
 import { reportAttemptView } from '../delivery/views';
+import { eventMetadataOf } from '../http/request-ids';
 
 /** Report webhooks: subscriptions to `report.completed`, their delivery attempts and redelivery. */
 @Injectable()
@@ -14,6 +15,6 @@ export class ReportWebhooksRoutes extends subscriptionRoutes({
 }) {
   @Route(ROUTES.retryReportWebhookDelivery)
   async retry({ request, params: { id } }: Call<typeof ROUTES.retryReportWebhookDelivery>) {
-    return this.subscriptions.retry(request.principal!, String(request.id), ['report'], id);
+    return this.subscriptions.retry(request.principal!, eventMetadataOf(request), ['report'], id);
   }
 }

@@ -4,6 +4,7 @@ import { checkFaceReading, checkPalmReading, faceClaims, palmClaims } from './ch
 import { jobRequester } from '../core/job-queue.service';
 import { VisualJobsService } from './visual-jobs.service';
 import { Call, Route } from '../http/route';
+import { eventMetadataOf } from '../http/request-ids';
 
 /** Palm and face readings: queue (charge, claim the uploads, start the workflow), poll, delete. */
 @Injectable()
@@ -45,6 +46,6 @@ export class VisualJobsRoutes {
 
   @Route(ROUTES.deleteVisualReadingJob)
   async remove({ request, params: { jobId } }: Call<typeof ROUTES.deleteVisualReadingJob>): Promise<void> {
-    await this.readings.erase(request.principal!, String(request.id), jobId);
+    await this.readings.erase(request.principal!, eventMetadataOf(request), jobId);
   }
 }

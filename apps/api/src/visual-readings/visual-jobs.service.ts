@@ -6,15 +6,17 @@ import { WorkflowNotFoundError } from '@temporalio/client';
 import { FaceJobRequest, PalmJobRequest, PricedOperation, VisualJobId, VisualJobPoll, VisualJobQueued } from '@astro/contracts';
 import { Queryable } from '@astro/database';
 import { findJob, JobRow, markJobErased } from '@astro/jobs';
+import { eraseDeliveryPayloadsAbout } from '@astro/delivery';
 import { advanceUpload, UploadRow } from '@astro/visual';
 import { type VisualImageInput, visualReadingWorkflow } from '@astro/workflows';
 import { BrandProfilesService } from '../accounts/brand-profiles.service';
-import { actorOf, Principal } from '../auth/principal';
+import { Principal } from '../auth/principal';
 import { badRequest, notFound } from '../http/api-error';
 import { UploadClaim, uploadProblem } from './checks';
 import { ARTIFACT_STORE, TEMPORAL, TemporalHandle } from '../platform';
 import { JobQueueService, JobRequester } from '../core/job-queue.service';
 import { visualJobView } from './visual-job-view';
+import { RequestMetadata } from '../http/request-ids';
 
 /** What a palm or face request asks for, after its body is parsed. */
 export interface VisualReadingRequest {
@@ -104,7 +106,7 @@ export class VisualJobsService {
    * then deletes the job's artifacts and its photos. Terminate rather than cancel: the owner asked
    * for the job to be gone, so there is nothing left for a cancellation handler to finish.
    */
-  async erase(principal: Principal, requestId: string, jobId: string): Promise<void> {
+  async erase(principal: Principal, metadata: RequestMetadata, jobId: string): Promise<void> {
     const job = await this.ownJob(principal.accountId, jobId);
     if (job.status === 'queued' || job.status === 'running') {
       try {
@@ -113,7 +115,8 @@ export class VisualJobsService {
         if (!(err instanceof WorkflowNotFoundError) && !/already completed|not found/i.test((err as Error).message)) throw err;
       }
     }
-    await markJobErased(this.db, jobId, { request_id: requestId, actor: actorOf(principal) });
+    // The reading's label and the bodies of its webhooks go with it; the log never held them.
+    await markJobErased(this.db, jobId, metadata, (tx) => eraseDeliveryPayloadsAbout(tx, jobId));
     await this.artifacts.deleteOwner(jobId);
     for (const uploadId of Object.values(job.upload_ids ?? {})) {
       await advanceUpload(this.db, uploadId, 'used', 'deleted');

@@ -18,6 +18,7 @@ import {
 import { Principal } from '../auth/principal';
 import { ApiError, badRequest, notFound } from '../http/api-error';
 import { ARTIFACT_STORE } from '../platform';
+import { TenantSlots } from '../http/tenant-slots';
 
 /** Private uploads (palm and face photos, brand logos): create, PUT the bytes once, complete (validate). */
 @Injectable()
@@ -26,6 +27,7 @@ export class VisualUploadsService {
     private readonly db: Database,
     @Inject(ARTIFACT_STORE) private readonly artifacts: ArtifactStore,
     private readonly artifactUrls: ArtifactUrlSigner,
+    private readonly freeWork: TenantSlots,
   ) {}
 
   /** The caller's upload, or the same 404 for a malformed id, an unknown one and another account's. */
@@ -89,7 +91,8 @@ export class VisualUploadsService {
     if (!raw) throw new ApiError(409, 'the uploaded bytes are gone; create a new upload');
     let image;
     try {
-      image = await normaliseUploadOfKind(upload.kind, upload.content_type, raw);
+      // Drawing a logo or decoding a photo: a child process, within the account's share of free image work.
+      image = await this.freeWork.run(accountId, () => normaliseUploadOfKind(upload.kind, upload.content_type, raw));
     } catch (err) {
       if (!(err instanceof UploadRejected)) throw err;
       // A rejected photo is not kept: the link is spent, so the caller starts a new upload.
