@@ -99,7 +99,8 @@ export const THAI_SEAM_RULES: [string, RegExp][] = [
   ['no space between a Latin digit and a Thai word', /\d[\u0E01-\u0E2E\u0E40-\u0E44]/],
   ['a literal translation', /พลังที่สะอาด|อย่างสะอาด/],
   ['a word doubled by a template and its slot', /เรื่องเรื่อง|ของของ|กับกับ/],
-  ['a Gregorian year in a Thai edition', /(?<![\d.])(?:19|20)\d\d(?!\d)/],
+  // (a year of another era named before it, วิกรมศักราช 2041, is not one)
+  ['a Gregorian year in a Thai edition', /(?<![\d.]|ศักราช )(?:19|20)\d\d(?!\d)/],
 ];
 
 /**
@@ -256,4 +257,47 @@ export function splitTableFindings(tables: HtmlTable[], pages: string[][]): stri
     }
   }
   return found;
+}
+
+/** The prose of a document: its text blocks without the cover, the tables and the figures (those are data). */
+export function proseBlocks(html: string): string[] {
+  return htmlBlocks(
+    html
+      .replace(/<section class="cover">[\s\S]*?<\/section>/, '')
+      .replace(/<table\b[\s\S]*?<\/table>/gi, '')
+      .replace(/<figure\b[\s\S]*?<\/figure>/gi, ''),
+  );
+}
+
+/**
+ * Phrases a document's prose prints three or more times: runs of six words in English, of 30
+ * characters in Thai (about six words; Thai writes no spaces between words). A template whose
+ * frame repeats for every item it is filled with reads as a form, not as a reading.
+ */
+export function repeatedPhrases(blocks: string[], options = { words: 6, thaiChars: 30, times: 3 }): string[] {
+  const counts = new Map<string, number>();
+  const count = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
+  for (const block of blocks) {
+    if (THAI.test(block)) {
+      const text = block.replace(/\s+/g, ' ');
+      const seen = new Set<string>();
+      for (let i = 0; i + options.thaiChars <= text.length; i++) {
+        const run = text.slice(i, i + options.thaiChars);
+        if (!seen.has(run)) count(run);
+        seen.add(run);
+      }
+    } else {
+      const w = words(block).map((x) => x.toLowerCase());
+      for (let i = 0; i + options.words <= w.length; i++) count(w.slice(i, i + options.words).join(' '));
+    }
+  }
+  const found = [...counts].filter(([, n]) => n >= options.times);
+  // one finding per repeated passage: a run that only extends an already reported one by a character or a word is left out
+  const reported: string[] = [];
+  for (const [run, n] of found) {
+    const core = run.slice(1, -1);
+    if (reported.some((r) => r.includes(core))) continue;
+    reported.push(`×${n} "${run}"`);
+  }
+  return reported;
 }

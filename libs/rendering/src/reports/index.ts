@@ -11,19 +11,32 @@ import {
   transitWindowBody,
   transitWindowTitle,
 } from './transit-window-report';
+import { computeVedicKundli, VedicKundliData, VedicKundliInput, vedicKundliBody, vedicKundliTitle } from './vedic-kundli-report';
+import {
+  computeVedicMatching,
+  VedicMatchingData,
+  VedicMatchingInput,
+  vedicMatchingBody,
+  vedicMatchingTitle,
+} from './vedic-matching-report';
+import { personFacts, vedicText } from './vedic-common';
 
-export const REPORT_KINDS = ['synastry_premium', 'transit_window', 'solar_return'] as const;
+export const REPORT_KINDS = ['synastry_premium', 'transit_window', 'solar_return', 'vedic_kundli', 'vedic_matching'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 export type ReportInput =
   | { kind: 'synastry_premium'; input: SynastryInput }
   | { kind: 'transit_window'; input: TransitWindowInput }
-  | { kind: 'solar_return'; input: SolarReturnInput };
+  | { kind: 'solar_return'; input: SolarReturnInput }
+  | { kind: 'vedic_kundli'; input: VedicKundliInput }
+  | { kind: 'vedic_matching'; input: VedicMatchingInput };
 
 export type ReportData =
   | { kind: 'synastry_premium'; data: SynastryData }
   | { kind: 'transit_window'; data: TransitWindowData }
-  | { kind: 'solar_return'; data: SolarReturnData };
+  | { kind: 'solar_return'; data: SolarReturnData }
+  | { kind: 'vedic_kundli'; data: VedicKundliData }
+  | { kind: 'vedic_matching'; data: VedicMatchingData };
 
 /** The astronomy of a report (plain data, no text): the compute step of the report workflow. */
 export function computeReportData(report: ReportInput, ephemerisPath: string): ReportData {
@@ -34,17 +47,16 @@ export function computeReportData(report: ReportInput, ephemerisPath: string): R
       return { kind: report.kind, data: computeTransitWindow(report.input, ephemerisPath) };
     case 'solar_return':
       return { kind: report.kind, data: computeSolarReturn(report.input, ephemerisPath) };
+    case 'vedic_kundli':
+      return { kind: report.kind, data: computeVedicKundli(report.input, ephemerisPath) };
+    case 'vedic_matching':
+      return { kind: report.kind, data: computeVedicMatching(report.input, ephemerisPath) };
   }
 }
 
 /** The whole HTML document of a report in the context's language and branding. */
 export function reportHtml(report: ReportData, ctx: RenderContext): string {
-  const [heading, written] =
-    report.kind === 'synastry_premium'
-      ? [synastryTitle(ctx, report.data), synastryBody(ctx, report.data)]
-      : report.kind === 'transit_window'
-        ? [transitWindowTitle(ctx, report.data), transitWindowBody(ctx, report.data)]
-        : [solarReturnTitle(ctx, report.data), solarReturnBody(ctx, report.data)];
+  const [heading, written] = documentOf(report, ctx);
   const digits = ctx.thaiDigits ? toThaiDigits : (text: string) => text;
   const body = ctx.locale === 'th' ? thaiSpacingInHtml(written) : written;
   return reportDocument({
@@ -61,6 +73,22 @@ export function reportHtml(report: ReportData, ctx: RenderContext): string {
   });
 }
 
+/** A report's title and subtitle, and its body before the edition's digits and spacing. */
+function documentOf(report: ReportData, ctx: RenderContext): [{ title: string; subtitle: string }, string] {
+  switch (report.kind) {
+    case 'synastry_premium':
+      return [synastryTitle(ctx, report.data), synastryBody(ctx, report.data)];
+    case 'transit_window':
+      return [transitWindowTitle(ctx, report.data), transitWindowBody(ctx, report.data)];
+    case 'solar_return':
+      return [solarReturnTitle(ctx, report.data), solarReturnBody(ctx, report.data)];
+    case 'vedic_kundli':
+      return [vedicKundliTitle(ctx, report.data), vedicKundliBody(ctx, report.data)];
+    case 'vedic_matching':
+      return [vedicMatchingTitle(ctx, report.data), vedicMatchingBody(ctx, report.data)];
+  }
+}
+
 /** The birth data on a report's cover, per person (named where there are two). */
 function coverPeople(report: ReportData, ctx: RenderContext): { name?: string; rows: [string, string][] }[] {
   switch (report.kind) {
@@ -70,6 +98,10 @@ function coverPeople(report: ReportData, ctx: RenderContext): { name?: string; r
       return [{ rows: [...birthFacts(ctx, report.data.birth), chartFact(ctx, report.data.natal)] }];
     case 'solar_return':
       return [{ rows: [...birthFacts(ctx, report.data.birth), chartFact(ctx, report.data.chart)] }];
+    case 'vedic_kundli':
+      return [{ rows: [...personFacts(ctx, report.data.person), [ctx.text.cover.chart, vedicText(ctx.locale).names.cover_chart]] }];
+    case 'vedic_matching':
+      return [report.data.a, report.data.b].map((p) => ({ name: p.person.name, rows: personFacts(ctx, p.person) }));
   }
 }
 
