@@ -11,6 +11,8 @@ import {
   htmlTables,
   pdfLines,
   pdfWords,
+  proseBlocks,
+  repeatedPhrases,
   repeatedSentences,
   splitTableFindings,
   textRuleFindings,
@@ -39,7 +41,10 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => renderer.close());
 
-const NAMES = ['solar-return', 'synastry-premium', 'transit-window'].map((k) => `report-${k}`).concat(['reading-face', 'reading-palm']);
+const NAMES = ['solar-return', 'synastry-premium', 'transit-window']
+  .map((k) => `report-${k}`)
+  .concat(['vedic-kundli', 'vedic-matching'].flatMap((k) => ['north', 'south'].map((style) => `report-${k}-${style}`)))
+  .concat(['reading-face', 'reading-palm']);
 const EACH = NAMES.flatMap((n) => [`${n}-en`, `${n}-th`]);
 const doc = (name: string) => documents.find((d) => d.name === name)!;
 
@@ -53,6 +58,11 @@ describe.each(EACH)('%s', (name) => {
     const prose = doc(name).html.replace(/<section class="cover">[\s\S]*?<\/section>/, '');
     expect(repeatedSentences(htmlBlocks(prose))).toEqual([]);
   });
+
+  if (name.startsWith('report-vedic'))
+    it('prints no phrase of six words (Thai: 30 characters) three or more times', () => {
+      expect(repeatedPhrases(proseBlocks(doc(name).html))).toEqual([]);
+    });
 
   it('leaves no page but a section’s last below half its text height', () => {
     const d = doc(name);

@@ -84,7 +84,10 @@ export interface RenderReportInput {
   thaiDigits?: boolean;
 }
 export interface RenderedReport {
+  /** the PDF */
   artifact: StoredArtifactRef;
+  /** the PDF, the hosted page and the JSON of the computed values (absent from renders recorded before they were stored) */
+  artifacts?: ArtifactRefs;
   warnings: string[];
 }
 

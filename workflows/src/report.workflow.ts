@@ -30,18 +30,18 @@ export interface ReportWorkflowInput {
   thaiDigits?: boolean;
 }
 
-/** A branded PDF report: compute (ephemeris) → render (Chromium) and store → succeeded, or failed and refunded. */
+/** A branded PDF report: compute (ephemeris) → render (Chromium) and store the PDF, the hosted page and the JSON → succeeded, or failed and refunded. */
 export async function reportWorkflow(input: ReportWorkflowInput): Promise<JobOutcome> {
   return runJobLifecycle(input.jobId, 'computing', async (reportStage) => {
     const data = await compute.computeReport({ jobId: input.jobId, report: input.report });
     await reportStage('rendering');
-    const { artifact, warnings } = await render.renderReportPdf({
+    const { artifact, artifacts, warnings } = await render.renderReportPdf({
       jobId: input.jobId,
       data,
       locale: input.locale,
       branding: input.branding,
       thaiDigits: input.thaiDigits ?? false,
     });
-    return { artifacts: { pdf: artifact }, warnings };
+    return { artifacts: artifacts ?? { pdf: artifact }, warnings };
   });
 }

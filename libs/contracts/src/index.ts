@@ -30,6 +30,7 @@ export * from './reports/jobs';
 export * from './reports/logo';
 export * from './reports/branding';
 export * from './reports/schemas';
+export * from './reports/vedic-schemas';
 export * from './chinese-korean/saju';
 export * from './chinese-korean/chinese';
 export * from './vedic/schemas';

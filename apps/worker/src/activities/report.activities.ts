@@ -28,8 +28,9 @@ export function reportActivities(deps: { config: PlatformConfig; artifacts: Arti
       if (logo.warning) warnings.push(logo.warning);
       context.heartbeat('logo');
       let pdf: Buffer;
+      let html: string;
       try {
-        const html = reportHtml(data, renderContext(locale, branding, logoDataUrl, { thaiDigits: thaiDigits ?? false }));
+        html = reportHtml(data, renderContext(locale, branding, logoDataUrl, { thaiDigits: thaiDigits ?? false }));
         pdf = await heartbeating('rendering', () => deps.renderer.render(html));
       } catch (err) {
         // Retried by the workflow's policy; after the last attempt the job fails with this code.
@@ -37,7 +38,10 @@ export function reportActivities(deps: { config: PlatformConfig; artifacts: Arti
       }
       context.heartbeat('rendered');
       const artifact = await deps.artifacts.put(jobId, 'report.pdf', pdf, 'application/pdf');
-      return { artifact, warnings };
+      // The same document as a page to host, and every value it computed as JSON (`{kind, data}`).
+      const hosted = await deps.artifacts.put(jobId, 'report.html', Buffer.from(html), 'text/html; charset=utf-8');
+      const json = await deps.artifacts.put(jobId, 'report.json', Buffer.from(JSON.stringify(data, null, 2)), 'application/json');
+      return { artifact, artifacts: { pdf: artifact, hosted, json }, warnings };
     },
   };
 }

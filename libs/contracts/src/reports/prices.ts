@@ -24,3 +24,13 @@ export const reportPrices = {
   },
   report_solar_return: { credits: 30, endpoint: 'POST /api/v3/reports/solar-return/pdf', description: 'Solar-return PDF report' },
 } as const;
+
+/** The Vedic PDF reports (reports/vedic-routes.ts). */
+export const vedicReportPrices = {
+  report_vedic_kundli: { credits: 40, endpoint: 'POST /api/v3/reports/vedic-kundli/pdf', description: 'Vedic kundli PDF report' },
+  report_vedic_matching: {
+    credits: 40,
+    endpoint: 'POST /api/v3/reports/vedic-matching/pdf',
+    description: 'Vedic match (Ashtakoot) PDF report',
+  },
+} as const;

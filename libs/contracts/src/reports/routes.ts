@@ -5,20 +5,25 @@ import { PlanetsResponse } from '../western/planets';
 import { accepted, ok, routesWith } from '../route-spec';
 
 /**
- * A JSON artifact: a pipeline probe's `snapshot.json` (the planets at its instant) or a visual
- * reading's `reading.json` (its document, whose shape follows the family and sku).
+ * A JSON artifact: a pipeline probe's `snapshot.json` (the planets at its instant), a visual
+ * reading's `reading.json` (its document, whose shape follows the family and sku), or a report's
+ * `report.json` (the values it computed).
  */
 const JsonArtifact = z.union([
   PlanetsResponse,
-  z.record(z.string(), z.unknown()).describe('a visual reading document (reading.json): the reading as its hosted page and PDF show it'),
+  z
+    .record(z.string(), z.unknown())
+    .describe(
+      "a visual reading document (reading.json): the reading as its hosted page and PDF show it; or a report's report.json: `{kind, data}`, every value the report computed and prints",
+    ),
 ]);
 
-const REPORT_NOTE =
+export const REPORT_NOTE =
   'Charged when queued; refunded once by the workflow if the job fails. Poll `/api/v3/jobs/{job_id}`: when `status` is `succeeded`, `artifacts.pdf.url` is a signed download link. ' +
   "Branding: `brand_profile_id` (one of the account's profiles) supplies branding and voice; fields in `branding` override it. A logo that cannot be fetched leaves the report without one and adds a job warning. Honours `Idempotency-Key`.";
 
 /** A queued job: pro tier and up, charged when queued, the first answer again for a repeated Idempotency-Key. */
-const QUEUED_JOB = {
+export const QUEUED_JOB = {
   tag: 'Reports',
   method: 'POST',
   minTier: 'pro',

@@ -8,10 +8,10 @@ import { Audience, SafetyMode, Tone } from '../voice';
 import { CalendarDate, HouseSystemField } from '../western/chart';
 
 const ReportLocale = z.enum(['th', 'en']).default('en');
-const ReportName = z.string().min(1).max(120);
+export const ReportName = z.string().min(1).max(120);
 
-const reportCommon = {
-  house_system: HouseSystemField,
+/** The edition and branding fields every report takes. */
+export const reportEdition = {
   locale: ReportLocale,
   thai_digits: z
     .boolean()
@@ -22,9 +22,10 @@ const reportCommon = {
   branding: Branding.optional(),
   brand_profile_id: BrandProfileId.optional(),
 };
+const reportCommon = { house_system: HouseSystemField, ...reportEdition };
 
 /** Thai digits belong to the Thai edition: asked for with another locale, a 400 naming the field. */
-function thaiDigitsNeedThai(body: { locale: string; thai_digits: boolean }, ctx: z.RefinementCtx) {
+export function thaiDigitsNeedThai(body: { locale: string; thai_digits: boolean }, ctx: z.RefinementCtx) {
   if (body.thai_digits && body.locale !== 'th')
     ctx.addIssue({ code: 'custom', path: ['thai_digits'], message: 'is available for locale th only' });
 }

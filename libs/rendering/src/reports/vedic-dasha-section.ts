@@ -14,7 +14,7 @@ import {
   VedicText,
   vedicText,
 } from './vedic-common';
-import type { VedicKundliData } from './vedic-kundli-report';
+import type { VedicKundliData } from './vedic-kundli-data';
 
 type Dasha = VedicText['kundli']['dasha'];
 

@@ -16,7 +16,7 @@ import {
   signName,
   vedicText,
 } from './vedic-common';
-import type { VedicKundliData } from './vedic-kundli-report';
+import type { VedicKundliData } from './vedic-kundli-data';
 
 /** Label and value rows as a compact table (birth details, panchang). */
 export function factsTable(rows: [string, string][]): string {

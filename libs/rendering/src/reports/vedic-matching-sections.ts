@@ -2,8 +2,19 @@ import { DashaPeriod, houseFrom, Koota, matchingLabels, SIGN_NAMES } from '@astr
 import { escapeHtml } from '../html';
 import { heading, paragraph, RenderContext, table } from './common';
 import { capitalise } from '@astro/text';
-import { birthClockDate, chartFigure, fill, grahaLabel, listed, nakshatraName, sentence, signName, vedicText } from './vedic-common';
-import type { VedicMatchingData, VedicPartner } from './vedic-matching-report';
+import {
+  birthClockDate,
+  chartFigure,
+  fill,
+  grahaLabel,
+  grahaName,
+  listed,
+  nakshatraName,
+  sentence,
+  signName,
+  vedicText,
+} from './vedic-common';
+import type { VedicMatchingData, VedicPartner } from './vedic-matching-data';
 
 const points = (n: number) => String(n);
 
@@ -161,8 +172,8 @@ export function dashasSection(ctx: RenderContext, data: VedicMatchingData): stri
         ? paragraph(
             sentence(ctx, m.dasha_now, {
               name: p.person.name,
-              maha: grahaLabel(t, running.maha),
-              antar: grahaLabel(t, running.antar),
+              maha: grahaName(t, running.maha),
+              antar: grahaName(t, running.antar),
               end: date(ahead[0].antar.end, 'long'),
             }),
           )

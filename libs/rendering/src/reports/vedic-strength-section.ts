@@ -2,7 +2,7 @@ import { chartLabels, chartSvg, houseFrom, SIGN_NAMES } from '@astro/vedic';
 import { escapeHtml } from '../html';
 import { heading, paragraph, RenderContext, table } from './common';
 import { fill, grahaLabel, grahaName, listed, sentence, signName, vedicText } from './vedic-common';
-import type { VedicKundliData } from './vedic-kundli-report';
+import type { VedicKundliData } from './vedic-kundli-data';
 
 /** How many signs the Sarvashtakavarga reading names as strongest and as weakest. */
 const NAMED_SIGNS = 3;

@@ -2,7 +2,7 @@ import { DoshaFinding, Yoga, YogaWeakening } from '@astro/vedic';
 import { escapeHtml } from '../html';
 import { heading, paragraph, RenderContext, table } from './common';
 import { fill, grahaLabel, grahaName, houseName, listed, namesOf, sentence, signName, VedicText, vedicText } from './vedic-common';
-import type { VedicKundliData } from './vedic-kundli-report';
+import type { VedicKundliData } from './vedic-kundli-data';
 
 const list = (items: string[]) => (items.length ? `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>` : '');
 const LORD_YOGAS = ['raja', 'dhana'] as const;
