@@ -221,10 +221,10 @@ describe('the Vedic match', () => {
         nadi: 'Nadi',
       };
       for (const k of match.body.kootas)
-        expect([k.koota, lines.some((l) => new RegExp(`^${names[k.koota]}\\s.*\\s${escape(`${k.points} / ${k.max}`)}$`).test(l))]).toEqual([
+        expect([
           k.koota,
-          true,
-        ]);
+          lines.some((l) => new RegExp(`^${names[k.koota]}\\s.*\\s${escape(String(k.points))}\\s*/\\s*${k.max}$`).test(l)),
+        ]).toEqual([k.koota, true]);
       expect(text).toContain(`${match.body.total} of 36`);
       expect(text).toContain(match.body.verdict.text);
       for (const side of [match.body.groom, match.body.bride]) expect(text).toContain(`${side.nakshatra}, pada ${side.pada}`);
@@ -306,7 +306,7 @@ describe('the Vedic reports on the job lifecycle', () => {
     [KUNDLI, { birth_subject: PLOY, name: 'x', as_of: '2400-01-01' }, 'as_of'],
     [KUNDLI, { birth_subject: PLOY, name: 'x', locale: 'en', thai_digits: true }, 'thai_digits: is available for locale th only'],
     [KUNDLI, { birth_subject: PLOY }, 'name'],
-    [KUNDLI, { birth_subject: { ...PLOY, place: 'Atlantis' }, name: 'x' }, 'birth_subject.place'],
+    [KUNDLI, { birth_subject: { ...PLOY, place: 'Qwzxqville' }, name: 'x' }, 'birth_subject.place'],
     [MATCHING, { person_a: { ...NIRAN, name: 'Niran' }, person_b: PLOY }, 'person_b.name'],
     [MATCHING, { person_a: { ...NIRAN, name: 'Niran' }, person_b: { ...PLOY, name: 'Ploy' }, house_system: 'P' }, 'house_system'],
   ])('%s refuses %j with a 400 naming the field, and charges nothing', async (path, body, message) => {
