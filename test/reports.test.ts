@@ -1,19 +1,16 @@
-import { ApplicationFailure } from '@temporalio/activity';
-import * as http from 'node:http';
-import { AddressInfo } from 'node:net';
-import sharp from 'sharp';
 import { createCustomerUser } from '@astro/accounts';
 import { JobRecord, PRICES } from '@astro/contracts';
 import { Database } from '@astro/database';
 import { readStream } from '@astro/ledger';
 import { withoutBirthOffsets } from './support/birth-offsets';
 import { useTestPlatform } from './support/fixture';
-import { createAccount, eventually, TestApi } from './support/harness';
+import { createAccount, TestApi } from './support/harness';
+import { finishedJob, LOGO_COLOUR, renderFailsForBrandFailRender, startLogoServer } from './support/report-jobs';
 import { pdfPageCount, pdfText, pixelsOfColour } from './support/pdf';
 
 let db: Database;
 let api: TestApi;
-let logoServer: http.Server;
+let logos: { base: string; close(): Promise<void> };
 let logoBase: string;
 
 const THAI = /[\u0E00-\u0E7F]{4,}/;
@@ -23,41 +20,14 @@ const partner = { date: '1992-11-20', time: '08:00', latitude: 18.7883, longitud
 useTestPlatform(
   async (p) => {
     ({ db, api } = p);
-    const logo = await sharp({ create: { width: 800, height: 200, channels: 3, background: '#1a7f5a' } })
-      .png()
-      .toBuffer();
-    logoServer = http.createServer((req, res) =>
-      req.url === '/logo.png' ? res.writeHead(200, { 'Content-Type': 'image/png' }).end(logo) : res.writeHead(404).end(),
-    );
-    await new Promise<void>((r) => logoServer.listen(0, '127.0.0.1', r));
-    logoBase = `http://127.0.0.1:${(logoServer.address() as AddressInfo).port}`;
+    logos = await startLogoServer();
+    logoBase = logos.base;
   },
-  {
-    env: { OUTBOUND_ALLOWLIST: '127.0.0.1/32' },
-    // The real activities; rendering fails for good only for the brand named FAIL-RENDER.
-    worker: (real) => ({
-      ...real,
-      async renderReportPdf(input) {
-        if ((input.branding as { brand_name: string }).brand_name === 'FAIL-RENDER') {
-          throw ApplicationFailure.retryable('injected: Chromium crashed', 'render_failed');
-        }
-        return real.renderReportPdf(input);
-      },
-    }),
-  },
+  { env: { OUTBOUND_ALLOWLIST: '127.0.0.1/32' }, worker: renderFailsForBrandFailRender },
 );
-afterAll(() => new Promise<void>((r) => logoServer.close(() => r())));
+afterAll(() => logos.close());
 
-async function finished(jobId: string, key: string): Promise<JobRecord> {
-  return eventually(
-    async () => {
-      const response = await api.http.get(`/api/v3/jobs/${jobId}`, { key });
-      return ['succeeded', 'failed'].includes(response.body.status) ? (response.body as JobRecord) : undefined;
-    },
-    90_000,
-    `report ${jobId}`,
-  );
-}
+const finished = (jobId: string, key: string) => finishedJob(api, jobId, key);
 
 async function downloadPdf(job: JobRecord): Promise<Buffer> {
   expect(job.artifacts.pdf).toMatchObject({ status: 'ready', content_type: 'application/pdf' });
@@ -146,7 +116,7 @@ describe.each(REPORTS)('$operation', (report) => {
     }
     // The brand colour fills the title band of the first page; the logo's green is there too.
     expect(await pixelsOfColour(pdf, '#c0392b')).toBeGreaterThan(2_000);
-    expect(await pixelsOfColour(pdf, '#1a7f5a')).toBeGreaterThan(100);
+    expect(await pixelsOfColour(pdf, LOGO_COLOUR)).toBeGreaterThan(100);
 
     const charges = (await readStream(db, `account:${accountId}`)).filter((e) => e.type === 'CreditsCharged');
     expect(charges.map((e) => e.payload)).toEqual([

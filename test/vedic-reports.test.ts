@@ -1,12 +1,9 @@
-import { ApplicationFailure } from '@temporalio/activity';
-import * as http from 'node:http';
-import { AddressInfo } from 'node:net';
-import sharp from 'sharp';
 import { JobRecord, PRICES } from '@astro/contracts';
 import { Database } from '@astro/database';
 import { readStream } from '@astro/ledger';
 import { Customer, useTestPlatform, TestPlatform } from './support/fixture';
-import { eventually, TestApi } from './support/harness';
+import { TestApi } from './support/harness';
+import { finishedJob, LOGO_COLOUR, renderFailsForBrandFailRender, startLogoServer } from './support/report-jobs';
 import { pdfLines } from './support/document-checks';
 import { pixelsOfColour } from './support/pdf';
 
@@ -20,8 +17,7 @@ import { pixelsOfColour } from './support/pdf';
 let db: Database;
 let api: TestApi;
 let platform: TestPlatform;
-let logoServer: http.Server;
-let logoBase: string;
+let logos: { base: string; close(): Promise<void> };
 let customer: Customer;
 
 const BRAND = { brand_name: 'Lotus Jyotish', primary_color: '#8e3b17', contact_email: 'namaste@lotus.example' };
@@ -41,42 +37,14 @@ useTestPlatform(
   async (p) => {
     ({ db, api } = p);
     platform = p;
-    const logo = await sharp({ create: { width: 800, height: 200, channels: 3, background: '#1a7f5a' } })
-      .png()
-      .toBuffer();
-    logoServer = http.createServer((req, res) =>
-      req.url === '/logo.png' ? res.writeHead(200, { 'Content-Type': 'image/png' }).end(logo) : res.writeHead(404).end(),
-    );
-    await new Promise<void>((r) => logoServer.listen(0, '127.0.0.1', r));
-    logoBase = `http://127.0.0.1:${(logoServer.address() as AddressInfo).port}`;
+    logos = await startLogoServer();
     customer = await p.customer({ credits: 2_000 });
   },
-  {
-    env: { OUTBOUND_ALLOWLIST: '127.0.0.1/32' },
-    // The real activities; rendering fails for good only for the brand named FAIL-RENDER.
-    worker: (real) => ({
-      ...real,
-      async renderReportPdf(input) {
-        if ((input.branding as { brand_name: string }).brand_name === 'FAIL-RENDER') {
-          throw ApplicationFailure.retryable('injected: Chromium crashed', 'render_failed');
-        }
-        return real.renderReportPdf(input);
-      },
-    }),
-  },
+  { env: { OUTBOUND_ALLOWLIST: '127.0.0.1/32' }, worker: renderFailsForBrandFailRender },
 );
-afterAll(() => new Promise<void>((r) => logoServer.close(() => r())));
+afterAll(() => logos.close());
 
-async function finished(jobId: string, key: string): Promise<JobRecord> {
-  return eventually(
-    async () => {
-      const response = await api.http.get(`/api/v3/jobs/${jobId}`, { key });
-      return ['succeeded', 'failed'].includes(response.body.status) ? (response.body as JobRecord) : undefined;
-    },
-    170_000,
-    `report ${jobId}`,
-  );
-}
+const finished = (jobId: string, key: string) => finishedJob(api, jobId, key, 170_000);
 
 async function download(job: JobRecord, name: 'pdf' | 'hosted' | 'json'): Promise<Buffer> {
   const response = await fetch(api.http.baseUrl + job.artifacts[name].url);
@@ -86,7 +54,7 @@ async function download(job: JobRecord, name: 'pdf' | 'hosted' | 'json'): Promis
 
 /** Queues a report and answers its finished job with the PDF's text, line by line (pdftotext -layout) and as one string. */
 async function report(path: string, body: object, key = customer.apiKey) {
-  const queued = await api.http.post(path, { as_of: AS_OF, ...body, branding: { ...BRAND, logo_url: `${logoBase}/logo.png` } }, { key });
+  const queued = await api.http.post(path, { as_of: AS_OF, ...body, branding: { ...BRAND, logo_url: `${logos.base}/logo.png` } }, { key });
   expect(queued.status).toBe(202);
   const job = await finished(queued.body.job_id, key);
   expect(job).toMatchObject({ status: 'succeeded', credits_refunded: 0, warnings: [] });
@@ -184,7 +152,7 @@ describe('the Vedic kundli', () => {
     const own = ['Malee', 'Lotus Jyotish', 'namaste@lotus.example'].reduce((t, w) => t.replaceAll(w, ' '), text);
     expect(own.match(/[A-Za-z]{2,}[,']? [A-Za-z]{2,}[,']? [A-Za-z]{2,}/)).toBeNull();
     expect(await pixelsOfColour(pdf, BRAND.primary_color)).toBeGreaterThan(2_000);
-    expect(await pixelsOfColour(pdf, '#1a7f5a')).toBeGreaterThan(100);
+    expect(await pixelsOfColour(pdf, LOGO_COLOUR)).toBeGreaterThan(100);
     // the hosted page is the same document
     const hosted = (await download(job, 'hosted')).toString('utf8');
     expect(hosted).toContain('<html lang="th">');

@@ -19,8 +19,12 @@ export type VedicSubjectInput = BirthSubjectInput & { place_country?: string; pl
 export interface VedicPerson {
   name: string;
   birth: BirthSubjectInput;
-  place: { display: string; thai: string | null } | null;
+  /** `near`: the birth lies more than 10 km from the nearest town the gazetteer knows */
+  place: { display: string; thai: string | null; near: boolean } | null;
 }
+
+/** Farther than this from the nearest town, a birth place is named "near" it (as the Western reports do). */
+const NAMED_WITHIN_KM = 10;
 
 /**
  * The one place a Vedic report turns a request's birth subject into what it computes with (a
@@ -45,6 +49,7 @@ export function vedicBirth(subject: VedicSubjectInput, name: string): { birth: B
         ? {
             display: place.place_display,
             thai: thaiPlaceName({ geonamesId: place.geonames_id, country: place.country, admin1Code: place.admin1_code }),
+            near: place.distance_km > NAMED_WITHIN_KM,
           }
         : null,
     },
@@ -55,8 +60,9 @@ export function vedicBirth(subject: VedicSubjectInput, name: string): { birth: B
 export function personFacts(ctx: RenderContext, person: VedicPerson): [string, string][] {
   const c = ctx.text.cover;
   const b = person.birth;
-  const placeName =
+  const named =
     ctx.locale === 'th' && person.place?.thai ? fill(ctx.text.place_in_thailand, { place: person.place.thai }) : person.place?.display;
+  const placeName = named && person.place?.near ? fill(ctx.text.place_near, { place: named }) : named;
   const coordinates = fill(ctx.text.coordinates, { lat: coordinate(ctx, b.latitude, 'lat'), lon: coordinate(ctx, b.longitude, 'lon') });
   return [
     [c.born, fill(c.born_value, { date: ctx.date(b.date), time: b.time.slice(0, 5), zone: zoneLabel(ctx, b) })],
