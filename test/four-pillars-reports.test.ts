@@ -5,7 +5,7 @@ import type { FourPillarsDocument } from '@astro/rendering';
 import { MEAN_YEAR_MS } from '@astro/saju';
 import { TestPlatform, useTestPlatform } from './support/fixture';
 import { createAccount, TestApi } from './support/harness';
-import { expectRefundedOnce, FAIL_RENDER, failingRender, finishedJob, logoServer, testBranding } from './support/report-jobs';
+import { expectRefundedOnce, FAIL_RENDER, failingRender, finishedJob, LOGO_COLOUR, logoServer, testBranding } from './support/report-jobs';
 import { pdfTextInOrder, pixelsOfColour } from './support/pdf';
 
 /**
@@ -36,7 +36,7 @@ useTestPlatform(
   async (p) => {
     ({ db, api } = p);
     platform = p;
-    logos = await logoServer('#1a7f5a');
+    logos = await logoServer();
   },
   { env: { OUTBOUND_ALLOWLIST: '127.0.0.1/32' }, worker: failingRender },
 );
@@ -88,7 +88,7 @@ describe.each(REPORTS)('$operation', (report) => {
     } else expect(text).not.toMatch(THAI);
     // The brand colour on the cover's band and rules, the logo's green
     expect(await pixelsOfColour(pdf, '#c0392b')).toBeGreaterThan(1_000);
-    expect(await pixelsOfColour(pdf, '#1a7f5a')).toBeGreaterThan(100);
+    expect(await pixelsOfColour(pdf, LOGO_COLOUR)).toBeGreaterThan(100);
 
     const hosted = await download(job, 'hosted');
     expect(hosted.headers.get('content-type')).toContain('text/html');

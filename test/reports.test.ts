@@ -5,7 +5,7 @@ import { readStream } from '@astro/ledger';
 import { withoutBirthOffsets } from './support/birth-offsets';
 import { useTestPlatform } from './support/fixture';
 import { createAccount, TestApi } from './support/harness';
-import { expectRefundedOnce, FAIL_RENDER, failingRender, finishedJob, logoServer, testBranding } from './support/report-jobs';
+import { expectRefundedOnce, FAIL_RENDER, failingRender, finishedJob, LOGO_COLOUR, logoServer, testBranding } from './support/report-jobs';
 import { pdfPageCount, pdfText, pixelsOfColour } from './support/pdf';
 
 let db: Database;
@@ -19,7 +19,7 @@ const partner = { date: '1992-11-20', time: '08:00', latitude: 18.7883, longitud
 useTestPlatform(
   async (p) => {
     ({ db, api } = p);
-    logos = await logoServer('#1a7f5a');
+    logos = await logoServer();
   },
   { env: { OUTBOUND_ALLOWLIST: '127.0.0.1/32' }, worker: failingRender },
 );
@@ -109,7 +109,7 @@ describe.each(REPORTS)('$operation', (report) => {
     }
     // The brand colour fills the title band of the first page; the logo's green is there too.
     expect(await pixelsOfColour(pdf, '#c0392b')).toBeGreaterThan(2_000);
-    expect(await pixelsOfColour(pdf, '#1a7f5a')).toBeGreaterThan(100);
+    expect(await pixelsOfColour(pdf, LOGO_COLOUR)).toBeGreaterThan(100);
 
     const charges = (await readStream(db, `account:${accountId}`)).filter((e) => e.type === 'CreditsCharged');
     expect(charges.map((e) => e.payload)).toEqual([

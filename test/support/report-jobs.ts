@@ -21,9 +21,12 @@ export const failingRender: WrapActivities = (real) => ({
   },
 });
 
-/** A local HTTP server of one logo, an 800 × 200 PNG in `colour`, at `${base}/logo.png` (OUTBOUND_ALLOWLIST must let 127.0.0.1 through). */
-export async function logoServer(colour: string): Promise<{ base: string; close: () => Promise<void> }> {
-  const logo = await sharp({ create: { width: 800, height: 200, channels: 3, background: colour } })
+/** The colour of the test logo (a flat 800 × 200 PNG), to find it again in a rendered page. */
+export const LOGO_COLOUR = '#1a7f5a';
+
+/** A local HTTP server of the test logo at `${base}/logo.png`, any other path a 404 (OUTBOUND_ALLOWLIST must let 127.0.0.1 through); close it after the tests. */
+export async function logoServer(): Promise<{ base: string; close: () => Promise<void> }> {
+  const logo = await sharp({ create: { width: 800, height: 200, channels: 3, background: LOGO_COLOUR } })
     .png()
     .toBuffer();
   const server = http.createServer((req, res) =>
@@ -68,7 +71,7 @@ export async function expectRefundedOnce(
   expect((await api.http.get('/v1/account', { key: account.apiKey })).body.credits_balance).toBe(balance);
 }
 
-/** The branding the report tests queue with: a brand colour and the logo of logoServer (its green), and a contact. */
+/** The branding the report tests queue with: a brand colour, the logo of logoServer and a contact. */
 export const testBranding = (logoBase: string) => ({
   brand_name: 'Siam Stars',
   primary_color: '#c0392b',
