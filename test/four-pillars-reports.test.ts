@@ -5,7 +5,16 @@ import type { FourPillarsDocument } from '@astro/rendering';
 import { MEAN_YEAR_MS } from '@astro/saju';
 import { TestPlatform, useTestPlatform } from './support/fixture';
 import { createAccount, TestApi } from './support/harness';
-import { expectRefundedOnce, FAIL_RENDER, failingRender, finishedJob, LOGO_COLOUR, logoServer, testBranding } from './support/report-jobs';
+import {
+  fetchArtifact,
+  expectRefundedOnce,
+  FAIL_RENDER,
+  failingRender,
+  finishedJob,
+  LOGO_COLOUR,
+  logoServer,
+  testBranding,
+} from './support/report-jobs';
 import { pdfTextInOrder, pixelsOfColour } from './support/pdf';
 
 /**
@@ -44,11 +53,7 @@ afterAll(() => logos.close());
 
 const finished = (jobId: string, key: string) => finishedJob(api, jobId, key, 120_000);
 
-async function download(job: JobRecord, name: 'pdf' | 'hosted' | 'json'): Promise<Response> {
-  const response = await fetch(api.http.baseUrl + job.artifacts[name].url);
-  expect(response.status).toBe(200);
-  return response;
-}
+const download = (job: JobRecord, name: 'pdf' | 'hosted' | 'json') => fetchArtifact(api, job, name);
 
 async function queued(path: string, payload: object, key: string): Promise<JobRecord> {
   const response = await api.http.post(path, payload, { key });

@@ -5,7 +5,16 @@ import { readStream } from '@astro/ledger';
 import { withoutBirthOffsets } from './support/birth-offsets';
 import { useTestPlatform } from './support/fixture';
 import { createAccount, TestApi } from './support/harness';
-import { expectRefundedOnce, FAIL_RENDER, failingRender, finishedJob, LOGO_COLOUR, logoServer, testBranding } from './support/report-jobs';
+import {
+  fetchArtifact,
+  expectRefundedOnce,
+  FAIL_RENDER,
+  failingRender,
+  finishedJob,
+  LOGO_COLOUR,
+  logoServer,
+  testBranding,
+} from './support/report-jobs';
 import { pdfPageCount, pdfText, pixelsOfColour } from './support/pdf';
 
 let db: Database;
@@ -29,9 +38,7 @@ const finished = (jobId: string, key: string) => finishedJob(api, jobId, key);
 
 async function downloadPdf(job: JobRecord): Promise<Buffer> {
   expect(job.artifacts.pdf).toMatchObject({ status: 'ready', content_type: 'application/pdf' });
-  const response = await fetch(api.http.baseUrl + job.artifacts.pdf.url);
-  expect(response.status).toBe(200);
-  return Buffer.from(await response.arrayBuffer());
+  return Buffer.from(await (await fetchArtifact(api, job, 'pdf')).arrayBuffer());
 }
 
 const REPORTS = [
@@ -110,6 +117,19 @@ describe.each(REPORTS)('$operation', (report) => {
     // The brand colour fills the title band of the first page; the logo's green is there too.
     expect(await pixelsOfColour(pdf, '#c0392b')).toBeGreaterThan(2_000);
     expect(await pixelsOfColour(pdf, LOGO_COLOUR)).toBeGreaterThan(100);
+
+    // Beside the PDF: the same document as a page to host, and every value it computed as `{kind, data}`.
+    expect(Object.keys(job.artifacts).sort()).toEqual(['hosted', 'json', 'pdf']);
+    const hosted = await fetchArtifact(api, job, 'hosted');
+    expect(hosted.headers.get('content-type')).toContain('text/html');
+    const page = await hosted.text();
+    expect(page).toContain(`<html lang="${locale}">`);
+    for (const name of report.names) expect(page).toContain(name);
+    const json = await fetchArtifact(api, job, 'json');
+    expect(json.headers.get('content-type')).toContain('application/json');
+    const computed = (await json.json()) as { kind: string; data: object };
+    expect(computed.kind).toBe(report.operation.replace(/^report_/, ''));
+    for (const name of report.names) expect(JSON.stringify(computed.data)).toContain(name);
 
     const charges = (await readStream(db, `account:${accountId}`)).filter((e) => e.type === 'CreditsCharged');
     expect(charges.map((e) => e.payload)).toEqual([

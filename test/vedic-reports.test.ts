@@ -3,7 +3,7 @@ import { Database } from '@astro/database';
 import { readStream } from '@astro/ledger';
 import { Customer, useTestPlatform, TestPlatform } from './support/fixture';
 import { TestApi } from './support/harness';
-import { expectRefundedOnce, FAIL_RENDER, failingRender, finishedJob, LOGO_COLOUR, logoServer } from './support/report-jobs';
+import { fetchArtifact, expectRefundedOnce, FAIL_RENDER, failingRender, finishedJob, LOGO_COLOUR, logoServer } from './support/report-jobs';
 import { pdfLines } from './support/document-checks';
 import { pixelsOfColour } from './support/pdf';
 
@@ -47,9 +47,7 @@ afterAll(() => logos.close());
 const finished = (jobId: string, key: string) => finishedJob(api, jobId, key, 170_000);
 
 async function download(job: JobRecord, name: 'pdf' | 'hosted' | 'json'): Promise<Buffer> {
-  const response = await fetch(api.http.baseUrl + job.artifacts[name].url);
-  expect(response.status).toBe(200);
-  return Buffer.from(await response.arrayBuffer());
+  return Buffer.from(await (await fetchArtifact(api, job, name)).arrayBuffer());
 }
 
 /** Queues a report and answers its finished job with the PDF's text, line by line (pdftotext -layout) and as one string. */

@@ -1,5 +1,5 @@
 // What the report tests share: a logo to fetch, a worker whose rendering can be made to fail for
-// good, and waiting for a job to finish.
+// good, waiting for a job to finish, its artifacts and its refund.
 import { ApplicationFailure } from '@temporalio/activity';
 import * as http from 'node:http';
 import { AddressInfo } from 'node:net';
@@ -49,6 +49,13 @@ export async function finishedJob(api: TestApi, jobId: string, key: string, time
     timeoutMs,
     `report ${jobId}`,
   );
+}
+
+/** A finished job's artifact (`pdf`, `hosted`, `json`) through its signed link, which must answer 200. */
+export async function fetchArtifact(api: TestApi, job: JobRecord, name: string): Promise<Response> {
+  const response = await fetch(api.http.baseUrl + job.artifacts[name].url);
+  expect(response.status).toBe(200);
+  return response;
 }
 
 /**
