@@ -2,11 +2,10 @@ import en from '../content/vedic.en.json';
 import th from '../content/vedic.th.json';
 import { birthPlaceOf } from '@astro/contracts';
 import { Birth, birthOf, localDate } from '@astro/ephemeris';
-import { thaiPlaceName } from '@astro/places';
 import { compose, fill } from '@astro/text';
 import { ChartStyle, Kundli, kundliChartSvg, SIGN_NAMES, ShodashVarga } from '@astro/vedic';
 import { escapeHtml } from '../html';
-import { BirthSubjectInput, coordinate, RenderContext, ReportLocale, zoneLabel } from './common';
+import { birthFacts, BirthSubjectInput, NamedPlace, namedPlace, RenderContext, ReportLocale } from './common';
 
 /** The words of the Vedic reports (content/vedic.<locale>.json): names, and each report's texts. */
 export type VedicText = typeof en;
@@ -15,16 +14,12 @@ export const vedicText = (locale: ReportLocale): VedicText => (locale === 'th' ?
 /** A birth subject of a Vedic report request: the parsed subject (place fields kept) with its resolved offset. */
 export type VedicSubjectInput = BirthSubjectInput & { place_country?: string; place_id?: number; ayanamsa?: string };
 
-/** A person as a Vedic report prints them: the name, the birth as given, and the gazetteer's place (with its Thai name where known). */
+/** A person as a Vedic report prints them: the name, the birth as given, and the gazetteer's place. */
 export interface VedicPerson {
   name: string;
   birth: BirthSubjectInput;
-  /** `near`: the birth lies more than 10 km from the nearest town the gazetteer knows */
-  place: { display: string; thai: string | null; near: boolean } | null;
+  place: NamedPlace | null;
 }
-
-/** Farther than this from the nearest town, a birth place is named "near" it (as the Western reports do). */
-const NAMED_WITHIN_KM = 10;
 
 /**
  * The one place a Vedic report turns a request's birth subject into what it computes with (a
@@ -46,29 +41,18 @@ export function vedicBirth(subject: VedicSubjectInput, name: string): { birth: B
       name,
       birth,
       place: place
-        ? {
-            display: place.place_display,
-            thai: thaiPlaceName({ geonamesId: place.geonames_id, country: place.country, admin1Code: place.admin1_code }),
-            near: place.distance_km > NAMED_WITHIN_KM,
-          }
+        ? namedPlace(
+            { geonamesId: place.geonames_id, country: place.country, admin1Code: place.admin1_code },
+            place.place_display,
+            place.distance_km,
+          )
         : null,
     },
   };
 }
 
-/** The birth as label and value rows: local date and time with the zone, the place by name, its coordinates. */
-export function personFacts(ctx: RenderContext, person: VedicPerson): [string, string][] {
-  const c = ctx.text.cover;
-  const b = person.birth;
-  const named =
-    ctx.locale === 'th' && person.place?.thai ? fill(ctx.text.place_in_thailand, { place: person.place.thai }) : person.place?.display;
-  const placeName = named && person.place?.near ? fill(ctx.text.place_near, { place: named }) : named;
-  const coordinates = fill(ctx.text.coordinates, { lat: coordinate(ctx, b.latitude, 'lat'), lon: coordinate(ctx, b.longitude, 'lon') });
-  return [
-    [c.born, fill(c.born_value, { date: ctx.date(b.date), time: b.time.slice(0, 5), zone: zoneLabel(ctx, b) })],
-    [c.place, placeName ? `${placeName} (${coordinates})` : coordinates],
-  ];
-}
+/** A person's birth as label and value rows (birthFacts, with the place the request resolved). */
+export const personFacts = (ctx: RenderContext, person: VedicPerson) => birthFacts(ctx, person.birth, person.place);
 
 export { fill };
 /** A sentence from a template: filled and, in English, given its articles and capital (the templating step of @astro/text). */
