@@ -6,8 +6,9 @@ import { MEAN_YEAR_MS } from '@astro/saju';
 import { TestPlatform, useTestPlatform } from './support/fixture';
 import { createAccount, TestApi } from './support/harness';
 import {
-  fetchArtifact,
   expectRefundedOnce,
+  expectRefusedUncharged,
+  fetchArtifact,
   FAIL_RENDER,
   failingRender,
   finishedJob,
@@ -160,13 +161,9 @@ describe('queueing, replay, refund and refusals', () => {
     [BAZI, body({ house_system: 'P' }), 'house_system'],
     [BAZI, body({ name: '' }), 'name'],
     [BAZI, { ...body(), birth_subject: { ...ploy, date: '1985-02-30' } }, 'birth_subject.date'],
-  ])('%s refuses %j with a 400 naming the field, and charges nothing', async (path, payload, message) => {
-    const { accountId, apiKey } = await createAccount(db, { credits: 100 });
-    const response = await api.http.post(path, payload, { key: apiKey });
-    expect(response.status).toBe(400);
-    expect(response.body.message).toContain(message);
-    expect((await readStream(db, `account:${accountId}`)).filter((e) => e.type === 'CreditsCharged')).toHaveLength(0);
-  });
+  ])('%s refuses %j with a 400 naming the field, and charges nothing', (path, payload, message) =>
+    expectRefusedUncharged(db, api, path, payload, message),
+  );
 });
 
 /** Several births: Bangkok, Seoul in the summer time of 1987 (taken off the clock), Shanghai at 23:30 (the next day's 子 hour). */

@@ -6,8 +6,9 @@ import { withoutBirthOffsets } from './support/birth-offsets';
 import { useTestPlatform } from './support/fixture';
 import { createAccount, TestApi } from './support/harness';
 import {
-  fetchArtifact,
   expectRefundedOnce,
+  expectRefusedUncharged,
+  fetchArtifact,
   FAIL_RENDER,
   failingRender,
   finishedJob,
@@ -257,13 +258,9 @@ describe('branding and failures', () => {
       'brand_profile_id: no brand profile',
     ],
     ['/api/v3/reports/synastry-premium/pdf', { ...REPORTS[0].body, person_b: { ...partner } }, 'person_b.name'],
-  ])('%s refuses %j with a 400 naming the field, and charges nothing', async (path, body, message) => {
-    const { accountId, apiKey } = await createAccount(db, { credits: 100 });
-    const response = await api.http.post(path, body, { key: apiKey });
-    expect(response.status).toBe(400);
-    expect(response.body.message).toContain(message);
-    expect((await readStream(db, `account:${accountId}`)).filter((e) => e.type === 'CreditsCharged')).toHaveLength(0);
-  });
+  ])('%s refuses %j with a 400 naming the field, and charges nothing', (path, body, message) =>
+    expectRefusedUncharged(db, api, path, body, message),
+  );
 
   it('needs the Pro tier and enough credits; replays an Idempotency-Key without charging again', async () => {
     const free = await createAccount(db, { tier: 'free', credits: 100 });

@@ -3,7 +3,16 @@ import { Database } from '@astro/database';
 import { readStream } from '@astro/ledger';
 import { Customer, useTestPlatform, TestPlatform } from './support/fixture';
 import { TestApi } from './support/harness';
-import { fetchArtifact, expectRefundedOnce, FAIL_RENDER, failingRender, finishedJob, LOGO_COLOUR, logoServer } from './support/report-jobs';
+import {
+  expectRefundedOnce,
+  expectRefusedUncharged,
+  fetchArtifact,
+  FAIL_RENDER,
+  failingRender,
+  finishedJob,
+  LOGO_COLOUR,
+  logoServer,
+} from './support/report-jobs';
 import { pdfLines } from './support/document-checks';
 import { pixelsOfColour } from './support/pdf';
 
@@ -265,13 +274,9 @@ describe('the Vedic reports on the job lifecycle', () => {
     [KUNDLI, { birth_subject: { ...PLOY, place: 'Qwzxqville' }, name: 'x' }, 'birth_subject.place'],
     [MATCHING, { person_a: { ...NIRAN, name: 'Niran' }, person_b: PLOY }, 'person_b.name'],
     [MATCHING, { person_a: { ...NIRAN, name: 'Niran' }, person_b: { ...PLOY, name: 'Ploy' }, house_system: 'P' }, 'house_system'],
-  ])('%s refuses %j with a 400 naming the field, and charges nothing', async (path, body, message) => {
-    const { accountId, apiKey } = await platform.customer({ credits: 100 });
-    const response = await api.http.post(path, body, { key: apiKey });
-    expect(response.status).toBe(400);
-    expect(response.body.message).toContain(message);
-    expect((await readStream(db, `account:${accountId}`)).filter((e) => e.type === 'CreditsCharged')).toHaveLength(0);
-  });
+  ])('%s refuses %j with a 400 naming the field, and charges nothing', (path, body, message) =>
+    expectRefusedUncharged(db, api, path, body, message),
+  );
 
   it('needs the Pro tier', async () => {
     const free = await platform.customer({ tier: 'free', credits: 100 });

@@ -1,5 +1,5 @@
 // What the report tests share: a logo to fetch, a worker whose rendering can be made to fail for
-// good, waiting for a job to finish, its artifacts and its refund.
+// good, waiting for a job to finish, its artifacts, its refund and a refused request.
 import { ApplicationFailure } from '@temporalio/activity';
 import * as http from 'node:http';
 import { AddressInfo } from 'node:net';
@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { JobRecord } from '@astro/contracts';
 import { Database } from '@astro/database';
 import { readStream } from '@astro/ledger';
-import { eventually, TestApi, WrapActivities } from './harness';
+import { createAccount, eventually, TestApi, WrapActivities } from './harness';
 
 /** The brand name whose reports fail to render on every attempt (failingRender). */
 export const FAIL_RENDER = 'FAIL-RENDER';
@@ -76,6 +76,15 @@ export async function expectRefundedOnce(
     { job_id: job.job_id, amount: price, reason: 'render_failed' },
   ]);
   expect((await api.http.get('/v1/account', { key: account.apiKey })).body.credits_balance).toBe(balance);
+}
+
+/** A report request answered 400 with a message naming `field`, from an account that is charged nothing. */
+export async function expectRefusedUncharged(db: Database, api: TestApi, path: string, body: object, field: string) {
+  const { accountId, apiKey } = await createAccount(db, { credits: 100 });
+  const response = await api.http.post(path, body, { key: apiKey });
+  expect(response.status).toBe(400);
+  expect(response.body.message).toContain(field);
+  expect((await readStream(db, `account:${accountId}`)).filter((e) => e.type === 'CreditsCharged')).toHaveLength(0);
 }
 
 /** The branding the report tests queue with: a brand colour, the logo of logoServer and a contact. */
