@@ -195,6 +195,43 @@ function vedic(): ProseSample[] {
   return out;
 }
 
+/** The Vedic kundli and match PDFs (their text blocks) for births spread over the century, in English and Thai. */
+function vedicReports(): ProseSample[] {
+  const out: ProseSample[] = [];
+  const inputs = (language: ReportLocale): ReportInput[] => [
+    ...[0, 3, 6, 9].map((i): ReportInput => ({
+      kind: 'vedic_kundli',
+      input: {
+        birth_subject: BIRTHS[i],
+        name: 'Somchai Jaidee',
+        chart_style: 'north',
+        node: 'mean',
+        as_of: '2026-05-20',
+        locale: language,
+      },
+    })),
+    ...[
+      [1, 7],
+      [4, 10],
+    ].map(([a, b]): ReportInput => ({
+      kind: 'vedic_matching',
+      input: {
+        person_a: { ...BIRTHS[a], name: 'Somchai Jaidee' },
+        person_b: { ...BIRTHS[b], name: 'Malee Srisuk' },
+        chart_style: 'south',
+        as_of: '2026-05-20',
+        locale: language,
+      },
+    })),
+  ];
+  for (const language of LANGUAGES)
+    for (const [i, input] of inputs(language).entries()) {
+      const html = reportHtml(computeReportData(input, ephemerisPath), renderContext(language, DEFAULT_BRANDING, null));
+      pageTexts(html).forEach((text, j) => texts(text, `${input.kind} ${i} block ${j}`, language, out));
+    }
+  return out;
+}
+
 function tarotAndNumerology(): ProseSample[] {
   const out: ProseSample[] = [];
   for (const language of LANGUAGES) {
@@ -251,6 +288,7 @@ function main() {
     reports,
     saju,
     vedic,
+    'vedic-reports': vedicReports,
     'tarot-numerology': tarotAndNumerology,
     visual,
   };

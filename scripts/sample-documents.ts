@@ -81,6 +81,39 @@ export const SAMPLE_REPORTS: ReportInput[] = [
     },
   },
 ];
+/** The Vedic samples: Ploy's kundli, and Niran (the groom's side) with Ploy, each in both chart styles, read on a fixed day. */
+const VEDIC_AS_OF = '2026-03-10';
+const vedicSubject = (b: typeof PLOY) => ({ ...birth(b), place: 'Bangkok' });
+export const VEDIC_SAMPLE_REPORTS: ReportInput[] = (['north', 'south'] as const).flatMap((chart_style): ReportInput[] => [
+  {
+    kind: 'vedic_kundli',
+    input: { birth_subject: vedicSubject(PLOY), name: PLOY.name, chart_style, node: 'mean', as_of: VEDIC_AS_OF, locale: 'en' },
+  },
+  {
+    kind: 'vedic_matching',
+    input: {
+      person_a: { ...vedicSubject(NIRAN), name: NIRAN.name },
+      person_b: { ...vedicSubject(PLOY), name: PLOY.name },
+      chart_style,
+      as_of: VEDIC_AS_OF,
+      locale: 'en',
+    },
+  },
+]);
+
+/** A report's input in a language: the Vedic reports compute their route texts (doshas, remedies, kootas) in it. */
+export function inLocale(report: ReportInput, locale: ReportLocale): ReportInput {
+  return report.kind === 'vedic_kundli' || report.kind === 'vedic_matching'
+    ? ({ kind: report.kind, input: { ...report.input, locale } } as ReportInput)
+    : report;
+}
+
+/** `report-solar-return-en`, and for the Vedic reports their chart style too: `report-vedic-kundli-south-th`. */
+function sampleName(report: ReportInput, locale: ReportLocale): string {
+  const style = report.kind === 'vedic_kundli' || report.kind === 'vedic_matching' ? `-${report.input.chart_style}` : '';
+  return `report-${report.kind.replace(/_/g, '-')}${style}-${locale}`;
+}
+
 export const SAMPLE_BRANDING = resolveBranding(null, { brand_name: 'Siam Stars', contact_email: 'hello@siamstars.example' });
 
 /** The sample brand's logo as the report embeds it (a PNG data: URL), through the logo upload's own checks. */
@@ -101,11 +134,11 @@ export interface SampleDocument {
 export async function sampleReports(renderer: PdfRenderer, logo: string): Promise<SampleDocument[]> {
   const ephemerisPath = loadConfig().ephemerisPath;
   const out: SampleDocument[] = [];
-  for (const report of SAMPLE_REPORTS) {
-    const data = computeReportData(report, ephemerisPath);
+  for (const report of [...SAMPLE_REPORTS, ...VEDIC_SAMPLE_REPORTS]) {
     for (const locale of SAMPLE_LOCALES) {
+      const data = computeReportData(inLocale(report, locale), ephemerisPath);
       const html = reportHtml(data, renderContext(locale, SAMPLE_BRANDING, logo));
-      out.push({ name: `report-${report.kind.replace(/_/g, '-')}-${locale}`, locale, html, pdf: await renderer.render(html) });
+      out.push({ name: sampleName(report, locale), locale, html, pdf: await renderer.render(html) });
     }
   }
   return out;

@@ -5,7 +5,17 @@ import type { FourPillarsDocument } from '@astro/rendering';
 import { MEAN_YEAR_MS } from '@astro/saju';
 import { TestPlatform, useTestPlatform } from './support/fixture';
 import { createAccount, TestApi } from './support/harness';
-import { expectRefundedOnce, FAIL_RENDER, failingRender, finishedJob, logoServer, testBranding } from './support/report-jobs';
+import {
+  expectRefundedOnce,
+  expectRefusedUncharged,
+  fetchArtifact,
+  FAIL_RENDER,
+  failingRender,
+  finishedJob,
+  LOGO_COLOUR,
+  logoServer,
+  testBranding,
+} from './support/report-jobs';
 import { pdfTextInOrder, pixelsOfColour } from './support/pdf';
 
 /**
@@ -36,7 +46,7 @@ useTestPlatform(
   async (p) => {
     ({ db, api } = p);
     platform = p;
-    logos = await logoServer('#1a7f5a');
+    logos = await logoServer();
   },
   { env: { OUTBOUND_ALLOWLIST: '127.0.0.1/32' }, worker: failingRender },
 );
@@ -44,11 +54,7 @@ afterAll(() => logos.close());
 
 const finished = (jobId: string, key: string) => finishedJob(api, jobId, key, 120_000);
 
-async function download(job: JobRecord, name: 'pdf' | 'hosted' | 'json'): Promise<Response> {
-  const response = await fetch(api.http.baseUrl + job.artifacts[name].url);
-  expect(response.status).toBe(200);
-  return response;
-}
+const download = (job: JobRecord, name: 'pdf' | 'hosted' | 'json') => fetchArtifact(api, job, name);
 
 async function queued(path: string, payload: object, key: string): Promise<JobRecord> {
   const response = await api.http.post(path, payload, { key });
@@ -88,7 +94,7 @@ describe.each(REPORTS)('$operation', (report) => {
     } else expect(text).not.toMatch(THAI);
     // The brand colour on the cover's band and rules, the logo's green
     expect(await pixelsOfColour(pdf, '#c0392b')).toBeGreaterThan(1_000);
-    expect(await pixelsOfColour(pdf, '#1a7f5a')).toBeGreaterThan(100);
+    expect(await pixelsOfColour(pdf, LOGO_COLOUR)).toBeGreaterThan(100);
 
     const hosted = await download(job, 'hosted');
     expect(hosted.headers.get('content-type')).toContain('text/html');
@@ -155,13 +161,9 @@ describe('queueing, replay, refund and refusals', () => {
     [BAZI, body({ house_system: 'P' }), 'house_system'],
     [BAZI, body({ name: '' }), 'name'],
     [BAZI, { ...body(), birth_subject: { ...ploy, date: '1985-02-30' } }, 'birth_subject.date'],
-  ])('%s refuses %j with a 400 naming the field, and charges nothing', async (path, payload, message) => {
-    const { accountId, apiKey } = await createAccount(db, { credits: 100 });
-    const response = await api.http.post(path, payload, { key: apiKey });
-    expect(response.status).toBe(400);
-    expect(response.body.message).toContain(message);
-    expect((await readStream(db, `account:${accountId}`)).filter((e) => e.type === 'CreditsCharged')).toHaveLength(0);
-  });
+  ])('%s refuses %j with a 400 naming the field, and charges nothing', (path, payload, message) =>
+    expectRefusedUncharged(db, api, path, payload, message),
+  );
 });
 
 /** Several births: Bangkok, Seoul in the summer time of 1987 (taken off the clock), Shanghai at 23:30 (the next day's 子 hour). */

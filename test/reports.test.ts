@@ -5,7 +5,17 @@ import { readStream } from '@astro/ledger';
 import { withoutBirthOffsets } from './support/birth-offsets';
 import { useTestPlatform } from './support/fixture';
 import { createAccount, TestApi } from './support/harness';
-import { expectRefundedOnce, FAIL_RENDER, failingRender, finishedJob, logoServer, testBranding } from './support/report-jobs';
+import {
+  expectRefundedOnce,
+  expectRefusedUncharged,
+  fetchArtifact,
+  FAIL_RENDER,
+  failingRender,
+  finishedJob,
+  LOGO_COLOUR,
+  logoServer,
+  testBranding,
+} from './support/report-jobs';
 import { pdfPageCount, pdfText, pixelsOfColour } from './support/pdf';
 
 let db: Database;
@@ -19,7 +29,7 @@ const partner = { date: '1992-11-20', time: '08:00', latitude: 18.7883, longitud
 useTestPlatform(
   async (p) => {
     ({ db, api } = p);
-    logos = await logoServer('#1a7f5a');
+    logos = await logoServer();
   },
   { env: { OUTBOUND_ALLOWLIST: '127.0.0.1/32' }, worker: failingRender },
 );
@@ -29,9 +39,7 @@ const finished = (jobId: string, key: string) => finishedJob(api, jobId, key);
 
 async function downloadPdf(job: JobRecord): Promise<Buffer> {
   expect(job.artifacts.pdf).toMatchObject({ status: 'ready', content_type: 'application/pdf' });
-  const response = await fetch(api.http.baseUrl + job.artifacts.pdf.url);
-  expect(response.status).toBe(200);
-  return Buffer.from(await response.arrayBuffer());
+  return Buffer.from(await (await fetchArtifact(api, job, 'pdf')).arrayBuffer());
 }
 
 const REPORTS = [
@@ -109,7 +117,20 @@ describe.each(REPORTS)('$operation', (report) => {
     }
     // The brand colour fills the title band of the first page; the logo's green is there too.
     expect(await pixelsOfColour(pdf, '#c0392b')).toBeGreaterThan(2_000);
-    expect(await pixelsOfColour(pdf, '#1a7f5a')).toBeGreaterThan(100);
+    expect(await pixelsOfColour(pdf, LOGO_COLOUR)).toBeGreaterThan(100);
+
+    // Beside the PDF: the same document as a page to host, and every value it computed as `{kind, data}`.
+    expect(Object.keys(job.artifacts).sort()).toEqual(['hosted', 'json', 'pdf']);
+    const hosted = await fetchArtifact(api, job, 'hosted');
+    expect(hosted.headers.get('content-type')).toContain('text/html');
+    const page = await hosted.text();
+    expect(page).toContain(`<html lang="${locale}">`);
+    for (const name of report.names) expect(page).toContain(name);
+    const json = await fetchArtifact(api, job, 'json');
+    expect(json.headers.get('content-type')).toContain('application/json');
+    const computed = (await json.json()) as { kind: string; data: object };
+    expect(computed.kind).toBe(report.operation.replace(/^report_/, ''));
+    for (const name of report.names) expect(JSON.stringify(computed.data)).toContain(name);
 
     const charges = (await readStream(db, `account:${accountId}`)).filter((e) => e.type === 'CreditsCharged');
     expect(charges.map((e) => e.payload)).toEqual([
@@ -237,13 +258,9 @@ describe('branding and failures', () => {
       'brand_profile_id: no brand profile',
     ],
     ['/api/v3/reports/synastry-premium/pdf', { ...REPORTS[0].body, person_b: { ...partner } }, 'person_b.name'],
-  ])('%s refuses %j with a 400 naming the field, and charges nothing', async (path, body, message) => {
-    const { accountId, apiKey } = await createAccount(db, { credits: 100 });
-    const response = await api.http.post(path, body, { key: apiKey });
-    expect(response.status).toBe(400);
-    expect(response.body.message).toContain(message);
-    expect((await readStream(db, `account:${accountId}`)).filter((e) => e.type === 'CreditsCharged')).toHaveLength(0);
-  });
+  ])('%s refuses %j with a 400 naming the field, and charges nothing', (path, body, message) =>
+    expectRefusedUncharged(db, api, path, body, message),
+  );
 
   it('needs the Pro tier and enough credits; replays an Idempotency-Key without charging again', async () => {
     const free = await createAccount(db, { tier: 'free', credits: 100 });

@@ -79,39 +79,45 @@ export function repeatedSentences(blocks: string[], minWords = 8): string[] {
   return found;
 }
 
+/** The prose of a document: its text blocks without the cover, the contents, the tables and the figures (data, or the headings again). */
+export function proseBlocks(html: string): string[] {
+  return htmlBlocks(
+    html
+      .replace(/<section class="(?:cover|contents)">[\s\S]*?<\/section>/g, '')
+      .replace(/<table\b[\s\S]*?<\/table>/gi, '')
+      .replace(/<figure\b[\s\S]*?<\/figure>/gi, ''),
+  );
+}
+
 /**
- * Phrases printed three or more times in a document: six words in English, thirty characters in
- * Thai (spaces left out, since Thai separates clauses, not words, by spaces). A phrase that comes
- * back in every section ("… in the year branch, so it acts openly …") reads as a template. Each
- * finding names the phrase and how often it appears; overlapping windows of one longer phrase are
- * reported once.
+ * Phrases printed three or more times in a document: runs of six words in English, of thirty
+ * characters in Thai (about six words; spaces left out, since Thai separates clauses, not words, by
+ * spaces). A frame that comes back in every section or for every item ("… in the year branch, so it
+ * acts openly …") reads as a form, not as a reading. Each finding names the phrase and how often it
+ * appears; overlapping runs of one longer phrase are reported once.
  */
 export function repeatedPhrases(blocks: string[], options = { words: 6, thaiCharacters: 30, times: 3 }): string[] {
   const counts = new Map<string, number>();
-  for (const block of blocks) {
-    const windows = THAI.test(block)
-      ? ((text) =>
-          Array.from({ length: Math.max(0, text.length - options.thaiCharacters + 1) }, (_, i) =>
-            text.slice(i, i + options.thaiCharacters),
-          ))(block.replace(/\s+/g, ''))
-      : sentences(block).flatMap((s) => {
-          const w = words(s).map((x) => x.toLowerCase());
-          return Array.from({ length: Math.max(0, w.length - options.words + 1) }, (_, i) => w.slice(i, i + options.words).join(' '));
-        });
-    for (const window of windows) counts.set(window, (counts.get(window) ?? 0) + 1);
-  }
+  for (const block of blocks) for (const run of phraseRuns(block, options)) counts.set(run, (counts.get(run) ?? 0) + 1);
   const found: string[] = [];
   let last = '';
   for (const [phrase, n] of counts) {
     if (n < options.times) continue;
-    // one finding per run of overlapping windows: skip a window that continues the last one reported
-    const overlaps =
-      last.length > 0 &&
-      (last.slice(1) === phrase.slice(0, -1) || last.split(' ').slice(1).join(' ') === phrase.split(' ').slice(0, -1).join(' '));
+    // one finding per run of overlapping phrases: skip one that continues the last by a character or a word
+    const continues =
+      last.slice(1) === phrase.slice(0, -1) || last.slice(last.indexOf(' ') + 1) === phrase.slice(0, phrase.lastIndexOf(' '));
+    if (!continues) found.push(`×${n} "${phrase}"`);
     last = phrase;
-    if (!overlaps) found.push(`×${n} "${phrase}"`);
   }
   return found;
+}
+
+/** Every run of a block that repeatedPhrases counts: thirty characters of Thai without its spaces, or six English words. */
+function phraseRuns(block: string, options: { words: number; thaiCharacters: number }): string[] {
+  const [units, size, joiner] = THAI.test(block)
+    ? [[...block.replace(/\s+/g, '')], options.thaiCharacters, '']
+    : [words(block).map((x) => x.toLowerCase()), options.words, ' '];
+  return Array.from({ length: Math.max(0, units.length - size + 1) }, (_, i) => units.slice(i, i + size).join(joiner));
 }
 
 /** Rules for any text a customer reads, in either language: developer data that must not show. */
@@ -134,7 +140,8 @@ export const THAI_SEAM_RULES: [string, RegExp][] = [
   ['no space between a Latin digit and a Thai word', /\d[\u0E01-\u0E2E\u0E40-\u0E44]/],
   ['a literal translation', /พลังที่สะอาด|อย่างสะอาด/],
   ['a word doubled by a template and its slot', /เรื่องเรื่อง|ของของ|กับกับ/],
-  ['a Gregorian year in a Thai edition', /(?<![\d.])(?:19|20)\d\d(?!\d)/],
+  // (a year of another era named before it, วิกรมศักราช 2041, is not one)
+  ['a Gregorian year in a Thai edition', /(?<![\d.]|ศักราช )(?:19|20)\d\d(?!\d)/],
 ];
 
 /**

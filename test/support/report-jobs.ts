@@ -1,5 +1,5 @@
 // What the report tests share: a logo to fetch, a worker whose rendering can be made to fail for
-// good, and waiting for a job to finish.
+// good, waiting for a job to finish, its artifacts, its refund and a refused request.
 import { ApplicationFailure } from '@temporalio/activity';
 import * as http from 'node:http';
 import { AddressInfo } from 'node:net';
@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { JobRecord } from '@astro/contracts';
 import { Database } from '@astro/database';
 import { readStream } from '@astro/ledger';
-import { eventually, TestApi, WrapActivities } from './harness';
+import { createAccount, eventually, TestApi, WrapActivities } from './harness';
 
 /** The brand name whose reports fail to render on every attempt (failingRender). */
 export const FAIL_RENDER = 'FAIL-RENDER';
@@ -21,9 +21,12 @@ export const failingRender: WrapActivities = (real) => ({
   },
 });
 
-/** A local HTTP server of one logo, an 800 × 200 PNG in `colour`, at `${base}/logo.png` (OUTBOUND_ALLOWLIST must let 127.0.0.1 through). */
-export async function logoServer(colour: string): Promise<{ base: string; close: () => Promise<void> }> {
-  const logo = await sharp({ create: { width: 800, height: 200, channels: 3, background: colour } })
+/** The colour of the test logo (a flat 800 × 200 PNG), to find it again in a rendered page. */
+export const LOGO_COLOUR = '#1a7f5a';
+
+/** A local HTTP server of the test logo at `${base}/logo.png`, any other path a 404 (OUTBOUND_ALLOWLIST must let 127.0.0.1 through); close it after the tests. */
+export async function logoServer(): Promise<{ base: string; close: () => Promise<void> }> {
+  const logo = await sharp({ create: { width: 800, height: 200, channels: 3, background: LOGO_COLOUR } })
     .png()
     .toBuffer();
   const server = http.createServer((req, res) =>
@@ -48,6 +51,13 @@ export async function finishedJob(api: TestApi, jobId: string, key: string, time
   );
 }
 
+/** A finished job's artifact (`pdf`, `hosted`, `json`) through its signed link, which must answer 200. */
+export async function fetchArtifact(api: TestApi, job: JobRecord, name: string): Promise<Response> {
+  const response = await fetch(api.http.baseUrl + job.artifacts[name].url);
+  expect(response.status).toBe(200);
+  return response;
+}
+
 /**
  * A job that failed in rendering was refunded exactly once, by its own refund event, and the
  * account's balance is back to `balance`.
@@ -68,7 +78,16 @@ export async function expectRefundedOnce(
   expect((await api.http.get('/v1/account', { key: account.apiKey })).body.credits_balance).toBe(balance);
 }
 
-/** The branding the report tests queue with: a brand colour and the logo of logoServer (its green), and a contact. */
+/** A report request answered 400 with a message naming `field`, from an account that is charged nothing. */
+export async function expectRefusedUncharged(db: Database, api: TestApi, path: string, body: object, field: string) {
+  const { accountId, apiKey } = await createAccount(db, { credits: 100 });
+  const response = await api.http.post(path, body, { key: apiKey });
+  expect(response.status).toBe(400);
+  expect(response.body.message).toContain(field);
+  expect((await readStream(db, `account:${accountId}`)).filter((e) => e.type === 'CreditsCharged')).toHaveLength(0);
+}
+
+/** The branding the report tests queue with: a brand colour, the logo of logoServer and a contact. */
 export const testBranding = (logoBase: string) => ({
   brand_name: 'Siam Stars',
   primary_color: '#c0392b',

@@ -86,7 +86,10 @@ export interface RenderReportInput {
 export interface RenderedReport {
   /** the PDF */
   artifact: StoredArtifactRef;
-  /** the report's other artifacts (`json`, `hosted`) where its kind has them */
+  /**
+   * the report's other artifacts, stored beside the PDF: `hosted` (the same document as a page) and
+   * `json` (its JSON document); absent from renders recorded before they were stored
+   */
   more?: ArtifactRefs;
   warnings: string[];
 }

@@ -31,8 +31,8 @@ export interface ReportWorkflowInput {
 }
 
 /**
- * A branded PDF report (with its JSON document and hosted page where the kind has them): compute
- * (ephemeris) → render (Chromium) and store → succeeded, or failed and refunded.
+ * A branded PDF report with its hosted page and JSON document: compute (ephemeris) → render
+ * (Chromium) and store → succeeded, or failed and refunded.
  */
 export async function reportWorkflow(input: ReportWorkflowInput): Promise<JobOutcome> {
   return runJobLifecycle(input.jobId, 'computing', async (reportStage) => {
@@ -45,6 +45,7 @@ export async function reportWorkflow(input: ReportWorkflowInput): Promise<JobOut
       branding: input.branding,
       thaiDigits: input.thaiDigits ?? false,
     });
+    // A render recorded without `more` (before reports stored their page and document) replays as the PDF alone.
     return { artifacts: { pdf: artifact, ...more }, warnings };
   });
 }

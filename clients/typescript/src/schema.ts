@@ -1778,6 +1778,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/reports/vedic-kundli/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue a Vedic kundli PDF (panchang of the birth, Rasi, Navamsa and five vargas, grahas, Vimshottari dasha read at length, yogas, doshas, Sade Sati, remedies, Ashtakavarga, Shadbala)
+         * @description Charged when queued; refunded once by the workflow if the job fails. Poll `/api/v3/jobs/{job_id}`: when `status` is `succeeded`, `artifacts.pdf.url` is a signed download link. Branding: `brand_profile_id` (one of the account's profiles) supplies branding and voice; fields in `branding` override it. A logo that cannot be fetched leaves the report without one and adds a job warning. Honours `Idempotency-Key`. Costs 40 credits. Requires the pro tier or higher.
+         */
+        post: operations["queueVedicKundliPdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/reports/vedic-matching/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue a Vedic match PDF (Ashtakoot koota by koota, verdict, Nadi and Bhakoot with exceptions, Manglik on both sides, both Rasi charts, the periods ahead)
+         * @description Charged when queued; refunded once by the workflow if the job fails. Poll `/api/v3/jobs/{job_id}`: when `status` is `succeeded`, `artifacts.pdf.url` is a signed download link. Branding: `brand_profile_id` (one of the account's profiles) supplies branding and voice; fields in `branding` override it. A logo that cannot be fetched leaves the report without one and adds a job warning. Honours `Idempotency-Key`. Costs 40 credits. Requires the pro tier or higher.
+         */
+        post: operations["queueVedicMatchingPdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "report.completed": {
@@ -4060,7 +4100,7 @@ export interface components {
                  * @description a priced operation of GET /v1/pricing
                  * @enum {string}
                  */
-                operation: "planets" | "pipeline_probe" | "natal_chart" | "composite_chart" | "western_synastry" | "western_transits" | "western_progressions" | "western_returns" | "report_synastry_premium" | "report_transit_window" | "report_solar_return" | "report_saju" | "report_bazi" | "korean_saju" | "shadbala" | "sade_sati" | "manglik_dosha" | "vedic_remedies" | "visual_face_json" | "visual_face_branded" | "visual_face_premium" | "visual_palm_json" | "visual_palm_branded" | "visual_palm_premium" | "chinese_bazi" | "chinese_qimen" | "thai_lunar_date" | "thai_holy_days" | "thai_almanac" | "thai_maha_thaksa" | "thai_yam_atthakan" | "thai_auspicious_timing" | "numerology_profile" | "numerology_compatibility" | "uranian_chart" | "uranian_dial" | "tarot_reading" | "horoscope_published" | "horoscope_range" | "horoscope_personal" | "vedic_kundli" | "vedic_dasha" | "vedic_ashtakavarga" | "vedic_panchang" | "vedic_matching" | "vedic_doshas";
+                operation: "planets" | "pipeline_probe" | "natal_chart" | "composite_chart" | "western_synastry" | "western_transits" | "western_progressions" | "western_returns" | "report_synastry_premium" | "report_transit_window" | "report_solar_return" | "report_saju" | "report_bazi" | "korean_saju" | "shadbala" | "sade_sati" | "manglik_dosha" | "vedic_remedies" | "visual_face_json" | "visual_face_branded" | "visual_face_premium" | "visual_palm_json" | "visual_palm_branded" | "visual_palm_premium" | "chinese_bazi" | "chinese_qimen" | "thai_lunar_date" | "thai_holy_days" | "thai_almanac" | "thai_maha_thaksa" | "thai_yam_atthakan" | "thai_auspicious_timing" | "numerology_profile" | "numerology_compatibility" | "uranian_chart" | "uranian_dial" | "tarot_reading" | "horoscope_published" | "horoscope_range" | "horoscope_personal" | "vedic_kundli" | "vedic_dasha" | "vedic_ashtakavarga" | "vedic_panchang" | "vedic_matching" | "vedic_doshas" | "report_vedic_kundli" | "report_vedic_matching";
                 count: number;
             }[];
         };
@@ -4994,7 +5034,7 @@ export interface components {
                  * @description a priced operation of GET /v1/pricing
                  * @enum {string}
                  */
-                operation: "planets" | "pipeline_probe" | "natal_chart" | "composite_chart" | "western_synastry" | "western_transits" | "western_progressions" | "western_returns" | "report_synastry_premium" | "report_transit_window" | "report_solar_return" | "report_saju" | "report_bazi" | "korean_saju" | "shadbala" | "sade_sati" | "manglik_dosha" | "vedic_remedies" | "visual_face_json" | "visual_face_branded" | "visual_face_premium" | "visual_palm_json" | "visual_palm_branded" | "visual_palm_premium" | "chinese_bazi" | "chinese_qimen" | "thai_lunar_date" | "thai_holy_days" | "thai_almanac" | "thai_maha_thaksa" | "thai_yam_atthakan" | "thai_auspicious_timing" | "numerology_profile" | "numerology_compatibility" | "uranian_chart" | "uranian_dial" | "tarot_reading" | "horoscope_published" | "horoscope_range" | "horoscope_personal" | "vedic_kundli" | "vedic_dasha" | "vedic_ashtakavarga" | "vedic_panchang" | "vedic_matching" | "vedic_doshas";
+                operation: "planets" | "pipeline_probe" | "natal_chart" | "composite_chart" | "western_synastry" | "western_transits" | "western_progressions" | "western_returns" | "report_synastry_premium" | "report_transit_window" | "report_solar_return" | "report_saju" | "report_bazi" | "korean_saju" | "shadbala" | "sade_sati" | "manglik_dosha" | "vedic_remedies" | "visual_face_json" | "visual_face_branded" | "visual_face_premium" | "visual_palm_json" | "visual_palm_branded" | "visual_palm_premium" | "chinese_bazi" | "chinese_qimen" | "thai_lunar_date" | "thai_holy_days" | "thai_almanac" | "thai_maha_thaksa" | "thai_yam_atthakan" | "thai_auspicious_timing" | "numerology_profile" | "numerology_compatibility" | "uranian_chart" | "uranian_dial" | "tarot_reading" | "horoscope_published" | "horoscope_range" | "horoscope_personal" | "vedic_kundli" | "vedic_dasha" | "vedic_ashtakavarga" | "vedic_panchang" | "vedic_matching" | "vedic_doshas" | "report_vedic_kundli" | "report_vedic_matching";
                 /** @description the route when an operation has several (thai_lunar_date: thaiLunarDate or thaiCivilDate); default the route of the price table */
                 operation_id?: string;
                 /**
@@ -5015,6 +5055,96 @@ export interface components {
                     [key: string]: string;
                 };
             }[];
+        };
+        /**
+         * @example {
+         *       "birth_subject": {
+         *         "date": "1985-03-10",
+         *         "time": "11:20",
+         *         "place": "Bangkok",
+         *         "ayanamsa": "lahiri"
+         *       },
+         *       "name": "Ploy",
+         *       "chart_style": "north",
+         *       "as_of": "2026-03-10",
+         *       "locale": "th"
+         *     }
+         */
+        VedicKundliReportRequest: {
+            /** @description the birth, as for POST /api/v3/vedic/kundli (only the Lahiri ayanamsa) */
+            birth_subject: components["schemas"]["BirthSubjectWithAyanamsa"];
+            name: string;
+            /**
+             * @description how the charts are drawn: `north` (North Indian diamond, houses fixed; default) or `south` (South Indian grid, signs fixed)
+             * @default north
+             * @enum {string}
+             */
+            chart_style: "north" | "south";
+            /**
+             * @description Rahu and Ketu from the mean node (default, as most Indian almanacs) or the true node
+             * @default mean
+             * @enum {string}
+             */
+            node: "mean" | "true";
+            /** @description the date (YYYY-MM-DD) the running dasha periods and the Sade Sati status are read for, at local noon on the birth clock; default: today (UTC) */
+            as_of?: string;
+            /**
+             * @default en
+             * @enum {string}
+             */
+            locale: "th" | "en";
+            /**
+             * @description Thai edition only (locale th): write every number in Thai digits (๐–๙), e.g. พ.ศ. ๒๕๖๙; default false (Arabic digits, as most Thai print today)
+             * @default false
+             */
+            thai_digits: boolean;
+            branding?: components["schemas"]["Branding"];
+            brand_profile_id?: string;
+        };
+        /**
+         * @example {
+         *       "person_a": {
+         *         "date": "1990-05-16",
+         *         "time": "19:30",
+         *         "place": "Bangkok",
+         *         "name": "Niran"
+         *       },
+         *       "person_b": {
+         *         "date": "1985-03-10",
+         *         "time": "11:20",
+         *         "place": "Bangkok",
+         *         "ayanamsa": "lahiri",
+         *         "name": "Ploy"
+         *       },
+         *       "chart_style": "south",
+         *       "locale": "en"
+         *     }
+         */
+        VedicMatchingReportRequest: {
+            /** @description counted on the groom's side where a koota counts from one side (Varna, Vashya, Tara) */
+            person_a: components["schemas"]["NamedBirthSubject"];
+            /** @description counted on the bride's side */
+            person_b: components["schemas"]["NamedBirthSubject"];
+            /**
+             * @description how the charts are drawn: `north` (North Indian diamond, houses fixed; default) or `south` (South Indian grid, signs fixed)
+             * @default north
+             * @enum {string}
+             */
+            chart_style: "north" | "south";
+            /** @description the date (YYYY-MM-DD) from which the periods ahead of both partners are listed; default: today (UTC) */
+            as_of?: string;
+            /**
+             * @default en
+             * @enum {string}
+             */
+            locale: "th" | "en";
+            /**
+             * @description Thai edition only (locale th): write every number in Thai digits (๐–๙), e.g. พ.ศ. ๒๕๖๙; default false (Arabic digits, as most Thai print today)
+             * @default false
+             */
+            thai_digits: boolean;
+            branding?: components["schemas"]["Branding"];
+            brand_profile_id?: string;
         };
         ShadbalaRequest: {
             birth_subject: components["schemas"]["BirthSubjectWithAyanamsa"];
@@ -24235,6 +24365,92 @@ export interface operations {
             };
             400: components["responses"]["Error400Metered"];
             401: components["responses"]["Error401"];
+            429: components["responses"]["Error429Metered"];
+            503: components["responses"]["Error503Metered"];
+        };
+    };
+    queueVedicKundliPdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VedicKundliReportRequest"];
+            };
+        };
+        responses: {
+            /** @description queued; poll the handle */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobHandleWithBirthOffsets"];
+                };
+            };
+            400: components["responses"]["Error400Metered"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402Metered"];
+            403: components["responses"]["Error403Metered"];
+            409: components["responses"]["Error409Metered"];
+            413: components["responses"]["Error413Metered"];
+            415: components["responses"]["Error415Metered"];
+            429: components["responses"]["Error429Metered"];
+            503: components["responses"]["Error503Metered"];
+        };
+    };
+    queueVedicMatchingPdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VedicMatchingReportRequest"];
+            };
+        };
+        responses: {
+            /** @description queued; poll the handle */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobHandleWithBirthOffsets"];
+                };
+            };
+            400: components["responses"]["Error400Metered"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402Metered"];
+            403: components["responses"]["Error403Metered"];
+            409: components["responses"]["Error409Metered"];
+            413: components["responses"]["Error413Metered"];
+            415: components["responses"]["Error415Metered"];
             429: components["responses"]["Error429Metered"];
             503: components["responses"]["Error503Metered"];
         };

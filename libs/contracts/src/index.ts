@@ -31,6 +31,7 @@ export * from './reports/logo';
 export * from './reports/branding';
 export * from './reports/schemas';
 export * from './reports/four-pillars';
+export * from './reports/vedic-schemas';
 export * from './chinese-korean/saju';
 export * from './chinese-korean/chinese';
 export * from './vedic/schemas';

@@ -46,6 +46,7 @@ import './vedic/everyday';
 import './vedic/panchang-matching';
 import './admin/schemas';
 import './developer/schemas';
+import './reports/vedic-schemas';
 
 import { accountRoutes } from './accounts/routes';
 import { sessionRoutes } from './accounts/session-routes';
@@ -59,6 +60,7 @@ import { placeRoutes } from './platform/place-routes';
 import { platformRoutes } from './platform/routes';
 import { brandProfileRoutes } from './reports/brand-profile-routes';
 import { jobRoutes, reportRoutes } from './reports/routes';
+import { vedicReportRoutes } from './reports/vedic-routes';
 import { RouteSpec } from './route-spec';
 import { tarotNumerologyRoutes } from './tarot-numerology/routes';
 import { thaiRoutes } from './thai/routes';
@@ -100,6 +102,7 @@ export const ROUTES = {
   ...developerRoutes, // developer/routes.ts
   ...adminRoutes, // admin/routes.ts
   ...placeRoutes, // platform/place-routes.ts: place search
+  ...vedicReportRoutes, // reports/vedic-routes.ts: the Vedic PDF reports
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -73,10 +73,12 @@ function kaalSarp(lon: Record<Graha | 'Rahu' | 'Ketu' | 'Lagna', number>, locale
   const rahuHouse = houseFrom(signIndex(lon.Lagna), signIndex(rahu));
   const type = KAAL_SARP_TYPES[rahuHouse - 1];
   const side = text.hemispheres[majority];
+  // the type by its name in the text's language (the `type` field keeps the enum)
+  const named = text.types[type];
   const names = CONTENT[locale].planet_names;
   if (outside.length === 0) {
     return {
-      ...finding(locale, 'kaal_sarp', 'high', fill(text.present, { type, house: ordinal(rahuHouse, locale), side }), []),
+      ...finding(locale, 'kaal_sarp', 'high', fill(text.present, { type: named, house: ordinal(rahuHouse, locale), side }), []),
       type,
       hemisphere: majority,
       partial: false,
@@ -86,7 +88,9 @@ function kaalSarp(lon: Record<Graha | 'Rahu' | 'Ketu' | 'Lagna', number>, locale
     const planet = names[outside[0]];
     const cancellation = fill(text.partial_cancellation, { planet });
     return {
-      ...finding(locale, 'kaal_sarp', 'low', fill(text.partial, { type, house: ordinal(rahuHouse, locale), side, planet }), [cancellation]),
+      ...finding(locale, 'kaal_sarp', 'low', fill(text.partial, { type: named, house: ordinal(rahuHouse, locale), side, planet }), [
+        cancellation,
+      ]),
       type,
       hemisphere: majority,
       partial: true,

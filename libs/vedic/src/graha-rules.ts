@@ -103,3 +103,16 @@ export function isExaltationSign(graha: Graha, sign: number): boolean {
 export function isDebilitationSign(graha: Graha, sign: number): boolean {
   return signIndex(EXALTATION_POINT[graha] + 180) === sign;
 }
+
+/**
+ * Graha drishti counted by sign (BPHS 26.2–5): every graha aspects the 7th sign from itself in full;
+ * Mars also the 4th and 8th, Jupiter the 5th and 9th, Saturn the 3rd and 10th.
+ */
+const SPECIAL_ASPECTS: Partial<Record<Graha, number[]>> = { Mars: [4, 8], Jupiter: [5, 9], Saturn: [3, 10] };
+export function aspectsSign(graha: Graha, fromSign: number, toSign: number): boolean {
+  const house = houseFrom(fromSign, toSign);
+  return house === 7 || (SPECIAL_ASPECTS[graha] ?? []).includes(house);
+}
+
+/** The lord of a house (1–12) counted by sign from the lagna's sign. */
+export const houseLord = (lagnaSign: number, house: number): Graha => SIGN_LORDS[(lagnaSign + house - 1) % 12];

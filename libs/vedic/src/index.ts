@@ -18,3 +18,5 @@ export * from './panchang';
 export * from './matching';
 export * from './doshas';
 export * from './chart-svg';
+export * from './yogas';
+export * from './birth-panchang';

@@ -178,21 +178,13 @@ export function kundli(
     return { varga: `D${division}`, division, rule: VARGA_RULES[division], signs: vargaSigns };
   });
 
-  const retrograde = new Map(placements.map((p) => [p.body, p.retrograde]));
-  const words = chartLabels(chartRequest.language);
-  const charts = chartRequest.vargas.flatMap((division) => {
-    const signOf = (body: KundliBody | 'Lagna') => shodashvargaSign(longitudes[body], division);
-    // The rasi chart prints each body's degrees and nakshatra in its cell, as AstroSage and JHora do;
-    // a varga's degrees would be those of the rasi again, so the divisional charts show labels only.
-    const detail = (p: KundliPlacement) => (division === 1 ? { detail: { degree: p.degree, nakshatra: p.nakshatra, pada: p.pada } } : {});
-    const bodies = placements
-      .filter((p) => p.body !== 'Lagna')
-      .map((p) => ({ label: bodyLabel(p.body, retrograde.get(p.body) ?? false, words), sign: signOf(p.body as KundliBody), ...detail(p) }));
-    const lagna = { label: words.lagna, sign: signOf('Lagna'), ...detail(placements[0]) };
-    const vargaName = (words.vargas as Record<string, string>)[String(division)] ?? VARGA_RULES[division].split(':')[0];
-    const title = `D${division} ${vargaName}`;
-    return chartRequest.styles.map((style) => ({ style, varga: `D${division}`, svg: chartSvg(style, lagna, bodies, title, words) }));
-  });
+  const charts = chartRequest.vargas.flatMap((division) =>
+    chartRequest.styles.map((style) => ({
+      style,
+      varga: `D${division}`,
+      svg: kundliChartSvg({ placements, vargas }, division, style, chartRequest.language),
+    })),
+  );
 
   return {
     instant_utc: chart.instant.toISOString(),
@@ -204,4 +196,27 @@ export function kundli(
     vargas,
     charts,
   };
+}
+
+/**
+ * The North or South Indian chart of one varga of a kundli, drawn from its placements and varga
+ * signs. The rasi chart prints each body's degrees and nakshatra in its cell, as AstroSage and
+ * JHora do; a varga's degrees would be those of the rasi again, so the divisional charts show labels only.
+ */
+export function kundliChartSvg(
+  k: Pick<Kundli, 'placements' | 'vargas'>,
+  division: ShodashVarga,
+  style: ChartStyle,
+  language?: ChartLanguage,
+): string {
+  const words = chartLabels(language);
+  const varga = k.vargas.find((v) => v.division === division)!;
+  const signOf = (body: string) => SIGN_NAMES.indexOf(varga.signs[body]);
+  const detail = (p: KundliPlacement) => (division === 1 ? { detail: { degree: p.degree, nakshatra: p.nakshatra, pada: p.pada } } : {});
+  const bodies = k.placements
+    .filter((p) => p.body !== 'Lagna')
+    .map((p) => ({ label: bodyLabel(p.body, p.retrograde, words), sign: signOf(p.body), ...detail(p) }));
+  const lagna = { label: words.lagna, sign: signOf('Lagna'), ...detail(k.placements[0]) };
+  const vargaName = (words.vargas as Record<string, string>)[String(division)] ?? VARGA_RULES[division].split(':')[0];
+  return chartSvg(style, lagna, bodies, `D${division} ${vargaName}`, words);
 }

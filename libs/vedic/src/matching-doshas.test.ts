@@ -146,6 +146,16 @@ describe('doshas by their documented rules', () => {
       ephemerisPath,
     );
     expect(free.kaal_sarp).toMatchObject({ has_dosha: false, type: null });
+    // The Thai text names the type in Thai (ศังขปาล); the `type` field keeps the enum.
+    const thai = doshas(
+      chart(5, { Sun: 130, Moon: 150, Mars: 170, Mercury: 190, Jupiter: 210, Venus: 230, Saturn: 260 }),
+      'mean',
+      'th',
+      ephemerisPath,
+    ).kaal_sarp;
+    expect(thai.type).toBe('Shankhapal');
+    expect(thai.description).toContain('ศังขปาล');
+    expect(thai.description).not.toMatch(/[A-Za-z]/);
   });
 
   it("finds Guru Chandal when Jupiter shares Rahu's sign, and cancels it in Jupiter's exaltation", () => {

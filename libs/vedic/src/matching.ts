@@ -363,3 +363,9 @@ export function matching(groom: NatalChart, bride: NatalChart, locale: MatchLoca
     verdict: { band, text: fill(text.verdict[band], { total: match.total }) },
   };
 }
+
+/** The names the matching texts give the kootas and the classes within them (varna, vashya, tara, yoni, gana, nadi), in English or Thai. */
+export function matchingLabels(locale: MatchLocale) {
+  const text = CONTENT[locale];
+  return { kootas: text.koota_names, ...text.names };
+}

@@ -67,3 +67,54 @@ export function sadeSati(birth: Birth, asOf: Date, ephemerisPath: string, locale
     remedies: [...content.sade_sati.remedies],
   };
 }
+
+/** One stay of Saturn in one of the three signs of Sade Sati, as calendar dates at the birth offset. */
+export interface SadeSatiStay {
+  /** 1 rising (12th sign from the Moon), 2 peak (the Moon's sign), 3 setting (2nd sign) */
+  phase: Exclude<SadeSatiPhase, 0>;
+  /** the sign Saturn is in, 0 = Aries */
+  sign: number;
+  start: string;
+  end: string;
+}
+
+/** A Sade Sati of a life: Saturn's passage over the three signs, retrograde exits and returns included. */
+export interface SadeSatiCycle {
+  start: string;
+  end: string;
+  stays: SadeSatiStay[];
+}
+
+/** Stays apart by less than this belong to one passage (a retrograde exit lasts months; passages come ~22 years apart). */
+const SAME_PASSAGE_DAYS = 5 * YEAR;
+
+/**
+ * Every Sade Sati from birth to `years` later (or the end of the ephemeris files), each stay of
+ * Saturn in the 12th, 1st and 2nd sign from the natal Moon with its dates: the ingress instants of
+ * saturnIngresses, the same as POST /api/v3/vedic/sade-sati reports for the period it names.
+ */
+export function sadeSatiCycles(birth: Birth, ephemerisPath: string, years = 100): SadeSatiCycle[] {
+  const chart = natalChart(birth, ephemerisPath);
+  const moonSign = chart.grahas.Moon.sign;
+  const lastJd = julianDayUt(new Date('2399-12-31T00:00:00Z'));
+  // Saturn stays at most ~3 years in a sign: starting earlier finds the ingress of a stay running at birth.
+  const fromJd = Math.max(chart.jdUt - 4 * YEAR, julianDayUt(new Date('1800-01-02T00:00:00Z')));
+  const toJd = Math.min(chart.jdUt + years * YEAR, lastJd);
+  // a passage begun before `toJd` is followed to its end (up to the end of the files)
+  const ingresses = saturnIngresses(fromJd, Math.min(toJd + 10 * YEAR, lastJd), ephemerisPath);
+  const date = (jd: number) => localDate(instantFromJulianDayUt(jd), birth.utcOffsetMinutes);
+  const cycles: { startJd: number; endJd: number; stays: SadeSatiStay[] }[] = [];
+  // (a stay still running at the end of the files has no end date to print and is left out)
+  for (const [i, ingress] of ingresses.entries()) {
+    const phase = phaseOf(moonSign, ingress.to);
+    const endJd = ingresses[i + 1]?.jdUt;
+    if (phase === 0 || endJd === undefined || endJd < chart.jdUt) continue;
+    const stay: SadeSatiStay = { phase, sign: ingress.to, start: date(ingress.jdUt), end: date(endJd) };
+    const last = cycles[cycles.length - 1];
+    if (last && ingress.jdUt - last.endJd < SAME_PASSAGE_DAYS) {
+      last.stays.push(stay);
+      last.endJd = endJd;
+    } else if (ingress.jdUt < toJd) cycles.push({ startJd: ingress.jdUt, endJd, stays: [stay] });
+  }
+  return cycles.map((c) => ({ start: c.stays[0].start, end: c.stays[c.stays.length - 1].end, stays: c.stays }));
+}

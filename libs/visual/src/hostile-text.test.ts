@@ -73,6 +73,20 @@ const INPUTS: Record<ReportKind, ReportInput> = {
       true_solar_time: false,
     },
   },
+  vedic_kundli: {
+    kind: 'vedic_kundli',
+    input: { birth_subject: birth, name: 'Ann', chart_style: 'north', node: 'mean', as_of: '2026-03-10', locale: 'en' },
+  },
+  vedic_matching: {
+    kind: 'vedic_matching',
+    input: {
+      person_a: { ...birth, name: 'Ann' },
+      person_b: { ...birth, date: '1988-11-20', time: '06:10', name: 'Bob' },
+      chart_style: 'south',
+      as_of: '2026-03-10',
+      locale: 'en',
+    },
+  },
 };
 
 /** The report's data with every name replaced: names are carried through computation untouched. */
@@ -83,6 +97,14 @@ function named(report: ReportData, name: (role: string) => string): ReportData {
   }
   if (report.kind === 'transit_window') return { kind: report.kind, data: { ...report.data, name: name('subject') } };
   if (report.kind === 'saju' || report.kind === 'bazi') return { kind: report.kind, data: { ...report.data, name: name('subject') } };
+  if (report.kind === 'vedic_kundli') {
+    return { kind: report.kind, data: { ...report.data, person: { ...report.data.person, name: name('subject') } } };
+  }
+  if (report.kind === 'vedic_matching') {
+    const d = report.data;
+    const rename = (p: typeof d.a, role: string) => ({ ...p, person: { ...p.person, name: name(role) } });
+    return { kind: report.kind, data: { ...d, a: rename(d.a, 'a'), b: rename(d.b, 'b') } };
+  }
   return { kind: report.kind, data: { ...report.data, name: name('subject') } };
 }
 

@@ -5,10 +5,11 @@ import { DeliveryModule } from '../delivery/delivery.module';
 import { ReportWebhooksRoutes } from './report-webhooks.routes';
 import { ReportJobsService } from './report-jobs.service';
 import { ReportsRoutes } from './reports.routes';
+import { VedicReportsRoutes } from './vedic-reports.routes';
 
-/** PDF reports (queued jobs) and their webhook subscriptions. */
+/** PDF reports (queued jobs, the Western and the Vedic ones) and their webhook subscriptions. */
 @Module({
   imports: [CoreModule, AccountsModule, DeliveryModule],
-  providers: [ReportsRoutes, ReportWebhooksRoutes, ReportJobsService],
+  providers: [ReportsRoutes, VedicReportsRoutes, ReportWebhooksRoutes, ReportJobsService],
 })
 export class ReportsModule {}

@@ -39,12 +39,11 @@ export function reportActivities(deps: { config: PlatformConfig; artifacts: Arti
       }
       context.heartbeat('rendered');
       const artifact = await deps.artifacts.put(jobId, 'report.pdf', pdf, 'application/pdf');
-      // A report written from a document (Saju, BaZi) is also delivered as that document and as a hosted page.
-      const document = reportJsonDocument(data, ctx);
-      if (document === null) return { artifact, warnings };
+      // The same document as a page to host, and as JSON (a Saju or BaZi report's document, any other's `{kind, data}`).
+      const json = JSON.stringify(reportJsonDocument(data, ctx), null, 2);
       const more = {
-        json: await deps.artifacts.put(jobId, 'report.json', Buffer.from(JSON.stringify(document, null, 2)), 'application/json'),
         hosted: await deps.artifacts.put(jobId, 'report.html', Buffer.from(html), 'text/html; charset=utf-8'),
+        json: await deps.artifacts.put(jobId, 'report.json', Buffer.from(json), 'application/json'),
       };
       return { artifact, more, warnings };
     },

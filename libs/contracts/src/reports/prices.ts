@@ -26,3 +26,13 @@ export const reportPrices = {
   report_saju: { credits: 30, endpoint: 'POST /api/v3/reports/saju/pdf', description: 'Korean Saju PDF report' },
   report_bazi: { credits: 30, endpoint: 'POST /api/v3/reports/bazi/pdf', description: 'Chinese BaZi PDF report' },
 } as const;
+
+/** The Vedic PDF reports (reports/vedic-routes.ts). */
+export const vedicReportPrices = {
+  report_vedic_kundli: { credits: 40, endpoint: 'POST /api/v3/reports/vedic-kundli/pdf', description: 'Vedic kundli PDF report' },
+  report_vedic_matching: {
+    credits: 40,
+    endpoint: 'POST /api/v3/reports/vedic-matching/pdf',
+    description: 'Vedic match (Ashtakoot) PDF report',
+  },
+} as const;

@@ -7,24 +7,25 @@ import { accepted, ok, routesWith } from '../route-spec';
 
 /**
  * A JSON artifact: a pipeline probe's `snapshot.json` (the planets at its instant), a visual
- * reading's `reading.json` (its document, whose shape follows the family and sku) or a Saju or
- * BaZi report's `report.json` (its sections and the chart's numbers).
+ * reading's `reading.json` (its document, whose shape follows the family and sku), or a report's
+ * `report.json`: a Saju or BaZi report's document (its sections and the chart's numbers), any
+ * other report's computed values as `{kind, data}`.
  */
 const JsonArtifact = z.union([
   PlanetsResponse,
   z
     .record(z.string(), z.unknown())
     .describe(
-      'a visual reading document (reading.json) or a Saju or BaZi report document (report.json): the reading as its hosted page and PDF show it',
+      "a visual reading document (reading.json): the reading as its hosted page and PDF show it; or a report's report.json: a Saju or BaZi report's document (its sections and the chart's numbers), any other report's `{kind, data}`, every value it computed and prints",
     ),
 ]);
 
-const REPORT_NOTE =
+export const REPORT_NOTE =
   'Charged when queued; refunded once by the workflow if the job fails. Poll `/api/v3/jobs/{job_id}`: when `status` is `succeeded`, `artifacts.pdf.url` is a signed download link. ' +
   "Branding: `brand_profile_id` (one of the account's profiles) supplies branding and voice; fields in `branding` override it. A logo that cannot be fetched leaves the report without one and adds a job warning. Honours `Idempotency-Key`.";
 
 /** A queued job: pro tier and up, charged when queued, the first answer again for a repeated Idempotency-Key. */
-const QUEUED_JOB = {
+export const QUEUED_JOB = {
   tag: 'Reports',
   method: 'POST',
   minTier: 'pro',

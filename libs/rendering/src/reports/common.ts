@@ -105,35 +105,61 @@ export function coordinate(ctx: RenderContext, value: number, axis: 'lat' | 'lon
 /** Farther than this from the nearest town, a birth place is named "near" it (a village, at sea). */
 const NAMED_WITHIN_KM = 10;
 
-/**
- * The name of the place at a point, from the gazetteer (@astro/places): "Bangkok, Thailand", in
- * Thai "กรุงเทพมหานคร ประเทศไทย" where the Thai name is known, or "near …" when the point lies
- * outside every town's reach.
- */
-function nearestPlaceName(ctx: RenderContext, latitude: number, longitude: number): string {
+/** A gazetteer place (@astro/places) as a report keeps it in its data, to name it in either edition. */
+export interface NamedPlace {
+  /** "Bangkok, Thailand" */
+  display: string;
+  /** its Thai name, for a place in Thailand whose Thai name is known */
+  thai: string | null;
+  /** ISO 3166 code of its country */
+  country: string;
+  /** the birth lies farther than NAMED_WITHIN_KM from it */
+  near: boolean;
+}
+
+/** A gazetteer place and a birth's distance from it, as a report keeps it. */
+export function namedPlace(
+  place: { geonamesId: number; country: string; admin1Code: string },
+  display: string,
+  distanceKm: number,
+): NamedPlace {
+  return { display, thai: thaiPlaceName(place), country: place.country, near: distanceKm > NAMED_WITHIN_KM };
+}
+
+function nearestNamedPlace(latitude: number, longitude: number): NamedPlace {
   const { place, distanceKm } = nearestPlace(latitude, longitude);
+  return namedPlace(place, describePlace(place).display, distanceKm);
+}
+
+/**
+ * A gazetteer place as the edition names it: "Bangkok, Thailand", in Thai "กรุงเทพมหานคร ประเทศไทย"
+ * where the Thai name is known, or "near …" when the birth lies outside the town's reach.
+ */
+function placeName(ctx: RenderContext, place: NamedPlace): string {
+  let name = place.display;
   if (ctx.locale === 'th') {
     // A Thai edition names no place in Latin letters: a Thai town by its Thai name, elsewhere the country.
-    const thai = thaiPlaceName(place);
-    return thai
-      ? fill(distanceKm > NAMED_WITHIN_KM ? ctx.text.place_near : '{place}', { place: fill(ctx.text.place_in_thailand, { place: thai }) })
-      : fill(ctx.text.place_in_country, { country: thaiCountryName(place.country) });
+    if (!place.thai) return fill(ctx.text.place_in_country, { country: thaiCountryName(place.country) });
+    name = fill(ctx.text.place_in_thailand, { place: place.thai });
   }
-  const name = describePlace(place).display;
-  return distanceKm > NAMED_WITHIN_KM ? fill(ctx.text.place_near, { place: name }) : name;
+  return place.near ? fill(ctx.text.place_near, { place: name }) : name;
 }
 
 const THAI_SCRIPT = /[\u0E01-\u0E5B]/;
 
 /**
- * A birth place as a customer reads it: its name (as given, else the nearest place), and its
- * coordinates in degrees and minutes. A Thai edition keeps a place given in Thai script and names
- * any other from the gazetteer in Thai.
+ * A birth place as a customer reads it: its name (as given, else the gazetteer's place the report
+ * resolved, else the nearest), and its coordinates in degrees and minutes. A Thai edition keeps a
+ * place given in Thai script and names any other from the gazetteer in Thai.
  */
-export function placeLabel(ctx: RenderContext, b: { latitude: number; longitude: number; place?: string }): string {
+export function placeLabel(
+  ctx: RenderContext,
+  b: { latitude: number; longitude: number; place?: string },
+  resolved?: NamedPlace | null,
+): string {
   const coordinates = fill(ctx.text.coordinates, { lat: coordinate(ctx, b.latitude, 'lat'), lon: coordinate(ctx, b.longitude, 'lon') });
   const given = b.place !== undefined && (ctx.locale !== 'th' || THAI_SCRIPT.test(b.place)) ? b.place : undefined;
-  return `${given ?? nearestPlaceName(ctx, b.latitude, b.longitude)} (${coordinates})`;
+  return `${given ?? placeName(ctx, resolved ?? nearestNamedPlace(b.latitude, b.longitude))} (${coordinates})`;
 }
 
 /** An IANA zone as the edition names it: its name in the content where there is one, else its city (English), else its id in a phrase of the edition (Thai). */
@@ -185,12 +211,12 @@ export function localDateTime(iso: string, offsetMinutes: number): { date: strin
 
 export const degree = (x: number) => `${Math.floor(x)}°${String(Math.floor((x % 1) * 60)).padStart(2, '0')}′`;
 
-/** The birth data as label and value rows (the cover's table): date and time with its zone, and the place. */
-export function birthFacts(ctx: RenderContext, b: BirthSubjectInput): [string, string][] {
+/** The birth data as label and value rows (the cover's table): date and time with its zone, and the place (placeLabel). */
+export function birthFacts(ctx: RenderContext, b: BirthSubjectInput, resolvedPlace?: NamedPlace | null): [string, string][] {
   const c = ctx.text.cover;
   return [
     [c.born, fill(c.born_value, { date: ctx.date(b.date), time: b.time.slice(0, 5), zone: zoneLabel(ctx, b) })],
-    [c.place, placeLabel(ctx, b)],
+    [c.place, placeLabel(ctx, b, resolvedPlace)],
   ];
 }
 

@@ -1,5 +1,5 @@
 import { DEFAULT_BRANDING, resolveBranding } from '../branding';
-import { coordinate, englishDate, placeLabel, renderContext, zoneLabel, zoneName } from './common';
+import { coordinate, englishDate, namedPlace, placeLabel, renderContext, zoneLabel, zoneName } from './common';
 import { thaiSpacingInHtml } from '.';
 
 const en = renderContext('en', DEFAULT_BRANDING, null);
@@ -30,6 +30,12 @@ describe('customer formats', () => {
     expect(placeLabel(en, { latitude: 13.75, longitude: 100.5, place: 'Bangkok, Thailand' })).toBe(
       'Bangkok, Thailand (13°45′ N, 100°30′ E)',
     );
+    // a place the request resolved (a Vedic report's birth place): named as it is in English; in Thai
+    // a place abroad by its country, never in Latin letters (GeoNames 2643743 is London; 0.1278° W = 0°07.7′ → 0°08′)
+    const london = namedPlace({ geonamesId: 2643743, country: 'GB', admin1Code: 'ENG' }, 'London, United Kingdom', 0.4);
+    const at = { latitude: 51.5074, longitude: -0.1278 };
+    expect(placeLabel(en, at, london)).toBe('London, United Kingdom (51°30′ N, 0°08′ W)');
+    expect(placeLabel(th, at, london)).toBe('ประเทศสหราชอาณาจักร (51°30′ เหนือ 0°08′ ตะวันตก)');
   });
 
   it('names the clock: the zone’s city and offset, or the offset alone; never the raw zone id in Thai when it has a Thai name', () => {

@@ -14,8 +14,25 @@ import {
 import { BaziReportInput, computeBaziReport, computeSajuReport, FourPillarsData, SajuReportInput } from './four-pillars/compute';
 import { FourPillarsDocument } from './four-pillars/document';
 import { fourPillarsBody, fourPillarsDocument } from './four-pillars/report';
+import { computeVedicKundli, VedicKundliData, VedicKundliInput, vedicKundliBody, vedicKundliTitle } from './vedic-kundli-report';
+import {
+  computeVedicMatching,
+  VedicMatchingData,
+  VedicMatchingInput,
+  vedicMatchingBody,
+  vedicMatchingTitle,
+} from './vedic-matching-report';
+import { personFacts, vedicText } from './vedic-common';
 
-export const REPORT_KINDS = ['synastry_premium', 'transit_window', 'solar_return', 'saju', 'bazi'] as const;
+export const REPORT_KINDS = [
+  'synastry_premium',
+  'transit_window',
+  'solar_return',
+  'saju',
+  'bazi',
+  'vedic_kundli',
+  'vedic_matching',
+] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 export type ReportInput =
@@ -23,14 +40,18 @@ export type ReportInput =
   | { kind: 'transit_window'; input: TransitWindowInput }
   | { kind: 'solar_return'; input: SolarReturnInput }
   | { kind: 'saju'; input: SajuReportInput }
-  | { kind: 'bazi'; input: BaziReportInput };
+  | { kind: 'bazi'; input: BaziReportInput }
+  | { kind: 'vedic_kundli'; input: VedicKundliInput }
+  | { kind: 'vedic_matching'; input: VedicMatchingInput };
 
 export type ReportData =
   | { kind: 'synastry_premium'; data: SynastryData }
   | { kind: 'transit_window'; data: TransitWindowData }
   | { kind: 'solar_return'; data: SolarReturnData }
   | { kind: 'saju'; data: FourPillarsData }
-  | { kind: 'bazi'; data: FourPillarsData };
+  | { kind: 'bazi'; data: FourPillarsData }
+  | { kind: 'vedic_kundli'; data: VedicKundliData }
+  | { kind: 'vedic_matching'; data: VedicMatchingData };
 
 /** The astronomy of a report (plain data, no text): the compute step of the report workflow. */
 export function computeReportData(report: ReportInput, ephemerisPath: string): ReportData {
@@ -45,38 +66,64 @@ export function computeReportData(report: ReportInput, ephemerisPath: string): R
       return { kind: report.kind, data: computeSajuReport(report.input, ephemerisPath) };
     case 'bazi':
       return { kind: report.kind, data: computeBaziReport(report.input, ephemerisPath) };
+    case 'vedic_kundli':
+      return { kind: report.kind, data: computeVedicKundli(report.input, ephemerisPath) };
+    case 'vedic_matching':
+      return { kind: report.kind, data: computeVedicMatching(report.input, ephemerisPath) };
   }
 }
 
 /**
- * The report as a JSON document (the job's `json` artifact), for the reports written from a
- * document (Saju, BaZi); null for the others, which are printed straight from their data.
+ * The report as a JSON document (the job's `json` artifact): a Saju or BaZi report, written from a
+ * document first, is that document; any other report is every value it computed, `{kind, data}`.
  */
-export function reportJsonDocument(report: ReportData, ctx: RenderContext): FourPillarsDocument | null {
-  return report.kind === 'saju' || report.kind === 'bazi' ? fourPillarsDocument(report.kind, report.data, ctx) : null;
+export function reportJsonDocument(report: ReportData, ctx: RenderContext): FourPillarsDocument | ReportData {
+  return report.kind === 'saju' || report.kind === 'bazi' ? fourPillarsDocument(report.kind, report.data, ctx) : report;
 }
 
-/** The title, the body and the cover rows of a report. */
+type CoverPerson = { name?: string; rows: [string, string][] };
+
+/** The title, the body (before the edition's digits and spacing) and the cover rows of a report, per person (named where there are two). */
 function reportParts(
   report: ReportData,
   ctx: RenderContext,
 ): { heading: { title: string; subtitle: string }; written: string; cover: CoverPerson[] } {
   switch (report.kind) {
     case 'synastry_premium':
-      return { heading: synastryTitle(ctx, report.data), written: synastryBody(ctx, report.data), cover: coverPeople(report, ctx) };
+      return {
+        heading: synastryTitle(ctx, report.data),
+        written: synastryBody(ctx, report.data),
+        cover: [report.data.a, report.data.b].map((p) => ({ name: p.name, rows: [...birthFacts(ctx, p.birth), chartFact(ctx, p.natal)] })),
+      };
     case 'transit_window':
       return {
         heading: transitWindowTitle(ctx, report.data),
         written: transitWindowBody(ctx, report.data),
-        cover: coverPeople(report, ctx),
+        cover: [{ rows: [...birthFacts(ctx, report.data.birth), chartFact(ctx, report.data.natal)] }],
       };
     case 'solar_return':
-      return { heading: solarReturnTitle(ctx, report.data), written: solarReturnBody(ctx, report.data), cover: coverPeople(report, ctx) };
+      return {
+        heading: solarReturnTitle(ctx, report.data),
+        written: solarReturnBody(ctx, report.data),
+        cover: [{ rows: [...birthFacts(ctx, report.data.birth), chartFact(ctx, report.data.chart)] }],
+      };
     case 'saju':
     case 'bazi': {
       const doc = fourPillarsDocument(report.kind, report.data, ctx);
       return { heading: doc, written: fourPillarsBody(doc, ctx), cover: [{ rows: doc.cover }] };
     }
+    case 'vedic_kundli':
+      return {
+        heading: vedicKundliTitle(ctx, report.data),
+        written: vedicKundliBody(ctx, report.data),
+        cover: [{ rows: [...personFacts(ctx, report.data.person), [ctx.text.cover.chart, vedicText(ctx.locale).names.cover_chart]] }],
+      };
+    case 'vedic_matching':
+      return {
+        heading: vedicMatchingTitle(ctx, report.data),
+        written: vedicMatchingBody(ctx, report.data),
+        cover: [report.data.a, report.data.b].map((p) => ({ name: p.person.name, rows: personFacts(ctx, p.person) })),
+      };
   }
 }
 
@@ -97,20 +144,6 @@ export function reportHtml(report: ReportData, ctx: RenderContext): string {
     cover: { people: cover.map((p) => ({ name: p.name, rows: p.rows.map(([l, v]) => [l, digits(v)]) })) },
     contentsTitle: ctx.text.contents,
   });
-}
-
-type CoverPerson = { name?: string; rows: [string, string][] };
-
-/** The birth data on a Western report's cover, per person (named where there are two). */
-function coverPeople(report: Exclude<ReportData, { kind: 'saju' | 'bazi' }>, ctx: RenderContext): CoverPerson[] {
-  switch (report.kind) {
-    case 'synastry_premium':
-      return [report.data.a, report.data.b].map((p) => ({ name: p.name, rows: [...birthFacts(ctx, p.birth), chartFact(ctx, p.natal)] }));
-    case 'transit_window':
-      return [{ rows: [...birthFacts(ctx, report.data.birth), chartFact(ctx, report.data.natal)] }];
-    case 'solar_return':
-      return [{ rows: [...birthFacts(ctx, report.data.birth), chartFact(ctx, report.data.chart)] }];
-  }
 }
 
 /** The zodiac and the house system the charts were cast in, as an astrologer checks them first. */

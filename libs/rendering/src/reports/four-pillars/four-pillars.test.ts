@@ -5,6 +5,7 @@ import { MEAN_YEAR_MS, sajuReport } from '@astro/saju';
 import { pageTexts, ProseSample, WORKPLACE_BANNED } from '@astro/text';
 import {
   htmlBlocks,
+  proseBlocks,
   repeatedPhrases,
   repeatedSentences,
   textRuleFindings,
@@ -14,8 +15,9 @@ import {
 import { proseIssues } from '../../../../../test/support/prose-check';
 import { DEFAULT_BRANDING } from '../../branding';
 import { renderContext } from '../common';
-import { reportHtml, reportJsonDocument } from '..';
+import { reportHtml } from '..';
 import { computeBaziReport, computeSajuReport, FourPillarsData } from './compute';
+import { fourPillarsDocument } from './report';
 
 /**
  * The Saju and BaZi reports against the calculation routes' own functions (sajuReport of
@@ -110,10 +112,10 @@ describe('the documents as a reader reads them', () => {
             const where = `${kind} ${locale} ${safety_mode} ${b.date} ${b.time}`;
             const prose = html.replace(/<section class="(cover|contents)">[\s\S]*?<\/section>/g, '');
             const blocks = htmlBlocks(prose);
-            const doc = reportJsonDocument({ kind, data }, ctx)!;
+            const doc = fourPillarsDocument(kind, data, ctx);
             const periods = doc.sections[7].blocks.filter((x) => x.kind === 'subheading');
             const found = [
-              ...repeatedPhrases(blocks).map((f) => `phrase ${f}`),
+              ...repeatedPhrases(proseBlocks(html)).map((f) => `phrase ${f}`),
               ...repeatedSentences(blocks).map((f) => `sentence ${f}`),
               ...(periods.length === 10 ? [] : [`${periods.length} luck periods read`]),
               ...(locale === 'th' ? textRuleFindings(blocks, [...THAI_SEAM_RULES, ...thaiWordingRules(['Ploy'])]) : []),
