@@ -67,7 +67,7 @@ const UPPER_SHARE = referenceMiddle(FACE_REFERENCES.upper_third);
 /**
  * The proportions of one view. Every value is a ratio of distances in the photo, so it does not
  * depend on the photo's size; the mesh points stand in for the anthropometric landmarks named in
- * the definitions (docs/visual-readings.md). The three zones are measured along the face's own
+ * the definitions (docs/reports.md). The three zones are measured along the face's own
  * axis (chin to the point between the brows), so a tilted head does not skew them; without a
  * hairline the forehead is taken at the reference's mean share.
  */

@@ -1,5 +1,5 @@
 /**
- * The published figures the face and hand measurements are placed against (docs/visual-readings.md,
+ * The published figures the face and hand measurements are placed against (docs/reports.md,
  * "Reference figures"), and the percentile of a measured value among them.
  */
 

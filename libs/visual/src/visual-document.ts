@@ -148,7 +148,7 @@ function figures(photos: AnnotatedPhoto[]): string {
       ? [`<figure><img src="${escapeHtml(src)}" alt=""><figcaption class="muted">${escapeHtml(a.caption)}</figcaption></figure>`]
       : [];
   });
-  return cells.length > 0 ? `<div class="photos">${cells.join('')}</div>` : '';
+  return `<div class="photos">${cells.join('')}</div>`;
 }
 
 function faceBody(document: FaceReadingDocument, photos: AnnotatedPhoto[]): string {
