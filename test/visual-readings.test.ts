@@ -227,10 +227,11 @@ describe('visual readings through the API, Temporal and a worker with the real l
     expect(x + w).toBeLessThan(350);
     const m = f.measurements;
     expect(m.upper_third.value + m.middle_third.value + m.lower_third.value).toBeCloseTo(1, 2);
-    expect(m.face_width_to_height.value).toBeGreaterThan(0.6);
-    expect(m.face_width_to_height.value).toBeLessThan(1.2);
-    expect(m.eye_spacing.value).toBeGreaterThan(0.7);
-    expect(m.eye_spacing.value).toBeLessThan(1.8);
+    // Cheekbone width over nasion–menton, inner over outer eye corners (adult means 1.05–1.11, 0.33–0.34).
+    expect(m.face_width_to_height.value).toBeGreaterThan(0.8);
+    expect(m.face_width_to_height.value).toBeLessThan(1.6);
+    expect(m.eye_spacing.value).toBeGreaterThan(0.25);
+    expect(m.eye_spacing.value).toBeLessThan(0.5);
     expect(m.interpupillary_to_face_width.value).toBeGreaterThan(0.3);
     expect(m.interpupillary_to_face_width.value).toBeLessThan(0.6);
     expect(m.mouth_width_to_nose_width.value).toBeGreaterThan(1);
@@ -340,14 +341,15 @@ describe('visual readings through the API, Temporal and a worker with the real l
   });
 
   test('two different faces read differently against the reference; the mirror image of a face reads the same', async () => {
-    // The portrait, its mirror image and the portrait narrowed by a fifth (a longer face: its
-    // width-to-height proportions change, its vertical and horizontal ones among themselves do not).
+    // The portrait, its mirror image and the portrait narrowed by a fifth (and enlarged, for the
+    // upload's minimum size): a longer face, whose width-to-height proportions change while its
+    // vertical and horizontal ones among themselves do not.
     const { width = 0, height = 0 } = await sharp(face).metadata();
     const photos = [
       await sharp(face).jpeg({ quality: 95 }).toBuffer(),
       await sharp(face).flop().jpeg({ quality: 95 }).toBuffer(),
       await sharp(face)
-        .resize({ width: Math.round(width * 0.8), height, fit: 'fill' })
+        .resize({ width: Math.round(width * 1.6), height: height * 2, fit: 'fill' })
         .jpeg({ quality: 95 })
         .toBuffer(),
     ];
