@@ -19,7 +19,7 @@ import {
 import {
   analyseFace,
   analysePalm,
-  annotatedImage,
+  annotatedPhoto,
   LandmarkModels,
   photoCaption,
   readingDocument,
@@ -170,16 +170,10 @@ export async function sampleReadings(renderer: PdfRenderer, logo: string): Promi
         safetyMode: SAMPLE_BRANDING.safety_mode,
       });
       const photos = analysis.family === 'face' ? [face] : [left, right];
+      const slots = analysis.family === 'face' ? (['face'] as const) : (['left', 'right'] as const);
       const annotated = await Promise.all(
-        photos.map(async (photo, i) => {
-          const drawn =
-            analysis.family === 'face'
-              ? await annotatedImage(photo, analysis.face.landmarks.mesh, { colour: SAMPLE_BRANDING.primary_color })
-              : await annotatedImage(photo, (i === 0 ? analysis.left : analysis.right).landmarks.keypoints, {
-                  bones: true,
-                  colour: SAMPLE_BRANDING.primary_color,
-                });
-          const slot = analysis.family === 'face' ? 'face' : i === 0 ? 'left' : 'right';
+        slots.map(async (slot, i) => {
+          const drawn = await annotatedPhoto(photos[i], analysis, slot, SAMPLE_BRANDING.primary_color);
           return { caption: photoCaption(slot, locale), dataUrl: `data:image/jpeg;base64,${drawn.toString('base64')}` };
         }),
       );

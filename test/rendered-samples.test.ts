@@ -71,6 +71,12 @@ describe.each(EACH)('%s', (name) => {
     expect(underfilledPages(pdfWords(d.pdf), sectionStarts(d.html))).toEqual([]);
   });
 
+  if (name.startsWith('reading-'))
+    it('prints the premium photos within the reading, on no page of their own', () => {
+      expect(sectionStarts(doc(name).html)).toEqual([]);
+      expect(doc(name).html).toContain('<div class="photos"><figure>');
+    });
+
   it('repeats a split table’s header and leaves no lone row', () => {
     const d = doc(name);
     expect(splitTableFindings(htmlTables(d.html), pdfLines(d.pdf))).toEqual([]);

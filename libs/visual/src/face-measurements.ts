@@ -1,6 +1,7 @@
 import { definitionsFor } from './definitions';
 import { DetectedFace } from './landmark-models';
 import { along, dist, mid, round } from './geometry';
+import { FACE_REFERENCES, percentileOf, Reference, referenceMiddle } from './reference-norms';
 
 /**
  * Indices of the MediaPipe face mesh (468 points, plus 10 iris points in the 478-point model) that
@@ -41,6 +42,16 @@ const DEFINITIONS = definitionsFor('en');
 export interface Measurement {
   value: number;
   definition: string;
+  /** where the value stands among adults of the published reference (reference-norms.ts), 1–99 */
+  percentile?: number;
+  /** the upper zone when the hairline could not be seen: taken at the reference's mean, not measured */
+  estimated?: true;
+}
+
+/** What one photo's face mesh gives: its mesh and the hairline found above it (hairline.ts), if any. */
+export interface FaceView {
+  face: DetectedFace;
+  hairline: [number, number] | null;
 }
 
 export interface FaceAnalysis {
@@ -50,65 +61,87 @@ export interface FaceAnalysis {
   measurements: Record<string, Measurement>;
 }
 
+/** The forehead's share of the face height in the reference: the upper zone of a face whose hairline is hidden. */
+const UPPER_SHARE = referenceMiddle(FACE_REFERENCES.upper_third);
+
 /**
- * Proportions from the face mesh. Every value is a ratio of distances in the photo, so it does not
- * depend on the photo's size; each carries its definition so the JSON artifact explains itself.
+ * The proportions of one view. Every value is a ratio of distances in the photo, so it does not
+ * depend on the photo's size; the mesh points stand in for the anthropometric landmarks named in
+ * the definitions (docs/reports.md). The three zones are measured along the face's own
+ * axis (chin to the point between the brows), so a tilted head does not skew them; without a
+ * hairline the forehead is taken at the reference's mean share.
  */
-export function measureFace(face: DetectedFace): FaceAnalysis {
-  const m = face.mesh;
-  const p = (i: number) => m[i];
+function viewValues({ face, hairline }: FaceView): Record<string, number> {
+  const p = (i: number) => face.mesh[i];
   const faceWidth = dist(p(MESH.cheekRight), p(MESH.cheekLeft));
-  const faceHeight = dist(p(MESH.foreheadTop), p(MESH.chin));
-  // Thirds measured along the face's own vertical axis (top of the mesh to the chin), so a tilted head does not skew them.
-  const top = p(MESH.foreheadTop);
   const chin = p(MESH.chin);
-  const atGlabella = along(top, chin, p(MESH.glabella));
-  const atSubnasale = along(top, chin, p(MESH.subnasale));
-  const upper = atGlabella;
-  const middle = atSubnasale - atGlabella;
-  const lower = faceHeight - atSubnasale;
+  const glabella = p(MESH.glabella);
+  const height = (q: readonly number[]) => along(chin, glabella, q as [number, number]);
+  const lower = height(p(MESH.subnasale));
+  const middle = height(glabella) - lower;
+  const upper = hairline ? height(hairline) - height(glabella) : ((middle + lower) * UPPER_SHARE) / (1 - UPPER_SHARE);
+  const zones = upper + middle + lower;
   const rightEyeWidth = dist(p(MESH.rightEyeOuter), p(MESH.rightEyeInner));
   const leftEyeWidth = dist(p(MESH.leftEyeOuter), p(MESH.leftEyeInner));
   const eyeWidth = (rightEyeWidth + leftEyeWidth) / 2;
   const innerCanthal = dist(p(MESH.rightEyeInner), p(MESH.leftEyeInner));
-  const interpupillary = dist(p(MESH.rightIris), p(MESH.leftIris));
   const rightEyeCentre = mid(p(MESH.rightEyeOuter), p(MESH.rightEyeInner));
   const leftEyeCentre = mid(p(MESH.leftEyeOuter), p(MESH.leftEyeInner));
-  const browHeight = (dist(p(MESH.rightBrowMid), rightEyeCentre) + dist(p(MESH.leftBrowMid), leftEyeCentre)) / 2;
-  const browLength = (dist(p(MESH.rightBrow[0]), p(MESH.rightBrow[4])) + dist(p(MESH.leftBrow[0]), p(MESH.leftBrow[4]))) / 2;
   const noseWidth = dist(p(MESH.noseRightWing), p(MESH.noseLeftWing));
   const noseLength = dist(p(MESH.nasion), p(MESH.subnasale));
   const mouthWidth = dist(p(MESH.mouthRight), p(MESH.mouthLeft));
-  const lipHeight = dist(p(MESH.upperLipTop), p(MESH.lowerLipBottom));
-  const thirdsTotal = upper + middle + lower;
-  const values: Record<string, number> = {
-    face_width_to_height: faceWidth / faceHeight,
-    upper_third: upper / thirdsTotal,
-    middle_third: middle / thirdsTotal,
-    lower_third: lower / thirdsTotal,
-    eye_spacing: innerCanthal / eyeWidth,
-    interpupillary_to_face_width: interpupillary / faceWidth,
-    brow_height: browHeight / eyeWidth,
-    brow_length: browLength / eyeWidth,
+  return {
+    face_width_to_height: faceWidth / dist(p(MESH.nasion), chin),
+    upper_third: upper / zones,
+    middle_third: middle / zones,
+    lower_third: lower / zones,
+    eye_spacing: innerCanthal / dist(p(MESH.rightEyeOuter), p(MESH.leftEyeOuter)),
+    interpupillary_to_face_width: dist(p(MESH.rightIris), p(MESH.leftIris)) / faceWidth,
+    brow_height: (dist(p(MESH.rightBrowMid), rightEyeCentre) + dist(p(MESH.leftBrowMid), leftEyeCentre)) / 2 / eyeWidth,
+    brow_length: (dist(p(MESH.rightBrow[0]), p(MESH.rightBrow[4])) + dist(p(MESH.leftBrow[0]), p(MESH.leftBrow[4]))) / 2 / eyeWidth,
     nose_width_to_length: noseWidth / noseLength,
     nose_width_to_eye_spacing: noseWidth / innerCanthal,
     mouth_width_to_nose_width: mouthWidth / noseWidth,
-    lip_fullness: lipHeight / mouthWidth,
+    lip_fullness: dist(p(MESH.upperLipTop), p(MESH.lowerLipBottom)) / mouthWidth,
   };
+}
+
+/**
+ * The face measured from the photo and from its mirror image, each proportion the mean of the two
+ * (the face model is not mirror-symmetric: on the test portrait the direct readings of the photo
+ * and of its mirror image differ by up to 14 %, e.g. eye spacing, so a mirrored selfie would
+ * otherwise read as another face). The zones come from the views in which a hairline was found.
+ * Landmarks and points are the photo's own.
+ */
+export function measureFace(photo: FaceView, mirror: FaceView | null): FaceAnalysis {
+  const views = [photo, ...(mirror ? [mirror] : [])];
+  const withHairline = views.filter((v) => v.hairline);
+  const values = views.map(viewValues);
+  const zoneValues = withHairline.length > 0 ? withHairline.map(viewValues) : values;
   const measurements: Record<string, Measurement> = {};
-  for (const [key, value] of Object.entries(values)) {
-    measurements[key] = { value: round(value), definition: DEFINITIONS.face(key)! };
+  for (const key of Object.keys(values[0])) {
+    const source = key.endsWith('_third') ? zoneValues : values;
+    const value = round(source.reduce((sum, v) => sum + v[key], 0) / source.length);
+    const reference = (FACE_REFERENCES as Record<string, Reference>)[key];
+    measurements[key] = {
+      value,
+      definition: DEFINITIONS.face(key)!,
+      ...(reference ? { percentile: percentileOf(value, reference) } : {}),
+      ...(key === 'upper_third' && withHairline.length === 0 ? { estimated: true as const } : {}),
+    };
   }
+  const m = photo.face.mesh;
   const points: Record<string, [number, number]> = {};
   for (const [name, index] of Object.entries(MESH)) {
     if (typeof index === 'number') points[name] = [round(m[index][0], 1), round(m[index][1], 1)];
   }
+  if (photo.hairline) points.hairline = [round(photo.hairline[0], 1), round(photo.hairline[1], 1)];
   return {
     landmarks: {
       count: m.length,
-      box: face.box.map((v) => round(v, 1)) as FaceAnalysis['landmarks']['box'],
-      score: round(face.score),
-      mesh: m.map((p) => [round(p[0], 1), round(p[1], 1)] as [number, number]),
+      box: photo.face.box.map((v) => round(v, 1)) as FaceAnalysis['landmarks']['box'],
+      score: round(photo.face.score),
+      mesh: m.map((q) => [round(q[0], 1), round(q[1], 1)] as [number, number]),
     },
     points,
     measurements,

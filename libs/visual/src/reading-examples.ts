@@ -2,7 +2,8 @@ import { definitionsFor } from './definitions';
 import { HandMeasurements, LONG_FINGER_RATIO, LONG_PALM_RATIO } from './hand-analysis';
 import { Measurement } from './face-measurements';
 import { PalmLine } from './palm-lines';
-import { FACE_BANDS, FaceFeature, INDEX_RING_BALANCED, LINE_DEEP, LINE_LONG, THUMB_ANGLE } from './reading';
+import { CANON_BANDS, FACE_GROUPS, FaceFeature, INDEX_RING_BALANCED, LINE_DEEP, LINE_LONG, THUMB_ANGLE } from './reading';
+import { FACE_REFERENCES, Reference, referenceMiddle } from './reference-norms';
 import { FaceImageAnalysis, PalmImageAnalysis } from './visual-analysis';
 import { VisualAnalysis } from './visual-document';
 
@@ -17,18 +18,33 @@ const QUALITY = { width: 1000, height: 1000, brightness: 120, sharpness: 100 };
 const measured = (value: number, definition: string | undefined): Measurement => ({ value, definition: definition ?? '' });
 
 type Band = 'low' | 'typical' | 'high';
-const inBand = (feature: FaceFeature, band: Band) => {
-  const [low, high] = FACE_BANDS[feature];
-  const step = (high - low) / 4;
-  return Math.round((band === 'low' ? low - step : band === 'high' ? high + step : (low + high) / 2) * 1000) / 1000;
-};
+const FEATURES = Object.values(FACE_GROUPS).flat();
+/** A measurement in the band: a canon measure by its value, the others by a percentile (low 15, typical 50, high 85). */
+function inBand(feature: FaceFeature, band: Band): Measurement {
+  const canon = (CANON_BANDS as Record<string, [number, number]>)[feature];
+  if (canon) {
+    const [low, high] = canon;
+    const step = (high - low) / 4;
+    return measured(
+      Math.round((band === 'low' ? low - step : band === 'high' ? high + step : (low + high) / 2) * 1000) / 1000,
+      DEFINITIONS.face(feature),
+    );
+  }
+  const percentile = { low: 15, typical: 50, high: 85 }[band];
+  const reference = (FACE_REFERENCES as Record<string, Reference>)[feature];
+  return { ...measured(Math.round(referenceMiddle(reference) * 1000) / 1000, DEFINITIONS.face(feature)), percentile };
+}
 
 function face(bands: Partial<Record<FaceFeature, Band>>, otherwise: Band): FaceImageAnalysis {
   const measurements: Record<string, Measurement> = {};
-  for (const feature of Object.keys(FACE_BANDS) as FaceFeature[]) {
-    measurements[feature] = measured(inBand(feature, bands[feature] ?? otherwise), DEFINITIONS.face(feature));
-  }
+  for (const feature of FEATURES) measurements[feature] = inBand(feature, bands[feature] ?? otherwise);
   return { landmarks: { count: 0, box: [0, 0, 0, 0], score: 0, mesh: [] }, points: {}, measurements, quality: QUALITY };
+}
+
+/** The face with its upper zone taken at the reference's mean: the hairline was not found. */
+function hairlineHidden(analysis: FaceImageAnalysis): FaceImageAnalysis {
+  const upper = { ...analysis.measurements.upper_third, percentile: 50, estimated: true as const };
+  return { ...analysis, measurements: { ...analysis.measurements, upper_third: upper } };
 }
 
 interface HandSpec {
@@ -53,6 +69,7 @@ function hand(side: 'left' | 'right', spec: HandSpec): PalmImageAnalysis {
     return {
       prominence: depth === 'deep' ? LINE_DEEP + 0.3 : LINE_DEEP - 0.3,
       length: length === 'long' ? LINE_LONG + 0.2 : LINE_LONG - 0.2,
+      path: [],
       definition: DEFINITIONS.line(name),
     };
   };
@@ -76,7 +93,7 @@ function hand(side: 'left' | 'right', spec: HandSpec): PalmImageAnalysis {
 export function exampleAnalyses(): VisualAnalysis[] {
   const faces: FaceImageAnalysis[] = [
     face({}, 'low'),
-    face({}, 'typical'),
+    hairlineHidden(face({}, 'typical')),
     face({}, 'high'),
     face({ upper_third: 'high' }, 'typical'),
     face({ middle_third: 'high', face_width_to_height: 'low' }, 'typical'),

@@ -3,6 +3,7 @@ import th from './content/th.json';
 import type { SafetyMode, VisualLocale, VisualSku } from '@astro/contracts';
 import { compose } from '@astro/text';
 import { FaceAnalysis, Measurement } from './face-measurements';
+import { PercentileBand, percentileBand } from './reference-norms';
 import { HandMeasurements } from './hand-analysis';
 import { PalmLine } from './palm-lines';
 
@@ -25,25 +26,15 @@ type Variants = string | ({ default: string } & Partial<Record<SafetyMode, strin
 export const variant = (entry: Variants, mode: SafetyMode): string => (typeof entry === 'string' ? entry : (entry[mode] ?? entry.default));
 
 /**
- * Where a face proportion counts as low or high (between the two: typical), on the scale the face
- * mesh measures: its top point (10) sits on the forehead below the hairline, so the upper third
- * comes out near 0.2 rather than the classical 0.33, and its eye and nose points are the mesh's,
- * not an anatomist's. Rough bands set around the proportions of adult faces as the mesh places
- * them (the test portrait: 0.88, 0.18 / 0.42 / 0.40, eye spacing 1.32, lips 0.34); the tradition
- * reads the departures from the middle.
+ * The usual range of the two face measures that no reference table measures (reference-norms.ts):
+ * set around adult faces as the mesh places them (the test portrait: brows 0.87, lips 0.33). The
+ * other features are placed by their percentile among the reference's adults.
  */
-export const FACE_BANDS: Record<keyof ReadingText['face']['features'], [number, number]> = {
-  face_width_to_height: [0.8, 0.95],
-  upper_third: [0.15, 0.23],
-  middle_third: [0.36, 0.44],
-  lower_third: [0.36, 0.44],
-  eye_spacing: [1.15, 1.4],
+export const CANON_BANDS = {
   brow_height: [0.75, 1.05],
-  nose_width_to_eye_spacing: [1.05, 1.35],
-  mouth_width_to_nose_width: [1.3, 1.65],
   lip_fullness: [0.25, 0.4],
-};
-export type FaceFeature = keyof typeof FACE_BANDS;
+} satisfies Partial<Record<keyof ReadingText['face']['features'], [number, number]>>;
+export type FaceFeature = keyof ReadingText['face']['features'];
 /** The face features in reading order, in the groups the page prints them under. */
 export const FACE_GROUPS: Record<keyof ReadingText['face']['groups'], FaceFeature[]> = {
   outline: ['face_width_to_height'],
@@ -52,9 +43,13 @@ export const FACE_GROUPS: Record<keyof ReadingText['face']['groups'], FaceFeatur
 };
 const ZONES = { upper: 'upper_third', middle: 'middle_third', lower: 'lower_third' } as const;
 
-/** A palm line is deep when its crease response is this many times the palm's mean, long beyond this share. */
-export const LINE_DEEP = 1.6;
-export const LINE_LONG = 0.55;
+/**
+ * A palm line is deep when the mean crease response along its trace is this many times the palm's
+ * mean, long when it stands above the threshold along this share of its band (set on the traced
+ * test palm: heart 3.5 and 0.76, head 2.6 and 0.62, life 3.8 and 0.88).
+ */
+export const LINE_DEEP = 3;
+export const LINE_LONG = 0.7;
 /** Index-to-ring ratio band read as "alike"; thumb angles read as close / wide. */
 export const INDEX_RING_BALANCED: [number, number] = [0.97, 1.03];
 export const THUMB_ANGLE: [number, number] = [20, 40];
@@ -66,6 +61,8 @@ export interface ReadingItem {
   name: string;
   value: number | string;
   band?: string;
+  /** where the value stands among adults of the published reference, 1–99 (reference-norms.ts) */
+  percentile?: number;
   /** the paragraph of the reading */
   text: string;
   /** premium: what else the tradition reads in this feature */
@@ -87,52 +84,72 @@ export const faceLean = (value: number, [low, high]: [number, number]): Lean => 
   return at < 1 / 3 ? 'low' : at > 2 / 3 ? 'high' : 'mid';
 };
 
+/**
+ * Where a face feature stands: by its percentile (below the 30th low, above the 70th high, and
+ * inside that middle its lower, middle or upper third), or for a canon measure by its usual range.
+ * `standing` is the band the page prints.
+ */
+export interface FacePosition {
+  band: Band;
+  lean: Lean;
+  standing: PercentileBand | `canon_${Band}`;
+  percentile?: number;
+}
+const MIDDLE: [number, number] = [30, 70];
+export function facePosition(feature: FaceFeature, measurement: Measurement): FacePosition {
+  const { percentile } = measurement;
+  if (percentile === undefined) {
+    const range = (CANON_BANDS as Record<string, [number, number]>)[feature];
+    const band = faceBand(measurement.value, range);
+    return { band, lean: band === 'typical' ? faceLean(measurement.value, range) : 'mid', standing: `canon_${band}` };
+  }
+  const band = faceBand(percentile, MIDDLE);
+  return { band, lean: band === 'typical' ? faceLean(percentile, MIDDLE) : 'mid', standing: percentileBand(percentile), percentile };
+}
+
 export function faceReading(analysis: FaceAnalysis, options: ReadingOptions): ReadingItem[] {
   const t = readingText(options.locale).face.features;
   return Object.values(FACE_GROUPS)
     .flat()
     .map((feature) => {
-      const value = (analysis.measurements[feature] as Measurement).value;
-      const b = faceBand(value, FACE_BANDS[feature]);
+      const measurement = analysis.measurements[feature] as Measurement;
+      const { band, lean, standing, percentile } = facePosition(feature, measurement);
       const entry = t[feature];
       // A usual measure near one end of its range still says something of its own: the paragraph
       // for the usual band goes on with the sentence for that end, so an even face is not read as
-      // nine times "in proportion".
-      const lean = b === 'typical' ? faceLean(value, FACE_BANDS[feature]) : 'mid';
-      const text = variant(entry[b], options.safetyMode);
+      // nine times "in proportion". A forehead whose hairline is hidden says so first.
+      const text = variant(entry[band], options.safetyMode);
+      const hidden = measurement.estimated ? [t.upper_third.hidden] : [];
+      const leaning = lean === 'mid' ? [] : [lean === 'low' ? entry.lean_low : entry.lean_high];
       return {
         feature,
         name: entry.name,
-        value,
-        band: b,
-        text: lean === 'mid' ? text : `${text} ${lean === 'low' ? entry.lean_low : entry.lean_high}`,
+        value: measurement.value,
+        band: standing,
+        ...(percentile !== undefined ? { percentile } : {}),
+        text: [...hidden, text, ...leaning].join(' '),
         ...(options.sku === 'premium' ? { detail: entry.detail } : {}),
       };
     });
 }
 
 /**
- * The face read as a whole: the zone that departs most above its usual range (or an even face when
- * every zone is inside it), in the outline of the face.
+ * The face read as a whole: the zone that stands highest among adults when any zone leaves the
+ * middle of the reference (or an even face when none does), in the outline of the face.
  */
 export function faceSummary(analysis: FaceAnalysis, locale: VisualLocale): string {
   const s = readingText(locale).face.summary;
-  const value = (feature: FaceFeature) => (analysis.measurements[feature] as Measurement).value;
-  const shape = s.shapes[faceBand(value('face_width_to_height'), FACE_BANDS.face_width_to_height)];
-  const offsets = (Object.entries(ZONES) as [keyof typeof ZONES, FaceFeature][]).map(([zone, feature]) => {
-    const [low, high] = FACE_BANDS[feature];
-    return {
-      zone,
-      inside: faceBand(value(feature), [low, high]) === 'typical',
-      z: (value(feature) - (low + high) / 2) / ((high - low) / 2),
-    };
-  });
-  const { zone } = offsets.reduce((best, o) => (o.z > best.z ? o : best));
-  const z = s.zones[zone];
-  if (offsets.every((o) => o.inside)) {
-    // An even face: name the zone in the upper third of its range, if one is, as a lean, not a weight.
-    const leaning = offsets.find((o) => o.zone === zone)!.z > 1 / 3;
-    const lean = leaning ? [compose(locale, s.even_lean, { zone: z.name, period: z.period })] : [];
+  const position = (feature: FaceFeature) => facePosition(feature, analysis.measurements[feature] as Measurement);
+  const shape = s.shapes[position('face_width_to_height').band];
+  const zones = (Object.entries(ZONES) as [keyof typeof ZONES, FaceFeature][]).map(([zone, feature]) => ({
+    zone,
+    ...position(feature),
+  }));
+  const top = zones.reduce((best, z) => ((z.percentile ?? 50) > (best.percentile ?? 50) ? z : best));
+  const z = s.zones[top.zone];
+  if (zones.every((o) => o.band === 'typical')) {
+    // An even face: name the zone in the upper third of the middle, if one is, as a lean, not a weight.
+    const lean = top.lean === 'high' ? [compose(locale, s.even_lean, { zone: z.name, period: z.period })] : [];
     return [compose(locale, s.lead_even, { shape }), ...lean, s.even].join(' ');
   }
   return [compose(locale, s.lead, { zone: z.name, period: z.period, shape }), z.text].join(' ');
@@ -185,6 +202,7 @@ export function palmReading(palm: PalmAnalysisForReading, options: ReadingOption
     name: text.labels.index_to_ring,
     value: ratio,
     band: fingers,
+    percentile: m.index_to_ring.percentile,
     text: variant(t.fingers[fingers], mode),
     ...(premium ? { detail: t.fingers.detail } : {}),
   });

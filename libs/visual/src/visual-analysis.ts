@@ -1,6 +1,7 @@
 import sharp from 'sharp';
-import { FaceAnalysis, MESH, measureFace } from './face-measurements';
-import { HAND, handednessOf, HandMeasurements, LocatedHand, locateHand, measureHand } from './hand-analysis';
+import { FaceAnalysis, FaceView, MESH, measureFace } from './face-measurements';
+import { findHairline } from './hairline';
+import { HAND, handednessOf, HandMeasurements, LocatedHand, locateHand, measureHand, unrotate } from './hand-analysis';
 import { dist } from './geometry';
 import { ImageQuality, measureQuality, qualityProblem } from './image-quality';
 import { DetectedFace, LandmarkModels } from './landmark-models';
@@ -50,19 +51,28 @@ export function facePlausible(face: DetectedFace): boolean {
 export interface ValidatedFace {
   quality: ImageQuality;
   face: DetectedFace;
+  hairline: [number, number] | null;
+  /** the same face found in the photo's mirror image (measureFace averages the two), when the model finds it there */
+  mirror: FaceView | null;
+}
+
+async function faceView(models: LandmarkModels, image: Buffer): Promise<{ view: FaceView | null; found: number }> {
+  const faces = await models.faces(image);
+  const face = faces.find(facePlausible);
+  return { view: face ? { face, hairline: await findHairline(image, face.mesh) } : null, found: faces.length };
 }
 
 export async function validateFacePhoto(models: LandmarkModels, image: Buffer): Promise<ValidatedFace> {
   const quality = await checkQuality(image, 'face photo');
-  const faces = await models.faces(image);
-  const face = faces.find(facePlausible);
-  if (!face) {
+  const { view, found } = await faceView(models, image);
+  if (!view) {
     throw new VisualRejection(
       'no_face_detected',
-      faces.length === 0 ? 'face photo: no face was found' : 'face photo: the face found is not frontal and upright enough to measure',
+      found === 0 ? 'face photo: no face was found' : 'face photo: the face found is not frontal and upright enough to measure',
     );
   }
-  return { quality, face };
+  const mirror = await faceView(models, await sharp(image).flop().png().toBuffer());
+  return { quality, ...view, mirror: mirror.view };
 }
 
 export interface ValidatedHand {
@@ -114,7 +124,7 @@ export interface FaceImageAnalysis extends FaceAnalysis {
 }
 
 export function analyseFace(validated: ValidatedFace): FaceImageAnalysis {
-  return { ...measureFace(validated.face), quality: validated.quality };
+  return { ...measureFace({ face: validated.face, hairline: validated.hairline }, validated.mirror), quality: validated.quality };
 }
 
 export interface PalmImageAnalysis extends HandMeasurements {
@@ -125,9 +135,13 @@ export interface PalmImageAnalysis extends HandMeasurements {
 }
 
 export async function analysePalm(image: Buffer, validated: ValidatedHand): Promise<PalmImageAnalysis> {
-  const upright = await sharp(image).rotate(validated.hand.rotation).toBuffer();
+  const { rotation } = validated.hand;
+  const upright = await sharp(image).rotate(rotation).toBuffer();
+  const { width, height } = validated.quality;
   // With the fingers up a right palm has its thumb on the image's right (see handednessOf).
-  const lines = await estimatePalmLines(upright, validated.hand.upright, validated.detected === 'right' ? 'right' : 'left');
+  const lines = await estimatePalmLines(upright, validated.hand.upright, validated.detected, (x, y) =>
+    unrotate(x, y, rotation, width, height),
+  );
   return {
     hand: validated.detected,
     quality: validated.quality,

@@ -5,10 +5,10 @@ import { fill } from '@astro/text';
 import { FaceImageAnalysis, PalmImageAnalysis } from './visual-analysis';
 import { definitionsFor } from './definitions';
 import {
-  FACE_BANDS,
+  CANON_BANDS,
   FACE_GROUPS,
   FaceFeature,
-  faceLean,
+  facePosition,
   faceReading,
   faceSummary,
   lineBands,
@@ -20,6 +20,8 @@ import {
   readingText,
 } from './reading';
 import { HAND, LONG_FINGER_RATIO, LONG_PALM_RATIO } from './hand-analysis';
+import { FACE_REFERENCES, Reference, referenceMiddle } from './reference-norms';
+import { Measurement } from './face-measurements';
 
 /** What the analysing stage hands to rendering: measurements per photo, no image data. */
 export type VisualAnalysis =
@@ -125,17 +127,6 @@ export function photoCaption(slot: 'face' | 'left' | 'right', locale: VisualLoca
 /** A proportion as a customer reads it: 0.883 → "88%" (every face and hand measure is one length over another). */
 const percent = (ratio: number, sign = true) => `${Math.round(ratio * 100)}${sign ? '%' : ''}`;
 
-/** Where a measure sits: below or above the usual range, or in its lower, middle or upper third. */
-function bandWords(
-  bands: Record<'low' | 'high' | 'typical_low' | 'typical_mid' | 'typical_high', string>,
-  value: number,
-  [low, high]: [number, number],
-): string {
-  if (value < low) return bands.low;
-  if (value > high) return bands.high;
-  return bands[`typical_${faceLean(value, [low, high])}`];
-}
-
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
 const table = (head: string[], rows: (string | number)[][]) =>
   `<table><thead><tr>${head.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead><tbody>${rows
@@ -144,26 +135,42 @@ const table = (head: string[], rows: (string | number)[][]) =>
 /** A label on its own line above the paragraph it introduces ("Left hand", "From the tradition"). */
 const labelled = (label: string, text: string, muted = false) =>
   `<div class="labelled${muted ? ' muted' : ''}"><div class="lead-label">${escapeHtml(label)}</div><p>${escapeHtml(text)}</p></div>`;
-const STYLE =
-  '<style>.labelled { break-inside: avoid; margin-top: 6pt; } .labelled p { margin: 1pt 0 8pt; } .lead-label { font-weight: 600; }</style>';
 
-function faceBody(document: FaceReadingDocument): string {
+/** The photos the premium reading shows, side by side, each with its caption. */
+export interface AnnotatedPhoto {
+  caption: string;
+  dataUrl: string;
+}
+function figures(photos: AnnotatedPhoto[]): string {
+  const cells = photos.flatMap((a) => {
+    const src = imageSource(a.dataUrl);
+    return src
+      ? [`<figure><img src="${escapeHtml(src)}" alt=""><figcaption class="muted">${escapeHtml(a.caption)}</figcaption></figure>`]
+      : [];
+  });
+  return `<div class="photos">${cells.join('')}</div>`;
+}
+
+function faceBody(document: FaceReadingDocument, photos: AnnotatedPhoto[]): string {
   const t = readingText(document.locale);
+  const measurements = document.analysis.face.measurements;
   const items = new Map(document.reading.face.map((i) => [i.feature, i]));
   let body = document.reading.intro.map(paragraph).join('');
   body += `<h2>${escapeHtml(t.labels.measurements)}</h2>`;
   body += table(
-    [t.labels.feature, t.labels.value, t.labels.usual_range, t.labels.compared],
+    [t.labels.feature, t.labels.value, t.labels.reference, t.labels.percentile, t.labels.compared],
     document.reading.face.map((i) => {
-      const [low, high] = FACE_BANDS[i.feature as FaceFeature];
-      return [
-        i.name,
-        percent(Number(i.value)),
-        `${percent(low, false)}–${percent(high)}`,
-        bandWords(t.bands, Number(i.value), [low, high]),
-      ];
+      const feature = i.feature as FaceFeature;
+      const { standing, percentile } = facePosition(feature, measurements[feature] as Measurement);
+      const canon = (CANON_BANDS as Record<string, [number, number]>)[feature];
+      const reference = canon
+        ? `${percent(canon[0], false)}–${percent(canon[1])}`
+        : percent(referenceMiddle((FACE_REFERENCES as Record<string, Reference>)[feature]));
+      return [i.name, percent(Number(i.value)), reference, percentile ?? '–', t.standing[standing]];
     }),
   );
+  body += paragraph(t.face.reference_note);
+  if (photos.length > 0) body += `<h2>${escapeHtml(t.labels.annotated)}</h2>${figures(photos)}`;
   for (const [group, features] of Object.entries(FACE_GROUPS)) {
     body += `<h2>${escapeHtml(t.face.groups[group as keyof typeof FACE_GROUPS])}</h2>`;
     for (const feature of features) {
@@ -176,7 +183,7 @@ function faceBody(document: FaceReadingDocument): string {
   return body;
 }
 
-function palmBody(document: PalmReadingDocument): string {
+function palmBody(document: PalmReadingDocument, photos: AnnotatedPhoto[]): string {
   const t = readingText(document.locale);
   const { left, right } = document.reading;
   const hands = [document.analysis.left, document.analysis.right];
@@ -194,7 +201,15 @@ function palmBody(document: PalmReadingDocument): string {
       [t.labels.palm_length_to_width, ...hands.map((h) => percent(h.measurements.palm_length_to_width.value))],
       [t.labels.middle_to_palm_length, ...hands.map((h) => percent(h.measurements.middle_to_palm_length.value))],
       ...PALM_LINES.map((line) => [t.palm.lines[line].name, ...hands.map((h) => lineCell(h, line))]),
-      [t.labels.index_to_ring, ...hands.map((h) => percent(h.measurements.index_to_ring.value))],
+      [
+        t.labels.index_to_ring,
+        ...hands.map((h) =>
+          fill(t.palm.finger_cell, {
+            ratio: percent(h.measurements.index_to_ring.value),
+            percentile: h.measurements.index_to_ring.percentile ?? '–',
+          }),
+        ),
+      ],
       [t.labels.thumb_angle, ...hands.map((h) => `${h.measurements.thumb_angle_degrees.value}°`)],
     ],
   );
@@ -209,6 +224,8 @@ function palmBody(document: PalmReadingDocument): string {
     if (l.detail) html += labelled(t.labels.from_the_tradition, l.detail, true);
     return html;
   };
+  body += paragraph(t.palm.reference_note);
+  if (photos.length > 0) body += `<h2>${escapeHtml(t.labels.annotated_palm)}</h2>${figures(photos)}`;
   body += `<h2>${escapeHtml(t.palm.groups.shape)}</h2>${both('hand_shape')}`;
   body += `<h2>${escapeHtml(t.palm.groups.lines)}</h2>`;
   for (const line of PALM_LINES) body += both(`${line}_line`, t.palm.lines[line].name);
@@ -218,31 +235,26 @@ function palmBody(document: PalmReadingDocument): string {
   return body;
 }
 
-/** The hosted page, which is also what Chromium prints to the PDF: the brand's page shell. */
+const STYLE =
+  '<style>.labelled { break-inside: avoid; margin-top: 6pt; } .labelled p { margin: 1pt 0 8pt; } .lead-label { font-weight: 600; }' +
+  ' .photos { display: flex; gap: 6mm; break-inside: avoid; } .photos figure { flex: 1; margin: 0 0 6pt; }' +
+  ' .photos img { width: 100%; max-height: 95mm; object-fit: contain; }</style>';
+
+/**
+ * The hosted page, which is also what Chromium prints to the PDF: the brand's page shell. The
+ * premium photos stand after the measurements they were taken from, so the reading flows on
+ * without a page of its own for them.
+ */
 export function readingHtml(
   document: ReadingDocument,
   branding: ResolvedBranding,
   logoDataUrl: string | null,
-  annotated: { caption: string; dataUrl: string }[],
+  photos: AnnotatedPhoto[],
 ): string {
   const locale = document.locale;
   const t = readingText(locale);
-  let body = STYLE + (document.family === 'face' ? faceBody(document) : palmBody(document));
-  // The disclaimer closes the reading, before the premium's page of photos.
+  let body = STYLE + (document.family === 'face' ? faceBody(document, photos) : palmBody(document, photos));
   body += `<p class="disclaimer">${escapeHtml(document.reading.disclaimer)}</p>`;
-  if (annotated.length > 0) {
-    body += `<h2 class="page-break chapter">${escapeHtml(t.labels.annotated)}</h2>`;
-    body += annotated
-      .flatMap((a) => {
-        const src = imageSource(a.dataUrl);
-        return src
-          ? [
-              `<figure><img src="${escapeHtml(src)}" style="max-width:100%;max-height:110mm" alt=""><figcaption class="muted">${escapeHtml(a.caption)}</figcaption></figure>`,
-            ]
-          : [];
-      })
-      .join('');
-  }
   return reportDocument({
     lang: locale,
     title: document.family === 'face' ? t.labels.face_title : t.labels.palm_title,
@@ -255,29 +267,66 @@ export function readingHtml(
 }
 
 const FINGER_CHAINS = [HAND.thumb, HAND.index, HAND.middle, HAND.ring, HAND.pinky].map((f) => [HAND.wrist, ...f]);
+/** The colours of the traced palm lines, named in the caption (content labels.lines_legend). */
+export const LINE_COLOURS: Record<PalmLineName, string> = { heart: '#d62839', head: '#1d70b8', life: '#2a9d3f' };
+/** The face photo is cut to the face, with this share of the face box's size around it. */
+const FACE_MARGIN = 0.45;
+
+const polyline = (points: readonly (readonly number[])[], colour: string, width: number) =>
+  `<polyline points="${points.map((p) => `${p[0]},${p[1]}`).join(' ')}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`;
 
 /**
- * The premium artifact: the analysed photo with the landmarks the measurements came from drawn
- * on it (face: the mesh points; hand: the 21 keypoints and the finger bones).
+ * The premium photo: the analysed photo with what the measurements came from drawn on it. A face:
+ * the mesh points and the hairline found, cut to the face. A palm: the 21 keypoints, the finger
+ * bones and the three palm lines as traced (palm-lines.ts), each in its own colour.
  */
-export async function annotatedImage(
+export async function annotatedPhoto(
   image: Buffer,
-  points: [number, number][],
-  options: { bones?: boolean; colour: string },
+  analysis: VisualAnalysis,
+  slot: 'face' | 'left' | 'right',
+  brandColour: string,
 ): Promise<Buffer> {
   const { width = 0, height = 0 } = await sharp(image).metadata();
-  const colour = hexColour(options.colour, DEFAULT_BRANDING.primary_color);
-  const r = Math.max(1.5, Math.min(width, height) / (options.bones ? 120 : 300));
-  const bones = options.bones
-    ? FINGER_CHAINS.map(
-        (chain) =>
-          `<polyline points="${chain.map((i) => points[i].join(',')).join(' ')}" fill="none" stroke="${colour}" stroke-width="${r / 1.5}"/>`,
-      ).join('')
-    : '';
-  const dots = points.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${colour}"/>`).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${bones}${dots}</svg>`;
-  return sharp(image)
+  const colour = hexColour(brandColour, DEFAULT_BRANDING.primary_color);
+  let shapes: string;
+  let crop = { left: 0, top: 0, width, height };
+  if (analysis.family === 'face') {
+    const { mesh, box } = analysis.face.landmarks;
+    const r = Math.max(1, box[2] / 160);
+    shapes = mesh.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${colour}"/>`).join('');
+    const hairline = analysis.face.points.hairline;
+    if (hairline)
+      shapes += `<circle cx="${hairline[0]}" cy="${hairline[1]}" r="${r * 3}" fill="none" stroke="${colour}" stroke-width="${r}"/>`;
+    const margin = FACE_MARGIN * Math.max(box[2], box[3]);
+    const left = Math.max(0, Math.floor(box[0] - margin));
+    const top = Math.max(0, Math.floor(box[1] - margin));
+    crop = {
+      left,
+      top,
+      width: Math.min(width, Math.ceil(box[0] + box[2] + margin)) - left,
+      height: Math.min(height, Math.ceil(box[1] + box[3] + margin)) - top,
+    };
+  } else {
+    const hand = analysis[slot === 'left' ? 'left' : 'right'];
+    const points = hand.landmarks.keypoints;
+    const r = Math.max(1.5, Math.min(width, height) / 120);
+    shapes =
+      FINGER_CHAINS.map((chain) =>
+        polyline(
+          chain.map((i) => points[i]),
+          colour,
+          r / 1.5,
+        ),
+      ).join('') +
+      points.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${colour}"/>`).join('') +
+      PALM_LINES.filter((line) => hand.lines[line].path.length > 1)
+        .map((line) => polyline(hand.lines[line].path, LINE_COLOURS[line], r * 1.2))
+        .join('');
+  }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${shapes}</svg>`;
+  const drawn = await sharp(image)
     .composite([{ input: Buffer.from(svg), top: 0, left: 0 }])
-    .jpeg({ quality: 88 })
+    .png()
     .toBuffer();
+  return sharp(drawn).extract(crop).jpeg({ quality: 88 }).toBuffer();
 }

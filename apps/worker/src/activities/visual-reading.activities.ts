@@ -8,7 +8,8 @@ import {
   analyseFace,
   analysePalm,
   analysisImage,
-  annotatedImage,
+  AnnotatedPhoto,
+  annotatedPhoto,
   IMAGE_FILE,
   LandmarkModels,
   photoCaption,
@@ -106,17 +107,10 @@ export function visualReadingActivities(deps: {
       const logo = await loadLogo(branding, logos);
       const logoDataUrl = logo.dataUrl;
       if (logo.warning) warnings.push(logo.warning);
-      const annotated: { caption: string; dataUrl: string }[] = [];
+      const annotated: AnnotatedPhoto[] = [];
       if (sku === 'premium') {
         for (const image of job.images) {
-          const bytes = await photo(image, job.mirrored);
-          const drawn =
-            analysis.family === 'face'
-              ? await annotatedImage(bytes, analysis.face.landmarks.mesh, { colour: branding.primary_color })
-              : await annotatedImage(bytes, analysis[palmSlot(image)].landmarks.keypoints, {
-                  bones: true,
-                  colour: branding.primary_color,
-                });
+          const drawn = await annotatedPhoto(await photo(image, job.mirrored), analysis, image.slot, branding.primary_color);
           annotated.push({ caption: photoCaption(image.slot, locale), dataUrl: `data:image/jpeg;base64,${drawn.toString('base64')}` });
         }
       }
