@@ -1,6 +1,6 @@
 import { orientationName, TarotLocale, TarotReading } from '@astro/tarot';
 import { escapeHtml, hexColour } from './html';
-import { cardFaceAt, CARD_H, CARD_W, FaceCard } from './tarot/card-face';
+import { cardFaceAt, CARD_H, CARD_W, DEFAULT_FRAME, FaceCard } from './tarot/card-face';
 
 /**
  * A tarot spread as an SVG figure: the cards' own faces laid out as the spread is laid on the table
@@ -31,18 +31,20 @@ const SLOTS: Record<SpreadLayout, Slot[]> = {
     { x: 0, y: 1 },
   ],
   horseshoe: [0, 0.45, 0.8, 0.95, 0.8, 0.45, 0].map((y, i) => ({ x: i - 3, y })),
-  // Waite's order (Pictorial Key III §7): covering, crossing, beneath, behind, crowning, before; then the staff from the bottom up
+  // Waite's order (Pictorial Key III §7): covering, crossing, beneath, behind, crowning, before; then
+  // the staff from the bottom up. The cross is spaced wider than a row so the card lying across the
+  // first clears its neighbours, and the card beneath clears the two names written under the centre.
   celtic_cross: [
     { x: 0, y: 0 },
     { x: 0, y: 0, crossing: true },
-    { x: 0, y: 1 },
-    { x: -1, y: 0 },
+    { x: 0, y: 1.2 },
+    { x: -1.25, y: 0 },
     { x: 0, y: -1 },
-    { x: 1, y: 0 },
-    { x: 2.5, y: 1.5 },
-    { x: 2.5, y: 0.5 },
-    { x: 2.5, y: -0.5 },
-    { x: 2.5, y: -1.5 },
+    { x: 1.25, y: 0 },
+    { x: 2.75, y: 1.5 },
+    { x: 2.75, y: 0.5 },
+    { x: 2.75, y: -0.5 },
+    { x: 2.75, y: -1.5 },
   ],
 };
 
@@ -65,7 +67,7 @@ function label(x: number, y: number, lines: { text: string; reversed?: boolean }
     .join('');
 }
 
-export function tarotSpreadSvg(cards: SpreadCard[], options: { layout: SpreadLayout; color: string; reversedLabel: string }): string {
+export function tarotSpreadSvg(cards: SpreadCard[], options: { layout: SpreadLayout; color?: string; reversedLabel: string }): string {
   const slots = SLOTS[options.layout].slice(0, cards.length);
   const xs = slots.map((s) => s.x);
   const ys = slots.map((s) => s.y);
@@ -73,11 +75,11 @@ export function tarotSpreadSvg(cards: SpreadCard[], options: { layout: SpreadLay
   const top = Math.min(...ys) * SLOT_H - SLOT_H / 2;
   const width = (Math.max(...xs) - Math.min(...xs) + 1) * SLOT_W + 2 * MARGIN;
   const height = (Math.max(...ys) - Math.min(...ys) + 1) * SLOT_H + 2 * MARGIN;
-  const color = hexColour(options.color, '#3b2f6b');
+  const color = hexColour(options.color, DEFAULT_FRAME);
   const parts = cards.map((spread, i) => {
     const slot = slots[i];
     const cx = slot.x * SLOT_W - left + MARGIN;
-    const cardTop = slot.y * SLOT_H - top + MARGIN + 8;
+    const cardTop = slot.y * SLOT_H - top - SLOT_H / 2 + MARGIN + 8;
     const cy = cardTop + CARD_HEIGHT / 2;
     const face = cardFaceAt(spread.card, cx - CARD_WIDTH / 2, cardTop, CARD_WIDTH, { frameColor: color, reversed: spread.reversed });
     const numbered = `${i + 1} · ${spread.position}`;
@@ -95,12 +97,16 @@ export function tarotSpreadSvg(cards: SpreadCard[], options: { layout: SpreadLay
   );
 }
 
-/** A reading's spread as the figure, in the reading's language: the position names and the cards' names of `locale`. */
-export function tarotReadingSvg(reading: TarotReading, options: { locale: TarotLocale; color: string }): string {
+/** A reading's spread as the figure, in the reading's language: the position names and the cards' names of `locale`; the frames in `color` (a brand's), else the deck's indigo. */
+export function tarotReadingSvg(reading: TarotReading, options: { locale: TarotLocale; color?: string }): string {
   const cards: SpreadCard[] = reading.cards.map((drawn) => ({
     position: drawn.position.name[options.locale],
     card: { ...drawn.card, name: drawn.card.name[options.locale] },
     reversed: drawn.orientation === 'reversed',
   }));
-  return tarotSpreadSvg(cards, { layout: reading.spread, color: options.color, reversedLabel: orientationName('reversed', options.locale) });
+  return tarotSpreadSvg(cards, {
+    layout: reading.spread,
+    color: options.color,
+    reversedLabel: orientationName('reversed', options.locale),
+  });
 }

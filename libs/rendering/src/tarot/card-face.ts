@@ -27,7 +27,8 @@ export const CARD_W = 300;
 export const CARD_H = 520;
 const PICTURE_X = (CARD_W - W) / 2;
 const PICTURE_Y = 58;
-const DEFAULT_FRAME = '#3b2f6b';
+/** The deck's own frame colour when no brand colour is given. */
+export const DEFAULT_FRAME = '#3b2f6b';
 const SERIF = `'Noto Serif','Noto Serif Thai','DejaVu Serif',serif`;
 
 const ROMAN = [
