@@ -213,7 +213,10 @@ function tarotSheetOf(spread: Spread, seed: string, file: string) {
       title: l.tarot.titles[spread as keyof typeof l.tarot.titles],
       subtitle: l.tarot.question,
       sections: [
-        { heading: l.tarot.spread, figures: [{ svg: figure, width: spread === 'celtic_cross' ? '70%' : '82%', file: `${file}-${locale}` }] },
+        {
+          heading: l.tarot.spread,
+          figures: [{ svg: figure, width: spread === 'celtic_cross' ? '70%' : '82%', file: `${file}-${locale}` }],
+        },
         ...reading.cards.map((c, i) => ({
           heading: `${i + 1} · ${c.position.name[locale]} · ${c.card.name[locale]}${c.orientation === 'reversed' ? ` (${l.tarot.reversed})` : ''}`,
           paragraphs: [c.interpretation[locale]],
