@@ -280,22 +280,30 @@ export function angelHead(cx: number, cy: number, r: number): string {
   );
 }
 
-/** A sphinx lying down, facing the viewer: the body of a lion, the striped headcloth of Egypt. */
-export function sphinx(cx: number, baseY: number, s: number, fill: string): string {
+/** A sphinx lying down, seen from the side with its head turned to the viewer: a lion's body, the striped headcloth of Egypt; `facing` 1 puts the head on the right. */
+export function sphinx(cx: number, baseY: number, s: number, fill: string, facing: 1 | -1 = 1): string {
   const stripe = fill === C.white ? C.stone : C.stoneDark;
+  const hx = cx + facing * s * 0.55;
+  const tail = cx - facing * s * 1.05;
   return (
-    rect(cx - s * 0.9, baseY - s * 0.55, s * 1.8, s * 0.55, fill, { rx: s * 0.25 }) +
-    rect(cx - s * 0.55, baseY - s * 0.2, s * 0.3, s * 0.2, fill, { rx: 3 }) +
-    rect(cx + s * 0.25, baseY - s * 0.2, s * 0.3, s * 0.2, fill, { rx: 3 }) +
+    path(`M${n(tail)} ${n(baseY - s * 0.1)} q${n(-facing * s * 0.25)} ${n(-s * 0.1)} ${n(-facing * s * 0.15)} ${n(-s * 0.45)}`, 'none', {
+      stroke: fill,
+      'stroke-width': 4,
+    }) +
     path(
-      `M${n(cx - s * 0.55)} ${n(baseY - s * 0.4)} L${n(cx - s * 0.38)} ${n(baseY - s * 1.25)} Q${n(cx)} ${n(baseY - s * 1.45)} ${n(cx + s * 0.38)} ${n(baseY - s * 1.25)} L${n(cx + s * 0.55)} ${n(baseY - s * 0.4)} Z`,
+      `M${n(tail)} ${n(baseY)} Q${n(tail)} ${n(baseY - s * 0.75)} ${n(cx - facing * s * 0.5)} ${n(baseY - s * 0.62)} L${n(hx)} ${n(baseY - s * 0.5)} L${n(hx + facing * s * 0.25)} ${n(baseY)} Z`,
       fill,
     ) +
-    path(`M${n(cx - s * 0.46)} ${n(baseY - s * 0.75)} h${n(s * 0.92)} M${n(cx - s * 0.5)} ${n(baseY - s * 0.58)} h${n(s)}`, 'none', {
+    rect(Math.min(hx, hx + facing * s * 0.55), baseY - s * 0.14, s * 0.55, s * 0.14, fill, { rx: 3 }) +
+    path(
+      `M${n(hx - s * 0.36)} ${n(baseY - s * 0.35)} L${n(hx - s * 0.26)} ${n(baseY - s * 1.15)} Q${n(hx)} ${n(baseY - s * 1.35)} ${n(hx + s * 0.26)} ${n(baseY - s * 1.15)} L${n(hx + s * 0.36)} ${n(baseY - s * 0.35)} Z`,
+      fill,
+    ) +
+    path(`M${n(hx - s * 0.31)} ${n(baseY - s * 0.7)} h${n(s * 0.62)} M${n(hx - s * 0.34)} ${n(baseY - s * 0.52)} h${n(s * 0.68)}`, 'none', {
       stroke: stripe,
       'stroke-width': 2,
     }) +
-    ellipse(cx, baseY - s * 0.95, s * 0.24, s * 0.3, C.skin, { 'stroke-width': 1.3 })
+    ellipse(hx, baseY - s * 0.88, s * 0.17, s * 0.22, C.skin, { 'stroke-width': 1.3 })
   );
 }
 

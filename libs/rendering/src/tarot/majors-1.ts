@@ -275,8 +275,8 @@ function chariot(): string {
     wand(168, 168, 70, 8, 0),
     rect(52, 180, 160, 92, C.stone),
     wingedDisc(132, 214, 120),
-    sphinx(84, 350, 46, C.black),
-    sphinx(180, 350, 46, C.white),
+    sphinx(76, 352, 46, C.black, -1),
+    sphinx(188, 352, 46, C.white, 1),
   ].join('');
 }
 

@@ -199,7 +199,7 @@ function ten(): string {
     house(212, 278, 36, 40),
     house(244, 278, 26, 30, C.paper, C.earthDark),
     cloud(20, 80, 70),
-    ...feet.map((foot) => wand(foot.x, 372, 290, foot.angle, 2)),
+    ...feet.map((foot) => wand(foot.x, 372, 290, foot.angle, 0)),
     path(`M${n(x0 - 6)} ${n(y0 + 2)} L${n(x1 + 8)} ${n(y1 - 2)}`, 'none', { stroke: C.red, 'stroke-width': 7 }),
   ].join('');
 }
