@@ -215,12 +215,20 @@ function tarotSheetOf(spread: Spread, seed: string, file: string) {
       sections: [
         {
           heading: l.tarot.spread,
-          figures: [{ svg: figure, width: spread === 'celtic_cross' ? '70%' : '82%', file: `${file}-${locale}` }],
+          figures: [{ svg: figure, width: spread === 'celtic_cross' ? '86%' : '82%', file: `${file}-${locale}` }],
         },
-        ...reading.cards.map((c, i) => ({
-          heading: `${i + 1} · ${c.position.name[locale]} · ${c.card.name[locale]}${c.orientation === 'reversed' ? ` (${l.tarot.reversed})` : ''}`,
-          paragraphs: [c.interpretation[locale]],
-        })),
+        {
+          heading: l.tarot.by_card,
+          table: {
+            head: l.tarot.columns,
+            nowrap: [0],
+            rows: reading.cards.map((c, i) => [
+              `${i + 1} · ${c.position.name[locale]}`,
+              `${c.card.name[locale]}${c.orientation === 'reversed' ? ` (${l.tarot.reversed})` : ''}`,
+              c.interpretation[locale],
+            ]),
+          },
+        },
         { heading: l.tarot.reading, paragraphs: [reading.synthesis_localized[locale]] },
       ],
     };
