@@ -40,13 +40,24 @@ const globe = (cx: number, cy: number, r: number) =>
   ellipse(cx, cy, r * 0.45, r, 'none', { 'stroke-width': 1.2 }) +
   path(`M${cx - r * 0.6} ${cy - r * 0.3} q${r * 0.3} -${r * 0.3} ${r * 0.6} 0 t${r * 0.5} ${r * 0.2}`, C.green, { 'stroke-width': 1 });
 
+/** A sky over the sea seen from a height, two headlands at its ends. */
+const seaView = (
+  skies: [string, string, string],
+  horizon: number,
+  water: string,
+  rows: number,
+  headlands: [number, number][],
+  land: string,
+) => skyBands(...skies, horizon) + sea(horizon, water, rows) + mountains(horizon + 6, headlands, land);
+
 /** Two: a lord on his battlements holds the world in his hand, one wand fixed in the wall, one held. */
 function two(): string {
   return [
-    skyBands(C.skyDay, '#dcebf3', '#e8f2f7', 230),
-    sea(230, C.water, 2),
-    mountains(
-      236,
+    seaView(
+      [C.skyDay, '#dcebf3', '#e8f2f7'],
+      230,
+      C.water,
+      2,
       [
         [220, 40],
         [40, 30],
@@ -74,10 +85,11 @@ const ship = (x: number, y: number, s: number) =>
 /** Three: three wands planted on a height over a golden sea where ships sail out. */
 function three(): string {
   return [
-    skyBands(C.skyGold, '#f8e4a6', '#faecc0', 220),
-    sea(220, C.sun, 3),
-    mountains(
-      226,
+    seaView(
+      [C.skyGold, '#f8e4a6', '#faecc0'],
+      220,
+      C.sun,
+      3,
       [
         [40, 36],
         [240, 44],
