@@ -1,5 +1,5 @@
 import spreads from '../content/spreads.json';
-import { DECK, Localized, TarotCard, TarotLocale } from './deck';
+import { cardById, DECK, Localized, TarotCard, TarotLocale } from './deck';
 import { cryptoSource, drawIndexes, seededSource } from './draw';
 import { positionReading } from './interpretation';
 import { SpreadPattern, spreadPattern } from './pattern';
@@ -68,7 +68,7 @@ export function readingOfCards(input: ReadingInput, picks: readonly CardPick[]):
   const positions = spreadPositions(input.spread);
   if (picks.length !== positions.length) throw new Error(`a ${input.spread} spread has ${positions.length} positions, not ${picks.length}`);
   const cards: DrawnCard[] = picks.map(({ id, orientation }, i) => {
-    const found = DECK.find((c) => c.id === id);
+    const found = cardById(id);
     if (!found) throw new Error(`no tarot card ${id}`);
     const { upright, reversed, ...card } = found;
     const meaning = orientation === 'upright' ? upright : reversed;

@@ -31,35 +31,25 @@ const PICTURE_Y = 58;
 export const DEFAULT_FRAME = '#3b2f6b';
 const SERIF = `'Noto Serif','Noto Serif Thai','DejaVu Serif',serif`;
 
-const ROMAN = [
-  '0',
-  'I',
-  'II',
-  'III',
-  'IV',
-  'V',
-  'VI',
-  'VII',
-  'VIII',
-  'IX',
-  'X',
-  'XI',
-  'XII',
-  'XIII',
-  'XIV',
-  'XV',
-  'XVI',
-  'XVII',
-  'XVIII',
-  'XIX',
-  'XX',
-  'XXI',
-];
+/** A card number in Roman numerals, the trumps' 0 (the Fool) included. */
+function roman(value: number): string {
+  if (value === 0) return '0';
+  let out = '';
+  for (const [unit, letters] of [
+    [10, 'X'],
+    [9, 'IX'],
+    [5, 'V'],
+    [4, 'IV'],
+    [1, 'I'],
+  ] as const)
+    for (; value >= unit; value -= unit) out += letters;
+  return out;
+}
 
 /** The number printed at the head of the card: Roman for the Major Arcana and the pips Two to Ten; an Ace and a court card show their suit instead. */
 export function cardNumeral(card: Pick<FaceCard, 'arcana' | 'number'>): string | null {
-  if (card.arcana === 'major') return ROMAN[card.number];
-  return card.number >= 2 && card.number <= 10 ? ROMAN[card.number] : null;
+  if (card.arcana === 'major') return roman(card.number);
+  return card.number >= 2 && card.number <= 10 ? roman(card.number) : null;
 }
 
 /** Thai vowel and tone marks take no width of their own. */
