@@ -23,6 +23,7 @@ import {
 import { natalChart } from '@astro/western';
 import { NIRAN, PLOY, SAMPLE_BRANDING, sampleLogo, sampleReadings, sampleReports } from './sample-documents';
 import { systemSamples } from './samples/systems';
+import { deckSheets } from './samples/tarot-deck';
 
 const ROOT = path.join(__dirname, '..');
 const OUT = path.join(ROOT, 'docs', 'samples');
@@ -146,8 +147,9 @@ async function main(): Promise<void> {
     if (!onlySystems)
       for (const document of [...(await sampleReports(renderer, logo)), ...(await sampleReadings(renderer, logo))])
         await pages(document.pdf, document.name);
-    // Saju, BaZi, Qi Men, Vedic, Maha Thaksa, horoscope and tarot
+    // Saju, BaZi, Qi Men, Vedic, Maha Thaksa, horoscope and tarot (a three-card spread, a Celtic Cross, the whole deck)
     await systemSamples(renderer, { branding, logoDataUrl: logo, ephemerisPath }, OUT, pages);
+    await deckSheets(OUT, branding.primary_color);
   } finally {
     await renderer.close();
   }

@@ -13,6 +13,17 @@ const chargesOf = async (accountId: string) => (await readStream(db, `account:${
 const picks = (body: TarotReading) => body.cards.map((c) => `${c.card.id}:${c.orientation}`);
 
 describe('POST /api/v3/tarot/readings', () => {
+  it('is reproducible with a seed: the same seed and spread give the same cards for every caller (the first call: the recorded OpenAPI example)', async () => {
+    const first = await createAccount(db, { credits: 10 });
+    const second = await createAccount(db, { credits: 10 });
+    const body = { spread: 'three_card', seed: 'example', allow_reversed: true };
+    const a = await api.http.post('/api/v3/tarot/readings', body, { key: first.apiKey });
+    const b = await api.http.post('/api/v3/tarot/readings', { ...body, locale: 'th' }, { key: second.apiKey });
+    expect(a.status).toBe(200);
+    expect(picks(a.body)).toEqual(['queen-of-wands:reversed', 'five-of-cups:reversed', 'four-of-cups:upright']);
+    expect(picks(b.body)).toEqual(picks(a.body));
+  });
+
   it('draws a Celtic Cross with meanings and a synthesis, and charges tarot_reading once', async () => {
     const { accountId, apiKey } = await createAccount(db, { credits: 10 });
     const response = await api.http.post(
@@ -31,15 +42,48 @@ describe('POST /api/v3/tarot/readings', () => {
     ]);
   });
 
-  it('is reproducible with a seed: the same seed and spread give the same cards for every caller', async () => {
-    const first = await createAccount(db, { credits: 10 });
-    const second = await createAccount(db, { credits: 10 });
-    const body = { spread: 'three_card', seed: 'example', allow_reversed: true };
-    const a = await api.http.post('/api/v3/tarot/readings', body, { key: first.apiKey });
-    const b = await api.http.post('/api/v3/tarot/readings', { ...body, locale: 'th' }, { key: second.apiKey });
-    expect(a.status).toBe(200);
-    expect(picks(a.body)).toEqual(['queen-of-wands:reversed', 'five-of-cups:reversed', 'four-of-cups:upright']);
-    expect(picks(b.body)).toEqual(picks(a.body));
+  it('reads each position with its card and names the pattern of the spread, in both languages', async () => {
+    const { apiKey } = await createAccount(db, { credits: 10 });
+    const response = await api.http.post(
+      '/api/v3/tarot/readings',
+      { spread: 'horseshoe', seed: 'pattern-7', locale: 'th' },
+      { key: apiKey },
+    );
+    expect(response.status).toBe(200);
+    const body = response.body as TarotReading;
+    for (const drawn of body.cards) {
+      expect(drawn.interpretation.en).toContain(drawn.orientation);
+      expect(drawn.interpretation.en).toContain(drawn.meaning.en);
+      expect(drawn.interpretation.th).toContain(`ไพ่${drawn.card.name.th}`);
+      expect(drawn.interpretation.th).toContain(drawn.meaning.th);
+    }
+    expect(body.pattern.major_arcana + body.pattern.minor_arcana).toBe(7);
+    expect(body.pattern.reversed).toBe(body.cards.filter((c) => c.orientation === 'reversed').length);
+    expect(body.synthesis).toBe(body.synthesis_localized.th);
+    expect(body.synthesis).not.toMatch(/[A-Za-z]{3,}/);
+    expect(body.svg).toBeUndefined();
+  });
+
+  it('draws the spread with the card faces on request (include_svg), in the reading’s language, reversed cards upside down', async () => {
+    const { accountId, apiKey } = await createAccount(db, { credits: 10 });
+    const response = await api.http.post(
+      '/api/v3/tarot/readings',
+      { spread: 'three_card', seed: 'example', locale: 'th', include_svg: true },
+      { key: apiKey },
+    );
+    expect(response.status).toBe(200);
+    const body = response.body as TarotReading;
+    expect(TarotReading.safeParse(body).error?.issues ?? []).toEqual([]);
+    expect(picks(body)).toEqual(['queen-of-wands:reversed', 'five-of-cups:reversed', 'four-of-cups:upright']);
+    const svg = body.svg!;
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(
+      [...svg.matchAll(/data-card="([a-z-]+)"( data-reversed="true")?/g)].map((m) => `${m[1]}:${m[2] ? 'reversed' : 'upright'}`),
+    ).toEqual(picks(body));
+    for (const drawn of body.cards) expect(svg).toContain(`>${drawn.card.name.th}</text>`);
+    expect(svg).toContain('>1 · อดีต</text>');
+    expect(svg).not.toMatch(/<script|[\u2660-\u2667]/);
+    expect(await chargesOf(accountId)).toHaveLength(1);
   });
 
   it('answers the OpenAPI example for the example request (scripts/tarot-numerology-uranian-examples.ts)', async () => {

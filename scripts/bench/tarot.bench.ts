@@ -1,7 +1,12 @@
+import { tarotReadingSvg } from '@astro/rendering';
 import { tarotReading } from '@astro/tarot';
 import { printTimings, timeInProcess } from './in-process';
 
-/** Target (docs/benchmarks.md): a tarot reading under 1 ms in-process (a Celtic Cross, the largest spread, seeded and from the CSPRNG). */
+/**
+ * Targets (docs/benchmarks.md): a tarot reading under 1 ms in-process (a Celtic Cross, the largest
+ * spread, seeded and from the CSPRNG: the draw, each position read, the pattern and the synthesis in
+ * both languages); its figure with the ten card faces (`include_svg`) under 10 ms.
+ */
 export default async function bench(): Promise<void> {
   const seeded = timeInProcess('tarot: celtic cross, seeded', (i) =>
     tarotReading({
@@ -15,5 +20,14 @@ export default async function bench(): Promise<void> {
   const csprng = timeInProcess('tarot: celtic cross, CSPRNG', (i) =>
     tarotReading({ spread: 'celtic_cross', locale: i % 2 ? 'th' : 'en', allowReversed: true }),
   );
-  printTimings('Tarot in-process', [seeded, csprng], { 'tarot: celtic cross, seeded': 1, 'tarot: celtic cross, CSPRNG': 1 });
+  const figure = timeInProcess('tarot: celtic cross figure (include_svg)', (i) =>
+    tarotReadingSvg(tarotReading({ spread: 'celtic_cross', locale: i % 2 ? 'th' : 'en', allowReversed: true }), {
+      locale: i % 2 ? 'th' : 'en',
+    }),
+  );
+  printTimings('Tarot in-process', [seeded, csprng, figure], {
+    'tarot: celtic cross, seeded': 1,
+    'tarot: celtic cross, CSPRNG': 1,
+    'tarot: celtic cross figure (include_svg)': 10,
+  });
 }

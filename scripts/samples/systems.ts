@@ -15,21 +15,20 @@ import {
   SheetFigure,
   SheetSection,
   sajuPillarGrid,
-  SpreadCard,
   systemSheetHtml,
-  tarotSpreadSvg,
+  tarotReadingSvg,
 } from '@astro/rendering';
 import { sajuReport } from '@astro/saju';
 import { birthOf, ZODIAC_SIGNS } from '@astro/ephemeris';
 import { DEFAULT_VOICE, writeHoroscope } from '@astro/horoscopes';
-import { tarotReading } from '@astro/tarot';
+import { Spread, tarotReading } from '@astro/tarot';
 import { mahaThaksa, mahaThaksaSvg } from '@astro/thai';
 import { degreesMinutes, kundli, NAKSHATRAS } from '@astro/vedic';
 import labels from './labels.json';
 
 export type SampleLocale = 'en' | 'th';
 export const SYSTEM_LOCALES: SampleLocale[] = ['en', 'th'];
-export const SYSTEMS = ['saju', 'bazi', 'qimen', 'vedic', 'maha-thaksa', 'horoscope', 'tarot'] as const;
+export const SYSTEMS = ['saju', 'bazi', 'qimen', 'vedic', 'maha-thaksa', 'horoscope', 'tarot', 'tarot-celtic-cross'] as const;
 export type SampleSystem = (typeof SYSTEMS)[number];
 
 /** Ploy, the subject of the Western samples too: 10 March 1985, 11:20 at Bangkok (UTC+7). */
@@ -204,70 +203,35 @@ function horoscopeSheet(locale: SampleLocale, ctx: SystemContext): Sheet {
   };
 }
 
-const ROMAN = [
-  '0',
-  'I',
-  'II',
-  'III',
-  'IV',
-  'V',
-  'VI',
-  'VII',
-  'VIII',
-  'IX',
-  'X',
-  'XI',
-  'XII',
-  'XIII',
-  'XIV',
-  'XV',
-  'XVI',
-  'XVII',
-  'XVIII',
-  'XIX',
-  'XX',
-  'XXI',
-];
-
-function tarotSheet(locale: SampleLocale, ctx: SystemContext): Sheet {
-  const l = labels[locale];
-  const reading = tarotReading({
-    spread: 'three_card',
-    question: l.tarot.question,
-    locale,
-    allowReversed: true,
-    seed: 'siam-stars-sample-23',
-  });
-  const cards: SpreadCard[] = reading.cards.map((c) => ({
-    position: c.position.name[locale],
-    name: c.card.name[locale],
-    numeral:
-      c.card.arcana === 'major' ? ROMAN[c.card.number] : c.card.number <= 10 ? String(c.card.number) : l.tarot.court[c.card.number - 11],
-    emblem: c.card.suit ?? 'major',
-    reversed: c.orientation === 'reversed',
-  }));
-  return {
-    title: l.tarot.title,
-    subtitle: l.tarot.question,
-    sections: [
-      {
-        heading: l.tarot.spread,
-        figures: [
-          {
-            svg: tarotSpreadSvg(cards, { color: ctx.branding.primary_color, reversedLabel: l.tarot.reversed }),
-            width: '90%',
-            file: `tarot-spread-${locale}`,
+/** A tarot spread on a branded page: the spread with its card faces, each position read, then the reading as a whole. */
+function tarotSheetOf(spread: Spread, seed: string, file: string) {
+  return (locale: SampleLocale, ctx: SystemContext): Sheet => {
+    const l = labels[locale];
+    const reading = tarotReading({ spread, question: l.tarot.question, locale, allowReversed: true, seed });
+    const figure = tarotReadingSvg(reading, { locale, color: ctx.branding.primary_color });
+    return {
+      title: l.tarot.titles[spread as keyof typeof l.tarot.titles],
+      subtitle: l.tarot.question,
+      sections: [
+        {
+          heading: l.tarot.spread,
+          figures: [{ svg: figure, width: spread === 'celtic_cross' ? '86%' : '82%', file: `${file}-${locale}` }],
+        },
+        {
+          heading: l.tarot.by_card,
+          table: {
+            head: l.tarot.columns,
+            nowrap: [0],
+            rows: reading.cards.map((c, i) => [
+              `${i + 1} · ${c.position.name[locale]}`,
+              `${c.card.name[locale]}${c.orientation === 'reversed' ? ` (${l.tarot.reversed})` : ''}`,
+              c.interpretation[locale],
+            ]),
           },
-        ],
-      },
-      {
-        heading: l.tarot.reading,
-        paragraphs: [
-          ...reading.cards.map((c) => `${c.position.name[locale]} · ${c.card.name[locale]}: ${c.meaning[locale]}`),
-          reading.synthesis_localized[locale],
-        ],
-      },
-    ],
+        },
+        { heading: l.tarot.reading, paragraphs: [reading.synthesis_localized[locale]] },
+      ],
+    };
   };
 }
 
@@ -278,7 +242,8 @@ const SHEETS: Record<SampleSystem, (locale: SampleLocale, ctx: SystemContext) =>
   vedic: vedicSheet,
   'maha-thaksa': thaksaSheet,
   horoscope: horoscopeSheet,
-  tarot: tarotSheet,
+  tarot: tarotSheetOf('three_card', 'siam-stars-sample-23', 'tarot-spread'),
+  'tarot-celtic-cross': tarotSheetOf('celtic_cross', 'siam-stars-sample-7', 'tarot-celtic-cross'),
 };
 
 /** One system's branded page as HTML, ready for the PdfRenderer. */

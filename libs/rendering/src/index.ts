@@ -24,3 +24,5 @@ export * from './aspect-grid';
 export type { BaziReportInput, FourPillarsData, SajuReportInput } from './reports/four-pillars/compute';
 export type { FourPillarsChart } from './reports/four-pillars/chart';
 export type { FourPillarsDocument } from './reports/four-pillars/document';
+export { cardFaceSvg, cardNumeral, DEFAULT_FRAME as TAROT_FRAME_COLOR } from './tarot/card-face';
+export type { FaceCard } from './tarot/card-face';

@@ -1,78 +1,112 @@
-import { escapeHtml } from './html';
+import { orientationName, TarotLocale, TarotReading } from '@astro/tarot';
+import { escapeHtml, hexColour } from './html';
+import { cardFaceAt, CARD_H, CARD_W, DEFAULT_FRAME, FaceCard } from './tarot/card-face';
 
 /**
- * A tarot spread as an SVG figure: the cards in a row, each with its position above, its number and
- * the suit's emblem (wands ♣, cups ♥, swords ♠, pentacles ♦ as on playing cards, a star for the major
- * arcana) and its name; a reversed card has its emblem upside down and the word for it underneath.
+ * A tarot spread as an SVG figure: the cards' own faces laid out as the spread is laid on the table
+ * (the Celtic Cross as a cross and a staff, the horseshoe as a horseshoe), each numbered and named by
+ * its position underneath; a reversed card lies upside down, and the word for it is written under
+ * its position.
  */
-export type TarotEmblem = 'major' | 'wands' | 'cups' | 'swords' | 'pentacles';
-
 export interface SpreadCard {
   position: string;
-  name: string;
-  /** Roman numeral of a major card, rank of a minor one (e.g. "XVII", "3", "Queen") */
-  numeral: string;
-  emblem: TarotEmblem;
+  card: FaceCard;
   reversed: boolean;
 }
 
-const EMBLEMS: Record<TarotEmblem, { glyph: string; colour: string }> = {
-  major: { glyph: '★', colour: '#b8860b' },
-  wands: { glyph: '♣', colour: '#2e7d32' },
-  cups: { glyph: '♥', colour: '#c62828' },
-  swords: { glyph: '♠', colour: '#37474f' },
-  pentacles: { glyph: '♦', colour: '#a07a00' },
+export type SpreadLayout = 'single' | 'three_card' | 'celtic_cross' | 'relationship' | 'horseshoe';
+
+/** A card's place on the table in slots (a slot is a card and its label), its centre; `crossing` lies across the card before it. */
+type Slot = { x: number; y: number; crossing?: boolean };
+
+const SLOTS: Record<SpreadLayout, Slot[]> = {
+  single: [{ x: 0, y: 0 }],
+  three_card: [-1, 0, 1].map((x) => ({ x, y: 0 })),
+  // you, the other person, the connection between them, the challenge above, the potential below
+  relationship: [
+    { x: -1, y: 0 },
+    { x: 1, y: 0 },
+    { x: 0, y: 0 },
+    { x: 0, y: -1 },
+    { x: 0, y: 1 },
+  ],
+  horseshoe: [0, 0.45, 0.8, 0.95, 0.8, 0.45, 0].map((y, i) => ({ x: i - 3, y })),
+  // Waite's order (Pictorial Key III §7): covering, crossing, beneath, behind, crowning, before; then
+  // the staff from the bottom up. The cross is spaced wider than a row so the card lying across the
+  // first clears its neighbours, and the card beneath clears the two names written under the centre.
+  celtic_cross: [
+    { x: 0, y: 0 },
+    { x: 0, y: 0, crossing: true },
+    { x: 0, y: 1.2 },
+    { x: -1.25, y: 0 },
+    { x: 0, y: -1 },
+    { x: 1.25, y: 0 },
+    { x: 2.75, y: 1.5 },
+    { x: 2.75, y: 0.5 },
+    { x: 2.75, y: -0.5 },
+    { x: 2.75, y: -1.5 },
+  ],
 };
 
-const CARD_W = 150;
-const CARD_H = 240;
-const GAP = 30;
+const CARD_WIDTH = 150;
+const CARD_HEIGHT = (CARD_WIDTH * CARD_H) / CARD_W;
+const LABEL = 48;
+const SLOT_W = CARD_WIDTH + 40;
+const SLOT_H = CARD_HEIGHT + LABEL + 16;
+const MARGIN = 16;
+const FONT = `'Noto Sans','Noto Sans Thai','DejaVu Sans',sans-serif`;
 
-/** A name in at most two lines of about `max` characters, split at spaces (Thai names stay whole). */
-function nameLines(name: string, max = 16): string[] {
-  if (name.length <= max || !name.includes(' ')) return [name];
-  const words = name.split(' ');
-  let first = '';
-  while (words.length > 1 && (first + ' ' + words[0]).trim().length <= max) first = (first + ' ' + words.shift()).trim();
-  return first ? [first, words.join(' ')] : [name];
+function label(x: number, y: number, lines: { text: string; reversed?: boolean }[]): string {
+  return lines
+    .map(
+      (line, i) =>
+        `<text x="${x}" y="${y + 16 + i * 17}" text-anchor="middle" font-size="${line.reversed ? 12 : 13}"${
+          line.reversed ? ' font-style="italic" fill="#b03a2e"' : ' font-weight="bold" fill="#333"'
+        }>${escapeHtml(line.text)}</text>`,
+    )
+    .join('');
 }
 
-export function tarotSpreadSvg(cards: SpreadCard[], options: { color: string; reversedLabel: string }): string {
-  const width = cards.length * CARD_W + (cards.length + 1) * GAP;
-  const height = CARD_H + 84;
-  const parts = cards.map((card, i) => {
-    const x = GAP + i * (CARD_W + GAP);
-    const y = 34;
-    const cx = x + CARD_W / 2;
-    const cy = y + CARD_H / 2;
-    const emblem = EMBLEMS[card.emblem];
-    const lines = nameLines(card.name);
-    const size = Math.max(...lines.map((l) => l.length)) > 16 ? 11.5 : 13.5;
-    // the emblem turns for a reversed card; the number and the name stay upright so they can be read
-    const numeral = `<text x="${cx}" y="${y + 36}" text-anchor="middle" font-size="18" font-weight="bold" fill="${options.color}">${escapeHtml(card.numeral)}</text>`;
-    const picture =
-      `<circle cx="${cx}" cy="${cy - 14}" r="42" fill="${emblem.colour}" fill-opacity="0.1" stroke="${emblem.colour}" stroke-width="1.5"/>` +
-      `<text x="${cx}" y="${cy + 3}" text-anchor="middle" font-size="48" fill="${emblem.colour}">${emblem.glyph}</text>`;
-    const name = lines
-      .map(
-        (l, k) =>
-          `<text x="${cx}" y="${y + CARD_H - 46 + k * 17 + (lines.length === 1 ? 8 : 0)}" text-anchor="middle" font-size="${size}" fill="#222">${escapeHtml(l)}</text>`,
-      )
-      .join('');
-    return (
-      `<text x="${cx}" y="22" text-anchor="middle" font-size="13" font-weight="bold" fill="#444">${escapeHtml(card.position)}</text>` +
-      `<rect x="${x}" y="${y}" width="${CARD_W}" height="${CARD_H}" rx="10" fill="#fffdf7" stroke="${options.color}" stroke-width="3"/>` +
-      `<rect x="${x + 7}" y="${y + 7}" width="${CARD_W - 14}" height="${CARD_H - 14}" rx="6" fill="none" stroke="${options.color}" stroke-opacity="0.35"/>` +
-      numeral +
-      (card.reversed ? `<g transform="rotate(180 ${cx} ${cy - 14})">${picture}</g>` : picture) +
-      name +
-      (card.reversed
-        ? `<text x="${cx}" y="${y + CARD_H + 22}" text-anchor="middle" font-size="12" font-style="italic" fill="#b03a2e">${escapeHtml(options.reversedLabel)}</text>`
-        : '')
-    );
+export function tarotSpreadSvg(cards: SpreadCard[], options: { layout: SpreadLayout; color?: string; reversedLabel: string }): string {
+  const slots = SLOTS[options.layout].slice(0, cards.length);
+  const xs = slots.map((s) => s.x);
+  const ys = slots.map((s) => s.y);
+  const left = Math.min(...xs) * SLOT_W - SLOT_W / 2;
+  const top = Math.min(...ys) * SLOT_H - SLOT_H / 2;
+  const width = (Math.max(...xs) - Math.min(...xs) + 1) * SLOT_W + 2 * MARGIN;
+  const height = (Math.max(...ys) - Math.min(...ys) + 1) * SLOT_H + 2 * MARGIN;
+  const color = hexColour(options.color, DEFAULT_FRAME);
+  const parts = cards.map((spread, i) => {
+    const slot = slots[i];
+    const cx = slot.x * SLOT_W - left + MARGIN;
+    const cardTop = slot.y * SLOT_H - top - SLOT_H / 2 + MARGIN + 8;
+    const cy = cardTop + CARD_HEIGHT / 2;
+    const face = cardFaceAt(spread.card, cx - CARD_WIDTH / 2, cardTop, CARD_WIDTH, { frameColor: color, reversed: spread.reversed });
+    const numbered = `${i + 1} · ${spread.position}`;
+    const lines = [{ text: numbered }, ...(spread.reversed ? [{ text: options.reversedLabel, reversed: true }] : [])];
+    if (slot.crossing) {
+      // the crossing card lies across the covering card; its name goes under the covering card's
+      const below = cardTop + CARD_HEIGHT + (cards[i - 1].reversed ? 17 : 0);
+      return `<g transform="rotate(90 ${cx} ${cy})">${face}</g>${label(cx, below + 17, lines)}`;
+    }
+    return face + label(cx, cardTop + CARD_HEIGHT, lines);
   });
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="'Noto Sans','Noto Sans Thai','DejaVu Sans',sans-serif">` +
-    `<rect width="${width}" height="${height}" fill="#fff"/>${parts.join('')}</svg>`
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.round(width)}" height="${Math.round(height)}" viewBox="0 0 ${Math.round(width)} ${Math.round(height)}" font-family="${FONT}">` +
+    `<rect width="100%" height="100%" fill="#fff"/>${parts.join('')}</svg>`
   );
+}
+
+/** A reading's spread as the figure, in the reading's language: the position names and the cards' names of `locale`; the frames in `color` (a brand's), else the deck's indigo. */
+export function tarotReadingSvg(reading: TarotReading, options: { locale: TarotLocale; color?: string }): string {
+  const cards: SpreadCard[] = reading.cards.map((drawn) => ({
+    position: drawn.position.name[options.locale],
+    card: { ...drawn.card, name: drawn.card.name[options.locale] },
+    reversed: drawn.orientation === 'reversed',
+  }));
+  return tarotSpreadSvg(cards, {
+    layout: reading.spread,
+    color: options.color,
+    reversedLabel: orientationName('reversed', options.locale),
+  });
 }

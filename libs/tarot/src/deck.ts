@@ -47,7 +47,8 @@ function minorArcana(): TarotCard[] {
   return SUITS.flatMap((suit) =>
     (minorEn[suit] as unknown as MinorEntry[]).map((en, i) => {
       const th = (minorTh[suit] as unknown as MinorEntry[])[i];
-      const nameIn = (content: typeof readingEn) => content.of.replace('{rank}', content.ranks[i]).replace('{suit}', content.suits[suit]);
+      const nameIn = (content: { of: string; ranks: string[]; suits: Record<Suit, string> }) =>
+        content.of.replace('{rank}', content.ranks[i]).replace('{suit}', content.suits[suit]);
       return {
         id: `${RANK_IDS[i]}-of-${suit}`,
         name: { en: nameIn(readingEn), th: nameIn(readingTh) },
@@ -67,5 +68,3 @@ export const DECK: readonly TarotCard[] = [...majorArcana(), ...minorArcana()];
 
 const BY_ID = new Map(DECK.map((c) => [c.id, c]));
 export const cardById = (id: string): TarotCard | undefined => BY_ID.get(id);
-
-export const READING_CONTENT = { en: readingEn, th: readingTh } as const;

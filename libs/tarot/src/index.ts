@@ -1,4 +1,7 @@
 export { DECK, cardById, SUITS } from './deck';
 export type { TarotCard, Suit, TarotLocale, Localized as TarotLocalized } from './deck';
 export * from './reading';
+export { RANKS, spreadPattern } from './pattern';
+export type { Rank, NumberPhase, SpreadPattern } from './pattern';
+export { orientationName } from './words';
 export { seededSource, drawIndexes } from './draw';

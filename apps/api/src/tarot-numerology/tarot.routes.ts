@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ROUTES, TarotCard, TarotReading } from '@astro/contracts';
+import { tarotReadingSvg } from '@astro/rendering';
 import { cardById, DECK, tarotReading } from '@astro/tarot';
 import { notFound } from '../http/api-error';
 import { Call, Route } from '../http/route';
@@ -8,13 +9,14 @@ import { Call, Route } from '../http/route';
 export class TarotRoutes {
   @Route(ROUTES.tarotReading)
   reading({ body: input }: Call<typeof ROUTES.tarotReading>): TarotReading {
-    return tarotReading({
+    const reading = tarotReading({
       spread: input.spread,
       question: input.question,
       locale: input.locale,
       allowReversed: input.allow_reversed,
       seed: input.seed,
     });
+    return input.include_svg ? { ...reading, svg: tarotReadingSvg(reading, { locale: input.locale }) } : reading;
   }
 
   @Route(ROUTES.tarotCards)
