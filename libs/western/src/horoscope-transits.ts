@@ -9,8 +9,19 @@ const MAJOR = [
   { type: 'sextile', angle: 60 },
 ] as const;
 export type MajorAspect = (typeof MAJOR)[number]['type'];
-// Sign distance (0..6) of whole-sign aspects.
-const SIGN_ASPECTS: Partial<Record<number, MajorAspect>> = { 0: 'conjunction', 2: 'sextile', 3: 'square', 4: 'trine', 6: 'opposition' };
+/** Whole-sign relations by sign distance (0..6): the five majors, and the neighbouring and inconjunct signs. */
+const SIGN_ASPECTS = ['conjunction', 'semi_sextile', 'sextile', 'square', 'trine', 'quincunx', 'opposition'] as const;
+export type SignAspect = (typeof SIGN_ASPECTS)[number];
+/** How strongly a sign feels a planet by its relation: the hard aspects most, the signs it does not see (in aversion) least. */
+const SIGN_ASPECT_WEIGHT: Record<SignAspect, number> = {
+  conjunction: 1,
+  opposition: 1,
+  square: 1,
+  trine: 0.8,
+  sextile: 0.6,
+  semi_sextile: 0.5,
+  quincunx: 0.5,
+};
 
 // How much each transiting body weighs in a period: fast bodies colour a day, slow ones a week.
 const WEIGHT: Record<Cadence, Record<string, number>> = {
@@ -21,12 +32,13 @@ const WEIGHT: Record<Cadence, Record<string, number>> = {
   yearly: { Moon: 0, Sun: 0, Mercury: 0, Venus: 0, Mars: 0, Jupiter: 3, Saturn: 3, Uranus: 2, Neptune: 2, Pluto: 2 },
 };
 export const NATAL_ORB: Record<Cadence, number> = { daily: 3, weekly: 4, monthly: 5, yearly: 6 };
-const TOP: Record<Cadence, number> = { daily: 3, weekly: 4, monthly: 3, yearly: 4 };
+const TOP: Record<Cadence, number> = { daily: 3, weekly: 3, monthly: 2, yearly: 4 };
 
 export interface HoroscopeTransit {
   transiting: string;
   transiting_sign: ZodiacSign;
-  aspect: MajorAspect;
+  /** a major aspect to a natal point; for a sun sign, the whole-sign relation of the planet's sign to it */
+  aspect: MajorAspect | SignAspect;
   /** natal point, or the sign for a sun-sign horoscope */
   to: string;
   /** degrees from exact; null for whole-sign aspects */
@@ -61,29 +73,29 @@ function natalCandidates(w: HoroscopeWriting, sky: BodyPosition[]): Candidate[] 
   );
 }
 
-/** The whole-sign aspect of a body to the sign, if its sign makes one (semi-sextiles and quincunxes do not count). */
-export function wholeSignTransit(w: HoroscopeWriting, t: BodyPosition): Omit<HoroscopeTransit, 'text'> | null {
+/** The whole-sign relation of a body's sign to the reader's sign. */
+export function wholeSignTransit(w: HoroscopeWriting, t: BodyPosition): Omit<HoroscopeTransit, 'text'> {
   const own = ZODIAC_SIGNS.indexOf(w.reader.sunSign);
   const distance = (ZODIAC_SIGNS.indexOf(t.sign) - own + 12) % 12;
   const aspect = SIGN_ASPECTS[Math.min(distance, 12 - distance)];
-  if (!aspect) return null;
   return { transiting: t.name, transiting_sign: t.sign, aspect, to: w.reader.sunSign, orb: null, retrograde: t.retrograde };
 }
 
-/** Whole-sign aspects of the sky to the sign; conjunctions, oppositions and squares are felt more than the soft aspects. */
+/** The planets by their whole-sign relation to the sign, the hard aspects weighing most. */
 function signCandidates(w: HoroscopeWriting, sky: BodyPosition[]): Candidate[] {
-  return sky.flatMap((t) => {
-    const transit = WEIGHT[w.cadence][t.name] === 0 ? null : wholeSignTransit(w, t);
-    if (!transit) return [];
-    const weight = transit.aspect === 'sextile' ? 0.6 : transit.aspect === 'trine' ? 0.8 : 1;
-    return [{ ...transit, score: WEIGHT[w.cadence][t.name] * weight, longitude: t.longitude }];
-  });
+  return sky
+    .filter((t) => WEIGHT[w.cadence][t.name] > 0)
+    .map((t) => {
+      const transit = wholeSignTransit(w, t);
+      return { ...transit, score: WEIGHT[w.cadence][t.name] * SIGN_ASPECT_WEIGHT[transit.aspect], longitude: t.longitude };
+    });
 }
 
 /** A natal aspect in words: the aspect's variant turns with the period, so a slow transit reads anew each day. */
 function natalAspectText(w: HoroscopeWriting, t: Candidate): string {
   const body = (name: string) => w.c.bodies[name as keyof typeof w.c.bodies];
-  return sentence(w, w.varied.pick(`natal_aspect.${t.aspect}`, w.c.natal_aspects[t.aspect]), {
+  const aspect = t.aspect as MajorAspect;
+  return sentence(w, w.varied.pick(`natal_aspect.${aspect}`, w.c.natal_aspects[aspect]), {
     transit: body(t.transiting).name,
     natal: body(t.to).name.replace(/^(your|the) /, ''),
     brings: body(t.transiting).brings,
@@ -123,7 +135,7 @@ export function chosenTransits(w: HoroscopeWriting, sky: BodyPosition[], skip: S
   const chosen = candidates.filter((t) => {
     if (!natal && perBody.has(t.transiting)) return false;
     const count = perAspect.get(t.aspect) ?? 0;
-    if (natal && count >= w.c.natal_aspects[t.aspect].length) return false;
+    if (natal && count >= w.c.natal_aspects[t.aspect as MajorAspect].length) return false;
     perBody.add(t.transiting);
     perAspect.set(t.aspect, count + 1);
     return true;
