@@ -129,14 +129,15 @@ export function chosenTransits(w: HoroscopeWriting, sky: BodyPosition[], skip: S
           sky.filter((t) => !skip.has(t.name)),
         )
   ).sort((a, b) => b.score - a.score || a.transiting.localeCompare(b.transiting));
-  // a planet is read once; an aspect no more often than it has written variants
-  const perBody = new Set<string>();
+  // each planet and each natal point is read once (their words would repeat); an aspect no more
+  // often than it has written variants
+  const read = new Set<string>();
   const perAspect = new Map<string, number>();
   const chosen = candidates.filter((t) => {
-    if (!natal && perBody.has(t.transiting)) return false;
     const count = perAspect.get(t.aspect) ?? 0;
-    if (natal && count >= w.c.natal_aspects[t.aspect as MajorAspect].length) return false;
-    perBody.add(t.transiting);
+    if (read.has(t.transiting) || (natal && (read.has(`natal ${t.to}`) || count >= w.c.natal_aspects[t.aspect as MajorAspect].length)))
+      return false;
+    read.add(t.transiting).add(`natal ${t.to}`);
     perAspect.set(t.aspect, count + 1);
     return true;
   });

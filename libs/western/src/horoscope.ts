@@ -1,7 +1,7 @@
 import type { SafetyMode, Tone } from '@astro/contracts';
-import { bodyAt, BodyName, EclipseType, instantFromLocal, julianDayUt, ZodiacSign } from '@astro/ephemeris';
+import { bodyAt, BodyName, BodyPosition, EclipseType, instantFromLocal, julianDayUt, ZodiacSign } from '@astro/ephemeris';
 import { fill } from '@astro/text';
-import { horoscopeContent, HoroscopeContent } from './horoscope-content';
+import { horoscopeContent } from './horoscope-content';
 import { readerDays, readerDay, readerMonth, readerYear } from './horoscope-dates';
 import { eclipseEvents, SkyEvent, skyEvents } from './horoscope-events';
 import { HoroscopeReader, horoscopeReader, HoroscopeTarget } from './horoscope-reader';
@@ -133,6 +133,73 @@ const eventView = (reader: HoroscopeReader, e: SkyEvent): HoroscopeEvent => ({
   house: reader.houseOf(e.longitude),
 });
 
+/** What a period's text is written from. */
+interface Frame {
+  /** Sun to Pluto at the middle of the period */
+  sky: BodyPosition[];
+  events: SkyEvent[];
+  start: Date;
+  end: Date;
+  ephemerisPath: string;
+  /** the tone's opening line, if any */
+  opening: string | null;
+}
+interface Written {
+  paragraphs: (string | null)[][];
+  transits: HoroscopeTransit[];
+  /** eclipses outside the period that a day's text reads */
+  nearEclipses: SkyEvent[];
+}
+
+/**
+ * A day: the eclipse within three days, the day's events in time order (or one sentence saying
+ * there are none), the Moon in its house; for a birth chart also the transits within the orb.
+ */
+function writeDay(w: HoroscopeWriting, f: Frame, day: string): Written {
+  const nearEclipses = eclipseEvents(
+    new Date(f.start.getTime() - ECLIPSE_NEAR_DAYS * DAY_MS),
+    new Date(f.end.getTime() + ECLIPSE_NEAR_DAYS * DAY_MS),
+    f.ephemerisPath,
+  ).filter((e) => e.utc < f.start.toISOString() || e.utc >= f.end.toISOString());
+  const news = [...nearEclipses.map((e) => eclipseNearSentence(w, e, day)), ...f.events.flatMap((e) => eventSentences(w, e))];
+  const quiet =
+    news.length === 0
+      ? sentence(w, w.varied.pick('daily.quiet', w.c.daily.quiet), { sign: w.reader.name ?? signName(w, w.reader.sunSign) })
+      : null;
+  const moon = f.sky[1];
+  const moonText = moonSentence(w, moon.longitude);
+  if (w.reader.kind === 'natal') {
+    const transits = chosenTransits(w, f.sky, new Set());
+    return { paragraphs: [[f.opening, quiet, ...news], [moonText], transits.map((t) => t.text)], transits, nearEclipses };
+  }
+  // a sun sign's transit of the day is the Moon's, in the words of its house
+  const transits = moonText ? [{ ...wholeSignTransit(w, moon), text: moonText }] : [];
+  return { paragraphs: [[f.opening, quiet, ...news], [moonText]], transits, nearEclipses };
+}
+
+/**
+ * A week, a month or a year: the focus (the Sun's house at the start, or the house of the sign
+ * Jupiter holds longest in a year), the strongest placements, one paragraph per dated event, and
+ * for a week or a month the planets retrograde and the days of the Moon in the reader's sign.
+ */
+function writePeriod(w: HoroscopeWriting, f: Frame): Written {
+  const yearly = w.cadence === 'yearly';
+  const focus = yearly ? jupiterOfTheYear(f.start, f.ephemerisPath) : bodyAt(julianDayUt(f.start), 'Sun', f.ephemerisPath);
+  const focusText = [
+    sentence(w, w.varied.pick('period.focus', yearly ? w.c.period.focus_jupiter : w.c.period.focus_sun), {
+      sign: signName(w, focus.sign),
+      where: whereOf(w, focus.longitude),
+    }),
+    planetInHouse(w, focus.name, focus.longitude),
+  ];
+  const readWithEvents = bodiesOfEvents(f.events);
+  const transits = chosenTransits(w, f.sky, new Set([focus.name, ...readWithEvents]));
+  // one paragraph per dated event, in time order, so a reader finds a day at a glance
+  const dated = f.events.map((e) => eventSentences(w, e));
+  const notes = yearly ? [] : [retrogradeSentence(w, f.sky, readWithEvents), ...moonDaysSentences(w, f.start, f.end, f.ephemerisPath)];
+  return { paragraphs: [[f.opening, ...focusText], transits.map((t) => t.text), ...dated, notes], transits, nearEclipses: [] };
+}
+
 /**
  * A horoscope and its text as paragraphs of sentences (the text is these joined): the sentences
  * are what the variety rules speak of (docs/horoscopes.md, "Variety").
@@ -162,42 +229,12 @@ export function composeHoroscope(
   };
   const events = periodEvents(period.cadence, start, end, ephemerisPath);
   const ownName = reader.name ?? signName(w, reader.sunSign);
-  const tone = voice.tone
+  const opening = voice.tone
     ? sentence(w, w.varied.pick(`tone.${voice.tone}`, c.tones[voice.tone]), { sign: ownName, period: c.periods[period.cadence] })
     : null;
 
-  let paragraphs: (string | null)[][];
-  let transits: HoroscopeTransit[];
-  let nearEclipses: SkyEvent[] = [];
-  if (period.cadence === 'daily') {
-    nearEclipses = eclipseEvents(
-      new Date(start.getTime() - ECLIPSE_NEAR_DAYS * DAY_MS),
-      new Date(end.getTime() + ECLIPSE_NEAR_DAYS * DAY_MS),
-      ephemerisPath,
-    ).filter((e) => e.utc < start.toISOString() || e.utc >= end.toISOString());
-    const news = [...nearEclipses.map((e) => eclipseNearSentence(w, e, period.startDate)), ...events.flatMap((e) => eventSentences(w, e))];
-    const quiet = news.length === 0 ? sentence(w, w.varied.pick('daily.quiet', c.daily.quiet), { sign: ownName }) : null;
-    const moonText = moonSentence(w, moon.longitude);
-    const moonTransit = reader.kind === 'sun_sign' ? wholeSignTransit(w, moon) : null;
-    transits =
-      reader.kind === 'natal' ? chosenTransits(w, sky, new Set()) : moonTransit && moonText ? [{ ...moonTransit, text: moonText }] : [];
-    paragraphs = [[tone, quiet, ...news], [moonText], reader.kind === 'natal' ? transits.map((t) => t.text) : []];
-  } else {
-    const focus = period.cadence === 'yearly' ? jupiterOfTheYear(start, ephemerisPath) : bodyAt(julianDayUt(start), 'Sun', ephemerisPath);
-    const focusSlot = period.cadence === 'yearly' ? c.period.focus_jupiter : c.period.focus_sun;
-    const focusText = [
-      sentence(w, w.varied.pick('period.focus', focusSlot), { sign: signName(w, focus.sign), where: whereOf(w, focus.longitude) }),
-      planetInHouse(w, focus.name, focus.longitude),
-    ];
-    transits = chosenTransits(w, sky, new Set([focus.name, ...bodiesOfEvents(events)]));
-    // one paragraph per dated event, in time order, so a reader finds a day at a glance
-    const dated = events.map((e) => eventSentences(w, e));
-    const notes =
-      period.cadence === 'yearly'
-        ? []
-        : [retrogradeSentence(w, sky, bodiesOfEvents(events)), ...moonDaysSentences(w, start, end, ephemerisPath)];
-    paragraphs = [[tone, ...focusText], transits.map((t) => t.text), ...dated, notes];
-  }
+  const frame: Frame = { sky, events, start, end, ephemerisPath, opening };
+  const { paragraphs, transits, nearEclipses } = period.cadence === 'daily' ? writeDay(w, frame, period.startDate) : writePeriod(w, frame);
   const finished = paragraphs.map((p) => p.filter((s): s is string => Boolean(s))).filter((p) => p.length > 0);
   const endDate = addDays(period.startDate, days - 1);
   const horoscope: Horoscope = {
@@ -235,5 +272,3 @@ export function horoscopeFor(
 ): Horoscope {
   return composeHoroscope(target, period, locale, ephemerisPath, voice).horoscope;
 }
-
-export type { HoroscopeContent };
