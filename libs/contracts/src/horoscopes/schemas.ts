@@ -43,12 +43,20 @@ const SkyEvent = z
     kind: z
       .enum(['new_moon', 'full_moon', 'solar_eclipse', 'lunar_eclipse', 'ingress', 'station_retrograde', 'station_direct'])
       .describe('a lunation, an eclipse (in the place of its lunation), a change of sign, a station'),
-    body: z.string().nullable().describe('the body that changes sign or direction (the Moon’s changes of sign in a daily text); null for lunations and eclipses'),
+    body: z
+      .string()
+      .nullable()
+      .describe('the body that changes sign or direction (the Moon’s changes of sign in a daily text); null for lunations and eclipses'),
     eclipse: z.enum(['total', 'annular', 'hybrid', 'partial', 'penumbral']).nullable().describe('the type of an eclipse; null otherwise'),
     utc: z.string().describe('the exact instant: the lunation, the eclipse’s maximum, the ingress or the station'),
     sign: z.enum(ZODIAC_SIGNS).describe('the sign of the event (the sign entered, for an ingress)'),
     longitude: z.number().describe('tropical longitude of the event, degrees'),
-    house: z.number().int().min(1).max(12).describe('where it falls for the reader: the solar house from the sign, or the natal (Placidus) house'),
+    house: z
+      .number()
+      .int()
+      .min(1)
+      .max(12)
+      .describe('where it falls for the reader: the solar house from the sign, or the natal (Placidus) house'),
   })
   .meta({ id: 'HoroscopeSkyEvent' });
 
