@@ -593,7 +593,7 @@ describe('scheduled horoscope delivery', () => {
       type: 'horoscope.delivered',
       data: { horoscope_delivery_id: created.body.id, locale: 'th', cadence: 'daily', sun_sign: 'Leo' },
     });
-    expect(payload.data.text).toMatch(/ราศีสิงห์/);
+    expect(payload.data.title).toMatch(/ราศีสิงห์/);
     // The period is the local (UTC+7) day of the run's start, which the trigger began.
     const firedAt = Date.parse(payload.timestamp);
     expect(firedAt).toBeGreaterThanOrEqual(triggeredAfter - 1);
