@@ -10,7 +10,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { baziReport } from '@astro/chinese';
 import { loadConfig } from '@astro/config';
-import { birthOf } from '@astro/ephemeris';
+import { birthOf, ZODIAC_SIGNS } from '@astro/ephemeris';
 import {
   DEFAULT_BRANDING,
   computeReportData,
@@ -86,9 +86,36 @@ function western(): ProseSample[] {
         { cadence: 'weekly', startDate: '2026-05-18', timezoneOffsetMinutes: 0 },
         language,
         ephemerisPath,
-        voice.safety_mode,
+        { safety_mode: voice.safety_mode },
       );
       texts(horoscope, `horoscope ${b.date} ${voice.safety_mode}`, language, out, /^(date|start_date|end_date|sign|locale)$/);
+    }
+  }
+  return out;
+}
+
+/**
+ * Sun-sign horoscopes as they are published: every sign on the day of an eclipse and on a day the
+ * Moon changes sign, for the week and the month around it and for the year, in every tone.
+ */
+function horoscopes(): ProseSample[] {
+  const out: ProseSample[] = [];
+  const tones = ['professional', 'casual', 'mystical', 'playful', 'formal'] as const;
+  const periods = [
+    ['daily', '2026-03-03'],
+    ['daily', '2026-03-02'],
+    ['weekly', '2026-03-02'],
+    ['monthly', '2026-03-01'],
+    ['yearly', '2026-01-01'],
+  ] as const;
+  for (const [i, sign] of ZODIAC_SIGNS.entries()) {
+    for (const [cadence, startDate] of periods) {
+      for (const language of LANGUAGES) {
+        const h = horoscopeFor({ kind: 'sun_sign', sign }, { cadence, startDate, timezoneOffsetMinutes: 0 }, language, ephemerisPath, {
+          tone: tones[i % tones.length],
+        });
+        texts({ title: h.title, text: h.text }, `horoscope ${sign} ${cadence} ${startDate}`, language, out);
+      }
     }
   }
   return out;
@@ -285,6 +312,7 @@ function main() {
   fs.mkdirSync(OUT, { recursive: true });
   const kinds: Record<string, () => ProseSample[]> = {
     western,
+    horoscopes,
     reports,
     saju,
     vedic,

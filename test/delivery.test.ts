@@ -593,12 +593,16 @@ describe('scheduled horoscope delivery', () => {
       type: 'horoscope.delivered',
       data: { horoscope_delivery_id: created.body.id, locale: 'th', cadence: 'daily', sun_sign: 'Leo' },
     });
-    expect(payload.data.text).toMatch(/ราศีสิงห์/);
+    expect(payload.data.title).toMatch(/ราศีสิงห์/);
     // The period is the local (UTC+7) day of the run's start, which the trigger began.
     const firedAt = Date.parse(payload.timestamp);
     expect(firedAt).toBeGreaterThanOrEqual(triggeredAfter - 1);
     expect(payload.data.period.start).toBe(new Date(firedAt + 420 * 60_000).toISOString().slice(0, 10));
-    expect(payload.data.transits.length).toBeGreaterThan(0);
+    // dated as a Thai reader writes dates (weekday, Buddhist Era year), from the day's sky read in Leo's solar houses
+    expect(payload.data.title).toMatch(/^ราศีสิงห์: ดวงประจำวัน\S+ที่ \d{1,2} \S+ พ\.ศ\. 25\d\d$/);
+    expect(`${payload.data.title} ${payload.data.text}`).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(payload.data.text).toMatch(/ดวงจันทร์|จันทร์ใน/);
+    for (const e of payload.data.events) expect(e.house).toBeGreaterThanOrEqual(1);
 
     const shown = await eventually(
       async () => {
@@ -639,6 +643,43 @@ describe('scheduled horoscope delivery', () => {
     expect(deleted.status).toBe(204);
     await expect(temporal.client.schedule.getHandle(created.body.id).describe()).rejects.toThrow();
     expect((await api.http.get(`/v1/horoscope-deliveries/${created.body.id}`, { key: c.session })).status).toBe(404);
+  });
+
+  it('delivers a personal horoscope written as the personal horoscope route writes it', async () => {
+    const c = await customer();
+    const birth = { date: '1985-03-10', time: '11:20', latitude: 13.75, longitude: 100.5, timezoneOffsetMinutes: 420 };
+    const created = await api.http.post(
+      '/v1/horoscope-deliveries',
+      {
+        birth_subject: birth,
+        name: 'Ploy',
+        cadence: 'daily',
+        local_time: '07:00',
+        timezoneOffsetMinutes: 420,
+        locale: 'th',
+        url: receiver.script('/personal-horoscope', []),
+      },
+      { key: c.session },
+    );
+    expect(created.status).toBe(201);
+    await temporal.client.schedule.getHandle(created.body.id).trigger();
+    const [webhook] = await received('/personal-horoscope', 1, 60_000);
+    const delivered = JSON.parse(webhook.body).data;
+    // the same birth, day, clock and language through POST /api/v3/horoscopes/personal
+    const personal = await api.http.post(
+      '/api/v3/horoscopes/personal',
+      { ...birth, name: 'Ploy', period: 'daily', period_date: delivered.period.start, locale: 'th' },
+      { key: c.apiKey },
+    );
+    expect(personal.status).toBe(200);
+    expect(delivered.title).toMatch(/^Ploy: ดวงประจำวัน/);
+    expect({ title: delivered.title, text: delivered.text, events: delivered.events, transits: delivered.transits }).toEqual({
+      title: personal.body.title,
+      text: personal.body.text,
+      events: personal.body.events,
+      transits: personal.body.transits,
+    });
+    expect((await api.http.request('DELETE', `/v1/horoscope-deliveries/${created.body.id}`, { key: c.session })).status).toBe(204);
   });
 
   it('answers 400 naming the field for bad horoscope settings', async () => {

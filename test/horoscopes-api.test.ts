@@ -154,6 +154,43 @@ describe('POST /api/v3/horoscopes/personal', () => {
   });
 });
 
+describe('texts from the real sky, dated as the reader writes dates', () => {
+  it('reads the total lunar eclipse of 3 March 2026 on its day and in the days around it, in the sign’s solar house', async () => {
+    const { apiKey } = await createAccount(db, { credits: 20 });
+    const day = await api.http.get('/api/v3/horoscopes/pisces/daily?date=2026-03-03', { key: apiKey });
+    expect(day.status).toBe(200);
+    expect(PublishedHoroscope.safeParse(day.body).error?.issues ?? []).toEqual([]);
+    expect(day.body.title).toBe('Pisces: your horoscope for Tuesday 3 March 2026');
+    expect(day.body.events).toEqual([
+      {
+        kind: 'lunar_eclipse',
+        body: null,
+        eclipse: 'total',
+        utc: expect.stringMatching(/^2026-03-03T11:33/),
+        sign: 'Virgo',
+        longitude: expect.any(Number),
+        house: 7,
+      },
+    ]);
+    for (const told of ['total lunar eclipse', '11:33 UTC', 'solar 7th house']) expect(day.body.text).toContain(told);
+    const thai = await api.http.get('/api/v3/horoscopes/pisces/daily?date=2026-03-03&locale=th', { key: apiKey });
+    expect(thai.body.title).toBe('ราศีมีน: ดวงประจำวันอังคารที่ 3 มีนาคม พ.ศ. 2569');
+    expect(thai.body.text).toMatch(/จันทรุปราคาเต็มดวง/);
+    expect(`${thai.body.title} ${thai.body.text}`).not.toMatch(/\d{4}-\d{2}-\d{2}|\b2026\b/);
+    // the range of the days around it: every day reads the eclipse, no two days share a sentence
+    const range = await api.http.get('/api/v3/horoscopes/pisces?from=2026-02-28&to=2026-03-06', { key: apiKey });
+    expect(range.status).toBe(200);
+    const days: PublishedHoroscope[] = range.body.days;
+    expect(days.map((d) => d.text.includes('total lunar eclipse'))).toEqual(new Array(7).fill(true));
+    const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
+    for (let i = 1; i < days.length; i++)
+      expect(sentences(days[i].text).filter((x) => sentences(days[i - 1].text).includes(x))).toEqual([]);
+    const month = await api.http.get('/api/v3/horoscopes/pisces/monthly?date=2026-03-15', { key: apiKey });
+    expect(month.body.title).toBe('Pisces: your horoscope for March 2026');
+    expect(month.body.events.map((e: { kind: string }) => e.kind)).toContain('lunar_eclipse');
+  });
+});
+
 describe('the read model', () => {
   it('is exactly the fold of the HoroscopePublished events, and a rebuild reproduces it', async () => {
     const { apiKey } = await createAccount(db, { credits: 10 });

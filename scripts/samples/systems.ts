@@ -195,10 +195,9 @@ function horoscopeSheet(locale: SampleLocale, ctx: SystemContext): Sheet {
     { sign: 'Pisces', period: 'monthly', periodStart: '2026-03-01', locale, voice: DEFAULT_VOICE },
     ctx.ephemerisPath,
   );
-  // the page's own title: the answer's title names the month as "2026-03"
   return {
     title: l.horoscope.title,
-    subtitle: l.horoscope.subtitle,
+    subtitle: h.title,
     sections: [{ heading: l.horoscope.reading, paragraphs: [...h.text.split('\n').filter(Boolean), h.disclaimer] }],
   };
 }

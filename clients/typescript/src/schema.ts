@@ -1668,7 +1668,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A personal horoscope from the natal chart: transits to natal Sun–Pluto, Ascendant and Midheaven
+         * A personal horoscope: the period’s events in the natal houses, and transits to natal Sun–Pluto, Ascendant and Midheaven
          * @description Costs 2 credits.
          */
         post: operations["horoscopePersonal"];
@@ -3092,6 +3092,28 @@ export interface components {
                 [key: string]: number;
             };
         };
+        HoroscopeSkyEvent: {
+            /**
+             * @description a lunation, an eclipse (in the place of its lunation), a change of sign, a station
+             * @enum {string}
+             */
+            kind: "new_moon" | "full_moon" | "solar_eclipse" | "lunar_eclipse" | "ingress" | "station_retrograde" | "station_direct";
+            /** @description the body that changes sign or direction (the Moon’s changes of sign in a daily text); null for lunations and eclipses */
+            body: string | null;
+            /** @description the type of an eclipse; null otherwise */
+            eclipse: ("total" | "annular" | "hybrid" | "partial" | "penumbral") | null;
+            /** @description the exact instant: the lunation, the eclipse’s maximum, the ingress or the station */
+            utc: string;
+            /**
+             * @description the sign of the event (the sign entered, for an ingress)
+             * @enum {string}
+             */
+            sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+            /** @description tropical longitude of the event, degrees */
+            longitude: number;
+            /** @description where it falls for the reader: the solar house from the sign, or the natal (Placidus) house */
+            house: number;
+        };
         PublishedHoroscope: {
             /** @enum {string} */
             sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
@@ -3104,6 +3126,7 @@ export interface components {
             /** @enum {string} */
             safety_mode: "default" | "workplace" | "financial_wellness" | "entertainment";
             locale: string;
+            /** @description with the period as the reader writes dates, e.g. "Tuesday 10 March 2026", "วันอังคารที่ 10 มีนาคม พ.ศ. 2569" */
             title: string;
             text: string;
             /** @description the transits the text was written from */
@@ -3117,6 +3140,8 @@ export interface components {
                 retrograde: boolean;
                 text: string;
             }[];
+            /** @description the dated events of the period the text reads, in time order; a daily text also reads an eclipse up to three days away */
+            events: components["schemas"]["HoroscopeSkyEvent"][];
             /** @enum {string} */
             moon_sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
             disclaimer: string;
@@ -18988,6 +19013,7 @@ export interface components {
             /** @enum {string} */
             safety_mode: "default" | "workplace" | "financial_wellness" | "entertainment";
             locale: string;
+            /** @description with the period as the reader writes dates, e.g. "Tuesday 10 March 2026", "วันอังคารที่ 10 มีนาคม พ.ศ. 2569" */
             title: string;
             text: string;
             /** @description the transits the text was written from */
@@ -19001,6 +19027,8 @@ export interface components {
                 retrograde: boolean;
                 text: string;
             }[];
+            /** @description the dated events of the period the text reads, in time order; a daily text also reads an eclipse up to three days away */
+            events: components["schemas"]["HoroscopeSkyEvent"][];
             /** @enum {string} */
             moon_sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
             disclaimer: string;
@@ -19025,6 +19053,7 @@ export interface components {
             /** @enum {string} */
             sun_sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
             locale: string;
+            /** @description with the period as the reader writes dates, e.g. "Tuesday 10 March 2026", "วันอังคารที่ 10 มีนาคม พ.ศ. 2569" */
             title: string;
             text: string;
             /** @description the transits the text was written from */
@@ -19038,6 +19067,8 @@ export interface components {
                 retrograde: boolean;
                 text: string;
             }[];
+            /** @description the dated events of the period the text reads, in time order; a daily text also reads an eclipse up to three days away */
+            events: components["schemas"]["HoroscopeSkyEvent"][];
             /** @enum {string} */
             moon_sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
             disclaimer: string;
@@ -19108,6 +19139,8 @@ export interface components {
                 text: string;
                 /** @description the transits the text is written from */
                 transits: Record<string, never>[];
+                /** @description the dated events of the period the text reads: lunations, eclipses, changes of sign, stations */
+                events?: components["schemas"]["HoroscopeSkyEvent"][];
                 disclaimer?: string;
                 method?: string;
             };
@@ -24053,6 +24086,7 @@ export interface operations {
                  * @example 2031-03-05
                  */
                 date?: string;
+                /** @example en */
                 locale?: "en" | "th";
                 /** @description the voice of the opening line; one published text per tone and safety mode */
                 tone?: "professional" | "casual" | "mystical" | "playful" | "formal";

@@ -98,6 +98,11 @@ const EVENTS: { type: string; schemaId: string; summary: string; description: st
         title: { type: 'string' },
         text: { type: 'string' },
         transits: { type: 'array', items: { type: 'object' }, description: 'the transits the text is written from' },
+        events: {
+          type: 'array',
+          items: { $ref: '#/components/schemas/HoroscopeSkyEvent' },
+          description: 'the dated events of the period the text reads: lunations, eclipses, changes of sign, stations',
+        },
         disclaimer: { type: 'string' },
         method: { type: 'string' },
       },

@@ -12,3 +12,4 @@ export * from './obliquity';
 export * from './hamburg-bodies';
 export * from './lunar-nodes';
 export * from './time-zones';
+export * from './eclipses';

@@ -25,6 +25,11 @@ export interface SwissEph {
   SE_BIT_DISC_CENTER: number;
   SE_BIT_NO_REFRACTION: number;
   SE_ECL_NUT: number;
+  SE_ECL_TOTAL: number;
+  SE_ECL_ANNULAR: number;
+  SE_ECL_PARTIAL: number;
+  SE_ECL_ANNULAR_TOTAL: number;
+  SE_ECL_PENUMBRAL: number;
   swe_set_ephe_path(dir: string): void;
   swe_set_sid_mode(mode: number, t0: number, ayanT0: number): void;
   swe_get_ayanamsa_ex_ut(jd: number, flags: number): { ayanamsa: number } | { error: string };
@@ -51,6 +56,15 @@ export interface SwissEph {
   swe_deltat(jdUt: number): { delta: number };
   swe_houses_armc(armc: number, lat: number, obliquity: number, system: string): SwissHousesResult | { error: string };
   swe_version(): string;
+  /** The next (or previous) lunar eclipse from `jd`: its type bits and the Julian day (UT) of its maximum. */
+  swe_lun_eclipse_when(jd: number, flags: number, type: number, backwards: boolean): SwissEclipseResult | { error: string };
+  /** The next (or previous) solar eclipse anywhere on Earth: its type bits and the Julian day (UT) of its maximum. */
+  swe_sol_eclipse_when_glob(jd: number, flags: number, type: number, backwards: boolean): SwissEclipseResult | { error: string };
+}
+export interface SwissEclipseResult {
+  /** SE_ECL_* bits: total, annular, partial, annular-total (hybrid), penumbral, central … */
+  type: number;
+  maximum: number;
 }
 export interface SwissHousesResult {
   house: number[];
@@ -91,6 +105,11 @@ const swe: SwissEph = {
   SE_BIT_DISC_CENTER: C.SE_BIT_DISC_CENTER,
   SE_BIT_NO_REFRACTION: C.SE_BIT_NO_REFRACTION,
   SE_ECL_NUT: C.SE_ECL_NUT,
+  SE_ECL_TOTAL: C.SE_ECL_TOTAL,
+  SE_ECL_ANNULAR: C.SE_ECL_ANNULAR,
+  SE_ECL_PARTIAL: C.SE_ECL_PARTIAL,
+  SE_ECL_ANNULAR_TOTAL: C.SE_ECL_ANNULAR_TOTAL,
+  SE_ECL_PENUMBRAL: C.SE_ECL_PENUMBRAL,
   swe_set_ephe_path: (dir) => sweph.set_ephe_path(dir),
   swe_set_sid_mode: (mode, t0, ayanT0) => sweph.set_sid_mode(mode, t0, ayanT0),
   swe_get_ayanamsa_ex_ut(jd, flags) {
@@ -123,6 +142,15 @@ const swe: SwissEph = {
     return housesResult(r.flag, r.error, r.data.houses, r.data.points, 'house calculation from the ARMC');
   },
   swe_version: () => sweph.version(),
+  swe_lun_eclipse_when(jd, flags, type, backwards) {
+    const r = sweph.lun_eclipse_when(jd, flags, type, backwards);
+    return r.flag === ERR || r.flag === 0 ? { error: r.error || 'no lunar eclipse found' } : { type: r.flag, maximum: r.data[0] };
+  },
+  swe_sol_eclipse_when_glob(jd, flags, type, backwards) {
+    // The binding's typings say `number`, but the native function refuses anything but a boolean.
+    const r = sweph.sol_eclipse_when_glob(jd, flags, type, backwards as unknown as number);
+    return r.flag === ERR || r.flag === 0 ? { error: r.error || 'no solar eclipse found' } : { type: r.flag, maximum: r.data[0] };
+  },
 };
 
 /** The files a planet, Moon and Chiron computation reads (1800–2399 AD). */

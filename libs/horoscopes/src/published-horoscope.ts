@@ -43,13 +43,11 @@ export function writeHoroscope(key: PublicationKey, ephemerisPath: string): Publ
     { cadence: key.period, startDate: key.periodStart, timezoneOffsetMinutes: 0 },
     key.locale,
     ephemerisPath,
-    key.voice.safety_mode,
+    key.voice,
   );
-  const c = CONTENT[key.locale];
   return {
     ...horoscope,
-    text: `${c.tones[key.voice.tone]} ${horoscope.text}`,
-    disclaimer: c.disclaimers[key.voice.safety_mode],
+    disclaimer: CONTENT[key.locale].disclaimers[key.voice.safety_mode],
     tone: key.voice.tone,
     safety_mode: key.voice.safety_mode,
   };

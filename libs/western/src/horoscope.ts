@@ -1,62 +1,43 @@
-import en from './content/horoscope/en.json';
-import th from './content/horoscope/th.json';
-import type { SafetyMode } from '@astro/contracts';
-import { ForMode, modeCache } from '@astro/text';
-import { skyEvents } from './horoscope-events';
+import type { SafetyMode, Tone } from '@astro/contracts';
+import { bodyAt, BodyName, BodyPosition, EclipseType, instantFromLocal, julianDayUt, ZodiacSign } from '@astro/ephemeris';
+import { fill } from '@astro/text';
+import { horoscopeContent } from './horoscope-content';
+import { readerDays, readerDay, readerMonth, readerYear } from './horoscope-dates';
+import { eclipseEvents, SkyEvent, skyEvents } from './horoscope-events';
+import { HoroscopeReader, horoscopeReader, HoroscopeTarget } from './horoscope-reader';
 import {
-  Birth,
-  bodyAt,
-  BodyName,
-  houseOf,
-  houses,
-  instantFromLocal,
-  julianDayUt,
-  signedArc,
-  signOf,
-  ZODIAC_SIGNS,
-  ZodiacSign,
-} from '@astro/ephemeris';
+  bodiesOfEvents,
+  Cadence,
+  eclipseNearSentence,
+  eventSentences,
+  HoroscopeWriting,
+  moonSentence,
+  planetInHouse,
+  sentence,
+  signName,
+  whereOf,
+} from './horoscope-sky-text';
+import { chosenTransits, HoroscopeTransit, NATAL_ORB, wholeSignTransit } from './horoscope-transits';
+import { VariedText } from './horoscope-variety';
+import { moonDaysSentences, retrogradeSentence } from './horoscope-period-notes';
+
+export { horoscopeContent, HOROSCOPE_LOCALES } from './horoscope-content';
+export type { HoroscopeTarget } from './horoscope-reader';
+export type { Cadence } from './horoscope-sky-text';
+export type { HoroscopeTransit } from './horoscope-transits';
 
 /**
- * Daily and weekly horoscopes from the real sky: the transiting Sun to Pluto (and the Moon, daily)
- * computed with the Swiss Ephemeris at the middle of the period, read against a natal chart
- * (aspects within a small orb to natal planets and angles) or against a sun sign (whole-sign
- * aspects and solar houses, the method of newspaper horoscopes). Text comes from
- * content/horoscope/<locale>.json; this module only chooses and assembles.
+ * Horoscopes from the real sky (docs/horoscopes.md): the period's events (lunations, eclipses,
+ * changes of sign, stations, for a day the Moon's change of sign; Swiss Ephemeris) and the places
+ * of the planets, each read in the reader's houses: a natal chart's, or a sun sign's solar houses.
+ * Text comes from content/horoscope/; this module only chooses and assembles.
  */
-// Texts a team must not read (the 5th house's romance, the 6th's health, the 8th's intimacy, Venus's
-// affections) are written per safety mode, `{ "default": …, "workplace": … }` (docs/content.md).
-type HoroscopeContent = ForMode<typeof en>;
-const CONTENT = { en, th };
-const contentForMode = modeCache<typeof en, string>(CONTENT);
-export const HOROSCOPE_LOCALES = Object.keys(CONTENT);
-
-export type Cadence = 'daily' | 'weekly' | 'monthly' | 'yearly';
-export type HoroscopeTarget = { kind: 'natal'; birth: Birth; name?: string } | { kind: 'sun_sign'; sign: ZodiacSign };
-
-const TRANSITING: BodyName[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
-const NATAL_POINTS = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'] as const;
-const MAJOR = [
-  { type: 'conjunction', angle: 0 },
-  { type: 'opposition', angle: 180 },
-  { type: 'square', angle: 90 },
-  { type: 'trine', angle: 120 },
-  { type: 'sextile', angle: 60 },
-] as const;
-type MajorAspect = (typeof MAJOR)[number]['type'];
-// Sign distance (0..6) of whole-sign aspects.
-const SIGN_ASPECTS: Partial<Record<number, MajorAspect>> = { 0: 'conjunction', 2: 'sextile', 3: 'square', 4: 'trine', 6: 'opposition' };
-
-// How much each transiting body weighs in a period: fast bodies colour a day, slow ones a week.
-const WEIGHT: Record<Cadence, Record<string, number>> = {
-  daily: { Moon: 3, Sun: 2.5, Mercury: 2.5, Venus: 2.5, Mars: 2.5, Jupiter: 1.5, Saturn: 1.5, Uranus: 1, Neptune: 1, Pluto: 1 },
-  weekly: { Moon: 0, Sun: 2.5, Mercury: 2.5, Venus: 2.5, Mars: 2.5, Jupiter: 2, Saturn: 2, Uranus: 1.5, Neptune: 1.5, Pluto: 1.5 },
-  monthly: { Moon: 0, Sun: 2, Mercury: 1.5, Venus: 1.5, Mars: 2, Jupiter: 2.5, Saturn: 2.5, Uranus: 1.5, Neptune: 1.5, Pluto: 1.5 },
-  // A year is coloured by the slow planets; the Sun to Venus pass through every sign in it.
-  yearly: { Moon: 0, Sun: 0, Mercury: 0, Venus: 0, Mars: 0.5, Jupiter: 3, Saturn: 3, Uranus: 2, Neptune: 2, Pluto: 2 },
-};
-const ORB: Record<Cadence, number> = { daily: 3, weekly: 4, monthly: 5, yearly: 6 };
-const TOP: Record<Cadence, number> = { daily: 3, weekly: 4, monthly: 4, yearly: 4 };
+const SLOW: BodyName[] = ['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
+const OUTER: BodyName[] = ['Jupiter', 'Saturn', 'Uranus', 'Neptune', 'Pluto'];
+const TRANSITING: BodyName[] = ['Sun', 'Moon', ...SLOW];
+/** An eclipse colours the days around it: a day's text reads one this many days before or after. */
+export const ECLIPSE_NEAR_DAYS = 3;
+const DAY_MS = 86_400_000;
 
 /** Days of the period that starts on `startDate`: 1, 7, the days of the month or of the year. */
 export function cadenceDays(cadence: Cadence, startDate: string): number {
@@ -64,19 +45,21 @@ export function cadenceDays(cadence: Cadence, startDate: string): number {
   if (cadence === 'weekly') return 7;
   const [year, month] = startDate.split('-').map(Number);
   if (cadence === 'monthly') return new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return (Date.UTC(year + 1, 0, 1) - Date.UTC(year, 0, 1)) / 86_400_000;
+  return (Date.UTC(year + 1, 0, 1) - Date.UTC(year, 0, 1)) / DAY_MS;
 }
 
-export interface HoroscopeTransit {
-  transiting: string;
-  transiting_sign: ZodiacSign;
-  aspect: MajorAspect;
-  /** natal point, or the sign for a sun-sign horoscope */
-  to: string;
-  /** degrees from exact; null for whole-sign aspects */
-  orb: number | null;
-  retrograde: boolean;
-  text: string;
+/** A dated event the text was written from, placed in the reader's house. */
+export interface HoroscopeEvent {
+  kind: SkyEvent['kind'];
+  /** the body that changes sign or direction; null for lunations and eclipses */
+  body: string | null;
+  /** null unless an eclipse */
+  eclipse: EclipseType | null;
+  utc: string;
+  sign: ZodiacSign;
+  longitude: number;
+  /** the reader's house: natal (Placidus) or solar */
+  house: number;
 }
 
 export interface Horoscope {
@@ -88,212 +71,204 @@ export interface Horoscope {
   title: string;
   text: string;
   transits: HoroscopeTransit[];
+  events: HoroscopeEvent[];
   disclaimer: string;
   method: string;
 }
 
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
+/** The voice of a text: the safety mode words its themes; a tone adds the published texts' opening line. */
+export interface HoroscopeVoice {
+  safety_mode?: SafetyMode;
+  tone?: Tone;
 }
 
-/** The content a horoscope of this locale and safety mode reads (English when the locale has none). */
-export function horoscopeContent(locale: string, safetyMode: SafetyMode = 'default'): { c: HoroscopeContent; locale: string } {
-  const key = locale.toLowerCase().split(/[-_]/)[0];
-  const used = Object.hasOwn(CONTENT, key) ? key : 'en';
-  return { c: contentForMode(used, safetyMode), locale: used };
+export interface HoroscopePeriod {
+  cadence: Cadence;
+  /** first day, YYYY-MM-DD, on the reader's clock */
+  startDate: string;
+  timezoneOffsetMinutes: number;
 }
 
-// Sentences may start with a lower-case name ("the Sun …"); Thai has no case, so this is a no-op there.
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-/** "A, B and C" (or the locale's separators). */
-const listed = (items: string[], separator: string, and: string) =>
-  items.length <= 1 ? items.join('') : items.slice(0, -1).join(separator) + and + items[items.length - 1];
+/** The period's number in its own unit (days, weeks, months, years since 1970), which turns the written variants. */
+function periodNumber(cadence: Cadence, startDate: string): number {
+  const [y, m] = startDate.split('-').map(Number);
+  const days = Math.floor(Date.parse(`${startDate}T00:00:00Z`) / DAY_MS);
+  return { daily: days, weekly: Math.floor(days / 7), monthly: (y - 1970) * 12 + m, yearly: y }[cadence];
+}
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** The events that date a period: a day sees the Moon change sign; a year only the eclipses and the outer planets. */
+function periodEvents(cadence: Cadence, start: Date, end: Date, ephemerisPath: string): SkyEvent[] {
+  if (cadence === 'yearly') return skyEvents(start, end, ephemerisPath, { lunations: false, ingresses: OUTER, stations: [] });
+  const ingresses: BodyName[] = cadence === 'daily' ? ['Sun', 'Moon', ...SLOW] : ['Sun', ...SLOW];
+  return skyEvents(start, end, ephemerisPath, { lunations: true, ingresses, stations: SLOW });
+}
+
+/** The sign Jupiter holds longest in the year (sampled monthly): the year's focus. */
+function jupiterOfTheYear(start: Date, ephemerisPath: string) {
+  const samples = Array.from({ length: 12 }, (_, i) => bodyAt(julianDayUt(start) + 15 + i * 30.4, 'Jupiter', ephemerisPath));
+  const count = (s: ZodiacSign) => samples.filter((p) => p.sign === s).length;
+  return samples.reduce((best, p) => (count(p.sign) > count(best.sign) ? p : best));
+}
+
+function titleOf(w: HoroscopeWriting, cadence: Cadence, start: string, end: string, name: string): string {
+  const d = w.c.dates;
+  const date = {
+    daily: readerDay(d, start),
+    weekly: readerDays(d, start, end),
+    monthly: readerMonth(d, start),
+    yearly: readerYear(d, start),
+  }[cadence];
+  return fill(w.c.titles[cadence], { name, date });
+}
+
+const eventView = (reader: HoroscopeReader, e: SkyEvent): HoroscopeEvent => ({
+  kind: e.kind,
+  body: 'body' in e ? e.body : null,
+  eclipse: 'eclipse' in e ? e.eclipse : null,
+  utc: e.utc,
+  sign: e.sign,
+  longitude: Math.round(e.longitude * 100) / 100,
+  house: reader.houseOf(e.longitude),
+});
+
+/** What a period's text is written from. */
+interface Frame {
+  /** Sun to Pluto at the middle of the period */
+  sky: BodyPosition[];
+  events: SkyEvent[];
+  start: Date;
+  end: Date;
+  ephemerisPath: string;
+  /** the tone's opening line, if any */
+  opening: string | null;
+}
+interface Written {
+  paragraphs: (string | null)[][];
+  transits: HoroscopeTransit[];
+  /** eclipses outside the period that a day's text reads */
+  nearEclipses: SkyEvent[];
+}
+
+/**
+ * A day: the eclipse within three days, the day's events in time order (or one sentence saying
+ * there are none), the Moon in its house; for a birth chart also the transits within the orb.
+ */
+function writeDay(w: HoroscopeWriting, f: Frame, day: string): Written {
+  const nearEclipses = eclipseEvents(
+    new Date(f.start.getTime() - ECLIPSE_NEAR_DAYS * DAY_MS),
+    new Date(f.end.getTime() + ECLIPSE_NEAR_DAYS * DAY_MS),
+    f.ephemerisPath,
+  ).filter((e) => e.utc < f.start.toISOString() || e.utc >= f.end.toISOString());
+  const news = [...nearEclipses.map((e) => eclipseNearSentence(w, e, day)), ...f.events.flatMap((e) => eventSentences(w, e))];
+  const quiet =
+    news.length === 0
+      ? sentence(w, w.varied.pick('daily.quiet', w.c.daily.quiet), { sign: w.reader.name ?? signName(w, w.reader.sunSign) })
+      : null;
+  const moon = f.sky[1];
+  const moonText = moonSentence(w, moon.longitude);
+  if (w.reader.kind === 'natal') {
+    const transits = chosenTransits(w, f.sky, new Set());
+    return { paragraphs: [[f.opening, quiet, ...news], [moonText], transits.map((t) => t.text)], transits, nearEclipses };
+  }
+  // a sun sign's transit of the day is the Moon's, in the words of its house
+  const transits = moonText ? [{ ...wholeSignTransit(w, moon), text: moonText }] : [];
+  return { paragraphs: [[f.opening, quiet, ...news], [moonText]], transits, nearEclipses };
+}
+
+/**
+ * A week, a month or a year: the focus (the Sun's house at the start, or the house of the sign
+ * Jupiter holds longest in a year), the strongest placements, one paragraph per dated event, and
+ * for a week or a month the planets retrograde and the days of the Moon in the reader's sign.
+ */
+function writePeriod(w: HoroscopeWriting, f: Frame): Written {
+  const yearly = w.cadence === 'yearly';
+  const focus = yearly ? jupiterOfTheYear(f.start, f.ephemerisPath) : bodyAt(julianDayUt(f.start), 'Sun', f.ephemerisPath);
+  const focusText = [
+    sentence(w, w.varied.pick('period.focus', yearly ? w.c.period.focus_jupiter : w.c.period.focus_sun), {
+      sign: signName(w, focus.sign),
+      where: whereOf(w, focus.longitude),
+    }),
+    planetInHouse(w, focus.name, focus.longitude),
+  ];
+  const readWithEvents = bodiesOfEvents(f.events);
+  const transits = chosenTransits(w, f.sky, new Set([focus.name, ...readWithEvents]));
+  // one paragraph per dated event, in time order, so a reader finds a day at a glance
+  const dated = f.events.map((e) => eventSentences(w, e));
+  const notes = yearly ? [] : [retrogradeSentence(w, f.sky, readWithEvents), ...moonDaysSentences(w, f.start, f.end, f.ephemerisPath)];
+  return { paragraphs: [[f.opening, ...focusText], transits.map((t) => t.text), ...dated, notes], transits, nearEclipses: [] };
+}
+
+/**
+ * A horoscope and its text as paragraphs of sentences (the text is these joined): the sentences
+ * are what the variety rules speak of (docs/horoscopes.md, "Variety").
+ */
+export function composeHoroscope(
+  target: HoroscopeTarget,
+  period: HoroscopePeriod,
+  locale: string,
+  ephemerisPath: string,
+  voice: HoroscopeVoice = {},
+): { horoscope: Horoscope; paragraphs: string[][] } {
+  const { c, locale: used } = horoscopeContent(locale, voice.safety_mode ?? 'default');
+  const reader = horoscopeReader(target, ephemerisPath);
+  const days = cadenceDays(period.cadence, period.startDate);
+  const start = instantFromLocal(period.startDate, '00:00', period.timezoneOffsetMinutes);
+  const end = new Date(start.getTime() + days * DAY_MS);
+  const reference = new Date(start.getTime() + (days * DAY_MS) / 2);
+  const sky = TRANSITING.map((name) => bodyAt(julianDayUt(reference), name, ephemerisPath));
+  const moon = sky[1];
+  const w: HoroscopeWriting = {
+    c,
+    locale: used,
+    reader,
+    cadence: period.cadence,
+    offsetMinutes: period.timezoneOffsetMinutes,
+    varied: new VariedText(periodNumber(period.cadence, period.startDate) + reader.seed),
+  };
+  const events = periodEvents(period.cadence, start, end, ephemerisPath);
+  const ownName = reader.name ?? signName(w, reader.sunSign);
+  const opening = voice.tone
+    ? sentence(w, w.varied.pick(`tone.${voice.tone}`, c.tones[voice.tone]), { sign: ownName, period: c.periods[period.cadence] })
+    : null;
+
+  const frame: Frame = { sky, events, start, end, ephemerisPath, opening };
+  const { paragraphs, transits, nearEclipses } = period.cadence === 'daily' ? writeDay(w, frame, period.startDate) : writePeriod(w, frame);
+  const finished = paragraphs.map((p) => p.filter((s): s is string => Boolean(s))).filter((p) => p.length > 0);
+  const endDate = addDays(period.startDate, days - 1);
+  const horoscope: Horoscope = {
+    locale: used,
+    cadence: period.cadence,
+    period: { start: period.startDate, end: endDate, reference_instant_utc: reference.toISOString() },
+    sun_sign: reader.sunSign,
+    moon_sign: moon.sign,
+    title: titleOf(w, period.cadence, period.startDate, endDate, ownName),
+    text: finished.map((p) => p.join(' ')).join('\n'),
+    transits,
+    events: [...nearEclipses, ...events].sort((a, b) => (a.utc < b.utc ? -1 : 1)).map((e) => eventView(reader, e)),
+    disclaimer: c.disclaimer,
+    method: methodOf(reader, period.cadence),
+  };
+  return { horoscope, paragraphs: finished };
+}
+
+function methodOf(reader: HoroscopeReader, cadence: Cadence): string {
+  const events =
+    cadence === 'yearly'
+      ? 'the eclipses and the changes of sign of Jupiter to Pluto in the period'
+      : `the lunations, eclipses, changes of sign${cadence === 'daily' ? ' (the Moon’s too)' : ''} and stations in the period`;
+  return reader.kind === 'natal'
+    ? `${events}, read in the natal houses (Placidus); tropical transits at the middle of the period to natal Sun–Pluto, Ascendant and Midheaven, major aspects within ${NATAL_ORB[cadence]}°`
+    : `${events}, read in the solar houses (whole signs from the sun sign); tropical places of the planets at the middle of the period`;
+}
 
 export function horoscopeFor(
   target: HoroscopeTarget,
-  period: { cadence: Cadence; startDate: string; timezoneOffsetMinutes: number },
+  period: HoroscopePeriod,
   locale: string,
   ephemerisPath: string,
-  safetyMode: SafetyMode = 'default',
+  voice: HoroscopeVoice = {},
 ): Horoscope {
-  const { c, locale: used } = horoscopeContent(locale, safetyMode);
-  const days = cadenceDays(period.cadence, period.startDate);
-  const start = instantFromLocal(period.startDate, '00:00', period.timezoneOffsetMinutes);
-  const reference = new Date(start.getTime() + (days * 86_400_000) / 2);
-  const jd = julianDayUt(reference);
-  const sky = TRANSITING.map((name) => bodyAt(jd, name, ephemerisPath));
-  const moonSign = sky[1].sign;
-  const body = (name: string) => c.bodies[name as keyof HoroscopeContent['bodies']];
-
-  const candidates: (HoroscopeTransit & { score: number })[] = [];
-  let focus: string;
-  let sunSign: ZodiacSign | null = null;
-  /** where a longitude falls for the reader: a natal house, or a solar house counted from the sign */
-  let whereOf: (longitude: number) => string;
-  const where = (template: string, house: number) =>
-    fill(template, {
-      house: c.ordinals[String(house) as keyof HoroscopeContent['ordinals']],
-      topic: c.houses[String(house) as keyof HoroscopeContent['houses']],
-    });
-  if (target.kind === 'natal') {
-    const natalJd = julianDayUt(target.birth.instant);
-    const natal = houses(natalJd, target.birth.latitude, target.birth.longitude, 'P', ephemerisPath);
-    const points = [
-      ...NATAL_POINTS.map((name) => ({ name, longitude: bodyAt(natalJd, name, ephemerisPath).longitude })),
-      { name: 'Ascendant', longitude: natal.ascendant },
-      { name: 'Midheaven', longitude: natal.midheaven },
-    ];
-    sunSign = signOf(points[0].longitude).sign;
-    for (const t of sky) {
-      if (WEIGHT[period.cadence][t.name] === 0) continue;
-      for (const p of points) {
-        const distance = Math.abs(signedArc(t.longitude, p.longitude));
-        for (const aspect of MAJOR) {
-          const orb = Math.abs(distance - aspect.angle);
-          if (orb > ORB[period.cadence]) continue;
-          candidates.push({
-            transiting: t.name,
-            transiting_sign: t.sign,
-            aspect: aspect.type,
-            to: p.name,
-            orb: Math.round(orb * 100) / 100,
-            retrograde: t.retrograde,
-            score: WEIGHT[period.cadence][t.name] * (1 - orb / (ORB[period.cadence] + 1)),
-            text: fill(c.natal_aspects[aspect.type], {
-              transit: body(t.name).name,
-              natal: body(p.name).name.replace(/^(your|the) /, ''),
-              brings: body(t.name).brings,
-              stands_for: body(p.name).stands_for,
-            }),
-          });
-        }
-      }
-    }
-    whereOf = (longitude) => where(c.events.where_natal, houseOf(longitude, natal.cusps));
-    const house = houseOf(sky[0].longitude, natal.cusps);
-    focus = fill(c.templates.house_focus_natal, {
-      house: c.ordinals[String(house) as keyof HoroscopeContent['ordinals']],
-      topic: c.houses[String(house) as keyof HoroscopeContent['houses']],
-    });
-  } else {
-    sunSign = target.sign;
-    const own = ZODIAC_SIGNS.indexOf(target.sign);
-    for (const t of sky) {
-      if (WEIGHT[period.cadence][t.name] === 0) continue;
-      // the Sun's place is the period's focus below; its whole-sign aspect would say it twice
-      if (t.name === 'Sun' && period.cadence !== 'yearly') continue;
-      const distance = (ZODIAC_SIGNS.indexOf(t.sign) - own + 12) % 12;
-      const aspect = SIGN_ASPECTS[Math.min(distance, 12 - distance)];
-      if (!aspect) continue;
-      candidates.push({
-        transiting: t.name,
-        transiting_sign: t.sign,
-        aspect,
-        to: target.sign,
-        orb: null,
-        retrograde: t.retrograde,
-        // Conjunctions, oppositions and squares are felt more than the soft aspects.
-        score: WEIGHT[period.cadence][t.name] * (aspect === 'sextile' ? 0.6 : aspect === 'trine' ? 0.8 : 1),
-        // a planet in the sign itself has its own sentence, so that three of them never read alike
-        text: fill(aspect === 'conjunction' ? c.own_sign[t.name as keyof HoroscopeContent['own_sign']] : c.sign_aspects[aspect], {
-          transit: body(t.name).name,
-          transit_sign: c.signs[t.sign],
-          sign: c.signs[target.sign],
-          brings: body(t.name).brings,
-        }),
-      });
-    }
-    whereOf = (longitude) => where(c.events.where_solar, ((ZODIAC_SIGNS.indexOf(signOf(longitude).sign) - own + 12) % 12) + 1);
-    // The year's focus is Jupiter's solar house (the Sun passes through all twelve in a year).
-    const focusBody = period.cadence === 'yearly' ? sky[5] : sky[0];
-    const solarHouse = ((ZODIAC_SIGNS.indexOf(focusBody.sign) - own + 12) % 12) + 1;
-    focus = fill(period.cadence === 'yearly' ? c.templates.house_focus_sign_yearly : c.templates.house_focus_sign, {
-      jupiter_sign: c.signs[sky[5].sign],
-      sign: c.signs[target.sign],
-      sun_sign: c.signs[sky[0].sign],
-      house: c.ordinals[String(solarHouse) as keyof HoroscopeContent['ordinals']],
-      topic: c.houses[String(solarHouse) as keyof HoroscopeContent['houses']],
-    });
-  }
-
-  const chosen = candidates
-    .sort((a, b) => b.score - a.score || a.transiting.localeCompare(b.transiting))
-    .slice(0, TOP[period.cadence])
-    .map(({ score: _score, ...t }) => ({ ...t, text: capitalized(t.text) }));
-  // A week or a month is dated by its lunations, the Sun's change of sign and the stations; a
-  // planet that stations in the period is read there, not again in the list of retrograde planets.
-  const events =
-    period.cadence === 'weekly' || period.cadence === 'monthly'
-      ? skyEvents(start, new Date(start.getTime() + days * 86_400_000), ephemerisPath)
-      : [];
-  const dated = events.map((e) => {
-    const local = new Date(Date.parse(e.utc) + period.timezoneOffsetMinutes * 60_000);
-    return fill(c.events[e.kind], {
-      date: fill(c.templates.day_month, { day: local.getUTCDate(), month: c.months[local.getUTCMonth()] }),
-      moon_sign: c.signs[e.sign],
-      sun_sign: c.signs[e.sign],
-      station_sign: c.signs[e.sign],
-      degree: Math.floor(e.longitude % 30),
-      body: 'body' in e ? body(e.body).name : '',
-      brings: 'body' in e ? body(e.body).brings : '',
-      where: whereOf(e.longitude),
-      span: c.events[`span_${period.cadence}` as 'span_monthly'],
-    });
-  });
-  const stationed = new Set(events.flatMap((e) => ('body' in e ? [e.body as string] : [])));
-  const retrograde = sky
-    .filter((t) => t.retrograde && !['Sun', 'Moon'].includes(t.name) && !stationed.has(t.name))
-    .map((t) => body(t.name).name);
-  const end = addDays(period.startDate, days - 1);
-  const name = target.kind === 'natal' ? (target.name ?? c.signs[sunSign]) : c.signs[sunSign];
-  const title = fill(c.templates[`title_${period.cadence}`], {
-    name,
-    start: period.startDate,
-    end,
-    month: period.startDate.slice(0, 7),
-    year: period.startDate.slice(0, 4),
-  });
-  // Paragraphs of sentences: the period's focus, its aspects, its dates, the closing line.
-  const paragraphs = [
-    [
-      period.cadence === 'daily' ? fill(c.templates.moon, { moon_sign: c.signs[moonSign], moon_mood: c.moon_moods[moonSign] }) : null,
-      focus,
-    ],
-    chosen.length > 0 ? chosen.map((t) => t.text) : [c.templates.quiet],
-    [
-      ...dated,
-      retrograde.length > 0
-        ? fill(c.templates.retrograde, {
-            bodies: listed(retrograde, c.templates.list_sep, c.templates.list_and),
-            verb: retrograde.length > 1 ? c.templates.retrograde_many : c.templates.retrograde_one,
-          })
-        : null,
-    ],
-    [c.templates[`closing_${period.cadence}`]],
-  ]
-    .map((sentences) =>
-      sentences
-        .filter((x): x is string => Boolean(x))
-        .map(capitalized)
-        .join(' '),
-    )
-    .filter(Boolean);
-  return {
-    locale: used,
-    cadence: period.cadence,
-    period: { start: period.startDate, end, reference_instant_utc: reference.toISOString() },
-    sun_sign: sunSign,
-    moon_sign: moonSign,
-    title,
-    text: paragraphs.join('\n'),
-    transits: chosen,
-    disclaimer: c.disclaimer,
-    method:
-      target.kind === 'natal'
-        ? `tropical transits at the middle of the period to natal Sun–Pluto, Ascendant and Midheaven (Placidus), major aspects within ${ORB[period.cadence]}°`
-        : 'tropical transits at the middle of the period, whole-sign aspects and solar houses from the sun sign',
-  };
+  return composeHoroscope(target, period, locale, ephemerisPath, voice).horoscope;
 }

@@ -42,7 +42,7 @@ export class HoroscopesRoutes {
       },
       input.locale,
       this.ephemerisPath,
-      input.safety_mode,
+      { safety_mode: input.safety_mode },
     );
     return {
       period,
@@ -53,6 +53,7 @@ export class HoroscopesRoutes {
       title: horoscope.title,
       text: horoscope.text,
       transits: horoscope.transits,
+      events: horoscope.events,
       moon_sign: horoscope.moon_sign,
       disclaimer: horoscope.disclaimer,
       method: horoscope.method,

@@ -19,6 +19,8 @@ function view(key: PublicationKey, publication: Publication): PublishedHoroscope
     title: c.title,
     text: c.text,
     transits: c.transits,
+    // texts published before events were part of the answer have none
+    events: c.events ?? [],
     moon_sign: c.moon_sign,
     disclaimer: c.disclaimer,
     method: c.method,

@@ -16,7 +16,8 @@ const SKY_OF_THE_PERIOD = (path?: string): CalculationSpec => ({
   zodiac: 'tropical',
   ephemeris: true,
   instant: periodMiddle(path),
-  method: 'the sky at the middle of the period (UTC calendar days), read against the sign as the 1st solar house (whole-sign solar houses)',
+  method:
+    'the events of the period (UTC calendar days: lunations, eclipses, changes of sign, stations) and the sky at its middle, read in the solar houses (whole signs, the sign itself as the 1st)',
 });
 
 /** Routes of the `Horoscopes` tag. */
@@ -49,11 +50,11 @@ export const horoscopeRoutes = routesWith({ tag: 'Horoscopes', auth: 'api_key' }
       ephemeris: true,
       houses: { system: 'P' },
       method:
-        'natal chart (Placidus) at the birth, the instant here; transits from the sky at the middle of the period (UTC calendar days)',
+        'natal chart (Placidus) at the birth, the instant here; the events of the period (lunations, eclipses, changes of sign, stations) in its houses, and transits from the sky at the middle of the period (the birth subject’s offset)',
     },
     method: 'POST',
     path: '/api/v3/horoscopes/personal',
-    summary: 'A personal horoscope from the natal chart: transits to natal Sun–Pluto, Ascendant and Midheaven',
+    summary: 'A personal horoscope: the period’s events in the natal houses, and transits to natal Sun–Pluto, Ascendant and Midheaven',
     operation: 'horoscope_personal',
     body: PersonalHoroscopeRequest,
     success: ok('the personal horoscope', PersonalHoroscope),

@@ -38,11 +38,36 @@ const Transit = z.object({
   text: z.string(),
 });
 
+const SkyEvent = z
+  .object({
+    kind: z
+      .enum(['new_moon', 'full_moon', 'solar_eclipse', 'lunar_eclipse', 'ingress', 'station_retrograde', 'station_direct'])
+      .describe('a lunation, an eclipse (in the place of its lunation), a change of sign, a station'),
+    body: z
+      .string()
+      .nullable()
+      .describe('the body that changes sign or direction (the Moon’s changes of sign in a daily text); null for lunations and eclipses'),
+    eclipse: z.enum(['total', 'annular', 'hybrid', 'partial', 'penumbral']).nullable().describe('the type of an eclipse; null otherwise'),
+    utc: z.string().describe('the exact instant: the lunation, the eclipse’s maximum, the ingress or the station'),
+    sign: z.enum(ZODIAC_SIGNS).describe('the sign of the event (the sign entered, for an ingress)'),
+    longitude: z.number().describe('tropical longitude of the event, degrees'),
+    house: z
+      .number()
+      .int()
+      .min(1)
+      .max(12)
+      .describe('where it falls for the reader: the solar house from the sign, or the natal (Placidus) house'),
+  })
+  .meta({ id: 'HoroscopeSkyEvent' });
+
 const HoroscopeText = {
   locale: z.string(),
-  title: z.string(),
+  title: z.string().describe('with the period as the reader writes dates, e.g. "Tuesday 10 March 2026", "วันอังคารที่ 10 มีนาคม พ.ศ. 2569"'),
   text: z.string(),
   transits: z.array(Transit).describe('the transits the text was written from'),
+  events: z
+    .array(SkyEvent)
+    .describe('the dated events of the period the text reads, in time order; a daily text also reads an eclipse up to three days away'),
   moon_sign: z.enum(ZODIAC_SIGNS),
   disclaimer: z.string(),
   method: z.string(),
