@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { CalendarDate } from './calendar-date';
-import { formatOffset, instantFromLocal, isKnownTimeZone, SUPPORTED_RANGE, wallTimeOffset } from '@astro/ephemeris';
+import {
+  formatOffset,
+  instantFromLocal,
+  isKnownTimeZone,
+  localMeanTimeOffsetSeconds,
+  SUPPORTED_RANGE,
+  wallTimeOffset,
+  zoneLocalMeanTimeAt,
+} from '@astro/ephemeris';
 import { birthPlaceOf, BirthPlace, BirthPlaceFields, checkBirthPlace, PlaceInput, withPlaceApplied } from './birth-place';
 
 /**
@@ -31,21 +39,63 @@ export const BirthSubjectFields = {
     .union([z.literal(0), z.literal(1)])
     .optional()
     .describe('for a wall time that happens twice (clocks set back): 0 (default) the earlier, 1 the later'),
+  lmt: z
+    .enum(['place', 'zone'])
+    .optional()
+    .describe(
+      "before the zone first changed its clock (Bangkok: 1920), the birth clock is local mean time: `place` (default) at the birth longitude (Chiang Mai 1900: +06:35:56), `zone` the tz database's own, of the zone's principal city (Bangkok: +06:42:04)",
+    ),
 };
 
-type TimeZoneInput = { date: string; time: string; timezoneOffsetMinutes?: number; timezone?: string; fold?: 0 | 1 };
+type TimeZoneInput = {
+  date: string;
+  time: string;
+  timezoneOffsetMinutes?: number;
+  timezone?: string;
+  fold?: 0 | 1;
+  lmt?: 'place' | 'zone';
+  longitude?: unknown;
+};
+
+/** Where a birth's offset came from: the tz database, the place's local mean time, or the caller. */
+export type BirthClockSource = 'timezone' | 'local_mean_time' | 'timezoneOffsetMinutes';
+interface BirthClock {
+  offsetSeconds: number;
+  source: BirthClockSource;
+}
 
 /**
  * Resolves a birth subject's UTC offset once, at parse time, so calculation code keeps reading
- * `timezoneOffsetMinutes`: from `timezone` (and `fold`) when given, else the offset as sent. A
- * wall time in a spring-forward gap, a disagreeing offset, or neither field is an issue naming the
- * field. Apply to every object that spreads BirthSubjectFields: `withBirthTimeZone(z.object(...))`.
+ * `timezoneOffsetMinutes`: from `timezone` (and `fold`) when given, else the offset as sent. Before
+ * the zone's first change of clock the birth is in local mean time, at the birth longitude unless
+ * `lmt: "zone"` asks for the tz database's own (docs/time-zones.md). A wall time in a
+ * spring-forward gap, a disagreeing offset, or neither field is an issue naming the field. Apply
+ * to every object that spreads BirthSubjectFields: `withBirthTimeZone(z.object(...))`.
  */
-function resolvedOffset(value: TimeZoneInput): number | undefined {
-  if (typeof value.timezone !== 'string' || !isKnownTimeZone(value.timezone)) return value.timezoneOffsetMinutes;
+function resolvedClock(value: TimeZoneInput): BirthClock | undefined {
+  if (typeof value.timezone !== 'string' || !isKnownTimeZone(value.timezone)) {
+    return typeof value.timezoneOffsetMinutes === 'number'
+      ? { offsetSeconds: value.timezoneOffsetMinutes * 60, source: 'timezoneOffsetMinutes' }
+      : undefined;
+  }
   const resolved = wallTimeOffset(value.timezone, value.date, value.time);
   if (resolved.kind === 'gap') return undefined;
-  return resolved.kind === 'ambiguous' && value.fold === 1 ? resolved.laterOffsetMinutes : resolved.offsetMinutes;
+  const zoneOffset = resolved.kind === 'ambiguous' && value.fold === 1 ? resolved.laterOffsetSeconds : resolved.offsetSeconds;
+  const longitude = value.longitude;
+  if (value.lmt !== 'zone' && typeof longitude === 'number' && Number.isFinite(longitude) && Math.abs(longitude) <= 180) {
+    const instant = instantFromLocal(value.date, value.time, zoneOffset / 60).getTime();
+    if (zoneLocalMeanTimeAt(value.timezone, instant) !== undefined) {
+      return { offsetSeconds: localMeanTimeOffsetSeconds(longitude), source: 'local_mean_time' };
+    }
+  }
+  return { offsetSeconds: zoneOffset, source: 'timezone' };
+}
+
+/** The resolved offset in minutes east of UTC, as `timezoneOffsetMinutes` carries it. */
+function resolvedOffset(value: TimeZoneInput): number | undefined {
+  const clock = resolvedClock(value);
+  if (!clock) return undefined;
+  return clock.source === 'timezoneOffsetMinutes' ? value.timezoneOffsetMinutes : clock.offsetSeconds / 60;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -54,14 +104,15 @@ const TIME = /^\d{2}:\d{2}(:\d{2})?$/;
 /** Whether the subject's clock fields are valid and consistent (false when any rule of theirs failed). */
 function checkBirthTimeZone(value: TimeZoneInput, ctx: z.RefinementCtx): boolean {
   if (typeof value !== 'object' || value === null) return false;
-  const { timezone, timezoneOffsetMinutes, fold } = value;
+  const { timezone, timezoneOffsetMinutes, fold, lmt } = value;
   const clockValid = DATE.test(String(value.date)) && TIME.test(String(value.time));
   if (timezone === undefined) {
     if (timezoneOffsetMinutes === undefined) {
       ctx.addIssue({ code: 'custom', path: ['timezoneOffsetMinutes'], message: 'is required unless timezone (an IANA name) is given' });
     }
     if (fold !== undefined) ctx.addIssue({ code: 'custom', path: ['fold'], message: 'is only meaningful with timezone' });
-    return clockValid && typeof timezoneOffsetMinutes === 'number' && fold === undefined;
+    if (lmt !== undefined) ctx.addIssue({ code: 'custom', path: ['lmt'], message: 'is only meaningful with timezone or a place' });
+    return clockValid && typeof timezoneOffsetMinutes === 'number' && fold === undefined && lmt === undefined;
   }
   if (typeof timezone !== 'string' || !isKnownTimeZone(timezone)) return false; // the field's own rule already says so
   if (!clockValid) return false; // their own rules already say so
@@ -72,17 +123,18 @@ function checkBirthTimeZone(value: TimeZoneInput, ctx: z.RefinementCtx): boolean
       path: ['time'],
       message:
         `${value.date} ${value.time} does not exist in ${timezone} (clocks were set forward); ` +
-        `the two possible offsets are ${formatOffset(resolved.offsetBeforeMinutes)} (before the change, timezoneOffsetMinutes ${resolved.offsetBeforeMinutes}) ` +
-        `and ${formatOffset(resolved.offsetAfterMinutes)} (after it, timezoneOffsetMinutes ${resolved.offsetAfterMinutes})`,
+        `the two possible offsets are ${formatOffset(resolved.offsetBeforeSeconds)} (before the change, timezoneOffsetMinutes ${resolved.offsetBeforeSeconds / 60}) ` +
+        `and ${formatOffset(resolved.offsetAfterSeconds)} (after it, timezoneOffsetMinutes ${resolved.offsetAfterSeconds / 60})`,
     });
     return false;
   }
-  const offset = resolvedOffset(value)!;
-  if (timezoneOffsetMinutes !== undefined && timezoneOffsetMinutes !== offset) {
+  const { offsetSeconds, source } = resolvedClock(value)!;
+  if (timezoneOffsetMinutes !== undefined && Math.round(timezoneOffsetMinutes * 60) !== offsetSeconds) {
+    const clock = source === 'local_mean_time' ? 'the local mean time of the birth longitude' : `the offset of ${timezone}`;
     ctx.addIssue({
       code: 'custom',
       path: ['timezoneOffsetMinutes'],
-      message: `disagrees with timezone ${timezone}, whose offset at ${value.date} ${value.time} is ${offset} (${formatOffset(offset)}); give one of them`,
+      message: `disagrees with timezone ${timezone}: at ${value.date} ${value.time} ${clock} is ${Math.round((offsetSeconds / 60) * 1e4) / 1e4} (${formatOffset(offsetSeconds)}); give one of them`,
     });
     return false;
   }
@@ -207,7 +259,11 @@ export const BirthUtcOffset = z
     fold: z.union([z.literal(0), z.literal(1)]).nullable(),
     utc_offset_minutes: z.number().describe('minutes east of UTC used (fractional for local mean time, e.g. 402.0667)'),
     utc_offset: z.string().describe('the same as ±HH:MM[:SS]'),
-    source: z.enum(['timezone', 'timezoneOffsetMinutes']),
+    source: z
+      .enum(['timezone', 'local_mean_time', 'timezoneOffsetMinutes'])
+      .describe(
+        '`timezone`: the tz database (with backzone) for the zone; `local_mean_time`: before the zone first changed its clock, the mean time of the birth longitude; `timezoneOffsetMinutes`: as sent',
+      ),
   })
   .meta({ id: 'BirthUtcOffset' });
 export type BirthUtcOffset = z.infer<typeof BirthUtcOffset>;
@@ -268,16 +324,16 @@ export function birthUtcOffsets(schema: z.ZodType, body: unknown): BirthUtcOffse
     const subject = withPlaceApplied(value as PlaceInput) as TimeZoneInput;
     if (typeof subject.date !== 'string' || typeof subject.time !== 'string' || !DATE.test(subject.date) || !TIME.test(subject.time))
       return;
-    const offset = resolvedOffset(subject);
-    if (offset === undefined) return;
+    const clock = resolvedClock(subject);
+    if (clock === undefined) return;
     const fromZone = typeof subject.timezone === 'string';
     result.push({
       field,
       timezone: fromZone ? subject.timezone! : null,
       fold: subject.fold ?? null,
-      utc_offset_minutes: Math.round(offset * 1e4) / 1e4,
-      utc_offset: formatOffset(offset),
-      source: fromZone ? 'timezone' : 'timezoneOffsetMinutes',
+      utc_offset_minutes: Math.round((clock.offsetSeconds / 60) * 1e4) / 1e4,
+      utc_offset: formatOffset(clock.offsetSeconds),
+      source: clock.source,
     });
   });
   return result;

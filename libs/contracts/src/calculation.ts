@@ -10,6 +10,7 @@ import {
   lahiriAyanamsa,
   offsetSecondsAt,
   swissEphemerisVersion,
+  timeZoneDatabaseVersion,
 } from '@astro/ephemeris';
 import { birthSubjectPaths, birthUtcOffsets } from './birth-subject';
 
@@ -60,6 +61,9 @@ export const CalculationBasis = z
       })
       .nullable()
       .describe('the clock of the request (for birth subjects also in `birth_utc_offsets`); null for UTC-only routes'),
+    time_zone_database: z
+      .string()
+      .describe('the release of the IANA tz database (with backzone) every offset of a named zone comes from, e.g. 2025b'),
     method: z.string().nullable().describe('what else decides the numbers, e.g. the sunrise definition or the calendar rules'),
   })
   .meta({ id: 'CalculationBasis' });
@@ -131,15 +135,15 @@ function timeZoneOf(
   const iso = spec.instantField ? ISO_OFFSET.exec(String(field(body, spec.instantField))) : null;
   if (iso) {
     const minutes = iso[1].toUpperCase() === 'Z' ? 0 : (iso[2] === '-' ? -1 : 1) * (Number(iso[3]) * 60 + Number(iso[4]));
-    return { timezone: null, utc_offset_minutes: minutes, utc_offset: formatOffset(minutes) };
+    return { timezone: null, utc_offset_minutes: minutes, utc_offset: formatOffset(minutes * 60) };
   }
   const zone = field(body, 'timezone');
   const offset = field(body, 'timezoneOffsetMinutes');
   if (typeof zone === 'string' && instant) {
     const minutes = offsetSecondsAt(zone, instant.getTime()) / 60;
-    return { timezone: zone, utc_offset_minutes: minutes, utc_offset: formatOffset(minutes) };
+    return { timezone: zone, utc_offset_minutes: minutes, utc_offset: formatOffset(minutes * 60) };
   }
-  if (typeof offset === 'number') return { timezone: null, utc_offset_minutes: offset, utc_offset: formatOffset(offset) };
+  if (typeof offset === 'number') return { timezone: null, utc_offset_minutes: offset, utc_offset: formatOffset(offset * 60) };
   return null;
 }
 
@@ -235,6 +239,7 @@ export function calculationBasis(
     delta_t_seconds: withEphemeris ? round(deltaTSeconds(jdUt, ephemerisPath), 4) : null,
     instant_utc: instant ? instant.toISOString() : null,
     time_zone: timeZoneOf(spec, bodySchema, request.body, instant),
+    time_zone_database: timeZoneDatabaseVersion(),
     method: spec.method ?? null,
   };
 }

@@ -32,7 +32,7 @@ export interface MemberElements {
 export function birthOffsetMinutes(birth: CiBirth): number {
   if (!birth.timezone) return birth.timezoneOffsetMinutes ?? 0;
   const offset = wallTimeOffset(birth.timezone, birth.date, birth.time ?? '12:00');
-  return offset.kind === 'gap' ? offset.offsetBeforeMinutes : offset.offsetMinutes;
+  return (offset.kind === 'gap' ? offset.offsetBeforeSeconds : offset.offsetSeconds) / 60;
 }
 
 export function memberElements(birth: CiBirth, ephemerisPath: string): MemberElements {
