@@ -5373,6 +5373,10 @@ export interface components {
             } | null;
             image: components["schemas"]["ChartImage"] | null;
             warnings: string[];
+            /** @description the UTC offset each birth subject of the request was computed with, and where it came from (always sent for requests with birth subjects) */
+            birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
+            /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
+            birth_places?: components["schemas"]["BirthPlace"][];
             calculation?: components["schemas"]["CalculationBasis"];
         };
         CompositeChart: {
@@ -20282,11 +20286,24 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: date-time
-                     * @description birth instant, ISO 8601 with offset, e.g. 1990-05-04T14:30:00+07:00
+                     * @description the birth as one ISO 8601 date-time with its offset, e.g. 1990-05-04T14:30:00+07:00: instead of date, time and timezoneOffsetMinutes or timezone
                      */
-                    birth_datetime: string;
-                    latitude: number;
-                    longitude: number;
+                    birth_datetime?: string;
+                    date?: string;
+                    time?: string;
+                    latitude?: number;
+                    longitude?: number;
+                    /** @description minutes east of UTC of the birth clock; optional when `timezone` is given (then it must agree) */
+                    timezoneOffsetMinutes?: number;
+                    /** @description IANA time zone of the birth place (e.g. Asia/Bangkok); the offset of the wall time comes from the time zone database, historical rules included */
+                    timezone?: string;
+                    /** @description for a wall time that happens twice (clocks set back): 0 (default) the earlier, 1 the later */
+                    fold?: 0 | 1;
+                    /**
+                     * @description before the zone first changed its clock (Bangkok: 1920), the birth clock is local mean time: `place` (default) at the birth longitude (Chiang Mai 1900: +06:35:56), `zone` the tz database's own, of the zone's principal city (Bangkok: +06:42:04)
+                     * @enum {string}
+                     */
+                    lmt?: "place" | "zone";
                     /**
                      * @description P Placidus, W whole sign, K Koch, E equal
                      * @default P
@@ -20325,6 +20342,12 @@ export interface operations {
                     branding?: components["schemas"]["Branding"];
                     /** @description a brand profile of this account: its primary colour draws the wheel (request `branding` wins) */
                     brand_profile_id?: string;
+                    /** @description birth place by name (GeoNames populated places of 1,000 or more people; Thai names of the provinces and their towns too), e.g. `Chiang Mai`, `เชียงใหม่`, `Paris`, or with a region or country after a comma, `Springfield, IL`. Gives latitude, longitude and timezone where those are not sent; sent coordinates win and then pick the nearest place of that name. A name several places share is a 400 listing them */
+                    place?: string;
+                    /** @description ISO 3166-1 alpha-2 code narrowing `place` to one country, e.g. US */
+                    place_country?: string;
+                    /** @description the GeoNames id of the place (`geonames_id` of GET /v1/places): exact, for a name several places share; wins over `place` */
+                    place_id?: number;
                 };
             };
         };

@@ -141,6 +141,49 @@ function checkBirthTimeZone(value: TimeZoneInput, ctx: z.RefinementCtx): boolean
   return true;
 }
 
+/**
+ * A birth told as one ISO 8601 date-time with its offset (`birth_datetime`, the natal chart's first
+ * form): the same birth as the date, time and timezoneOffsetMinutes it spells, to the second.
+ */
+export const BirthDateTimeField = {
+  birth_datetime: z.iso
+    .datetime({ offset: true, message: 'must be an ISO 8601 date-time with Z or an offset, e.g. 1990-05-04T14:30:00+07:00' })
+    .optional()
+    .describe(
+      'the birth as one ISO 8601 date-time with its offset, e.g. 1990-05-04T14:30:00+07:00: instead of date, time and timezoneOffsetMinutes or timezone',
+    ),
+};
+const BIRTH_DATETIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}(?::\d{2})?)(?:\.\d+)?(?:(Z)|([+-])(\d{2}):?(\d{2}))$/i;
+const CLOCK_FIELDS = ['date', 'time', 'timezoneOffsetMinutes', 'timezone', 'fold'] as const;
+
+/** The subject with `birth_datetime` spelt out as date, time and offset (unchanged without it). */
+function withBirthDateTimeApplied<T>(value: T): T {
+  const sent = (value as { birth_datetime?: unknown } | null)?.birth_datetime;
+  const m = typeof sent === 'string' ? BIRTH_DATETIME.exec(sent) : null;
+  if (!m) return value;
+  const offset = m[3] ? 0 : (m[4] === '-' ? -1 : 1) * (Number(m[5]) * 60 + Number(m[6]));
+  return { ...value, date: m[1], time: m[2], timezoneOffsetMinutes: offset };
+}
+
+/** `birth_datetime` or the clock fields, not both, and one of them. */
+function checkBirthDateTime(value: Record<string, unknown>, ctx: z.RefinementCtx): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (value.birth_datetime === undefined) {
+    if (value.date !== undefined || value.time !== undefined) return true;
+    ctx.addIssue({ code: 'custom', path: ['birth_datetime'], message: 'is required unless date and time are given' });
+    return false;
+  }
+  if (typeof value.birth_datetime !== 'string' || !BIRTH_DATETIME.test(value.birth_datetime)) return false; // its own rule says so
+  const alsoSent = CLOCK_FIELDS.filter((key) => value[key] !== undefined);
+  if (alsoSent.length === 0) return true;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['birth_datetime'],
+    message: `carries the date, time and offset: send it or ${alsoSent.join(', ')}, not both`,
+  });
+  return false;
+}
+
 const RANGE_START_MS = Date.parse(SUPPORTED_RANGE.from);
 const RANGE_END_MS = Date.parse(SUPPORTED_RANGE.to);
 const EPHEMERIS_RANGE = 'ephemeris_range';
@@ -149,7 +192,7 @@ const EPHEMERIS_RANGE = 'ephemeris_range';
  * A birth moment the ephemeris files do not cover is an issue at `date` (marked, so the API tells
  * it alone and only when everything else is valid: it is the last thing checked).
  */
-function checkBirthInRange(value: TimeZoneInput, ctx: z.RefinementCtx): void {
+function checkBirthInRange(value: TimeZoneInput, ctx: z.RefinementCtx, field: 'date' | 'birth_datetime'): void {
   const offset = resolvedOffset(value);
   if (offset === undefined) return;
   let ms: number;
@@ -161,7 +204,7 @@ function checkBirthInRange(value: TimeZoneInput, ctx: z.RefinementCtx): void {
   if (ms >= RANGE_START_MS && ms <= RANGE_END_MS) return;
   ctx.addIssue({
     code: 'custom',
-    path: ['date'],
+    path: [field],
     message: `must be between ${SUPPORTED_RANGE.from} and ${SUPPORTED_RANGE.to}, the range of the ephemeris files`,
     params: { [EPHEMERIS_RANGE]: true },
   });
@@ -196,6 +239,8 @@ type WithPlaceInput<I> = Omit<I, 'latitude' | 'longitude'> & {
  */
 export function withBirthTimeZone<S extends z.ZodObject>(schema: S) {
   type Output = z.output<S> & {
+    date: string;
+    time: string;
     timezoneOffsetMinutes: number;
     latitude: number;
     longitude: number;
@@ -207,6 +252,8 @@ export function withBirthTimeZone<S extends z.ZodObject>(schema: S) {
   // shape and required by the check unless a place is given. `safeExtend` keeps the schema's own
   // refinements (the cast: optional coordinates are wider than the shape's required ones).
   const coordinatesRequired = schema.shape.latitude === BirthSubjectFields.latitude;
+  // The natal chart also takes the birth as one ISO date-time (BirthDateTimeField).
+  const dateTimeForm = 'birth_datetime' in schema.shape;
   const placeShape = coordinatesRequired
     ? { ...BirthPlaceFields, latitude: BirthSubjectFields.latitude.optional(), longitude: BirthSubjectFields.longitude.optional() }
     : BirthPlaceFields;
@@ -214,15 +261,17 @@ export function withBirthTimeZone<S extends z.ZodObject>(schema: S) {
     // `when`: also runs when other fields failed, so a body without either field is told so.
     .superRefine(
       (value, ctx) => {
+        if (dateTimeForm && !checkBirthDateTime(value, ctx)) return;
         if (checkBirthPlace(value as PlaceInput, ctx, coordinatesRequired)) {
-          const placed = withPlaceApplied(value as PlaceInput) as TimeZoneInput;
-          if (checkBirthTimeZone(placed, ctx)) checkBirthInRange(placed, ctx);
+          const placed = withBirthDateTimeApplied(withPlaceApplied(value as PlaceInput)) as TimeZoneInput;
+          const rangeField = (value as { birth_datetime?: unknown }).birth_datetime === undefined ? 'date' : 'birth_datetime';
+          if (checkBirthTimeZone(placed, ctx)) checkBirthInRange(placed, ctx, rangeField);
         }
       },
       { when: () => true },
     )
     .overwrite((value) => {
-      const placed = withPlaceApplied(value as PlaceInput) as typeof value;
+      const placed = withBirthDateTimeApplied(withPlaceApplied(value as PlaceInput)) as typeof value;
       const offset = resolvedOffset(placed as TimeZoneInput);
       return (offset === undefined ? placed : { ...placed, timezoneOffsetMinutes: offset }) as typeof value;
     });
@@ -321,7 +370,7 @@ function forEachBirthSubject(schema: z.ZodType, body: unknown, visit: (subject: 
 export function birthUtcOffsets(schema: z.ZodType, body: unknown): BirthUtcOffset[] {
   const result: BirthUtcOffset[] = [];
   forEachBirthSubject(schema, body, (value, field) => {
-    const subject = withPlaceApplied(value as PlaceInput) as TimeZoneInput;
+    const subject = withBirthDateTimeApplied(withPlaceApplied(value as PlaceInput)) as TimeZoneInput;
     if (typeof subject.date !== 'string' || typeof subject.time !== 'string' || !DATE.test(subject.date) || !TIME.test(subject.time))
       return;
     const clock = resolvedClock(subject);

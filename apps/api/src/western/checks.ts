@@ -1,14 +1,8 @@
-import { assertSupportedInstant, birthOf } from '@astro/ephemeris';
+import { birthOf } from '@astro/ephemeris';
 import { imageProfile } from '../accounts/checks';
 import { inRange, localMidnight } from '../core/ephemeris-range';
 import { badRequest } from '../http/api-error';
 import { CheckContext, InputOf } from '../http/route';
-
-/** The natal chart's instant inside the ephemeris (else the 400 naming birth_datetime, error-response.ts), then its image's profile. */
-export function checkNatalChart(input: InputOf<'natalChart'>, ctx: CheckContext) {
-  assertSupportedInstant(new Date(input.body.birth_datetime), 'birth_datetime');
-  return imageProfile(input, ctx);
-}
 
 /** The transit window: local days at the birth offset, the end day inclusive, all inside the ephemeris. */
 export function checkWesternTransits({ body }: InputOf<'westernTransits'>) {
