@@ -18,11 +18,11 @@ const hms = (h: number, m: number, s = 0) => Math.sign(h || m) * (Math.abs(h) * 
  * - Europe/London: "Rule GB-Eire 1941 only - May 4 2:00s 2:00 BDST" to Aug 10; winter 1940-41
  *   kept BST (+1) all winter; so 1941-06-01 is +2:00 (British Double Summer Time).
  * - America/Indiana/Indianapolis: "-5:00 - EST 2006" from 1971: no daylight time in the 1970s.
- * - backzone: Europe/Amsterdam "0:19:32 Neth %s 1937 Jul 1" with Neth summer time 1916-1937 (NST
- *   +1:19:32); Europe/Copenhagen "1:00 Denmark CE%sT" with summer 1947 May 4 - Aug 10; Europe/Oslo
- *   "Rule Norway 1959 1965 - Mar Sun>=15 2:00 1:00 S"; Atlantic/Reykjavik "-1:00 Iceland -01/+00
- *   1968 Apr 7 1:00s"; Asia/Vientiane "7:00 - +07 1945; 8:00 - +08 1947 Apr; 7:00 - +07 1955 Apr
- *   15; 8:00 - +08 1960 Jun; 7:00" … (Laos followed Saigon).
+ * - backzone: Europe/Amsterdam "0:19:32 Neth %s 1937 Jul 1" with "Rule Neth 1926 1931 - May 15
+ *   2:00s 1:00 NST" (+1:19:32); Europe/Copenhagen "1:00 Denmark CE%sT" with summer 1947 May 4 -
+ *   Aug 10; Europe/Oslo "Rule Norway 1959 1964 - Mar Sun>=15 2:00s 1:00 S"; Atlantic/Reykjavik
+ *   "-1:00 Iceland -01/+00 1968 Apr 7 1:00s" (summer time from April only); Asia/Vientiane
+ *   "7:00 - +07 1947 Apr; 8:00 - +08 1955 Apr 15; 7:00 - +07" (Laos followed Saigon).
  * - America/New_York 2024: DST from 10 March 02:00 (gap 02:00–03:00) to 3 November 02:00
  *   (01:00–02:00 happens twice).
  */
