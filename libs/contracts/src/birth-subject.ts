@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { CalendarDate } from './calendar-date';
 import {
+  assertSupportedInstant,
+  EphemerisRangeError,
   formatOffset,
   instantFromLocal,
   isKnownTimeZone,
   localMeanTimeOffsetSeconds,
-  SUPPORTED_RANGE,
   wallTimeOffset,
   zoneLocalMeanTimeAt,
 } from '@astro/ephemeris';
@@ -184,30 +185,28 @@ function checkBirthDateTime(value: Record<string, unknown>, ctx: z.RefinementCtx
   return false;
 }
 
-const RANGE_START_MS = Date.parse(SUPPORTED_RANGE.from);
-const RANGE_END_MS = Date.parse(SUPPORTED_RANGE.to);
 const EPHEMERIS_RANGE = 'ephemeris_range';
 
 /**
- * A birth moment the ephemeris files do not cover is an issue at `date` (marked, so the API tells
- * it alone and only when everything else is valid: it is the last thing checked).
+ * A birth moment the ephemeris files do not cover is an issue at its field, told by the one range
+ * rule (`assertSupportedInstant`) and marked, so the API tells it alone and only when everything
+ * else is valid: it is the last thing checked.
  */
 function checkBirthInRange(value: TimeZoneInput, ctx: z.RefinementCtx, field: 'date' | 'birth_datetime'): void {
   const offset = resolvedOffset(value);
   if (offset === undefined) return;
-  let ms: number;
+  let instant: Date;
   try {
-    ms = instantFromLocal(value.date, value.time, offset).getTime();
+    instant = instantFromLocal(value.date, value.time, offset);
   } catch {
     return; // a date or time its own rules refuse
   }
-  if (ms >= RANGE_START_MS && ms <= RANGE_END_MS) return;
-  ctx.addIssue({
-    code: 'custom',
-    path: [field],
-    message: `must be between ${SUPPORTED_RANGE.from} and ${SUPPORTED_RANGE.to}, the range of the ephemeris files`,
-    params: { [EPHEMERIS_RANGE]: true },
-  });
+  try {
+    assertSupportedInstant(instant, field);
+  } catch (err) {
+    if (!(err instanceof EphemerisRangeError)) throw err;
+    ctx.addIssue({ code: 'custom', path: [field], message: err.rule, params: { [EPHEMERIS_RANGE]: true } });
+  }
 }
 
 /** Whether a parse issue is a birth moment outside the ephemeris (checkBirthInRange). */
