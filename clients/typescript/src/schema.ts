@@ -3650,6 +3650,32 @@ export interface components {
             count: number;
             cards: components["schemas"]["TarotCard"][];
         };
+        /** @description the pattern of the spread the synthesis reads */
+        TarotPattern: {
+            major_arcana: number;
+            minor_arcana: number;
+            court_cards: number;
+            reversed: number;
+            suits: {
+                wands: number;
+                cups: number;
+                swords: number;
+                pentacles: number;
+            };
+            /** @description the suit with more cards than any other, when it has at least two */
+            dominant_suit: ("wands" | "cups" | "swords" | "pentacles") | null;
+            /** @description suits with no card, when at least four Minor Arcana cards lie on the table */
+            missing_suits: ("wands" | "cups" | "swords" | "pentacles")[];
+            /** @description a rank drawn two to four times (read by Waite's table of recurring cards, docs/tarot-numerology.md) */
+            repeated_ranks: {
+                /** @enum {string} */
+                rank: "ace" | "two" | "three" | "four" | "five" | "six" | "seven" | "eight" | "nine" | "ten" | "page" | "knight" | "queen" | "king";
+                count: number;
+                mostly_reversed: boolean;
+            }[];
+            /** @description when two or more numbered cards all fall in Ace–Three, Four–Six or Seven–Ten */
+            number_phase: ("beginnings" | "development" | "culmination") | null;
+        };
         /**
          * @example {
          *       "spread": "three_card",
@@ -3696,6 +3722,10 @@ export interface components {
          *           "meaning": {
          *             "en": "Jealousy or insecurity; return to your own warmth.",
          *             "th": "ความอิจฉาหรือความไม่มั่นคง จงกลับสู่ความอบอุ่นในตัวเอง"
+         *           },
+         *           "interpretation": {
+         *             "en": "In the place of the past lies the Queen of Wands, reversed: courage, warmth and determination were missing or went astray before, and the situation grew from that gap. Jealousy or insecurity; return to your own warmth.",
+         *             "th": "ตำแหน่งอดีตคือไพ่ราชินีไม้เท้ากลับหัว ความกล้า ความอบอุ่น และความมุ่งมั่นเคยขาดหายหรือผิดทางมาก่อน และสถานการณ์นี้เติบโตมาจากช่องว่างนั้น ความอิจฉาหรือความไม่มั่นคง จงกลับสู่ความอบอุ่นในตัวเอง"
          *           }
          *         },
          *         {
@@ -3736,6 +3766,10 @@ export interface components {
          *           "meaning": {
          *             "en": "Acceptance and moving on; forgiveness lightens the heart.",
          *             "th": "การยอมรับและก้าวต่อไป การให้อภัยทำให้ใจเบาลง"
+         *           },
+         *           "interpretation": {
+         *             "en": "Now, in the present, the Five of Cups lies reversed: loss, regret and grief are stuck or inverted, and this is where the knot sits today. Acceptance and moving on; forgiveness lightens the heart.",
+         *             "th": "ปัจจุบันคือไพ่ห้าถ้วยกลับหัว การสูญเสีย ความเสียใจ และความโศกเศร้ากำลังติดขัดหรือกลับด้าน ปมของเรื่องอยู่ตรงนี้ในวันนี้ การยอมรับและก้าวต่อไป การให้อภัยทำให้ใจเบาลง"
          *           }
          *         },
          *         {
@@ -3776,13 +3810,33 @@ export interface components {
          *           "meaning": {
          *             "en": "Turning inward; an offer may go unseen while you reflect.",
          *             "th": "หันเข้าหาภายใน ข้อเสนออาจถูกมองข้ามขณะที่คุณครุ่นคิด"
+         *           },
+         *           "interpretation": {
+         *             "en": "Ahead, if nothing changes, comes the Four of Cups, upright: contemplation, apathy and reevaluation are where the matter is heading. Turning inward; an offer may go unseen while you reflect.",
+         *             "th": "อนาคตหากไม่มีสิ่งใดเปลี่ยนคือไพ่สี่ถ้วยตั้งตรง เรื่องราวกำลังมุ่งไปสู่การใคร่ครวญ ความเฉยชา และการประเมินใหม่ หันเข้าหาภายใน ข้อเสนออาจถูกมองข้ามขณะที่คุณครุ่นคิด"
          *           }
          *         }
          *       ],
-         *       "synthesis": "On your question, \"What should I focus on at work?\": The Minor Arcana dominate: the matter lies in everyday choices within your reach. Cups lead the reading: feelings, love and relationships are in the foreground. Many cards are reversed: energy is blocked or turned inward; patience and reflection are needed before action. The future shows Four of Cups (upright), speaking of contemplation, apathy and reevaluation.",
+         *       "pattern": {
+         *         "major_arcana": 0,
+         *         "minor_arcana": 3,
+         *         "court_cards": 1,
+         *         "reversed": 2,
+         *         "suits": {
+         *           "wands": 1,
+         *           "cups": 2,
+         *           "swords": 0,
+         *           "pentacles": 0
+         *         },
+         *         "dominant_suit": "cups",
+         *         "missing_suits": [],
+         *         "repeated_ranks": [],
+         *         "number_phase": "development"
+         *       },
+         *       "synthesis": "On your question, \"What should I focus on at work?\": No card of the Major Arcana lies here: this is a matter of everyday life, shaped by your own choices more than by fate. Among the small cards are two Cups and one Wand. Cups lead the spread: the element of water puts feelings, love and relationships in the foreground. The numbered cards stand in the middle of the count, Four to Six: the matter is under way, between its first spark and its outcome. Many cards are reversed: energy is blocked or turned inward; patience and reflection are needed before action. In the end, the future gathers the reading into the Four of Cups: contemplation, apathy and reevaluation are the note the cards close on.",
          *       "synthesis_localized": {
-         *         "en": "On your question, \"What should I focus on at work?\": The Minor Arcana dominate: the matter lies in everyday choices within your reach. Cups lead the reading: feelings, love and relationships are in the foreground. Many cards are reversed: energy is blocked or turned inward; patience and reflection are needed before action. The future shows Four of Cups (upright), speaking of contemplation, apathy and reevaluation.",
-         *         "th": "สำหรับคำถามของคุณ \"What should I focus on at work?\": ไพ่ชุดเล็กเป็นส่วนใหญ่ เรื่องนี้ขึ้นอยู่กับการเลือกในชีวิตประจำวันที่อยู่ในมือคุณ ไพ่ชุดถ้วยเด่นในคำทำนายนี้ ความรู้สึก ความรัก และความสัมพันธ์อยู่เบื้องหน้า ไพ่กลับหัวหลายใบ พลังถูกปิดกั้นหรือหันเข้าหาภายใน ต้องอดทนและใคร่ครวญก่อนลงมือ ตำแหน่งอนาคตคือไพ่สี่ถ้วย (ตั้งตรง) ซึ่งกล่าวถึงการใคร่ครวญ ความเฉยชา การประเมินใหม่"
+         *         "en": "On your question, \"What should I focus on at work?\": No card of the Major Arcana lies here: this is a matter of everyday life, shaped by your own choices more than by fate. Among the small cards are two Cups and one Wand. Cups lead the spread: the element of water puts feelings, love and relationships in the foreground. The numbered cards stand in the middle of the count, Four to Six: the matter is under way, between its first spark and its outcome. Many cards are reversed: energy is blocked or turned inward; patience and reflection are needed before action. In the end, the future gathers the reading into the Four of Cups: contemplation, apathy and reevaluation are the note the cards close on.",
+         *         "th": "สำหรับคำถามของคุณ \"What should I focus on at work?\": ไม่มีไพ่ชุดใหญ่เลยสักใบ เรื่องนี้เป็นเรื่องของชีวิตประจำวันที่ขึ้นอยู่กับการเลือกของคุณมากกว่าโชคชะตา ไพ่ชุดเล็กแบ่งเป็นชุดถ้วย 2 ใบ และชุดไม้เท้า 1 ใบ ไพ่ชุดถ้วยนำในการเปิดไพ่ครั้งนี้ ธาตุน้ำทำให้ความรู้สึก ความรัก และความสัมพันธ์เด่นขึ้นมา ไพ่ตัวเลขอยู่ช่วงกลางของการนับ ตั้งแต่สี่ถึงหก เรื่องนี้กำลังดำเนินไป อยู่ระหว่างประกายแรกกับผลลัพธ์ ไพ่กลับหัวหลายใบ พลังถูกปิดกั้นหรือหันเข้าหาภายใน ต้องอดทนและใคร่ครวญก่อนลงมือ ท้ายที่สุด ตำแหน่งอนาคตรวบคำทำนายไว้ในไพ่สี่ถ้วย การใคร่ครวญ ความเฉยชา และการประเมินใหม่คือบทสรุปที่ไพ่ทั้งหมดชี้ไป"
          *       }
          *     }
          */
@@ -3830,13 +3884,21 @@ export interface components {
                     en: string;
                     th: string;
                 };
+                /** @description the position, the card and its orientation read together */
+                interpretation: {
+                    en: string;
+                    th: string;
+                };
             }[];
-            /** @description the reading drawn together, in `locale` */
+            pattern: components["schemas"]["TarotPattern"];
+            /** @description the reading drawn together, in `locale`: the pattern of the spread, then the last position */
             synthesis: string;
             synthesis_localized: {
                 en: string;
                 th: string;
             };
+            /** @description the spread with the card faces, when include_svg */
+            svg?: string;
         };
         /**
          * @example {
@@ -4834,6 +4896,11 @@ export interface components {
             allow_reversed: boolean;
             /** @description makes the draw reproducible: the same seed, spread and allow_reversed give the same cards (HMAC-SHA256 stream, docs/tarot-numerology.md); omitted, the draw comes from the CSPRNG */
             seed?: string;
+            /**
+             * @description include the spread as an SVG figure in `svg`: the cards' faces laid out as the spread, reversed cards upside down, names in `locale`
+             * @default false
+             */
+            include_svg: boolean;
         };
         /**
          * @example {
@@ -20716,6 +20783,7 @@ export interface operations {
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -20798,6 +20866,7 @@ export interface operations {
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -24423,6 +24492,7 @@ export interface operations {
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -24466,6 +24536,7 @@ export interface operations {
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
