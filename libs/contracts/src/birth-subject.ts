@@ -84,7 +84,10 @@ function resolvedClock(value: TimeZoneInput): BirthClock | undefined {
   const zoneOffset = resolved.kind === 'ambiguous' && value.fold === 1 ? resolved.laterOffsetSeconds : resolved.offsetSeconds;
   const longitude = value.longitude;
   if (value.lmt !== 'zone' && typeof longitude === 'number' && Number.isFinite(longitude) && Math.abs(longitude) <= 180) {
-    const instant = instantFromLocal(value.date, value.time, zoneOffset / 60).getTime();
+    // The wall time read as UTC, less the offset: no calendar check here (the date's own rule does that).
+    const [y, m, d] = value.date.split('-').map(Number);
+    const [hh, mm, ss = 0] = value.time.split(':').map(Number);
+    const instant = new Date(0).setUTCFullYear(y, m - 1, d) + ((hh * 60 + mm) * 60 + ss - zoneOffset) * 1000;
     if (zoneLocalMeanTimeAt(value.timezone, instant) !== undefined) {
       return { offsetSeconds: localMeanTimeOffsetSeconds(longitude), source: 'local_mean_time' };
     }

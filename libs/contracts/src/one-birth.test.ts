@@ -45,6 +45,11 @@ describe('local mean time before the zone first changed its clock', () => {
     expect(echo(BirthSubject, { ...chiangMai, date: '1925-01-01' })).toMatchObject({ utc_offset: '+07:00', source: 'timezone' });
   });
 
+  it('leaves an impossible date to its own rule', () => {
+    const result = BirthSubject.safeParse({ ...chiangMai, date: '1900-02-30' });
+    expect(result.error!.issues.map((i) => i.path.join('.'))).toEqual(['date']);
+  });
+
   it('applies to coordinates with a zone too, and refuses lmt without a zone', () => {
     const sent = { date: '1900-01-01', time: '12:00', latitude: 18.79, longitude: 98.98468, timezone: 'Asia/Bangkok' };
     expect(echo(BirthSubject, sent)).toMatchObject({ utc_offset: '+06:35:56', source: 'local_mean_time' });
