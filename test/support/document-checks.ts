@@ -217,6 +217,12 @@ export function pdfLines(pdf: Buffer): string[][] {
     .filter((_, i, all) => i < all.length - 1 || all[i].length > 0);
 }
 
+/** The document information of a PDF as `pdfinfo` reads it: Title, Author, Creator, Producer, … */
+export function pdfInfo(pdf: Buffer): Record<string, string> {
+  const text = execFileSync('pdfinfo', ['-enc', 'UTF-8', '-'], { input: pdf }).toString('utf8');
+  return Object.fromEntries([...text.matchAll(/^([A-Za-z ]+):\s*(.*)$/gm)].map((m) => [m[1], m[2]]));
+}
+
 /** The body of an A4 page between the @page margins (20 mm top and bottom), in points. */
 const MARGIN_PT = (20 / 25.4) * 72;
 
