@@ -146,6 +146,17 @@ describe('solar return: the year ahead', () => {
 
 const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 
+describe('the Thai solar return names an angular planet’s house as a Thai astrologer writes it', () => {
+  it('says the planet is in the house, which is an angular house, never "in the angular house that is house 4"', () => {
+    const doc = html(solar, 'th');
+    expect(doc).not.toMatch(/ใน(?:เรือน|ราศี)[\u0E01-\u0E4F]+คือ(?:เรือน|ราศี)/);
+    if (solar.kind !== 'solar_return') throw new Error('unexpected');
+    const angular = solar.data.angular.filter(isPlanet);
+    expect(angular.length).toBeGreaterThan(0);
+    expect(doc).toMatch(/(?:อยู่|สถิต)ในเรือนที่ (?:1|4|7|10) (?:ซึ่งเป็น|อันเป็น|หนึ่งในสี่)เรือนเกณฑ์/);
+  });
+});
+
 describe('synastry: overlays, composite and the contacts behind the score', () => {
   it('reads the house overlays both ways, every planet of each person in a house of the other', () => {
     const doc = html(synastry, 'en');
