@@ -367,8 +367,9 @@ describe('golden images', () => {
  */
 describe('planets beside the angles, and the outer ring’s signs', () => {
   const base = wheel('bangkok_1985');
+  const mc = base.midheaven!;
   const near = (offsets: number[], prefix: string) =>
-    [base.ascendant, base.midheaven, base.ascendant + 180, base.midheaven + 180].flatMap((axis, k) =>
+    [base.ascendant, mc, base.ascendant + 180, mc + 180].flatMap((axis, k) =>
       offsets.map((d, j) => ({ name: `${prefix}${k}${j}`, longitude: (((axis + d) % 360) + 360) % 360, speed: 1 })),
     );
   const outer = near([1.2, -2.1], 'Outer').map((p, i) => ({
@@ -383,7 +384,7 @@ describe('planets beside the angles, and the outer ring’s signs', () => {
   ];
   const input: WheelInput = { ...base, inner, outer, labels: wheelLabels('en', 'Ploy', 'Niran') };
   const layout = layoutOfWheel(input);
-  const axes = [base.ascendant, base.midheaven, base.ascendant + 180, base.midheaven + 180];
+  const axes = [base.ascendant, mc, base.ascendant + 180, mc + 180];
 
   it('draws every label of a planet near an angle beside the axis line, on the planet’s side of it', () => {
     const g = layout.geometry;
