@@ -43,6 +43,8 @@ type TimeZoneInput = { date: string; time: string; timezoneOffsetMinutes?: numbe
  */
 function resolvedOffset(value: TimeZoneInput): number | undefined {
   if (typeof value.timezone !== 'string' || !isKnownTimeZone(value.timezone)) return value.timezoneOffsetMinutes;
+  // a moment whose date and time are left to the caller (now) has no wall time to resolve yet
+  if (typeof value.date !== 'string' || typeof value.time !== 'string') return value.timezoneOffsetMinutes;
   const resolved = wallTimeOffset(value.timezone, value.date, value.time);
   if (resolved.kind === 'gap') return undefined;
   return resolved.kind === 'ambiguous' && value.fold === 1 ? resolved.laterOffsetMinutes : resolved.offsetMinutes;
