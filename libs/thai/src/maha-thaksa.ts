@@ -44,9 +44,9 @@ export function birthPlanet(birth: ThaksaBirth): ThaksaPlanet {
   return WEEKDAY_PLANETS[weekday];
 }
 
-function addYears(iso: string, years: number): string {
+/** The same day `years` later, as the ruling periods are counted (29 February falls on 28 February of a common year). */
+export function addYears(iso: string, years: number): string {
   const [y, m, d] = iso.split('-').map(Number);
-  // 29 February + n years falls on 28 February of a common year.
   const target = new Date(Date.UTC(y + years, m - 1, d));
   if (target.getUTCMonth() !== m - 1) target.setUTCDate(0);
   return target.toISOString().slice(0, 10);

@@ -3,7 +3,7 @@ import th from '../../content/qimen-report.th.json';
 import { PALACES, qimenBoardSvg, QIMEN_CONTENT, QimenPalace } from '@astro/chinese';
 import { compose, fill } from '@astro/text';
 import { escapeHtml } from '../../html';
-import { disclaimer, heading, paragraph, placeLabel, RenderContext, table, zoneLabel } from '../common';
+import { disclaimer, heading, paragraph, placeLabel, placeText, RenderContext, table, zoneLabel } from '../common';
 import { deityKey, doorKey, Factor, QimenReportData, starKey, Verdict } from './compute';
 
 export { computeQimenReport } from './compute';
@@ -86,7 +86,7 @@ function questionSection(w: Words, data: QimenReportData): string {
   const t = w.t.question;
   const chart = data.chart;
   const m = data.moment;
-  const place = placeLabel(w.ctx, m, data.place).replace(/\s*\(.*\)$/, '');
+  const place = placeText(w.ctx, m, data.place);
   return [
     heading(2, w.t.headings.question, true),
     ...(data.question ? [paragraph(t.asked), `<blockquote class="question">${escapeHtml(data.question)}</blockquote>`] : []),

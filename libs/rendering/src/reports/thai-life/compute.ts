@@ -1,4 +1,5 @@
 import {
+  addYears,
   BirthDays,
   MahaThaksa,
   birthDays,
@@ -68,14 +69,6 @@ export interface ThaiLifeData {
   months: { month: number; best: RatedDay[]; mahasun: string[] }[];
 }
 
-/** The same day `years` later (29 February on 28 February of a common year), as mahaThaksa counts periods. */
-export function addYears(iso: string, years: number): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  const target = new Date(Date.UTC(y + years, m - 1, d));
-  if (target.getUTCMonth() !== m - 1) target.setUTCDate(0);
-  return target.toISOString().slice(0, 10);
-}
-
 const dayBefore = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /** The board whose บริวาร is `first` (the wheel's planets then follow in their order). */
@@ -132,6 +125,7 @@ export function computeThaiLife(input: ThaiLifeInput): ThaiLifeData {
     return period;
   });
   const ageStep = input.year - Number(b.date.slice(0, 4)) + 1;
+  const days = birthDays({ date: b.date, time: b.time });
   return {
     name: input.name,
     birth: b,
@@ -143,8 +137,8 @@ export function computeThaiLife(input: ThaiLifeInput): ThaiLifeData {
     periods,
     currentPeriod: periods.findIndex((p) => p.start <= birthday && birthday < p.end),
     yearly: { ageStep, from: birthday, to: dayBefore(addYears(b.date, ageStep)), board: yearlyBoard(wheel.birth_planet, ageStep) },
-    days: birthDays({ date: b.date, time: b.time }),
+    days,
     holyDays: holyDaysOfYear(input.year),
-    months: monthsOf(input.year, birthDays({ date: b.date, time: b.time })),
+    months: monthsOf(input.year, days),
   };
 }
