@@ -147,7 +147,7 @@ function palaceSection(w: Words, data: QimenReportData): string {
     paragraph(
       [
         w.say(w.t.purposes[data.purpose].useful, { palace: w.palace(p.number) }),
-        w.say(t.place, { palace: w.palace(p.number), direction: w.direction(p.number), element: w.element(p.number) }),
+        w.say(t.place, { direction: w.direction(p.number), element: w.element(p.number) }),
       ].join(' '),
     ),
     paragraph(
