@@ -1818,6 +1818,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/reports/thai-life/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue a Thai life PDF (birth weekday and Thai lunar date, the Maha Thaksa board read, the ruling planets of the whole life, the year’s ทักษาจร, lucky colours, days and letters, Wan Phra and the best days of each month)
+         * @description Charged when queued; refunded once by the workflow if the job fails. Poll `/api/v3/jobs/{job_id}`: when `status` is `succeeded`, `artifacts.pdf.url` is a signed download link. Branding: `brand_profile_id` (one of the account's profiles) supplies branding and voice; fields in `branding` override it. A logo that cannot be fetched leaves the report without one and adds a job warning. Honours `Idempotency-Key`. Costs 30 credits. Requires the pro tier or higher.
+         */
+        post: operations["queueThaiLifePdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/reports/qimen/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue a Qi Men Dun Jia PDF (the hour board, the palace of the purpose with its door, star, deity and stems read, patterns, the favourable direction and hours, a plain verdict)
+         * @description Charged when queued; refunded once by the workflow if the job fails. Poll `/api/v3/jobs/{job_id}`: when `status` is `succeeded`, `artifacts.pdf.url` is a signed download link. Branding: `brand_profile_id` (one of the account's profiles) supplies branding and voice; fields in `branding` override it. A logo that cannot be fetched leaves the report without one and adds a job warning. Honours `Idempotency-Key`. Costs 30 credits. Requires the pro tier or higher.
+         */
+        post: operations["queueQimenPdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "report.completed": {
@@ -3650,6 +3690,32 @@ export interface components {
             count: number;
             cards: components["schemas"]["TarotCard"][];
         };
+        /** @description the pattern of the spread the synthesis reads */
+        TarotPattern: {
+            major_arcana: number;
+            minor_arcana: number;
+            court_cards: number;
+            reversed: number;
+            suits: {
+                wands: number;
+                cups: number;
+                swords: number;
+                pentacles: number;
+            };
+            /** @description the suit with more cards than any other, when it has at least two */
+            dominant_suit: ("wands" | "cups" | "swords" | "pentacles") | null;
+            /** @description suits with no card, when at least four Minor Arcana cards lie on the table */
+            missing_suits: ("wands" | "cups" | "swords" | "pentacles")[];
+            /** @description a rank drawn two to four times (read by Waite's table of recurring cards, docs/tarot-numerology.md) */
+            repeated_ranks: {
+                /** @enum {string} */
+                rank: "ace" | "two" | "three" | "four" | "five" | "six" | "seven" | "eight" | "nine" | "ten" | "page" | "knight" | "queen" | "king";
+                count: number;
+                mostly_reversed: boolean;
+            }[];
+            /** @description when two or more numbered cards all fall in Ace–Three, Four–Six or Seven–Ten */
+            number_phase: ("beginnings" | "development" | "culmination") | null;
+        };
         /**
          * @example {
          *       "spread": "three_card",
@@ -3696,6 +3762,10 @@ export interface components {
          *           "meaning": {
          *             "en": "Jealousy or insecurity; return to your own warmth.",
          *             "th": "ความอิจฉาหรือความไม่มั่นคง จงกลับสู่ความอบอุ่นในตัวเอง"
+         *           },
+         *           "interpretation": {
+         *             "en": "In the place of the past lies the Queen of Wands, reversed: courage, warmth and determination were missing or went astray before, and the situation grew from that gap. Jealousy or insecurity; return to your own warmth.",
+         *             "th": "ตำแหน่งอดีตคือไพ่ราชินีไม้เท้ากลับหัว ความกล้า ความอบอุ่น และความมุ่งมั่นเคยขาดหายหรือผิดทางมาก่อน และสถานการณ์นี้เติบโตมาจากช่องว่างนั้น ความอิจฉาหรือความไม่มั่นคง จงกลับสู่ความอบอุ่นในตัวเอง"
          *           }
          *         },
          *         {
@@ -3736,6 +3806,10 @@ export interface components {
          *           "meaning": {
          *             "en": "Acceptance and moving on; forgiveness lightens the heart.",
          *             "th": "การยอมรับและก้าวต่อไป การให้อภัยทำให้ใจเบาลง"
+         *           },
+         *           "interpretation": {
+         *             "en": "Now, in the present, the Five of Cups lies reversed: loss, regret and grief are stuck or inverted, and this is where the knot sits today. Acceptance and moving on; forgiveness lightens the heart.",
+         *             "th": "ปัจจุบันคือไพ่ห้าถ้วยกลับหัว การสูญเสีย ความเสียใจ และความโศกเศร้ากำลังติดขัดหรือกลับด้าน ปมของเรื่องอยู่ตรงนี้ในวันนี้ การยอมรับและก้าวต่อไป การให้อภัยทำให้ใจเบาลง"
          *           }
          *         },
          *         {
@@ -3776,13 +3850,33 @@ export interface components {
          *           "meaning": {
          *             "en": "Turning inward; an offer may go unseen while you reflect.",
          *             "th": "หันเข้าหาภายใน ข้อเสนออาจถูกมองข้ามขณะที่คุณครุ่นคิด"
+         *           },
+         *           "interpretation": {
+         *             "en": "Ahead, if nothing changes, comes the Four of Cups, upright: contemplation, apathy and reevaluation are where the matter is heading. Turning inward; an offer may go unseen while you reflect.",
+         *             "th": "อนาคตหากไม่มีสิ่งใดเปลี่ยนคือไพ่สี่ถ้วยตั้งตรง เรื่องราวกำลังมุ่งไปสู่การใคร่ครวญ ความเฉยชา และการประเมินใหม่ หันเข้าหาภายใน ข้อเสนออาจถูกมองข้ามขณะที่คุณครุ่นคิด"
          *           }
          *         }
          *       ],
-         *       "synthesis": "On your question, \"What should I focus on at work?\": The Minor Arcana dominate: the matter lies in everyday choices within your reach. Cups lead the reading: feelings, love and relationships are in the foreground. Many cards are reversed: energy is blocked or turned inward; patience and reflection are needed before action. The future shows Four of Cups (upright), speaking of contemplation, apathy and reevaluation.",
+         *       "pattern": {
+         *         "major_arcana": 0,
+         *         "minor_arcana": 3,
+         *         "court_cards": 1,
+         *         "reversed": 2,
+         *         "suits": {
+         *           "wands": 1,
+         *           "cups": 2,
+         *           "swords": 0,
+         *           "pentacles": 0
+         *         },
+         *         "dominant_suit": "cups",
+         *         "missing_suits": [],
+         *         "repeated_ranks": [],
+         *         "number_phase": "development"
+         *       },
+         *       "synthesis": "On your question, \"What should I focus on at work?\": No card of the Major Arcana lies here: this is a matter of everyday life, shaped by your own choices more than by fate. Among the small cards are two Cups and one Wand. Cups lead the spread: the element of water puts feelings, love and relationships in the foreground. The numbered cards stand in the middle of the count, Four to Six: the matter is under way, between its first spark and its outcome. Many cards are reversed: energy is blocked or turned inward; patience and reflection are needed before action. In the end, the future gathers the reading into the Four of Cups: contemplation, apathy and reevaluation are the note the cards close on.",
          *       "synthesis_localized": {
-         *         "en": "On your question, \"What should I focus on at work?\": The Minor Arcana dominate: the matter lies in everyday choices within your reach. Cups lead the reading: feelings, love and relationships are in the foreground. Many cards are reversed: energy is blocked or turned inward; patience and reflection are needed before action. The future shows Four of Cups (upright), speaking of contemplation, apathy and reevaluation.",
-         *         "th": "สำหรับคำถามของคุณ \"What should I focus on at work?\": ไพ่ชุดเล็กเป็นส่วนใหญ่ เรื่องนี้ขึ้นอยู่กับการเลือกในชีวิตประจำวันที่อยู่ในมือคุณ ไพ่ชุดถ้วยเด่นในคำทำนายนี้ ความรู้สึก ความรัก และความสัมพันธ์อยู่เบื้องหน้า ไพ่กลับหัวหลายใบ พลังถูกปิดกั้นหรือหันเข้าหาภายใน ต้องอดทนและใคร่ครวญก่อนลงมือ ตำแหน่งอนาคตคือไพ่สี่ถ้วย (ตั้งตรง) ซึ่งกล่าวถึงการใคร่ครวญ ความเฉยชา การประเมินใหม่"
+         *         "en": "On your question, \"What should I focus on at work?\": No card of the Major Arcana lies here: this is a matter of everyday life, shaped by your own choices more than by fate. Among the small cards are two Cups and one Wand. Cups lead the spread: the element of water puts feelings, love and relationships in the foreground. The numbered cards stand in the middle of the count, Four to Six: the matter is under way, between its first spark and its outcome. Many cards are reversed: energy is blocked or turned inward; patience and reflection are needed before action. In the end, the future gathers the reading into the Four of Cups: contemplation, apathy and reevaluation are the note the cards close on.",
+         *         "th": "สำหรับคำถามของคุณ \"What should I focus on at work?\": ไม่มีไพ่ชุดใหญ่เลยสักใบ เรื่องนี้เป็นเรื่องของชีวิตประจำวันที่ขึ้นอยู่กับการเลือกของคุณมากกว่าโชคชะตา ไพ่ชุดเล็กแบ่งเป็นชุดถ้วย 2 ใบ และชุดไม้เท้า 1 ใบ ไพ่ชุดถ้วยนำในการเปิดไพ่ครั้งนี้ ธาตุน้ำทำให้ความรู้สึก ความรัก และความสัมพันธ์เด่นขึ้นมา ไพ่ตัวเลขอยู่ช่วงกลางของการนับ ตั้งแต่สี่ถึงหก เรื่องนี้กำลังดำเนินไป อยู่ระหว่างประกายแรกกับผลลัพธ์ ไพ่กลับหัวหลายใบ พลังถูกปิดกั้นหรือหันเข้าหาภายใน ต้องอดทนและใคร่ครวญก่อนลงมือ ท้ายที่สุด ตำแหน่งอนาคตรวบคำทำนายไว้ในไพ่สี่ถ้วย การใคร่ครวญ ความเฉยชา และการประเมินใหม่คือบทสรุปที่ไพ่ทั้งหมดชี้ไป"
          *       }
          *     }
          */
@@ -3830,13 +3924,21 @@ export interface components {
                     en: string;
                     th: string;
                 };
+                /** @description the position, the card and its orientation read together */
+                interpretation: {
+                    en: string;
+                    th: string;
+                };
             }[];
-            /** @description the reading drawn together, in `locale` */
+            pattern: components["schemas"]["TarotPattern"];
+            /** @description the reading drawn together, in `locale`: the pattern of the spread, then the last position */
             synthesis: string;
             synthesis_localized: {
                 en: string;
                 th: string;
             };
+            /** @description the spread with the card faces, when include_svg */
+            svg?: string;
         };
         /**
          * @example {
@@ -4125,7 +4227,7 @@ export interface components {
                  * @description a priced operation of GET /v1/pricing
                  * @enum {string}
                  */
-                operation: "planets" | "pipeline_probe" | "natal_chart" | "composite_chart" | "western_synastry" | "western_transits" | "western_progressions" | "western_returns" | "report_synastry_premium" | "report_transit_window" | "report_solar_return" | "report_saju" | "report_bazi" | "korean_saju" | "shadbala" | "sade_sati" | "manglik_dosha" | "vedic_remedies" | "visual_face_json" | "visual_face_branded" | "visual_face_premium" | "visual_palm_json" | "visual_palm_branded" | "visual_palm_premium" | "chinese_bazi" | "chinese_qimen" | "thai_lunar_date" | "thai_holy_days" | "thai_almanac" | "thai_maha_thaksa" | "thai_yam_atthakan" | "thai_auspicious_timing" | "numerology_profile" | "numerology_compatibility" | "uranian_chart" | "uranian_dial" | "tarot_reading" | "horoscope_published" | "horoscope_range" | "horoscope_personal" | "vedic_kundli" | "vedic_dasha" | "vedic_ashtakavarga" | "vedic_panchang" | "vedic_matching" | "vedic_doshas" | "report_vedic_kundli" | "report_vedic_matching";
+                operation: "planets" | "pipeline_probe" | "natal_chart" | "composite_chart" | "western_synastry" | "western_transits" | "western_progressions" | "western_returns" | "report_synastry_premium" | "report_transit_window" | "report_solar_return" | "report_saju" | "report_bazi" | "korean_saju" | "shadbala" | "sade_sati" | "manglik_dosha" | "vedic_remedies" | "visual_face_json" | "visual_face_branded" | "visual_face_premium" | "visual_palm_json" | "visual_palm_branded" | "visual_palm_premium" | "chinese_bazi" | "chinese_qimen" | "thai_lunar_date" | "thai_holy_days" | "thai_almanac" | "thai_maha_thaksa" | "thai_yam_atthakan" | "thai_auspicious_timing" | "numerology_profile" | "numerology_compatibility" | "uranian_chart" | "uranian_dial" | "tarot_reading" | "horoscope_published" | "horoscope_range" | "horoscope_personal" | "vedic_kundli" | "vedic_dasha" | "vedic_ashtakavarga" | "vedic_panchang" | "vedic_matching" | "vedic_doshas" | "report_vedic_kundli" | "report_vedic_matching" | "report_thai_life" | "report_qimen";
                 count: number;
             }[];
         };
@@ -4834,6 +4936,11 @@ export interface components {
             allow_reversed: boolean;
             /** @description makes the draw reproducible: the same seed, spread and allow_reversed give the same cards (HMAC-SHA256 stream, docs/tarot-numerology.md); omitted, the draw comes from the CSPRNG */
             seed?: string;
+            /**
+             * @description include the spread as an SVG figure in `svg`: the cards' faces laid out as the spread, reversed cards upside down, names in `locale`
+             * @default false
+             */
+            include_svg: boolean;
         };
         /**
          * @example {
@@ -5059,7 +5166,7 @@ export interface components {
                  * @description a priced operation of GET /v1/pricing
                  * @enum {string}
                  */
-                operation: "planets" | "pipeline_probe" | "natal_chart" | "composite_chart" | "western_synastry" | "western_transits" | "western_progressions" | "western_returns" | "report_synastry_premium" | "report_transit_window" | "report_solar_return" | "report_saju" | "report_bazi" | "korean_saju" | "shadbala" | "sade_sati" | "manglik_dosha" | "vedic_remedies" | "visual_face_json" | "visual_face_branded" | "visual_face_premium" | "visual_palm_json" | "visual_palm_branded" | "visual_palm_premium" | "chinese_bazi" | "chinese_qimen" | "thai_lunar_date" | "thai_holy_days" | "thai_almanac" | "thai_maha_thaksa" | "thai_yam_atthakan" | "thai_auspicious_timing" | "numerology_profile" | "numerology_compatibility" | "uranian_chart" | "uranian_dial" | "tarot_reading" | "horoscope_published" | "horoscope_range" | "horoscope_personal" | "vedic_kundli" | "vedic_dasha" | "vedic_ashtakavarga" | "vedic_panchang" | "vedic_matching" | "vedic_doshas" | "report_vedic_kundli" | "report_vedic_matching";
+                operation: "planets" | "pipeline_probe" | "natal_chart" | "composite_chart" | "western_synastry" | "western_transits" | "western_progressions" | "western_returns" | "report_synastry_premium" | "report_transit_window" | "report_solar_return" | "report_saju" | "report_bazi" | "korean_saju" | "shadbala" | "sade_sati" | "manglik_dosha" | "vedic_remedies" | "visual_face_json" | "visual_face_branded" | "visual_face_premium" | "visual_palm_json" | "visual_palm_branded" | "visual_palm_premium" | "chinese_bazi" | "chinese_qimen" | "thai_lunar_date" | "thai_holy_days" | "thai_almanac" | "thai_maha_thaksa" | "thai_yam_atthakan" | "thai_auspicious_timing" | "numerology_profile" | "numerology_compatibility" | "uranian_chart" | "uranian_dial" | "tarot_reading" | "horoscope_published" | "horoscope_range" | "horoscope_personal" | "vedic_kundli" | "vedic_dasha" | "vedic_ashtakavarga" | "vedic_panchang" | "vedic_matching" | "vedic_doshas" | "report_vedic_kundli" | "report_vedic_matching" | "report_thai_life" | "report_qimen";
                 /** @description the route when an operation has several (thai_lunar_date: thaiLunarDate or thaiCivilDate); default the route of the price table */
                 operation_id?: string;
                 /**
@@ -5158,6 +5265,104 @@ export interface components {
             chart_style: "north" | "south";
             /** @description the date (YYYY-MM-DD) from which the periods ahead of both partners are listed; default: today (UTC) */
             as_of?: string;
+            /**
+             * @default en
+             * @enum {string}
+             */
+            locale: "th" | "en";
+            /**
+             * @description Thai edition only (locale th): write every number in Thai digits (๐–๙), e.g. พ.ศ. ๒๕๖๙; default false (Arabic digits, as most Thai print today)
+             * @default false
+             */
+            thai_digits: boolean;
+            branding?: components["schemas"]["Branding"];
+            brand_profile_id?: string;
+        };
+        /**
+         * @example {
+         *       "birth_subject": {
+         *         "date": "1990-05-16",
+         *         "time": "19:30",
+         *         "place": "Bangkok"
+         *       },
+         *       "name": "Niran",
+         *       "year": 2026,
+         *       "locale": "th"
+         *     }
+         */
+        ThaiLifeReportRequest: {
+            /** @description the birth, as for POST /api/v3/thai/maha-thaksa */
+            birth_subject: components["schemas"]["BirthSubject"];
+            name: string;
+            /** @description the civil (Gregorian) year read: its ทักษาจร (from the birthday that year), its Wan Phra and the best days of each month; from the birth year to 107 years after it; default: the current year when the job is queued */
+            year?: number;
+            /**
+             * @default en
+             * @enum {string}
+             */
+            locale: "th" | "en";
+            /**
+             * @description Thai edition only (locale th): write every number in Thai digits (๐–๙), e.g. พ.ศ. ๒๕๖๙; default false (Arabic digits, as most Thai print today)
+             * @default false
+             */
+            thai_digits: boolean;
+            branding?: components["schemas"]["Branding"];
+            brand_profile_id?: string;
+        };
+        /**
+         * @example {
+         *       "moment": {
+         *         "date": "2026-03-10",
+         *         "time": "10:00",
+         *         "place": "Bangkok"
+         *       },
+         *       "purpose": "career",
+         *       "question": "Should I accept the new position?",
+         *       "locale": "en"
+         *     }
+         */
+        QimenReportRequest: {
+            /** @description the moment asked and where: coordinates or a place, and the clock (`timezone`, or `timezoneOffsetMinutes`); `date` and `time` default to the moment the job is queued, on that clock */
+            moment: {
+                /** @description local date of the moment asked; with `time`, or neither for now */
+                date?: string;
+                /** @description local time of the moment asked; with `date`, or neither for now */
+                time?: string;
+                latitude?: number;
+                longitude?: number;
+                /** @description minutes east of UTC of the birth clock; optional when `timezone` is given (then it must agree) */
+                timezoneOffsetMinutes?: number;
+                /** @description IANA time zone of the birth place (e.g. Asia/Bangkok); the offset of the wall time comes from the time zone database, historical rules included */
+                timezone?: string;
+                /** @description for a wall time that happens twice (clocks set back): 0 (default) the earlier, 1 the later */
+                fold?: 0 | 1;
+                /** @description birth place by name (GeoNames populated places of 1,000 or more people; Thai names of the provinces and their towns too), e.g. `Chiang Mai`, `เชียงใหม่`, `Paris`, or with a region or country after a comma, `Springfield, IL`. Gives latitude, longitude and timezone where those are not sent; sent coordinates win and then pick the nearest place of that name. A name several places share is a 400 listing them */
+                place?: string;
+                /** @description ISO 3166-1 alpha-2 code narrowing `place` to one country, e.g. US */
+                place_country?: string;
+                /** @description the GeoNames id of the place (`geonames_id` of GET /v1/places): exact, for a name several places share; wins over `place` */
+                place_id?: number;
+            };
+            /**
+             * @description what the question is about: it chooses the palace read (the useful symbol, 用神: 开门, 生门, 六合, 驿马, 天芮, 景门, 惊门)
+             * @enum {string}
+             */
+            purpose: "career" | "wealth" | "relationships" | "travel" | "health" | "study" | "legal";
+            /** @description the question in the asker’s words: printed as plain text, never read as markup and never interpreted */
+            question?: string;
+            /** @description the asker’s name, printed on the cover */
+            name?: string;
+            /**
+             * @description when true, the day and hour pillars use local apparent solar time (longitude and the equation of time); the response says so
+             * @default false
+             */
+            true_solar_time: boolean;
+            /**
+             * @description summer time (daylight saving) in the birth clock: `standard_time` (default) takes it off by the tzdb rules of `timezone` before the day and hour pillars are read, as practitioners do (e.g. China 1986–1991, Korea 1987–1988); `as_given` reads the summer clock as given. Needs `timezone`: with only an offset the clock is read as given
+             * @default standard_time
+             * @enum {string}
+             */
+            dst: "standard_time" | "as_given";
             /**
              * @default en
              * @enum {string}
@@ -20716,6 +20921,7 @@ export interface operations {
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -20798,6 +21004,7 @@ export interface operations {
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -24423,6 +24630,7 @@ export interface operations {
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -24466,6 +24674,95 @@ export interface operations {
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobHandleWithBirthOffsets"];
+                };
+            };
+            400: components["responses"]["Error400Metered"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402Metered"];
+            403: components["responses"]["Error403Metered"];
+            409: components["responses"]["Error409Metered"];
+            413: components["responses"]["Error413Metered"];
+            415: components["responses"]["Error415Metered"];
+            429: components["responses"]["Error429Metered"];
+            503: components["responses"]["Error503Metered"];
+        };
+    };
+    queueThaiLifePdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThaiLifeReportRequest"];
+            };
+        };
+        responses: {
+            /** @description queued; poll the handle */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobHandleWithBirthOffsets"];
+                };
+            };
+            400: components["responses"]["Error400Metered"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402Metered"];
+            403: components["responses"]["Error403Metered"];
+            409: components["responses"]["Error409Metered"];
+            413: components["responses"]["Error413Metered"];
+            415: components["responses"]["Error415Metered"];
+            429: components["responses"]["Error429Metered"];
+            503: components["responses"]["Error503Metered"];
+        };
+    };
+    queueQimenPdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QimenReportRequest"];
+            };
+        };
+        responses: {
+            /** @description queued; poll the handle */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
