@@ -259,7 +259,7 @@ function factorName(w: Words, data: QimenReportData, f: Factor): string {
     case 'board':
       return data.chart.patterns.find((p) => p.key === f.key)?.zh ?? f.key;
     case 'self':
-      return w.t.factors.self;
+      return names.relations[f.key as keyof Text['names']['relations']];
   }
 }
 
