@@ -162,7 +162,11 @@ export function placeLabel(
 }
 
 /** A place's name alone, as placeLabel names it (for a sentence that does not want the coordinates). */
-export function placeText(ctx: RenderContext, b: { latitude: number; longitude: number; place?: string }, resolved?: NamedPlace | null): string {
+export function placeText(
+  ctx: RenderContext,
+  b: { latitude: number; longitude: number; place?: string },
+  resolved?: NamedPlace | null,
+): string {
   const given = b.place !== undefined && (ctx.locale !== 'th' || THAI_SCRIPT.test(b.place)) ? b.place : undefined;
   return given ?? placeName(ctx, resolved ?? nearestNamedPlace(b.latitude, b.longitude));
 }

@@ -143,7 +143,11 @@ function reportParts(
         cover: [{ rows: thaiLifeCover(ctx, report.data) }],
       };
     case 'qimen':
-      return { heading: qimenTitle(ctx, report.data), written: qimenBody(ctx, report.data), cover: [{ rows: qimenCover(ctx, report.data) }] };
+      return {
+        heading: qimenTitle(ctx, report.data),
+        written: qimenBody(ctx, report.data),
+        cover: [{ rows: qimenCover(ctx, report.data) }],
+      };
   }
 }
 

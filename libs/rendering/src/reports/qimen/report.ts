@@ -215,7 +215,7 @@ function companions(w: Words, data: QimenReportData, door: string | null, star: 
   const u = data.useful;
   return [u.kind === 'door' ? null : w.door(door), u.kind === 'star' ? null : w.star(star), u.kind === 'deity' ? null : w.deity(deity)]
     .filter((x): x is string => x !== null)
-    .join(', ');
+    .join(w.thai ? ' ' : ', ');
 }
 
 function timingSection(w: Words, data: QimenReportData): string {
