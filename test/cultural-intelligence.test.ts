@@ -33,7 +33,7 @@ async function enterpriseOrg(options: { audience?: string; locale?: string } = {
   return { key: apiKey, accountId, orgId: org.body.org_id as string };
 }
 
-async function addProfiles(key: string, orgId: string, members = MEMBERS): Promise<string[]> {
+async function addProfiles(key: string, orgId: string, members: { label: string; birth: object }[] = MEMBERS): Promise<string[]> {
   const ids: string[] = [];
   for (const member of members) {
     const created = await send('POST', `${ORGS}/${orgId}/profiles`, key, { ...member, consent: CONSENT });
@@ -120,6 +120,46 @@ describe('Cultural Intelligence: member profiles', () => {
     });
     expect(badZone.status).toBe(400);
     expect(badZone.body.message).toMatch(/birth\.timezone/);
+    expect((await send('GET', `${ORGS}/${orgId}/profiles`, key)).body.profiles).toEqual([]);
+  });
+
+  it('takes the shared birth forms: a place is the same birth as its coordinates and zone, local mean time included', async () => {
+    const { key, orgId } = await enterpriseOrg();
+    // Chiang Mai 1900 is before Bangkok's first change of clock (1920): local mean time at the
+    // birth longitude, 98.98468 × 4 min = +6:35:56 (docs/time-zones.md), i.e. 395.9333 minutes.
+    const byPlace = { label: 'Founder, Chiang Mai', birth: { date: '1900-01-01', time: '12:00', place: 'Chiang Mai' } };
+    const byZone = {
+      label: 'Founder, by coordinates',
+      birth: { date: '1900-01-01', time: '12:00', latitude: 18.79038, longitude: 98.98468, timezone: 'Asia/Bangkok' },
+    };
+    const [placeId, zoneId] = await addProfiles(key, orgId, [byPlace, byZone]);
+    const placed = (await send('GET', `${ORGS}/${orgId}/profiles/${placeId}`, key)).body.birth;
+    const zoned = (await send('GET', `${ORGS}/${orgId}/profiles/${zoneId}`, key)).body.birth;
+    expect(placed).toMatchObject({ place: 'Chiang Mai', timezone: 'Asia/Bangkok', latitude: expect.closeTo(18.79, 2) });
+    expect(placed.timezoneOffsetMinutes).toBeCloseTo(395 + 56 / 60, 4);
+    expect(zoned.timezoneOffsetMinutes).toBeCloseTo(395 + 56 / 60, 4);
+    const balance = async (id: string) =>
+      (await send('POST', `${ORGS}/${orgId}/teams/${await team(key, orgId, [id])}/chemistry-reflection`, key)).body.element_balance
+        .members[0];
+    const [fromPlace, fromZone] = [await balance(placeId), await balance(zoneId)];
+    expect({ ...fromPlace, member: undefined }).toEqual({ ...fromZone, member: undefined });
+  });
+
+  it('refuses a bad birth field with a 400 naming it, and stores nothing', async () => {
+    const { key, orgId } = await enterpriseOrg();
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ date: '1991-06-14', time: '08:30' }, /body\.birth\.timezoneOffsetMinutes: is required unless timezone/],
+      [{ date: '1991-06-14', time: '8h30', timezone: 'Asia/Bangkok' }, /body\.birth\.time: /],
+      [{ date: '1991-06-14', place: 'Nowhere-in-particular-xyz' }, /body\.birth\.place/],
+      [{ date: '2024-03-10', time: '02:30', timezone: 'America/New_York' }, /body\.birth\.time: .*does not exist in America\/New_York/],
+      [{ date: '1991-06-14', timezoneOffsetMinutes: 420, lmt: 'zone' }, /body\.birth\.lmt/],
+      [{ date: '1991-06-14', timezone: 'Asia/Bangkok', timezoneOffsetMinutes: 480 }, /body\.birth\.timezoneOffsetMinutes: disagrees/],
+    ];
+    for (const [birth, message] of cases) {
+      const response = await send('POST', `${ORGS}/${orgId}/profiles`, key, { label: 'Bad birth', birth, consent: CONSENT });
+      expect([JSON.stringify(birth), response.status]).toEqual([JSON.stringify(birth), 400]);
+      expect(response.body.message).toMatch(message);
+    }
     expect((await send('GET', `${ORGS}/${orgId}/profiles`, key)).body.profiles).toEqual([]);
   });
 

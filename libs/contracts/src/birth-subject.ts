@@ -258,6 +258,11 @@ export function withBirthTimeZone<S extends z.ZodObject>(schema: S) {
   const coordinatesRequired = schema.shape.latitude === BirthSubjectFields.latitude;
   // The natal chart also takes the birth as one ISO date-time (BirthDateTimeField).
   const dateTimeForm = 'birth_datetime' in schema.shape;
+  // A subject whose time may be unknown (Cultural Intelligence members) is resolved and range-checked
+  // at local noon, and keeps its time unset: the calculation leaves out what needs the hour.
+  const timeOptional = schema.shape.time !== BirthSubjectFields.time;
+  const atNoonIfUntimed = <T>(value: T): T =>
+    timeOptional && (value as { time?: unknown }).time === undefined ? { ...value, time: '12:00' } : value;
   const placeShape = coordinatesRequired
     ? { ...BirthPlaceFields, latitude: BirthSubjectFields.latitude.optional(), longitude: BirthSubjectFields.longitude.optional() }
     : BirthPlaceFields;
@@ -267,7 +272,7 @@ export function withBirthTimeZone<S extends z.ZodObject>(schema: S) {
       (value, ctx) => {
         if (dateTimeForm && !checkBirthDateTime(value, ctx)) return;
         if (checkBirthPlace(value as PlaceInput, ctx, coordinatesRequired)) {
-          const placed = withBirthDateTimeApplied(withPlaceApplied(value as PlaceInput)) as TimeZoneInput;
+          const placed = atNoonIfUntimed(withBirthDateTimeApplied(withPlaceApplied(value as PlaceInput))) as TimeZoneInput;
           const rangeField = (value as { birth_datetime?: unknown }).birth_datetime === undefined ? 'date' : 'birth_datetime';
           if (checkBirthTimeZone(placed, ctx)) checkBirthInRange(placed, ctx, rangeField);
         }
@@ -276,7 +281,7 @@ export function withBirthTimeZone<S extends z.ZodObject>(schema: S) {
     )
     .overwrite((value) => {
       const placed = withBirthDateTimeApplied(withPlaceApplied(value as PlaceInput)) as typeof value;
-      const offset = resolvedOffset(placed as TimeZoneInput);
+      const offset = resolvedOffset(atNoonIfUntimed(placed) as TimeZoneInput);
       return (offset === undefined ? placed : { ...placed, timezoneOffsetMinutes: offset }) as typeof value;
     });
   return checked as unknown as z.ZodType<Output, WithPlaceInput<z.input<S>>>;

@@ -25,12 +25,14 @@ export interface MemberElements {
 }
 
 /**
- * The birth clock's offset: from the IANA zone (the shared time module) or as given. Member
- * profiles only need the placements of the birth date, so a wall time in a spring-forward gap takes
- * the offset in force just before it, and an ambiguous one the earlier reading.
+ * The birth clock's offset in minutes east of UTC. The request parse resolves it once (the shared
+ * birth forms, libs/contracts birth-subject.ts, at local noon for an untimed birth) into
+ * `timezoneOffsetMinutes`; a profile stored before its offset was resolved takes its zone's offset
+ * at the birth time (the earlier reading of a repeated wall time, the offset before a skipped one).
  */
 export function birthOffsetMinutes(birth: CiBirth): number {
-  if (!birth.timezone) return birth.timezoneOffsetMinutes ?? 0;
+  if (birth.timezoneOffsetMinutes !== undefined) return birth.timezoneOffsetMinutes;
+  if (!birth.timezone) return 0;
   const offset = wallTimeOffset(birth.timezone, birth.date, birth.time ?? '12:00');
   return (offset.kind === 'gap' ? offset.offsetBeforeSeconds : offset.offsetSeconds) / 60;
 }
@@ -47,7 +49,11 @@ export function memberElements(birth: CiBirth, ephemerisPath: string): MemberEle
     western[WESTERN_ELEMENTS[ZODIAC_SIGNS.indexOf(sign) % 4]] += 1;
   }
   const chinese: ChineseCounts = { wood: 0, fire: 0, earth: 0, metal: 0, water: 0 };
-  const pillars = fourPillars(birthMoment({ instant, offsetSeconds: offset * 60 }, ephemerisPath), 'next_day_at_23', ephemerisPath);
+  const pillars = fourPillars(
+    birthMoment({ instant, offsetSeconds: Math.round(offset * 60) }, ephemerisPath),
+    'next_day_at_23',
+    ephemerisPath,
+  );
   for (const name of PILLAR_NAMES) {
     if (name === 'hour' && !birth.time) continue;
     for (const element of [pillars[name].stem.element, pillars[name].branch.element]) chinese[chineseName(element)] += 1;

@@ -38,9 +38,7 @@ import {
   usageOf,
 } from '@astro/cultural-intelligence';
 import { Queryable } from '@astro/database';
-import { UnknownTimeZoneError } from '@astro/ephemeris';
 import { ApiError, badRequest, notFound } from '../http/api-error';
-import { atField } from '../http/error-response';
 import { CONFIG } from '../platform';
 import { eventMetadataOf } from '../http/request-ids';
 
@@ -161,7 +159,6 @@ export class CulturalIntelligenceService {
     orgId: string,
     input: { label: string; birth: CiBirth; consent: { given_at: string; purpose: string }; locale?: Locale },
   ) {
-    this.checkBirth(input.birth, 'body.birth');
     const master = this.master;
     return this.db.transaction(async (tx) => {
       const org = await this.org(tx, request, orgId, true);
@@ -198,7 +195,6 @@ export class CulturalIntelligenceService {
     profileId: string,
     change: { label?: string; birth?: CiBirth; consent?: { given_at: string; purpose: string }; locale?: Locale },
   ) {
-    if (change.birth) this.checkBirth(change.birth, 'body.birth');
     const master = this.master;
     return this.db.transaction(async (tx) => {
       const org = await this.org(tx, request, orgId, true);
@@ -361,15 +357,5 @@ export class CulturalIntelligenceService {
   private async checkMembers(q: Queryable, orgId: string, ids: string[]): Promise<void> {
     const unknown = await unknownProfiles(q, orgId, ids);
     if (unknown.length > 0) throw badRequest(`body.profile_ids: not profiles of this org: ${unknown.join(', ')}`);
-  }
-
-  /** The birth must be a real date the ephemeris covers, in a known time zone. */
-  private checkBirth(birth: CiBirth, path: string): void {
-    try {
-      atField(path, () => memberElements(birth, this.config.ephemerisPath));
-    } catch (err) {
-      if (err instanceof UnknownTimeZoneError) throw badRequest(`${path}.timezone: ${err.message}`);
-      throw err;
-    }
   }
 }

@@ -23,19 +23,6 @@ function isTransientConflict(err: unknown): boolean {
   return ['40P01', '40001'].includes(e?.code ?? e?.driverError?.code ?? '');
 }
 
-/**
- * Runs `work` on one field of the input; a date or time the ephemeris cannot serve becomes the 400
- * naming the field by its path (e.g. `body.birth.date`), where the library only knows `date`.
- */
-export function atField<T>(path: string, work: () => T): T {
-  try {
-    return work();
-  } catch (err) {
-    if (err instanceof InputError) throw badRequest(`${path}.${err.message}`);
-    throw err;
-  }
-}
-
 /** Maps anything thrown while serving a request to the spec's error body; never leaks internals. */
 export function toErrorResponse(err: unknown, requestId: string, log: (err: unknown) => void): ErrorResponse {
   let status = 500;

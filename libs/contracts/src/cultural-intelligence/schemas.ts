@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BirthSubjectFields, withBirthTimeZone } from '../birth-subject';
 import { CalendarDate } from '../calendar-date';
 import { idSchema } from '../ids';
 import { changeOf, pageQuery } from '../request-shapes';
@@ -72,32 +73,31 @@ export const CiOrg = z
 export const CiOrgList = z.object({ orgs: z.array(CiOrg) }).meta({ id: 'CiOrgList' });
 export const CiOrgParams = z.object({ org_id: z.string().max(64) }).strict();
 
-/** Birth data of a member. The time is optional: without it the Moon and the hour pillar are left out. */
-export const CiBirth = z
-  .object({
-    date: DATE,
-    time: z
-      .string()
-      .regex(/^\d{2}:\d{2}(:\d{2})?$/, 'must be HH:MM or HH:MM:SS')
-      .optional(),
-    timezone: z.string().min(1).max(64).optional().describe('IANA time zone of the birth place, e.g. Asia/Bangkok'),
-    timezoneOffsetMinutes: z
-      .number()
-      .int()
-      .min(-840)
-      .max(840)
-      .optional()
-      .describe('UTC offset of the birth clock, when no time zone is given'),
-    latitude: z.number().min(-90).max(90).optional(),
-    longitude: z.number().min(-180).max(180).optional(),
-  })
-  .strict()
-  .refine((b) => b.timezone !== undefined || b.timezoneOffsetMinutes !== undefined, {
-    message: "give the birth place's timezone (IANA name) or timezoneOffsetMinutes",
-    path: ['timezone'],
-  })
-  .meta({ id: 'CiBirth', example: { date: '1991-06-14', time: '08:30', timezone: 'Asia/Bangkok' } });
-export type CiBirth = z.infer<typeof CiBirth>;
+/**
+ * Birth data of a member: the shared birth forms (docs/time-zones.md: a zone or an offset, and
+ * optionally coordinates, a place or a place_id), with the time optional: without it the Moon and
+ * the hour pillar are left out and the clock is resolved at local noon.
+ */
+export const CiBirth = withBirthTimeZone(
+  z
+    .object({
+      ...BirthSubjectFields,
+      time: BirthSubjectFields.time.optional(),
+      latitude: BirthSubjectFields.latitude.optional(),
+      longitude: BirthSubjectFields.longitude.optional(),
+    })
+    .strict(),
+).meta({ id: 'CiBirth', example: { date: '1991-06-14', time: '08:30', timezone: 'Asia/Bangkok' } });
+/**
+ * A member birth: as parsed, its offset resolved (at noon when untimed); as stored before offsets
+ * were resolved at parse time, with a zone alone. The time may be unknown.
+ */
+export type CiBirth = Omit<z.infer<typeof CiBirth>, 'time' | 'timezoneOffsetMinutes' | 'latitude' | 'longitude'> & {
+  time?: string;
+  timezoneOffsetMinutes?: number;
+  latitude?: number;
+  longitude?: number;
+};
 
 export const CiConsent = z
   .object({
