@@ -1,7 +1,7 @@
 import { errorIdFor, ErrorBody } from '@astro/contracts';
 import { isDatabaseUnavailable } from '@astro/database';
 import { EphemerisUnavailableError, InputError } from '@astro/ephemeris';
-import { ApiError, badRequest } from './api-error';
+import { ApiError } from './api-error';
 
 export interface ErrorResponse {
   status: number;
