@@ -132,15 +132,19 @@ describe('Cultural Intelligence: member profiles', () => {
       label: 'Founder, by coordinates',
       birth: { date: '1900-01-01', time: '12:00', latitude: 18.79038, longitude: 98.98468, timezone: 'Asia/Bangkok' },
     };
-    const [placeId, zoneId] = await addProfiles(key, orgId, [byPlace, byZone]);
+    const [placeId, zoneId, ...others] = await addProfiles(key, orgId, [byPlace, byZone, ...MEMBERS.slice(0, 2)]);
     const placed = (await send('GET', `${ORGS}/${orgId}/profiles/${placeId}`, key)).body.birth;
     const zoned = (await send('GET', `${ORGS}/${orgId}/profiles/${zoneId}`, key)).body.birth;
     expect(placed).toMatchObject({ place: 'Chiang Mai', timezone: 'Asia/Bangkok', latitude: expect.closeTo(18.79, 2) });
     expect(placed.timezoneOffsetMinutes).toBeCloseTo(395 + 56 / 60, 4);
     expect(zoned.timezoneOffsetMinutes).toBeCloseTo(395 + 56 / 60, 4);
-    const balance = async (id: string) =>
-      (await send('POST', `${ORGS}/${orgId}/teams/${await team(key, orgId, [id])}/chemistry-reflection`, key)).body.element_balance
-        .members[0];
+    // a reflection needs three members: the birth under test and two others
+    const balance = async (id: string) => {
+      const teamId = await team(key, orgId, [id, ...others]);
+      const reflection = await send('POST', `${ORGS}/${orgId}/teams/${teamId}/chemistry-reflection`, key);
+      expect(reflection.status).toBe(200);
+      return reflection.body.element_balance.members[0];
+    };
     const [fromPlace, fromZone] = [await balance(placeId), await balance(zoneId)];
     expect({ ...fromPlace, member: undefined }).toEqual({ ...fromZone, member: undefined });
   });
@@ -148,12 +152,12 @@ describe('Cultural Intelligence: member profiles', () => {
   it('refuses a bad birth field with a 400 naming it, and stores nothing', async () => {
     const { key, orgId } = await enterpriseOrg();
     const cases: [Record<string, unknown>, RegExp][] = [
-      [{ date: '1991-06-14', time: '08:30' }, /body\.birth\.timezoneOffsetMinutes: is required unless timezone/],
-      [{ date: '1991-06-14', time: '8h30', timezone: 'Asia/Bangkok' }, /body\.birth\.time: /],
-      [{ date: '1991-06-14', place: 'Nowhere-in-particular-xyz' }, /body\.birth\.place/],
-      [{ date: '2024-03-10', time: '02:30', timezone: 'America/New_York' }, /body\.birth\.time: .*does not exist in America\/New_York/],
-      [{ date: '1991-06-14', timezoneOffsetMinutes: 420, lmt: 'zone' }, /body\.birth\.lmt/],
-      [{ date: '1991-06-14', timezone: 'Asia/Bangkok', timezoneOffsetMinutes: 480 }, /body\.birth\.timezoneOffsetMinutes: disagrees/],
+      [{ date: '1991-06-14', time: '08:30' }, / birth\.timezoneOffsetMinutes: is required unless timezone/],
+      [{ date: '1991-06-14', time: '8h30', timezone: 'Asia/Bangkok' }, / birth\.time: /],
+      [{ date: '1991-06-14', place: 'Nowhere-in-particular-xyz' }, / birth\.place/],
+      [{ date: '2024-03-10', time: '02:30', timezone: 'America/New_York' }, / birth\.time: .*does not exist in America\/New_York/],
+      [{ date: '1991-06-14', timezoneOffsetMinutes: 420, lmt: 'zone' }, / birth\.lmt/],
+      [{ date: '1991-06-14', timezone: 'Asia/Bangkok', timezoneOffsetMinutes: 480 }, / birth\.timezoneOffsetMinutes: disagrees/],
     ];
     for (const [birth, message] of cases) {
       const response = await send('POST', `${ORGS}/${orgId}/profiles`, key, { label: 'Bad birth', birth, consent: CONSENT });
