@@ -100,3 +100,26 @@ describe('POST /v1/natal-chart takes every birth form', () => {
     expect(await chargesOf(accountId)).toHaveLength(0);
   });
 });
+
+describe('POST /api/v3/chinese/bazi takes every birth form', () => {
+  it('gives the same pillars for a place as for its coordinates with a zone, and a 400 naming a bad birth field', async () => {
+    const { apiKey } = await createAccount(db);
+    const birth = { date: '1990-06-15', time: '14:30', gender: 'female' };
+    const byPlace = await api.http.post('/api/v3/chinese/bazi', { ...birth, place: 'Chiang Mai' }, { key: apiKey });
+    expect(byPlace.status).toBe(200);
+    expect(byPlace.body.birth_places[0]).toMatchObject({ name: 'Chiang Mai', timezone: 'Asia/Bangkok' });
+    const { latitude, longitude } = byPlace.body.birth_places[0];
+    const byZone = await api.http.post(
+      '/api/v3/chinese/bazi',
+      { ...birth, latitude, longitude, timezone: 'Asia/Bangkok' },
+      { key: apiKey },
+    );
+    expect(byZone.status).toBe(200);
+    const { birth_places: _places, ...fromPlace } = byPlace.body;
+    const { birth_places: _zonePlaces, ...fromZone } = byZone.body;
+    expect(fromPlace).toEqual(fromZone);
+    const bad = await api.http.post('/api/v3/chinese/bazi', { ...birth, place: 'Chiang Mai', timezone: 'Mars/Olympus' }, { key: apiKey });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/timezone: unknown time zone/);
+  });
+});
