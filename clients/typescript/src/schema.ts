@@ -216,7 +216,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/artifacts/{job_id}/{name}": {
+    "/v1/artifacts/{job_id}/{name}.pdf": {
         parameters: {
             query?: never;
             header?: never;
@@ -224,10 +224,50 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Download a job artifact through its signed, expiring link
-         * @description The link comes from the job record; an expired or altered link answers 403.
+         * Download a PDF artifact (a report or a reading) through its signed, expiring link
+         * @description The link comes from the job record (`artifacts.<kind>.url`): `name` is its file name without the extension. An expired or altered link answers 403.
          */
-        get: operations["downloadArtifact"];
+        get: operations["downloadPdfArtifact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/artifacts/{job_id}/{name}.html": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a hosted page (a reading or a report page) through its signed, expiring link
+         * @description The link comes from the job record (`artifacts.<kind>.url`): `name` is its file name without the extension. An expired or altered link answers 403.
+         */
+        get: operations["downloadHtmlArtifact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/artifacts/{job_id}/{name}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a JSON artifact (a probe snapshot, a reading or report document) through its signed, expiring link
+         * @description The link comes from the job record (`artifacts.<kind>.url`): `name` is its file name without the extension. An expired or altered link answers 403.
+         */
+        get: operations["downloadJsonArtifact"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1831,7 +1871,7 @@ export interface webhooks {
         put?: never;
         /**
          * A report job finished (succeeded or failed)
-         * @description Sent to the account’s report webhook subscriptions when a report or pipeline-probe job ends, succeeded or failed. `data` is the job record as GET /api/v3/jobs/{job_id} answers it: its status, error and signed artifact links. Answer any 2xx within 10 seconds to acknowledge; anything else is retried with backoff.
+         * @description Sent to the account’s report webhook subscriptions when a report or pipeline-probe job ends, succeeded or failed. `data` is the job record as GET /api/v3/jobs/{job_id} answers it (its status, error and artifacts, each link absolute and signed at this attempt) and `url`, the job’s own address. Answer any 2xx within 10 seconds to acknowledge; anything else is retried with backoff.
          */
         post: operations["webhook_report_completed"];
         delete?: never;
@@ -1969,6 +2009,7 @@ export interface components {
         /**
          * @example {
          *       "id": "key_5b0e7c1d2a3f4e5d6c7b8a90",
+         *       "livemode": true,
          *       "label": "production server",
          *       "key_prefix": "ak_live_Qx3v9T",
          *       "status": "active",
@@ -1988,6 +2029,8 @@ export interface components {
         ApiKey: {
             /** @description key id (key_ + 24 hex); the key itself is shown only once, when created or rotated */
             id: string;
+            /** @description true in live mode; false for an object of test mode (made with a test key, ak_test_…: nothing charged, invisible to live keys) */
+            livemode: boolean;
             label: string;
             /** @description the first characters of the key, to recognise it */
             key_prefix: string;
@@ -2005,6 +2048,7 @@ export interface components {
             revoked_at: string | null;
             /** @description id of the key that replaced this one by rotation */
             replaced_by: string | null;
+            /** @description the key's own usage: a test key's requests are counted here, apart from the live keys', and it is never charged */
             usage: {
                 /** @description requests the key authenticated */
                 requests: number;
@@ -2018,17 +2062,8 @@ export interface components {
         ApiKeyList: {
             keys: components["schemas"]["ApiKey"][];
         };
-        /**
-         * @example {
-         *       "label": "production server"
-         *     }
-         */
-        CreateApiKeyRequest: {
-            /** @description what the key is for, e.g. "production server" */
-            label: string;
-        };
         IssuedApiKey: {
-            /** @description the API key (ak_live_…): shown only in this answer, stored only as a hash */
+            /** @description the API key (ak_live_… or ak_test_…): shown only in this answer, stored only as a hash */
             key: string;
             api_key: components["schemas"]["ApiKey"];
         };
@@ -2097,6 +2132,8 @@ export interface components {
              * @example job_0123456789abcdef01234567
              */
             job_id: string;
+            /** @description true in live mode; false for an object of test mode (made with a test key, ak_test_…: nothing charged, invisible to live keys) */
+            livemode: boolean;
             kind: string;
             /** @enum {string} */
             status: "queued" | "running" | "succeeded" | "failed";
@@ -2122,6 +2159,42 @@ export interface components {
             };
             /** @description problems that did not fail the job, e.g. a logo that could not be fetched */
             warnings: string[];
+        };
+        ReportCompletedJob: {
+            /**
+             * @description report job id: job_ + 24 lowercase hex
+             * @example job_0123456789abcdef01234567
+             */
+            job_id: string;
+            /** @description true in live mode; false for an object of test mode (made with a test key, ak_test_…: nothing charged, invisible to live keys) */
+            livemode: boolean;
+            kind: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "succeeded" | "failed";
+            /** @description queued, a kind-specific working stage, then done or failed */
+            stage: string;
+            created_at: string;
+            started_at: string | null;
+            finished_at: string | null;
+            credits_charged: number;
+            credits_refunded: number;
+            error_code: string | null;
+            error_message: string | null;
+            artifacts: {
+                [key: string]: {
+                    /** @constant */
+                    status: "ready";
+                    /** @description signed download link served by this API; expires after valid_for_seconds */
+                    url: string;
+                    valid_for_seconds: number;
+                    content_type: string;
+                    bytes: number;
+                };
+            };
+            /** @description problems that did not fail the job, e.g. a logo that could not be fetched */
+            warnings: string[];
+            /** @description the job in this API, absolute: GET it for the record as it is now */
+            url: string;
         };
         BirthPlace: {
             /** @description where the birth subject is in the request body, e.g. person_a; empty for a flat body */
@@ -2606,6 +2679,8 @@ export interface components {
         WebhookSubscription: {
             /** @description whs_ + 24 hex */
             id: string;
+            /** @description true in live mode; false for an object of test mode (made with a test key, ak_test_…: nothing charged, invisible to live keys) */
+            livemode: boolean;
             url: string;
             description: string | null;
             /** @constant */
@@ -2622,6 +2697,8 @@ export interface components {
         WebhookSubscriptionWithSecret: {
             /** @description whs_ + 24 hex */
             id: string;
+            /** @description true in live mode; false for an object of test mode (made with a test key, ak_test_…: nothing charged, invisible to live keys) */
+            livemode: boolean;
             url: string;
             description: string | null;
             /** @constant */
@@ -2645,6 +2722,8 @@ export interface components {
             /** @description the delivery id (msg_…), also the webhook-id header; the same for every attempt of one delivery */
             id: string;
             subscription_id: string;
+            /** @description true in live mode; false for an object of test mode (made with a test key, ak_test_…: nothing charged, invisible to live keys) */
+            livemode: boolean;
             /**
              * @description pending (scheduled or in flight), succeeded (2xx), failed (a retry follows), exhausted (no retry follows)
              * @enum {string}
@@ -2667,6 +2746,8 @@ export interface components {
             /** @description the delivery id (msg_…), also the webhook-id header; the same for every attempt of one delivery */
             id: string;
             subscription_id: string;
+            /** @description true in live mode; false for an object of test mode (made with a test key, ak_test_…: nothing charged, invisible to live keys) */
+            livemode: boolean;
             /**
              * @description pending (scheduled or in flight), succeeded (2xx), failed (a retry follows), exhausted (no retry follows)
              * @enum {string}
@@ -2691,6 +2772,8 @@ export interface components {
             /** @description the delivery id (msg_…), also the webhook-id header; the same for every attempt of one delivery */
             id: string;
             subscription_id: string;
+            /** @description true in live mode; false for an object of test mode (made with a test key, ak_test_…: nothing charged, invisible to live keys) */
+            livemode: boolean;
             /**
              * @description pending (scheduled or in flight), succeeded (2xx), failed (a retry follows), exhausted (no retry follows)
              * @enum {string}
@@ -3650,6 +3733,32 @@ export interface components {
             count: number;
             cards: components["schemas"]["TarotCard"][];
         };
+        /** @description the pattern of the spread the synthesis reads */
+        TarotPattern: {
+            major_arcana: number;
+            minor_arcana: number;
+            court_cards: number;
+            reversed: number;
+            suits: {
+                wands: number;
+                cups: number;
+                swords: number;
+                pentacles: number;
+            };
+            /** @description the suit with more cards than any other, when it has at least two */
+            dominant_suit: ("wands" | "cups" | "swords" | "pentacles") | null;
+            /** @description suits with no card, when at least four Minor Arcana cards lie on the table */
+            missing_suits: ("wands" | "cups" | "swords" | "pentacles")[];
+            /** @description a rank drawn two to four times (read by Waite's table of recurring cards, docs/tarot-numerology.md) */
+            repeated_ranks: {
+                /** @enum {string} */
+                rank: "ace" | "two" | "three" | "four" | "five" | "six" | "seven" | "eight" | "nine" | "ten" | "page" | "knight" | "queen" | "king";
+                count: number;
+                mostly_reversed: boolean;
+            }[];
+            /** @description when two or more numbered cards all fall in Ace–Three, Four–Six or Seven–Ten */
+            number_phase: ("beginnings" | "development" | "culmination") | null;
+        };
         /**
          * @example {
          *       "spread": "three_card",
@@ -3696,6 +3805,10 @@ export interface components {
          *           "meaning": {
          *             "en": "Jealousy or insecurity; return to your own warmth.",
          *             "th": "ความอิจฉาหรือความไม่มั่นคง จงกลับสู่ความอบอุ่นในตัวเอง"
+         *           },
+         *           "interpretation": {
+         *             "en": "In the place of the past lies the Queen of Wands, reversed: courage, warmth and determination were missing or went astray before, and the situation grew from that gap. Jealousy or insecurity; return to your own warmth.",
+         *             "th": "ตำแหน่งอดีตคือไพ่ราชินีไม้เท้ากลับหัว ความกล้า ความอบอุ่น และความมุ่งมั่นเคยขาดหายหรือผิดทางมาก่อน และสถานการณ์นี้เติบโตมาจากช่องว่างนั้น ความอิจฉาหรือความไม่มั่นคง จงกลับสู่ความอบอุ่นในตัวเอง"
          *           }
          *         },
          *         {
@@ -3736,6 +3849,10 @@ export interface components {
          *           "meaning": {
          *             "en": "Acceptance and moving on; forgiveness lightens the heart.",
          *             "th": "การยอมรับและก้าวต่อไป การให้อภัยทำให้ใจเบาลง"
+         *           },
+         *           "interpretation": {
+         *             "en": "Now, in the present, the Five of Cups lies reversed: loss, regret and grief are stuck or inverted, and this is where the knot sits today. Acceptance and moving on; forgiveness lightens the heart.",
+         *             "th": "ปัจจุบันคือไพ่ห้าถ้วยกลับหัว การสูญเสีย ความเสียใจ และความโศกเศร้ากำลังติดขัดหรือกลับด้าน ปมของเรื่องอยู่ตรงนี้ในวันนี้ การยอมรับและก้าวต่อไป การให้อภัยทำให้ใจเบาลง"
          *           }
          *         },
          *         {
@@ -3776,13 +3893,33 @@ export interface components {
          *           "meaning": {
          *             "en": "Turning inward; an offer may go unseen while you reflect.",
          *             "th": "หันเข้าหาภายใน ข้อเสนออาจถูกมองข้ามขณะที่คุณครุ่นคิด"
+         *           },
+         *           "interpretation": {
+         *             "en": "Ahead, if nothing changes, comes the Four of Cups, upright: contemplation, apathy and reevaluation are where the matter is heading. Turning inward; an offer may go unseen while you reflect.",
+         *             "th": "อนาคตหากไม่มีสิ่งใดเปลี่ยนคือไพ่สี่ถ้วยตั้งตรง เรื่องราวกำลังมุ่งไปสู่การใคร่ครวญ ความเฉยชา และการประเมินใหม่ หันเข้าหาภายใน ข้อเสนออาจถูกมองข้ามขณะที่คุณครุ่นคิด"
          *           }
          *         }
          *       ],
-         *       "synthesis": "On your question, \"What should I focus on at work?\": The Minor Arcana dominate: the matter lies in everyday choices within your reach. Cups lead the reading: feelings, love and relationships are in the foreground. Many cards are reversed: energy is blocked or turned inward; patience and reflection are needed before action. The future shows Four of Cups (upright), speaking of contemplation, apathy and reevaluation.",
+         *       "pattern": {
+         *         "major_arcana": 0,
+         *         "minor_arcana": 3,
+         *         "court_cards": 1,
+         *         "reversed": 2,
+         *         "suits": {
+         *           "wands": 1,
+         *           "cups": 2,
+         *           "swords": 0,
+         *           "pentacles": 0
+         *         },
+         *         "dominant_suit": "cups",
+         *         "missing_suits": [],
+         *         "repeated_ranks": [],
+         *         "number_phase": "development"
+         *       },
+         *       "synthesis": "On your question, \"What should I focus on at work?\": No card of the Major Arcana lies here: this is a matter of everyday life, shaped by your own choices more than by fate. Among the small cards are two Cups and one Wand. Cups lead the spread: the element of water puts feelings, love and relationships in the foreground. The numbered cards stand in the middle of the count, Four to Six: the matter is under way, between its first spark and its outcome. Many cards are reversed: energy is blocked or turned inward; patience and reflection are needed before action. In the end, the future gathers the reading into the Four of Cups: contemplation, apathy and reevaluation are the note the cards close on.",
          *       "synthesis_localized": {
-         *         "en": "On your question, \"What should I focus on at work?\": The Minor Arcana dominate: the matter lies in everyday choices within your reach. Cups lead the reading: feelings, love and relationships are in the foreground. Many cards are reversed: energy is blocked or turned inward; patience and reflection are needed before action. The future shows Four of Cups (upright), speaking of contemplation, apathy and reevaluation.",
-         *         "th": "สำหรับคำถามของคุณ \"What should I focus on at work?\": ไพ่ชุดเล็กเป็นส่วนใหญ่ เรื่องนี้ขึ้นอยู่กับการเลือกในชีวิตประจำวันที่อยู่ในมือคุณ ไพ่ชุดถ้วยเด่นในคำทำนายนี้ ความรู้สึก ความรัก และความสัมพันธ์อยู่เบื้องหน้า ไพ่กลับหัวหลายใบ พลังถูกปิดกั้นหรือหันเข้าหาภายใน ต้องอดทนและใคร่ครวญก่อนลงมือ ตำแหน่งอนาคตคือไพ่สี่ถ้วย (ตั้งตรง) ซึ่งกล่าวถึงการใคร่ครวญ ความเฉยชา การประเมินใหม่"
+         *         "en": "On your question, \"What should I focus on at work?\": No card of the Major Arcana lies here: this is a matter of everyday life, shaped by your own choices more than by fate. Among the small cards are two Cups and one Wand. Cups lead the spread: the element of water puts feelings, love and relationships in the foreground. The numbered cards stand in the middle of the count, Four to Six: the matter is under way, between its first spark and its outcome. Many cards are reversed: energy is blocked or turned inward; patience and reflection are needed before action. In the end, the future gathers the reading into the Four of Cups: contemplation, apathy and reevaluation are the note the cards close on.",
+         *         "th": "สำหรับคำถามของคุณ \"What should I focus on at work?\": ไม่มีไพ่ชุดใหญ่เลยสักใบ เรื่องนี้เป็นเรื่องของชีวิตประจำวันที่ขึ้นอยู่กับการเลือกของคุณมากกว่าโชคชะตา ไพ่ชุดเล็กแบ่งเป็นชุดถ้วย 2 ใบ และชุดไม้เท้า 1 ใบ ไพ่ชุดถ้วยนำในการเปิดไพ่ครั้งนี้ ธาตุน้ำทำให้ความรู้สึก ความรัก และความสัมพันธ์เด่นขึ้นมา ไพ่ตัวเลขอยู่ช่วงกลางของการนับ ตั้งแต่สี่ถึงหก เรื่องนี้กำลังดำเนินไป อยู่ระหว่างประกายแรกกับผลลัพธ์ ไพ่กลับหัวหลายใบ พลังถูกปิดกั้นหรือหันเข้าหาภายใน ต้องอดทนและใคร่ครวญก่อนลงมือ ท้ายที่สุด ตำแหน่งอนาคตรวบคำทำนายไว้ในไพ่สี่ถ้วย การใคร่ครวญ ความเฉยชา และการประเมินใหม่คือบทสรุปที่ไพ่ทั้งหมดชี้ไป"
          *       }
          *     }
          */
@@ -3830,13 +3967,21 @@ export interface components {
                     en: string;
                     th: string;
                 };
+                /** @description the position, the card and its orientation read together */
+                interpretation: {
+                    en: string;
+                    th: string;
+                };
             }[];
-            /** @description the reading drawn together, in `locale` */
+            pattern: components["schemas"]["TarotPattern"];
+            /** @description the reading drawn together, in `locale`: the pattern of the spread, then the last position */
             synthesis: string;
             synthesis_localized: {
                 en: string;
                 th: string;
             };
+            /** @description the spread with the card faces, when include_svg */
+            svg?: string;
         };
         /**
          * @example {
@@ -4182,6 +4327,21 @@ export interface components {
             tier_needed: "free" | "pro" | "enterprise";
             /** @description whether the key's tier is at least tier_needed */
             tier_sufficient: boolean;
+        };
+        /**
+         * @example {
+         *       "label": "production server"
+         *     }
+         */
+        CreateApiKeyRequest: {
+            /** @description what the key is for, e.g. "production server" */
+            label: string;
+            /**
+             * @description live (ak_live_…, the default) or test (ak_test_…: answered like live, charged nothing, its objects apart; docs/integration.md)
+             * @default live
+             * @enum {string}
+             */
+            mode: "live" | "test";
         };
         BirthSubjectWithAyanamsa: {
             date: string;
@@ -4834,6 +4994,11 @@ export interface components {
             allow_reversed: boolean;
             /** @description makes the draw reproducible: the same seed, spread and allow_reversed give the same cards (HMAC-SHA256 stream, docs/tarot-numerology.md); omitted, the draw comes from the CSPRNG */
             seed?: string;
+            /**
+             * @description include the spread as an SVG figure in `svg`: the cards' faces laid out as the spread, reversed cards upside down, names in `locale`
+             * @default false
+             */
+            include_svg: boolean;
         };
         /**
          * @example {
@@ -19079,7 +19244,7 @@ export interface components {
             birth_places?: components["schemas"]["BirthPlace"][];
             calculation?: components["schemas"]["CalculationBasis"];
         };
-        /** @description Sent to the account’s report webhook subscriptions when a report or pipeline-probe job ends, succeeded or failed. `data` is the job record as GET /api/v3/jobs/{job_id} answers it: its status, error and signed artifact links. */
+        /** @description Sent to the account’s report webhook subscriptions when a report or pipeline-probe job ends, succeeded or failed. `data` is the job record as GET /api/v3/jobs/{job_id} answers it (its status, error and artifacts, each link absolute and signed at this attempt) and `url`, the job’s own address. */
         ReportCompletedEvent: {
             /** @constant */
             type: "report.completed";
@@ -19088,7 +19253,9 @@ export interface components {
              * @description when it happened (ISO 8601, UTC)
              */
             timestamp: string;
-            data: components["schemas"]["Job"];
+            /** @description false for an event of test mode (a test key’s job), sent only to subscriptions made with a test key */
+            livemode: boolean;
+            data: components["schemas"]["ReportCompletedJob"];
         };
         /** @description Sent to the account’s visual-reading webhook subscriptions when a reading is rendered. Poll `data.poll` for its signed artifact links. */
         VisualReadingCompletedEvent: {
@@ -19099,6 +19266,8 @@ export interface components {
              * @description when it happened (ISO 8601, UTC)
              */
             timestamp: string;
+            /** @description false for an event of test mode (a test key’s job), sent only to subscriptions made with a test key */
+            livemode: boolean;
             data: {
                 job_id: string;
                 /** @enum {string} */
@@ -19109,6 +19278,15 @@ export interface components {
                 artifacts: ("json" | "hosted" | "pdf")[];
                 /** @description path of the job: /api/v3/visual-readings/jobs/<job_id> */
                 poll: string;
+                /** @description the job in this API, absolute */
+                url: string;
+                /** @description a signed download link of each rendered artifact, made at this attempt */
+                links: {
+                    [key: string]: {
+                        url: string;
+                        valid_for_seconds: number;
+                    };
+                };
             };
         };
         /** @description Sent to a horoscope delivery’s webhook each time its daily or weekly schedule fires, with the horoscope of that local day or week. */
@@ -19120,6 +19298,8 @@ export interface components {
              * @description when it happened (ISO 8601, UTC)
              */
             timestamp: string;
+            /** @description false for an event of test mode (a test key’s job), sent only to subscriptions made with a test key */
+            livemode: boolean;
             data: {
                 /** @description the horoscope delivery (schedule) this run belongs to */
                 horoscope_delivery_id: string;
@@ -19192,6 +19372,31 @@ export interface components {
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "Cache-Control": components["headers"]["Cache-Control"];
+                Livemode: components["headers"]["Livemode"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description bad_request: invalid input; the message names the field and the rule */
+        Error400Private: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
+                "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                "Cross-Origin-Opener-Policy": components["headers"]["Cross-Origin-Opener-Policy"];
+                "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                "Origin-Agent-Cluster": components["headers"]["Origin-Agent-Cluster"];
+                "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                "X-DNS-Prefetch-Control": components["headers"]["X-DNS-Prefetch-Control"];
+                "X-Download-Options": components["headers"]["X-Download-Options"];
+                "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                "X-Permitted-Cross-Domain-Policies": components["headers"]["X-Permitted-Cross-Domain-Policies"];
+                "X-XSS-Protection": components["headers"]["X-XSS-Protection"];
+                "Cache-Control": components["headers"]["Cache-Control"];
                 [name: string]: unknown;
             };
             content: {
@@ -19243,6 +19448,7 @@ export interface components {
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "Cache-Control": components["headers"]["Cache-Control"];
+                Livemode: components["headers"]["Livemode"];
                 [name: string]: unknown;
             };
             content: {
@@ -19294,6 +19500,7 @@ export interface components {
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "Cache-Control": components["headers"]["Cache-Control"];
+                Livemode: components["headers"]["Livemode"];
                 [name: string]: unknown;
             };
             content: {
@@ -19345,6 +19552,7 @@ export interface components {
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "Cache-Control": components["headers"]["Cache-Control"];
+                Livemode: components["headers"]["Livemode"];
                 [name: string]: unknown;
             };
             content: {
@@ -19396,6 +19604,7 @@ export interface components {
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "Cache-Control": components["headers"]["Cache-Control"];
+                Livemode: components["headers"]["Livemode"];
                 [name: string]: unknown;
             };
             content: {
@@ -19447,6 +19656,7 @@ export interface components {
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "Cache-Control": components["headers"]["Cache-Control"];
+                Livemode: components["headers"]["Livemode"];
                 [name: string]: unknown;
             };
             content: {
@@ -19498,6 +19708,7 @@ export interface components {
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "Cache-Control": components["headers"]["Cache-Control"];
+                Livemode: components["headers"]["Livemode"];
                 [name: string]: unknown;
             };
             content: {
@@ -19549,6 +19760,32 @@ export interface components {
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Cache-Control": components["headers"]["Cache-Control"];
+                Livemode: components["headers"]["Livemode"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description rate_limited: rate limit of the tier exceeded, or too many attempts; see Retry-After */
+        Error429Private: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
+                "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                "Cross-Origin-Opener-Policy": components["headers"]["Cross-Origin-Opener-Policy"];
+                "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                "Origin-Agent-Cluster": components["headers"]["Origin-Agent-Cluster"];
+                "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                "X-DNS-Prefetch-Control": components["headers"]["X-DNS-Prefetch-Control"];
+                "X-Download-Options": components["headers"]["X-Download-Options"];
+                "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                "X-Permitted-Cross-Domain-Policies": components["headers"]["X-Permitted-Cross-Domain-Policies"];
+                "X-XSS-Protection": components["headers"]["X-XSS-Protection"];
                 "Cache-Control": components["headers"]["Cache-Control"];
                 "Retry-After": components["headers"]["Retry-After"];
                 [name: string]: unknown;
@@ -19603,6 +19840,32 @@ export interface components {
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "Cache-Control": components["headers"]["Cache-Control"];
+                Livemode: components["headers"]["Livemode"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description service_unavailable: a dependency (database, Temporal, ephemeris files) is unavailable; nothing was charged */
+        Error503Private: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
+                "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                "Cross-Origin-Opener-Policy": components["headers"]["Cross-Origin-Opener-Policy"];
+                "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                "Origin-Agent-Cluster": components["headers"]["Origin-Agent-Cluster"];
+                "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                "X-DNS-Prefetch-Control": components["headers"]["X-DNS-Prefetch-Control"];
+                "X-Download-Options": components["headers"]["X-Download-Options"];
+                "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                "X-Permitted-Cross-Domain-Policies": components["headers"]["X-Permitted-Cross-Domain-Policies"];
+                "X-XSS-Protection": components["headers"]["X-XSS-Protection"];
+                "Cache-Control": components["headers"]["Cache-Control"];
                 "Retry-After": components["headers"]["Retry-After"];
                 [name: string]: unknown;
             };
@@ -19630,6 +19893,8 @@ export interface components {
         "Retry-After": number;
         /** @description An authenticated answer is the account’s own data: `no-store` (`private, no-store` on a download). */
         "Cache-Control": string;
+        /** @description `false` when the call was made with a test key (ak_test_…: nothing charged, its objects apart from live ones), `true` otherwise (docs/integration.md, "Test mode"). */
+        Livemode: boolean;
         /** @description `true` when this answers a repeated request with the same Idempotency-Key and body: the stored answer, nothing charged again. */
         "Idempotent-Replayed": boolean;
         /** @description Where the bytes are: a presigned link to the storage bucket, valid for one minute. */
@@ -19744,6 +20009,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             503: components["responses"]["Error503"];
         };
     };
@@ -19765,6 +20031,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -19801,6 +20068,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -19835,6 +20103,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -19870,6 +20139,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -19907,6 +20177,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -19940,6 +20211,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -19982,6 +20254,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -20029,6 +20302,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -20069,6 +20343,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -20083,7 +20358,97 @@ export interface operations {
             503: components["responses"]["Error503Metered"];
         };
     };
-    downloadArtifact: {
+    downloadPdfArtifact: {
+        parameters: {
+            query: {
+                expires: number;
+                signature: string;
+            };
+            header?: never;
+            path: {
+                job_id: string;
+                /** @description the file name of the link without its extension, e.g. `report` */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the PDF */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description with S3 presigned downloads: the bytes are at `Location`, a link valid for one minute */
+            302: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+        };
+    };
+    downloadHtmlArtifact: {
+        parameters: {
+            query: {
+                expires: number;
+                signature: string;
+            };
+            header?: never;
+            path: {
+                job_id: string;
+                /** @description the file name of the link without its extension, e.g. `report` */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the page, sandboxed: no script, no network */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description with S3 presigned downloads: the bytes are at `Location`, a link valid for one minute */
+            302: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+        };
+    };
+    downloadJsonArtifact: {
         parameters: {
             query: {
                 /** @example 1795440595 */
@@ -20095,14 +20460,17 @@ export interface operations {
             path: {
                 /** @example job_3afed63f65eed0220ae96b07 */
                 job_id: string;
-                /** @example snapshot.json */
+                /**
+                 * @description the file name of the link without its extension, e.g. `report`
+                 * @example snapshot
+                 */
                 name: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description the artifact, as the media type it was stored with: a PDF report or reading, a hosted reading or report page, or a JSON document */
+            /** @description the JSON document */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -20112,8 +20480,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "text/html": string;
                     "application/json": components["schemas"]["Planets"] | {
                         [key: string]: unknown;
                     };
@@ -20206,6 +20572,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -20272,6 +20639,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -20315,6 +20683,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -20358,6 +20727,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -20401,6 +20771,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -20444,6 +20815,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -20508,6 +20880,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -20577,6 +20950,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -20643,6 +21017,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -20716,10 +21091,12 @@ export interface operations {
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -20798,10 +21175,12 @@ export interface operations {
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -20843,6 +21222,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -20905,6 +21285,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -20941,6 +21322,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -20976,6 +21358,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -21016,6 +21399,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -21057,6 +21441,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -21100,6 +21485,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -21143,6 +21529,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -21186,6 +21573,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -21230,6 +21618,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -21273,6 +21662,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -21316,6 +21706,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -21359,6 +21750,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -21402,6 +21794,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -21445,6 +21838,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -21488,6 +21882,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -21531,6 +21926,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -21574,6 +21970,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -21614,6 +22011,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -21657,6 +22055,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -21698,6 +22097,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -21732,6 +22132,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -21767,6 +22168,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -21813,6 +22215,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -21850,6 +22253,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -21885,6 +22289,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -21923,6 +22328,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -21958,6 +22364,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22006,6 +22413,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22047,6 +22455,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22081,6 +22490,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22116,6 +22526,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22162,6 +22573,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22199,6 +22611,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22235,6 +22648,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22299,6 +22713,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22335,6 +22750,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22370,6 +22786,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22427,6 +22844,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22475,6 +22893,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22556,6 +22975,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22592,6 +23012,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22656,6 +23077,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -22712,6 +23134,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -22752,6 +23175,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22787,6 +23211,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22817,6 +23242,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22853,6 +23279,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22890,6 +23317,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22926,6 +23354,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22964,6 +23393,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -23006,6 +23436,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -23046,6 +23477,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -23086,6 +23518,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -23124,6 +23557,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -23164,6 +23598,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -23202,6 +23637,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -23242,6 +23678,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -23282,6 +23719,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -23320,6 +23758,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -23360,6 +23799,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -23403,6 +23843,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -23443,6 +23884,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -23481,6 +23923,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -23521,6 +23964,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -23564,6 +24008,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -23607,6 +24052,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -23650,6 +24096,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -23693,6 +24140,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -23736,6 +24184,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -23779,6 +24228,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -23822,6 +24272,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -23858,6 +24309,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -23892,6 +24344,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -23931,6 +24384,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -23974,6 +24428,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -24017,6 +24472,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -24060,6 +24516,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -24119,6 +24576,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -24172,6 +24630,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -24213,6 +24672,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -24253,6 +24713,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -24290,6 +24751,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -24326,10 +24788,10 @@ export interface operations {
                     "application/json": components["schemas"]["ReconciliationReport"];
                 };
             };
-            400: components["responses"]["Error400"];
+            400: components["responses"]["Error400Private"];
             401: components["responses"]["Error401"];
-            429: components["responses"]["Error429"];
-            503: components["responses"]["Error503"];
+            429: components["responses"]["Error429Private"];
+            503: components["responses"]["Error503Private"];
         };
     };
     getMetrics: {
@@ -24353,10 +24815,10 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            400: components["responses"]["Error400"];
+            400: components["responses"]["Error400Private"];
             401: components["responses"]["Error401"];
-            429: components["responses"]["Error429"];
-            503: components["responses"]["Error503"];
+            429: components["responses"]["Error429Private"];
+            503: components["responses"]["Error503Private"];
         };
     };
     searchPlaces: {
@@ -24390,6 +24852,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -24423,10 +24886,12 @@ export interface operations {
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -24466,10 +24931,12 @@ export interface operations {
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
