@@ -9,6 +9,7 @@ import {
   htmlBlocks,
   htmlHeadings,
   htmlTables,
+  pdfInfo,
   pdfLines,
   pdfWords,
   proseBlocks,
@@ -76,6 +77,17 @@ describe.each(EACH)('%s', (name) => {
       expect(sectionStarts(doc(name).html)).toEqual([]);
       expect(doc(name).html).toContain('<div class="photos"><figure>');
     });
+
+  it('names the brand and the product in the PDF metadata, never the browser', () => {
+    const d = doc(name);
+    const info = pdfInfo(d.pdf);
+    const title = /<title>([^<]*)<\/title>/.exec(d.html)![1];
+    expect(info.Title).toBe(title);
+    expect(info.Author).toBe(SAMPLE_BRANDING.brand_name);
+    expect(info.Creator).toBe(`${SAMPLE_BRANDING.brand_name} · ${title}`);
+    expect(info.Producer).toBe(SAMPLE_BRANDING.brand_name);
+    expect(Object.values(info).join(' ')).not.toMatch(/Chrom|Skia|Mozilla/);
+  });
 
   it('repeats a split table’s header and leaves no lone row', () => {
     const d = doc(name);

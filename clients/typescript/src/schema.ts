@@ -2236,6 +2236,11 @@ export interface components {
             timezone?: string;
             /** @description for a wall time that happens twice (clocks set back): 0 (default) the earlier, 1 the later */
             fold?: 0 | 1;
+            /**
+             * @description before the zone first changed its clock (Bangkok: 1920), the birth clock is local mean time: `place` (default) at the birth longitude (Chiang Mai 1900: +06:35:56), `zone` the tz database's own, of the zone's principal city (Bangkok: +06:42:04)
+             * @enum {string}
+             */
+            lmt?: "place" | "zone";
             /** @description birth place by name (GeoNames populated places of 1,000 or more people; Thai names of the provinces and their towns too), e.g. `Chiang Mai`, `เชียงใหม่`, `Paris`, or with a region or country after a comma, `Springfield, IL`. Gives latitude, longitude and timezone where those are not sent; sent coordinates win and then pick the nearest place of that name. A name several places share is a 400 listing them */
             place?: string;
             /** @description ISO 3166-1 alpha-2 code narrowing `place` to one country, e.g. US */
@@ -2253,8 +2258,11 @@ export interface components {
             utc_offset_minutes: number;
             /** @description the same as ±HH:MM[:SS] */
             utc_offset: string;
-            /** @enum {string} */
-            source: "timezone" | "timezoneOffsetMinutes";
+            /**
+             * @description `timezone`: the tz database (with backzone) for the zone; `local_mean_time`: before the zone first changed its clock, the mean time of the birth longitude; `timezoneOffsetMinutes`: as sent
+             * @enum {string}
+             */
+            source: "timezone" | "local_mean_time" | "timezoneOffsetMinutes";
         };
         PlaceSummary: {
             /** @description give it as `place_id` of a birth subject to name exactly this place */
@@ -2325,6 +2333,8 @@ export interface components {
                 utc_offset_minutes: number;
                 utc_offset: string;
             } | null;
+            /** @description the release of the IANA tz database (with backzone) every offset of a named zone comes from, e.g. 2025b */
+            time_zone_database: string;
             /** @description what else decides the numbers, e.g. the sunrise definition or the calendar rules */
             method: string | null;
         };
@@ -2411,6 +2421,11 @@ export interface components {
             timezone?: string;
             /** @description for a wall time that happens twice (clocks set back): 0 (default) the earlier, 1 the later */
             fold?: 0 | 1;
+            /**
+             * @description before the zone first changed its clock (Bangkok: 1920), the birth clock is local mean time: `place` (default) at the birth longitude (Chiang Mai 1900: +06:35:56), `zone` the tz database's own, of the zone's principal city (Bangkok: +06:42:04)
+             * @enum {string}
+             */
+            lmt?: "place" | "zone";
             /** @description used in the sentences; default A / B */
             name?: string;
             /** @description birth place by name (GeoNames populated places of 1,000 or more people; Thai names of the provinces and their towns too), e.g. `Chiang Mai`, `เชียงใหม่`, `Paris`, or with a region or country after a comma, `Springfield, IL`. Gives latitude, longitude and timezone where those are not sent; sent coordinates win and then pick the nearest place of that name. A name several places share is a 400 listing them */
@@ -3328,6 +3343,11 @@ export interface components {
             timezone?: string;
             /** @description for a wall time that happens twice (clocks set back): 0 (default) the earlier, 1 the later */
             fold?: 0 | 1;
+            /**
+             * @description before the zone first changed its clock (Bangkok: 1920), the birth clock is local mean time: `place` (default) at the birth longitude (Chiang Mai 1900: +06:35:56), `zone` the tz database's own, of the zone's principal city (Bangkok: +06:42:04)
+             * @enum {string}
+             */
+            lmt?: "place" | "zone";
             /** @description the date of the current planetary period (ดาวเสวยอายุ); today (UTC) when omitted */
             as_of?: string;
             /** @description birth place by name (GeoNames populated places of 1,000 or more people; Thai names of the provinces and their towns too), e.g. `Chiang Mai`, `เชียงใหม่`, `Paris`, or with a region or country after a comma, `Springfield, IL`. Gives latitude, longitude and timezone where those are not sent; sent coordinates win and then pick the nearest place of that name. A name several places share is a 400 listing them */
@@ -4004,6 +4024,11 @@ export interface components {
             timezone?: string;
             /** @description for a wall time that happens twice (clocks set back): 0 (default) the earlier, 1 the later */
             fold?: 0 | 1;
+            /**
+             * @description before the zone first changed its clock (Bangkok: 1920), the birth clock is local mean time: `place` (default) at the birth longitude (Chiang Mai 1900: +06:35:56), `zone` the tz database's own, of the zone's principal city (Bangkok: +06:42:04)
+             * @enum {string}
+             */
+            lmt?: "place" | "zone";
             /** @description the factors of the midpoint sort, trees and pictures; default all 22 (AR Aries point, MC, AS, SU, MO, NO node, ME … PL, CU … PO) */
             factors?: ("AR" | "MC" | "AS" | "SU" | "MO" | "NO" | "ME" | "VE" | "MA" | "JU" | "SA" | "UR" | "NE" | "PL" | "CU" | "HA" | "ZE" | "KR" | "AP" | "AD" | "VU" | "PO")[];
             /** @description pointer position on the dial, degrees 0–90 */
@@ -4355,6 +4380,11 @@ export interface components {
             /** @description for a wall time that happens twice (clocks set back): 0 (default) the earlier, 1 the later */
             fold?: 0 | 1;
             /**
+             * @description before the zone first changed its clock (Bangkok: 1920), the birth clock is local mean time: `place` (default) at the birth longitude (Chiang Mai 1900: +06:35:56), `zone` the tz database's own, of the zone's principal city (Bangkok: +06:42:04)
+             * @enum {string}
+             */
+            lmt?: "place" | "zone";
+            /**
              * @description sidereal zodiac; only `lahiri` is supported
              * @default lahiri
              */
@@ -4377,6 +4407,11 @@ export interface components {
             timezone?: string;
             /** @description for a wall time that happens twice (clocks set back): 0 (default) the earlier, 1 the later */
             fold?: 0 | 1;
+            /**
+             * @description before the zone first changed its clock (Bangkok: 1920), the birth clock is local mean time: `place` (default) at the birth longitude (Chiang Mai 1900: +06:35:56), `zone` the tz database's own, of the zone's principal city (Bangkok: +06:42:04)
+             * @enum {string}
+             */
+            lmt?: "place" | "zone";
             /**
              * @description sidereal zodiac; only `lahiri` is supported
              * @default lahiri
@@ -4599,6 +4634,11 @@ export interface components {
             /** @description for a wall time that happens twice (clocks set back): 0 (default) the earlier, 1 the later */
             fold?: 0 | 1;
             /**
+             * @description before the zone first changed its clock (Bangkok: 1920), the birth clock is local mean time: `place` (default) at the birth longitude (Chiang Mai 1900: +06:35:56), `zone` the tz database's own, of the zone's principal city (Bangkok: +06:42:04)
+             * @enum {string}
+             */
+            lmt?: "place" | "zone";
+            /**
              * @description sidereal zodiac; only `lahiri` is supported
              * @default lahiri
              */
@@ -4665,6 +4705,11 @@ export interface components {
             /** @description for a wall time that happens twice (clocks set back): 0 (default) the earlier, 1 the later */
             fold?: 0 | 1;
             /**
+             * @description before the zone first changed its clock (Bangkok: 1920), the birth clock is local mean time: `place` (default) at the birth longitude (Chiang Mai 1900: +06:35:56), `zone` the tz database's own, of the zone's principal city (Bangkok: +06:42:04)
+             * @enum {string}
+             */
+            lmt?: "place" | "zone";
+            /**
              * @description sidereal zodiac; only `lahiri` is supported
              * @default lahiri
              */
@@ -4693,6 +4738,11 @@ export interface components {
             timezone?: string;
             /** @description for a wall time that happens twice (clocks set back): 0 (default) the earlier, 1 the later */
             fold?: 0 | 1;
+            /**
+             * @description before the zone first changed its clock (Bangkok: 1920), the birth clock is local mean time: `place` (default) at the birth longitude (Chiang Mai 1900: +06:35:56), `zone` the tz database's own, of the zone's principal city (Bangkok: +06:42:04)
+             * @enum {string}
+             */
+            lmt?: "place" | "zone";
             /**
              * @description sidereal zodiac; only `lahiri` is supported
              * @default lahiri
@@ -4742,6 +4792,11 @@ export interface components {
             timezone?: string;
             /** @description for a wall time that happens twice (clocks set back): 0 (default) the earlier, 1 the later */
             fold?: 0 | 1;
+            /**
+             * @description before the zone first changed its clock (Bangkok: 1920), the birth clock is local mean time: `place` (default) at the birth longitude (Chiang Mai 1900: +06:35:56), `zone` the tz database's own, of the zone's principal city (Bangkok: +06:42:04)
+             * @enum {string}
+             */
+            lmt?: "place" | "zone";
             /**
              * @description sets the direction of the luck pillars (大运)
              * @enum {string}
@@ -4918,6 +4973,11 @@ export interface components {
             timezone?: string;
             /** @description for a wall time that happens twice (clocks set back): 0 (default) the earlier, 1 the later */
             fold?: 0 | 1;
+            /**
+             * @description before the zone first changed its clock (Bangkok: 1920), the birth clock is local mean time: `place` (default) at the birth longitude (Chiang Mai 1900: +06:35:56), `zone` the tz database's own, of the zone's principal city (Bangkok: +06:42:04)
+             * @enum {string}
+             */
+            lmt?: "place" | "zone";
             name?: string;
             /** @enum {string} */
             period: "daily" | "weekly" | "monthly" | "yearly";
@@ -5022,6 +5082,11 @@ export interface components {
             timezone?: string;
             /** @description for a wall time that happens twice (clocks set back): 0 (default) the earlier, 1 the later */
             fold?: 0 | 1;
+            /**
+             * @description before the zone first changed its clock (Bangkok: 1920), the birth clock is local mean time: `place` (default) at the birth longitude (Chiang Mai 1900: +06:35:56), `zone` the tz database's own, of the zone's principal city (Bangkok: +06:42:04)
+             * @enum {string}
+             */
+            lmt?: "place" | "zone";
             /**
              * @description orb on the 90° dial for midpoint trees and planetary pictures, in degrees (default 1.5 = 1°30′)
              * @default 1.5
@@ -5406,6 +5471,10 @@ export interface components {
             } | null;
             image: components["schemas"]["ChartImage"] | null;
             warnings: string[];
+            /** @description the UTC offset each birth subject of the request was computed with, and where it came from (always sent for requests with birth subjects) */
+            birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
+            /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
+            birth_places?: components["schemas"]["BirthPlace"][];
             calculation?: components["schemas"]["CalculationBasis"];
         };
         CompositeChart: {
@@ -20516,11 +20585,24 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: date-time
-                     * @description birth instant, ISO 8601 with offset, e.g. 1990-05-04T14:30:00+07:00
+                     * @description the birth as one ISO 8601 date-time with its offset, e.g. 1990-05-04T14:30:00+07:00: instead of date, time and timezoneOffsetMinutes or timezone
                      */
-                    birth_datetime: string;
-                    latitude: number;
-                    longitude: number;
+                    birth_datetime?: string;
+                    date?: string;
+                    time?: string;
+                    latitude?: number;
+                    longitude?: number;
+                    /** @description minutes east of UTC of the birth clock; optional when `timezone` is given (then it must agree) */
+                    timezoneOffsetMinutes?: number;
+                    /** @description IANA time zone of the birth place (e.g. Asia/Bangkok); the offset of the wall time comes from the time zone database, historical rules included */
+                    timezone?: string;
+                    /** @description for a wall time that happens twice (clocks set back): 0 (default) the earlier, 1 the later */
+                    fold?: 0 | 1;
+                    /**
+                     * @description before the zone first changed its clock (Bangkok: 1920), the birth clock is local mean time: `place` (default) at the birth longitude (Chiang Mai 1900: +06:35:56), `zone` the tz database's own, of the zone's principal city (Bangkok: +06:42:04)
+                     * @enum {string}
+                     */
+                    lmt?: "place" | "zone";
                     /**
                      * @description P Placidus, W whole sign, K Koch, E equal
                      * @default P
@@ -20559,6 +20641,12 @@ export interface operations {
                     branding?: components["schemas"]["Branding"];
                     /** @description a brand profile of this account: its primary colour draws the wheel (request `branding` wins) */
                     brand_profile_id?: string;
+                    /** @description birth place by name (GeoNames populated places of 1,000 or more people; Thai names of the provinces and their towns too), e.g. `Chiang Mai`, `เชียงใหม่`, `Paris`, or with a region or country after a comma, `Springfield, IL`. Gives latitude, longitude and timezone where those are not sent; sent coordinates win and then pick the nearest place of that name. A name several places share is a 400 listing them */
+                    place?: string;
+                    /** @description ISO 3166-1 alpha-2 code narrowing `place` to one country, e.g. US */
+                    place_country?: string;
+                    /** @description the GeoNames id of the place (`geonames_id` of GET /v1/places): exact, for a name several places share; wins over `place` */
+                    place_id?: number;
                 };
             };
         };
