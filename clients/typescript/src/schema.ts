@@ -20230,7 +20230,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example key_301daf003b1c2639ec0529f1 */
+                /** @example key_e7a74704dc9377aa7f097e13 */
                 id: string;
             };
             cookie?: never;
@@ -20264,7 +20264,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example key_559bbd829282d75538bd10e1 */
+                /** @example key_463f706e2ab98781c2e561a1 */
                 id: string;
             };
             cookie?: never;
@@ -20301,7 +20301,7 @@ export interface operations {
             query: {
                 /**
                  * @description the UTC moment, ISO 8601, e.g. 2024-03-20T12:00:00Z
-                 * @example 2024-03-20T12:00:00Z
+                 * @example 2024-01-01T00:00:00Z
                  */
                 dt: string;
             };
@@ -20396,7 +20396,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example job_511bfb007bca1920c23fe559 */
+                /** @example job_f8675887d995bfac3119615e */
                 job_id: string;
             };
             cookie?: never;
@@ -20430,13 +20430,19 @@ export interface operations {
     downloadPdfArtifact: {
         parameters: {
             query: {
+                /** @example 1796553605 */
                 expires: number;
+                /** @example 60c6d891461c26247f8ecf0c03976916f9f52fd52e465bf4ddc462477f76646f */
                 signature: string;
             };
             header?: never;
             path: {
+                /** @example job_29b5219f9e303ac41831614a */
                 job_id: string;
-                /** @description the file name of the link without its extension, e.g. `report` */
+                /**
+                 * @description the file name of the link without its extension, e.g. `report`
+                 * @example report
+                 */
                 name: string;
             };
             cookie?: never;
@@ -20475,13 +20481,19 @@ export interface operations {
     downloadHtmlArtifact: {
         parameters: {
             query: {
+                /** @example 1796553605 */
                 expires: number;
+                /** @example 8627259d81e76c69a14cb536c85d3fdf4d6ebeb6f16bb7ee295ba4528ed23f00 */
                 signature: string;
             };
             header?: never;
             path: {
+                /** @example job_29b5219f9e303ac41831614a */
                 job_id: string;
-                /** @description the file name of the link without its extension, e.g. `report` */
+                /**
+                 * @description the file name of the link without its extension, e.g. `report`
+                 * @example report
+                 */
                 name: string;
             };
             cookie?: never;
@@ -20520,14 +20532,14 @@ export interface operations {
     downloadJsonArtifact: {
         parameters: {
             query: {
-                /** @example 1795440595 */
+                /** @example 1796560570 */
                 expires: number;
-                /** @example 72e6971ed0bd952c1392de46befa7bfe934bce58755e3715f79a2cf277c22359 */
+                /** @example abe15c8e7386dda39e9e417050ac0578fa6d0672c6a9073c9327d124eabe6574 */
                 signature: string;
             };
             header?: never;
             path: {
-                /** @example job_3afed63f65eed0220ae96b07 */
+                /** @example job_ef6696a9bdfb3bc6cc33e7dc */
                 job_id: string;
                 /**
                  * @description the file name of the link without its extension, e.g. `report`
@@ -21394,7 +21406,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example brand_926eb8cd02e2e3266b6ea31e */
+                /** @example brand_7ef254a6b940369f3ef5e159 */
                 id: string;
             };
             cookie?: never;
@@ -21430,7 +21442,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example brand_926eb8cd02e2e3266b6ea31e */
+                /** @example brand_7ef254a6b940369f3ef5e159 */
                 id: string;
             };
             cookie?: never;
@@ -21464,7 +21476,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example brand_926eb8cd02e2e3266b6ea31e */
+                /** @example brand_7ef254a6b940369f3ef5e159 */
                 id: string;
             };
             cookie?: never;
@@ -22167,6 +22179,7 @@ export interface operations {
                 cursor?: string;
                 status?: "pending" | "succeeded" | "failed" | "exhausted";
                 subscription_id?: string;
+                /** @example job_de641db9db8cb410ce90b735 */
                 report_job_id?: string;
                 delivery_id?: string;
             };
@@ -22204,7 +22217,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example whs_df3c66f66cea8a071d32cbed */
+                /** @example whs_1104251a0923f2acf2ce6e38 */
                 id: string;
             };
             cookie?: never;
@@ -22240,7 +22253,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example whs_df3c66f66cea8a071d32cbed */
+                /** @example whs_27785416efb61fbadd470dc1 */
                 id: string;
             };
             cookie?: never;
@@ -22274,7 +22287,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example whs_df3c66f66cea8a071d32cbed */
+                /** @example whs_1104251a0923f2acf2ce6e38 */
                 id: string;
             };
             cookie?: never;
@@ -22325,7 +22338,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example whs_df3c66f66cea8a071d32cbed */
+                /** @example whs_027a5cf9ccbd49ec5d8b50dd */
                 id: string;
             };
             cookie?: never;
@@ -22525,6 +22538,7 @@ export interface operations {
                 cursor?: string;
                 status?: "pending" | "succeeded" | "failed" | "exhausted";
                 subscription_id?: string;
+                /** @example vrj_0123456789abcdef01234567 */
                 subject_id?: string;
                 delivery_id?: string;
             };
@@ -22562,7 +22576,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example whs_984bf8cf624ef4d9750b00b1 */
+                /** @example whs_b9e3a02602bcad1bb1593b36 */
                 id: string;
             };
             cookie?: never;
@@ -22598,7 +22612,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example whs_984bf8cf624ef4d9750b00b1 */
+                /** @example whs_b9e3a02602bcad1bb1593b36 */
                 id: string;
             };
             cookie?: never;
@@ -22632,7 +22646,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example whs_984bf8cf624ef4d9750b00b1 */
+                /** @example whs_b9e3a02602bcad1bb1593b36 */
                 id: string;
             };
             cookie?: never;
@@ -22683,7 +22697,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example whs_984bf8cf624ef4d9750b00b1 */
+                /** @example whs_b9e3a02602bcad1bb1593b36 */
                 id: string;
             };
             cookie?: never;
@@ -22822,7 +22836,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example hsd_3d68d1b31c120528fbe74827 */
+                /** @example hsd_457176d6bbf21209cfd49978 */
                 id: string;
             };
             cookie?: never;
@@ -22858,7 +22872,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example hsd_3d68d1b31c120528fbe74827 */
+                /** @example hsd_457176d6bbf21209cfd49978 */
                 id: string;
             };
             cookie?: never;
@@ -22892,7 +22906,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example hsd_3d68d1b31c120528fbe74827 */
+                /** @example hsd_457176d6bbf21209cfd49978 */
                 id: string;
             };
             cookie?: never;
@@ -23001,14 +23015,14 @@ export interface operations {
     putVisualUploadBytes: {
         parameters: {
             query: {
-                /** @example 1795437726 */
+                /** @example 1796550754 */
                 expires: number;
-                /** @example 93d372242d3f81f0b7735e954abe6f2388c5a591c16d237779f543cb4a8530eb */
+                /** @example 9c0444df22907ee06be12dc821653690a4a318a518ff3d817b243f7d1ff2917f */
                 signature: string;
             };
             header?: never;
             path: {
-                /** @example vup_5902b13995ae99a15f107600 */
+                /** @example vup_a253afe748c446f3db19c4cf */
                 upload_id: string;
             };
             cookie?: never;
@@ -23047,7 +23061,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example vup_5902b13995ae99a15f107600 */
+                /** @example vup_a253afe748c446f3db19c4cf */
                 upload_id: string;
             };
             cookie?: never;
@@ -24631,7 +24645,6 @@ export interface operations {
                  * @example 2031-03-05
                  */
                 date?: string;
-                /** @example en */
                 locale?: "en" | "th";
                 /** @description the voice of the opening line; one published text per tone and safety mode */
                 tone?: "professional" | "casual" | "mystical" | "playful" | "formal";
@@ -24914,15 +24927,11 @@ export interface operations {
             query: {
                 /**
                  * @description the name or its beginning, any case, with or without accents; Thai script too (เชียง)
-                 * @example chiang
+                 * @example Bangkok
                  */
                 q: string;
-                /**
-                 * @description only places in this country
-                 * @example th
-                 */
+                /** @description only places in this country */
                 country?: string;
-                /** @example 4 */
                 limit?: number;
             };
             header?: never;
