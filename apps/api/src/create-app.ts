@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { LogLevel } from '@nestjs/common';
 import { DiscoveryService, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { SwaggerModule } from '@nestjs/swagger';
+import { FastifyRequest } from 'fastify';
+import { OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { PlatformConfig } from '@astro/config';
 import { buildOpenApiDocument, UPLOAD_LIMITS } from '@astro/contracts';
 import { IdempotencySeal, payloadCodec } from '@astro/codec';
@@ -180,11 +181,19 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
   app.get(RoutePipeline).register(adapter.getInstance(), instances.flatMap(bindingsOf));
   app.enableShutdownHooks();
   const purge = startIdempotencyPurge(platform.db);
-  const document = buildOpenApiDocument(API_VERSION);
+  const document = buildOpenApiDocument(API_VERSION, platform.config.publicBaseUrl);
   // The JSON document is served compressed and with an ETag (openapi-json.ts); Swagger keeps the UI and the YAML.
   serveOpenApiJson(adapter.getInstance(), '/docs-json', document);
+  // The page's copy names its server by path only: "Try it out" then calls the host that served the
+  // page (the Content-Security-Policy allows only that one), whichever name it was reached by.
+  const pageServers = [{ url: new URL(platform.config.publicBaseUrl).pathname, description: 'the host of this page' }];
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  SwaggerModule.setup('docs', app, document as any, { jsonDocumentUrl: 'docs-json', raw: ['yaml'] });
+  SwaggerModule.setup('docs', app, document as any, {
+    jsonDocumentUrl: 'docs-json',
+    raw: ['yaml'],
+    patchDocumentOnRequest: <TRequest>(request: TRequest, _reply: unknown, served: OpenAPIObject) =>
+      (request as FastifyRequest).url.endsWith('/swagger-ui-init.js') ? { ...served, servers: pageServers } : served,
+  });
   await app.init();
   return {
     app,

@@ -16,6 +16,7 @@ export { runInSharpChild, SharpChildRefused, SHARP_CHILDREN_AT_ONCE } from './sh
 export { rasterHeaderSize } from './raster-header';
 export { SVG_LIMITS } from './svg-limits';
 export * from './isolation';
+export { withTestMark } from './test-mark';
 export * from './pillar-grid';
 export * from './pillar-grid-of';
 export * from './system-sheet';

@@ -21,10 +21,11 @@ export class JobsService {
     private readonly artifactUrls: ArtifactUrlSigner,
   ) {}
 
-  async view(accountId: string, jobId: string): Promise<JobRecord> {
+  /** The job of the caller's account and mode: a test job asked for with a live key (or the reverse) is not found. */
+  async view(principal: { accountId: string; livemode: boolean }, jobId: string): Promise<JobRecord> {
     // A malformed id can name no job: the same 404 as another account's job, which leaks nothing.
     const job = JobId.safeParse(jobId).success ? await findJob(this.db, jobId) : null;
-    if (!job || job.account_id !== accountId) throw notFound(`job ${jobId}`);
+    if (!job || job.account_id !== principal.accountId || job.livemode !== principal.livemode) throw notFound(`job ${jobId}`);
     return jobView(job, this.artifactUrls);
   }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { JobId } from '../ids';
 import { IsoInstant } from '../western/planets';
+import { Livemode } from '../livemode';
 
 export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 
@@ -24,6 +25,7 @@ export const JobArtifact = z.object({
 export const JobRecord = z
   .object({
     job_id: JobId,
+    livemode: Livemode,
     kind: z.string(),
     status: z.enum(JOB_STATUSES),
     stage: z.string().describe('queued, a kind-specific working stage, then done or failed'),
@@ -40,6 +42,11 @@ export const JobRecord = z
   .meta({ id: 'Job' });
 export type JobRecord = z.infer<typeof JobRecord>;
 
+/** The `data` of a `report.completed` webhook: the job record with absolute links, signed at the attempt. */
+export const ReportCompletedData = JobRecord.extend({
+  url: z.string().describe('the job in this API, absolute: GET it for the record as it is now'),
+}).meta({ id: 'ReportCompletedJob' });
+
 export const JobPathParams = z.object({ job_id: z.string() }).strict();
 
 export const IdempotencyKeyHeader = z.string().min(1).max(128);
@@ -48,7 +55,9 @@ export const PipelineProbeRequest = z
   .object({ dt: IsoInstant.describe('the instant whose planet positions the job computes and stores as snapshot.json') })
   .strict();
 
-export const ArtifactParams = z.object({ job_id: z.string(), name: z.string() }).strict();
+export const ArtifactParams = z
+  .object({ job_id: z.string(), name: z.string().describe('the file name of the link without its extension, e.g. `report`') })
+  .strict();
 export const ArtifactQuery = z
   .object({ expires: z.coerce.number().int(), signature: z.string().regex(/^[a-f0-9]{64}$/, 'must be 64 hex characters') })
   .strict();
