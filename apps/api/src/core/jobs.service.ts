@@ -3,8 +3,8 @@ import { Database } from '@astro/database';
 import { PlatformConfig } from '@astro/config';
 import { ArtifactStore } from '@astro/jobs';
 import { ArtifactUrlSigner } from '@astro/jobs';
-import { JobId, JobRecord } from '@astro/contracts';
-import { findJob, jobView, StoredArtifact } from '@astro/jobs';
+import { JobId, JobList, JobRecord } from '@astro/contracts';
+import { findJob, jobView, JobListFilter, listAccountJobs, StoredArtifact } from '@astro/jobs';
 import { ApiError, notFound } from '../http/api-error';
 import { ARTIFACT_STORE, CONFIG } from '../platform';
 
@@ -26,6 +26,19 @@ export class JobsService {
     const job = JobId.safeParse(jobId).success ? await findJob(this.db, jobId) : null;
     if (!job || job.account_id !== accountId) throw notFound(`job ${jobId}`);
     return jobView(job, this.artifactUrls);
+  }
+
+  async list(
+    accountId: string,
+    query: Omit<JobListFilter, 'createdFrom' | 'createdTo'> & { created_from?: string; created_to?: string },
+  ): Promise<JobList> {
+    const { created_from: createdFrom, created_to: createdTo, ...filter } = query;
+    const page = await listAccountJobs(this.db, accountId, {
+      ...filter,
+      createdFrom: instantOf(createdFrom),
+      createdTo: instantOf(createdTo),
+    });
+    return { jobs: page.jobs, next_cursor: page.nextCursor };
   }
 
   async download(link: { jobId: string; name: string; expires: number; signature: string }): Promise<ArtifactDownload> {
@@ -50,3 +63,6 @@ export class JobsService {
     return { artifact: stored, bytes };
   }
 }
+
+/** A period bound as an instant: a bare date is UTC midnight, whatever the database session's zone. */
+const instantOf = (bound: string | undefined) => (bound && bound.length === 10 ? `${bound}T00:00:00Z` : bound);
