@@ -184,7 +184,7 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
     .filter((instance): instance is object => typeof instance === 'object' && instance !== null);
   app.get(RoutePipeline).register(adapter.getInstance(), instances.flatMap(bindingsOf));
   // The console at /console: pages for a customer's staff, a client of the routes above (docs/console.md).
-  await registerConsole(adapter.getInstance() as unknown as FastifyInstance);
+  registerConsole(adapter.getInstance() as unknown as FastifyInstance);
   app.enableShutdownHooks();
   const purge = startIdempotencyPurge(platform.db);
   const document = buildOpenApiDocument(API_VERSION);

@@ -94,8 +94,10 @@ function refusalNotice(frame: Frame, err: ApiRefusal): Notice {
  * The console at /console: server-rendered pages in English and Thai (docs/console.md), each a
  * client of the public API with the customer session kept in an HttpOnly cookie.
  */
-export async function registerConsole(app: FastifyInstance): Promise<void> {
-  await app.register(
+export function registerConsole(app: FastifyInstance): void {
+  // Not awaited: Fastify loads the plugin with the others when the app starts, so its routes (and the
+  // routes registered before it) get the error handler Nest installs at init, as every route does.
+  void app.register(
     async (scope) => {
       await scope.register(formbody, { bodyLimit: 64 * 1024 });
       await scope.register(multipart, {
