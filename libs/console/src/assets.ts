@@ -7,6 +7,7 @@ export const CONSOLE_CSS = `
 :root { --ink: #1d1d27; --muted: #555566; --line: #d6d6e0; --brand: #4b2e83; --ok: #1d6b3a; --bad: #a4161a; --bg: #f7f7fb; }
 * { box-sizing: border-box; }
 body { margin: 0; font: 15px/1.5 "Noto Sans", "Noto Sans Thai", system-ui, sans-serif; color: var(--ink); background: var(--bg); }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .skip { position: absolute; left: -9999px; top: 0; background: #fff; padding: 8px; }
 .skip:focus { left: 8px; z-index: 10; }
 header.top { display: flex; gap: 16px; align-items: center; padding: 10px 24px; background: var(--brand); color: #fff; }

@@ -29,10 +29,14 @@ export function csrfField(frame: Frame): SafeHtml {
   return html`<input type="hidden" name="csrf" value="${frame.csrf ?? ''}" />`;
 }
 
-/** A one-button form that POSTs to a console action, with an accessible name of its own. */
-export function actionButton(frame: Frame, action: string, label: string, accessibleName: string, style = 'secondary'): SafeHtml {
+/**
+ * A one-button form that POSTs to a console action. The button shows its verb; what it acts on
+ * (a key's label, a webhook's URL) follows for screen readers only, so each button of a table
+ * has a name of its own that begins with the words it shows.
+ */
+export function actionButton(frame: Frame, action: string, label: string, subject: string, style = 'secondary'): SafeHtml {
   return html`<form method="post" action="${action}" class="inline">
-    ${csrfField(frame)}<button type="submit" class="${style}" aria-label="${accessibleName}">${label}</button>
+    ${csrfField(frame)}<button type="submit" class="${style}">${label}<span class="visually-hidden">: ${subject}</span></button>
   </form>`;
 }
 
@@ -86,7 +90,7 @@ export function page(frame: Frame, title: string, section: ConsoleSection | null
             lang="${other}"
             hreflang="${other}"
             href="${consolePath('/language', { to: other, next: frame.here })}"
-            aria-label="${otherText.app.switch_to_language}"
+            title="${otherText.app.switch_to_language}"
             >${otherText.app.language_name}</a
           >
         </header>

@@ -57,10 +57,15 @@ export function csrfMatches(sessionToken: string, sent: unknown): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** A state-changing request must come from a page of this origin: the browser's Origin header says so. */
+/**
+ * A state-changing request must come from a page of this origin, as the browser says: its Origin
+ * header, or, where a referrer policy made the browser send `Origin: null`, its
+ * `Sec-Fetch-Site: same-origin` (a header no page can set). Anything else is refused.
+ */
 export function sameOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
-  return typeof origin === 'string' && origin === `${request.protocol}://${request.host}`;
+  if (typeof origin === 'string' && origin !== 'null') return origin === `${request.protocol}://${request.host}`;
+  return request.headers['sec-fetch-site'] === 'same-origin';
 }
 
 export function localeOf(request: FastifyRequest): ConsoleLocale {
@@ -76,6 +81,8 @@ export function sendPage(reply: FastifyReply, page: string, status = 200): Fasti
     .header('Content-Type', 'text/html; charset=utf-8')
     .header('Content-Security-Policy', CONSOLE_CSP)
     .header('Cache-Control', 'no-store')
+    // Same-origin requests carry the Origin header the form check reads; other sites learn nothing.
+    .header('Referrer-Policy', 'same-origin')
     .send(page);
 }
 

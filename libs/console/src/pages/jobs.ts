@@ -96,12 +96,7 @@ export function jobPage(frame: Frame, job: JobDetail, attempts: DeliveryRow[], n
   const t = frame.text.jobs;
   const retry = (d: DeliveryRow) =>
     d.status === 'succeeded' || d.status === 'exhausted'
-      ? actionButton(
-          frame,
-          `/console/deliveries/${encodeURIComponent(d.id)}/retry?job=${encodeURIComponent(job.job_id)}`,
-          t.retry,
-          fill(t.retry_label, { id: d.id }),
-        )
+      ? actionButton(frame, `/console/deliveries/${encodeURIComponent(d.id)}/retry?job=${encodeURIComponent(job.job_id)}`, t.retry, d.id)
       : null;
   return page(
     frame,

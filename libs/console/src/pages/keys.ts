@@ -60,16 +60,10 @@ export function keysPage(frame: Frame, keys: KeyRow[], issued?: IssuedKey, notic
       <td class="actions">
         ${
           usable
-            ? html`${actionButton(frame, `/console/keys/${encodeURIComponent(k.id)}/rotate`, t.rotate, fill(t.rotate_label, { label: k.label }))}
-              ${actionButton(frame, `/console/keys/${encodeURIComponent(k.id)}/revoke`, t.revoke, fill(t.revoke_label, { label: k.label }), 'danger')}`
+            ? html`${actionButton(frame, `/console/keys/${encodeURIComponent(k.id)}/rotate`, t.rotate, k.label)}
+              ${actionButton(frame, `/console/keys/${encodeURIComponent(k.id)}/revoke`, t.revoke, k.label, 'danger')}`
             : k.status === 'rotating'
-              ? actionButton(
-                  frame,
-                  `/console/keys/${encodeURIComponent(k.id)}/revoke`,
-                  t.revoke,
-                  fill(t.revoke_label, { label: k.label }),
-                  'danger',
-                )
+              ? actionButton(frame, `/console/keys/${encodeURIComponent(k.id)}/revoke`, t.revoke, k.label, 'danger')
               : null
         }
       </td>

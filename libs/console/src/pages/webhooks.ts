@@ -59,10 +59,10 @@ function subscriptionsTable(frame: Frame, family: SubscriptionFamily, rows: Subs
             <td class="actions">
               ${
                 s.enabled
-                  ? actionButton(frame, `${base(s.id)}/pause`, t.pause, fill(t.pause_label, { url: s.url }))
-                  : actionButton(frame, `${base(s.id)}/resume`, t.resume, fill(t.resume_label, { url: s.url }))
+                  ? actionButton(frame, `${base(s.id)}/pause`, t.pause, s.url)
+                  : actionButton(frame, `${base(s.id)}/resume`, t.resume, s.url)
               }
-              ${actionButton(frame, `${base(s.id)}/rotate-secret`, t.rotate_secret, fill(t.rotate_label, { url: s.url }))}
+              ${actionButton(frame, `${base(s.id)}/rotate-secret`, t.rotate_secret, s.url)}
             </td>
           </tr>`,
       )}
@@ -96,11 +96,7 @@ function horoscopesTable(frame: Frame, rows: HoroscopeRow[]): SafeHtml {
           <td>${formatInstant(frame.locale, h.next_runs[0])}</td>
           <td class="num">${last?.response_status ?? frame.text.app.none}</td>
           <td class="actions">
-            ${
-              h.paused
-                ? actionButton(frame, `${base}/resume`, t.resume, fill(t.resume_label, { url: h.url }))
-                : actionButton(frame, `${base}/pause`, t.pause, fill(t.pause_label, { url: h.url }))
-            }
+            ${h.paused ? actionButton(frame, `${base}/resume`, t.resume, h.url) : actionButton(frame, `${base}/pause`, t.pause, h.url)}
           </td>
         </tr>`;
       })}
@@ -136,12 +132,7 @@ export function webhooksPage(frame: Frame, data: WebhooksData, secret?: string, 
         <h2 id="report-deliveries-title">${t.deliveries_title}</h2>
         ${deliveriesTable(frame, data.reportDeliveries, (d) =>
           d.status === 'succeeded' || d.status === 'exhausted'
-            ? actionButton(
-                frame,
-                `/console/deliveries/${encodeURIComponent(d.id)}/retry`,
-                frame.text.jobs.retry,
-                fill(frame.text.jobs.retry_label, { id: d.id }),
-              )
+            ? actionButton(frame, `/console/deliveries/${encodeURIComponent(d.id)}/retry`, frame.text.jobs.retry, d.id)
             : null,
         )}
       </section>
