@@ -106,18 +106,29 @@ function viewValues({ face, hairline }: FaceView): Record<string, number> {
   };
 }
 
+/** One view's proportions, plain numbers (they travel between activities), and whether its hairline was seen. */
+export interface ViewProportions {
+  values: Record<string, number>;
+  hairline: boolean;
+}
+
+export function proportionsOf(view: FaceView): ViewProportions {
+  return { values: viewValues(view), hairline: view.hairline !== null };
+}
+
 /**
- * The face measured from the photo and from its mirror image, each proportion the mean of the two
- * (the face model is not mirror-symmetric: on the test portrait the direct readings of the photo
- * and of its mirror image differ by up to 14 %, e.g. eye spacing, so a mirrored selfie would
- * otherwise read as another face). The zones come from the views in which a hairline was found.
- * Landmarks and points are the photo's own.
+ * The face measured as the mean of several views' proportions (visual-analysis.ts measures the
+ * photo and its mirror image, each at several sizes and offsets): the face mesh is neither
+ * mirror-symmetric nor steady under a few pixels' change of the detector's crop (on the test
+ * portrait the lip height moves by a pixel, 7 % of lip fullness, between the photo and a re-encoded
+ * copy of it), so one reading would make a mirrored or re-saved selfie read as another face. The
+ * zones come from the views in which a hairline was found. Landmarks and points are the photo's own.
  */
-export function measureFace(photo: FaceView, mirror: FaceView | null): FaceAnalysis {
-  const views = [photo, ...(mirror ? [mirror] : [])];
-  const withHairline = views.filter((v) => v.hairline);
-  const values = views.map(viewValues);
-  const zoneValues = withHairline.length > 0 ? withHairline.map(viewValues) : values;
+export function measureFace(photo: FaceView, views: ViewProportions[]): FaceAnalysis {
+  const all = views.length > 0 ? views : [proportionsOf(photo)];
+  const values = all.map((v) => v.values);
+  const withHairline = all.filter((v) => v.hairline).map((v) => v.values);
+  const zoneValues = withHairline.length > 0 ? withHairline : values;
   const measurements: Record<string, Measurement> = {};
   for (const key of Object.keys(values[0])) {
     const source = key.endsWith('_third') ? zoneValues : values;

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { FaceAnalysis, FaceView, MESH, measureFace } from './face-measurements';
+import { FaceAnalysis, FaceView, MESH, measureFace, proportionsOf, ViewProportions } from './face-measurements';
 import { findHairline } from './hairline';
 import { HAND, handednessOf, HandMeasurements, LocatedHand, locateHand, measureHand, unrotate } from './hand-analysis';
 import { dist } from './geometry';
@@ -52,8 +52,8 @@ export interface ValidatedFace {
   quality: ImageQuality;
   face: DetectedFace;
   hairline: [number, number] | null;
-  /** the same face found in the photo's mirror image (measureFace averages the two), when the model finds it there */
-  mirror: FaceView | null;
+  /** the proportions of every view of the face that was measured (faceViews); measureFace averages them */
+  views: ViewProportions[];
 }
 
 async function faceView(models: LandmarkModels, image: Buffer): Promise<{ view: FaceView | null; found: number }> {
@@ -62,7 +62,86 @@ async function faceView(models: LandmarkModels, image: Buffer): Promise<{ view: 
   return { view: face ? { face, hairline: await findHairline(image, face.mesh) } : null, found: faces.length };
 }
 
-export async function validateFacePhoto(models: LandmarkModels, image: Buffer): Promise<ValidatedFace> {
+/**
+ * The sizes (face box width in pixels) and offsets at which the face is measured, each in the photo
+ * and in its mirror image: 20 views. The face mesh follows the detector's crop, which moves by a few
+ * pixels with the photo's JPEG noise, and the mesh with it (a single reading of the test portrait
+ * and of its mirrored copy differ by 7 % in lip fullness). The sizes lie at and below the mesh
+ * model's own input (192 px for the face with its margin), so scaling averages pixel noise away
+ * rather than magnifying it; the mean over the views keeps a mirrored copy of a photo within 2 % of
+ * the photo's own measurements (test/visual-readings.test.ts).
+ */
+const VIEW_FACE_SIZES = [80, 100, 120, 140, 160];
+const VIEW_OFFSETS = [0, 5];
+/** Around the face box, this share of its size on every side is kept (the hairline lies above the mesh). */
+const VIEW_MARGIN = 0.6;
+
+type Region = { left: number; top: number; width: number; height: number };
+
+/** The part of the photo a view shows: the face box and its margin, within the photo. */
+function viewRegion(box: DetectedFace['box'], width: number, height: number): Region {
+  const [x, y, w, h] = box;
+  const left = Math.max(0, Math.floor(x - VIEW_MARGIN * w));
+  const top = Math.max(0, Math.floor(y - VIEW_MARGIN * h));
+  return {
+    left,
+    top,
+    width: Math.min(width, Math.ceil(x + w + VIEW_MARGIN * w)) - left,
+    height: Math.min(height, Math.ceil(y + h + VIEW_MARGIN * h)) - top,
+  };
+}
+
+/**
+ * The face measured in each view: the region around the face cut out (so a large photo costs no
+ * more than a small one), mirrored or not, scaled to each size and shifted by each offset. The
+ * hairline is searched once at full resolution, in the photo and in its mirror image, and carried
+ * into each view (a small view has too few pixels above the brow to find it again). `progress` is
+ * called after each view (the activity heartbeats).
+ */
+async function faceViews(models: LandmarkModels, image: Buffer, photo: FaceView, progress: () => void): Promise<ViewProportions[]> {
+  const { width = 0, height = 0 } = await sharp(image).metadata();
+  const region = viewRegion(photo.face.box, width, height);
+  const mirror = await faceView(models, await sharp(image).flop().png().toBuffer());
+  const hairlines = {
+    photo: photo.hairline,
+    // the mirror's hairline, in the photo's coordinates
+    mirror: mirror.view?.hairline ? ([width - mirror.view.hairline[0], mirror.view.hairline[1]] as [number, number]) : null,
+  };
+  const views: ViewProportions[] = [];
+  for (const mirrored of [false, true]) {
+    const hairline = mirrored ? hairlines.mirror : hairlines.photo;
+    for (const size of VIEW_FACE_SIZES) {
+      const scale = size / photo.face.box[2];
+      const base = await sharp(image)
+        .extract(region)
+        .flop(mirrored)
+        .resize(Math.round(region.width * scale), Math.round(region.height * scale))
+        .png({ compressionLevel: 1 })
+        .toBuffer();
+      for (const offset of VIEW_OFFSETS) {
+        const shifted =
+          offset === 0
+            ? base
+            : await sharp(base).extend({ top: offset, left: offset, background: '#808080' }).png({ compressionLevel: 1 }).toBuffer();
+        const face = (await models.faces(shifted)).find(facePlausible);
+        if (face) {
+          const x = hairline && (mirrored ? region.left + region.width - hairline[0] : hairline[0] - region.left);
+          const inView =
+            hairline && x !== null ? ([x * scale + offset, (hairline[1] - region.top) * scale + offset] as [number, number]) : null;
+          views.push(proportionsOf({ face, hairline: inView }));
+        }
+        progress();
+      }
+    }
+  }
+  return views;
+}
+
+export async function validateFacePhoto(
+  models: LandmarkModels,
+  image: Buffer,
+  progress: () => void = () => undefined,
+): Promise<ValidatedFace> {
   const quality = await checkQuality(image, 'face photo');
   const { view, found } = await faceView(models, image);
   if (!view) {
@@ -71,8 +150,7 @@ export async function validateFacePhoto(models: LandmarkModels, image: Buffer): 
       found === 0 ? 'face photo: no face was found' : 'face photo: the face found is not frontal and upright enough to measure',
     );
   }
-  const mirror = await faceView(models, await sharp(image).flop().png().toBuffer());
-  return { quality, ...view, mirror: mirror.view };
+  return { quality, ...view, views: await faceViews(models, image, view, progress) };
 }
 
 export interface ValidatedHand {
@@ -124,7 +202,7 @@ export interface FaceImageAnalysis extends FaceAnalysis {
 }
 
 export function analyseFace(validated: ValidatedFace): FaceImageAnalysis {
-  return { ...measureFace({ face: validated.face, hairline: validated.hairline }, validated.mirror), quality: validated.quality };
+  return { ...measureFace({ face: validated.face, hairline: validated.hairline }, validated.views), quality: validated.quality };
 }
 
 export interface PalmImageAnalysis extends HandMeasurements {

@@ -65,7 +65,8 @@ export function visualReadingActivities(deps: {
         const validated: ValidatedPhotos = {};
         for (const image of job.images) {
           const bytes = await photo(image, job.mirrored);
-          if (image.slot === 'face') validated.face = await validateFacePhoto(deps.models, bytes);
+          if (image.slot === 'face')
+            validated.face = await validateFacePhoto(deps.models, bytes, () => Context.current().heartbeat('face'));
           else validated[image.slot] = await validatePalmPhoto(deps.models, bytes, image.declaredHand ?? image.slot, slotName(image));
           Context.current().heartbeat(image.slot);
         }
