@@ -278,3 +278,30 @@ describe('the console refuses what a cross-site page or a stranger sends', () =>
     expect(forged.headers.get('location')).toBe('/console/sign-in');
   });
 });
+
+describe('GET /v1/report-brand-profiles/{id}/cover-preview', () => {
+  it("draws the cover with the profile's branding in the report shell, tenant text encoded, under the report policy", async () => {
+    const customer = await platform.customer({ credits: 10, password: PASSWORD });
+    const profile = await api.http.post(
+      '/v1/report-brand-profiles',
+      { name: 'Lotus', branding: { brand_name: HOSTILE.slice(0, 60), primary_color: '#1a7f5a', contact_email: 'desk@lotus.example' } },
+      { key: customer.apiKey },
+    );
+    expect(profile.status).toBe(201);
+    const cover = await api.http.get(`/v1/report-brand-profiles/${profile.body.id}/cover-preview?locale=th`, { key: customer.apiKey });
+    expect(cover.status).toBe(200);
+    expect(cover.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(cover.headers.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox/);
+    expect(cover.text).toContain('<html lang="th">');
+    expect(cover.text).toContain('class="cover"');
+    expect(cover.text).toContain('#1a7f5a');
+    expect(cover.text).toContain('desk@lotus.example');
+    expect(cover.text).not.toContain('<img src=x');
+    expect(cover.text).toContain('&lt;img src=x');
+    const other = await platform.customer({ credits: 10, password: PASSWORD });
+    expect((await api.http.get(`/v1/report-brand-profiles/${profile.body.id}/cover-preview`, { key: other.apiKey })).status).toBe(404);
+    expect(
+      (await api.http.get(`/v1/report-brand-profiles/${profile.body.id}/cover-preview?locale=fr`, { key: customer.apiKey })).status,
+    ).toBe(400);
+  });
+});
