@@ -15,7 +15,19 @@
  */
 const CORE = ['ephemeris', 'contracts', 'config', 'database', 'search-attributes', 'text', 'metrics', 'outbound-http', 'places'];
 const CALCULATION = ['ephemeris', 'western', 'vedic', 'saju', 'thai', 'chinese', 'numerology', 'tarot', 'uranian'];
-const DOMAIN = ['accounts', 'ledger', 'jobs', 'delivery', 'rendering', 'visual', 'horoscopes', 'cultural-intelligence', 'finance', 'codec', 'console'];
+const DOMAIN = [
+  'accounts',
+  'ledger',
+  'jobs',
+  'delivery',
+  'rendering',
+  'visual',
+  'horoscopes',
+  'cultural-intelligence',
+  'finance',
+  'codec',
+  'console',
+];
 const lib = (names) => `^libs/(${names.join('|')})/`;
 // `(^|node_modules/)`: in a git worktree node_modules is a link, resolved as ../../main/node_modules/….
 const SERVER_PACKAGES = '(^|node_modules/)(@nestjs|@temporalio|typeorm|pg|ioredis|fastify|@fastify)(/|$)';

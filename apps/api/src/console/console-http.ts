@@ -76,14 +76,16 @@ export function localeOf(request: FastifyRequest): ConsoleLocale {
 
 /** A console page back to a browser: HTML under the console's policy, never cached (it shows account data). */
 export function sendPage(reply: FastifyReply, page: string, status = 200): FastifyReply {
-  return reply
-    .status(status)
-    .header('Content-Type', 'text/html; charset=utf-8')
-    .header('Content-Security-Policy', CONSOLE_CSP)
-    .header('Cache-Control', 'no-store')
-    // Same-origin requests carry the Origin header the form check reads; other sites learn nothing.
-    .header('Referrer-Policy', 'same-origin')
-    .send(page);
+  return (
+    reply
+      .status(status)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Content-Security-Policy', CONSOLE_CSP)
+      .header('Cache-Control', 'no-store')
+      // Same-origin requests carry the Origin header the form check reads; other sites learn nothing.
+      .header('Referrer-Policy', 'same-origin')
+      .send(page)
+  );
 }
 
 /** Only a path of the console may be a place to return to (never another site, never `//host`). */

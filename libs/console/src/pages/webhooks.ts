@@ -1,6 +1,6 @@
 import { html, SafeHtml } from '../html';
 import { actionButton, csrfField, Frame, Notice, page } from '../layout';
-import { fill, formatInstant } from '../text';
+import { formatInstant } from '../text';
 import { secretOnce } from './keys';
 import { DeliveryRow, deliveriesTable } from './shared';
 
