@@ -155,6 +155,22 @@ function reports(): ProseSample[] {
         { kind: 'bazi', input: { ...common, zi_hour: 'next_day', true_solar_time: false } },
       ];
     }),
+    // the Thai life report of three births, and the Qi Men report of three questions at three moments
+    ...[BIRTHS[2], BIRTHS[6], BIRTHS[9]].map((birth): ReportInput => ({
+      kind: 'thai_life',
+      input: { birth_subject: birth, name: 'Malee Srisuk', year: 2026 },
+    })),
+    ...(['wealth', 'relationships', 'health'] as const).map((purpose, i): ReportInput => ({
+      kind: 'qimen',
+      input: {
+        moment: { ...BIRTHS[0], date: ['2026-05-20', '2026-08-03', '2026-12-24'][i], time: ['09:10', '15:40', '21:05'][i] },
+        purpose,
+        question: null,
+        name: null,
+        true_solar_time: false,
+        dst: 'standard_time',
+      },
+    })),
   ];
   for (const input of inputs) {
     const data = computeReportData(input, ephemerisPath);

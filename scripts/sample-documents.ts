@@ -81,6 +81,27 @@ export const SAMPLE_REPORTS: ReportInput[] = [
     },
   },
 ];
+/** The Thai life and Qi Men samples: Niran's Maha Thaksa read for 2026, and Ploy's career question on a fixed morning in Bangkok. */
+export const THAI_QIMEN_SAMPLE_REPORTS: ReportInput[] = [
+  { kind: 'thai_life', input: { birth_subject: { ...birth(NIRAN), place: 'Bangkok' }, name: NIRAN.name, year: 2026 } },
+  {
+    kind: 'qimen',
+    input: {
+      moment: { ...birth(PLOY), date: '2026-03-10', time: '10:00', place: 'Bangkok' },
+      purpose: 'career',
+      question: null,
+      name: PLOY.name,
+      true_solar_time: false,
+      dst: 'standard_time',
+    },
+  },
+];
+/** The question of the Qi Men sample in the reader's language, as a customer of that edition asks it. */
+const QIMEN_SAMPLE_QUESTION: Record<ReportLocale, string> = {
+  en: 'Should I accept the offer from the new company?',
+  th: 'ควรรับข้อเสนองานจากบริษัทใหม่หรือไม่',
+};
+
 /** The Vedic samples: Ploy's kundli, and Niran (the groom's side) with Ploy, each in both chart styles, read on a fixed day. */
 const VEDIC_AS_OF = '2026-03-10';
 const vedicSubject = (b: typeof PLOY) => ({ ...birth(b), place: 'Bangkok' });
@@ -101,8 +122,9 @@ export const VEDIC_SAMPLE_REPORTS: ReportInput[] = (['north', 'south'] as const)
   },
 ]);
 
-/** A report's input in a language: the Vedic reports compute their route texts (doshas, remedies, kootas) in it. */
+/** A report's input in a language: the Vedic reports compute their route texts (doshas, remedies, kootas) in it; the Qi Men question is asked in it. */
 export function inLocale(report: ReportInput, locale: ReportLocale): ReportInput {
+  if (report.kind === 'qimen') return { kind: report.kind, input: { ...report.input, question: QIMEN_SAMPLE_QUESTION[locale] } };
   return report.kind === 'vedic_kundli' || report.kind === 'vedic_matching'
     ? ({ kind: report.kind, input: { ...report.input, locale } } as ReportInput)
     : report;
@@ -134,7 +156,7 @@ export interface SampleDocument {
 export async function sampleReports(renderer: PdfRenderer, logo: string): Promise<SampleDocument[]> {
   const ephemerisPath = loadConfig().ephemerisPath;
   const out: SampleDocument[] = [];
-  for (const report of [...SAMPLE_REPORTS, ...VEDIC_SAMPLE_REPORTS]) {
+  for (const report of [...SAMPLE_REPORTS, ...VEDIC_SAMPLE_REPORTS, ...THAI_QIMEN_SAMPLE_REPORTS]) {
     for (const locale of SAMPLE_LOCALES) {
       const data = computeReportData(inLocale(report, locale), ephemerisPath);
       const html = reportHtml(data, renderContext(locale, SAMPLE_BRANDING, logo));

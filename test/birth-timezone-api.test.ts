@@ -36,11 +36,7 @@ const cases: Array<[string, string, (tz: boolean) => Record<string, unknown>]> =
       ...(tz ? { timezone: 'America/Indiana/Indianapolis' } : { timezoneOffsetMinutes: -300 }),
     }),
   ],
-  [
-    'vedic (flat)',
-    '/api/v3/vedic/sade-sati',
-    (tz) => ({ ...BANGKOK, ...(tz ? BANGKOK_ZONE : { timezoneOffsetMinutes: 402 + 4 / 60 }) }),
-  ],
+  ['vedic (flat)', '/api/v3/vedic/sade-sati', (tz) => ({ ...BANGKOK, ...(tz ? BANGKOK_ZONE : { timezoneOffsetMinutes: 402 + 4 / 60 }) })],
   [
     'western (person_a / person_b)',
     '/api/v3/western/composite-chart',

@@ -9,6 +9,7 @@ import {
   htmlBlocks,
   htmlHeadings,
   htmlTables,
+  pdfInfo,
   pdfLines,
   pdfWords,
   proseBlocks,
@@ -41,12 +42,12 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => renderer.close());
 
-const NAMES = ['solar-return', 'synastry-premium', 'transit-window', 'saju', 'bazi']
+const NAMES = ['solar-return', 'synastry-premium', 'transit-window', 'saju', 'bazi', 'thai-life', 'qimen']
   .map((k) => `report-${k}`)
   .concat(['vedic-kundli', 'vedic-matching'].flatMap((k) => ['north', 'south'].map((style) => `report-${k}-${style}`)))
   .concat(['reading-face', 'reading-palm']);
 /** The reports held to the stricter check of no phrase printed three times (docs/rendering.md, "Never the same sentence for two factors"). */
-const NO_REPEATED_PHRASE = ['report-saju', 'report-bazi', 'report-vedic'];
+const NO_REPEATED_PHRASE = ['report-saju', 'report-bazi', 'report-vedic', 'report-thai-life', 'report-qimen'];
 const EACH = NAMES.flatMap((n) => [`${n}-en`, `${n}-th`]);
 const doc = (name: string) => documents.find((d) => d.name === name)!;
 
@@ -76,6 +77,17 @@ describe.each(EACH)('%s', (name) => {
       expect(sectionStarts(doc(name).html)).toEqual([]);
       expect(doc(name).html).toContain('<div class="photos"><figure>');
     });
+
+  it('names the brand and the product in the PDF metadata, never the browser', () => {
+    const d = doc(name);
+    const info = pdfInfo(d.pdf);
+    const title = /<title>([^<]*)<\/title>/.exec(d.html)![1];
+    expect(info.Title).toBe(title);
+    expect(info.Author).toBe(SAMPLE_BRANDING.brand_name);
+    expect(info.Creator).toBe(`${SAMPLE_BRANDING.brand_name} · ${title}`);
+    expect(info.Producer).toBe(SAMPLE_BRANDING.brand_name);
+    expect(Object.values(info).join(' ')).not.toMatch(/Chrom|Skia|Mozilla/);
+  });
 
   it('repeats a split table’s header and leaves no lone row', () => {
     const d = doc(name);

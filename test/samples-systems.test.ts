@@ -77,6 +77,8 @@ describe('the samples of every system', () => {
         const html = systemSheet(system, locale, ctx);
         expect(missingGlyphs(printedText(html))).toEqual([]);
         expect(html).toContain('data:image/png;base64,'); // the logo
+        // the customer's name as given, in every edition (the Western reports print "Ploy" too)
+        expect(printedText(html)).not.toContain('พลอย ·');
         const pdf = await renderer.render(html);
         const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sample-'));
         try {

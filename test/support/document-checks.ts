@@ -140,6 +140,8 @@ export const THAI_SEAM_RULES: [string, RegExp][] = [
   ['no space between a Latin digit and a Thai word', /\d[\u0E01-\u0E2E\u0E40-\u0E44]/],
   ['a literal translation', /พลังที่สะอาด|อย่างสะอาด/],
   ['a word doubled by a template and its slot', /เรื่องเรื่อง|ของของ|กับกับ/],
+  // "ดาวศุกร์ในเรือนเกณฑ์คือเรือนที่ 4": a term glossed by its value, as a translation seams it
+  ['a house named by its class, then glossed with คือ', /ใน(?:เรือน|ราศี)[\u0E01-\u0E4F]+คือ(?:เรือน|ราศี)/],
   // (a year of another era named before it, วิกรมศักราช 2041, is not one)
   ['a Gregorian year in a Thai edition', /(?<![\d.]|ศักราช )(?:19|20)\d\d(?!\d)/],
 ];
@@ -215,6 +217,12 @@ export function pdfLines(pdf: Buffer): string[][] {
         .filter(Boolean),
     )
     .filter((_, i, all) => i < all.length - 1 || all[i].length > 0);
+}
+
+/** The document information of a PDF as `pdfinfo` reads it: Title, Author, Creator, Producer, … */
+export function pdfInfo(pdf: Buffer): Record<string, string> {
+  const text = execFileSync('pdfinfo', ['-enc', 'UTF-8', '-'], { input: pdf }).toString('utf8');
+  return Object.fromEntries([...text.matchAll(/^([A-Za-z ]+):\s*(.*)$/gm)].map((m) => [m[1], m[2]]));
 }
 
 /** The body of an A4 page between the @page margins (20 mm top and bottom), in points. */

@@ -1818,6 +1818,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/reports/thai-life/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue a Thai life PDF (birth weekday and Thai lunar date, the Maha Thaksa board read, the ruling planets of the whole life, the year’s ทักษาจร, lucky colours, days and letters, Wan Phra and the best days of each month)
+         * @description Charged when queued; refunded once by the workflow if the job fails. Poll `/api/v3/jobs/{job_id}`: when `status` is `succeeded`, `artifacts.pdf.url` is a signed download link. Branding: `brand_profile_id` (one of the account's profiles) supplies branding and voice; fields in `branding` override it. A logo that cannot be fetched leaves the report without one and adds a job warning. Honours `Idempotency-Key`. Costs 30 credits. Requires the pro tier or higher.
+         */
+        post: operations["queueThaiLifePdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/reports/qimen/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue a Qi Men Dun Jia PDF (the hour board, the palace of the purpose with its door, star, deity and stems read, patterns, the favourable direction and hours, a plain verdict)
+         * @description Charged when queued; refunded once by the workflow if the job fails. Poll `/api/v3/jobs/{job_id}`: when `status` is `succeeded`, `artifacts.pdf.url` is a signed download link. Branding: `brand_profile_id` (one of the account's profiles) supplies branding and voice; fields in `branding` override it. A logo that cannot be fetched leaves the report without one and adds a job warning. Honours `Idempotency-Key`. Costs 30 credits. Requires the pro tier or higher.
+         */
+        post: operations["queueQimenPdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "report.completed": {
@@ -4212,7 +4252,7 @@ export interface components {
                  * @description a priced operation of GET /v1/pricing
                  * @enum {string}
                  */
-                operation: "planets" | "pipeline_probe" | "natal_chart" | "composite_chart" | "western_synastry" | "western_transits" | "western_progressions" | "western_returns" | "report_synastry_premium" | "report_transit_window" | "report_solar_return" | "report_saju" | "report_bazi" | "korean_saju" | "shadbala" | "sade_sati" | "manglik_dosha" | "vedic_remedies" | "visual_face_json" | "visual_face_branded" | "visual_face_premium" | "visual_palm_json" | "visual_palm_branded" | "visual_palm_premium" | "chinese_bazi" | "chinese_qimen" | "thai_lunar_date" | "thai_holy_days" | "thai_almanac" | "thai_maha_thaksa" | "thai_yam_atthakan" | "thai_auspicious_timing" | "numerology_profile" | "numerology_compatibility" | "uranian_chart" | "uranian_dial" | "tarot_reading" | "horoscope_published" | "horoscope_range" | "horoscope_personal" | "vedic_kundli" | "vedic_dasha" | "vedic_ashtakavarga" | "vedic_panchang" | "vedic_matching" | "vedic_doshas" | "report_vedic_kundli" | "report_vedic_matching";
+                operation: "planets" | "pipeline_probe" | "natal_chart" | "composite_chart" | "western_synastry" | "western_transits" | "western_progressions" | "western_returns" | "report_synastry_premium" | "report_transit_window" | "report_solar_return" | "report_saju" | "report_bazi" | "korean_saju" | "shadbala" | "sade_sati" | "manglik_dosha" | "vedic_remedies" | "visual_face_json" | "visual_face_branded" | "visual_face_premium" | "visual_palm_json" | "visual_palm_branded" | "visual_palm_premium" | "chinese_bazi" | "chinese_qimen" | "thai_lunar_date" | "thai_holy_days" | "thai_almanac" | "thai_maha_thaksa" | "thai_yam_atthakan" | "thai_auspicious_timing" | "numerology_profile" | "numerology_compatibility" | "uranian_chart" | "uranian_dial" | "tarot_reading" | "horoscope_published" | "horoscope_range" | "horoscope_personal" | "vedic_kundli" | "vedic_dasha" | "vedic_ashtakavarga" | "vedic_panchang" | "vedic_matching" | "vedic_doshas" | "report_vedic_kundli" | "report_vedic_matching" | "report_thai_life" | "report_qimen";
                 count: number;
             }[];
         };
@@ -5191,7 +5231,7 @@ export interface components {
                  * @description a priced operation of GET /v1/pricing
                  * @enum {string}
                  */
-                operation: "planets" | "pipeline_probe" | "natal_chart" | "composite_chart" | "western_synastry" | "western_transits" | "western_progressions" | "western_returns" | "report_synastry_premium" | "report_transit_window" | "report_solar_return" | "report_saju" | "report_bazi" | "korean_saju" | "shadbala" | "sade_sati" | "manglik_dosha" | "vedic_remedies" | "visual_face_json" | "visual_face_branded" | "visual_face_premium" | "visual_palm_json" | "visual_palm_branded" | "visual_palm_premium" | "chinese_bazi" | "chinese_qimen" | "thai_lunar_date" | "thai_holy_days" | "thai_almanac" | "thai_maha_thaksa" | "thai_yam_atthakan" | "thai_auspicious_timing" | "numerology_profile" | "numerology_compatibility" | "uranian_chart" | "uranian_dial" | "tarot_reading" | "horoscope_published" | "horoscope_range" | "horoscope_personal" | "vedic_kundli" | "vedic_dasha" | "vedic_ashtakavarga" | "vedic_panchang" | "vedic_matching" | "vedic_doshas" | "report_vedic_kundli" | "report_vedic_matching";
+                operation: "planets" | "pipeline_probe" | "natal_chart" | "composite_chart" | "western_synastry" | "western_transits" | "western_progressions" | "western_returns" | "report_synastry_premium" | "report_transit_window" | "report_solar_return" | "report_saju" | "report_bazi" | "korean_saju" | "shadbala" | "sade_sati" | "manglik_dosha" | "vedic_remedies" | "visual_face_json" | "visual_face_branded" | "visual_face_premium" | "visual_palm_json" | "visual_palm_branded" | "visual_palm_premium" | "chinese_bazi" | "chinese_qimen" | "thai_lunar_date" | "thai_holy_days" | "thai_almanac" | "thai_maha_thaksa" | "thai_yam_atthakan" | "thai_auspicious_timing" | "numerology_profile" | "numerology_compatibility" | "uranian_chart" | "uranian_dial" | "tarot_reading" | "horoscope_published" | "horoscope_range" | "horoscope_personal" | "vedic_kundli" | "vedic_dasha" | "vedic_ashtakavarga" | "vedic_panchang" | "vedic_matching" | "vedic_doshas" | "report_vedic_kundli" | "report_vedic_matching" | "report_thai_life" | "report_qimen";
                 /** @description the route when an operation has several (thai_lunar_date: thaiLunarDate or thaiCivilDate); default the route of the price table */
                 operation_id?: string;
                 /**
@@ -5290,6 +5330,109 @@ export interface components {
             chart_style: "north" | "south";
             /** @description the date (YYYY-MM-DD) from which the periods ahead of both partners are listed; default: today (UTC) */
             as_of?: string;
+            /**
+             * @default en
+             * @enum {string}
+             */
+            locale: "th" | "en";
+            /**
+             * @description Thai edition only (locale th): write every number in Thai digits (๐–๙), e.g. พ.ศ. ๒๕๖๙; default false (Arabic digits, as most Thai print today)
+             * @default false
+             */
+            thai_digits: boolean;
+            branding?: components["schemas"]["Branding"];
+            brand_profile_id?: string;
+        };
+        /**
+         * @example {
+         *       "birth_subject": {
+         *         "date": "1990-05-16",
+         *         "time": "19:30",
+         *         "place": "Bangkok"
+         *       },
+         *       "name": "Niran",
+         *       "year": 2026,
+         *       "locale": "th"
+         *     }
+         */
+        ThaiLifeReportRequest: {
+            /** @description the birth, as for POST /api/v3/thai/maha-thaksa */
+            birth_subject: components["schemas"]["BirthSubject"];
+            name: string;
+            /** @description the civil (Gregorian) year read: its ทักษาจร (from the birthday that year), its Wan Phra and the best days of each month; from the birth year to 107 years after it; default: the current year when the job is queued */
+            year?: number;
+            /**
+             * @default en
+             * @enum {string}
+             */
+            locale: "th" | "en";
+            /**
+             * @description Thai edition only (locale th): write every number in Thai digits (๐–๙), e.g. พ.ศ. ๒๕๖๙; default false (Arabic digits, as most Thai print today)
+             * @default false
+             */
+            thai_digits: boolean;
+            branding?: components["schemas"]["Branding"];
+            brand_profile_id?: string;
+        };
+        /**
+         * @example {
+         *       "moment": {
+         *         "date": "2026-03-10",
+         *         "time": "10:00",
+         *         "place": "Bangkok"
+         *       },
+         *       "purpose": "career",
+         *       "question": "Should I accept the new position?",
+         *       "locale": "en"
+         *     }
+         */
+        QimenReportRequest: {
+            /** @description the moment asked and where: coordinates or a place, and the clock (`timezone`, or `timezoneOffsetMinutes`); `date` and `time` default to the moment the job is queued, on that clock */
+            moment: {
+                /** @description local date of the moment asked; with `time`, or neither for now */
+                date?: string;
+                /** @description local time of the moment asked; with `date`, or neither for now */
+                time?: string;
+                latitude?: number;
+                longitude?: number;
+                /** @description minutes east of UTC of the birth clock; optional when `timezone` is given (then it must agree) */
+                timezoneOffsetMinutes?: number;
+                /** @description IANA time zone of the birth place (e.g. Asia/Bangkok); the offset of the wall time comes from the time zone database, historical rules included */
+                timezone?: string;
+                /** @description for a wall time that happens twice (clocks set back): 0 (default) the earlier, 1 the later */
+                fold?: 0 | 1;
+                /**
+                 * @description before the zone first changed its clock (Bangkok: 1920), the birth clock is local mean time: `place` (default) at the birth longitude (Chiang Mai 1900: +06:35:56), `zone` the tz database's own, of the zone's principal city (Bangkok: +06:42:04)
+                 * @enum {string}
+                 */
+                lmt?: "place" | "zone";
+                /** @description birth place by name (GeoNames populated places of 1,000 or more people; Thai names of the provinces and their towns too), e.g. `Chiang Mai`, `เชียงใหม่`, `Paris`, or with a region or country after a comma, `Springfield, IL`. Gives latitude, longitude and timezone where those are not sent; sent coordinates win and then pick the nearest place of that name. A name several places share is a 400 listing them */
+                place?: string;
+                /** @description ISO 3166-1 alpha-2 code narrowing `place` to one country, e.g. US */
+                place_country?: string;
+                /** @description the GeoNames id of the place (`geonames_id` of GET /v1/places): exact, for a name several places share; wins over `place` */
+                place_id?: number;
+            };
+            /**
+             * @description what the question is about: it chooses the palace read (the useful symbol, 用神: 开门, 生门, 六合, 驿马, 天芮, 景门, 惊门)
+             * @enum {string}
+             */
+            purpose: "career" | "wealth" | "relationships" | "travel" | "health" | "study" | "legal";
+            /** @description the question in the asker’s words: printed as plain text, never read as markup and never interpreted */
+            question?: string;
+            /** @description the asker’s name, printed on the cover */
+            name?: string;
+            /**
+             * @description when true, the day and hour pillars use local apparent solar time (longitude and the equation of time); the response says so
+             * @default false
+             */
+            true_solar_time: boolean;
+            /**
+             * @description summer time (daylight saving) in the birth clock: `standard_time` (default) takes it off by the tzdb rules of `timezone` before the day and hour pillars are read, as practitioners do (e.g. China 1986–1991, Korea 1987–1988); `as_given` reads the summer clock as given. Needs `timezone`: with only an offset the clock is read as given
+             * @default standard_time
+             * @enum {string}
+             */
+            dst: "standard_time" | "as_given";
             /**
              * @default en
              * @enum {string}
@@ -24617,6 +24760,94 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["VedicMatchingReportRequest"];
+            };
+        };
+        responses: {
+            /** @description queued; poll the handle */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobHandleWithBirthOffsets"];
+                };
+            };
+            400: components["responses"]["Error400Metered"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402Metered"];
+            403: components["responses"]["Error403Metered"];
+            409: components["responses"]["Error409Metered"];
+            413: components["responses"]["Error413Metered"];
+            415: components["responses"]["Error415Metered"];
+            429: components["responses"]["Error429Metered"];
+            503: components["responses"]["Error503Metered"];
+        };
+    };
+    queueThaiLifePdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThaiLifeReportRequest"];
+            };
+        };
+        responses: {
+            /** @description queued; poll the handle */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobHandleWithBirthOffsets"];
+                };
+            };
+            400: components["responses"]["Error400Metered"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402Metered"];
+            403: components["responses"]["Error403Metered"];
+            409: components["responses"]["Error409Metered"];
+            413: components["responses"]["Error413Metered"];
+            415: components["responses"]["Error415Metered"];
+            429: components["responses"]["Error429Metered"];
+            503: components["responses"]["Error503Metered"];
+        };
+    };
+    queueQimenPdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QimenReportRequest"];
             };
         };
         responses: {

@@ -74,11 +74,13 @@ interface BirthClock {
  * to every object that spreads BirthSubjectFields: `withBirthTimeZone(z.object(...))`.
  */
 function resolvedClock(value: TimeZoneInput): BirthClock | undefined {
-  if (typeof value.timezone !== 'string' || !isKnownTimeZone(value.timezone)) {
-    return typeof value.timezoneOffsetMinutes === 'number'
+  const sentOffset: BirthClock | undefined =
+    typeof value.timezoneOffsetMinutes === 'number'
       ? { offsetSeconds: value.timezoneOffsetMinutes * 60, source: 'timezoneOffsetMinutes' }
       : undefined;
-  }
+  if (typeof value.timezone !== 'string' || !isKnownTimeZone(value.timezone)) return sentOffset;
+  // a moment whose date and time are left to the caller (now) has no wall time to resolve yet
+  if (typeof value.date !== 'string' || typeof value.time !== 'string') return sentOffset;
   const resolved = wallTimeOffset(value.timezone, value.date, value.time);
   if (resolved.kind === 'gap') return undefined;
   const zoneOffset = resolved.kind === 'ambiguous' && value.fold === 1 ? resolved.laterOffsetSeconds : resolved.offsetSeconds;

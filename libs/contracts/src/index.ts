@@ -32,6 +32,7 @@ export * from './reports/branding';
 export * from './reports/schemas';
 export * from './reports/four-pillars';
 export * from './reports/vedic-schemas';
+export * from './reports/thai-qimen';
 export * from './chinese-korean/saju';
 export * from './chinese-korean/chinese';
 export * from './vedic/schemas';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { chinesePrices, sajuPrices } from './chinese-korean/prices';
 import { CI_UNIT_PRICES } from './cultural-intelligence/prices';
 import { horoscopePrices } from './horoscopes/prices';
-import { jobPrices, reportPrices, vedicReportPrices } from './reports/prices';
+import { jobPrices, reportPrices, thaiQimenReportPrices, vedicReportPrices } from './reports/prices';
 import { numerologyPrices, tarotPrices } from './tarot-numerology/prices';
 import { thaiPrices } from './thai/prices';
 import { uranianPrices } from './uranian/prices';
@@ -33,6 +33,7 @@ export const PRICES = {
   ...horoscopePrices,
   ...vedicEverydayPrices,
   ...vedicReportPrices,
+  ...thaiQimenReportPrices,
 } as const satisfies Record<string, { credits: number; endpoint: string; description: string }>;
 
 export type PricedOperation = keyof typeof PRICES;

@@ -47,6 +47,7 @@ import './vedic/panchang-matching';
 import './admin/schemas';
 import './developer/schemas';
 import './reports/vedic-schemas';
+import './reports/thai-qimen';
 
 import { accountRoutes } from './accounts/routes';
 import { sessionRoutes } from './accounts/session-routes';
@@ -61,6 +62,7 @@ import { platformRoutes } from './platform/routes';
 import { brandProfileRoutes } from './reports/brand-profile-routes';
 import { jobRoutes, reportRoutes } from './reports/routes';
 import { vedicReportRoutes } from './reports/vedic-routes';
+import { thaiQimenReportRoutes } from './reports/thai-qimen-routes';
 import { RouteSpec } from './route-spec';
 import { tarotNumerologyRoutes } from './tarot-numerology/routes';
 import { thaiRoutes } from './thai/routes';
@@ -103,6 +105,7 @@ export const ROUTES = {
   ...adminRoutes, // admin/routes.ts
   ...placeRoutes, // platform/place-routes.ts: place search
   ...vedicReportRoutes, // reports/vedic-routes.ts: the Vedic PDF reports
+  ...thaiQimenReportRoutes, // reports/thai-qimen-routes.ts: the Thai life and Qi Men PDF reports
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;

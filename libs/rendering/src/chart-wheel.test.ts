@@ -1,7 +1,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import sharp from 'sharp';
-import { ASPECT_STYLES, chartWheelSvg, spreadLongitudes, WheelInput, wheelLabels } from './chart-wheel';
+import { ASPECT_STYLES, chartWheelSvg, layoutOfWheel, SIGN_GLYPHS, spreadLongitudes, WheelInput, wheelLabels } from './chart-wheel';
+import { segmentHitsBox } from './wheel-labels';
 import { chartImage, wheelPng } from './chart-image';
 
 /**
@@ -355,5 +356,66 @@ describe('golden images', () => {
     const meta = await sharp(Buffer.from(image.data, 'base64')).metadata();
     expect([meta.width, meta.height]).toEqual([image.width, image.height]);
     expect(image.width).toBe(1200);
+  });
+});
+
+/**
+ * Planets a degree or two from an angle, in both rings of a bi-wheel (Ploy's chart inside, points
+ * placed on purpose just past each of the four angles outside and inside): every label is drawn
+ * beside its axis line, never across it, on the same side as the planet; and every label of the
+ * outer ring names its sign beside the degree (19°♓), as the inner ring of a single wheel does.
+ */
+describe('planets beside the angles, and the outer ring’s signs', () => {
+  const base = wheel('bangkok_1985');
+  const mc = base.midheaven!;
+  const near = (offsets: number[], prefix: string) =>
+    [base.ascendant, mc, base.ascendant + 180, mc + 180].flatMap((axis, k) =>
+      offsets.map((d, j) => ({ name: `${prefix}${k}${j}`, longitude: (((axis + d) % 360) + 360) % 360, speed: 1 })),
+    );
+  const outer = near([1.2, -2.1], 'Outer').map((p, i) => ({
+    ...p,
+    name: ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', 'Uranus'][i],
+  }));
+  const inner = [
+    ...base.inner.filter((p) => !['Sun', 'Moon'].includes(p.name)),
+    ...near([0.6], 'x')
+      .slice(0, 2)
+      .map((p, i) => ({ ...p, name: ['Sun', 'Moon'][i] })),
+  ];
+  const input: WheelInput = { ...base, inner, outer, labels: wheelLabels('en', 'Ploy', 'Niran') };
+  const layout = layoutOfWheel(input);
+  const axes = [base.ascendant, mc, base.ascendant + 180, mc + 180];
+
+  it('draws every label of a planet near an angle beside the axis line, on the planet’s side of it', () => {
+    const g = layout.geometry;
+    const crossing: string[] = [];
+    for (const p of layout.planets) {
+      const [from, to] = p.ring === 'inner' ? [g.houseOut, g.zodiacIn] : [g.zodiacOut, g.rim];
+      for (const it of p.items)
+        for (const a of axes)
+          if (segmentHitsBox(layout.at(a, from), layout.at(a, to), it)) crossing.push(`${p.ring} ${p.point.name} ${it.cls}`);
+      // the column stays on the planet's own side of the nearest axis
+      const axis = axes.reduce((best, a) => (arc(a, p.point.longitude) < arc(best, p.point.longitude) ? a : best));
+      if (arc(axis, p.point.longitude) < 5) {
+        const side = (lon: number) => Math.sign(((((lon - axis) % 360) + 540) % 360) - 180);
+        expect([p.point.name, side(p.shown)]).toEqual([p.point.name, side(p.point.longitude)]);
+      }
+    }
+    expect(crossing).toEqual([]);
+  });
+
+  it('names the sign beside the degree of every planet of the outer ring', () => {
+    const ring = layout.planets.filter((p) => p.ring === 'outer');
+    expect(ring).toHaveLength(8);
+    for (const p of ring) {
+      const sign = Math.floor((((p.point.longitude % 360) + 360) % 360) / 30);
+      const degree = p.items.find((it) => it.cls === 'degree')!;
+      expect([p.point.name, degree.content]).toEqual([p.point.name, expect.stringContaining(SIGN_GLYPHS[sign])]);
+    }
+    // and in the drawing: the outer ring's degree texts carry the glyphs
+    const svg = chartWheelSvg(input);
+    const outerRing = svg.slice(svg.indexOf('<g class="ring-outer">'));
+    expect(elements(outerRing, 'text', 'class', 'degree').length).toBe(8);
+    expect(outerRing).toMatch(/class="degree"[^>]*>\d+°[♈♉♊♋♌♍♎♏♐♑♒♓]/);
   });
 });

@@ -95,6 +95,7 @@ export function reportDocument(input: DocumentInput): string {
 <html lang="${escapeHtml(input.lang)}"><head><meta charset="utf-8">
 ${isolationLayerDisabled('csp') ? '' : `<meta http-equiv="Content-Security-Policy" content="${REPORT_CSP}">`}
 <title>${escapeHtml(input.title)}</title>
+<meta name="author" content="${escapeHtml(b.brand_name)}">
 <style>
   @page {
     size: A4;

@@ -1,6 +1,7 @@
 import * as path from 'node:path';
 import { Browser, BrowserContext, BrowserContextOptions, chromium, LaunchOptions, Page } from 'playwright-core';
 import { PROJECT_ROOT } from '@astro/config';
+import { documentMetadata, withPdfMetadata } from './pdf-metadata';
 import { hasContentsSlots, pdfDestinationPages, withContentsPages } from './contents-pages';
 import { isolationLayerDisabled } from './isolation';
 
@@ -213,9 +214,13 @@ async function printedOnce(page: Page, html: string): Promise<Buffer> {
   return page.pdf({ preferCSSPageSize: true, printBackground: true });
 }
 
-/** The PDF of a document; one with a contents page is printed a second time with its page numbers. */
+/**
+ * The PDF of a document; one with a contents page is printed a second time with its page numbers.
+ * A branded document's PDF names the brand and the product in its metadata (pdf-metadata.ts).
+ */
 async function printed(page: Page, html: string): Promise<Buffer> {
   const first = await printedOnce(page, html);
-  if (!hasContentsSlots(html)) return first;
-  return printedOnce(page, withContentsPages(html, pdfDestinationPages(first)));
+  const pdf = hasContentsSlots(html) ? await printedOnce(page, withContentsPages(html, pdfDestinationPages(first))) : first;
+  const metadata = documentMetadata(html);
+  return metadata ? withPdfMetadata(pdf, metadata) : pdf;
 }

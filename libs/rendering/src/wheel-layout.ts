@@ -31,11 +31,16 @@ export interface LayoutPoint {
   retrograde: boolean;
 }
 
-/** How one ring of planets is drawn: font sizes, and whether the column repeats the sign glyph. */
+/**
+ * How one ring of planets is drawn: font sizes, and where the column names the sign: on a row of
+ * its own (`row`), beside the degree where the band has no room for another row (`beside`, the
+ * outer ring of a bi-wheel: 19°♓, and 32′℞ on the next row), or not at all (the inner ring of a bi-wheel, whose signs the
+ * zodiac band between the rings shows).
+ */
 interface RingStyle {
   glyphFont: number;
   textFont: number;
-  sign: boolean;
+  sign: 'row' | 'beside' | false;
 }
 /**
  * Radii of every circle, outside in. The cusp and angle degrees sit outside the outermost circle
@@ -58,8 +63,8 @@ const SINGLE: Geometry = {
   houseOut: 122,
   aspect: 102,
   signFont: 20,
-  inner: { glyphFont: 19, textFont: 10.5, sign: true },
-  outer: { glyphFont: 19, textFont: 10.5, sign: true },
+  inner: { glyphFont: 19, textFont: 10.5, sign: 'row' },
+  outer: { glyphFont: 19, textFont: 10.5, sign: 'row' },
 };
 const BI: Geometry = {
   rim: 280,
@@ -69,7 +74,7 @@ const BI: Geometry = {
   aspect: 80,
   signFont: 17,
   inner: { glyphFont: 16, textFont: 10, sign: false },
-  outer: { glyphFont: 15, textFont: 9, sign: false },
+  outer: { glyphFont: 15, textFont: 8.5, sign: 'beside' },
 };
 export const geometryOf = (bi: boolean): Geometry => (bi ? BI : SINGLE);
 
@@ -165,10 +170,11 @@ function column(p: LayoutPoint, style: RingStyle, fill: string, signFill: string
   const glyph = PLANET_GLYPHS[p.name] ?? p.name.slice(0, 2);
   return [
     { ...item(glyph + TEXT, style.glyphFont, fill, 'glyph'), box: textBox('☉', style.glyphFont) },
-    item(dm.degree, style.textFont, fill, 'degree'),
-    ...(style.sign ? [item(SIGN_GLYPHS[dm.sign] + TEXT, style.textFont, signFill, 'planet-sign')] : []),
-    item(dm.minute, style.textFont - 0.5, fill, 'minute'),
-    ...(p.retrograde
+    item(style.sign === 'beside' ? dm.degree + SIGN_GLYPHS[dm.sign] + TEXT : dm.degree, style.textFont, fill, 'degree'),
+    ...(style.sign === 'row' ? [item(SIGN_GLYPHS[dm.sign] + TEXT, style.textFont, signFill, 'planet-sign')] : []),
+    // beside: the ℞ follows the minute on its row, as the sign follows the degree
+    item(style.sign === 'beside' && p.retrograde ? dm.minute + RETROGRADE_GLYPH : dm.minute, style.textFont - 0.5, fill, 'minute'),
+    ...(p.retrograde && style.sign !== 'beside'
       ? [
           {
             ...item(RETROGRADE_GLYPH, style.textFont, '#c62828', 'retrograde'),

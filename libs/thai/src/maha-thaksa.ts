@@ -15,6 +15,9 @@ import content from './content/maha-thaksa.json';
 export type ThaksaPlanet = keyof typeof content.planets;
 export type ThaksaPosition = keyof typeof content.positions;
 
+/** The planets' names, numbers, colours, letters and years, and the positions' names and meanings. */
+export const mahaThaksaContent = content;
+
 export const WHEEL_ORDER: ThaksaPlanet[] = ['sun', 'moon', 'mars', 'mercury', 'saturn', 'jupiter', 'rahu', 'venus'];
 export const POSITION_ORDER: ThaksaPosition[] = ['boriwan', 'ayu', 'det', 'sri', 'mula', 'utsaha', 'montri', 'kalakini'];
 const WEEKDAY_PLANETS: ThaksaPlanet[] = ['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn'];
@@ -41,9 +44,9 @@ export function birthPlanet(birth: ThaksaBirth): ThaksaPlanet {
   return WEEKDAY_PLANETS[weekday];
 }
 
-function addYears(iso: string, years: number): string {
+/** The same day `years` later, as the ruling periods are counted (29 February falls on 28 February of a common year). */
+export function addYears(iso: string, years: number): string {
   const [y, m, d] = iso.split('-').map(Number);
-  // 29 February + n years falls on 28 February of a common year.
   const target = new Date(Date.UTC(y + years, m - 1, d));
   if (target.getUTCMonth() !== m - 1) target.setUTCDate(0);
   return target.toISOString().slice(0, 10);
@@ -99,6 +102,9 @@ export function mahaThaksa(birth: ThaksaBirth, asOf: string) {
   };
 }
 
+/** A birth's wheel, lucky and unlucky colours and letters, and its ruling periods up to a day. */
+export type MahaThaksa = ReturnType<typeof mahaThaksa>;
+
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /**
@@ -106,7 +112,7 @@ const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
  * The names are Thai (the tradition's own terms); `glosses` adds each role's English name under it,
  * for a reader of English: the API's board carries both, a Thai page only the Thai.
  */
-export function mahaThaksaSvg(result: ReturnType<typeof mahaThaksa>, glosses: 'english' | 'none' = 'english'): string {
+export function mahaThaksaSvg(result: Pick<ReturnType<typeof mahaThaksa>, 'positions'>, glosses: 'english' | 'none' = 'english'): string {
   const gloss = (text: string, line: string) => (glosses === 'english' ? line.replace('{text}', escape(text)) : '');
   const size = 120;
   const cells = result.positions.map((p) => {

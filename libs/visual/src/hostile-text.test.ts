@@ -87,6 +87,18 @@ const INPUTS: Record<ReportKind, ReportInput> = {
       locale: 'en',
     },
   },
+  thai_life: { kind: 'thai_life', input: { birth_subject: birth, name: 'Ann', year: 2026 } },
+  qimen: {
+    kind: 'qimen',
+    input: {
+      moment: { ...birth, date: '2026-03-10', time: '10:00' },
+      purpose: 'career',
+      question: 'Should I?',
+      name: 'Ann',
+      true_solar_time: false,
+      dst: 'standard_time',
+    },
+  },
 };
 
 /** The report's data with every name replaced: names are carried through computation untouched. */
@@ -105,6 +117,11 @@ function named(report: ReportData, name: (role: string) => string): ReportData {
     const rename = (p: typeof d.a, role: string) => ({ ...p, person: { ...p.person, name: name(role) } });
     return { kind: report.kind, data: { ...d, a: rename(d.a, 'a'), b: rename(d.b, 'b') } };
   }
+  if (report.kind === 'qimen') {
+    // the asker's question is a tenant string too, printed on its own
+    return { kind: report.kind, data: { ...report.data, name: name('subject'), question: name('question') } };
+  }
+  if (report.kind === 'thai_life') return { kind: report.kind, data: { ...report.data, name: name('subject') } };
   return { kind: report.kind, data: { ...report.data, name: name('subject') } };
 }
 

@@ -6,10 +6,11 @@ import { ReportWebhooksRoutes } from './report-webhooks.routes';
 import { ReportJobsService } from './report-jobs.service';
 import { ReportsRoutes } from './reports.routes';
 import { VedicReportsRoutes } from './vedic-reports.routes';
+import { ThaiQimenReportsRoutes } from './thai-qimen-reports.routes';
 
-/** PDF reports (queued jobs, the Western and the Vedic ones) and their webhook subscriptions. */
+/** PDF reports (queued jobs: the Western, four-pillar, Vedic, Thai life and Qi Men ones) and their webhook subscriptions. */
 @Module({
   imports: [CoreModule, AccountsModule, DeliveryModule],
-  providers: [ReportsRoutes, VedicReportsRoutes, ReportWebhooksRoutes, ReportJobsService],
+  providers: [ReportsRoutes, VedicReportsRoutes, ThaiQimenReportsRoutes, ReportWebhooksRoutes, ReportJobsService],
 })
 export class ReportsModule {}

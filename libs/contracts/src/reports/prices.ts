@@ -36,3 +36,9 @@ export const vedicReportPrices = {
     description: 'Vedic match (Ashtakoot) PDF report',
   },
 } as const;
+
+/** The Thai life and Qi Men PDF reports (reports/thai-qimen-routes.ts). */
+export const thaiQimenReportPrices = {
+  report_thai_life: { credits: 30, endpoint: 'POST /api/v3/reports/thai-life/pdf', description: 'Thai life (Maha Thaksa) PDF report' },
+  report_qimen: { credits: 30, endpoint: 'POST /api/v3/reports/qimen/pdf', description: 'Qi Men Dun Jia PDF report' },
+} as const;

@@ -158,8 +158,17 @@ export function placeLabel(
   resolved?: NamedPlace | null,
 ): string {
   const coordinates = fill(ctx.text.coordinates, { lat: coordinate(ctx, b.latitude, 'lat'), lon: coordinate(ctx, b.longitude, 'lon') });
+  return `${placeText(ctx, b, resolved)} (${coordinates})`;
+}
+
+/** A place's name alone, as placeLabel names it (for a sentence that does not want the coordinates). */
+export function placeText(
+  ctx: RenderContext,
+  b: { latitude: number; longitude: number; place?: string },
+  resolved?: NamedPlace | null,
+): string {
   const given = b.place !== undefined && (ctx.locale !== 'th' || THAI_SCRIPT.test(b.place)) ? b.place : undefined;
-  return `${given ?? placeName(ctx, resolved ?? nearestNamedPlace(b.latitude, b.longitude))} (${coordinates})`;
+  return given ?? placeName(ctx, resolved ?? nearestNamedPlace(b.latitude, b.longitude));
 }
 
 /** An IANA zone as the edition names it: its name in the content where there is one, else its city (English), else its id in a phrase of the edition (Thai). */

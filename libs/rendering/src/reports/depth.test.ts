@@ -9,7 +9,6 @@ import { localDateTime, renderContext, ReportLocale } from './common';
 import { computeReportData, ReportData, reportHtml } from '.';
 import { outlineMonths, OUTLINE_BODIES } from './solar-return-depth';
 import { isPlanet } from './depth-text';
-import { strongestContacts } from './synastry-depth';
 import { transitNarrative } from './transit-narrative';
 
 const ephemerisPath = loadConfig({}).ephemerisPath;
@@ -147,7 +146,18 @@ describe('solar return: the year ahead', () => {
 
 const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 
-describe('synastry: overlays, composite and the strongest contacts', () => {
+describe('the Thai solar return names an angular planet’s house as a Thai astrologer writes it', () => {
+  it('says the planet is in the house, which is an angular house, never "in the angular house that is house 4"', () => {
+    const doc = html(solar, 'th');
+    expect(doc).not.toMatch(/ใน(?:เรือน|ราศี)[\u0E01-\u0E4F]+คือ(?:เรือน|ราศี)/);
+    if (solar.kind !== 'solar_return') throw new Error('unexpected');
+    const angular = solar.data.angular.filter(isPlanet);
+    expect(angular.length).toBeGreaterThan(0);
+    expect(doc).toMatch(/(?:อยู่|สถิต)ในเรือนที่ (?:1|4|7|10) (?:ซึ่งเป็น|อันเป็น|หนึ่งในสี่)เรือนเกณฑ์/);
+  });
+});
+
+describe('synastry: overlays, composite and the contacts behind the score', () => {
   it('reads the house overlays both ways, every planet of each person in a house of the other', () => {
     const doc = html(synastry, 'en');
     const a = doc.indexOf("Ploy's planets in Niran's houses");
@@ -160,18 +170,18 @@ describe('synastry: overlays, composite and the strongest contacts', () => {
     for (const o of synastry.data.synastry.overlays_a_in_b) expect(ab).toContain(`Niran's ${ordinal(o.house)} house holds`);
   });
 
-  it('explains up to eight strongest contacts one by one, each with its own text', () => {
-    const chosen = strongestContacts(synastry.data.synastry.inter_aspects);
-    expect(chosen.length).toBeGreaterThan(3);
-    expect(chosen.length).toBeLessThanOrEqual(8);
-    // the tightest contact of two personal planets comes first: Ploy's Sun conjunct Niran's Mars, 0°27′
-    expect(chosen[0].main).toMatchObject({ a: 'Sun', b: 'Mars', type: 'conjunction' });
+  it('reads every contact the score counts, each under a heading with the orb the score table prints', () => {
     const doc = html(synastry, 'en');
-    const start = doc.search(/<h2 class="major"[^>]*>The strongest contacts/);
-    const section = paragraphs(doc.slice(start, doc.indexOf('<h2', start + 40))).slice(1);
-    expect(section).toHaveLength(chosen.length);
-    expect(new Set(section).size).toBe(section.length);
-    expect(section[0]).toContain("Ploy's Sun meets Niran's Mars");
+    const start = doc.search(/<h2 class="major"[^>]*>The contacts behind the score/);
+    expect(start).toBeGreaterThan(0);
+    const section = doc.slice(start, doc.indexOf('<h2', start + 40));
+    // the weightiest contacts first: Ploy's Ascendant trine Niran's Moon at 0°40′ (+8.0), then Ploy's Sun conjunct Niran's Mars at 0°27′ (+7.9)
+    expect(headings3(section).slice(0, 2)).toEqual([
+      "Ploy's Ascendant trine Niran's Moon (orb 0°40′)",
+      "Ploy's Sun conjunct Niran's Mars (orb 0°27′)",
+    ]);
+    expect(paragraphs(section)[1]).toContain("Niran's Moon is in easy aspect to Ploy's Ascendant");
+    expect(paragraphs(section)[2]).toContain("Ploy's Sun meets Niran's Mars");
   });
 
   it('summarises the composite chart', () => {

@@ -23,6 +23,8 @@ import {
   vedicMatchingTitle,
 } from './vedic-matching-report';
 import { personFacts, vedicText } from './vedic-common';
+import { computeThaiLife, ThaiLifeData, ThaiLifeInput, thaiLifeBody, thaiLifeCover, thaiLifeTitle } from './thai-life/report';
+import { computeQimenReport, qimenBody, qimenCover, QimenReportData, QimenReportInput, qimenTitle } from './qimen/report';
 
 export const REPORT_KINDS = [
   'synastry_premium',
@@ -32,6 +34,8 @@ export const REPORT_KINDS = [
   'bazi',
   'vedic_kundli',
   'vedic_matching',
+  'thai_life',
+  'qimen',
 ] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
@@ -42,7 +46,9 @@ export type ReportInput =
   | { kind: 'saju'; input: SajuReportInput }
   | { kind: 'bazi'; input: BaziReportInput }
   | { kind: 'vedic_kundli'; input: VedicKundliInput }
-  | { kind: 'vedic_matching'; input: VedicMatchingInput };
+  | { kind: 'vedic_matching'; input: VedicMatchingInput }
+  | { kind: 'thai_life'; input: ThaiLifeInput }
+  | { kind: 'qimen'; input: QimenReportInput };
 
 export type ReportData =
   | { kind: 'synastry_premium'; data: SynastryData }
@@ -51,7 +57,9 @@ export type ReportData =
   | { kind: 'saju'; data: FourPillarsData }
   | { kind: 'bazi'; data: FourPillarsData }
   | { kind: 'vedic_kundli'; data: VedicKundliData }
-  | { kind: 'vedic_matching'; data: VedicMatchingData };
+  | { kind: 'vedic_matching'; data: VedicMatchingData }
+  | { kind: 'thai_life'; data: ThaiLifeData }
+  | { kind: 'qimen'; data: QimenReportData };
 
 /** The astronomy of a report (plain data, no text): the compute step of the report workflow. */
 export function computeReportData(report: ReportInput, ephemerisPath: string): ReportData {
@@ -70,6 +78,10 @@ export function computeReportData(report: ReportInput, ephemerisPath: string): R
       return { kind: report.kind, data: computeVedicKundli(report.input, ephemerisPath) };
     case 'vedic_matching':
       return { kind: report.kind, data: computeVedicMatching(report.input, ephemerisPath) };
+    case 'thai_life':
+      return { kind: report.kind, data: computeThaiLife(report.input) };
+    case 'qimen':
+      return { kind: report.kind, data: computeQimenReport(report.input, ephemerisPath) };
   }
 }
 
@@ -123,6 +135,18 @@ function reportParts(
         heading: vedicMatchingTitle(ctx, report.data),
         written: vedicMatchingBody(ctx, report.data),
         cover: [report.data.a, report.data.b].map((p) => ({ name: p.person.name, rows: personFacts(ctx, p.person) })),
+      };
+    case 'thai_life':
+      return {
+        heading: thaiLifeTitle(ctx, report.data),
+        written: thaiLifeBody(ctx, report.data),
+        cover: [{ rows: thaiLifeCover(ctx, report.data) }],
+      };
+    case 'qimen':
+      return {
+        heading: qimenTitle(ctx, report.data),
+        written: qimenBody(ctx, report.data),
+        cover: [{ rows: qimenCover(ctx, report.data) }],
       };
   }
 }

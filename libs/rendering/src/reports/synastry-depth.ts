@@ -1,9 +1,8 @@
-import { Aspect, CompositeResult, Element, elementOf, ELEMENTS, NatalChartResult, Synastry } from '@astro/western';
+import { CompositeResult, Element, elementOf, ELEMENTS, NatalChartResult, Synastry } from '@astro/western';
 import { compose } from '@astro/text';
 import { fill } from '../html';
-import { aspectName, heading, houseName, paragraph, planetName, RenderContext, signName } from './common';
+import { aspectName, degree, heading, houseName, paragraph, planetName, RenderContext, signName } from './common';
 import {
-  AspectFamily,
   aspectFamily,
   ContactAspect,
   CONTACT_ASPECTS,
@@ -127,101 +126,82 @@ export function compositeSummary(ctx: RenderContext, composite: CompositeResult[
   ].join('\n');
 }
 
-const PERSONAL: readonly string[] = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars'];
-const PLANET_WEIGHT: Record<Planet, number> = {
-  Sun: 10,
-  Moon: 10,
-  Venus: 8,
-  Mars: 8,
-  Mercury: 6,
-  Jupiter: 5,
-  Saturn: 5,
-  Uranus: 3,
-  Neptune: 3,
-  Pluto: 3,
-};
-const ASPECT_WEIGHT: Record<string, number> = { conjunction: 1, opposition: 0.9, square: 0.85, trine: 0.8, sextile: 0.6 };
-/** Orb at which a contact's weight falls to zero (degrees): the widest orb of the synastry aspects. */
-const ORB_LIMIT = 8;
-export const STRONGEST_CONTACTS = 8;
+type AngleName = 'Ascendant' | 'Midheaven';
+const isAngle = (name: string): name is AngleName => name === 'Ascendant' || name === 'Midheaven';
+type AngleKey = keyof SynastryText['angle_contacts'];
+type AngleFamily = keyof SynastryText['angle_contacts'][AngleKey];
 
-/** A contact between the charts: an inter-aspect of two planets, at least one of them personal. */
-export interface Contact {
-  /** A's planet and B's planet */
-  a: Planet;
-  b: Planet;
+/** A contact the compatibility score counts: the factor, A's point to B's point, and its orb as the score measured it. */
+export interface ScoredContact {
+  a: string;
+  b: string;
   type: string;
-  orb: number;
-  family: AspectFamily;
-  /** the content key: the two planets in traditional order */
-  pair: string;
-  weight: number;
+  orb: number | null;
 }
-
-/** Weight of a contact: both planets' weights, the aspect's, and how exact it is (1 at 0°, 0 at 8°). */
-export function contactWeight(x: { a: Planet; b: Planet; type: string; orb: number }): number {
-  return PLANET_WEIGHT[x.a] * PLANET_WEIGHT[x.b] * (ASPECT_WEIGHT[x.type] ?? 0) * Math.max(0, 1 - x.orb / ORB_LIMIT);
-}
-
-export const pairKey = (p: Planet, q: Planet) => (PLANET_ORDER.indexOf(p) <= PLANET_ORDER.indexOf(q) ? `${p}-${q}` : `${q}-${p}`);
 
 /**
- * The strongest contacts, one paragraph each: major inter-aspects involving a personal planet
- * (contacts between two slow planets are shared by a whole generation), by weight; the same pair
- * in the same family both ways (A's Sun trine B's Moon and A's Moon sextile B's Sun) is one
- * contact read once, as astrologers read a double aspect.
+ * The paragraph of a planet of one person on an angle of the other (`angle_contacts`, keyed by
+ * planet and angle; `{x}` owns the planet, `{y}` the angle). An opposition to the Ascendant is a
+ * planet on the Descendant and one to the Midheaven a planet on the IC, each read as such; trine
+ * and sextile share the flowing text.
  */
-export function strongestContacts(aspects: Aspect[], limit = STRONGEST_CONTACTS): { main: Contact; echo: Contact | null }[] {
-  const contacts: Contact[] = [];
-  for (const x of aspects) {
-    const family = aspectFamily(x.type);
-    if (!family || !isPlanet(x.a) || !isPlanet(x.b)) continue;
-    if (!PERSONAL.includes(x.a) && !PERSONAL.includes(x.b)) continue;
-    contacts.push({
-      a: x.a,
-      b: x.b,
-      type: x.type,
-      orb: x.orb,
-      family,
-      pair: pairKey(x.a, x.b),
-      weight: contactWeight({ a: x.a, b: x.b, type: x.type, orb: x.orb }),
-    });
-  }
-  contacts.sort((x, y) => y.weight - x.weight || x.orb - y.orb);
-  const chosen: { main: Contact; echo: Contact | null }[] = [];
-  for (const c of contacts) {
-    const same = chosen.find((x) => x.main.pair === c.pair && x.main.family === c.family);
-    if (same) {
-      same.echo ??= c;
-      continue;
-    }
-    if (chosen.length < limit && c.weight > 0) chosen.push({ main: c, echo: null });
-  }
-  return chosen;
+function angleContactText(ctx: RenderContext, a: string, b: string, x: ScoredContact): string | null {
+  const [planet, angle, owner, other] = isAngle(x.b) ? [x.a, x.b, a, b] : [x.b, x.a, b, a];
+  const texts = synastryText(ctx).angle_contacts[`${planet}-${angle}` as AngleKey];
+  const family = (x.type === 'trine' || x.type === 'sextile' ? 'flowing' : x.type) as AngleFamily;
+  if (!texts || !texts[family]) return null;
+  return compose(ctx.locale, texts[family], { x: owner, y: other });
 }
 
-const minutes = (orb: number) => `${Math.floor(orb)}°${String(Math.round((orb % 1) * 60) % 60).padStart(2, '0')}′`;
+/** The paragraph of a contact the score counts: two planets, or a planet and an angle. */
+export function scoredContactText(ctx: RenderContext, a: string, b: string, x: ScoredContact): string | null {
+  return isAngle(x.a) || isAngle(x.b) ? angleContactText(ctx, a, b, x) : contactText(ctx, a, b, x);
+}
 
-/** The strongest contacts, each explained by its own paragraph written for the pair of planets and the aspect family. */
-export function contactsSection(ctx: RenderContext, a: Person, b: Person, aspects: Aspect[]): string {
+/**
+ * The contacts the compatibility score counts (its factors, largest points first), one heading
+ * and one paragraph each, so every point of the score is explained in words and nothing the score
+ * leaves out (Jupiter and the outer planets) is called decisive. A pair of planets in the same
+ * aspect family both ways (A's Sun trine B's Moon and A's Moon sextile B's Sun) is one contact,
+ * read once and named again as doubling the theme, as astrologers read a double aspect. The orb
+ * in each heading is the one the score table prints.
+ */
+export function contactsSection(ctx: RenderContext, a: Person, b: Person, contacts: ScoredContact[]): string {
   const d = depthText(ctx);
   const s = d.synastry;
   const parts: string[] = [heading(2, s.contacts_heading, true), paragraph(fill(s.contacts_intro, { a: a.name, b: b.name }))];
-  const chosen = strongestContacts(aspects);
-  if (chosen.length === 0) parts.push(paragraph(s.contacts_none));
-  for (const { main, echo } of chosen) {
+  if (contacts.length === 0) parts.push(paragraph(s.contacts_none));
+  const read = new Set<ScoredContact>();
+  for (const main of contacts) {
+    if (read.has(main)) continue;
+    const planets = isPlanet(main.a) && isPlanet(main.b);
+    const echo = planets
+      ? contacts.find(
+          (c) =>
+            c !== main &&
+            !read.has(c) &&
+            isPlanet(c.a) &&
+            isPlanet(c.b) &&
+            pairKey(c.a, c.b) === pairKey(main.a as Planet, main.b as Planet) &&
+            aspectFamily(c.type) === aspectFamily(main.type),
+        )
+      : undefined;
+    read.add(main);
+    if (echo) read.add(echo);
     const title = fill(s.contact_title, {
       a: a.name,
       pa: planetName(ctx, main.a),
       aspect: aspectName(ctx, main.type),
       b: b.name,
       pb: planetName(ctx, main.b),
-      orb: minutes(main.orb),
+      orb: main.orb === null ? '' : degree(main.orb),
     });
     parts.push(heading(3, title));
-    const sentences = [contactText(ctx, a.name, b.name, main)!];
+    const sentences = [scoredContactText(ctx, a.name, b.name, main)!];
     if (echo) sentences.push(echoText(ctx, a.name, b.name, echo));
     parts.push(paragraph(sentences.join(d.sentence_gap)));
   }
   return parts.join('\n');
 }
+
+export const pairKey = (p: Planet, q: Planet) => (PLANET_ORDER.indexOf(p) <= PLANET_ORDER.indexOf(q) ? `${p}-${q}` : `${q}-${p}`);

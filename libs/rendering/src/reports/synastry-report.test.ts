@@ -6,7 +6,9 @@ import synastryTh from '../content/synastry.th.json';
 import { forMode } from '@astro/text';
 import { synastryCharts, SynastryPerson, synastryResponse } from '@astro/western';
 import { DEFAULT_BRANDING } from '../branding';
-import { renderContext, ReportLocale } from './common';
+import { aspectName, planetName, renderContext, ReportLocale } from './common';
+import { depthText } from './depth-text';
+import { fill } from '../html';
 import { computeSynastry, synastryBody, synastryReading } from './synastry-report';
 
 /**
@@ -164,5 +166,116 @@ describe('the compatibility section of the synastry report', () => {
     expect(section).toContain(`${sunMars}<td>+${factor.points.toFixed(1)}</td>`);
     for (const f of data.synastry.compatibility.factors)
       expect(section).toContain(`<td>${f.points > 0 ? '+' : ''}${f.points.toFixed(1)}</td>`);
+  });
+});
+
+/**
+ * The synastry report for five couples of different ages, places and birth times (not only the
+ * sample pair): every contact that moves the score is read in the text, each under its own heading
+ * with a paragraph of the depth of the others, its orb the same in the heading, the score table and
+ * the table of inter-aspects; Jupiter and the outer planets, which the score leaves out, are
+ * never among the contacts read as decisive.
+ */
+describe.each(['en', 'th'] as const)('the synastry report in %s, for five couples', (locale) => {
+  const person = (name: string, date: string, time: string, offset: number, latitude: number, longitude: number) => ({
+    name,
+    date,
+    time,
+    latitude,
+    longitude,
+    timezoneOffsetMinutes: offset,
+  });
+  const COUPLES = [
+    [person('Ploy', '1985-03-10', '11:20', 420, 13.75, 100.5), person('Niran', '1990-05-16', '19:30', 420, 13.75, 100.5)],
+    [person('Anna', '1977-10-23', '06:05', 60, 51.5, -0.12), person('Oliver', '1969-07-21', '02:56', 420, 18.79, 98.98)],
+    [person('Mei', '1992-01-30', '23:40', 480, 1.35, 103.82), person('Kenji', '1988-08-08', '08:08', 540, 35.68, 139.69)],
+    [person('Lucia', '1963-12-02', '14:15', -180, -34.6, -58.38), person('Ravi', '1958-04-19', '05:30', 330, 19.07, 72.88)],
+    [person('Dao', '2001-06-21', '17:45', 420, 10.82, 106.63), person('Aroon', '1999-11-11', '12:00', 420, 18.79, 98.98)],
+  ];
+  const OUTER = ['Jupiter', 'Uranus', 'Neptune', 'Pluto'];
+  const decoded = (s: string) =>
+    s
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"');
+  const reports = COUPLES.map(([a, b]) => {
+    const data = computeSynastry({ person_a: a, person_b: b, house_system: 'P' }, ephemerisPath);
+    return { data, html: decoded(synastryBody(renderContext(locale, DEFAULT_BRANDING, null), data)) };
+  });
+  const ctx = renderContext(locale, DEFAULT_BRANDING, null);
+  const planet = (name: string) => planetName(ctx, name);
+  /** The contacts section: from its heading to the next main heading. */
+  const contactsOf = (html: string) => {
+    const start = html.indexOf(`>${depthText(ctx).synastry.contacts_heading}</h2>`);
+    expect(start).toBeGreaterThan(0);
+    return html.slice(start, html.indexOf('<h2', start + 10));
+  };
+  const blocks = (section: string) =>
+    [...section.matchAll(/<h3[^>]*>([^<]*)<\/h3>\s*<p>([^<]*)<\/p>/g)].map((m) => ({ title: m[1], text: m[2] }));
+  /** The score table's rows, in the order of the factors: label, orb, points. */
+  const scoreRows = (html: string) =>
+    [
+      ...html.slice(html.lastIndexOf('<div class="compact">')).matchAll(/<tr><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><\/tr>/g),
+    ].map((m) => ({
+      label: m[1],
+      orb: m[2],
+    }));
+
+  it('has five couples with contacts of every kind: planet pairs, planets on angles, several factors each', () => {
+    for (const { data } of reports) expect(data.synastry.compatibility.factors.length).toBeGreaterThanOrEqual(4);
+    const all = reports.flatMap((r) => r.data.synastry.compatibility.factors);
+    expect(all.some((f) => f.a === 'Ascendant' || f.b === 'Ascendant' || f.a === 'Midheaven' || f.b === 'Midheaven')).toBe(true);
+  });
+
+  it('reads every contact that moves the score in a paragraph of its own, none of Jupiter or the outer planets', () => {
+    for (const { data, html } of reports) {
+      const section = contactsOf(html);
+      const read = blocks(section);
+      expect(read.length).toBeGreaterThan(0);
+      for (const f of data.synastry.compatibility.factors) {
+        const pa = planet(f.a);
+        const pb = planet(f.b);
+        // named in a heading of its own, or (a double aspect) in the paragraph of its pair
+        const named = read.filter((r) => (r.title.includes(pa) && r.title.includes(pb)) || (r.text.includes(pa) && r.text.includes(pb)));
+        expect({ factor: `${f.a} ${f.aspect} ${f.b}`, named: named.length > 0 }).toEqual({
+          factor: `${f.a} ${f.aspect} ${f.b}`,
+          named: true,
+        });
+      }
+      // a reading, not a label: at least 12 words (Thai: 60 letters, about as many words)
+      const words = (t: string) => (locale === 'en' ? t.split(/\s+/).length : t.replace(/\s/g, '').length / 5);
+      for (const r of read) {
+        expect({ title: r.title, words: words(r.text) >= 12 }).toEqual({ title: r.title, words: true });
+        for (const outer of OUTER) expect(r.title).not.toContain(planet(outer));
+      }
+    }
+  });
+
+  it('prints each contact’s orb the same in its heading, in the score table and in the table of inter-aspects', () => {
+    for (const { data, html } of reports) {
+      const rows = scoreRows(html);
+      const factors = data.synastry.compatibility.factors;
+      expect(rows.length).toBe(factors.length + 1); // and the total
+      const interRows = [...html.matchAll(/<tr><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><\/tr>/g)].map((m) =>
+        m.slice(1, 5),
+      );
+      // the heading each factor gets when it is read, with the orb of its row in the score table
+      const titles = factors.map((f, i) =>
+        fill(depthText(ctx).synastry.contact_title, {
+          a: data.a.name,
+          pa: planet(f.a),
+          aspect: aspectName(ctx, f.aspect!),
+          b: data.b.name,
+          pb: planet(f.b),
+          orb: rows[i].orb,
+        }),
+      );
+      for (const r of blocks(contactsOf(html))) expect(titles).toContain(r.title);
+      factors.forEach((f, i) => {
+        const inter = interRows.find((x) => x[0] === planet(f.a) && x[1] === aspectName(ctx, f.aspect!) && x[2] === planet(f.b));
+        if (inter)
+          expect({ factor: `${f.a} ${f.aspect} ${f.b}`, orb: inter[3] }).toEqual({ factor: `${f.a} ${f.aspect} ${f.b}`, orb: rows[i].orb });
+      });
+    }
   });
 });

@@ -181,7 +181,9 @@ export function synastryBody(ctx: RenderContext, data: SynastryData): string {
         .map((x) => [planetName(ctx, x.a), aspectName(ctx, x.type), planetName(ctx, x.b), degree(x.orb)]),
     ),
   );
-  parts.push(contactsSection(ctx, a, b, data.synastry.inter_aspects));
+  const score = data.synastry.compatibility;
+  const scored = score.factors.map((f) => ({ a: f.a, b: f.b, type: f.aspect ?? '', orb: factorOrb(a, b, f) }));
+  parts.push(contactsSection(ctx, a, b, scored));
 
   parts.push(overlaysSection(ctx, a, b, data.synastry));
 
@@ -209,7 +211,6 @@ export function synastryBody(ctx: RenderContext, data: SynastryData): string {
   parts.push(heading(3, s.composite_wheel), `<div class="wheel">${chartWheel(ctx, comp, 440)}</div>`);
   parts.push(aspectsTable(ctx, comp.aspects, 15));
 
-  const score = data.synastry.compatibility;
   parts.push(
     heading(2, s.compatibility, true),
     `<p class="score">${escapeHtml(fill(s.score_text, { score: score.score }))}</p>`,
@@ -222,10 +223,11 @@ export function synastryBody(ctx: RenderContext, data: SynastryData): string {
       `<div class="compact">${table(
         [t.factor, t.orb, t.points],
         [
-          ...score.factors.map((f) => {
-            const orb = factorOrb(a, b, f);
-            return [factorText(ctx, a, b, f), orb === null ? '' : degree(orb), signed(f.points)];
-          }),
+          ...score.factors.map((f, i) => [
+            factorText(ctx, a, b, f),
+            scored[i].orb === null ? '' : degree(scored[i].orb!),
+            signed(f.points),
+          ]),
           [fill(s.score_total, { score: score.score }), '', signed(score.factors.reduce((sum, f) => sum + f.points, 0))],
         ],
       )}</div>`,
