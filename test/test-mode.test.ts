@@ -159,6 +159,16 @@ describe('test mode', () => {
     expect(await subscriptionIds(testKey)).toEqual([testSubscription.body.id]);
     expect((await api.http.get(`/v1/report-webhooks/${testSubscription.body.id}`, { key: liveKey })).status).toBe(404);
     expect((await api.http.get(`/v1/report-webhooks/${liveSubscription.body.id}`, { key: testKey })).status).toBe(404);
+    const listedJobs = async (key: string, query = '') =>
+      ((await api.http.get(`/api/v3/jobs${query}`, { key })).body.jobs as { job_id: string; livemode: boolean }[]).map((j) => [
+        j.job_id,
+        j.livemode,
+      ]);
+    expect(await listedJobs(liveKey)).toContainEqual([liveJob.job_id, true]);
+    expect((await listedJobs(liveKey)).every(([, livemode]) => livemode === true)).toBe(true);
+    expect(await listedJobs(testKey)).toEqual([[job.job_id, false]]);
+    expect(await listedJobs(liveKey, '?livemode=false')).toEqual([]);
+    expect(await listedJobs(testKey, '?livemode=true')).toEqual([]);
     const deliveredJobs = async (key: string) =>
       (
         (await api.http.get('/v1/report-webhooks/deliveries', { key })).body.deliveries as { report_job_id: string; livemode: boolean }[]

@@ -6,6 +6,7 @@ export * from './svg-sanitise';
 export * from './pdf-renderer';
 export * from './reports';
 export * from './reports/common';
+export { coverPreviewHtml } from './reports/cover-preview';
 export * from './chart-wheel';
 export * from './chart-image';
 export { balanceText, computeSynastry, factorText, synastryInterpretation, synastryReading } from './reports/synastry-report';

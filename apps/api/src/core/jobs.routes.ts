@@ -27,6 +27,11 @@ export class JobsRoutes {
     return handle;
   }
 
+  @Route(ROUTES.listJobs)
+  async listJobs({ request, query }: Call<typeof ROUTES.listJobs>) {
+    return this.jobs.list(request.principal!, query);
+  }
+
   @Route(ROUTES.getJob)
   async getJob({ request, params: { job_id: jobId } }: Call<typeof ROUTES.getJob>) {
     return this.jobs.view(request.principal!, jobId);

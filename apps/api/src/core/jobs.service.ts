@@ -3,8 +3,8 @@ import { Database } from '@astro/database';
 import { PlatformConfig } from '@astro/config';
 import { ArtifactStore } from '@astro/jobs';
 import { ArtifactUrlSigner } from '@astro/jobs';
-import { JobId, JobRecord } from '@astro/contracts';
-import { findJob, jobView, StoredArtifact } from '@astro/jobs';
+import { JobId, JobList, JobRecord } from '@astro/contracts';
+import { findJob, jobView, JobListFilter, listAccountJobs, StoredArtifact } from '@astro/jobs';
 import { ApiError, notFound } from '../http/api-error';
 import { ARTIFACT_STORE, CONFIG } from '../platform';
 
@@ -29,6 +29,25 @@ export class JobsService {
     return jobView(job, this.artifactUrls);
   }
 
+  /**
+   * The caller's jobs in the caller's mode (a session acts live): a `livemode` filter naming the
+   * other mode lists nothing, as the other mode's jobs are not found one by one either.
+   */
+  async list(
+    principal: { accountId: string; livemode: boolean },
+    query: Omit<JobListFilter, 'createdFrom' | 'createdTo'> & { created_from?: string; created_to?: string },
+  ): Promise<JobList> {
+    const { created_from: createdFrom, created_to: createdTo, ...filter } = query;
+    if (filter.livemode !== undefined && filter.livemode !== principal.livemode) return { jobs: [], next_cursor: null };
+    const page = await listAccountJobs(this.db, principal.accountId, {
+      ...filter,
+      livemode: principal.livemode,
+      createdFrom: instantOf(createdFrom),
+      createdTo: instantOf(createdTo),
+    });
+    return { jobs: page.jobs, next_cursor: page.nextCursor };
+  }
+
   async download(link: { jobId: string; name: string; expires: number; signature: string }): Promise<ArtifactDownload> {
     const { jobId, name, expires, signature } = link;
     const job = await findJob(this.db, jobId);
@@ -51,3 +70,6 @@ export class JobsService {
     return { artifact: stored, bytes };
   }
 }
+
+/** A period bound as an instant: a bare date is UTC midnight, whatever the database session's zone. */
+const instantOf = (bound: string | undefined) => (bound && bound.length === 10 ? `${bound}T00:00:00Z` : bound);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { isKnownTimeZone } from '@astro/ephemeris';
 import { TIERS } from '../tiers';
 import { KEY_MODES, Livemode } from '../livemode';
+import { CalendarDate } from '../calendar-date';
 
 export const SessionRequest = z
   .object({
@@ -55,6 +57,50 @@ export const LedgerResponse = z
     next_before: z.number().int().nullable().describe('pass as `before` for the next page; null at the end'),
   })
   .meta({ id: 'Ledger' });
+
+/** The longest period one usage summary covers: a year and a day (a leap year's whole year with room). */
+export const USAGE_MAX_DAYS = 366;
+
+export const AccountUsageQuery = z
+  .object({
+    from: CalendarDate.optional().describe('first day of the period (default: 29 days before `to`)'),
+    to: CalendarDate.optional().describe('last day of the period, included (default: today in `time_zone`)'),
+    time_zone: z
+      .string()
+      .max(64)
+      .refine(isKnownTimeZone, { message: 'unknown time zone: use an IANA name such as Asia/Bangkok or UTC' })
+      .default('UTC')
+      .describe('IANA time zone whose calendar days the usage is counted in (default UTC)'),
+  })
+  .strict()
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'must not be before from' })
+  .refine((q) => !q.from || !q.to || (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < USAGE_MAX_DAYS, {
+    path: ['to'],
+    message: `must be at most ${USAGE_MAX_DAYS} days after from, counting both`,
+  });
+
+const usageCounts = {
+  calls: z.number().int().describe('charges recorded (a job counts once, when it was queued)'),
+  credits_charged: z.number().int(),
+  credits_refunded: z.number().int().describe('refunds of failed jobs, counted on the day of the refund'),
+  credits_used: z.number().int().describe('credits_charged − credits_refunded'),
+};
+
+export const UsageOperation = z.object({ operation: z.string().describe('the priced operation (GET /v1/pricing)'), ...usageCounts });
+
+export const AccountUsageResponse = z
+  .object({
+    account_id: z.string(),
+    from: z.string(),
+    to: z.string(),
+    time_zone: z.string(),
+    totals: z.object(usageCounts),
+    days: z
+      .array(z.object({ date: z.string(), ...usageCounts, operations: z.array(UsageOperation) }))
+      .describe('every day of the period, oldest first, days without usage included (zeros)'),
+  })
+  .meta({ id: 'AccountUsage' });
+export type AccountUsageResponse = z.infer<typeof AccountUsageResponse>;
 
 const instant = z.string().describe('ISO 8601 instant (UTC)');
 

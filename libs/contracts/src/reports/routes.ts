@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ArtifactParams, ArtifactQuery, JobHandle, JobPathParams, JobRecord, PipelineProbeRequest } from './jobs';
+import { ArtifactParams, ArtifactQuery, JobHandle, JobList, JobListQuery, JobPathParams, JobRecord, PipelineProbeRequest } from './jobs';
 import { SolarReturnReportRequest, SynastryReportRequest, TransitWindowReportRequest } from './schemas';
 import { BaziReportRequest, SajuReportRequest } from './four-pillars';
 import { PlanetsResponse } from '../western/planets';
@@ -59,6 +59,16 @@ export const jobRoutes = routesWith({ tag: 'Reports', method: 'GET' })({
     auth: 'api_key',
     operation: 'pipeline_probe',
     body: PipelineProbeRequest,
+  },
+  listJobs: {
+    path: '/api/v3/jobs',
+    summary: "The account's jobs, newest first: reports, probes and visual readings",
+    description:
+      'Filter by `status`, `kind`, a creation period (`created_from` inclusive, `created_to` exclusive) and `livemode`; page with `limit` and `cursor` (`next_cursor`). ' +
+      'Each item is a summary; its `poll` path answers the whole record with signed artifact links. Deleted readings are not listed.',
+    auth: 'api_key_or_session',
+    query: JobListQuery,
+    success: ok('a page of jobs', JobList),
   },
   getJob: {
     path: '/api/v3/jobs/{job_id}',
