@@ -95,6 +95,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/account/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Credits used by day and operation over a period, from the ledger
+         * @description Every day of the period (at most 366, the last 30 by default) in the calendar of `time_zone`, with each operation charged that day: its calls, credits charged, refunded (a refund counts on the day it was made, under the operation of the job it returns) and used.
+         */
+        get: operations["getAccountUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api-keys": {
         parameters: {
             query?: never;
@@ -193,6 +213,26 @@ export interface paths {
          * @description The smallest asynchronous job: it goes through the same queue, charge, workflow, artifact storage and refund path as the PDF reports, so integrators and operators can check the whole pipeline cheaply. Honours `Idempotency-Key`. Costs 1 credit. Requires the pro tier or higher.
          */
         post: operations["queuePipelineProbe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v3/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's jobs, newest first: reports, probes and visual readings
+         * @description Filter by `status`, `kind`, a creation period (`created_from` inclusive, `created_to` exclusive) and `livemode`; page with `limit` and `cursor` (`next_cursor`). Each item is a summary; its `poll` path answers the whole record with signed artifact links. Deleted readings are not listed.
+         */
+        get: operations["listJobs"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -531,6 +571,26 @@ export interface paths {
         head?: never;
         /** Change a brand profile: a new name and/or branding fields (merged into the stored ones) */
         patch: operations["updateReportBrandProfile"];
+        trace?: never;
+    };
+    "/v1/report-brand-profiles/{id}/cover-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cover page of a report as the renderer draws it with this profile (logo, colour, contacts), for a sample client
+         * @description An HTML page (A4, the report shell, no script; sandboxed by its Content-Security-Policy), to show a designer the cover before a report is ordered. A logo that cannot be used is left out, as in a report.
+         */
+        get: operations["previewReportBrandProfileCover"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v3/korean/saju": {
@@ -2046,6 +2106,43 @@ export interface components {
             /** @description pass as `before` for the next page; null at the end */
             next_before: number | null;
         };
+        AccountUsage: {
+            account_id: string;
+            from: string;
+            to: string;
+            time_zone: string;
+            totals: {
+                /** @description charges recorded (a job counts once, when it was queued) */
+                calls: number;
+                credits_charged: number;
+                /** @description refunds of failed jobs, counted on the day of the refund */
+                credits_refunded: number;
+                /** @description credits_charged − credits_refunded */
+                credits_used: number;
+            };
+            /** @description every day of the period, oldest first, days without usage included (zeros) */
+            days: {
+                date: string;
+                /** @description charges recorded (a job counts once, when it was queued) */
+                calls: number;
+                credits_charged: number;
+                /** @description refunds of failed jobs, counted on the day of the refund */
+                credits_refunded: number;
+                /** @description credits_charged − credits_refunded */
+                credits_used: number;
+                operations: {
+                    /** @description the priced operation (GET /v1/pricing) */
+                    operation: string;
+                    /** @description charges recorded (a job counts once, when it was queued) */
+                    calls: number;
+                    credits_charged: number;
+                    /** @description refunds of failed jobs, counted on the day of the refund */
+                    credits_refunded: number;
+                    /** @description credits_charged − credits_refunded */
+                    credits_used: number;
+                }[];
+            }[];
+        };
         /**
          * @example {
          *       "id": "key_5b0e7c1d2a3f4e5d6c7b8a90",
@@ -2235,6 +2332,28 @@ export interface components {
             warnings: string[];
             /** @description the job in this API, absolute: GET it for the record as it is now */
             url: string;
+        };
+        JobSummary: {
+            /** @description job_… (a report or probe) or vrj_… (a visual reading) */
+            job_id: string;
+            /** @description synastry_premium, transit_window, …, pipeline_probe, visual_palm, visual_face */
+            kind: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "succeeded" | "failed";
+            stage: string;
+            livemode: boolean;
+            credits_charged: number;
+            credits_refunded: number;
+            error_code: string | null;
+            created_at: string;
+            finished_at: string | null;
+            /** @description the job record: /api/v3/jobs/<job_id> or /api/v3/visual-readings/jobs/<job_id> */
+            poll: string;
+        };
+        JobList: {
+            jobs: components["schemas"]["JobSummary"][];
+            /** @description pass as `cursor` for the next (older) page; null at the end */
+            next_cursor: string | null;
         };
         BirthPlace: {
             /** @description where the birth subject is in the request body, e.g. person_a; empty for a flat body */
@@ -20260,7 +20379,7 @@ export interface operations {
     getAccountLedger: {
         parameters: {
             query?: {
-                /** @example 2 */
+                /** @example 50 */
                 limit?: number;
                 /** @description return entries older than this stream version (cursor) */
                 before?: number;
@@ -20286,6 +20405,45 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Ledger"];
+                };
+            };
+            400: components["responses"]["Error400Metered"];
+            401: components["responses"]["Error401"];
+            429: components["responses"]["Error429Metered"];
+            503: components["responses"]["Error503Metered"];
+        };
+    };
+    getAccountUsage: {
+        parameters: {
+            query?: {
+                /** @description first day of the period (default: 29 days before `to`) */
+                from?: string;
+                /** @description last day of the period, included (default: today in `time_zone`) */
+                to?: string;
+                /** @description IANA time zone whose calendar days the usage is counted in (default UTC) */
+                time_zone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the usage of the period */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountUsage"];
                 };
             };
             400: components["responses"]["Error400Metered"];
@@ -20530,6 +20688,51 @@ export interface operations {
             409: components["responses"]["Error409Metered"];
             413: components["responses"]["Error413Metered"];
             415: components["responses"]["Error415Metered"];
+            429: components["responses"]["Error429Metered"];
+            503: components["responses"]["Error503Metered"];
+        };
+    };
+    listJobs: {
+        parameters: {
+            query?: {
+                /** @example 2 */
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                cursor?: string;
+                status?: "queued" | "running" | "succeeded" | "failed";
+                kind?: string;
+                /** @description only jobs created at or after this date (UTC midnight) or instant */
+                created_from?: string;
+                /** @description only jobs created before this date (UTC midnight) or instant */
+                created_to?: string;
+                /** @description the caller's mode only: a live key (or a session) lists live jobs, a test key test jobs; naming the other mode lists nothing */
+                livemode?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description a page of jobs */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobList"];
+                };
+            };
+            400: components["responses"]["Error400Metered"];
+            401: components["responses"]["Error401"];
             429: components["responses"]["Error429Metered"];
             503: components["responses"]["Error503Metered"];
         };
@@ -21655,6 +21858,48 @@ export interface operations {
             404: components["responses"]["Error404Metered"];
             413: components["responses"]["Error413Metered"];
             415: components["responses"]["Error415Metered"];
+            429: components["responses"]["Error429Metered"];
+            503: components["responses"]["Error503Metered"];
+        };
+    };
+    previewReportBrandProfileCover: {
+        parameters: {
+            query?: {
+                /**
+                 * @description the edition whose cover is drawn
+                 * @example th
+                 */
+                locale?: "en" | "th";
+            };
+            header?: never;
+            path: {
+                /** @example brand_96fe3045130c7e313033c02c */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the cover page */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["Error400Metered"];
+            401: components["responses"]["Error401"];
+            404: components["responses"]["Error404Metered"];
             429: components["responses"]["Error429Metered"];
             503: components["responses"]["Error503Metered"];
         };
@@ -25221,6 +25466,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -25265,6 +25511,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
