@@ -39,7 +39,7 @@ async function main() {
   const { startChild, waitFor } = require('./lib/processes');
 
   const { ensureDebianPackages } = require('./lib/debian');
-  await ensureDebianPackages(['swe-basic-data', 'chromium', 'fonts-noto-core', 'fonts-noto-cjk', 'fonts-dejavu-core']);
+  await ensureDebianPackages(['tzdata', 'swe-basic-data', 'chromium', 'fonts-noto-core', 'fonts-noto-cjk', 'fonts-dejavu-core']);
   const useDevServer = !process.env.TEMPORAL_ADDRESS;
   const temporalCli = useDevServer ? await ensureTemporalCli() : null;
   postgres = await ensurePostgres('astro');

@@ -19,6 +19,7 @@ async function main() {
   const { runJest } = require('./lib/jest');
 
   await ensureDebianPackages([
+    'tzdata',
     'swetest',
     'swe-basic-data',
     'chromium',

@@ -21,6 +21,9 @@ const SEOUL = { date: '1990-05-15', time: '10:30', latitude: 37.57, longitude: 1
 const LONDON = { date: '1941-06-01', time: '12:00', latitude: 51.5, longitude: -0.12 };
 const INDIANAPOLIS = { date: '1975-07-04', time: '08:15', latitude: 39.77, longitude: -86.16 };
 const BANGKOK = { date: '1915-06-01', time: '09:00', latitude: 13.75, longitude: 100.5 };
+// Bangkok 1915 is before the zone's first change of clock: `lmt: "zone"` asks for the tz database's
+// own clock, Bangkok Mean Time (the default, the birth longitude's mean time: one-birth-api.test.ts).
+const BANGKOK_ZONE = { timezone: 'Asia/Bangkok', lmt: 'zone' };
 
 const cases: Array<[string, string, (tz: boolean) => Record<string, unknown>]> = [
   ['korean (flat)', '/api/v3/korean/saju', (tz) => ({ ...SEOUL, ...(tz ? { timezone: 'Asia/Seoul' } : { timezoneOffsetMinutes: 540 }) })],
@@ -33,11 +36,7 @@ const cases: Array<[string, string, (tz: boolean) => Record<string, unknown>]> =
       ...(tz ? { timezone: 'America/Indiana/Indianapolis' } : { timezoneOffsetMinutes: -300 }),
     }),
   ],
-  [
-    'vedic (flat)',
-    '/api/v3/vedic/sade-sati',
-    (tz) => ({ ...BANGKOK, ...(tz ? { timezone: 'Asia/Bangkok' } : { timezoneOffsetMinutes: 402 + 4 / 60 }) }),
-  ],
+  ['vedic (flat)', '/api/v3/vedic/sade-sati', (tz) => ({ ...BANGKOK, ...(tz ? BANGKOK_ZONE : { timezoneOffsetMinutes: 402 + 4 / 60 }) })],
   [
     'western (person_a / person_b)',
     '/api/v3/western/composite-chart',
@@ -49,7 +48,7 @@ const cases: Array<[string, string, (tz: boolean) => Record<string, unknown>]> =
   [
     'thai (flat)',
     '/api/v3/thai/maha-thaksa',
-    (tz) => ({ ...BANGKOK, as_of: '2025-01-01', ...(tz ? { timezone: 'Asia/Bangkok' } : { timezoneOffsetMinutes: 402 + 4 / 60 }) }),
+    (tz) => ({ ...BANGKOK, as_of: '2025-01-01', ...(tz ? BANGKOK_ZONE : { timezoneOffsetMinutes: 402 + 4 / 60 }) }),
   ],
   [
     'uranian (flat)',
@@ -69,13 +68,13 @@ const cases: Array<[string, string, (tz: boolean) => Record<string, unknown>]> =
   [
     'vedic (nested)',
     '/api/v3/vedic/kundli',
-    (tz) => ({ birth_subject: { ...BANGKOK, ...(tz ? { timezone: 'Asia/Bangkok' } : { timezoneOffsetMinutes: 402 + 4 / 60 }) } }),
+    (tz) => ({ birth_subject: { ...BANGKOK, ...(tz ? BANGKOK_ZONE : { timezoneOffsetMinutes: 402 + 4 / 60 }) } }),
   ],
   [
     'western synastry (person_a / person_b)',
     '/api/v3/western/synastry',
     (tz) => ({
-      person_a: { ...BANGKOK, ...(tz ? { timezone: 'Asia/Bangkok' } : { timezoneOffsetMinutes: 402 + 4 / 60 }) },
+      person_a: { ...BANGKOK, ...(tz ? BANGKOK_ZONE : { timezoneOffsetMinutes: 402 + 4 / 60 }) },
       person_b: { ...INDIANAPOLIS, ...(tz ? { timezone: 'America/Indiana/Indianapolis' } : { timezoneOffsetMinutes: -300 }) },
     }),
   ],
@@ -100,7 +99,7 @@ const cases: Array<[string, string, (tz: boolean) => Record<string, unknown>]> =
     'western returns (nested)',
     '/api/v3/western/returns',
     (tz) => ({
-      birth_subject: { ...BANGKOK, ...(tz ? { timezone: 'Asia/Bangkok' } : { timezoneOffsetMinutes: 402 + 4 / 60 }) },
+      birth_subject: { ...BANGKOK, ...(tz ? BANGKOK_ZONE : { timezoneOffsetMinutes: 402 + 4 / 60 }) },
       kind: 'solar',
       date: '2026-01-01',
     }),
@@ -152,7 +151,7 @@ describe('IANA time zones on every birth subject', () => {
     const { apiKey } = await createAccount(db, { credits: 100 });
     const response = await api.http.post(
       '/api/v3/western/synastry',
-      { person_a: { ...BANGKOK, timezone: 'Asia/Bangkok' }, person_b: { ...LONDON, timezone: 'Europe/London' } },
+      { person_a: { ...BANGKOK, ...BANGKOK_ZONE }, person_b: { ...LONDON, timezone: 'Europe/London' } },
       { key: apiKey },
     );
     expect(response.body.birth_utc_offsets).toEqual([

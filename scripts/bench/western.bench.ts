@@ -18,7 +18,7 @@ const ephemerisPath = loadConfig().ephemerisPath;
 const randomPlace = () => ({
   latitude: Math.random() * 120 - 60,
   longitude: Math.random() * 360 - 180,
-  utcOffsetMinutes: 0,
+  offsetSeconds: 0,
   timezone: null,
 });
 

@@ -17,6 +17,10 @@ const PACKAGES = {
     why: 'Chinese and Korean glyphs on the Qi Men board, the BaZi and Saju pillar grids',
   },
   'fonts-dejavu-core': { file: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', why: 'zodiac and planet glyphs' },
+  tzdata: {
+    file: '/usr/share/zoneinfo/tzdata.zi',
+    why: 'the tz database with backzone every birth offset comes from (zdump, in libc-bin, is the reference of its test)',
+  },
   'poppler-utils': { command: 'pdftotext', why: 'the report tests read the PDFs' },
 };
 

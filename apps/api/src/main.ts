@@ -1,9 +1,13 @@
 import { loadConfig } from '@astro/config';
+import { assertTimeZoneDatabase } from '@astro/ephemeris';
 import { loadGazetteer, timeZoneAt } from '@astro/places';
 import { connectPlatform, createApiApp } from './create-app';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Every birth offset comes from the machine's tz database: without it the API must not start.
+  const tz = assertTimeZoneDatabase();
+  console.log(`api: tz database ${tz.version} from ${tz.directory}`);
   const api = await createApiApp(await connectPlatform(config));
   // Builds the place index (about 2 s) before the first request: a birth subject's place is resolved
   // inside validation, which would otherwise pay for it.

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { loadConfig } from '@astro/config';
+import { assertTimeZoneDatabase } from '@astro/ephemeris';
 import { payloadCodec } from '@astro/codec';
 import { Database } from '@astro/database';
 import { connectWorkerToTemporal, createTemporalClient, ensureSearchAttributes, createArtifactStore } from '@astro/jobs';
@@ -27,6 +28,8 @@ async function retrying<T>(what: string, attempt: () => Promise<T>, timeoutMs = 
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Reports read birth offsets from the machine's tz database: without it the worker must not start.
+  assertTimeZoneDatabase();
   // Lowered first, so the Temporal runtime's threads and Chromium start low (an unprivileged Chromium
   // cannot raise them again; priority.ts): on a machine shared
   // with the API a burst of reports takes only the CPU the synchronous routes leave idle.

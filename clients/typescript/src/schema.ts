@@ -2163,6 +2163,11 @@ export interface components {
             timezone?: string;
             /** @description for a wall time that happens twice (clocks set back): 0 (default) the earlier, 1 the later */
             fold?: 0 | 1;
+            /**
+             * @description before the zone first changed its clock (Bangkok: 1920), the birth clock is local mean time: `place` (default) at the birth longitude (Chiang Mai 1900: +06:35:56), `zone` the tz database's own, of the zone's principal city (Bangkok: +06:42:04)
+             * @enum {string}
+             */
+            lmt?: "place" | "zone";
             /** @description birth place by name (GeoNames populated places of 1,000 or more people; Thai names of the provinces and their towns too), e.g. `Chiang Mai`, `เชียงใหม่`, `Paris`, or with a region or country after a comma, `Springfield, IL`. Gives latitude, longitude and timezone where those are not sent; sent coordinates win and then pick the nearest place of that name. A name several places share is a 400 listing them */
             place?: string;
             /** @description ISO 3166-1 alpha-2 code narrowing `place` to one country, e.g. US */
@@ -2180,8 +2185,11 @@ export interface components {
             utc_offset_minutes: number;
             /** @description the same as ±HH:MM[:SS] */
             utc_offset: string;
-            /** @enum {string} */
-            source: "timezone" | "timezoneOffsetMinutes";
+            /**
+             * @description `timezone`: the tz database (with backzone) for the zone; `local_mean_time`: before the zone first changed its clock, the mean time of the birth longitude; `timezoneOffsetMinutes`: as sent
+             * @enum {string}
+             */
+            source: "timezone" | "local_mean_time" | "timezoneOffsetMinutes";
         };
         PlaceSummary: {
             /** @description give it as `place_id` of a birth subject to name exactly this place */
@@ -2252,6 +2260,8 @@ export interface components {
                 utc_offset_minutes: number;
                 utc_offset: string;
             } | null;
+            /** @description the release of the IANA tz database (with backzone) every offset of a named zone comes from, e.g. 2025b */
+            time_zone_database: string;
             /** @description what else decides the numbers, e.g. the sunrise definition or the calendar rules */
             method: string | null;
         };
@@ -2338,6 +2348,11 @@ export interface components {
             timezone?: string;
             /** @description for a wall time that happens twice (clocks set back): 0 (default) the earlier, 1 the later */
             fold?: 0 | 1;
+            /**
+             * @description before the zone first changed its clock (Bangkok: 1920), the birth clock is local mean time: `place` (default) at the birth longitude (Chiang Mai 1900: +06:35:56), `zone` the tz database's own, of the zone's principal city (Bangkok: +06:42:04)
+             * @enum {string}
+             */
+            lmt?: "place" | "zone";
             /** @description used in the sentences; default A / B */
             name?: string;
             /** @description birth place by name (GeoNames populated places of 1,000 or more people; Thai names of the provinces and their towns too), e.g. `Chiang Mai`, `เชียงใหม่`, `Paris`, or with a region or country after a comma, `Springfield, IL`. Gives latitude, longitude and timezone where those are not sent; sent coordinates win and then pick the nearest place of that name. A name several places share is a 400 listing them */
@@ -3245,6 +3260,11 @@ export interface components {
             timezone?: string;
             /** @description for a wall time that happens twice (clocks set back): 0 (default) the earlier, 1 the later */
             fold?: 0 | 1;
+            /**
+             * @description before the zone first changed its clock (Bangkok: 1920), the birth clock is local mean time: `place` (default) at the birth longitude (Chiang Mai 1900: +06:35:56), `zone` the tz database's own, of the zone's principal city (Bangkok: +06:42:04)
+             * @enum {string}
+             */
+            lmt?: "place" | "zone";
             /** @description the date of the current planetary period (ดาวเสวยอายุ); today (UTC) when omitted */
             as_of?: string;
             /** @description birth place by name (GeoNames populated places of 1,000 or more people; Thai names of the provinces and their towns too), e.g. `Chiang Mai`, `เชียงใหม่`, `Paris`, or with a region or country after a comma, `Springfield, IL`. Gives latitude, longitude and timezone where those are not sent; sent coordinates win and then pick the nearest place of that name. A name several places share is a 400 listing them */
@@ -3650,6 +3670,32 @@ export interface components {
             count: number;
             cards: components["schemas"]["TarotCard"][];
         };
+        /** @description the pattern of the spread the synthesis reads */
+        TarotPattern: {
+            major_arcana: number;
+            minor_arcana: number;
+            court_cards: number;
+            reversed: number;
+            suits: {
+                wands: number;
+                cups: number;
+                swords: number;
+                pentacles: number;
+            };
+            /** @description the suit with more cards than any other, when it has at least two */
+            dominant_suit: ("wands" | "cups" | "swords" | "pentacles") | null;
+            /** @description suits with no card, when at least four Minor Arcana cards lie on the table */
+            missing_suits: ("wands" | "cups" | "swords" | "pentacles")[];
+            /** @description a rank drawn two to four times (read by Waite's table of recurring cards, docs/tarot-numerology.md) */
+            repeated_ranks: {
+                /** @enum {string} */
+                rank: "ace" | "two" | "three" | "four" | "five" | "six" | "seven" | "eight" | "nine" | "ten" | "page" | "knight" | "queen" | "king";
+                count: number;
+                mostly_reversed: boolean;
+            }[];
+            /** @description when two or more numbered cards all fall in Ace–Three, Four–Six or Seven–Ten */
+            number_phase: ("beginnings" | "development" | "culmination") | null;
+        };
         /**
          * @example {
          *       "spread": "three_card",
@@ -3696,6 +3742,10 @@ export interface components {
          *           "meaning": {
          *             "en": "Jealousy or insecurity; return to your own warmth.",
          *             "th": "ความอิจฉาหรือความไม่มั่นคง จงกลับสู่ความอบอุ่นในตัวเอง"
+         *           },
+         *           "interpretation": {
+         *             "en": "In the place of the past lies the Queen of Wands, reversed: courage, warmth and determination were missing or went astray before, and the situation grew from that gap. Jealousy or insecurity; return to your own warmth.",
+         *             "th": "ตำแหน่งอดีตคือไพ่ราชินีไม้เท้ากลับหัว ความกล้า ความอบอุ่น และความมุ่งมั่นเคยขาดหายหรือผิดทางมาก่อน และสถานการณ์นี้เติบโตมาจากช่องว่างนั้น ความอิจฉาหรือความไม่มั่นคง จงกลับสู่ความอบอุ่นในตัวเอง"
          *           }
          *         },
          *         {
@@ -3736,6 +3786,10 @@ export interface components {
          *           "meaning": {
          *             "en": "Acceptance and moving on; forgiveness lightens the heart.",
          *             "th": "การยอมรับและก้าวต่อไป การให้อภัยทำให้ใจเบาลง"
+         *           },
+         *           "interpretation": {
+         *             "en": "Now, in the present, the Five of Cups lies reversed: loss, regret and grief are stuck or inverted, and this is where the knot sits today. Acceptance and moving on; forgiveness lightens the heart.",
+         *             "th": "ปัจจุบันคือไพ่ห้าถ้วยกลับหัว การสูญเสีย ความเสียใจ และความโศกเศร้ากำลังติดขัดหรือกลับด้าน ปมของเรื่องอยู่ตรงนี้ในวันนี้ การยอมรับและก้าวต่อไป การให้อภัยทำให้ใจเบาลง"
          *           }
          *         },
          *         {
@@ -3776,13 +3830,33 @@ export interface components {
          *           "meaning": {
          *             "en": "Turning inward; an offer may go unseen while you reflect.",
          *             "th": "หันเข้าหาภายใน ข้อเสนออาจถูกมองข้ามขณะที่คุณครุ่นคิด"
+         *           },
+         *           "interpretation": {
+         *             "en": "Ahead, if nothing changes, comes the Four of Cups, upright: contemplation, apathy and reevaluation are where the matter is heading. Turning inward; an offer may go unseen while you reflect.",
+         *             "th": "อนาคตหากไม่มีสิ่งใดเปลี่ยนคือไพ่สี่ถ้วยตั้งตรง เรื่องราวกำลังมุ่งไปสู่การใคร่ครวญ ความเฉยชา และการประเมินใหม่ หันเข้าหาภายใน ข้อเสนออาจถูกมองข้ามขณะที่คุณครุ่นคิด"
          *           }
          *         }
          *       ],
-         *       "synthesis": "On your question, \"What should I focus on at work?\": The Minor Arcana dominate: the matter lies in everyday choices within your reach. Cups lead the reading: feelings, love and relationships are in the foreground. Many cards are reversed: energy is blocked or turned inward; patience and reflection are needed before action. The future shows Four of Cups (upright), speaking of contemplation, apathy and reevaluation.",
+         *       "pattern": {
+         *         "major_arcana": 0,
+         *         "minor_arcana": 3,
+         *         "court_cards": 1,
+         *         "reversed": 2,
+         *         "suits": {
+         *           "wands": 1,
+         *           "cups": 2,
+         *           "swords": 0,
+         *           "pentacles": 0
+         *         },
+         *         "dominant_suit": "cups",
+         *         "missing_suits": [],
+         *         "repeated_ranks": [],
+         *         "number_phase": "development"
+         *       },
+         *       "synthesis": "On your question, \"What should I focus on at work?\": No card of the Major Arcana lies here: this is a matter of everyday life, shaped by your own choices more than by fate. Among the small cards are two Cups and one Wand. Cups lead the spread: the element of water puts feelings, love and relationships in the foreground. The numbered cards stand in the middle of the count, Four to Six: the matter is under way, between its first spark and its outcome. Many cards are reversed: energy is blocked or turned inward; patience and reflection are needed before action. In the end, the future gathers the reading into the Four of Cups: contemplation, apathy and reevaluation are the note the cards close on.",
          *       "synthesis_localized": {
-         *         "en": "On your question, \"What should I focus on at work?\": The Minor Arcana dominate: the matter lies in everyday choices within your reach. Cups lead the reading: feelings, love and relationships are in the foreground. Many cards are reversed: energy is blocked or turned inward; patience and reflection are needed before action. The future shows Four of Cups (upright), speaking of contemplation, apathy and reevaluation.",
-         *         "th": "สำหรับคำถามของคุณ \"What should I focus on at work?\": ไพ่ชุดเล็กเป็นส่วนใหญ่ เรื่องนี้ขึ้นอยู่กับการเลือกในชีวิตประจำวันที่อยู่ในมือคุณ ไพ่ชุดถ้วยเด่นในคำทำนายนี้ ความรู้สึก ความรัก และความสัมพันธ์อยู่เบื้องหน้า ไพ่กลับหัวหลายใบ พลังถูกปิดกั้นหรือหันเข้าหาภายใน ต้องอดทนและใคร่ครวญก่อนลงมือ ตำแหน่งอนาคตคือไพ่สี่ถ้วย (ตั้งตรง) ซึ่งกล่าวถึงการใคร่ครวญ ความเฉยชา การประเมินใหม่"
+         *         "en": "On your question, \"What should I focus on at work?\": No card of the Major Arcana lies here: this is a matter of everyday life, shaped by your own choices more than by fate. Among the small cards are two Cups and one Wand. Cups lead the spread: the element of water puts feelings, love and relationships in the foreground. The numbered cards stand in the middle of the count, Four to Six: the matter is under way, between its first spark and its outcome. Many cards are reversed: energy is blocked or turned inward; patience and reflection are needed before action. In the end, the future gathers the reading into the Four of Cups: contemplation, apathy and reevaluation are the note the cards close on.",
+         *         "th": "สำหรับคำถามของคุณ \"What should I focus on at work?\": ไม่มีไพ่ชุดใหญ่เลยสักใบ เรื่องนี้เป็นเรื่องของชีวิตประจำวันที่ขึ้นอยู่กับการเลือกของคุณมากกว่าโชคชะตา ไพ่ชุดเล็กแบ่งเป็นชุดถ้วย 2 ใบ และชุดไม้เท้า 1 ใบ ไพ่ชุดถ้วยนำในการเปิดไพ่ครั้งนี้ ธาตุน้ำทำให้ความรู้สึก ความรัก และความสัมพันธ์เด่นขึ้นมา ไพ่ตัวเลขอยู่ช่วงกลางของการนับ ตั้งแต่สี่ถึงหก เรื่องนี้กำลังดำเนินไป อยู่ระหว่างประกายแรกกับผลลัพธ์ ไพ่กลับหัวหลายใบ พลังถูกปิดกั้นหรือหันเข้าหาภายใน ต้องอดทนและใคร่ครวญก่อนลงมือ ท้ายที่สุด ตำแหน่งอนาคตรวบคำทำนายไว้ในไพ่สี่ถ้วย การใคร่ครวญ ความเฉยชา และการประเมินใหม่คือบทสรุปที่ไพ่ทั้งหมดชี้ไป"
          *       }
          *     }
          */
@@ -3830,13 +3904,21 @@ export interface components {
                     en: string;
                     th: string;
                 };
+                /** @description the position, the card and its orientation read together */
+                interpretation: {
+                    en: string;
+                    th: string;
+                };
             }[];
-            /** @description the reading drawn together, in `locale` */
+            pattern: components["schemas"]["TarotPattern"];
+            /** @description the reading drawn together, in `locale`: the pattern of the spread, then the last position */
             synthesis: string;
             synthesis_localized: {
                 en: string;
                 th: string;
             };
+            /** @description the spread with the card faces, when include_svg */
+            svg?: string;
         };
         /**
          * @example {
@@ -3859,6 +3941,11 @@ export interface components {
             timezone?: string;
             /** @description for a wall time that happens twice (clocks set back): 0 (default) the earlier, 1 the later */
             fold?: 0 | 1;
+            /**
+             * @description before the zone first changed its clock (Bangkok: 1920), the birth clock is local mean time: `place` (default) at the birth longitude (Chiang Mai 1900: +06:35:56), `zone` the tz database's own, of the zone's principal city (Bangkok: +06:42:04)
+             * @enum {string}
+             */
+            lmt?: "place" | "zone";
             /** @description the factors of the midpoint sort, trees and pictures; default all 22 (AR Aries point, MC, AS, SU, MO, NO node, ME … PL, CU … PO) */
             factors?: ("AR" | "MC" | "AS" | "SU" | "MO" | "NO" | "ME" | "VE" | "MA" | "JU" | "SA" | "UR" | "NE" | "PL" | "CU" | "HA" | "ZE" | "KR" | "AP" | "AD" | "VU" | "PO")[];
             /** @description pointer position on the dial, degrees 0–90 */
@@ -4195,6 +4282,11 @@ export interface components {
             /** @description for a wall time that happens twice (clocks set back): 0 (default) the earlier, 1 the later */
             fold?: 0 | 1;
             /**
+             * @description before the zone first changed its clock (Bangkok: 1920), the birth clock is local mean time: `place` (default) at the birth longitude (Chiang Mai 1900: +06:35:56), `zone` the tz database's own, of the zone's principal city (Bangkok: +06:42:04)
+             * @enum {string}
+             */
+            lmt?: "place" | "zone";
+            /**
              * @description sidereal zodiac; only `lahiri` is supported
              * @default lahiri
              */
@@ -4217,6 +4309,11 @@ export interface components {
             timezone?: string;
             /** @description for a wall time that happens twice (clocks set back): 0 (default) the earlier, 1 the later */
             fold?: 0 | 1;
+            /**
+             * @description before the zone first changed its clock (Bangkok: 1920), the birth clock is local mean time: `place` (default) at the birth longitude (Chiang Mai 1900: +06:35:56), `zone` the tz database's own, of the zone's principal city (Bangkok: +06:42:04)
+             * @enum {string}
+             */
+            lmt?: "place" | "zone";
             /**
              * @description sidereal zodiac; only `lahiri` is supported
              * @default lahiri
@@ -4439,6 +4536,11 @@ export interface components {
             /** @description for a wall time that happens twice (clocks set back): 0 (default) the earlier, 1 the later */
             fold?: 0 | 1;
             /**
+             * @description before the zone first changed its clock (Bangkok: 1920), the birth clock is local mean time: `place` (default) at the birth longitude (Chiang Mai 1900: +06:35:56), `zone` the tz database's own, of the zone's principal city (Bangkok: +06:42:04)
+             * @enum {string}
+             */
+            lmt?: "place" | "zone";
+            /**
              * @description sidereal zodiac; only `lahiri` is supported
              * @default lahiri
              */
@@ -4505,6 +4607,11 @@ export interface components {
             /** @description for a wall time that happens twice (clocks set back): 0 (default) the earlier, 1 the later */
             fold?: 0 | 1;
             /**
+             * @description before the zone first changed its clock (Bangkok: 1920), the birth clock is local mean time: `place` (default) at the birth longitude (Chiang Mai 1900: +06:35:56), `zone` the tz database's own, of the zone's principal city (Bangkok: +06:42:04)
+             * @enum {string}
+             */
+            lmt?: "place" | "zone";
+            /**
              * @description sidereal zodiac; only `lahiri` is supported
              * @default lahiri
              */
@@ -4533,6 +4640,11 @@ export interface components {
             timezone?: string;
             /** @description for a wall time that happens twice (clocks set back): 0 (default) the earlier, 1 the later */
             fold?: 0 | 1;
+            /**
+             * @description before the zone first changed its clock (Bangkok: 1920), the birth clock is local mean time: `place` (default) at the birth longitude (Chiang Mai 1900: +06:35:56), `zone` the tz database's own, of the zone's principal city (Bangkok: +06:42:04)
+             * @enum {string}
+             */
+            lmt?: "place" | "zone";
             /**
              * @description sidereal zodiac; only `lahiri` is supported
              * @default lahiri
@@ -4582,6 +4694,11 @@ export interface components {
             timezone?: string;
             /** @description for a wall time that happens twice (clocks set back): 0 (default) the earlier, 1 the later */
             fold?: 0 | 1;
+            /**
+             * @description before the zone first changed its clock (Bangkok: 1920), the birth clock is local mean time: `place` (default) at the birth longitude (Chiang Mai 1900: +06:35:56), `zone` the tz database's own, of the zone's principal city (Bangkok: +06:42:04)
+             * @enum {string}
+             */
+            lmt?: "place" | "zone";
             /**
              * @description sets the direction of the luck pillars (大运)
              * @enum {string}
@@ -4758,6 +4875,11 @@ export interface components {
             timezone?: string;
             /** @description for a wall time that happens twice (clocks set back): 0 (default) the earlier, 1 the later */
             fold?: 0 | 1;
+            /**
+             * @description before the zone first changed its clock (Bangkok: 1920), the birth clock is local mean time: `place` (default) at the birth longitude (Chiang Mai 1900: +06:35:56), `zone` the tz database's own, of the zone's principal city (Bangkok: +06:42:04)
+             * @enum {string}
+             */
+            lmt?: "place" | "zone";
             name?: string;
             /** @enum {string} */
             period: "daily" | "weekly" | "monthly" | "yearly";
@@ -4834,6 +4956,11 @@ export interface components {
             allow_reversed: boolean;
             /** @description makes the draw reproducible: the same seed, spread and allow_reversed give the same cards (HMAC-SHA256 stream, docs/tarot-numerology.md); omitted, the draw comes from the CSPRNG */
             seed?: string;
+            /**
+             * @description include the spread as an SVG figure in `svg`: the cards' faces laid out as the spread, reversed cards upside down, names in `locale`
+             * @default false
+             */
+            include_svg: boolean;
         };
         /**
          * @example {
@@ -4857,6 +4984,11 @@ export interface components {
             timezone?: string;
             /** @description for a wall time that happens twice (clocks set back): 0 (default) the earlier, 1 the later */
             fold?: 0 | 1;
+            /**
+             * @description before the zone first changed its clock (Bangkok: 1920), the birth clock is local mean time: `place` (default) at the birth longitude (Chiang Mai 1900: +06:35:56), `zone` the tz database's own, of the zone's principal city (Bangkok: +06:42:04)
+             * @enum {string}
+             */
+            lmt?: "place" | "zone";
             /**
              * @description orb on the 90° dial for midpoint trees and planetary pictures, in degrees (default 1.5 = 1°30′)
              * @default 1.5
@@ -5241,6 +5373,10 @@ export interface components {
             } | null;
             image: components["schemas"]["ChartImage"] | null;
             warnings: string[];
+            /** @description the UTC offset each birth subject of the request was computed with, and where it came from (always sent for requests with birth subjects) */
+            birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
+            /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
+            birth_places?: components["schemas"]["BirthPlace"][];
             calculation?: components["schemas"]["CalculationBasis"];
         };
         CompositeChart: {
@@ -20150,11 +20286,24 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: date-time
-                     * @description birth instant, ISO 8601 with offset, e.g. 1990-05-04T14:30:00+07:00
+                     * @description the birth as one ISO 8601 date-time with its offset, e.g. 1990-05-04T14:30:00+07:00: instead of date, time and timezoneOffsetMinutes or timezone
                      */
-                    birth_datetime: string;
-                    latitude: number;
-                    longitude: number;
+                    birth_datetime?: string;
+                    date?: string;
+                    time?: string;
+                    latitude?: number;
+                    longitude?: number;
+                    /** @description minutes east of UTC of the birth clock; optional when `timezone` is given (then it must agree) */
+                    timezoneOffsetMinutes?: number;
+                    /** @description IANA time zone of the birth place (e.g. Asia/Bangkok); the offset of the wall time comes from the time zone database, historical rules included */
+                    timezone?: string;
+                    /** @description for a wall time that happens twice (clocks set back): 0 (default) the earlier, 1 the later */
+                    fold?: 0 | 1;
+                    /**
+                     * @description before the zone first changed its clock (Bangkok: 1920), the birth clock is local mean time: `place` (default) at the birth longitude (Chiang Mai 1900: +06:35:56), `zone` the tz database's own, of the zone's principal city (Bangkok: +06:42:04)
+                     * @enum {string}
+                     */
+                    lmt?: "place" | "zone";
                     /**
                      * @description P Placidus, W whole sign, K Koch, E equal
                      * @default P
@@ -20193,6 +20342,12 @@ export interface operations {
                     branding?: components["schemas"]["Branding"];
                     /** @description a brand profile of this account: its primary colour draws the wheel (request `branding` wins) */
                     brand_profile_id?: string;
+                    /** @description birth place by name (GeoNames populated places of 1,000 or more people; Thai names of the provinces and their towns too), e.g. `Chiang Mai`, `เชียงใหม่`, `Paris`, or with a region or country after a comma, `Springfield, IL`. Gives latitude, longitude and timezone where those are not sent; sent coordinates win and then pick the nearest place of that name. A name several places share is a 400 listing them */
+                    place?: string;
+                    /** @description ISO 3166-1 alpha-2 code narrowing `place` to one country, e.g. US */
+                    place_country?: string;
+                    /** @description the GeoNames id of the place (`geonames_id` of GET /v1/places): exact, for a name several places share; wins over `place` */
+                    place_id?: number;
                 };
             };
         };
@@ -20716,6 +20871,7 @@ export interface operations {
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -20798,6 +20954,7 @@ export interface operations {
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -24423,6 +24580,7 @@ export interface operations {
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -24466,6 +24624,7 @@ export interface operations {
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];

@@ -144,7 +144,7 @@ const named = (x: StarInfo | DoorInfo, meanings: Record<string, string>) => ({
  */
 export function qimenChart(input: QimenInput, ephemerisPath: string): QimenChart {
   const instant = instantFromLocal(input.date, input.time, input.timezoneOffsetMinutes);
-  const clock = birthMoment({ instant, utcOffsetMinutes: input.timezoneOffsetMinutes }, ephemerisPath);
+  const clock = birthMoment({ instant, offsetSeconds: input.timezoneOffsetMinutes * 60 }, ephemerisPath);
   const trueSolar = input.true_solar_time ?? false;
   const standard = pillarClock(clock, input, input.dst);
   const solar = trueSolar ? apparentSolarTime(clock.instantMs, input.longitude ?? 0, ephemerisPath) : null;

@@ -34,6 +34,7 @@ export interface PlaceInput {
   longitude?: unknown;
   timezone?: unknown;
   timezoneOffsetMinutes?: unknown;
+  birth_datetime?: unknown;
   place?: unknown;
   place_country?: unknown;
   place_id?: unknown;
@@ -133,13 +134,13 @@ export function resolveBirthPlace(value: PlaceInput): BirthPlaceOutcome {
 
 /**
  * The subject with what its place gives filled in: latitude and longitude unless sent, and the
- * IANA zone at the coordinates used unless `timezone` or `timezoneOffsetMinutes` was sent.
+ * IANA zone at the coordinates used unless `timezone`, `timezoneOffsetMinutes` or `birth_datetime` (whose offset it is) was sent.
  */
 export function withPlaceApplied<T extends PlaceInput>(value: T): T {
   const outcome = resolveBirthPlace(value);
   if (outcome.kind !== 'resolved') return value;
   const { latitude, longitude } = outcome.coordinatesGiven ? (value as { latitude: number; longitude: number }) : outcome.place;
-  const zoneSent = value.timezone !== undefined || value.timezoneOffsetMinutes !== undefined;
+  const zoneSent = value.timezone !== undefined || value.timezoneOffsetMinutes !== undefined || value.birth_datetime !== undefined;
   return { ...value, latitude, longitude, ...(zoneSent ? {} : { timezone: timeZoneAt(latitude, longitude) }) };
 }
 

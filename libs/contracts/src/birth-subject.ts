@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { CalendarDate } from './calendar-date';
-import { formatOffset, instantFromLocal, isKnownTimeZone, SUPPORTED_RANGE, wallTimeOffset } from '@astro/ephemeris';
+import {
+  assertSupportedInstant,
+  EphemerisRangeError,
+  formatOffset,
+  instantFromLocal,
+  isKnownTimeZone,
+  localMeanTimeOffsetSeconds,
+  wallTimeOffset,
+  zoneLocalMeanTimeAt,
+} from '@astro/ephemeris';
 import { birthPlaceOf, BirthPlace, BirthPlaceFields, checkBirthPlace, PlaceInput, withPlaceApplied } from './birth-place';
 
 /**
@@ -31,21 +40,66 @@ export const BirthSubjectFields = {
     .union([z.literal(0), z.literal(1)])
     .optional()
     .describe('for a wall time that happens twice (clocks set back): 0 (default) the earlier, 1 the later'),
+  lmt: z
+    .enum(['place', 'zone'])
+    .optional()
+    .describe(
+      "before the zone first changed its clock (Bangkok: 1920), the birth clock is local mean time: `place` (default) at the birth longitude (Chiang Mai 1900: +06:35:56), `zone` the tz database's own, of the zone's principal city (Bangkok: +06:42:04)",
+    ),
 };
 
-type TimeZoneInput = { date: string; time: string; timezoneOffsetMinutes?: number; timezone?: string; fold?: 0 | 1 };
+type TimeZoneInput = {
+  date: string;
+  time: string;
+  timezoneOffsetMinutes?: number;
+  timezone?: string;
+  fold?: 0 | 1;
+  lmt?: 'place' | 'zone';
+  longitude?: unknown;
+};
+
+/** Where a birth's offset came from: the tz database, the place's local mean time, or the caller. */
+export type BirthClockSource = 'timezone' | 'local_mean_time' | 'timezoneOffsetMinutes';
+interface BirthClock {
+  offsetSeconds: number;
+  source: BirthClockSource;
+}
 
 /**
  * Resolves a birth subject's UTC offset once, at parse time, so calculation code keeps reading
- * `timezoneOffsetMinutes`: from `timezone` (and `fold`) when given, else the offset as sent. A
- * wall time in a spring-forward gap, a disagreeing offset, or neither field is an issue naming the
- * field. Apply to every object that spreads BirthSubjectFields: `withBirthTimeZone(z.object(...))`.
+ * `timezoneOffsetMinutes`: from `timezone` (and `fold`) when given, else the offset as sent. Before
+ * the zone's first change of clock the birth is in local mean time, at the birth longitude unless
+ * `lmt: "zone"` asks for the tz database's own (docs/time-zones.md). A wall time in a
+ * spring-forward gap, a disagreeing offset, or neither field is an issue naming the field. Apply
+ * to every object that spreads BirthSubjectFields: `withBirthTimeZone(z.object(...))`.
  */
-function resolvedOffset(value: TimeZoneInput): number | undefined {
-  if (typeof value.timezone !== 'string' || !isKnownTimeZone(value.timezone)) return value.timezoneOffsetMinutes;
+function resolvedClock(value: TimeZoneInput): BirthClock | undefined {
+  if (typeof value.timezone !== 'string' || !isKnownTimeZone(value.timezone)) {
+    return typeof value.timezoneOffsetMinutes === 'number'
+      ? { offsetSeconds: value.timezoneOffsetMinutes * 60, source: 'timezoneOffsetMinutes' }
+      : undefined;
+  }
   const resolved = wallTimeOffset(value.timezone, value.date, value.time);
   if (resolved.kind === 'gap') return undefined;
-  return resolved.kind === 'ambiguous' && value.fold === 1 ? resolved.laterOffsetMinutes : resolved.offsetMinutes;
+  const zoneOffset = resolved.kind === 'ambiguous' && value.fold === 1 ? resolved.laterOffsetSeconds : resolved.offsetSeconds;
+  const longitude = value.longitude;
+  if (value.lmt !== 'zone' && typeof longitude === 'number' && Number.isFinite(longitude) && Math.abs(longitude) <= 180) {
+    // The wall time read as UTC, less the offset: no calendar check here (the date's own rule does that).
+    const [y, m, d] = value.date.split('-').map(Number);
+    const [hh, mm, ss = 0] = value.time.split(':').map(Number);
+    const instant = new Date(0).setUTCFullYear(y, m - 1, d) + ((hh * 60 + mm) * 60 + ss - zoneOffset) * 1000;
+    if (zoneLocalMeanTimeAt(value.timezone, instant) !== undefined) {
+      return { offsetSeconds: localMeanTimeOffsetSeconds(longitude), source: 'local_mean_time' };
+    }
+  }
+  return { offsetSeconds: zoneOffset, source: 'timezone' };
+}
+
+/** The resolved offset in minutes east of UTC, as `timezoneOffsetMinutes` carries it. */
+function resolvedOffset(value: TimeZoneInput): number | undefined {
+  const clock = resolvedClock(value);
+  if (!clock) return undefined;
+  return clock.source === 'timezoneOffsetMinutes' ? value.timezoneOffsetMinutes : clock.offsetSeconds / 60;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -54,14 +108,15 @@ const TIME = /^\d{2}:\d{2}(:\d{2})?$/;
 /** Whether the subject's clock fields are valid and consistent (false when any rule of theirs failed). */
 function checkBirthTimeZone(value: TimeZoneInput, ctx: z.RefinementCtx): boolean {
   if (typeof value !== 'object' || value === null) return false;
-  const { timezone, timezoneOffsetMinutes, fold } = value;
+  const { timezone, timezoneOffsetMinutes, fold, lmt } = value;
   const clockValid = DATE.test(String(value.date)) && TIME.test(String(value.time));
   if (timezone === undefined) {
     if (timezoneOffsetMinutes === undefined) {
       ctx.addIssue({ code: 'custom', path: ['timezoneOffsetMinutes'], message: 'is required unless timezone (an IANA name) is given' });
     }
     if (fold !== undefined) ctx.addIssue({ code: 'custom', path: ['fold'], message: 'is only meaningful with timezone' });
-    return clockValid && typeof timezoneOffsetMinutes === 'number' && fold === undefined;
+    if (lmt !== undefined) ctx.addIssue({ code: 'custom', path: ['lmt'], message: 'is only meaningful with timezone or a place' });
+    return clockValid && typeof timezoneOffsetMinutes === 'number' && fold === undefined && lmt === undefined;
   }
   if (typeof timezone !== 'string' || !isKnownTimeZone(timezone)) return false; // the field's own rule already says so
   if (!clockValid) return false; // their own rules already say so
@@ -72,47 +127,89 @@ function checkBirthTimeZone(value: TimeZoneInput, ctx: z.RefinementCtx): boolean
       path: ['time'],
       message:
         `${value.date} ${value.time} does not exist in ${timezone} (clocks were set forward); ` +
-        `the two possible offsets are ${formatOffset(resolved.offsetBeforeMinutes)} (before the change, timezoneOffsetMinutes ${resolved.offsetBeforeMinutes}) ` +
-        `and ${formatOffset(resolved.offsetAfterMinutes)} (after it, timezoneOffsetMinutes ${resolved.offsetAfterMinutes})`,
+        `the two possible offsets are ${formatOffset(resolved.offsetBeforeSeconds)} (before the change, timezoneOffsetMinutes ${resolved.offsetBeforeSeconds / 60}) ` +
+        `and ${formatOffset(resolved.offsetAfterSeconds)} (after it, timezoneOffsetMinutes ${resolved.offsetAfterSeconds / 60})`,
     });
     return false;
   }
-  const offset = resolvedOffset(value)!;
-  if (timezoneOffsetMinutes !== undefined && timezoneOffsetMinutes !== offset) {
+  const { offsetSeconds, source } = resolvedClock(value)!;
+  if (timezoneOffsetMinutes !== undefined && Math.round(timezoneOffsetMinutes * 60) !== offsetSeconds) {
+    const clock = source === 'local_mean_time' ? 'the local mean time of the birth longitude' : `the offset of ${timezone}`;
     ctx.addIssue({
       code: 'custom',
       path: ['timezoneOffsetMinutes'],
-      message: `disagrees with timezone ${timezone}, whose offset at ${value.date} ${value.time} is ${offset} (${formatOffset(offset)}); give one of them`,
+      message: `disagrees with timezone ${timezone}: at ${value.date} ${value.time} ${clock} is ${Math.round((offsetSeconds / 60) * 1e4) / 1e4} (${formatOffset(offsetSeconds)}); give one of them`,
     });
     return false;
   }
   return true;
 }
 
-const RANGE_START_MS = Date.parse(SUPPORTED_RANGE.from);
-const RANGE_END_MS = Date.parse(SUPPORTED_RANGE.to);
+/**
+ * A birth told as one ISO 8601 date-time with its offset (`birth_datetime`, the natal chart's first
+ * form): the same birth as the date, time and timezoneOffsetMinutes it spells, to the second.
+ */
+export const BirthDateTimeField = {
+  birth_datetime: z.iso
+    .datetime({ offset: true, message: 'must be an ISO 8601 date-time with Z or an offset, e.g. 1990-05-04T14:30:00+07:00' })
+    .optional()
+    .describe(
+      'the birth as one ISO 8601 date-time with its offset, e.g. 1990-05-04T14:30:00+07:00: instead of date, time and timezoneOffsetMinutes or timezone',
+    ),
+};
+const BIRTH_DATETIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}(?::\d{2})?)(?:\.\d+)?(?:(Z)|([+-])(\d{2}):?(\d{2}))$/i;
+const CLOCK_FIELDS = ['date', 'time', 'timezoneOffsetMinutes', 'timezone', 'fold'] as const;
+
+/** The subject with `birth_datetime` spelt out as date, time and offset (unchanged without it). */
+function withBirthDateTimeApplied<T>(value: T): T {
+  const sent = (value as { birth_datetime?: unknown } | null)?.birth_datetime;
+  const m = typeof sent === 'string' ? BIRTH_DATETIME.exec(sent) : null;
+  if (!m) return value;
+  const offset = m[3] ? 0 : (m[4] === '-' ? -1 : 1) * (Number(m[5]) * 60 + Number(m[6]));
+  return { ...value, date: m[1], time: m[2], timezoneOffsetMinutes: offset };
+}
+
+/** `birth_datetime` or the clock fields, not both, and one of them. */
+function checkBirthDateTime(value: Record<string, unknown>, ctx: z.RefinementCtx): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (value.birth_datetime === undefined) {
+    if (value.date !== undefined || value.time !== undefined) return true;
+    ctx.addIssue({ code: 'custom', path: ['birth_datetime'], message: 'is required unless date and time are given' });
+    return false;
+  }
+  if (typeof value.birth_datetime !== 'string' || !BIRTH_DATETIME.test(value.birth_datetime)) return false; // its own rule says so
+  const alsoSent = CLOCK_FIELDS.filter((key) => value[key] !== undefined);
+  if (alsoSent.length === 0) return true;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['birth_datetime'],
+    message: `carries the date, time and offset: send it or ${alsoSent.join(', ')}, not both`,
+  });
+  return false;
+}
+
 const EPHEMERIS_RANGE = 'ephemeris_range';
 
 /**
- * A birth moment the ephemeris files do not cover is an issue at `date` (marked, so the API tells
- * it alone and only when everything else is valid: it is the last thing checked).
+ * A birth moment the ephemeris files do not cover is an issue at its field, told by the one range
+ * rule (`assertSupportedInstant`) and marked, so the API tells it alone and only when everything
+ * else is valid: it is the last thing checked.
  */
-function checkBirthInRange(value: TimeZoneInput, ctx: z.RefinementCtx): void {
+function checkBirthInRange(value: TimeZoneInput, ctx: z.RefinementCtx, field: 'date' | 'birth_datetime'): void {
   const offset = resolvedOffset(value);
   if (offset === undefined) return;
-  let ms: number;
+  let instant: Date;
   try {
-    ms = instantFromLocal(value.date, value.time, offset).getTime();
+    instant = instantFromLocal(value.date, value.time, offset);
   } catch {
     return; // a date or time its own rules refuse
   }
-  if (ms >= RANGE_START_MS && ms <= RANGE_END_MS) return;
-  ctx.addIssue({
-    code: 'custom',
-    path: ['date'],
-    message: `must be between ${SUPPORTED_RANGE.from} and ${SUPPORTED_RANGE.to}, the range of the ephemeris files`,
-    params: { [EPHEMERIS_RANGE]: true },
-  });
+  try {
+    assertSupportedInstant(instant, field);
+  } catch (err) {
+    if (!(err instanceof EphemerisRangeError)) throw err;
+    ctx.addIssue({ code: 'custom', path: [field], message: err.rule, params: { [EPHEMERIS_RANGE]: true } });
+  }
 }
 
 /** Whether a parse issue is a birth moment outside the ephemeris (checkBirthInRange). */
@@ -144,6 +241,8 @@ type WithPlaceInput<I> = Omit<I, 'latitude' | 'longitude'> & {
  */
 export function withBirthTimeZone<S extends z.ZodObject>(schema: S) {
   type Output = z.output<S> & {
+    date: string;
+    time: string;
     timezoneOffsetMinutes: number;
     latitude: number;
     longitude: number;
@@ -155,6 +254,8 @@ export function withBirthTimeZone<S extends z.ZodObject>(schema: S) {
   // shape and required by the check unless a place is given. `safeExtend` keeps the schema's own
   // refinements (the cast: optional coordinates are wider than the shape's required ones).
   const coordinatesRequired = schema.shape.latitude === BirthSubjectFields.latitude;
+  // The natal chart also takes the birth as one ISO date-time (BirthDateTimeField).
+  const dateTimeForm = 'birth_datetime' in schema.shape;
   const placeShape = coordinatesRequired
     ? { ...BirthPlaceFields, latitude: BirthSubjectFields.latitude.optional(), longitude: BirthSubjectFields.longitude.optional() }
     : BirthPlaceFields;
@@ -162,15 +263,17 @@ export function withBirthTimeZone<S extends z.ZodObject>(schema: S) {
     // `when`: also runs when other fields failed, so a body without either field is told so.
     .superRefine(
       (value, ctx) => {
+        if (dateTimeForm && !checkBirthDateTime(value, ctx)) return;
         if (checkBirthPlace(value as PlaceInput, ctx, coordinatesRequired)) {
-          const placed = withPlaceApplied(value as PlaceInput) as TimeZoneInput;
-          if (checkBirthTimeZone(placed, ctx)) checkBirthInRange(placed, ctx);
+          const placed = withBirthDateTimeApplied(withPlaceApplied(value as PlaceInput)) as TimeZoneInput;
+          const rangeField = (value as { birth_datetime?: unknown }).birth_datetime === undefined ? 'date' : 'birth_datetime';
+          if (checkBirthTimeZone(placed, ctx)) checkBirthInRange(placed, ctx, rangeField);
         }
       },
       { when: () => true },
     )
     .overwrite((value) => {
-      const placed = withPlaceApplied(value as PlaceInput) as typeof value;
+      const placed = withBirthDateTimeApplied(withPlaceApplied(value as PlaceInput)) as typeof value;
       const offset = resolvedOffset(placed as TimeZoneInput);
       return (offset === undefined ? placed : { ...placed, timezoneOffsetMinutes: offset }) as typeof value;
     });
@@ -207,7 +310,11 @@ export const BirthUtcOffset = z
     fold: z.union([z.literal(0), z.literal(1)]).nullable(),
     utc_offset_minutes: z.number().describe('minutes east of UTC used (fractional for local mean time, e.g. 402.0667)'),
     utc_offset: z.string().describe('the same as ±HH:MM[:SS]'),
-    source: z.enum(['timezone', 'timezoneOffsetMinutes']),
+    source: z
+      .enum(['timezone', 'local_mean_time', 'timezoneOffsetMinutes'])
+      .describe(
+        '`timezone`: the tz database (with backzone) for the zone; `local_mean_time`: before the zone first changed its clock, the mean time of the birth longitude; `timezoneOffsetMinutes`: as sent',
+      ),
   })
   .meta({ id: 'BirthUtcOffset' });
 export type BirthUtcOffset = z.infer<typeof BirthUtcOffset>;
@@ -265,19 +372,19 @@ function forEachBirthSubject(schema: z.ZodType, body: unknown, visit: (subject: 
 export function birthUtcOffsets(schema: z.ZodType, body: unknown): BirthUtcOffset[] {
   const result: BirthUtcOffset[] = [];
   forEachBirthSubject(schema, body, (value, field) => {
-    const subject = withPlaceApplied(value as PlaceInput) as TimeZoneInput;
+    const subject = withBirthDateTimeApplied(withPlaceApplied(value as PlaceInput)) as TimeZoneInput;
     if (typeof subject.date !== 'string' || typeof subject.time !== 'string' || !DATE.test(subject.date) || !TIME.test(subject.time))
       return;
-    const offset = resolvedOffset(subject);
-    if (offset === undefined) return;
+    const clock = resolvedClock(subject);
+    if (clock === undefined) return;
     const fromZone = typeof subject.timezone === 'string';
     result.push({
       field,
       timezone: fromZone ? subject.timezone! : null,
       fold: subject.fold ?? null,
-      utc_offset_minutes: Math.round(offset * 1e4) / 1e4,
-      utc_offset: formatOffset(offset),
-      source: fromZone ? 'timezone' : 'timezoneOffsetMinutes',
+      utc_offset_minutes: Math.round((clock.offsetSeconds / 60) * 1e4) / 1e4,
+      utc_offset: formatOffset(clock.offsetSeconds),
+      source: clock.source,
     });
   });
   return result;

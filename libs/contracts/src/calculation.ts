@@ -10,6 +10,7 @@ import {
   lahiriAyanamsa,
   offsetSecondsAt,
   swissEphemerisVersion,
+  timeZoneDatabaseVersion,
 } from '@astro/ephemeris';
 import { birthSubjectPaths, birthUtcOffsets } from './birth-subject';
 
@@ -60,6 +61,9 @@ export const CalculationBasis = z
       })
       .nullable()
       .describe('the clock of the request (for birth subjects also in `birth_utc_offsets`); null for UTC-only routes'),
+    time_zone_database: z
+      .string()
+      .describe('the release of the IANA tz database (with backzone) every offset of a named zone comes from, e.g. 2025b'),
     method: z.string().nullable().describe('what else decides the numbers, e.g. the sunrise definition or the calendar rules'),
   })
   .meta({ id: 'CalculationBasis' });
@@ -86,8 +90,6 @@ export interface CalculationSpec {
   ephemeris: boolean;
   /** The reference instant; by default the first birth subject of the body. */
   instant?: (request: CalculationRequest) => Date | undefined;
-  /** A body field holding the birth as an ISO instant with its offset (the natal chart's `birth_datetime`): instant and clock. */
-  instantField?: string;
   /** What else decides the numbers (sunrise definition, calendar rules), in one sentence. */
   method?: string;
 }
@@ -117,29 +119,16 @@ function firstBirthSubject(schema: z.ZodType | undefined, body: unknown): Subjec
   return undefined;
 }
 
-/** The offset an ISO 8601 instant was written with: Z, ±HH:MM or ±HHMM. */
-const ISO_OFFSET = /(Z|([+-])(\d{2}):?(\d{2}))$/i;
-
-function timeZoneOf(
-  spec: CalculationSpec,
-  schema: z.ZodType | undefined,
-  body: unknown,
-  instant: Date | undefined,
-): CalculationBasis['time_zone'] {
+function timeZoneOf(schema: z.ZodType | undefined, body: unknown, instant: Date | undefined): CalculationBasis['time_zone'] {
   const [birth] = schema ? birthUtcOffsets(schema, body) : [];
   if (birth) return { timezone: birth.timezone, utc_offset_minutes: birth.utc_offset_minutes, utc_offset: birth.utc_offset };
-  const iso = spec.instantField ? ISO_OFFSET.exec(String(field(body, spec.instantField))) : null;
-  if (iso) {
-    const minutes = iso[1].toUpperCase() === 'Z' ? 0 : (iso[2] === '-' ? -1 : 1) * (Number(iso[3]) * 60 + Number(iso[4]));
-    return { timezone: null, utc_offset_minutes: minutes, utc_offset: formatOffset(minutes) };
-  }
   const zone = field(body, 'timezone');
   const offset = field(body, 'timezoneOffsetMinutes');
   if (typeof zone === 'string' && instant) {
     const minutes = offsetSecondsAt(zone, instant.getTime()) / 60;
-    return { timezone: zone, utc_offset_minutes: minutes, utc_offset: formatOffset(minutes) };
+    return { timezone: zone, utc_offset_minutes: minutes, utc_offset: formatOffset(minutes * 60) };
   }
-  if (typeof offset === 'number') return { timezone: null, utc_offset_minutes: offset, utc_offset: formatOffset(offset) };
+  if (typeof offset === 'number') return { timezone: null, utc_offset_minutes: offset, utc_offset: formatOffset(offset * 60) };
   return null;
 }
 
@@ -218,9 +207,7 @@ export function calculationBasis(
 ): CalculationBasis {
   const subject = firstBirthSubject(bodySchema, request.body);
   const instant =
-    spec.instant?.(request) ??
-    (spec.instantField ? isoInstant(field(request.body, spec.instantField)) : undefined) ??
-    (subject ? instantFromLocal(subject.date, subject.time, subject.timezoneOffsetMinutes) : undefined);
+    spec.instant?.(request) ?? (subject ? instantFromLocal(subject.date, subject.time, subject.timezoneOffsetMinutes) : undefined);
   const jdUt = instant ? julianDayUt(instant) : undefined;
   const withEphemeris = spec.ephemeris && jdUt !== undefined;
   return {
@@ -234,7 +221,8 @@ export function calculationBasis(
     ephemeris: spec.ephemeris ? swissEphemerisVersion() : null,
     delta_t_seconds: withEphemeris ? round(deltaTSeconds(jdUt, ephemerisPath), 4) : null,
     instant_utc: instant ? instant.toISOString() : null,
-    time_zone: timeZoneOf(spec, bodySchema, request.body, instant),
+    time_zone: timeZoneOf(bodySchema, request.body, instant),
+    time_zone_database: timeZoneDatabaseVersion(),
     method: spec.method ?? null,
   };
 }

@@ -32,7 +32,7 @@ export interface MemberElements {
 export function birthOffsetMinutes(birth: CiBirth): number {
   if (!birth.timezone) return birth.timezoneOffsetMinutes ?? 0;
   const offset = wallTimeOffset(birth.timezone, birth.date, birth.time ?? '12:00');
-  return offset.kind === 'gap' ? offset.offsetBeforeMinutes : offset.offsetMinutes;
+  return (offset.kind === 'gap' ? offset.offsetBeforeSeconds : offset.offsetSeconds) / 60;
 }
 
 export function memberElements(birth: CiBirth, ephemerisPath: string): MemberElements {
@@ -47,7 +47,7 @@ export function memberElements(birth: CiBirth, ephemerisPath: string): MemberEle
     western[WESTERN_ELEMENTS[ZODIAC_SIGNS.indexOf(sign) % 4]] += 1;
   }
   const chinese: ChineseCounts = { wood: 0, fire: 0, earth: 0, metal: 0, water: 0 };
-  const pillars = fourPillars(birthMoment({ instant, utcOffsetMinutes: offset }, ephemerisPath), 'next_day_at_23', ephemerisPath);
+  const pillars = fourPillars(birthMoment({ instant, offsetSeconds: offset * 60 }, ephemerisPath), 'next_day_at_23', ephemerisPath);
   for (const name of PILLAR_NAMES) {
     if (name === 'hour' && !birth.time) continue;
     for (const element of [pillars[name].stem.element, pillars[name].branch.element]) chinese[chineseName(element)] += 1;

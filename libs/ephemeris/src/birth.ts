@@ -9,7 +9,8 @@ export interface Birth {
   instant: Date;
   latitude: number;
   longitude: number;
-  utcOffsetMinutes: number;
+  /** seconds east of UTC of the birth clock (local mean times have seconds: Chiang Mai 1900 +6:35:56) */
+  offsetSeconds: number;
   timezone: string | null;
 }
 
@@ -29,12 +30,12 @@ export function birthOf(subject: LocalBirthFields): Birth {
     instant: instantFromLocal(subject.date, subject.time, subject.timezoneOffsetMinutes),
     latitude: subject.latitude,
     longitude: subject.longitude,
-    utcOffsetMinutes: subject.timezoneOffsetMinutes,
+    offsetSeconds: Math.round(subject.timezoneOffsetMinutes * 60),
     timezone: subject.timezone ?? null,
   };
 }
 
 /** A birth told as a UTC instant (an ISO date-time with its offset), its clock taken as UTC. */
 export function birthAt(instant: Date, latitude: number, longitude: number): Birth {
-  return { instant, latitude, longitude, utcOffsetMinutes: 0, timezone: null };
+  return { instant, latitude, longitude, offsetSeconds: 0, timezone: null };
 }

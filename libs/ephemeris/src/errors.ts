@@ -12,7 +12,11 @@ export abstract class InputError extends Error {
 export class EphemerisRangeError extends InputError {
   readonly kind = 'ephemeris_range';
 
-  constructor(message: string) {
+  /** `message` names the field first (`date: …`); `rule` is what follows, for a parse issue at that field. */
+  constructor(
+    message: string,
+    readonly rule = message,
+  ) {
     super(message);
     this.name = 'EphemerisRangeError';
   }

@@ -16,14 +16,19 @@ export function julianDayUt(instant: Date): number {
   return instant.getTime() / MS_PER_DAY + UNIX_EPOCH_JD;
 }
 
-export function assertSupportedInstant(instant: Date, field = 'dt'): void {
+/**
+ * The one range rule: an instant outside the ephemeris files is an EphemerisRangeError naming the
+ * field, which the API answers 400 (apps/api/src/http/error-response.ts) and a worker activity
+ * fails for good. Every route and library checks its instants with this function.
+ */
+export function assertSupportedInstant(instant: Date, field = 'dt'): Date {
   const t = instant.getTime();
   if (Number.isNaN(t)) throw new EphemerisRangeError(`${field}: not a valid instant`);
   if (t < RANGE_START_MS || t > RANGE_END_MS) {
-    throw new EphemerisRangeError(
-      `${field}: must be between ${SUPPORTED_RANGE.from} and ${SUPPORTED_RANGE.to}, the range of the ephemeris files`,
-    );
+    const rule = `must be between ${SUPPORTED_RANGE.from} and ${SUPPORTED_RANGE.to}, the range of the ephemeris files`;
+    throw new EphemerisRangeError(`${field}: ${rule}`, rule);
   }
+  return instant;
 }
 
 export function instantFromJulianDayUt(jdUt: number): Date {

@@ -53,14 +53,14 @@ export interface BirthMoment {
  * A birth's moment with its jeol terms. The local civil date and clock are the instant read at the
  * birth's UTC offset (the clock it was told on); the date and time were checked when the birth was built.
  */
-export function birthMoment(birth: Pick<Birth, 'instant' | 'utcOffsetMinutes'>, ephemerisPath: string): BirthMoment {
+export function birthMoment(birth: Pick<Birth, 'instant' | 'offsetSeconds'>, ephemerisPath: string): BirthMoment {
   const instantMs = birth.instant.getTime();
   if (instantMs < RANGE_FROM_MS || instantMs >= RANGE_TO_MS) {
     throw new EphemerisRangeError(
       `date: the birth instant must lie between ${SAJU_RANGE.from} and ${SAJU_RANGE.to} (the solar terms come from the ephemeris files of 1800–2399)`,
     );
   }
-  const local = new Date(instantMs + birth.utcOffsetMinutes * 60_000);
+  const local = new Date(instantMs + birth.offsetSeconds * 1000);
   const { previous, next } = surroundingJeolTerms(instantMs, ephemerisPath);
   return {
     instantMs,

@@ -130,7 +130,7 @@ export function annualPillarAt(instantMs: number, ephemerisPath: string): { civi
 /** The moment a reading speaks of: the client's `reference_date` at 12:00 of the birth's offset, else `asOf`. */
 export function referenceInstantMs(input: Pick<SajuInput, 'reference_date' | 'birth'>, asOf: Date): number {
   if (input.reference_date === undefined) return asOf.getTime();
-  return Date.parse(`${input.reference_date}T12:00:00Z`) - input.birth.utcOffsetMinutes * 60_000;
+  return Date.parse(`${input.reference_date}T12:00:00Z`) - input.birth.offsetSeconds * 1000;
 }
 
 /** The luck period and annual pillar containing the reading's moment (docs/saju.md, "Reading"). */
@@ -222,7 +222,7 @@ export function sajuReport(input: SajuInput, ephemerisPath: string, asOf: Date =
     return { civil_year: civilYear, ...luckView(yearPillarOfCivilYear(civilYear), dm) };
   });
 
-  const now = readingMoment(referenceMs, birth, input.birth.utcOffsetMinutes, periods, dm, ephemerisPath);
+  const now = readingMoment(referenceMs, birth, input.birth.offsetSeconds / 60, periods, dm, ephemerisPath);
 
   // Star counts for the reading: the three other stems and the main hidden stem of each branch.
   const starCounts: Record<StarGroup, number> = { companion: 0, output: 0, wealth: 0, officer: 0, resource: 0 };

@@ -1,4 +1,4 @@
-import { formatOffset, offsetSecondsAt, standardOffsetMinutes } from '@astro/ephemeris';
+import { formatOffset, offsetSecondsAt, standardOffsetSeconds } from '@astro/ephemeris';
 import { BirthMoment } from './pillars';
 
 /**
@@ -60,7 +60,7 @@ export function pillarClock(
       },
     };
   }
-  const standard = standardOffsetMinutes(zone, birth.instantMs);
+  const standard = standardOffsetSeconds(zone, birth.instantMs) / 60;
   const summer = Math.max(0, Math.round(offsetSecondsAt(zone, birth.instantMs) / 60) - standard);
   if (summer === 0) {
     return {
@@ -93,7 +93,7 @@ export function pillarClock(
       timezone: zone,
       summer_time_minutes: summer,
       removed_minutes: summer,
-      note: `Summer time (+${summer} min in ${zone}) was in force: the day and hour pillars are read from standard time (UTC${formatOffset(standard)}), ${summer} minutes earlier than the clock. The year and month pillars follow the birth instant and do not change.`,
+      note: `Summer time (+${summer} min in ${zone}) was in force: the day and hour pillars are read from standard time (UTC${formatOffset(standard * 60)}), ${summer} minutes earlier than the clock. The year and month pillars follow the birth instant and do not change.`,
     },
   };
 }

@@ -28,9 +28,9 @@ function running<S extends { start: string; end: string }>(spans: S[], ms: numbe
 
 /** The panchang at a birth; a place and date without sunrise (polar day or night) is a VedicInputError, as for the route. */
 export function birthPanchang(birth: Birth, ephemerisPath: string): BirthPanchang {
-  const place = { latitude: birth.latitude, longitude: birth.longitude, timezoneOffsetMinutes: birth.utcOffsetMinutes };
+  const place = { latitude: birth.latitude, longitude: birth.longitude, timezoneOffsetMinutes: birth.offsetSeconds / 60 };
   const ms = birth.instant.getTime();
-  const civil = localDate(birth.instant, birth.utcOffsetMinutes);
+  const civil = localDate(birth.instant, birth.offsetSeconds / 60);
   let day = panchang({ ...place, date: civil }, ephemerisPath);
   if (ms < Date.parse(day.sunrise)) day = panchang({ ...place, date: previousDate(civil) }, ephemerisPath);
   return {

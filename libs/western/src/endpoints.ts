@@ -92,7 +92,7 @@ export type PlaceClock = { timezone: string } | { offsetMinutes: number };
 function localTime(instant: Date, clock: PlaceClock): string {
   const offsetMinutes = 'timezone' in clock ? offsetSecondsAt(clock.timezone, instant.getTime()) / 60 : clock.offsetMinutes;
   const wall = new Date(instant.getTime() + Math.round(offsetMinutes * 60) * 1000).toISOString().slice(0, 19);
-  return `${wall}${formatOffset(offsetMinutes)}`;
+  return `${wall}${formatOffset(offsetMinutes * 60)}`;
 }
 
 /**

@@ -54,7 +54,7 @@ const ANGLE: Record<string, number> = { conjunction: 0, opposition: 180, square:
 
 // A birth in Bangkok, 10 March 1985 11:20 local (+07:00) = 04:20 UT.
 const BIRTH = new Date('1985-03-10T04:20:00Z');
-const PLACE = { latitude: 13.75, longitude: 100.5, utcOffsetMinutes: 0, timezone: null };
+const PLACE = { latitude: 13.75, longitude: 100.5, offsetSeconds: 0, timezone: null };
 
 /** The fourteen natal points, every longitude from swetest (planets, true node, Chiron, Placidus Ascendant and MC). */
 function natalPointsFromSwetest(): { name: string; longitude: number }[] {

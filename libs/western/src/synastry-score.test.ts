@@ -11,8 +11,8 @@ import { contactNature, scoredContacts, scoreOf } from './synastry-score';
  * contacts with the same points, so the score rests on outside positions, not on ours.
  */
 const ephemerisPath = loadConfig({}).ephemerisPath;
-const PLOY = { instant: new Date('1985-03-10T04:20:00Z'), latitude: 13.75, longitude: 100.5, utcOffsetMinutes: 0, timezone: null };
-const NIRAN = { instant: new Date('1990-05-16T12:30:00Z'), latitude: 13.75, longitude: 100.5, utcOffsetMinutes: 0, timezone: null };
+const PLOY = { instant: new Date('1985-03-10T04:20:00Z'), latitude: 13.75, longitude: 100.5, offsetSeconds: 0, timezone: null };
+const NIRAN = { instant: new Date('1990-05-16T12:30:00Z'), latitude: 13.75, longitude: 100.5, offsetSeconds: 0, timezone: null };
 const NAMES = ['Sun', 'Moon', 'Mercury', 'Venus', 'Mars', 'Saturn'];
 
 function swetestPoints(p: typeof PLOY) {

@@ -1,10 +1,10 @@
 import { checkBrandProfile, checkLogoUrl } from '../accounts/checks';
-import { inRange } from '../core/ephemeris-range';
+import { assertSupportedInstant } from '@astro/ephemeris';
 import { CheckContext, InputOf } from '../http/route';
 
 /** The transit window's dates inside the ephemeris (the birth subject's range is the parse's). */
 export function checkTransitWindow({ body }: InputOf<'queueTransitWindowReport'>): void {
-  for (const field of ['start_date', 'end_date'] as const) inRange(new Date(`${body[field]}T12:00:00Z`), field, '');
+  for (const field of ['start_date', 'end_date'] as const) assertSupportedInstant(new Date(`${body[field]}T12:00:00Z`), field);
 }
 
 /** A queued report: its own check, then its branding's logo URL and brand profile. */

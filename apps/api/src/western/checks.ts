@@ -1,20 +1,14 @@
 import { assertSupportedInstant, birthOf } from '@astro/ephemeris';
 import { imageProfile } from '../accounts/checks';
-import { inRange, localMidnight } from '../core/ephemeris-range';
+import { localMidnight } from '../core/ephemeris-range';
 import { badRequest } from '../http/api-error';
 import { CheckContext, InputOf } from '../http/route';
-
-/** The natal chart's instant inside the ephemeris (else the 400 naming birth_datetime, error-response.ts), then its image's profile. */
-export function checkNatalChart(input: InputOf<'natalChart'>, ctx: CheckContext) {
-  assertSupportedInstant(new Date(input.body.birth_datetime), 'birth_datetime');
-  return imageProfile(input, ctx);
-}
 
 /** The transit window: local days at the birth offset, the end day inclusive, all inside the ephemeris. */
 export function checkWesternTransits({ body }: InputOf<'westernTransits'>) {
   const offset = body.birth_subject.timezoneOffsetMinutes;
   const from = localMidnight(body.start_date, offset, 'start_date');
-  const to = inRange(new Date(localMidnight(body.end_date, offset, 'end_date').getTime() + 86_400_000), 'end_date');
+  const to = assertSupportedInstant(new Date(localMidnight(body.end_date, offset, 'end_date').getTime() + 86_400_000), 'end_date');
   return { birth: birthOf(body.birth_subject), from, to };
 }
 
@@ -24,14 +18,14 @@ export async function checkWesternProgressions(input: InputOf<'westernProgressio
   const birth = birthOf(body.birth_subject);
   const target = localMidnight(body.target_date, body.birth_subject.timezoneOffsetMinutes, 'target_date');
   if (target < birth.instant) throw badRequest('invalid body: target_date: must not be before the birth');
-  inRange(new Date(target.getTime() + body.years_ahead * 366 * 86_400_000), 'years_ahead');
+  assertSupportedInstant(new Date(target.getTime() + body.years_ahead * 366 * 86_400_000), 'years_ahead');
   return { birth, target, profile: await imageProfile(input, ctx) };
 }
 
 /** The return search reaches a year (solar) or a month (lunar) before the date asked for: inside the ephemeris; the wheels' profile. */
 export async function checkWesternReturns(input: InputOf<'westernReturns'>, ctx: CheckContext) {
   const { body } = input;
-  if (body.year !== undefined) inRange(new Date(Date.UTC(body.year, 0, 1)), 'year');
-  if (body.date !== undefined) inRange(new Date(Date.parse(`${body.date}T00:00:00Z`) - 367 * 86_400_000), 'date');
+  if (body.year !== undefined) assertSupportedInstant(new Date(Date.UTC(body.year, 0, 1)), 'year');
+  if (body.date !== undefined) assertSupportedInstant(new Date(Date.parse(`${body.date}T00:00:00Z`) - 367 * 86_400_000), 'date');
   return { birth: birthOf(body.birth_subject), profile: await imageProfile(input, ctx) };
 }

@@ -26,10 +26,10 @@ import {
   synastryResponse,
   transitsResponse,
 } from '@astro/western';
-import { birthAt, birthOf } from '@astro/ephemeris';
+import { birthOf } from '@astro/ephemeris';
 import { BrandProfileRecord } from '@astro/accounts';
 import { imageProfile } from '../accounts/checks';
-import { checkNatalChart, checkWesternProgressions, checkWesternReturns, checkWesternTransits } from './checks';
+import { checkWesternProgressions, checkWesternReturns, checkWesternTransits } from './checks';
 import { Call, Route } from '../http/route';
 import { EPHEMERIS_PATH } from '../platform';
 
@@ -46,9 +46,9 @@ export class WesternRoutes {
   constructor(@Inject(EPHEMERIS_PATH) private readonly ephemerisPath: string) {}
 
   /** A promise only when a wheel image is asked for: the plain chart, a hot route, answers without one. */
-  @Route(ROUTES.natalChart, checkNatalChart)
-  natalChart({ body: input, checked: profile }: Call<typeof ROUTES.natalChart, ReturnType<typeof checkNatalChart>>) {
-    const birth = birthAt(new Date(input.birth_datetime), input.latitude, input.longitude);
+  @Route(ROUTES.natalChart, imageProfile)
+  natalChart({ body: input, checked: profile }: Call<typeof ROUTES.natalChart, ReturnType<typeof imageProfile>>) {
+    const birth = birthOf(input);
     const computed = natalChart({ birth, houseSystem: input.house_system }, this.ephemerisPath);
     const warnings = [...computed.warnings];
     let interpretation = null;

@@ -38,11 +38,7 @@ function noonOffset(value: PlaceTimeZone): number | undefined {
   )
     return undefined;
   const resolved = wallTimeOffset(value.timezone, value.date, '12:00');
-  return resolved.kind === 'ambiguous'
-    ? resolved.offsetMinutes
-    : resolved.kind === 'gap'
-      ? resolved.offsetAfterMinutes
-      : resolved.offsetMinutes;
+  return (resolved.kind === 'gap' ? resolved.offsetAfterSeconds : resolved.offsetSeconds) / 60;
 }
 
 const PanchangFields = z
@@ -71,7 +67,7 @@ export const PanchangRequest = PanchangFields.superRefine(
       ctx.addIssue({
         code: 'custom',
         path: ['timezoneOffsetMinutes'],
-        message: `disagrees with timezone ${value.timezone}, whose offset at noon of ${value.date} is ${offset} (${formatOffset(offset)}); give one of them`,
+        message: `disagrees with timezone ${value.timezone}, whose offset at noon of ${value.date} is ${offset} (${formatOffset(offset * 60)}); give one of them`,
       });
     }
   },

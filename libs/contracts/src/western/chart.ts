@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CalendarDate } from '../calendar-date';
-import { BirthSubject } from '../birth-subject';
+import { BirthDateTimeField, BirthSubject, BirthSubjectFields, withBirthTimeZone } from '../birth-subject';
 import { Branding, BrandProfileId } from '../reports/branding';
-import { IsoInstant, MOMENT_FIELDS } from './planets';
+import { MOMENT_FIELDS } from './planets';
 import { Audience, SafetyMode, Tone } from '../voice';
 import { Angles, AspectRecord, ChartPlanet, Elements, HouseCusp, Modalities, Sign } from './chart-parts';
 
@@ -33,24 +33,29 @@ export const ChartImage = z
   .meta({ id: 'ChartImage' });
 
 export const HouseSystemField = z.enum(['P', 'W', 'K', 'E']).default('P').describe('P Placidus, W whole sign, K Koch, E equal');
-const Latitude = z.number().min(-90, 'must be at least -90').max(90, 'must be at most 90');
-const Longitude = z.number().min(-180, 'must be at least -180').max(180, 'must be at most 180');
 
-export const NatalChartRequest = z
-  .object({
-    birth_datetime: IsoInstant.describe('birth instant, ISO 8601 with offset, e.g. 1990-05-04T14:30:00+07:00'),
-    latitude: Latitude,
-    longitude: Longitude,
-    house_system: HouseSystemField,
-    interpret: z.boolean().default(false),
-    language: z.string().min(2).max(24).default('en').describe('en or th; others fall back to English with a warning'),
-    brand_name: z.string().min(1).max(60).optional(),
-    tone: Tone.default('professional'),
-    audience: Audience.default('consumer'),
-    safety_mode: SafetyMode.default('default'),
-    ...ChartImageFields,
-  })
-  .strict();
+/**
+ * The birth in any of the shared forms: `birth_datetime` (one ISO instant with its offset), or date
+ * and time with timezone or timezoneOffsetMinutes; coordinates, or a place (docs/time-zones.md).
+ */
+export const NatalChartRequest = withBirthTimeZone(
+  z
+    .object({
+      ...BirthDateTimeField,
+      ...BirthSubjectFields,
+      date: BirthSubjectFields.date.optional(),
+      time: BirthSubjectFields.time.optional(),
+      house_system: HouseSystemField,
+      interpret: z.boolean().default(false),
+      language: z.string().min(2).max(24).default('en').describe('en or th; others fall back to English with a warning'),
+      brand_name: z.string().min(1).max(60).optional(),
+      tone: Tone.default('professional'),
+      audience: Audience.default('consumer'),
+      safety_mode: SafetyMode.default('default'),
+      ...ChartImageFields,
+    })
+    .strict(),
+);
 
 /** A chart: planets in signs and houses, cusps, angles, aspects and element/modality balance. */
 export const ChartBody = z

@@ -39,7 +39,7 @@ const IMAGE_NOTE =
 /** Routes of the `Western` tag. */
 export const westernChartRoutes = routesWith(WESTERN)({
   natalChart: {
-    calculation: { ...WESTERN_CHART, instantField: 'birth_datetime' },
+    calculation: WESTERN_CHART,
     operationId: 'createNatalChart',
     path: '/v1/natal-chart',
     summary: 'Natal chart: planets in signs and houses, cusps, angles, aspects, balance, optional interpretation',

@@ -41,7 +41,7 @@ export function clockOffsetAt(clock: ReportClock, utcMs: number): number {
 export function clockInstant(clock: ReportClock, date: string, time: string): Date {
   if (clock.kind === 'offset') return instantFromLocal(date, time, clock.offsetMinutes);
   const w = wallTimeOffset(clock.zone, date, time);
-  return instantFromLocal(date, time, w.kind === 'gap' ? w.offsetAfterMinutes : w.offsetMinutes);
+  return instantFromLocal(date, time, (w.kind === 'gap' ? w.offsetAfterSeconds : w.offsetSeconds) / 60);
 }
 
 /** An instant on a clock: local date, time and the offset in force then. */
@@ -201,7 +201,7 @@ export const houseText = (ctx: RenderContext, house: number) =>
 export const planetText = (ctx: RenderContext, planet: string) => phrase(ctx.chart.planets[planet as keyof ChartContent['planets']], ctx);
 
 /** "+07:00", "-04:00", "+06:42:04" (local mean time offsets keep their seconds). */
-export const offsetLabel = (minutes: number): string => formatOffset(minutes);
+export const offsetLabel = (minutes: number): string => formatOffset(minutes * 60);
 
 /** An instant as local date and time at a fixed offset: `2024-03-20 14:06`. */
 export function localDateTime(iso: string, offsetMinutes: number): { date: string; time: string } {

@@ -50,7 +50,7 @@ export function computeSolarReturn(input: SolarReturnInput, ephemerisPath: strin
     house_emphasis: result.houseEmphasis,
     year_ahead: solarReturnYear(
       birth.instant,
-      birth.utcOffsetMinutes,
+      birth.offsetSeconds / 60,
       input.target_year,
       result.instant.toISOString(),
       result.chart,

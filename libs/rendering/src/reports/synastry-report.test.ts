@@ -21,7 +21,7 @@ const at = (date: string, time: string, offset: number, latitude: number, longit
   instant: instantFromLocal(date, time, offset),
   latitude,
   longitude,
-  utcOffsetMinutes: offset,
+  offsetSeconds: offset * 60,
   timezone: null,
 });
 const PAIRS = [

@@ -94,7 +94,7 @@ describe('workplace mode: no romance, health or hiring', () => {
         instant: instantFromLocal(p.date, p.time, p.timezoneOffsetMinutes),
         latitude: p.latitude,
         longitude: p.longitude,
-        utcOffsetMinutes: p.timezoneOffsetMinutes,
+        offsetSeconds: p.timezoneOffsetMinutes * 60,
         timezone: null,
       });
       const pair = synastryCharts(at(a), at(b), 'P', ephemerisPath);
