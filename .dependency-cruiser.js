@@ -9,13 +9,25 @@
  * - calculation: pure TypeScript astrology (western, vedic, saju, thai, chinese, numerology, tarot,
  *   uranian): no Nest, Temporal, TypeORM or pg
  * - domain: accounts, ledger, jobs, delivery, rendering, visual, horoscopes, cultural-intelligence,
- *   finance, codec: persistence and I/O around the calculations
+ *   finance, codec, console (the customer console's pages): persistence, I/O and presentation around the calculations
  * A library is imported only through its public entry `@astro/<name>` (libs/<name>/src/index.ts).
  * docs/architecture.md's "may import" table is generated from these lists (scripts/write-architecture-table.ts).
  */
 const CORE = ['ephemeris', 'contracts', 'config', 'database', 'search-attributes', 'text', 'metrics', 'outbound-http', 'places'];
 const CALCULATION = ['ephemeris', 'western', 'vedic', 'saju', 'thai', 'chinese', 'numerology', 'tarot', 'uranian'];
-const DOMAIN = ['accounts', 'ledger', 'jobs', 'delivery', 'rendering', 'visual', 'horoscopes', 'cultural-intelligence', 'finance', 'codec'];
+const DOMAIN = [
+  'accounts',
+  'ledger',
+  'jobs',
+  'delivery',
+  'rendering',
+  'visual',
+  'horoscopes',
+  'cultural-intelligence',
+  'finance',
+  'codec',
+  'console',
+];
 const lib = (names) => `^libs/(${names.join('|')})/`;
 // `(^|node_modules/)`: in a git worktree node_modules is a link, resolved as ../../main/node_modules/….
 const SERVER_PACKAGES = '(^|node_modules/)(@nestjs|@temporalio|typeorm|pg|ioredis|fastify|@fastify)(/|$)';

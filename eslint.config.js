@@ -25,13 +25,14 @@ module.exports = tseslint.config(
   // clients/typescript/src/schema.ts is openapi-typescript's output (`npm run client:generate`), checked by tsc only.
   {
     ignores: [
-      'dist/**',
+      '**/dist/**',
       'node_modules/**',
       'var/**',
       '.tools/**',
       'coverage/**',
       'docker/**',
       '**/*.js',
+      '**/*.cjs',
       'clients/typescript/src/schema.ts',
     ],
   },

@@ -17,6 +17,8 @@ const shared = {
   transform: { '^.+\\.ts$': 'ts-jest' },
   // The same @astro/<name> aliases as tsconfig.json's `paths`: one public entry per library.
   moduleNameMapper: {
+    // clients/typescript is ESM: its relative imports name the `.js` files tsc emits; here they are the `.ts` sources.
+    '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@astro/workflows$': '<rootDir>/workflows/src',
     '^@astro/client$': '<rootDir>/clients/typescript/src',
     '^@astro/(.*)$': '<rootDir>/libs/$1/src',

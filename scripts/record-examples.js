@@ -15,7 +15,7 @@ const OUTPUT = path.join(ROOT, 'libs/contracts/src/examples/operations.json');
 const RECORDINGS = path.join(ROOT, 'var/openapi-examples');
 /** Arrays longer than this are cut in examples: a reader needs the shape, not 78 tarot cards. */
 const MAX_ITEMS = 16;
-const SECRET_PREFIX = /^(ak_live_|ok_live_|whsec_|ses_)/;
+const SECRET_PREFIX = /^(ak_live_|ak_test_|ok_live_|whsec_|ses_)/;
 
 /** Secrets and machine-local details of a test run, replaced by stable placeholders. */
 function redact(value, key = '') {

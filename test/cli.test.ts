@@ -33,6 +33,10 @@ describe('operator and finance CLI', () => {
 
     expect(await cli('credits:grant', '--account', accountId, '--amount', '25', '--reason', 'invoice 42')).toContain('balance 125');
     expect(await cli('key:create', '--account', accountId, '--label', 'second')).toMatch(/ak_live_/);
+    // A test-mode key through the same command (docs/integration.md, "Test mode").
+    expect(await cli('key:create', '--account', accountId, '--label', 'tests', '--mode', 'test')).toMatch(
+      /api key\s+ak_test_\S+\s+\(test mode/,
+    );
     expect(
       await cli('user:create', '--account', accountId, '--email', `${accountId}@example.com`, '--password', 'long enough password'),
     ).toContain('created');

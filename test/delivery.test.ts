@@ -144,6 +144,7 @@ describe('report webhooks', () => {
     expect(attempt).toEqual({
       id: webhook.headers['webhook-id'],
       subscription_id: subscription.id,
+      livemode: true,
       report_job_id: jobId,
       event_type: 'report.completed',
       status: 'succeeded',

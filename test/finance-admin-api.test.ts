@@ -84,6 +84,14 @@ describe('GET /v1/admin/finance/reconciliation', () => {
     const withoutLogSize = ({ events_read: _n, ...rest }: Record<string, unknown>) => rest;
     expect(withoutLogSize(JSON.parse(viaCli.stdout))).toEqual(withoutLogSize(viaApi.body));
 
+    // The key in its own header (the document's operatorKey scheme) opens the route as well; a customer key there does not.
+    const inItsHeader = await api.http.get(`/v1/admin/finance/reconciliation?${query}`, { headers: { 'X-Operator-Key': operatorKey } });
+    expect(inItsHeader.status).toBe(200);
+    expect(withoutLogSize(inItsHeader.body as Record<string, unknown>)).toEqual(withoutLogSize(viaApi.body as Record<string, unknown>));
+    expect(
+      (await api.http.get(`/v1/admin/finance/reconciliation?${query}`, { headers: { 'X-Operator-Key': customer.apiKey } })).status,
+    ).toBe(401);
+
     // No customer credential opens an admin route, and an operator key opens no customer route.
     const before = await findAccount(db, customer.accountId);
     expect((await api.http.get(`/v1/admin/finance/reconciliation?${query}`, { key: customer.apiKey })).status).toBe(401);
@@ -93,6 +101,7 @@ describe('GET /v1/admin/finance/reconciliation', () => {
     const bad = await api.http.get('/v1/admin/finance/reconciliation?from=yesterday&to=2100-01-01', { key: operatorKey });
     expect(bad.status).toBe(400);
     expect((bad.body as { message: string }).message).toContain('from');
+    expect(bad.headers.get('cache-control')).toBe('no-store');
     const reversed = await api.http.get('/v1/admin/finance/reconciliation?from=2026-12-01&to=2026-11-01', { key: operatorKey });
     expect(reversed.status).toBe(400);
     expect((reversed.body as { message: string }).message).toContain('to');
@@ -112,7 +121,7 @@ describe('GET /v1/admin/finance/reconciliation', () => {
     const operation = doc.paths['/v1/admin/finance/reconciliation'].get;
     expect(operation['x-admin']).toBe(true);
     expect(operation.tags).toEqual(['Admin']);
-    expect(operation.security).toEqual([{ operatorBearer: [] }]);
-    expect(doc.components.securitySchemes.operatorBearer).toBeDefined();
+    expect(operation.security).toEqual([{ operatorKey: [] }]);
+    expect(doc.components.securitySchemes.operatorKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Operator-Key' });
   });
 });

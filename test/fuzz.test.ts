@@ -15,7 +15,7 @@ const SEED = Number(process.env.FUZZ_SEED || 20261123);
 
 // Operations a generic request cannot exercise meaningfully: raw uploads and signed links are
 // driven by their own tests (visual-uploads, jobs, security).
-const SKIPPED = new Set(['putVisualUpload', 'downloadArtifact']);
+const SKIPPED = new Set(['putVisualUpload', 'downloadPdfArtifact', 'downloadHtmlArtifact', 'downloadJsonArtifact']);
 
 let db: Database;
 let api: TestApi;

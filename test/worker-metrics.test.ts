@@ -70,6 +70,7 @@ describe('the worker metrics endpoint', () => {
         'astro_renderer_processes',
         'astro_renderer_resident_memory_bytes',
         'astro_renderer_proportional_memory_bytes',
+        'astro_renderer_cpu_seconds_total',
       ]),
     );
     expect(names.filter((n) => n.startsWith('temporal_')).length).toBeGreaterThan(10);

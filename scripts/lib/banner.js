@@ -17,6 +17,7 @@ function startBanner({ port, temporalUi, codecServer, demoKey, demoKeyFile }) {
   ┌────────────────────────────────────────────────────────────────────────────
   │ API            http://127.0.0.1:${port}
   │ OpenAPI docs   http://127.0.0.1:${port}/docs   (JSON: /docs-json)
+  │ Console        http://127.0.0.1:${port}/console   (sign in with the e-mail and password in var/demo-user)
   │ Temporal UI    ${temporalUi}${codecLine}
   │ Demo API key   ${secretHint(demoKey, demoKeyFile)}
   │                (customer login in var/demo-user)

@@ -82,6 +82,8 @@ export interface RenderReportInput {
   branding: ResolvedBranding;
   /** Thai edition with Thai digits */
   thaiDigits?: boolean;
+  /** false for a test-mode job: its documents carry the TEST mark (absent: live) */
+  livemode?: boolean;
 }
 export interface RenderedReport {
   /** the PDF */
@@ -130,6 +132,8 @@ export interface RenderVisualInput extends VisualJobInput {
   subjectLabel: string;
   branding: ResolvedBranding;
   analysis: VisualAnalysis;
+  /** false for a test-mode job: its page and PDF carry the TEST mark (absent: live) */
+  livemode?: boolean;
 }
 export interface RenderedReading {
   artifacts: ArtifactRefs;

@@ -28,6 +28,8 @@ export interface ReportWorkflowInput {
   branding: ResolvedBranding;
   /** Thai edition with Thai digits (absent in jobs queued before the option existed: false) */
   thaiDigits?: boolean;
+  /** false for a test key's job: every page of its PDF and hosted page is marked TEST (absent: live) */
+  livemode?: boolean;
 }
 
 /**
@@ -44,6 +46,7 @@ export async function reportWorkflow(input: ReportWorkflowInput): Promise<JobOut
       locale: input.locale,
       branding: input.branding,
       thaiDigits: input.thaiDigits ?? false,
+      livemode: input.livemode ?? true,
     });
     // A render recorded without `more` (before reports stored their page and document) replays as the PDF alone.
     return { artifacts: { pdf: artifact, ...more }, warnings };

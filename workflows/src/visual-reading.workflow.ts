@@ -29,6 +29,8 @@ export interface VisualReadingWorkflowInput extends VisualJobInput {
   subjectLabel: string;
   /** branding resolved at queue time (profile plus defaults) */
   branding: ResolvedBranding;
+  /** false for a test key's job: its page and PDF are marked TEST (absent: live) */
+  livemode?: boolean;
 }
 
 /**
@@ -52,6 +54,7 @@ export async function visualReadingWorkflow(input: VisualReadingWorkflowInput): 
         subjectLabel: input.subjectLabel,
         branding: input.branding,
         analysis,
+        livemode: input.livemode ?? true,
       });
       await reportStage('delivering');
       await deliver.publishVisualReadingCompleted({

@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { LogLevel } from '@nestjs/common';
 import { DiscoveryService, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { SwaggerModule } from '@nestjs/swagger';
+import { FastifyRequest } from 'fastify';
+import { OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { PlatformConfig } from '@astro/config';
 import { buildOpenApiDocument, UPLOAD_LIMITS } from '@astro/contracts';
 import { IdempotencySeal, payloadCodec } from '@astro/codec';
@@ -29,10 +30,15 @@ import { serveOpenApiJson } from './http/openapi-json';
 import { ApiMetrics } from './metrics/api-metrics';
 import { Platform } from './platform';
 import { securityHeaders } from './http/security-headers';
+import { registerConsole } from './console/console-pages';
+import { FastifyInstance } from 'fastify';
 
 export const API_VERSION = '1.3.0';
 
 const UPLOAD_PUT_PATH = /^\/api\/v3\/visual-readings\/uploads\/[^/?]+\/bytes(\?|$)/;
+/** The console's forms: urlencoded, and multipart for a brand's logo (apps/api/src/console). */
+const CONSOLE_FORM_PATH = /^\/console\//;
+const CONSOLE_FORM_CONTENT_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 const UPLOAD_CONTENT_TYPE = /^(image\/(jpeg|png|webp|heic|heif|svg\+xml)|application\/octet-stream)\s*(;|$)/i;
 
 export interface ApiHandle {
@@ -178,13 +184,23 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
     .map((wrapper) => wrapper.instance as unknown)
     .filter((instance): instance is object => typeof instance === 'object' && instance !== null);
   app.get(RoutePipeline).register(adapter.getInstance(), instances.flatMap(bindingsOf));
+  // The console at /console: pages for a customer's staff, a client of the routes above (docs/console.md).
+  registerConsole(adapter.getInstance() as unknown as FastifyInstance);
   app.enableShutdownHooks();
   const purge = startIdempotencyPurge(platform.db);
-  const document = buildOpenApiDocument(API_VERSION);
+  const document = buildOpenApiDocument(API_VERSION, platform.config.publicBaseUrl);
   // The JSON document is served compressed and with an ETag (openapi-json.ts); Swagger keeps the UI and the YAML.
   serveOpenApiJson(adapter.getInstance(), '/docs-json', document);
+  // The page's copy names its server by path only: "Try it out" then calls the host that served the
+  // page (the Content-Security-Policy allows only that one), whichever name it was reached by.
+  const pageServers = [{ url: new URL(platform.config.publicBaseUrl).pathname, description: 'the host of this page' }];
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  SwaggerModule.setup('docs', app, document as any, { jsonDocumentUrl: 'docs-json', raw: ['yaml'] });
+  SwaggerModule.setup('docs', app, document as any, {
+    jsonDocumentUrl: 'docs-json',
+    raw: ['yaml'],
+    patchDocumentOnRequest: <TRequest>(request: TRequest, _reply: unknown, served: OpenAPIObject) =>
+      (request as FastifyRequest).url.endsWith('/swagger-ui-init.js') ? { ...served, servers: pageServers } : served,
+  });
   await app.init();
   return {
     app,
@@ -219,6 +235,8 @@ function refusalBeforeBody(method: string, url: string, contentType: string | un
         'unsupported Content-Type: PUT the photo or logo as image/jpeg, image/png, image/webp, image/heic, image/svg+xml or application/octet-stream',
       );
     }
+  } else if (method === 'POST' && CONSOLE_FORM_PATH.test(url) && contentType !== undefined && CONSOLE_FORM_CONTENT_TYPE.test(contentType)) {
+    return undefined;
   } else if (contentType !== undefined && !/^application\/json\s*(;|$)/i.test(contentType)) {
     return new ApiError(415, 'unsupported Content-Type: send application/json');
   }

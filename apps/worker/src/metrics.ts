@@ -73,9 +73,9 @@ export class WorkerMetrics extends PrometheusMetrics {
       "Sum of the proportional sets of the worker's child processes (shared pages divided among them)",
       async () => (await memory()).pssBytes,
     );
-    this.gauge(
-      'astro_renderer_cpu_seconds',
-      "CPU seconds used so far by the worker's child processes, with the renderers they have reaped (a rate gives the cores Chromium takes)",
+    this.cumulativeCounter(
+      'astro_renderer_cpu_seconds_total',
+      "CPU seconds used by the worker's child processes, with the renderers they have reaped (a rate gives the cores Chromium takes)",
       async () => (await memory()).cpuSeconds,
     );
   }

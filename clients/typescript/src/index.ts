@@ -1,11 +1,11 @@
 import createClient, { type Client } from 'openapi-fetch';
-import type { paths } from './schema';
-import { retryingFetch, RetryOptions } from './retry';
+import type { paths } from './schema.js';
+import { retryingFetch, type RetryOptions } from './retry.js';
 
-export type { components, operations, paths, webhooks } from './schema';
-export { retryAfterSeconds, retryingFetch, type RetryOptions } from './retry';
-export { AstroApiError, downloadArtifact, waitForJob, type Job, type JobArtifact, type WaitOptions } from './jobs';
-export { verifyWebhook, WebhookVerificationError, type WebhookEvent, type WebhookEvents } from './webhooks';
+export type { components, operations, paths, webhooks } from './schema.js';
+export { retryAfterSeconds, retryingFetch, type RetryOptions } from './retry.js';
+export { AstroApiError, downloadArtifact, waitForJob, type Job, type JobArtifact, type WaitOptions } from './jobs.js';
+export { verifyWebhook, WebhookVerificationError, type WebhookEvent, type WebhookEvents } from './webhooks.js';
 
 /** The local API `npm start` runs; a deployment passes its own. */
 export const DEFAULT_BASE_URL = 'http://127.0.0.1:3000';

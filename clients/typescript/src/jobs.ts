@@ -1,5 +1,5 @@
 import type { Client } from 'openapi-fetch';
-import type { components, paths } from './schema';
+import type { components, paths } from './schema.js';
 
 export type Job = components['schemas']['Job'];
 export type JobArtifact = Job['artifacts'][string];
@@ -39,20 +39,26 @@ export async function waitForJob(client: Client<paths>, jobId: string, options: 
 
 /**
  * Downloads an artifact through its signed link (`job.artifacts.<name>.url`, relative or absolute) as
- * a Blob: a PDF, a hosted page or a JSON document, as its `content_type` says.
+ * a Blob: a PDF, a hosted page or a JSON document, as the link's file extension says.
  */
 export async function downloadArtifact(client: Client<paths>, baseUrl: string, artifact: Pick<JobArtifact, 'url'>): Promise<Blob> {
   const link = new URL(artifact.url, baseUrl);
-  const match = /\/v1\/artifacts\/([^/]+)\/([^/]+)$/.exec(link.pathname);
+  const match = /\/v1\/artifacts\/([^/]+)\/([^/]+)\.(pdf|html|json)$/.exec(link.pathname);
   if (!match) throw new Error(`not an artifact link: ${artifact.url}`);
-  const { data, error, response } = await client.GET('/v1/artifacts/{job_id}/{name}', {
+  const request = {
     baseUrl: link.origin,
     params: {
       path: { job_id: decodeURIComponent(match[1]), name: decodeURIComponent(match[2]) },
       query: { expires: Number(link.searchParams.get('expires')), signature: link.searchParams.get('signature') ?? '' },
     },
     parseAs: 'blob',
-  });
+  } as const;
+  const { data, error, response } =
+    match[3] === 'pdf'
+      ? await client.GET('/v1/artifacts/{job_id}/{name}.pdf', request)
+      : match[3] === 'html'
+        ? await client.GET('/v1/artifacts/{job_id}/{name}.html', request)
+        : await client.GET('/v1/artifacts/{job_id}/{name}.json', request);
   if (!data) throw new AstroApiError(response.status, error);
   return data;
 }

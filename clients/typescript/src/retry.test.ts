@@ -1,4 +1,4 @@
-import { retryAfterSeconds } from './retry';
+import { retryAfterSeconds } from './retry.js';
 
 // Retry-After is either delay-seconds or an HTTP-date (RFC 9110, section 10.2.3).
 describe('retryAfterSeconds', () => {

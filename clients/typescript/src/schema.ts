@@ -95,6 +95,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/account/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Credits used by day and operation over a period, from the ledger
+         * @description Every day of the period (at most 366, the last 30 by default) in the calendar of `time_zone`, with each operation charged that day: its calls, credits charged, refunded (a refund counts on the day it was made, under the operation of the job it returns) and used.
+         */
+        get: operations["getAccountUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/api-keys": {
         parameters: {
             query?: never;
@@ -199,6 +219,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's jobs, newest first: reports, probes and visual readings
+         * @description Filter by `status`, `kind`, a creation period (`created_from` inclusive, `created_to` exclusive) and `livemode`; page with `limit` and `cursor` (`next_cursor`). Each item is a summary; its `poll` path answers the whole record with signed artifact links. Deleted readings are not listed.
+         */
+        get: operations["listJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v3/jobs/{job_id}": {
         parameters: {
             query?: never;
@@ -216,7 +256,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/artifacts/{job_id}/{name}": {
+    "/v1/artifacts/{job_id}/{name}.pdf": {
         parameters: {
             query?: never;
             header?: never;
@@ -224,10 +264,50 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Download a job artifact through its signed, expiring link
-         * @description The link comes from the job record; an expired or altered link answers 403.
+         * Download a PDF artifact (a report or a reading) through its signed, expiring link
+         * @description The link comes from the job record (`artifacts.<kind>.url`): `name` is its file name without the extension. An expired or altered link answers 403.
          */
-        get: operations["downloadArtifact"];
+        get: operations["downloadPdfArtifact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/artifacts/{job_id}/{name}.html": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a hosted page (a reading or a report page) through its signed, expiring link
+         * @description The link comes from the job record (`artifacts.<kind>.url`): `name` is its file name without the extension. An expired or altered link answers 403.
+         */
+        get: operations["downloadHtmlArtifact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/artifacts/{job_id}/{name}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a JSON artifact (a probe snapshot, a reading or report document) through its signed, expiring link
+         * @description The link comes from the job record (`artifacts.<kind>.url`): `name` is its file name without the extension. An expired or altered link answers 403.
+         */
+        get: operations["downloadJsonArtifact"];
         put?: never;
         post?: never;
         delete?: never;
@@ -491,6 +571,26 @@ export interface paths {
         head?: never;
         /** Change a brand profile: a new name and/or branding fields (merged into the stored ones) */
         patch: operations["updateReportBrandProfile"];
+        trace?: never;
+    };
+    "/v1/report-brand-profiles/{id}/cover-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cover page of a report as the renderer draws it with this profile (logo, colour, contacts), for a sample client
+         * @description An HTML page (A4, the report shell, no script; sandboxed by its Content-Security-Policy), to show a designer the cover before a report is ordered. A logo that cannot be used is left out, as in a report.
+         */
+        get: operations["previewReportBrandProfileCover"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v3/korean/saju": {
@@ -1871,7 +1971,7 @@ export interface webhooks {
         put?: never;
         /**
          * A report job finished (succeeded or failed)
-         * @description Sent to the account’s report webhook subscriptions when a report or pipeline-probe job ends, succeeded or failed. `data` is the job record as GET /api/v3/jobs/{job_id} answers it: its status, error and signed artifact links. Answer any 2xx within 10 seconds to acknowledge; anything else is retried with backoff.
+         * @description Sent to the account’s report webhook subscriptions when a report or pipeline-probe job ends, succeeded or failed. `data` is the job record as GET /api/v3/jobs/{job_id} answers it (its status, error and artifacts, each link absolute and signed at this attempt) and `url`, the job’s own address. Answer any 2xx within 10 seconds to acknowledge; anything else is retried with backoff.
          */
         post: operations["webhook_report_completed"];
         delete?: never;
@@ -2006,9 +2106,47 @@ export interface components {
             /** @description pass as `before` for the next page; null at the end */
             next_before: number | null;
         };
+        AccountUsage: {
+            account_id: string;
+            from: string;
+            to: string;
+            time_zone: string;
+            totals: {
+                /** @description charges recorded (a job counts once, when it was queued) */
+                calls: number;
+                credits_charged: number;
+                /** @description refunds of failed jobs, counted on the day of the refund */
+                credits_refunded: number;
+                /** @description credits_charged − credits_refunded */
+                credits_used: number;
+            };
+            /** @description every day of the period, oldest first, days without usage included (zeros) */
+            days: {
+                date: string;
+                /** @description charges recorded (a job counts once, when it was queued) */
+                calls: number;
+                credits_charged: number;
+                /** @description refunds of failed jobs, counted on the day of the refund */
+                credits_refunded: number;
+                /** @description credits_charged − credits_refunded */
+                credits_used: number;
+                operations: {
+                    /** @description the priced operation (GET /v1/pricing) */
+                    operation: string;
+                    /** @description charges recorded (a job counts once, when it was queued) */
+                    calls: number;
+                    credits_charged: number;
+                    /** @description refunds of failed jobs, counted on the day of the refund */
+                    credits_refunded: number;
+                    /** @description credits_charged − credits_refunded */
+                    credits_used: number;
+                }[];
+            }[];
+        };
         /**
          * @example {
          *       "id": "key_5b0e7c1d2a3f4e5d6c7b8a90",
+         *       "livemode": true,
          *       "label": "production server",
          *       "key_prefix": "ak_live_Qx3v9T",
          *       "status": "active",
@@ -2028,6 +2166,8 @@ export interface components {
         ApiKey: {
             /** @description key id (key_ + 24 hex); the key itself is shown only once, when created or rotated */
             id: string;
+            /** @description true in live mode; false for an object of test mode (made with a test key, ak_test_…: nothing charged, invisible to live keys) */
+            livemode: boolean;
             label: string;
             /** @description the first characters of the key, to recognise it */
             key_prefix: string;
@@ -2045,6 +2185,7 @@ export interface components {
             revoked_at: string | null;
             /** @description id of the key that replaced this one by rotation */
             replaced_by: string | null;
+            /** @description the key's own usage: a test key's requests are counted here, apart from the live keys', and it is never charged */
             usage: {
                 /** @description requests the key authenticated */
                 requests: number;
@@ -2058,17 +2199,8 @@ export interface components {
         ApiKeyList: {
             keys: components["schemas"]["ApiKey"][];
         };
-        /**
-         * @example {
-         *       "label": "production server"
-         *     }
-         */
-        CreateApiKeyRequest: {
-            /** @description what the key is for, e.g. "production server" */
-            label: string;
-        };
         IssuedApiKey: {
-            /** @description the API key (ak_live_…): shown only in this answer, stored only as a hash */
+            /** @description the API key (ak_live_… or ak_test_…): shown only in this answer, stored only as a hash */
             key: string;
             api_key: components["schemas"]["ApiKey"];
         };
@@ -2137,6 +2269,8 @@ export interface components {
              * @example job_0123456789abcdef01234567
              */
             job_id: string;
+            /** @description true in live mode; false for an object of test mode (made with a test key, ak_test_…: nothing charged, invisible to live keys) */
+            livemode: boolean;
             kind: string;
             /** @enum {string} */
             status: "queued" | "running" | "succeeded" | "failed";
@@ -2162,6 +2296,64 @@ export interface components {
             };
             /** @description problems that did not fail the job, e.g. a logo that could not be fetched */
             warnings: string[];
+        };
+        ReportCompletedJob: {
+            /**
+             * @description report job id: job_ + 24 lowercase hex
+             * @example job_0123456789abcdef01234567
+             */
+            job_id: string;
+            /** @description true in live mode; false for an object of test mode (made with a test key, ak_test_…: nothing charged, invisible to live keys) */
+            livemode: boolean;
+            kind: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "succeeded" | "failed";
+            /** @description queued, a kind-specific working stage, then done or failed */
+            stage: string;
+            created_at: string;
+            started_at: string | null;
+            finished_at: string | null;
+            credits_charged: number;
+            credits_refunded: number;
+            error_code: string | null;
+            error_message: string | null;
+            artifacts: {
+                [key: string]: {
+                    /** @constant */
+                    status: "ready";
+                    /** @description signed download link served by this API; expires after valid_for_seconds */
+                    url: string;
+                    valid_for_seconds: number;
+                    content_type: string;
+                    bytes: number;
+                };
+            };
+            /** @description problems that did not fail the job, e.g. a logo that could not be fetched */
+            warnings: string[];
+            /** @description the job in this API, absolute: GET it for the record as it is now */
+            url: string;
+        };
+        JobSummary: {
+            /** @description job_… (a report or probe) or vrj_… (a visual reading) */
+            job_id: string;
+            /** @description synastry_premium, transit_window, …, pipeline_probe, visual_palm, visual_face */
+            kind: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "succeeded" | "failed";
+            stage: string;
+            livemode: boolean;
+            credits_charged: number;
+            credits_refunded: number;
+            error_code: string | null;
+            created_at: string;
+            finished_at: string | null;
+            /** @description the job record: /api/v3/jobs/<job_id> or /api/v3/visual-readings/jobs/<job_id> */
+            poll: string;
+        };
+        JobList: {
+            jobs: components["schemas"]["JobSummary"][];
+            /** @description pass as `cursor` for the next (older) page; null at the end */
+            next_cursor: string | null;
         };
         BirthPlace: {
             /** @description where the birth subject is in the request body, e.g. person_a; empty for a flat body */
@@ -2661,6 +2853,8 @@ export interface components {
         WebhookSubscription: {
             /** @description whs_ + 24 hex */
             id: string;
+            /** @description true in live mode; false for an object of test mode (made with a test key, ak_test_…: nothing charged, invisible to live keys) */
+            livemode: boolean;
             url: string;
             description: string | null;
             /** @constant */
@@ -2677,6 +2871,8 @@ export interface components {
         WebhookSubscriptionWithSecret: {
             /** @description whs_ + 24 hex */
             id: string;
+            /** @description true in live mode; false for an object of test mode (made with a test key, ak_test_…: nothing charged, invisible to live keys) */
+            livemode: boolean;
             url: string;
             description: string | null;
             /** @constant */
@@ -2700,6 +2896,8 @@ export interface components {
             /** @description the delivery id (msg_…), also the webhook-id header; the same for every attempt of one delivery */
             id: string;
             subscription_id: string;
+            /** @description true in live mode; false for an object of test mode (made with a test key, ak_test_…: nothing charged, invisible to live keys) */
+            livemode: boolean;
             /**
              * @description pending (scheduled or in flight), succeeded (2xx), failed (a retry follows), exhausted (no retry follows)
              * @enum {string}
@@ -2722,6 +2920,8 @@ export interface components {
             /** @description the delivery id (msg_…), also the webhook-id header; the same for every attempt of one delivery */
             id: string;
             subscription_id: string;
+            /** @description true in live mode; false for an object of test mode (made with a test key, ak_test_…: nothing charged, invisible to live keys) */
+            livemode: boolean;
             /**
              * @description pending (scheduled or in flight), succeeded (2xx), failed (a retry follows), exhausted (no retry follows)
              * @enum {string}
@@ -2746,6 +2946,8 @@ export interface components {
             /** @description the delivery id (msg_…), also the webhook-id header; the same for every attempt of one delivery */
             id: string;
             subscription_id: string;
+            /** @description true in live mode; false for an object of test mode (made with a test key, ak_test_…: nothing charged, invisible to live keys) */
+            livemode: boolean;
             /**
              * @description pending (scheduled or in flight), succeeded (2xx), failed (a retry follows), exhausted (no retry follows)
              * @enum {string}
@@ -4309,6 +4511,21 @@ export interface components {
             tier_needed: "free" | "pro" | "enterprise";
             /** @description whether the key's tier is at least tier_needed */
             tier_sufficient: boolean;
+        };
+        /**
+         * @example {
+         *       "label": "production server"
+         *     }
+         */
+        CreateApiKeyRequest: {
+            /** @description what the key is for, e.g. "production server" */
+            label: string;
+            /**
+             * @description live (ak_live_…, the default) or test (ak_test_…: answered like live, charged nothing, its objects apart; docs/integration.md)
+             * @default live
+             * @enum {string}
+             */
+            mode: "live" | "test";
         };
         BirthSubjectWithAyanamsa: {
             date: string;
@@ -19358,7 +19575,7 @@ export interface components {
             birth_places?: components["schemas"]["BirthPlace"][];
             calculation?: components["schemas"]["CalculationBasis"];
         };
-        /** @description Sent to the account’s report webhook subscriptions when a report or pipeline-probe job ends, succeeded or failed. `data` is the job record as GET /api/v3/jobs/{job_id} answers it: its status, error and signed artifact links. */
+        /** @description Sent to the account’s report webhook subscriptions when a report or pipeline-probe job ends, succeeded or failed. `data` is the job record as GET /api/v3/jobs/{job_id} answers it (its status, error and artifacts, each link absolute and signed at this attempt) and `url`, the job’s own address. */
         ReportCompletedEvent: {
             /** @constant */
             type: "report.completed";
@@ -19367,7 +19584,9 @@ export interface components {
              * @description when it happened (ISO 8601, UTC)
              */
             timestamp: string;
-            data: components["schemas"]["Job"];
+            /** @description false for an event of test mode (a test key’s job), sent only to subscriptions made with a test key */
+            livemode: boolean;
+            data: components["schemas"]["ReportCompletedJob"];
         };
         /** @description Sent to the account’s visual-reading webhook subscriptions when a reading is rendered. Poll `data.poll` for its signed artifact links. */
         VisualReadingCompletedEvent: {
@@ -19378,6 +19597,8 @@ export interface components {
              * @description when it happened (ISO 8601, UTC)
              */
             timestamp: string;
+            /** @description false for an event of test mode (a test key’s job), sent only to subscriptions made with a test key */
+            livemode: boolean;
             data: {
                 job_id: string;
                 /** @enum {string} */
@@ -19388,6 +19609,15 @@ export interface components {
                 artifacts: ("json" | "hosted" | "pdf")[];
                 /** @description path of the job: /api/v3/visual-readings/jobs/<job_id> */
                 poll: string;
+                /** @description the job in this API, absolute */
+                url: string;
+                /** @description a signed download link of each rendered artifact, made at this attempt */
+                links: {
+                    [key: string]: {
+                        url: string;
+                        valid_for_seconds: number;
+                    };
+                };
             };
         };
         /** @description Sent to a horoscope delivery’s webhook each time its daily or weekly schedule fires, with the horoscope of that local day or week. */
@@ -19399,6 +19629,8 @@ export interface components {
              * @description when it happened (ISO 8601, UTC)
              */
             timestamp: string;
+            /** @description false for an event of test mode (a test key’s job), sent only to subscriptions made with a test key */
+            livemode: boolean;
             data: {
                 /** @description the horoscope delivery (schedule) this run belongs to */
                 horoscope_delivery_id: string;
@@ -19471,6 +19703,31 @@ export interface components {
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "Cache-Control": components["headers"]["Cache-Control"];
+                Livemode: components["headers"]["Livemode"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description bad_request: invalid input; the message names the field and the rule */
+        Error400Private: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
+                "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                "Cross-Origin-Opener-Policy": components["headers"]["Cross-Origin-Opener-Policy"];
+                "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                "Origin-Agent-Cluster": components["headers"]["Origin-Agent-Cluster"];
+                "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                "X-DNS-Prefetch-Control": components["headers"]["X-DNS-Prefetch-Control"];
+                "X-Download-Options": components["headers"]["X-Download-Options"];
+                "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                "X-Permitted-Cross-Domain-Policies": components["headers"]["X-Permitted-Cross-Domain-Policies"];
+                "X-XSS-Protection": components["headers"]["X-XSS-Protection"];
+                "Cache-Control": components["headers"]["Cache-Control"];
                 [name: string]: unknown;
             };
             content: {
@@ -19522,6 +19779,7 @@ export interface components {
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "Cache-Control": components["headers"]["Cache-Control"];
+                Livemode: components["headers"]["Livemode"];
                 [name: string]: unknown;
             };
             content: {
@@ -19573,6 +19831,7 @@ export interface components {
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "Cache-Control": components["headers"]["Cache-Control"];
+                Livemode: components["headers"]["Livemode"];
                 [name: string]: unknown;
             };
             content: {
@@ -19624,6 +19883,7 @@ export interface components {
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "Cache-Control": components["headers"]["Cache-Control"];
+                Livemode: components["headers"]["Livemode"];
                 [name: string]: unknown;
             };
             content: {
@@ -19675,6 +19935,7 @@ export interface components {
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "Cache-Control": components["headers"]["Cache-Control"];
+                Livemode: components["headers"]["Livemode"];
                 [name: string]: unknown;
             };
             content: {
@@ -19726,6 +19987,7 @@ export interface components {
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "Cache-Control": components["headers"]["Cache-Control"];
+                Livemode: components["headers"]["Livemode"];
                 [name: string]: unknown;
             };
             content: {
@@ -19777,6 +20039,7 @@ export interface components {
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "Cache-Control": components["headers"]["Cache-Control"];
+                Livemode: components["headers"]["Livemode"];
                 [name: string]: unknown;
             };
             content: {
@@ -19828,6 +20091,32 @@ export interface components {
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Cache-Control": components["headers"]["Cache-Control"];
+                Livemode: components["headers"]["Livemode"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description rate_limited: rate limit of the tier exceeded, or too many attempts; see Retry-After */
+        Error429Private: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
+                "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                "Cross-Origin-Opener-Policy": components["headers"]["Cross-Origin-Opener-Policy"];
+                "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                "Origin-Agent-Cluster": components["headers"]["Origin-Agent-Cluster"];
+                "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                "X-DNS-Prefetch-Control": components["headers"]["X-DNS-Prefetch-Control"];
+                "X-Download-Options": components["headers"]["X-Download-Options"];
+                "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                "X-Permitted-Cross-Domain-Policies": components["headers"]["X-Permitted-Cross-Domain-Policies"];
+                "X-XSS-Protection": components["headers"]["X-XSS-Protection"];
                 "Cache-Control": components["headers"]["Cache-Control"];
                 "Retry-After": components["headers"]["Retry-After"];
                 [name: string]: unknown;
@@ -19882,6 +20171,32 @@ export interface components {
                 "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "Cache-Control": components["headers"]["Cache-Control"];
+                Livemode: components["headers"]["Livemode"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description service_unavailable: a dependency (database, Temporal, ephemeris files) is unavailable; nothing was charged */
+        Error503Private: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
+                "Content-Security-Policy": components["headers"]["Content-Security-Policy"];
+                "Cross-Origin-Opener-Policy": components["headers"]["Cross-Origin-Opener-Policy"];
+                "Cross-Origin-Resource-Policy": components["headers"]["Cross-Origin-Resource-Policy"];
+                "Origin-Agent-Cluster": components["headers"]["Origin-Agent-Cluster"];
+                "Referrer-Policy": components["headers"]["Referrer-Policy"];
+                "Strict-Transport-Security": components["headers"]["Strict-Transport-Security"];
+                "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                "X-DNS-Prefetch-Control": components["headers"]["X-DNS-Prefetch-Control"];
+                "X-Download-Options": components["headers"]["X-Download-Options"];
+                "X-Frame-Options": components["headers"]["X-Frame-Options"];
+                "X-Permitted-Cross-Domain-Policies": components["headers"]["X-Permitted-Cross-Domain-Policies"];
+                "X-XSS-Protection": components["headers"]["X-XSS-Protection"];
+                "Cache-Control": components["headers"]["Cache-Control"];
                 "Retry-After": components["headers"]["Retry-After"];
                 [name: string]: unknown;
             };
@@ -19909,6 +20224,8 @@ export interface components {
         "Retry-After": number;
         /** @description An authenticated answer is the account’s own data: `no-store` (`private, no-store` on a download). */
         "Cache-Control": string;
+        /** @description `false` when the call was made with a test key (ak_test_…: nothing charged, its objects apart from live ones), `true` otherwise (docs/integration.md, "Test mode"). */
+        Livemode: boolean;
         /** @description `true` when this answers a repeated request with the same Idempotency-Key and body: the stored answer, nothing charged again. */
         "Idempotent-Replayed": boolean;
         /** @description Where the bytes are: a presigned link to the storage bucket, valid for one minute. */
@@ -20023,6 +20340,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
             503: components["responses"]["Error503"];
         };
     };
@@ -20044,6 +20362,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -20060,7 +20379,7 @@ export interface operations {
     getAccountLedger: {
         parameters: {
             query?: {
-                /** @example 2 */
+                /** @example 50 */
                 limit?: number;
                 /** @description return entries older than this stream version (cursor) */
                 before?: number;
@@ -20080,11 +20399,51 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Ledger"];
+                };
+            };
+            400: components["responses"]["Error400Metered"];
+            401: components["responses"]["Error401"];
+            429: components["responses"]["Error429Metered"];
+            503: components["responses"]["Error503Metered"];
+        };
+    };
+    getAccountUsage: {
+        parameters: {
+            query?: {
+                /** @description first day of the period (default: 29 days before `to`) */
+                from?: string;
+                /** @description last day of the period, included (default: today in `time_zone`) */
+                to?: string;
+                /** @description IANA time zone whose calendar days the usage is counted in (default UTC) */
+                time_zone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the usage of the period */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountUsage"];
                 };
             };
             400: components["responses"]["Error400Metered"];
@@ -20114,6 +20473,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -20149,6 +20509,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -20170,7 +20531,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example key_301daf003b1c2639ec0529f1 */
+                /** @example key_e7a74704dc9377aa7f097e13 */
                 id: string;
             };
             cookie?: never;
@@ -20186,6 +20547,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -20203,7 +20565,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example key_559bbd829282d75538bd10e1 */
+                /** @example key_463f706e2ab98781c2e561a1 */
                 id: string;
             };
             cookie?: never;
@@ -20219,6 +20581,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -20239,7 +20602,7 @@ export interface operations {
             query: {
                 /**
                  * @description the UTC moment, ISO 8601, e.g. 2024-03-20T12:00:00Z
-                 * @example 2024-03-20T12:00:00Z
+                 * @example 2024-01-01T00:00:00Z
                  */
                 dt: string;
             };
@@ -20261,6 +20624,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -20308,6 +20672,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -20327,12 +20692,57 @@ export interface operations {
             503: components["responses"]["Error503Metered"];
         };
     };
+    listJobs: {
+        parameters: {
+            query?: {
+                /** @example 2 */
+                limit?: number;
+                /** @description next_cursor of the previous page */
+                cursor?: string;
+                status?: "queued" | "running" | "succeeded" | "failed";
+                kind?: string;
+                /** @description only jobs created at or after this date (UTC midnight) or instant */
+                created_from?: string;
+                /** @description only jobs created before this date (UTC midnight) or instant */
+                created_to?: string;
+                /** @description the caller's mode only: a live key (or a session) lists live jobs, a test key test jobs; naming the other mode lists nothing */
+                livemode?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description a page of jobs */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobList"];
+                };
+            };
+            400: components["responses"]["Error400Metered"];
+            401: components["responses"]["Error401"];
+            429: components["responses"]["Error429Metered"];
+            503: components["responses"]["Error503Metered"];
+        };
+    };
     getJob: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @example job_511bfb007bca1920c23fe559 */
+                /** @example job_f8675887d995bfac3119615e */
                 job_id: string;
             };
             cookie?: never;
@@ -20348,6 +20758,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -20362,26 +20773,29 @@ export interface operations {
             503: components["responses"]["Error503Metered"];
         };
     };
-    downloadArtifact: {
+    downloadPdfArtifact: {
         parameters: {
             query: {
-                /** @example 1795440595 */
+                /** @example 1796553605 */
                 expires: number;
-                /** @example 72e6971ed0bd952c1392de46befa7bfe934bce58755e3715f79a2cf277c22359 */
+                /** @example 60c6d891461c26247f8ecf0c03976916f9f52fd52e465bf4ddc462477f76646f */
                 signature: string;
             };
             header?: never;
             path: {
-                /** @example job_3afed63f65eed0220ae96b07 */
+                /** @example job_29b5219f9e303ac41831614a */
                 job_id: string;
-                /** @example snapshot.json */
+                /**
+                 * @description the file name of the link without its extension, e.g. `report`
+                 * @example report
+                 */
                 name: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description the artifact, as the media type it was stored with: a PDF report or reading, a hosted reading or report page, or a JSON document */
+            /** @description the PDF */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -20392,7 +20806,107 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": string;
+                };
+            };
+            /** @description with S3 presigned downloads: the bytes are at `Location`, a link valid for one minute */
+            302: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+        };
+    };
+    downloadHtmlArtifact: {
+        parameters: {
+            query: {
+                /** @example 1796553605 */
+                expires: number;
+                /** @example 8627259d81e76c69a14cb536c85d3fdf4d6ebeb6f16bb7ee295ba4528ed23f00 */
+                signature: string;
+            };
+            header?: never;
+            path: {
+                /** @example job_29b5219f9e303ac41831614a */
+                job_id: string;
+                /**
+                 * @description the file name of the link without its extension, e.g. `report`
+                 * @example report
+                 */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the page, sandboxed: no script, no network */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
                     "text/html": string;
+                };
+            };
+            /** @description with S3 presigned downloads: the bytes are at `Location`, a link valid for one minute */
+            302: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
+                    Location: components["headers"]["Location"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error400"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+        };
+    };
+    downloadJsonArtifact: {
+        parameters: {
+            query: {
+                /** @example 1796560570 */
+                expires: number;
+                /** @example abe15c8e7386dda39e9e417050ac0578fa6d0672c6a9073c9327d124eabe6574 */
+                signature: string;
+            };
+            header?: never;
+            path: {
+                /** @example job_ef6696a9bdfb3bc6cc33e7dc */
+                job_id: string;
+                /**
+                 * @description the file name of the link without its extension, e.g. `report`
+                 * @example snapshot
+                 */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the JSON document */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["Planets"] | {
                         [key: string]: unknown;
                     };
@@ -20504,6 +21018,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -20570,6 +21085,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -20613,6 +21129,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -20656,6 +21173,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -20699,6 +21217,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -20742,6 +21261,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -20806,6 +21326,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -20875,6 +21396,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -20941,6 +21463,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -21019,6 +21542,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -21102,6 +21626,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -21143,6 +21668,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -21205,6 +21731,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -21225,7 +21752,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example brand_926eb8cd02e2e3266b6ea31e */
+                /** @example brand_7ef254a6b940369f3ef5e159 */
                 id: string;
             };
             cookie?: never;
@@ -21241,6 +21768,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -21260,7 +21788,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example brand_926eb8cd02e2e3266b6ea31e */
+                /** @example brand_7ef254a6b940369f3ef5e159 */
                 id: string;
             };
             cookie?: never;
@@ -21276,6 +21804,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -21293,7 +21822,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example brand_926eb8cd02e2e3266b6ea31e */
+                /** @example brand_7ef254a6b940369f3ef5e159 */
                 id: string;
             };
             cookie?: never;
@@ -21316,6 +21845,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -21328,6 +21858,48 @@ export interface operations {
             404: components["responses"]["Error404Metered"];
             413: components["responses"]["Error413Metered"];
             415: components["responses"]["Error415Metered"];
+            429: components["responses"]["Error429Metered"];
+            503: components["responses"]["Error503Metered"];
+        };
+    };
+    previewReportBrandProfileCover: {
+        parameters: {
+            query?: {
+                /**
+                 * @description the edition whose cover is drawn
+                 * @example th
+                 */
+                locale?: "en" | "th";
+            };
+            header?: never;
+            path: {
+                /** @example brand_96fe3045130c7e313033c02c */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the cover page */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["Error400Metered"];
+            401: components["responses"]["Error401"];
+            404: components["responses"]["Error404Metered"];
             429: components["responses"]["Error429Metered"];
             503: components["responses"]["Error503Metered"];
         };
@@ -21357,6 +21929,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -21400,6 +21973,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -21443,6 +22017,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -21486,6 +22061,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -21530,6 +22106,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -21573,6 +22150,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -21616,6 +22194,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -21659,6 +22238,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -21702,6 +22282,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -21745,6 +22326,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -21788,6 +22370,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -21831,6 +22414,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -21874,6 +22458,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -21914,6 +22499,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -21957,6 +22543,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -21980,6 +22567,7 @@ export interface operations {
                 cursor?: string;
                 status?: "pending" | "succeeded" | "failed" | "exhausted";
                 subscription_id?: string;
+                /** @example job_de641db9db8cb410ce90b735 */
                 report_job_id?: string;
                 delivery_id?: string;
             };
@@ -21998,6 +22586,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22016,7 +22605,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example whs_df3c66f66cea8a071d32cbed */
+                /** @example whs_1104251a0923f2acf2ce6e38 */
                 id: string;
             };
             cookie?: never;
@@ -22032,6 +22621,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22051,7 +22641,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example whs_df3c66f66cea8a071d32cbed */
+                /** @example whs_27785416efb61fbadd470dc1 */
                 id: string;
             };
             cookie?: never;
@@ -22067,6 +22657,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22084,7 +22675,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example whs_df3c66f66cea8a071d32cbed */
+                /** @example whs_1104251a0923f2acf2ce6e38 */
                 id: string;
             };
             cookie?: never;
@@ -22113,6 +22704,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22134,7 +22726,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example whs_df3c66f66cea8a071d32cbed */
+                /** @example whs_027a5cf9ccbd49ec5d8b50dd */
                 id: string;
             };
             cookie?: never;
@@ -22150,6 +22742,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22185,6 +22778,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22223,6 +22817,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22258,6 +22853,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22306,6 +22902,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22329,6 +22926,7 @@ export interface operations {
                 cursor?: string;
                 status?: "pending" | "succeeded" | "failed" | "exhausted";
                 subscription_id?: string;
+                /** @example vrj_0123456789abcdef01234567 */
                 subject_id?: string;
                 delivery_id?: string;
             };
@@ -22347,6 +22945,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22365,7 +22964,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example whs_984bf8cf624ef4d9750b00b1 */
+                /** @example whs_b9e3a02602bcad1bb1593b36 */
                 id: string;
             };
             cookie?: never;
@@ -22381,6 +22980,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22400,7 +23000,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example whs_984bf8cf624ef4d9750b00b1 */
+                /** @example whs_b9e3a02602bcad1bb1593b36 */
                 id: string;
             };
             cookie?: never;
@@ -22416,6 +23016,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22433,7 +23034,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example whs_984bf8cf624ef4d9750b00b1 */
+                /** @example whs_b9e3a02602bcad1bb1593b36 */
                 id: string;
             };
             cookie?: never;
@@ -22462,6 +23063,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22483,7 +23085,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example whs_984bf8cf624ef4d9750b00b1 */
+                /** @example whs_b9e3a02602bcad1bb1593b36 */
                 id: string;
             };
             cookie?: never;
@@ -22499,6 +23101,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22535,6 +23138,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22599,6 +23203,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22619,7 +23224,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example hsd_3d68d1b31c120528fbe74827 */
+                /** @example hsd_457176d6bbf21209cfd49978 */
                 id: string;
             };
             cookie?: never;
@@ -22635,6 +23240,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22654,7 +23260,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example hsd_3d68d1b31c120528fbe74827 */
+                /** @example hsd_457176d6bbf21209cfd49978 */
                 id: string;
             };
             cookie?: never;
@@ -22670,6 +23276,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22687,7 +23294,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example hsd_3d68d1b31c120528fbe74827 */
+                /** @example hsd_457176d6bbf21209cfd49978 */
                 id: string;
             };
             cookie?: never;
@@ -22727,6 +23334,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22775,6 +23383,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22794,14 +23403,14 @@ export interface operations {
     putVisualUploadBytes: {
         parameters: {
             query: {
-                /** @example 1795437726 */
+                /** @example 1796550754 */
                 expires: number;
-                /** @example 93d372242d3f81f0b7735e954abe6f2388c5a591c16d237779f543cb4a8530eb */
+                /** @example 9c0444df22907ee06be12dc821653690a4a318a518ff3d817b243f7d1ff2917f */
                 signature: string;
             };
             header?: never;
             path: {
-                /** @example vup_5902b13995ae99a15f107600 */
+                /** @example vup_a253afe748c446f3db19c4cf */
                 upload_id: string;
             };
             cookie?: never;
@@ -22840,7 +23449,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example vup_5902b13995ae99a15f107600 */
+                /** @example vup_a253afe748c446f3db19c4cf */
                 upload_id: string;
             };
             cookie?: never;
@@ -22856,6 +23465,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22892,6 +23502,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -22956,6 +23567,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -23012,6 +23624,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -23052,6 +23665,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -23087,6 +23701,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -23117,6 +23732,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -23153,6 +23769,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -23190,6 +23807,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -23226,6 +23844,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -23264,6 +23883,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -23306,6 +23926,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -23346,6 +23967,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -23386,6 +24008,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -23424,6 +24047,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -23464,6 +24088,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -23502,6 +24127,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -23542,6 +24168,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -23582,6 +24209,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -23620,6 +24248,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -23660,6 +24289,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -23703,6 +24333,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -23743,6 +24374,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -23781,6 +24413,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -23821,6 +24454,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -23864,6 +24498,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -23907,6 +24542,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -23950,6 +24586,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -23993,6 +24630,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -24036,6 +24674,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -24079,6 +24718,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -24122,6 +24762,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -24158,6 +24799,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -24192,6 +24834,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -24231,6 +24874,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -24274,6 +24918,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -24317,6 +24962,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -24360,6 +25006,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -24386,7 +25033,6 @@ export interface operations {
                  * @example 2031-03-05
                  */
                 date?: string;
-                /** @example en */
                 locale?: "en" | "th";
                 /** @description the voice of the opening line; one published text per tone and safety mode */
                 tone?: "professional" | "casual" | "mystical" | "playful" | "formal";
@@ -24419,6 +25065,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -24472,6 +25119,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -24513,6 +25161,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -24553,6 +25202,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -24590,6 +25240,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -24626,10 +25277,10 @@ export interface operations {
                     "application/json": components["schemas"]["ReconciliationReport"];
                 };
             };
-            400: components["responses"]["Error400"];
+            400: components["responses"]["Error400Private"];
             401: components["responses"]["Error401"];
-            429: components["responses"]["Error429"];
-            503: components["responses"]["Error503"];
+            429: components["responses"]["Error429Private"];
+            503: components["responses"]["Error503Private"];
         };
     };
     getMetrics: {
@@ -24653,10 +25304,10 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            400: components["responses"]["Error400"];
+            400: components["responses"]["Error400Private"];
             401: components["responses"]["Error401"];
-            429: components["responses"]["Error429"];
-            503: components["responses"]["Error503"];
+            429: components["responses"]["Error429Private"];
+            503: components["responses"]["Error503Private"];
         };
     };
     searchPlaces: {
@@ -24664,15 +25315,11 @@ export interface operations {
             query: {
                 /**
                  * @description the name or its beginning, any case, with or without accents; Thai script too (เชียง)
-                 * @example chiang
+                 * @example Bangkok
                  */
                 q: string;
-                /**
-                 * @description only places in this country
-                 * @example th
-                 */
+                /** @description only places in this country */
                 country?: string;
-                /** @example 4 */
                 limit?: number;
             };
             header?: never;
@@ -24690,6 +25337,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     [name: string]: unknown;
                 };
@@ -24728,6 +25376,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -24772,6 +25421,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -24816,6 +25466,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
@@ -24860,6 +25511,7 @@ export interface operations {
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;

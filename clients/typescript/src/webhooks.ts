@@ -1,5 +1,5 @@
 import { Webhook } from 'standardwebhooks';
-import type { webhooks } from './schema';
+import type { webhooks } from './schema.js';
 
 /** The body of each event the API delivers, by event type (the document's `webhooks` section). */
 export type WebhookEvents = {
@@ -21,13 +21,14 @@ function header(headers: HeaderSource, name: string): string {
  * typed event; throws `WebhookVerificationError` when it does not verify. Pass the body exactly as
  * received, before any JSON parsing.
  */
-export function verifyWebhook(secret: string, rawBody: string | Buffer, headers: HeaderSource): WebhookEvent {
+export function verifyWebhook(secret: string, rawBody: string | Uint8Array, headers: HeaderSource): WebhookEvent {
   const signed = {
     'webhook-id': header(headers, 'webhook-id'),
     'webhook-timestamp': header(headers, 'webhook-timestamp'),
     'webhook-signature': header(headers, 'webhook-signature'),
   };
-  return new Webhook(secret).verify(rawBody, signed) as WebhookEvent;
+  const body = typeof rawBody === 'string' ? rawBody : new TextDecoder().decode(rawBody);
+  return new Webhook(secret).verify(body, signed) as WebhookEvent;
 }
 
 export { WebhookVerificationError } from 'standardwebhooks';

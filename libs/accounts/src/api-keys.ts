@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Database, Queryable } from '@astro/database';
-import { newId, Tier } from '@astro/contracts';
+import { KeyMode, newId, Tier } from '@astro/contracts';
 import { utcIsoSql } from '@astro/ledger';
 import { foldKeyUsage } from './key-usage-folds';
 
 export const API_KEY_PREFIX = 'ak_live_';
+/** A test-mode key (docs/integration.md, "Test mode"): answered like a live one, charged nothing. */
+export const TEST_API_KEY_PREFIX = 'ak_test_';
 
 /**
  * Keys carry 256 random bits, so a fast SHA-256 is a safe way to store them (no dictionary to
@@ -20,15 +22,17 @@ export interface IssuedApiKey {
   accountId: string;
 }
 
-export async function issueApiKey(q: Queryable, accountId: string, label = ''): Promise<IssuedApiKey> {
+export async function issueApiKey(q: Queryable, accountId: string, label = '', mode: KeyMode = 'live'): Promise<IssuedApiKey> {
   const id = newId('apiKey');
-  const key = API_KEY_PREFIX + randomBytes(32).toString('base64url');
-  await q.query(`INSERT INTO api_keys (id, account_id, key_hash, key_prefix, label) VALUES ($1, $2, $3, $4, $5)`, [
+  const prefix = mode === 'test' ? TEST_API_KEY_PREFIX : API_KEY_PREFIX;
+  const key = prefix + randomBytes(32).toString('base64url');
+  await q.query(`INSERT INTO api_keys (id, account_id, key_hash, key_prefix, label, livemode) VALUES ($1, $2, $3, $4, $5, $6)`, [
     id,
     accountId,
     hashSecret(key),
-    key.slice(0, API_KEY_PREFIX.length + 6),
+    key.slice(0, prefix.length + 6),
     label,
+    mode === 'live',
   ]);
   return { id, key, accountId };
 }
@@ -42,15 +46,17 @@ export interface KeyPrincipal {
   keyId: string;
   accountId: string;
   tier: Tier;
+  /** false for a test key */
+  livemode: boolean;
 }
 
 export async function findActiveApiKey(q: Queryable, key: string): Promise<KeyPrincipal | null> {
-  const [row] = await q.query<{ id: string; account_id: string; tier: Tier }>(
-    `SELECT k.id, k.account_id, a.tier FROM api_keys k JOIN accounts a ON a.id = k.account_id
+  const [row] = await q.query<{ id: string; account_id: string; tier: Tier; livemode: boolean }>(
+    `SELECT k.id, k.account_id, a.tier, k.livemode FROM api_keys k JOIN accounts a ON a.id = k.account_id
       WHERE k.key_hash = $1 AND k.revoked_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > now())`,
     [hashSecret(key)],
   );
-  return row ? { keyId: row.id, accountId: row.account_id, tier: row.tier } : null;
+  return row ? { keyId: row.id, accountId: row.account_id, tier: row.tier, livemode: row.livemode } : null;
 }
 
 /** A customer account may hold this many usable keys (not revoked, not past a rotation's grace). */
@@ -67,6 +73,8 @@ export interface ApiKeyUsage {
 /** An API key as its owner sees it: never the key itself, only its first characters. */
 export interface ApiKeyRecord {
   id: string;
+  /** false for a test key (ak_test_…): its calls charge nothing, its usage is its own */
+  livemode: boolean;
   label: string;
   key_prefix: string;
   status: 'active' | 'rotating' | 'expired' | 'revoked';
@@ -93,7 +101,7 @@ export class ApiKeyNotRotatableError extends Error {
   }
 }
 
-const KEY_COLUMNS = `k.id, k.label, k.key_prefix, k.request_count::float8 AS requests, k.replaced_by,
+const KEY_COLUMNS = `k.id, k.livemode, k.label, k.key_prefix, k.request_count::float8 AS requests, k.replaced_by,
   ${utcIsoSql('k.created_at')} AS created_at,
   CASE WHEN k.last_used_at IS NULL THEN NULL ELSE ${utcIsoSql('k.last_used_at')} END AS last_used_at,
   CASE WHEN k.expires_at IS NULL THEN NULL ELSE ${utcIsoSql('k.expires_at')} END AS expires_at,
@@ -174,11 +182,16 @@ async function usableKeyCount(tx: Queryable, accountId: string): Promise<number>
 }
 
 /** A new key for the account, shown once; refused beyond MAX_ACTIVE_API_KEYS usable keys. */
-export async function createAccountApiKey(db: Database, accountId: string, label: string): Promise<{ key: string; record: ApiKeyRecord }> {
+export async function createAccountApiKey(
+  db: Database,
+  accountId: string,
+  label: string,
+  mode: KeyMode = 'live',
+): Promise<{ key: string; record: ApiKeyRecord }> {
   return db.transaction(async (tx) => {
     await lockAccountKeys(tx, accountId);
     if ((await usableKeyCount(tx, accountId)) >= MAX_ACTIVE_API_KEYS) throw new ApiKeyLimitError();
-    const issued = await issueApiKey(tx, accountId, label);
+    const issued = await issueApiKey(tx, accountId, label, mode);
     return { key: issued.key, record: (await findApiKey(tx, accountId, issued.id))! };
   });
 }
@@ -207,8 +220,8 @@ export async function rotateApiKey(
 ): Promise<{ key: string; record: ApiKeyRecord; previous: ApiKeyRecord } | null> {
   return db.transaction(async (tx) => {
     await lockAccountKeys(tx, accountId);
-    const [old] = await tx.query<{ label: string; revoked: boolean; expires_at: Date | null; expired: boolean }>(
-      `SELECT label, revoked_at IS NOT NULL AS revoked, expires_at, expires_at <= now() AS expired FROM api_keys WHERE id = $1 AND account_id = $2 FOR UPDATE`,
+    const [old] = await tx.query<{ label: string; livemode: boolean; revoked: boolean; expires_at: Date | null; expired: boolean }>(
+      `SELECT label, livemode, revoked_at IS NOT NULL AS revoked, expires_at, expires_at <= now() AS expired FROM api_keys WHERE id = $1 AND account_id = $2 FOR UPDATE`,
       [keyId, accountId],
     );
     if (!old) return null;
@@ -217,7 +230,8 @@ export async function rotateApiKey(
     if (old.expires_at) throw new ApiKeyNotRotatableError('the key was already rotated; rotate its replacement instead');
     // The old key still counts until its grace ends, so the replacement may take the account one over the limit.
     if ((await usableKeyCount(tx, accountId)) > MAX_ACTIVE_API_KEYS) throw new ApiKeyLimitError();
-    const issued = await issueApiKey(tx, accountId, old.label);
+    // The replacement is of the same mode: rotating a test key never makes a live one.
+    const issued = await issueApiKey(tx, accountId, old.label, old.livemode ? 'live' : 'test');
     await tx.query(
       `UPDATE api_keys SET expires_at = now() + make_interval(secs => $3), replaced_by = $4 WHERE id = $1 AND account_id = $2`,
       [keyId, accountId, graceSeconds, issued.id],

@@ -62,13 +62,17 @@ function isRealInstant(text: string): boolean {
   return isRealDate(text.slice(0, 10)) && hour < 24 && minute < 60 && second < 60;
 }
 
-/** The keyset of a keyset cursor whose id must be an id of `kind` (its prefix and 24 hex digits). */
-export function decodeKeysetCursor(cursor: string, kind: IdKind): Keyset {
-  const idPrefix = ID_PREFIXES[kind];
+/**
+ * The keyset of a keyset cursor whose id must be an id of `kind` (its prefix and 24 hex digits), or
+ * of one of several kinds for a list that mixes them (report and visual-reading jobs).
+ */
+export function decodeKeysetCursor(cursor: string, kind: IdKind | readonly IdKind[]): Keyset {
+  const prefixes = (typeof kind === 'string' ? [kind] : kind).map((k) => ID_PREFIXES[k]);
   const parts = unwrap(cursor).split('|');
   if (parts.length !== 2) throw new InvalidCursorError();
   const [createdAt, id] = parts;
-  if (!isRealInstant(createdAt) || !id.startsWith(idPrefix) || !/^[a-f0-9]{24}$/.test(id.slice(idPrefix.length))) {
+  const idPrefix = prefixes.find((prefix) => id.startsWith(prefix));
+  if (!isRealInstant(createdAt) || !idPrefix || !/^[a-f0-9]{24}$/.test(id.slice(idPrefix.length))) {
     throw new InvalidCursorError();
   }
   return { createdAt, id };
@@ -90,8 +94,8 @@ export const PositionCursor = z
   .refine(decodes(decodePositionCursor), CURSOR_MESSAGE)
   .describe('next_cursor of the previous page');
 
-/** The query field of an oldest-first list of ids of `kind`, paged by (created_at, id). */
-export const keysetCursor = (kind: IdKind) =>
+/** The query field of a list of ids of `kind`, paged by (created_at, id). */
+export const keysetCursor = (kind: IdKind | readonly IdKind[]) =>
   z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,200}$/, CURSOR_MESSAGE)

@@ -48,3 +48,4 @@ export * from './uranian/schemas';
 export * from './horoscopes/schemas';
 export * from './admin/schemas';
 export * from './developer/schemas';
+export * from './livemode';

@@ -28,6 +28,11 @@ const HEADERS: Record<string, JsonSchema> = {
     description: 'An authenticated answer is the account’s own data: `no-store` (`private, no-store` on a download).',
     schema: { type: 'string' },
   },
+  Livemode: {
+    description:
+      '`false` when the call was made with a test key (ak_test_…: nothing charged, its objects apart from live ones), `true` otherwise (docs/integration.md, "Test mode").',
+    schema: { type: 'boolean' },
+  },
   'Idempotent-Replayed': {
     description:
       '`true` when this answers a repeated request with the same Idempotency-Key and body: the stored answer, nothing charged again.',
@@ -90,7 +95,7 @@ function metered(route: RouteSpec): boolean {
 /** The headers of a route's success answer. */
 export function successHeaders(route: RouteSpec): Record<string, JsonSchema> {
   const names = ['X-Request-Id', 'X-Client-Request-Id'];
-  if (metered(route)) names.push(...RATE_LIMIT);
+  if (metered(route)) names.push(...RATE_LIMIT, 'Livemode');
   if (route.auth !== 'none' && route.auth !== 'signed_url') names.push('Cache-Control');
   // Charged calls answer a repeated Idempotency-Key with the stored answer, marked as a replay.
   if (route.operation || route.idempotencyKey) names.push('Idempotent-Replayed');
@@ -118,17 +123,21 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 
 /**
  * The shared error responses, `#/components/responses/Error<status>` and, for routes behind the rate
- * limiter, `Error<status>Metered` (which adds the RateLimit-* headers the limiter set before the error).
- * A 401 is refused before the limiter, so it is never metered.
+ * limiter, `Error<status>Metered` (which adds the RateLimit-* headers the limiter set before the error,
+ * Cache-Control and Livemode); the admin routes' `Error<status>Private` adds only Cache-Control (set once the
+ * operator key is accepted). A 401 is refused before either, so it has neither.
  */
 export function errorResponseName(route: RouteSpec, status: number): string {
-  return metered(route) && status !== 401 ? `Error${status}Metered` : `Error${status}`;
+  if (status === 401) return `Error${status}`;
+  if (metered(route)) return `Error${status}Metered`;
+  return route.auth === 'operator' ? `Error${status}Private` : `Error${status}`;
 }
 
 export function errorResponse(name: string): JsonSchema {
   const status = Number(/^Error(\d+)/.exec(name)![1]);
   const names = ['X-Request-Id', 'X-Client-Request-Id', ...Object.keys(SECURITY_HEADERS)];
-  if (name.endsWith('Metered')) names.push(...RATE_LIMIT, 'Cache-Control');
+  if (name.endsWith('Metered')) names.push(...RATE_LIMIT, 'Cache-Control', 'Livemode');
+  if (name.endsWith('Private')) names.push('Cache-Control');
   if (status === 429 || status === 503) names.push('Retry-After');
   return {
     description: `${ERROR_IDS[status]?.error ?? 'error'}: ${ERROR_DESCRIPTIONS[status] ?? ''}`,

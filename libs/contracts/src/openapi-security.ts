@@ -5,7 +5,8 @@ type JsonSchema = Record<string, unknown>;
 /**
  * One scheme per credential, each in its own header, so a generator sends a token in one header only:
  * the API key in X-API-Key (the server also takes it as `Authorization: Bearer ak_live_…`, but a
- * second scheme for the same key made generated clients send it twice), the session as a bearer token.
+ * second scheme for the same key made generated clients send it twice), the session as a bearer token,
+ * the operator key in X-Operator-Key (two bearer schemes look the same to a generator's auth callback).
  */
 export const SECURITY: Record<RouteSpec['auth'], JsonSchema[]> = {
   none: [],
@@ -13,7 +14,7 @@ export const SECURITY: Record<RouteSpec['auth'], JsonSchema[]> = {
   api_key: [{ apiKey: [] }],
   session: [{ sessionBearer: [] }],
   api_key_or_session: [{ apiKey: [] }, { sessionBearer: [] }],
-  operator: [{ operatorBearer: [] }],
+  operator: [{ operatorKey: [] }],
 };
 
 /** The schemes, told apart by kind and header: a generator maps each to its own credential. */
@@ -30,10 +31,11 @@ export const SECURITY_SCHEMES: Record<string, JsonSchema> = {
     bearerFormat: 'ses_…',
     description: 'A customer session token from POST /v1/sessions.',
   },
-  operatorBearer: {
-    type: 'http',
-    scheme: 'bearer',
-    bearerFormat: 'ok_live_…',
-    description: 'Admin routes only: Authorization: Bearer ok_live_… (an operator key from `npm run cli -- operator:key:create`)',
+  operatorKey: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Operator-Key',
+    description:
+      'Admin routes only: an operator key, ok_live_… (from `npm run cli -- operator:key:create`), also accepted as `Authorization: Bearer ok_live_…`. A header of its own, so a generated client keeps it apart from a customer session.',
   },
 };

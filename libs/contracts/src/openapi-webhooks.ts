@@ -33,7 +33,7 @@ const STANDARD_WEBHOOK_HEADERS: JsonSchema[] = [
   },
 ];
 
-/** The envelope every event shares: `{type, timestamp, data}`. */
+/** The envelope every event shares: `{type, timestamp, livemode, data}`. */
 function envelope(type: string, description: string, data: JsonSchema): JsonSchema {
   return {
     type: 'object',
@@ -41,9 +41,13 @@ function envelope(type: string, description: string, data: JsonSchema): JsonSche
     properties: {
       type: { type: 'string', const: type },
       timestamp: { type: 'string', format: 'date-time', description: 'when it happened (ISO 8601, UTC)' },
+      livemode: {
+        type: 'boolean',
+        description: 'false for an event of test mode (a test key’s job), sent only to subscriptions made with a test key',
+      },
       data,
     },
-    required: ['type', 'timestamp', 'data'],
+    required: ['type', 'timestamp', 'livemode', 'data'],
   };
 }
 
@@ -54,8 +58,8 @@ const EVENTS: { type: string; schemaId: string; summary: string; description: st
     summary: 'A report job finished (succeeded or failed)',
     description:
       'Sent to the account’s report webhook subscriptions when a report or pipeline-probe job ends, succeeded or failed. ' +
-      '`data` is the job record as GET /api/v3/jobs/{job_id} answers it: its status, error and signed artifact links.',
-    data: { $ref: '#/components/schemas/Job' },
+      '`data` is the job record as GET /api/v3/jobs/{job_id} answers it (its status, error and artifacts, each link absolute and signed at this attempt) and `url`, the job’s own address.',
+    data: { $ref: '#/components/schemas/ReportCompletedJob' },
   },
   {
     type: 'visual_reading.completed',
@@ -71,8 +75,18 @@ const EVENTS: { type: string; schemaId: string; summary: string; description: st
         sku: { type: 'string', enum: [...VISUAL_SKUS] },
         artifacts: { type: 'array', items: { type: 'string', enum: ['json', 'hosted', 'pdf'] }, description: 'the artifacts rendered' },
         poll: { type: 'string', description: 'path of the job: /api/v3/visual-readings/jobs/<job_id>' },
+        url: { type: 'string', description: 'the job in this API, absolute' },
+        links: {
+          type: 'object',
+          description: 'a signed download link of each rendered artifact, made at this attempt',
+          additionalProperties: {
+            type: 'object',
+            properties: { url: { type: 'string' }, valid_for_seconds: { type: 'integer' } },
+            required: ['url', 'valid_for_seconds'],
+          },
+        },
       },
-      required: ['job_id', 'family', 'sku', 'artifacts', 'poll'],
+      required: ['job_id', 'family', 'sku', 'artifacts', 'poll', 'url', 'links'],
     },
   },
   {

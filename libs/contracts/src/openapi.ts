@@ -339,8 +339,12 @@ function reachableComponents(
   };
 }
 
-/** The OpenAPI 3.1 document of every route in ROUTES, served at /docs-json. */
-export function buildOpenApiDocument(version: string): JsonSchema {
+/**
+ * The OpenAPI 3.1 document of every route in ROUTES, served at /docs-json. `serverUrl` is where
+ * callers reach the API: PUBLIC_BASE_URL for the served document, a path alone for the /docs page
+ * (so "Try it out" calls the host that serves the page, whatever it is called).
+ */
+export function buildOpenApiDocument(version: string, serverUrl = 'http://127.0.0.1:3000'): JsonSchema {
   usedErrorResponses.clear();
   const allSchemas = componentSchemas();
   const allPaths: Record<string, Record<string, JsonSchema>> = {};
@@ -369,18 +373,8 @@ export function buildOpenApiDocument(version: string): JsonSchema {
         'Events are delivered as signed webhooks (see `webhooks`, Standard Webhooks).',
       license: { name: 'Proprietary: for customers under contract', identifier: 'LicenseRef-Proprietary' },
     },
-    // A concrete first server, so generators that take the first URL as their default (hey-api) reach the
-    // local API; the variable form for a deployment.
-    servers: [
-      { url: 'http://127.0.0.1:3000', description: 'the local API that `npm start` runs' },
-      {
-        url: '{base_url}',
-        description: 'a deployment of the API',
-        variables: {
-          base_url: { default: 'http://127.0.0.1:3000', description: 'scheme, host and port of the API, without a trailing slash' },
-        },
-      },
-    ],
+    // The API as its callers reach it (PUBLIC_BASE_URL): a generator's default base URL is the deployment's.
+    servers: [{ url: serverUrl, description: 'this API' }],
     paths: operations,
     webhooks: eventPaths,
     components: {

@@ -20,6 +20,7 @@ import { KeyUsageInChargeBatch1733500000000 } from './migrations/1733500000000-k
 import { KeyUsageFoldedOnRead1733600000000 } from './migrations/1733600000000-key-usage-folded-on-read';
 import { SealedIdempotentAnswers1733747000000 } from './migrations/1733747000000-sealed-idempotent-answers';
 import { PersonalDataOutOfEvents1733747100000 } from './migrations/1733747100000-personal-data-out-of-events';
+import { TestMode1733800000000 } from './migrations/1733800000000-test-mode';
 
 export const MIGRATIONS = [
   CreatePlatformSchema1732240000000,
@@ -43,6 +44,7 @@ export const MIGRATIONS = [
   KeyUsageFoldedOnRead1733600000000,
   SealedIdempotentAnswers1733747000000,
   PersonalDataOutOfEvents1733747100000,
+  TestMode1733800000000,
 ];
 
 /** Anything that runs SQL: the pool, or one transaction's connection. */

@@ -1,6 +1,6 @@
 import { Database, Queryable } from '@astro/database';
 import { appendToStream, ConcurrencyError, EventMetadata, readStream } from '@astro/ledger';
-import { DeliveryEventType, PlatformEvent } from './payload';
+import { DeliveryEventType, payloadOf, PlatformEvent } from './payload';
 import { SubscriptionKind } from './subscriptions';
 
 export type DeliveryStatus = 'pending' | 'succeeded' | 'failed' | 'exhausted';
@@ -22,6 +22,8 @@ export interface AttemptRow {
   channel: string;
   report_job_id: string | null;
   subject_id: string | null;
+  /** false for a test-mode delivery (its subscription's mode) */
+  livemode: boolean;
   status: DeliveryStatus;
   response_status: number | null;
   attempt_duration_ms: number | null;
@@ -32,7 +34,7 @@ export interface AttemptRow {
 }
 
 const COLUMNS = `row_key, id, attempt, account_id, subscription_id, subscription_kind, event_id, event_type, channel, report_job_id,
-  subject_id, status, response_status, attempt_duration_ms, last_error, seq, created_at, delivered_at`;
+  subject_id, livemode, status, response_status, attempt_duration_ms, last_error, seq, created_at, delivered_at`;
 
 /**
  * A delivery: what DeliveryCreated records, and the exact body it sends. The body (a horoscope
@@ -50,14 +52,16 @@ export interface DeliveryRecord {
   channel: string;
   report_job_id: string | null;
   subject_id: string | null;
-  payload: { type: string; timestamp: string; data: Record<string, unknown> };
+  /** false for a test-mode delivery; absent in deliveries recorded before test mode (live) */
+  livemode?: boolean;
+  payload: { type: string; timestamp: string; data: Record<string, unknown>; livemode?: boolean };
 }
 
 async function insertPendingRow(tx: Queryable, record: Omit<DeliveryRecord, 'payload'>, attempt: number, position: number): Promise<void> {
   await tx.query(
     `INSERT INTO webhook_delivery_attempts (row_key, id, attempt, account_id, subscription_id, subscription_kind, event_id, event_type,
-            channel, report_job_id, subject_id, status, seq, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $12, now(), now())`,
+            channel, report_job_id, subject_id, livemode, status, seq, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $13, 'pending', $12, now(), now())`,
     [
       attemptKey(record.delivery_id, attempt),
       record.delivery_id,
@@ -71,6 +75,7 @@ async function insertPendingRow(tx: Queryable, record: Omit<DeliveryRecord, 'pay
       record.report_job_id,
       record.subject_id,
       position,
+      record.livemode !== false,
     ],
   );
 }
@@ -115,7 +120,8 @@ export function deliveryRecordFor(
     channel: subscription.channel,
     report_job_id: event.reportJobId ?? null,
     subject_id: event.subjectId ?? null,
-    payload: { type: event.type, timestamp: event.timestamp, data: event.data },
+    livemode: event.livemode !== false,
+    payload: payloadOf(event),
   };
 }
 
@@ -243,6 +249,8 @@ export async function recordRetryRequested(tx: Queryable, deliveryId: string, me
 
 export interface AttemptFilter {
   accountId: string;
+  /** live or test deliveries: a key sees only those of its own mode */
+  livemode: boolean;
   kinds: SubscriptionKind[];
   status?: DeliveryStatus;
   subscriptionId?: string;
@@ -266,6 +274,7 @@ export async function listAttempts(
         AND ($6::text IS NULL OR subject_id = $6)
         AND ($7::text IS NULL OR id = $7)
         AND ($8::bigint IS NULL OR seq < $8)
+        AND livemode = $10
       ORDER BY seq DESC LIMIT $9`,
     [
       filter.accountId,
@@ -277,6 +286,7 @@ export async function listAttempts(
       filter.deliveryId ?? null,
       page.before ?? null,
       page.limit + 1,
+      filter.livemode,
     ],
   );
   const more = rows.length > page.limit;

@@ -11,8 +11,21 @@ const SUBSCRIPTION_COLUMNS = ['events', 'enabled', 'disabled_reason'];
 export const webhookSubscriptionsProjection: Projection = {
   table: 'webhook_subscriptions',
   key: 'id',
-  columns: ['id', 'account_id', 'kind', 'events', 'channel', 'enabled', 'disabled_reason', 'seq', 'version', 'created_at', 'updated_at'],
-  selectLive: `SELECT id, account_id, kind, events, channel, enabled, disabled_reason, seq::float8 AS seq, version,
+  columns: [
+    'id',
+    'account_id',
+    'kind',
+    'events',
+    'channel',
+    'enabled',
+    'disabled_reason',
+    'livemode',
+    'seq',
+    'version',
+    'created_at',
+    'updated_at',
+  ],
+  selectLive: `SELECT id, account_id, kind, events, channel, enabled, disabled_reason, livemode, seq::float8 AS seq, version,
                       ${utcIsoSql('created_at')} AS created_at, ${utcIsoSql('updated_at')} AS updated_at
                  FROM webhook_subscriptions`,
   fold(rows: Map<string, ProjectionRow>, event: StoredEvent): void {
@@ -29,6 +42,8 @@ export const webhookSubscriptionsProjection: Projection = {
         channel: String(p.channel),
         enabled: true,
         disabled_reason: null,
+        // Subscriptions made before test mode were live.
+        livemode: p.livemode !== false,
         seq: event.position,
         version: event.streamVersion,
         created_at: at,
@@ -92,6 +107,7 @@ export const webhookDeliveryAttemptsProjection: Projection = {
     'channel',
     'report_job_id',
     'subject_id',
+    'livemode',
     'status',
     'response_status',
     'attempt_duration_ms',
@@ -102,7 +118,7 @@ export const webhookDeliveryAttemptsProjection: Projection = {
     'updated_at',
   ],
   selectLive: `SELECT row_key, id, attempt, account_id, subscription_id, subscription_kind, event_id, event_type, channel, report_job_id,
-                      subject_id, status, response_status, attempt_duration_ms, last_error, seq::float8 AS seq,
+                      subject_id, livemode, status, response_status, attempt_duration_ms, last_error, seq::float8 AS seq,
                       ${utcIsoSql('created_at')} AS created_at, ${utcIsoSql('delivered_at')} AS delivered_at, ${utcIsoSql('updated_at')} AS updated_at
                  FROM webhook_delivery_attempts`,
   fold(rows: Map<string, ProjectionRow>, event: StoredEvent): void {
@@ -120,6 +136,7 @@ export const webhookDeliveryAttemptsProjection: Projection = {
         channel: String(p.channel),
         report_job_id: (p.report_job_id as string | null) ?? null,
         subject_id: (p.subject_id as string | null) ?? null,
+        livemode: p.livemode !== false,
       };
       const row = attemptRow(first, 1, event);
       rows.set(String(row.row_key), row);

@@ -134,6 +134,7 @@ export function horoscopeEventFor(
     accountId: subscription.account_id,
     timestamp: run.firedAt.toISOString(),
     subjectId: subscription.id,
+    livemode: subscription.livemode,
     data: { horoscope_delivery_id: subscription.id, scheduled_run: run.runId, ...horoscope },
   };
 }

@@ -18,18 +18,22 @@ export interface PlatformEvent {
   /** the report job (`job_…`) or the subject (`vrj_…`, `hsd_…`) the event is about */
   reportJobId?: string;
   subjectId?: string;
+  /** false for an event of test mode (a test key's job): delivered only to test subscriptions; absent: live */
+  livemode?: boolean;
 }
 
-/** The body we POST: Standard Webhooks' `{type, timestamp, data}`. */
+/** The body we POST: Standard Webhooks' `{type, timestamp, data}`, and whether it is of live or test mode. */
 export interface WebhookPayload {
   type: string;
   timestamp: string;
+  /** absent in deliveries recorded before test mode (all live) */
+  livemode?: boolean;
   data: Record<string, unknown>;
 }
 
-/** The body we POST: Standard Webhooks' `{type, timestamp, data}`. */
+/** The body we POST: Standard Webhooks' `{type, timestamp, data}` with `livemode`. */
 export function payloadOf(event: PlatformEvent): WebhookPayload {
-  return { type: event.type, timestamp: event.timestamp, data: event.data };
+  return { type: event.type, timestamp: event.timestamp, livemode: event.livemode !== false, data: event.data };
 }
 
 /**

@@ -77,7 +77,9 @@ export async function publishEvent(
   event: PlatformEvent,
   only?: SubscriptionRow,
 ): Promise<{ deliveryIds: string[] }> {
-  const subscriptions = only ? [only] : await matchingSubscriptions(runtime.db, event.accountId, KIND_OF_EVENT[event.type], event.type);
+  const subscriptions = only
+    ? [only]
+    : await matchingSubscriptions(runtime.db, event.accountId, KIND_OF_EVENT[event.type], event.type, event.livemode !== false);
   const deliveryIds: string[] = [];
   for (const subscription of subscriptions) {
     const deliveryId = deliveryIdFor(event.id, subscription.id);

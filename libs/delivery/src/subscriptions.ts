@@ -38,13 +38,15 @@ export interface SubscriptionRow {
   enabled: boolean;
   disabled_reason: string | null;
   settings: Record<string, unknown>;
+  /** false for a test-mode subscription: it receives the events of test keys only */
+  livemode: boolean;
   seq: string;
   version: number;
   created_at: Date;
   updated_at: Date;
 }
 
-const COLUMNS = `id, account_id, kind, url, events, description, channel, enabled, disabled_reason, settings, seq, version, created_at, updated_at`;
+const COLUMNS = `id, account_id, kind, url, events, description, channel, enabled, disabled_reason, settings, livemode, seq, version, created_at, updated_at`;
 
 /** Writes a new secret key, encrypted at rest; the log records only its id. */
 async function insertSecret(tx: Queryable, subscriptionId: string): Promise<{ secretId: string; secret: string }> {
@@ -67,6 +69,8 @@ export interface NewSubscription {
   settings?: Record<string, unknown>;
   /** a subscription id chosen by the caller (horoscope deliveries name their schedule with it) */
   id?: string;
+  /** false when a test key made it (default true) */
+  livemode?: boolean;
 }
 
 /** Creates a subscription and its first signing secret; the secret is returned once, here. */
@@ -88,13 +92,14 @@ export async function createSubscription(
         channel: 'webhook',
         settings: loggedSettings(input.settings ?? {}),
         secret_id: secretId,
+        livemode: input.livemode !== false,
       },
       metadata,
     },
   ]);
   const [row] = await tx.query<SubscriptionRow>(
-    `INSERT INTO webhook_subscriptions (id, account_id, kind, url, events, description, channel, enabled, settings, seq, version, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 'webhook', true, $7, $8, $9, now(), now()) RETURNING ${COLUMNS}`,
+    `INSERT INTO webhook_subscriptions (id, account_id, kind, url, events, description, channel, enabled, settings, seq, version, livemode, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, 'webhook', true, $7, $8, $9, $10, now(), now()) RETURNING ${COLUMNS}`,
     [
       id,
       input.accountId,
@@ -105,6 +110,7 @@ export async function createSubscription(
       JSON.stringify(input.settings ?? {}),
       created.position,
       created.streamVersion,
+      input.livemode !== false,
     ],
   );
   return { subscription: row, secret };
@@ -115,15 +121,19 @@ export async function findSubscription(q: Queryable, id: string): Promise<Subscr
   return row ?? null;
 }
 
-/** The account's subscription of that kind, or null: another account's id is simply not found. */
+/**
+ * The account's subscription of that kind and mode, or null: another account's id, or one of the
+ * other mode (a test subscription asked for with a live key, or the reverse), is simply not found.
+ */
 export async function findOwnSubscription(
   q: Queryable,
   accountId: string,
   kind: SubscriptionKind,
   id: string,
+  livemode = true,
 ): Promise<SubscriptionRow | null> {
   const row = await findSubscription(q, id);
-  return row && row.account_id === accountId && row.kind === kind ? row : null;
+  return row && row.account_id === accountId && row.kind === kind && row.livemode === livemode ? row : null;
 }
 
 export async function listSubscriptions(
@@ -131,12 +141,13 @@ export async function listSubscriptions(
   accountId: string,
   kind: SubscriptionKind,
   page: { limit: number; before?: number },
+  livemode = true,
 ): Promise<{ rows: SubscriptionRow[]; nextBefore: number | null }> {
   const rows = await q.query<SubscriptionRow>(
     `SELECT ${COLUMNS} FROM webhook_subscriptions
-      WHERE account_id = $1 AND kind = $2 AND ($3::bigint IS NULL OR seq < $3)
+      WHERE account_id = $1 AND kind = $2 AND ($3::bigint IS NULL OR seq < $3) AND livemode = $5
       ORDER BY seq DESC LIMIT $4`,
-    [accountId, kind, page.before ?? null, page.limit + 1],
+    [accountId, kind, page.before ?? null, page.limit + 1, livemode],
   );
   const more = rows.length > page.limit;
   const pageRows = rows.slice(0, page.limit);
@@ -295,15 +306,16 @@ export async function sealStoredWebhookSecrets(db: Database): Promise<number> {
   return sealed;
 }
 
-/** Enabled subscriptions of an account that want this event type. */
+/** Enabled subscriptions of an account and mode (live or test) that want this event type. */
 export async function matchingSubscriptions(
   q: Queryable,
   accountId: string,
   kind: SubscriptionKind,
   eventType: string,
+  livemode: boolean,
 ): Promise<SubscriptionRow[]> {
   return q.query<SubscriptionRow>(
-    `SELECT ${COLUMNS} FROM webhook_subscriptions WHERE account_id = $1 AND kind = $2 AND enabled AND events ? $3 ORDER BY seq`,
-    [accountId, kind, eventType],
+    `SELECT ${COLUMNS} FROM webhook_subscriptions WHERE account_id = $1 AND kind = $2 AND enabled AND events ? $3 AND livemode = $4 ORDER BY seq`,
+    [accountId, kind, eventType, livemode],
   );
 }

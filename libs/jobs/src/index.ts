@@ -5,3 +5,4 @@ export * from './temporal';
 export * from './job-view';
 export * from './s3-artifact-store';
 export * from './operator';
+export * from './job-list';

@@ -1,5 +1,5 @@
 import { Database, Queryable } from '@astro/database';
-import { appendToStream, chargeCredits, EventMetadata, refundCredits } from '@astro/ledger';
+import { appendToStream, chargeCredits, EventMetadata, findAccount, refundCredits } from '@astro/ledger';
 
 export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
 export const FINISHED_STATUSES: JobStatus[] = ['succeeded', 'failed'];
@@ -70,6 +70,8 @@ export interface JobRow {
   error_message: string | null;
   artifacts: ArtifactMap;
   warnings: string[];
+  /** false for a test-mode job (a test key's): charged nothing, its artifacts marked TEST */
+  livemode: boolean;
   version: number;
   created_at: Date;
   started_at: Date | null;
@@ -109,6 +111,8 @@ export async function recordJobQueued(
     operation: string;
     price: number;
     requestId: string;
+    /** false for a test-mode job: nothing is charged (its price is 0) */
+    livemode?: boolean;
     extra?: Record<string, unknown>;
   },
   metadata: EventMetadata,
@@ -117,11 +121,15 @@ export async function recordJobQueued(
   const extra = job.extra ?? {};
   for (const column of Object.keys(extra))
     if (!book.extraColumns.includes(column)) throw new Error(`${book.table} has no column ${column}`);
-  const charged = await chargeCredits(
-    tx,
-    { accountId: job.accountId, operation: job.operation, amount: job.price, requestId: job.requestId, jobId: job.id },
-    metadata,
-  );
+  const livemode = job.livemode !== false;
+  if (!livemode && job.price !== 0) throw new Error('a test-mode job is never charged: its price is 0');
+  const charged = livemode
+    ? await chargeCredits(
+        tx,
+        { accountId: job.accountId, operation: job.operation, amount: job.price, requestId: job.requestId, jobId: job.id },
+        metadata,
+      )
+    : await findAccount(tx, job.accountId);
   if (!charged) throw new InsufficientCreditsError(job.price);
   const logged = Object.fromEntries(Object.entries(extra).filter(([column]) => !book.personalColumns.includes(column)));
   const [queued] = await appendToStream(tx, jobStream(job.id), 0, [
@@ -133,6 +141,7 @@ export async function recordJobQueued(
         kind: job.kind,
         credits_charged: job.price,
         request_id: job.requestId,
+        livemode,
         ...logged,
       },
       metadata,
@@ -141,9 +150,9 @@ export async function recordJobQueued(
   const extraColumns = Object.keys(extra);
   const extraValues = Object.values(extra).map((v) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : v));
   await tx.query(
-    `INSERT INTO ${book.table} (id, account_id, kind, status, stage, credits_charged, version, created_at, updated_at${extraColumns.map((c) => `, ${c}`).join('')})
-     VALUES ($1, $2, $3, 'queued', 'queued', $4, $5, now(), now()${extraColumns.map((_c, i) => `, $${i + 6}`).join('')})`,
-    [job.id, job.accountId, job.kind, job.price, queued.streamVersion, ...extraValues],
+    `INSERT INTO ${book.table} (id, account_id, kind, status, stage, credits_charged, version, livemode, created_at, updated_at${extraColumns.map((c) => `, ${c}`).join('')})
+     VALUES ($1, $2, $3, 'queued', 'queued', $4, $5, $6, now(), now()${extraColumns.map((_c, i) => `, $${i + 7}`).join('')})`,
+    [job.id, job.accountId, job.kind, job.price, queued.streamVersion, livemode, ...extraValues],
   );
   return { balance: charged.balance };
 }
@@ -165,7 +174,7 @@ export async function jobAttempt(q: Queryable, jobId: string): Promise<number> {
 const NOW = Symbol('now');
 
 const COMMON_COLUMNS = `id, account_id, kind, status, stage, credits_charged, credits_refunded, error_code, error_message,
-  artifacts, warnings, version, created_at, started_at, finished_at`;
+  artifacts, warnings, livemode, version, created_at, started_at, finished_at`;
 const columnsOf = (book: JobBook) =>
   book === VISUAL_JOBS ? `${COMMON_COLUMNS}, ${book.extraColumns.join(', ')}, erased_at` : COMMON_COLUMNS;
 

@@ -26,6 +26,7 @@ function jobProjection(book: JobBook): Projection {
       'error_message',
       'artifacts',
       'warnings',
+      'livemode',
       'version',
       'created_at',
       'started_at',
@@ -34,7 +35,7 @@ function jobProjection(book: JobBook): Projection {
       ...(visual ? [...logged, 'erased_at'] : []),
     ],
     selectLive: `SELECT id, account_id, kind, status, stage, credits_charged, credits_refunded, error_code, error_message,
-                      artifacts, warnings, version, ${utcIsoSql('created_at')} AS created_at, ${utcIsoSql('started_at')} AS started_at,
+                      artifacts, warnings, livemode, version, ${utcIsoSql('created_at')} AS created_at, ${utcIsoSql('started_at')} AS started_at,
                       ${utcIsoSql('finished_at')} AS finished_at, ${utcIsoSql('updated_at')} AS updated_at${extraLive}
                  FROM ${book.table}`,
     // A refund that names a job (as a JSON string) changes that job's row; any other event, the row of its stream.
@@ -71,6 +72,8 @@ function jobProjection(book: JobBook): Projection {
           error_message: null,
           artifacts: {},
           warnings: [],
+          // Events before test mode have no `livemode`: those jobs were live.
+          livemode: event.payload.livemode !== false,
           version: event.streamVersion,
           created_at: at,
           started_at: null,

@@ -20,6 +20,7 @@ export function jobView(job: JobRow, signer: ArtifactUrlSigner): JobRecord {
   }
   return {
     job_id: job.id,
+    livemode: job.livemode,
     kind: job.kind,
     status: job.status,
     stage: job.stage,

@@ -5,3 +5,4 @@ export * from './account-projection';
 export * from './rebuild';
 export * from './statement';
 export * from './charge-batcher';
+export * from './usage';

@@ -6,6 +6,7 @@ export * from './svg-sanitise';
 export * from './pdf-renderer';
 export * from './reports';
 export * from './reports/common';
+export { coverPreviewHtml } from './reports/cover-preview';
 export * from './chart-wheel';
 export * from './chart-image';
 export { balanceText, computeSynastry, factorText, synastryInterpretation, synastryReading } from './reports/synastry-report';
@@ -16,6 +17,7 @@ export { runInSharpChild, SharpChildRefused, SHARP_CHILDREN_AT_ONCE } from './sh
 export { rasterHeaderSize } from './raster-header';
 export { SVG_LIMITS } from './svg-limits';
 export * from './isolation';
+export { withTestMark } from './test-mark';
 export * from './pillar-grid';
 export * from './pillar-grid-of';
 export * from './system-sheet';

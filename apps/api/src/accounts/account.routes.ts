@@ -23,4 +23,9 @@ export class AccountRoutes {
     const page = query;
     return this.accounts.ledger(request.principal!.accountId, page);
   }
+
+  @Route(ROUTES.accountUsage)
+  async usage({ request, query }: Call<typeof ROUTES.accountUsage>) {
+    return this.accounts.usage(request.principal!.accountId, query);
+  }
 }

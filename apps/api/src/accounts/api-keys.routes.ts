@@ -15,7 +15,7 @@ export class ApiKeysRoutes {
 
   @Route(ROUTES.createApiKey)
   create({ request, body }: Call<typeof ROUTES.createApiKey>) {
-    return this.keys.create(request.principal!.accountId, body.label);
+    return this.keys.create(request.principal!.accountId, body.label, body.mode);
   }
 
   @Route(ROUTES.revokeApiKey)

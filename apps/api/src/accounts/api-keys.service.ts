@@ -12,6 +12,7 @@ import {
 import { ApiKeyUsageRecorder } from '../auth/api-key-usage';
 import { ApiError, notFound } from '../http/api-error';
 import { CONFIG } from '../platform';
+import { KeyMode } from '@astro/contracts';
 
 /** An account's own API keys: list, create, revoke, rotate (docs/operations.md, "Self-service API keys"). */
 @Injectable()
@@ -28,9 +29,9 @@ export class ApiKeysService {
     return { keys: await listApiKeys(this.db, accountId, { includeInactive }) };
   }
 
-  async create(accountId: string, label: string) {
+  async create(accountId: string, label: string, mode: KeyMode) {
     try {
-      const { key, record } = await createAccountApiKey(this.db, accountId, label);
+      const { key, record } = await createAccountApiKey(this.db, accountId, label, mode);
       return { key, api_key: record };
     } catch (err) {
       if (err instanceof ApiKeyLimitError) throw new ApiError(409, err.message);

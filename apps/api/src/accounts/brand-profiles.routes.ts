@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ROUTES } from '@astro/contracts';
+import { REPORT_CSP } from '@astro/rendering';
 import { BrandProfilesService } from './brand-profiles.service';
 import { checkLogoUrl } from './checks';
 import { Call, Route } from '../http/route';
@@ -24,6 +25,14 @@ export class BrandProfilesRoutes {
   @Route(ROUTES.getBrandProfile)
   async get({ request, params: { id } }: Call<typeof ROUTES.getBrandProfile>) {
     return this.profiles.get(request.principal!, id);
+  }
+
+  @Route(ROUTES.previewBrandProfileCover)
+  async coverPreview({ request, reply, params: { id }, query }: Call<typeof ROUTES.previewBrandProfileCover>) {
+    const page = await this.profiles.coverPreview(request.principal!, id, query.locale);
+    // The page is the report shell's: its own policy (no script, no network), sandboxed when opened on its own.
+    void reply.header('Content-Type', 'text/html; charset=utf-8').header('Content-Security-Policy', `${REPORT_CSP}; sandbox`);
+    return page;
   }
 
   @Route(ROUTES.updateBrandProfile, ({ body }, ctx) => checkLogoUrl(body.branding?.logo_url, 'branding.logo_url', ctx))

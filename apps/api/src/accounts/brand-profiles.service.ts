@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Database } from '@astro/database';
 import {
   BrandProfileRecord,
@@ -9,8 +9,11 @@ import {
   updateBrandProfile,
 } from '@astro/accounts';
 import { BrandProfileId, InvalidCursorError } from '@astro/contracts';
-import { BrandingFields, ResolvedBranding, resolveBranding } from '@astro/rendering';
-import { claimLogoUpload } from '@astro/visual';
+import { PlatformConfig } from '@astro/config';
+import { ArtifactStore } from '@astro/jobs';
+import { BrandingFields, coverPreviewHtml, loadLogo, ResolvedBranding, resolveBranding } from '@astro/rendering';
+import { claimLogoUpload, LOGO_FILE, uploadKey } from '@astro/visual';
+import { ARTIFACT_STORE, CONFIG } from '../platform';
 import { Principal } from '../auth/principal';
 import { badRequest, notFound } from '../http/api-error';
 import { RequestMetadata } from '../http/request-ids';
@@ -32,7 +35,11 @@ type ProfileChange = { name?: string; branding?: Record<string, string> };
  */
 @Injectable()
 export class BrandProfilesService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    @Inject(CONFIG) private readonly config: PlatformConfig,
+    @Inject(ARTIFACT_STORE) private readonly artifacts: ArtifactStore,
+  ) {}
 
   /** A malformed id names no profile: the same 404 as another account's profile. */
   private id(raw: string): string {
@@ -82,6 +89,22 @@ export class BrandProfilesService {
     const profile = await findBrandProfile(this.db, principal.accountId, this.id(id));
     if (!profile) throw notFound(`brand profile ${id}`);
     return view(profile);
+  }
+
+  /**
+   * The cover of a report with this profile's branding, drawn by the report shell for a sample
+   * client. Its logo comes from where a report's comes from (the uploaded PNG, a data: URL, or the
+   * public URL through the outbound policy); one that cannot be used is left out.
+   */
+  async coverPreview(principal: Principal, id: string, locale: 'en' | 'th'): Promise<string> {
+    const profile = await findBrandProfile(this.db, principal.accountId, this.id(id));
+    if (!profile) throw notFound(`brand profile ${id}`);
+    const branding = resolveBranding(profile.branding as BrandingFields, undefined);
+    const { dataUrl } = await loadLogo(branding, {
+      policy: { allowlist: this.config.outboundAllowlist, requireHttps: this.config.production, timeoutMs: 5_000, maxRedirects: 3 },
+      uploadedLogo: (uploadId) => this.artifacts.get(uploadKey(uploadId, LOGO_FILE)),
+    });
+    return coverPreviewHtml(locale, branding, dataUrl, new Date().getUTCFullYear() + 1);
   }
 
   async update(principal: Principal, metadata: RequestMetadata, id: string, change: ProfileChange) {

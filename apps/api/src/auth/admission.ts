@@ -30,6 +30,17 @@ function credentialOf(request: FastifyRequest): { value: string; header: 'author
   return typeof apiKey === 'string' && apiKey.length > 0 ? { value: apiKey.trim(), header: 'x-api-key' } : null;
 }
 
+/**
+ * An admin route's operator key: in its own header, X-Operator-Key (the document's `operatorKey`
+ * scheme, so a generated client never confuses it with a customer session's bearer token), or as
+ * `Authorization: Bearer ok_live_…`.
+ */
+function operatorCredentialOf(request: FastifyRequest): string | null {
+  const header = request.headers['x-operator-key'];
+  if (typeof header === 'string' && header.length > 0) return header.trim();
+  return credentialOf(request)?.value ?? null;
+}
+
 const logger = new Logger('rate-limit');
 
 /** The limiter's store is down: serve the request rather than fail every customer. */
@@ -57,11 +68,13 @@ export class Admission {
    */
   admit(spec: RouteSpec, request: FastifyRequest, reply: FastifyReply): void | Promise<void> {
     if (spec.auth === 'none' || spec.auth === 'signed_url') return;
+    if (spec.auth === 'operator') {
+      const operatorKey = operatorCredentialOf(request);
+      if (!operatorKey || operatorKey.length > 512) throw unauthorized();
+      return requireOperatorKey(this.db, operatorKey).then(() => void reply.header('Cache-Control', 'no-store'));
+    }
     const credential = credentialOf(request);
     if (!credential || credential.value.length > 512) throw unauthorized();
-    if (spec.auth === 'operator') {
-      return requireOperatorKey(this.db, credential.value).then(() => void reply.header('Cache-Control', 'no-store'));
-    }
     const principal = this.authenticator.authenticate(credential.value);
     return principal instanceof Promise
       ? principal.then((found) => this.admitPrincipal(spec, request, reply, credential.header, found))
@@ -109,6 +122,8 @@ export class Admission {
     void reply.headers(decision.headers);
     // An authenticated answer is the account's own data: never stored by a shared cache.
     void reply.header('Cache-Control', 'no-store');
+    // Every answer to a key or session says whose mode it is in (test keys: false).
+    void reply.header('Livemode', principal.livemode ? 'true' : 'false');
     if (!decision.allowed) {
       this.metrics.rateLimitRefusals.inc({ tier: principal.tier });
       throw new ApiError(

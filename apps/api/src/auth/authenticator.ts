@@ -1,4 +1,4 @@
-import { API_KEY_PREFIX, findActiveApiKey, findActiveSession, SESSION_TOKEN_PREFIX } from '@astro/accounts';
+import { API_KEY_PREFIX, findActiveApiKey, findActiveSession, SESSION_TOKEN_PREFIX, TEST_API_KEY_PREFIX } from '@astro/accounts';
 import { Database } from '@astro/database';
 import { ApiKeyUsageRecorder } from './api-key-usage';
 import { Principal } from './principal';
@@ -25,7 +25,7 @@ export class Authenticator {
 
   /** The credential's principal; a cached API key answers without a promise (every request asks). */
   authenticate(credential: string): Principal | null | Promise<Principal | null> {
-    if (credential.startsWith(API_KEY_PREFIX)) {
+    if (credential.startsWith(API_KEY_PREFIX) || credential.startsWith(TEST_API_KEY_PREFIX)) {
       const cached = this.cache.get(credential);
       if (cached && cached.until > Date.now()) return this.used(cached.principal);
       return this.lookUpApiKey(credential).then((principal) => this.used(principal));
@@ -36,7 +36,8 @@ export class Authenticator {
 
   private async session(token: string): Promise<Principal | null> {
     const session = await findActiveSession(this.db, token);
-    return session && { kind: 'session', accountId: session.accountId, tier: session.tier, subjectId: session.userId };
+    // A customer session (the console) acts in live mode.
+    return session && { kind: 'session', accountId: session.accountId, tier: session.tier, subjectId: session.userId, livemode: true };
   }
 
   private used(principal: Principal | null): Principal | null {
@@ -47,7 +48,13 @@ export class Authenticator {
   private async lookUpApiKey(key: string): Promise<Principal | null> {
     const asked = Date.now();
     const found = await findActiveApiKey(this.db, key);
-    const principal: Principal | null = found && { kind: 'api_key', accountId: found.accountId, tier: found.tier, subjectId: found.keyId };
+    const principal: Principal | null = found && {
+      kind: 'api_key',
+      accountId: found.accountId,
+      tier: found.tier,
+      subjectId: found.keyId,
+      livemode: found.livemode,
+    };
     if (this.cacheTtlMs > 0) {
       if (this.cache.size > 10_000) this.cache.clear();
       this.cache.set(key, { principal, until: asked + this.cacheTtlMs });

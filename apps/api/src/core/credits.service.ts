@@ -20,8 +20,10 @@ export class CreditsService {
     private readonly metrics: ApiMetrics,
   ) {}
 
-  async charge(request: FastifyRequest, operation: PricedOperation): Promise<number> {
+  /** Charges the call's price; a test key's call (test mode) is answered the same and charges nothing. */
+  async charge(request: FastifyRequest, operation: PricedOperation): Promise<void> {
     const principal = request.principal!;
+    if (!principal.livemode) return;
     const amount = priceOf(operation);
     // A retry that took over an abandoned keyed call whose charge had committed: not counted again.
     const alreadyCharged = request.idempotentCall?.charged === true;
@@ -32,8 +34,6 @@ export class CreditsService {
       ? await chargeIdempotentCall(this.db, request.idempotentCall, charge, metadata)
       : await this.charges.charge(charge, metadata);
     if (!result) throw paymentRequired(amount);
-    if (alreadyCharged) return result.balance;
-    this.metrics.creditsCharged.inc({ operation }, amount);
-    return result.balance;
+    if (!alreadyCharged) this.metrics.creditsCharged.inc({ operation }, amount);
   }
 }

@@ -84,6 +84,12 @@ const QUEUEING_WAITING = 1_000;
 const queueingRefused = () =>
   new ApiError(503, 'too many jobs are being queued at this moment; retry in a second; nothing was charged', { 'Retry-After': '1' });
 
+/** What an Idempotency-Key is unique within: the operation (or the route's own scope), apart in test mode. */
+function idempotencyScopeOf(request: Pick<QueueJobRequest<unknown>, 'idempotencyScope' | 'operation' | 'principal'>): string {
+  const scope = request.idempotencyScope ?? request.operation;
+  return request.principal.livemode ? scope : `test:${scope}`;
+}
+
 function requestHash(operation: string, body: unknown): string {
   return createHash('sha256')
     .update(`${operation}\n${stableJson(body)}`)
@@ -142,7 +148,8 @@ export class JobQueueService {
     await request.reserve?.(tx, jobId);
     const metadata: EventMetadata = { request_id: requestId, actor: actorOf(principal), correlation_id: jobId };
     if (request.clientRequestId !== undefined) metadata.client_request_id = request.clientRequestId;
-    const price = priceOf(operation);
+    // Test mode: the job runs like a live one and charges nothing (no balance needed, none taken).
+    const price = principal.livemode ? priceOf(operation) : 0;
     const account = await findAccount(tx, principal.accountId);
     if (!account || account.balance < price) throw paymentRequired(price);
     await this.startWorkflow(request, jobId);
@@ -150,7 +157,16 @@ export class JobQueueService {
     try {
       ({ balance } = await recordJobQueued(
         tx,
-        { id: jobId, accountId: principal.accountId, kind: request.kind, operation, price, requestId, extra: request.extra },
+        {
+          id: jobId,
+          accountId: principal.accountId,
+          kind: request.kind,
+          operation,
+          price,
+          requestId,
+          livemode: principal.livemode,
+          extra: request.extra,
+        },
         metadata,
       ));
     } catch (err) {
@@ -162,7 +178,7 @@ export class JobQueueService {
       // Same transaction as the claim: a concurrent identical request waiting on the key sees this.
       await tx.query(`UPDATE idempotency_keys SET response = $4 WHERE account_id = $1 AND operation = $2 AND idempotency_key = $3`, [
         principal.accountId,
-        request.idempotencyScope ?? operation,
+        idempotencyScopeOf(request),
         request.idempotencyKey,
         JSON.stringify(queued),
       ]);
@@ -176,7 +192,7 @@ export class JobQueueService {
    * A concurrent identical request blocks on the unique key until the first one commits or rolls back.
    */
   private async claimIdempotencyKey<Input>(tx: Queryable, request: QueueJobRequest<Input>, handle: JobHandle): Promise<QueuedJob | null> {
-    const scope = request.idempotencyScope ?? request.operation;
+    const scope = idempotencyScopeOf(request);
     const hash = requestHash(scope, request.body);
     const params = [request.principal.accountId, scope, request.idempotencyKey];
     const claimed = await tx.query(
@@ -214,7 +230,7 @@ export class JobQueueService {
             { key: JOB_STAGE, value: 'queued' },
             { key: REQUEST_ID, value: request.requestId },
             { key: OPERATION, value: request.operation },
-            { key: PRICE_CREDITS, value: priceOf(request.operation) },
+            { key: PRICE_CREDITS, value: request.principal.livemode ? priceOf(request.operation) : 0 },
           ],
         }),
       );

@@ -27,15 +27,38 @@ export class JobsRoutes {
     return handle;
   }
 
-  @Route(ROUTES.getJob)
-  async getJob({ request, params: { job_id: jobId } }: Call<typeof ROUTES.getJob>) {
-    return this.jobs.view(request.principal!.accountId, jobId);
+  @Route(ROUTES.listJobs)
+  async listJobs({ request, query }: Call<typeof ROUTES.listJobs>) {
+    return this.jobs.list(request.principal!, query);
   }
 
-  @Route(ROUTES.downloadArtifact)
-  async downloadArtifact({ params, query, reply }: Call<typeof ROUTES.downloadArtifact>) {
-    const { job_id: jobId, name } = params;
-    const { expires, signature } = query;
+  @Route(ROUTES.getJob)
+  async getJob({ request, params: { job_id: jobId } }: Call<typeof ROUTES.getJob>) {
+    return this.jobs.view(request.principal!, jobId);
+  }
+
+  @Route(ROUTES.downloadPdfArtifact)
+  downloadPdfArtifact({ params, query, reply }: Call<typeof ROUTES.downloadPdfArtifact>) {
+    return this.download(`${params.name}.pdf`, params.job_id, query, reply);
+  }
+
+  @Route(ROUTES.downloadHtmlArtifact)
+  downloadHtmlArtifact({ params, query, reply }: Call<typeof ROUTES.downloadHtmlArtifact>) {
+    return this.download(`${params.name}.html`, params.job_id, query, reply);
+  }
+
+  @Route(ROUTES.downloadJsonArtifact)
+  downloadJsonArtifact({ params, query, reply }: Call<typeof ROUTES.downloadJsonArtifact>) {
+    return this.download(`${params.name}.json`, params.job_id, query, reply);
+  }
+
+  /** The bytes behind a signed link (its file name is what was signed), or the bucket's redirect. */
+  private async download(
+    name: string,
+    jobId: string,
+    { expires, signature }: Call<typeof ROUTES.downloadPdfArtifact>['query'],
+    reply: Call<typeof ROUTES.downloadPdfArtifact>['reply'],
+  ) {
     const download = await this.jobs.download({ jobId, name, expires, signature });
     if ('redirect' in download) return reply.header('Cache-Control', 'no-store').redirect(download.redirect, 302);
     const { artifact: stored, bytes } = download;

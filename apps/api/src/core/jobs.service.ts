@@ -3,8 +3,8 @@ import { Database } from '@astro/database';
 import { PlatformConfig } from '@astro/config';
 import { ArtifactStore } from '@astro/jobs';
 import { ArtifactUrlSigner } from '@astro/jobs';
-import { JobId, JobRecord } from '@astro/contracts';
-import { findJob, jobView, StoredArtifact } from '@astro/jobs';
+import { JobId, JobList, JobRecord } from '@astro/contracts';
+import { findJob, jobView, JobListFilter, listAccountJobs, StoredArtifact } from '@astro/jobs';
 import { ApiError, notFound } from '../http/api-error';
 import { ARTIFACT_STORE, CONFIG } from '../platform';
 
@@ -21,11 +21,31 @@ export class JobsService {
     private readonly artifactUrls: ArtifactUrlSigner,
   ) {}
 
-  async view(accountId: string, jobId: string): Promise<JobRecord> {
+  /** The job of the caller's account and mode: a test job asked for with a live key (or the reverse) is not found. */
+  async view(principal: { accountId: string; livemode: boolean }, jobId: string): Promise<JobRecord> {
     // A malformed id can name no job: the same 404 as another account's job, which leaks nothing.
     const job = JobId.safeParse(jobId).success ? await findJob(this.db, jobId) : null;
-    if (!job || job.account_id !== accountId) throw notFound(`job ${jobId}`);
+    if (!job || job.account_id !== principal.accountId || job.livemode !== principal.livemode) throw notFound(`job ${jobId}`);
     return jobView(job, this.artifactUrls);
+  }
+
+  /**
+   * The caller's jobs in the caller's mode (a session acts live): a `livemode` filter naming the
+   * other mode lists nothing, as the other mode's jobs are not found one by one either.
+   */
+  async list(
+    principal: { accountId: string; livemode: boolean },
+    query: Omit<JobListFilter, 'createdFrom' | 'createdTo'> & { created_from?: string; created_to?: string },
+  ): Promise<JobList> {
+    const { created_from: createdFrom, created_to: createdTo, ...filter } = query;
+    if (filter.livemode !== undefined && filter.livemode !== principal.livemode) return { jobs: [], next_cursor: null };
+    const page = await listAccountJobs(this.db, principal.accountId, {
+      ...filter,
+      livemode: principal.livemode,
+      createdFrom: instantOf(createdFrom),
+      createdTo: instantOf(createdTo),
+    });
+    return { jobs: page.jobs, next_cursor: page.nextCursor };
   }
 
   async download(link: { jobId: string; name: string; expires: number; signature: string }): Promise<ArtifactDownload> {
@@ -50,3 +70,6 @@ export class JobsService {
     return { artifact: stored, bytes };
   }
 }
+
+/** A period bound as an instant: a bare date is UTC midnight, whatever the database session's zone. */
+const instantOf = (bound: string | undefined) => (bound && bound.length === 10 ? `${bound}T00:00:00Z` : bound);

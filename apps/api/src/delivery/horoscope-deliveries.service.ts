@@ -72,7 +72,11 @@ export class HoroscopeDeliveriesService {
       s.paused || !row.enabled
         ? Promise.resolve([])
         : this.temporal('reading the schedule', () => nextRunsOf(this.temporalHandle.client, row.id)),
-      listAttempts(this.db, { accountId: row.account_id, kinds: ['horoscope'], subscriptionId: row.id }, { limit: RECENT_ATTEMPTS }),
+      listAttempts(
+        this.db,
+        { accountId: row.account_id, livemode: row.livemode, kinds: ['horoscope'], subscriptionId: row.id },
+        { limit: RECENT_ATTEMPTS },
+      ),
     ]);
     return {
       id: row.id,
@@ -113,7 +117,15 @@ export class HoroscopeDeliveriesService {
     const { subscription, secret } = await this.db.transaction(async (tx) => {
       const created = await createSubscription(
         tx,
-        { id, accountId: principal.accountId, kind: 'horoscope', url: input.url, events: [HOROSCOPE_DELIVERED], settings: { ...settings } },
+        {
+          id,
+          accountId: principal.accountId,
+          kind: 'horoscope',
+          url: input.url,
+          events: [HOROSCOPE_DELIVERED],
+          settings: { ...settings },
+          livemode: principal.livemode,
+        },
         metadata,
       );
       await this.writeSchedule('creating the schedule', createHoroscopeSchedule, id, principal.accountId, settings);
@@ -123,10 +135,16 @@ export class HoroscopeDeliveriesService {
   }
 
   async list(principal: Principal, query: { limit: number; cursor?: string }) {
-    const { rows, nextBefore } = await listSubscriptions(this.db, principal.accountId, 'horoscope', {
-      limit: query.limit,
-      before: decodeCursor(query.cursor),
-    });
+    const { rows, nextBefore } = await listSubscriptions(
+      this.db,
+      principal.accountId,
+      'horoscope',
+      {
+        limit: query.limit,
+        before: decodeCursor(query.cursor),
+      },
+      principal.livemode,
+    );
     return { horoscope_deliveries: await Promise.all(rows.map((r) => this.view(r))), next_cursor: encodeCursor(nextBefore) };
   }
 

@@ -83,6 +83,7 @@ export function subscriptionRoutes(family: SubscriptionFamilyOptions) {
       const q = query as DeliveriesQuery & Record<string, unknown>;
       const filter: AttemptFilter = {
         accountId: request.principal!.accountId,
+        livemode: request.principal!.livemode,
         kinds: [kind],
         status: q.status,
         subscriptionId: q.subscription_id,

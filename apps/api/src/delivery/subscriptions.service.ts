@@ -48,7 +48,14 @@ export class SubscriptionsService {
     const { subscription, secret } = await this.db.transaction((tx) =>
       createSubscription(
         tx,
-        { accountId: principal.accountId, kind, url: input.url, events: [...new Set(input.events)], description: input.description },
+        {
+          accountId: principal.accountId,
+          kind,
+          url: input.url,
+          events: [...new Set(input.events)],
+          description: input.description,
+          livemode: principal.livemode,
+        },
         metadata,
       ),
     );
@@ -56,15 +63,18 @@ export class SubscriptionsService {
   }
 
   async list(principal: Principal, kind: SubscriptionKind, query: { limit: number; cursor?: string }) {
-    const { rows, nextBefore } = await listSubscriptions(this.db, principal.accountId, kind, {
-      limit: query.limit,
-      before: decodeCursor(query.cursor),
-    });
+    const { rows, nextBefore } = await listSubscriptions(
+      this.db,
+      principal.accountId,
+      kind,
+      { limit: query.limit, before: decodeCursor(query.cursor) },
+      principal.livemode,
+    );
     return { subscriptions: rows.map(subscriptionView), next_cursor: encodeCursor(nextBefore) };
   }
 
   async own(principal: Principal, kind: SubscriptionKind, id: string): Promise<SubscriptionRow> {
-    const row = await findOwnSubscription(this.db, principal.accountId, kind, id);
+    const row = await findOwnSubscription(this.db, principal.accountId, kind, id, principal.livemode);
     if (!row) throw notFound(`subscription ${id}`);
     return row;
   }
@@ -101,7 +111,12 @@ export class SubscriptionsService {
   /** A redelivery by hand: one more attempt, now, recorded like every other. */
   async retry(principal: Principal, metadata: RequestMetadata, kinds: SubscriptionKind[], deliveryId: string) {
     const latest = await latestAttempt(this.db, deliveryId);
-    if (!latest || latest.account_id !== principal.accountId || !kinds.includes(latest.subscription_kind))
+    if (
+      !latest ||
+      latest.account_id !== principal.accountId ||
+      latest.livemode !== principal.livemode ||
+      !kinds.includes(latest.subscription_kind)
+    )
       throw notFound(`delivery ${deliveryId}`);
     const subscription = await findSubscription(this.db, latest.subscription_id);
     if (!subscription)

@@ -9,6 +9,7 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
 export function subscriptionView(row: SubscriptionRow) {
   return {
     id: row.id,
+    livemode: row.livemode,
     url: row.url,
     events: row.events,
     description: row.description,
@@ -24,6 +25,7 @@ function attemptFields(row: AttemptRow) {
   return {
     id: row.id,
     subscription_id: row.subscription_id,
+    livemode: row.livemode,
     status: row.status,
     attempt: row.attempt,
     response_status: row.response_status,

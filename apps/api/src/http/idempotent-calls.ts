@@ -90,7 +90,8 @@ interface KeyRow {
 export async function claimIdempotentCall(db: Database, seal: IdempotencySeal, request: FastifyRequest): Promise<void> {
   const header = request.headers['idempotency-key'];
   if (header === undefined) return;
-  const key = parseInput(IdempotencyKeyHeader, header, 'header');
+  // A test key's calls keep their keys apart from the live ones': the same key in each mode is two calls.
+  const key = `${request.principal!.livemode ? '' : 'test:'}${parseInput(IdempotencyKeyHeader, header, 'header')}`;
   const accountId = request.principal!.accountId;
   const digest = callDigest(request);
   const giveUpAt = Date.now() + ABANDONED_AFTER_MS + 10_000;

@@ -32,7 +32,14 @@ export class ReportJobsService {
       operation,
       kind: report.kind,
       workflow: reportWorkflow,
-      workflowInput: (jobId) => ({ jobId, report, locale: options.locale, branding, thaiDigits: options.thai_digits }),
+      workflowInput: (jobId) => ({
+        jobId,
+        report,
+        locale: options.locale,
+        branding,
+        thaiDigits: options.thai_digits,
+        livemode: requester.principal.livemode,
+      }),
       body: { report, options },
     });
     return handle;

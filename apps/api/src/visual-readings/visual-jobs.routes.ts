@@ -41,7 +41,7 @@ export class VisualJobsRoutes {
 
   @Route(ROUTES.getVisualReadingJob)
   async get({ request, params: { jobId } }: Call<typeof ROUTES.getVisualReadingJob>) {
-    return this.readings.view(request.principal!.accountId, jobId);
+    return this.readings.view(request.principal!, jobId);
   }
 
   @Route(ROUTES.deleteVisualReadingJob)

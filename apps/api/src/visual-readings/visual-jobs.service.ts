@@ -61,6 +61,7 @@ export class VisualJobsService {
         locale: input.locale,
         subjectLabel: input.subject_label,
         branding,
+        livemode: requester.principal.livemode,
       }),
       body: input,
       extra: { family, sku: input.sku, locale: input.locale, subject_label: input.subject_label, upload_ids: uploadIds },
@@ -90,14 +91,15 @@ export class VisualJobsService {
     }
   }
 
-  private async ownJob(accountId: string, jobId: string): Promise<JobRow> {
+  /** The caller's job of its own mode: a test job asked for with a live key (or the reverse) is not found. */
+  private async ownJob({ accountId, livemode }: { accountId: string; livemode: boolean }, jobId: string): Promise<JobRow> {
     const job = VisualJobId.safeParse(jobId).success ? await findJob(this.db, jobId) : null;
-    if (!job || job.account_id !== accountId || job.erased_at) throw notFound(`visual-reading job ${jobId}`);
+    if (!job || job.account_id !== accountId || job.livemode !== livemode || job.erased_at) throw notFound(`visual-reading job ${jobId}`);
     return job;
   }
 
-  async view(accountId: string, jobId: string): Promise<VisualJobPoll> {
-    return visualJobView(await this.ownJob(accountId, jobId), this.artifactUrls);
+  async view(principal: { accountId: string; livemode: boolean }, jobId: string): Promise<VisualJobPoll> {
+    return visualJobView(await this.ownJob(principal, jobId), this.artifactUrls);
   }
 
   /**
@@ -107,7 +109,7 @@ export class VisualJobsService {
    * for the job to be gone, so there is nothing left for a cancellation handler to finish.
    */
   async erase(principal: Principal, metadata: RequestMetadata, jobId: string): Promise<void> {
-    const job = await this.ownJob(principal.accountId, jobId);
+    const job = await this.ownJob(principal, jobId);
     if (job.status === 'queued' || job.status === 'running') {
       try {
         await this.temporal.client.workflow.getHandle(jobId).terminate('deleted by its owner');

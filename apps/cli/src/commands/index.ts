@@ -24,8 +24,8 @@ export const COMMANDS: readonly Command[] = [
   },
   {
     name: 'key:create',
-    usage: '--account ID [--label L]',
-    summary: 'issue another API key (shown once)',
+    usage: '--account ID [--label L] [--mode live|test]',
+    summary: 'issue another API key (shown once); --mode test: a test key, ak_test_…, that charges nothing',
     load: () => import('./key-create'),
   },
   {

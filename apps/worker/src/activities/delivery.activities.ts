@@ -69,6 +69,8 @@ export function deliveryActivities(
         timestamp: new Date(job.finished_at ?? job.created_at).toISOString(),
         data: { ...jobView(job, signer) },
         reportJobId: jobId,
+        // A test key's job is announced to the test subscriptions only, as `livemode: false`.
+        livemode: job.livemode,
       });
     },
 
@@ -82,6 +84,7 @@ export function deliveryActivities(
         timestamp: new Date().toISOString(),
         data: { job_id: jobId, family, sku, artifacts, poll: `/api/v3/visual-readings/jobs/${jobId}` },
         subjectId: jobId,
+        livemode: job.livemode,
       });
     },
 

@@ -4,7 +4,7 @@ import { ArtifactStore } from '@astro/jobs';
 import { heartbeating } from './heartbeating';
 import { rethrowActivityError } from './input-failure';
 import { logoSources } from './logo-sources';
-import { computeReportData, loadLogo, PdfRenderer, renderContext, reportHtml, reportJsonDocument } from '@astro/rendering';
+import { computeReportData, loadLogo, PdfRenderer, renderContext, reportHtml, reportJsonDocument, withTestMark } from '@astro/rendering';
 import type { ReportActivities } from '@astro/workflows';
 
 export const RENDER_FAILED = 'render_failed';
@@ -19,7 +19,7 @@ export function reportActivities(deps: { config: PlatformConfig; artifacts: Arti
         rethrowActivityError(err);
       }
     },
-    async renderReportPdf({ jobId, data, locale, branding, thaiDigits }) {
+    async renderReportPdf({ jobId, data, locale, branding, thaiDigits, livemode }) {
       const context = Context.current();
       const warnings: string[] = [];
       // An uploaded logo, a data: URL (sanitised and rasterised again) or a public URL; never a failure.
@@ -32,6 +32,8 @@ export function reportActivities(deps: { config: PlatformConfig; artifacts: Arti
       let html: string;
       try {
         html = reportHtml(data, ctx);
+        // A test key's report: the TEST mark on every page of the PDF and over the hosted page.
+        if (livemode === false) html = withTestMark(html, locale);
         pdf = await heartbeating('rendering', () => deps.renderer.render(html));
       } catch (err) {
         // Retried by the workflow's policy; after the last attempt the job fails with this code.

@@ -3,7 +3,7 @@ import { PlatformConfig } from '@astro/config';
 import { ArtifactStore } from '@astro/jobs';
 import { heartbeating } from './heartbeating';
 import { logoSources } from './logo-sources';
-import { loadLogo, PdfRenderer } from '@astro/rendering';
+import { loadLogo, PdfRenderer, withTestMark } from '@astro/rendering';
 import {
   analyseFace,
   analysePalm,
@@ -115,7 +115,9 @@ export function visualReadingActivities(deps: {
           annotated.push({ caption: photoCaption(image.slot, locale), dataUrl: `data:image/jpeg;base64,${drawn.toString('base64')}` });
         }
       }
-      const html = readingHtml(document, branding, logoDataUrl, annotated);
+      const reading = readingHtml(document, branding, logoDataUrl, annotated);
+      // A test key's reading: the TEST mark on every page of the PDF and over the hosted page.
+      const html = job.livemode === false ? withTestMark(reading, locale) : reading;
       context.heartbeat('html');
       artifacts.hosted = await deps.artifacts.put(job.jobId, 'reading.html', Buffer.from(html), 'text/html; charset=utf-8');
       let pdf: Buffer;

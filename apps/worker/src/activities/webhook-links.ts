@@ -11,11 +11,14 @@ const DOWNLOAD_PATH = /\/v1\/artifacts\/([^/?]+)\/([^/?]+)(?:\?|$)/;
  * The body a webhook attempt sends: the stored event with its links made at this attempt. A link
  * signed when the event was published would have expired by a retry hours later or a replay by
  * hand, so each attempt signs its own, valid for ARTIFACT_URL_TTL_SECONDS from the attempt, and
- * every link is absolute (PUBLIC_BASE_URL), with `url` the job's own API address.
+ * every link is absolute (PUBLIC_BASE_URL), with `url` the job's own API address. The body says
+ * `livemode` (false for a test key's event).
  */
 export function webhookLinks(signer: ArtifactUrlSigner, publicBaseUrl: string) {
   const absolute = (path: string) => `${publicBaseUrl}${path}`;
-  return (payload: WebhookPayload, accountId: string, at: Date): WebhookPayload => {
+  return (stored: WebhookPayload, accountId: string, at: Date): WebhookPayload => {
+    // A delivery recorded before test mode was live: its body says so like every other.
+    const payload = { ...stored, livemode: stored.livemode !== false };
     const data = payload.data;
     if (payload.type === REPORT_COMPLETED && typeof data.job_id === 'string') {
       const artifacts: Record<string, unknown> = {};

@@ -1,5 +1,7 @@
 import {
   AccountResponse,
+  AccountUsageQuery,
+  AccountUsageResponse,
   ApiKeyList,
   ApiKeyListQuery,
   ApiKeyParams,
@@ -27,6 +29,16 @@ export const accountRoutes = {
       description: 'Every grant, charge and refund with the request or job that caused it. Page with `before`.',
       query: LedgerQuery,
       success: ok('a page of ledger entries', LedgerResponse),
+    },
+    accountUsage: {
+      operationId: 'getAccountUsage',
+      path: '/v1/account/usage',
+      summary: 'Credits used by day and operation over a period, from the ledger',
+      description:
+        'Every day of the period (at most 366, the last 30 by default) in the calendar of `time_zone`, with each operation charged that day: ' +
+        'its calls, credits charged, refunded (a refund counts on the day it was made, under the operation of the job it returns) and used.',
+      query: AccountUsageQuery,
+      success: ok('the usage of the period', AccountUsageResponse),
     },
   }),
   ...routesWith({ tag: 'Account', auth: 'session' })({

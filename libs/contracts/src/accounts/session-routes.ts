@@ -8,7 +8,8 @@ export const sessionRoutes = routesWith({ tag: 'Customer sessions', method: 'POS
     summary: 'Exchange a customer user e-mail and password for a session bearer token',
     body: SessionRequest,
     success: created('the session token, shown once', SessionResponse),
-    // No credential to send, but a wrong password is a 401 and the user is looked up in the database.
-    errors: [401, 503],
+    // No credential to send, but a wrong password is a 401, repeated failures are throttled (429 with
+    // Retry-After) and the user is looked up in the database.
+    errors: [401, 429, 503],
   },
 });

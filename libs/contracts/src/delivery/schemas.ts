@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BirthSubject } from '../birth-subject';
 import { PositionCursor } from '../cursor';
 import { ZODIAC_SIGNS } from '../western/planets';
+import { Livemode } from '../livemode';
 
 /** Customer delivery: webhook subscriptions, delivery telemetry and scheduled horoscopes. */
 
@@ -56,6 +57,7 @@ export const VisualReadingSubscriptionUpdate = visualReadingBodies.update;
 
 const subscriptionFields = {
   id: z.string().describe('whs_ + 24 hex'),
+  livemode: Livemode,
   url: z.string(),
   description: z.string().nullable(),
   channel: z.literal('webhook'),
@@ -100,6 +102,7 @@ export const VisualDeliveriesQuery = deliveriesQuery('subject_id');
 const attemptFields = {
   id: z.string().describe('the delivery id (msg_…), also the webhook-id header; the same for every attempt of one delivery'),
   subscription_id: z.string(),
+  livemode: Livemode,
   status: z
     .enum(DELIVERY_STATUSES)
     .describe('pending (scheduled or in flight), succeeded (2xx), failed (a retry follows), exhausted (no retry follows)'),

@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import {
   BrandProfile,
   BrandProfileList,
   BrandProfileParams,
+  CoverPreviewQuery,
   CreateBrandProfileRequest,
   PageQuery,
   UpdateBrandProfileRequest,
@@ -52,6 +54,19 @@ export const brandProfileRoutes = routesWith({ tag: 'Customer reports', auth: 'a
     summary: 'Delete a brand profile (queued jobs keep the branding they were queued with)',
     params: BrandProfileParams,
     success: noContent('deleted'),
+    errors: [404],
+  },
+  previewBrandProfileCover: {
+    operationId: 'previewReportBrandProfileCover',
+    method: 'GET',
+    path: '/v1/report-brand-profiles/{id}/cover-preview',
+    summary: 'The cover page of a report as the renderer draws it with this profile (logo, colour, contacts), for a sample client',
+    description:
+      'An HTML page (A4, the report shell, no script; sandboxed by its Content-Security-Policy), to show a designer the cover before a report is ordered. ' +
+      'A logo that cannot be used is left out, as in a report.',
+    params: BrandProfileParams,
+    query: CoverPreviewQuery,
+    success: { status: 200, description: 'the cover page', schema: z.string(), contentType: 'text/html' },
     errors: [404],
   },
 });

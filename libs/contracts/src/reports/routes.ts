@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ArtifactParams, ArtifactQuery, JobHandle, JobPathParams, JobRecord, PipelineProbeRequest } from './jobs';
+import { ArtifactParams, ArtifactQuery, JobHandle, JobList, JobListQuery, JobPathParams, JobRecord, PipelineProbeRequest } from './jobs';
 import { SolarReturnReportRequest, SynastryReportRequest, TransitWindowReportRequest } from './schemas';
 import { BaziReportRequest, SajuReportRequest } from './four-pillars';
 import { PlanetsResponse } from '../western/planets';
@@ -33,6 +33,21 @@ export const QUEUED_JOB = {
   success: accepted('queued; poll the handle', JobHandle),
 } as const;
 
+/**
+ * The downloads of a job's signed links, one operation per media type (the link's file extension),
+ * so a generated client knows before the call whether it reads bytes or JSON.
+ */
+const ARTIFACT_DOWNLOAD = {
+  description:
+    'The link comes from the job record (`artifacts.<kind>.url`): `name` is its file name without the extension. An expired or altered link answers 403.',
+  auth: 'signed_url',
+  params: ArtifactParams,
+  query: ArtifactQuery,
+  successHeaders: ['Content-Disposition', 'Cache-Control'],
+  redirect: { status: 302, description: 'with S3 presigned downloads: the bytes are at `Location`, a link valid for one minute' },
+  errors: [403, 404],
+} as const;
+
 /** Routes of the `Reports` tag. */
 export const jobRoutes = routesWith({ tag: 'Reports', method: 'GET' })({
   queuePipelineProbe: {
@@ -45,6 +60,16 @@ export const jobRoutes = routesWith({ tag: 'Reports', method: 'GET' })({
     operation: 'pipeline_probe',
     body: PipelineProbeRequest,
   },
+  listJobs: {
+    path: '/api/v3/jobs',
+    summary: "The account's jobs, newest first: reports, probes and visual readings",
+    description:
+      'Filter by `status`, `kind`, a creation period (`created_from` inclusive, `created_to` exclusive) and `livemode`; page with `limit` and `cursor` (`next_cursor`). ' +
+      'Each item is a summary; its `poll` path answers the whole record with signed artifact links. Deleted readings are not listed.',
+    auth: 'api_key_or_session',
+    query: JobListQuery,
+    success: ok('a page of jobs', JobList),
+  },
   getJob: {
     path: '/api/v3/jobs/{job_id}',
     summary: 'Poll a report job',
@@ -53,26 +78,23 @@ export const jobRoutes = routesWith({ tag: 'Reports', method: 'GET' })({
     success: ok('the job record', JobRecord),
     errors: [404],
   },
-  downloadArtifact: {
-    path: '/v1/artifacts/{job_id}/{name}',
-    summary: 'Download a job artifact through its signed, expiring link',
-    description: 'The link comes from the job record; an expired or altered link answers 403.',
-    auth: 'signed_url',
-    params: ArtifactParams,
-    query: ArtifactQuery,
-    success: {
-      status: 200,
-      description:
-        'the artifact, as the media type it was stored with: a PDF report or reading, a hosted reading or report page, or a JSON document',
-      media: {
-        'application/pdf': { binary: true },
-        'text/html': { binary: true },
-        'application/json': { schema: JsonArtifact },
-      },
-    },
-    successHeaders: ['Content-Disposition', 'Cache-Control'],
-    redirect: { status: 302, description: 'with S3 presigned downloads: the bytes are at `Location`, a link valid for one minute' },
-    errors: [403, 404],
+  downloadPdfArtifact: {
+    ...ARTIFACT_DOWNLOAD,
+    path: '/v1/artifacts/{job_id}/{name}.pdf',
+    summary: 'Download a PDF artifact (a report or a reading) through its signed, expiring link',
+    success: { status: 200, description: 'the PDF', media: { 'application/pdf': { binary: true } } },
+  },
+  downloadHtmlArtifact: {
+    ...ARTIFACT_DOWNLOAD,
+    path: '/v1/artifacts/{job_id}/{name}.html',
+    summary: 'Download a hosted page (a reading or a report page) through its signed, expiring link',
+    success: { status: 200, description: 'the page, sandboxed: no script, no network', media: { 'text/html': { binary: true } } },
+  },
+  downloadJsonArtifact: {
+    ...ARTIFACT_DOWNLOAD,
+    path: '/v1/artifacts/{job_id}/{name}.json',
+    summary: 'Download a JSON artifact (a probe snapshot, a reading or report document) through its signed, expiring link',
+    success: { status: 200, description: 'the JSON document', media: { 'application/json': { schema: JsonArtifact } } },
   },
 });
 

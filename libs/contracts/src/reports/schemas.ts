@@ -110,6 +110,9 @@ export const UpdateBrandProfileRequest = z
   .superRefine(oneLogo);
 
 export const BrandProfileParams = z.object({ id: z.string() }).strict();
+export const CoverPreviewQuery = z
+  .object({ locale: z.enum(['en', 'th']).default('en').describe('the edition whose cover is drawn') })
+  .strict();
 export const PageQuery = pageQuery('brandProfile', 20);
 export const BrandProfileList = z
   .object({ profiles: z.array(BrandProfile), next_cursor: z.string().nullable() })

@@ -12,7 +12,7 @@ import { escapeHtml, fill, hexColour } from '../html';
 export type ReportLocale = 'en' | 'th';
 
 export type ReportText = ForMode<typeof en>;
-const reportText = modeCache<typeof en>({ en, th });
+export const reportText = modeCache<typeof en>({ en, th });
 
 export interface BirthSubjectInput {
   date: string;

@@ -1,0 +1,12 @@
+export * from './html';
+export * from './text';
+export * from './layout';
+export * from './assets';
+export * from './pages/sign-in';
+export * from './pages/overview';
+export * from './pages/keys';
+export * from './pages/brands';
+export * from './pages/jobs';
+export * from './pages/webhooks';
+export * from './pages/economics';
+export type { DeliveryRow, JobRow } from './pages/shared';
