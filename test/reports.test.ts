@@ -51,12 +51,12 @@ const REPORTS = [
     minPages: 5,
     sections: {
       en: [
-        'The strongest contacts',
+        'The contacts behind the score',
         "Somchai Jaidee's planets in Malee Srisuk's houses",
         "Malee Srisuk's planets in Somchai Jaidee's houses",
         'The composite Sun is in',
       ],
-      th: ['สายสัมพันธ์ที่แรงที่สุด', 'ดวงอาทิตย์ของดวงผสมอยู่'],
+      th: ['มุมสัมพันธ์ที่นับในคะแนน', 'ดวงอาทิตย์ของดวงผสมอยู่'],
     },
   },
   {

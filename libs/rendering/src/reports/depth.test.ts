@@ -180,7 +180,7 @@ describe('synastry: overlays, composite and the contacts behind the score', () =
       "Ploy's Ascendant trine Niran's Moon (orb 0°40′)",
       "Ploy's Sun conjunct Niran's Mars (orb 0°27′)",
     ]);
-    expect(paragraphs(section)[1]).toContain("Niran's Moon is in easy aspect to Ploy's Ascendant");
+    expect(paragraphs(section)[1]).toContain("Niran's Moon sits at a gentle angle to Ploy's Ascendant");
     expect(paragraphs(section)[2]).toContain("Ploy's Sun meets Niran's Mars");
   });
 
