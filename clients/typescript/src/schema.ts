@@ -3067,12 +3067,25 @@ export interface components {
         CiBirth: {
             date: string;
             time?: string;
-            /** @description IANA time zone of the birth place, e.g. Asia/Bangkok */
-            timezone?: string;
-            /** @description UTC offset of the birth clock, when no time zone is given */
-            timezoneOffsetMinutes?: number;
             latitude?: number;
             longitude?: number;
+            /** @description minutes east of UTC of the birth clock; optional when `timezone` is given (then it must agree) */
+            timezoneOffsetMinutes?: number;
+            /** @description IANA time zone of the birth place (e.g. Asia/Bangkok); the offset of the wall time comes from the time zone database, historical rules included */
+            timezone?: string;
+            /** @description for a wall time that happens twice (clocks set back): 0 (default) the earlier, 1 the later */
+            fold?: 0 | 1;
+            /**
+             * @description before the zone first changed its clock (Bangkok: 1920), the birth clock is local mean time: `place` (default) at the birth longitude (Chiang Mai 1900: +06:35:56), `zone` the tz database's own, of the zone's principal city (Bangkok: +06:42:04)
+             * @enum {string}
+             */
+            lmt?: "place" | "zone";
+            /** @description birth place by name (GeoNames populated places of 1,000 or more people; Thai names of the provinces and their towns too), e.g. `Chiang Mai`, `เชียงใหม่`, `Paris`, or with a region or country after a comma, `Springfield, IL`. Gives latitude, longitude and timezone where those are not sent; sent coordinates win and then pick the nearest place of that name. A name several places share is a 400 listing them */
+            place?: string;
+            /** @description ISO 3166-1 alpha-2 code narrowing `place` to one country, e.g. US */
+            place_country?: string;
+            /** @description the GeoNames id of the place (`geonames_id` of GET /v1/places): exact, for a name several places share; wins over `place` */
+            place_id?: number;
         };
         /**
          * @example {
@@ -13042,6 +13055,39 @@ export interface components {
             created_at: string;
             /** @description ISO 8601 instant */
             updated_at: string;
+            /** @description the UTC offset each birth subject of the request was computed with, and where it came from (always sent for requests with birth subjects) */
+            birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
+            /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
+            birth_places?: components["schemas"]["BirthPlace"][];
+        };
+        /**
+         * @example {
+         *       "profile_id": "cip_0a1b2c3d4e5f60718293a4b5",
+         *       "org_id": "org_5f0c2a9b7e1d4c3b2a190817",
+         *       "label": "Store lead, Chiang Mai",
+         *       "consent": {
+         *         "given_at": "2026-11-20T09:00:00Z",
+         *         "purpose": "team_reflection"
+         *       },
+         *       "locale": "th",
+         *       "created_at": "2026-11-23T08:00:00.000000Z",
+         *       "updated_at": "2026-11-23T08:00:00.000000Z",
+         *       "birth": {
+         *         "date": "1991-06-14",
+         *         "time": "08:30",
+         *         "timezone": "Asia/Bangkok"
+         *       }
+         *     }
+         */
+        CiProfileWithBirthOffsets: {
+            profile_id: string;
+            org_id: string;
+            label: string;
+            consent: components["schemas"]["CiConsent"];
+            locale: ("en" | "th") | null;
+            created_at: string;
+            updated_at: string;
+            birth: components["schemas"]["CiBirth"];
             /** @description the UTC offset each birth subject of the request was computed with, and where it came from (always sent for requests with birth subjects) */
             birth_utc_offsets?: components["schemas"]["BirthUtcOffset"][];
             /** @description the place each birth subject of the request was computed for: the one its `place` named, or the nearest populated place to the coordinates sent (always sent for requests with birth subjects) */
@@ -23972,7 +24018,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CiProfile"];
+                    "application/json": components["schemas"]["CiProfileWithBirthOffsets"];
                 };
             };
             400: components["responses"]["Error400Metered"];
@@ -24093,7 +24139,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CiProfile"];
+                    "application/json": components["schemas"]["CiProfileWithBirthOffsets"];
                 };
             };
             400: components["responses"]["Error400Metered"];
