@@ -29,6 +29,9 @@ const BESIDE_THE_CODE = ['libs', 'apps', 'workflows', 'clients', 'scripts'];
 
 module.exports = {
   maxWorkers: 2,
+  // The integration files load the whole platform into each worker and the heap grows from file to
+  // file; a worker past this size after a file is replaced, so a long run never reaches V8's limit.
+  workerIdleMemoryLimit: '1.5GB',
   // A Jest-wide setting (Jest reads it from the global configuration, not per project).
   testTimeout: 90_000,
   projects: [
