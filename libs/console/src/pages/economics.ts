@@ -1,23 +1,11 @@
+import type { z } from 'zod';
+import type { VisualEconomics } from '@astro/contracts';
 import { html } from '../html';
 import { Frame, page } from '../layout';
 import { formatNumber } from '../text';
 
-export interface EconomicsData {
-  lines: {
-    family: string;
-    sku: string;
-    price_credits: number;
-    jobs: number;
-    succeeded: number;
-    failed: number;
-    in_progress: number;
-    credits_charged: number;
-    credits_refunded: number;
-    refund_rate: number | null;
-    median_seconds_to_result: number | null;
-  }[];
-  totals: { jobs: number; credits_charged: number; credits_refunded: number; refund_rate: number | null };
-}
+/** The reading economics answer, as `GET /v1/visual-readings/economics` gives it. */
+export type EconomicsData = z.infer<typeof VisualEconomics>;
 
 export function economicsPage(frame: Frame, data: EconomicsData): string {
   const t = frame.text.economics;
