@@ -12,6 +12,8 @@
  * scripts/unit-boundary.test.ts keeps the line from drifting: a unit test that imports a database,
  * Temporal, Chromium or the integration harness fails it.
  */
+const { MEASURED_ALONE } = require('./scripts/lib/measured-alone');
+
 const shared = {
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': 'ts-jest' },
@@ -50,6 +52,11 @@ module.exports = {
       displayName: 'integration',
       roots: ['<rootDir>/test', ...BESIDE_THE_CODE.map((folder) => `<rootDir>/${folder}`)],
       testMatch: ['<rootDir>/test/**/*.test.ts', '**/*.integration.test.ts'],
+      // `npm test` runs the timing-sensitive files alone, after this run (scripts/lib/measured-alone.js).
+      testPathIgnorePatterns: [
+        '/node_modules/',
+        ...(process.env.JEST_LEAVE_OUT_MEASURED_ALONE ? MEASURED_ALONE.map((file) => `<rootDir>/${file}`) : []),
+      ],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
     },

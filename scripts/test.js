@@ -16,7 +16,7 @@ async function main() {
   const { portOpen } = require('./lib/processes');
 
   const { ensureDebianPackages } = require('./lib/debian');
-  const { runJest } = require('./lib/jest');
+  const { runJest, runAllJest } = require('./lib/jest');
 
   await ensureDebianPackages([
     'tzdata',
@@ -68,7 +68,8 @@ async function main() {
     );
     await withHeartbeat('type-checking (tsc --noEmit)', run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], { cwd: ROOT }));
     step('running jest: the unit and integration projects (a Temporal dev server starts for the integration tests)');
-    code = await runJest(process.argv.slice(2), env);
+    const jestArgs = process.argv.slice(2);
+    code = jestArgs.length > 0 ? await runJest(jestArgs, env) : await runAllJest(env);
   } catch (err) {
     console.error(err.message.split('\n')[0]);
     code = 1;
