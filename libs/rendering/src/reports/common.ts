@@ -3,11 +3,11 @@ import th from '../content/th.json';
 import { formatOffset, instantFromLocal, offsetSecondsAt, wallTimeOffset } from '@astro/ephemeris';
 import { Aspect, ChartPlanet, Content as ChartContent, contentFor, NatalChartResult } from '@astro/western';
 import { describePlace, nearestPlace, thaiCountryName, thaiPlaceName } from '@astro/places';
-import { ForMode, modeCache, thaiDate } from '@astro/text';
+import { ForMode, modeCache, thaiDate, fill } from '@astro/text';
 import { WheelChart, chartWheelSvg, wheelLabels, wheelOfChart, WheelPoint } from '../chart-wheel';
 import { aspectGridSvg, gridPointsOfChart } from '../aspect-grid';
 import { DEFAULT_BRANDING, ResolvedBranding } from '../branding';
-import { escapeHtml, fill, hexColour } from '../html';
+import { escapeHtml, hexColour } from '../html';
 
 export type ReportLocale = 'en' | 'th';
 

@@ -2,8 +2,7 @@ import en from '../content/depth.en.json';
 import th from '../content/depth.th.json';
 import synastryEn from '../content/synastry.en.json';
 import synastryTh from '../content/synastry.th.json';
-import { fill } from '../html';
-import { ForMode, modeCache } from '@astro/text';
+import { ForMode, modeCache, fill } from '@astro/text';
 import { localDateTime, planetName, RenderContext } from './common';
 
 /**

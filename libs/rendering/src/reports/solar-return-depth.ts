@@ -1,6 +1,6 @@
 import { houseOf, instantFromJulianDayUt, julianDayUt, signedArc } from '@astro/ephemeris';
 import { bodyMotion, crossings, NatalChartResult, SAMPLE_STEP_DAYS, searchTransits, solarReturnOfYear, trackMotion } from '@astro/western';
-import { escapeHtml, fill } from '../html';
+import { escapeHtml } from '../html';
 import { degree, heading, houseName, paragraph, planetName, RenderContext, signName, table, zoneLabel } from './common';
 import {
   DepthText,
@@ -15,6 +15,7 @@ import {
   VariantPicker,
   when,
 } from './depth-text';
+import { fill } from '@astro/text';
 
 /** The bodies whose transits to the return chart make the month-by-month outline, and the points they aspect. */
 export const OUTLINE_BODIES = ['Sun', 'Mars', 'Jupiter', 'Saturn'] as const;

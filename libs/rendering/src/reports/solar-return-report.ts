@@ -1,6 +1,5 @@
 import { birthOf, HouseSystem } from '@astro/ephemeris';
 import { NatalChartResult, solarReturn } from '@astro/western';
-import { fill } from '../html';
 import { solarReturnDepthBody, solarReturnYear, SolarReturnYear } from './solar-return-depth';
 import {
   BirthSubjectInput,
@@ -14,6 +13,7 @@ import {
   signName,
   zoneLabel,
 } from './common';
+import { fill } from '@astro/text';
 
 export interface SolarReturnInput {
   birth_subject: BirthSubjectInput;

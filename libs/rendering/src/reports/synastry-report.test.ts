@@ -3,12 +3,11 @@ import { instantFromLocal } from '@astro/ephemeris';
 import { proseIssues } from '../../../../test/support/prose-check';
 import synastryEn from '../content/synastry.en.json';
 import synastryTh from '../content/synastry.th.json';
-import { forMode } from '@astro/text';
+import { forMode, fill } from '@astro/text';
 import { synastryCharts, SynastryPerson, synastryResponse } from '@astro/western';
 import { DEFAULT_BRANDING } from '../branding';
 import { aspectName, planetName, renderContext, ReportLocale } from './common';
 import { depthText } from './depth-text';
-import { fill } from '../html';
 import { computeSynastry, synastryBody, synastryReading } from './synastry-report';
 
 /**

@@ -10,7 +10,6 @@ import {
   transitPeriods,
   transitsInWindow,
 } from '@astro/western';
-import { fill } from '../html';
 import { longDate } from './depth-text';
 import { transitNarrativeSection } from './transit-narrative';
 import { periodsSection, PeriodsView, timelineSection, transitBiwheelSection } from './transit-periods-section';
@@ -33,6 +32,7 @@ import {
   table,
   zoneName,
 } from './common';
+import { fill } from '@astro/text';
 
 export interface TransitWindowInput {
   birth_subject: BirthSubjectInput;
