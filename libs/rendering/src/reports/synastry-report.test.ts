@@ -16,11 +16,11 @@ import { computeSynastry, synastryBody, synastryReading } from './synastry-repor
  * same paragraphs as the PDF report; no older canned meaning shared by many contacts.
  */
 const ephemerisPath = loadConfig({}).ephemerisPath;
-const at = (date: string, time: string, offset: number, latitude: number, longitude: number) => ({
-  instant: instantFromLocal(date, time, offset),
+const at = (date: string, time: string, offsetMinutes: number, latitude: number, longitude: number) => ({
+  instant: instantFromLocal(date, time, offsetMinutes * 60),
   latitude,
   longitude,
-  offsetSeconds: offset * 60,
+  offsetSeconds: offsetMinutes * 60,
   timezone: null,
 });
 const PAIRS = [
