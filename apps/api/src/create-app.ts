@@ -30,7 +30,7 @@ import { serveOpenApiJson } from './http/openapi-json';
 import { ApiMetrics } from './metrics/api-metrics';
 import { Platform } from './platform';
 import { securityHeaders } from './http/security-headers';
-import { registerConsole } from './console/console-pages';
+import { registerConsole } from './console/console-plugin';
 import { FastifyInstance } from 'fastify';
 
 export const API_VERSION = '1.3.0';
