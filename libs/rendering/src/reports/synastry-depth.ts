@@ -165,8 +165,7 @@ type OrbBand = 'exact' | 'close' | 'moderate' | 'wide';
 const orbBand = (orb: number): OrbBand => (orb < 1 ? 'exact' : orb < 3 ? 'close' : orb < 5 ? 'moderate' : 'wide');
 
 /** Words of a text: English by its spaces, Thai (written without spaces between words) as letters / 5. */
-const wordCount = (locale: string, text: string) =>
-  locale === 'en' ? text.split(/\s+/).length : text.replace(/\s/g, '').length / 5;
+const wordCount = (locale: string, text: string) => (locale === 'en' ? text.split(/\s+/).length : text.replace(/\s/g, '').length / 5);
 /** A contact text written at full depth (the meeting, daily life and what to do) needs no daily-life paragraph after it. */
 const FULL_DEPTH_WORDS = 70;
 
@@ -188,7 +187,7 @@ function contactPairKey(x: { a: string; b: string }): string | null {
  * each point means between two people the first time that person's point comes up, what the aspect
  * does the first time it comes up, then daily life and what to do with it (`contact_depth.pairs`,
  * by pair and aspect family, `{x}` owning the pair key's first point). Every piece a report repeats
- * (the role of a point, the orb sentence) comes in variants handed out in turn, so no two
+ * (the role of a point, the orb sentence) comes in variants each printed once, so no two
  * paragraphs of a report share a sentence.
  */
 export class ContactReader {
@@ -206,10 +205,9 @@ export class ContactReader {
     const depth = synastryText(ctx).contact_depth;
     const lead = scoredContactText(ctx, a, b, x)!;
     const sentences = [lead];
-    if (x.orb !== null) {
-      const band = orbBand(x.orb);
-      sentences.push(compose(ctx.locale, this.picker.pick(`orb ${band}`, depth.orb[band]), { orb: degree(x.orb) }));
-    }
+    // the orb's sentence, each variant once a report; past the last one the heading's orb says it
+    const orb = x.orb === null ? null : this.picker.once(`orb ${orbBand(x.orb)}`, depth.orb[orbBand(x.orb)]);
+    if (orb) sentences.push(compose(ctx.locale, orb, { orb: degree(x.orb!) }));
     for (const [owner, point] of [
       [a, x.a],
       [b, x.b],
@@ -253,9 +251,7 @@ export function contactsSection(ctx: RenderContext, a: Person, b: Person, contac
     if (read.has(main)) continue;
     const key = contactPairKey(main);
     const echo = key
-      ? contacts.find(
-          (c) => c !== main && !read.has(c) && contactPairKey(c) === key && aspectFamily(c.type) === aspectFamily(main.type),
-        )
+      ? contacts.find((c) => c !== main && !read.has(c) && contactPairKey(c) === key && aspectFamily(c.type) === aspectFamily(main.type))
       : undefined;
     read.add(main);
     if (echo) read.add(echo);
