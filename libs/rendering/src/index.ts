@@ -9,7 +9,14 @@ export * from './reports/common';
 export { coverPreviewHtml } from './reports/cover-preview';
 export * from './chart-wheel';
 export * from './chart-image';
-export { balanceText, computeSynastry, factorText, synastryInterpretation, synastryReading } from './reports/synastry-report';
+export {
+  balanceText,
+  computeSynastry,
+  factorText,
+  synastryContactsHtml,
+  synastryInterpretation,
+  synastryReading,
+} from './reports/synastry-report';
 export { contactText, elementsText, overlayText } from './reports/synastry-depth';
 export { logoRasterisations, rasteriseLogo, LOGO_RASTER_BUDGET } from './rasterise-logo';
 export type { LogoFormat, RasterBudget } from './rasterise-logo';

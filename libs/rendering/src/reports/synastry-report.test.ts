@@ -317,8 +317,6 @@ describe.each(['en', 'th'] as const)('the synastry report in %s, for five couple
     for (const { data, html } of reports) {
       const read = blocks(contactsOf(html));
       expect(read.length).toBeGreaterThan(0);
-      for (const r of read)
-        expect({ title: r.title, words: Math.round(words(r.text)) }).toEqual({ title: r.title, words: expect.any(Number) });
       const shallow = read
         .filter((r) => words(r.text) < 0.7 * sampleDepth)
         .map((r) => `${data.a.name}: ${r.title} (${Math.round(words(r.text))})`);
