@@ -42,10 +42,19 @@ export function overlayText(ctx: RenderContext, from: string, to: string, o: { p
   return compose(ctx.locale, texts[String(o.house) as keyof typeof texts], { from, to });
 }
 
-/** The sentence that says a contact also runs the other way: A's `x.a` in aspect `x.type` with B's `x.b`. */
-export function echoText(ctx: RenderContext, a: string, b: string, x: { a: string; b: string; type: string }): string {
+/**
+ * The sentence that says a contact also runs the other way: A's `x.a` in aspect `x.type` with B's
+ * `x.b` (`contact_echo`, or one of its variants `contact_echo_again` for a report's later doubles).
+ */
+export function echoText(
+  ctx: RenderContext,
+  a: string,
+  b: string,
+  x: { a: string; b: string; type: string },
+  template: string = depthText(ctx).synastry.contact_echo,
+): string {
   const d = depthText(ctx);
-  return compose(ctx.locale, d.synastry.contact_echo, {
+  return compose(ctx.locale, template, {
     a,
     pa: planetName(ctx, x.a),
     aspect: d.aspect_noun[x.type as keyof DepthText['aspect_noun']],
@@ -229,6 +238,12 @@ export class ContactReader {
     }
     return sentences.join(depthText(ctx).sentence_gap);
   }
+
+  /** The sentence that names a double contact's other direction, in the report's next wording of it. */
+  echo(x: ScoredContact): string {
+    const s = depthText(this.ctx).synastry;
+    return echoText(this.ctx, this.a, this.b, x, this.picker.pick('echo', [s.contact_echo, ...s.contact_echo_again]));
+  }
 }
 
 /**
@@ -265,7 +280,7 @@ export function contactsSection(ctx: RenderContext, a: Person, b: Person, contac
     });
     parts.push(heading(3, title));
     const sentences = [reader.paragraph(main)];
-    if (echo) sentences.push(echoText(ctx, a.name, b.name, echo));
+    if (echo) sentences.push(reader.echo(echo));
     parts.push(paragraph(sentences.join(d.sentence_gap)));
   }
   return parts.join('\n');
