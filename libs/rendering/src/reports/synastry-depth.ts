@@ -78,6 +78,8 @@ export function overlaysSection(ctx: RenderContext, a: Person, b: Person, result
   const d = depthText(ctx);
   const s = d.synastry;
   const parts: string[] = [heading(2, ctx.text.synastry.overlays, true), paragraph(s.overlay_intro)];
+  // a report's mutual placements each in the next wording, so none repeats the sentence of another
+  const mutuals = new VariantPicker();
   const directions = [
     [a, b, result.overlays_a_in_b, 0],
     [b, a, result.overlays_b_in_a, 1],
@@ -105,7 +107,12 @@ export function overlaysSection(ctx: RenderContext, a: Person, b: Person, result
         parts.push(
           paragraph(
             mutual(p)
-              ? fill(s.overlay_mutual, { from: from.name, to: to.name, planet: planetName(ctx, p), house: houseName(ctx, house) })
+              ? fill(mutuals.pick('mutual', [s.overlay_mutual, ...s.overlay_mutual_again]), {
+                  from: from.name,
+                  to: to.name,
+                  planet: planetName(ctx, p),
+                  house: houseName(ctx, house),
+                })
               : overlayText(ctx, from.name, to.name, { planet: p, house })!,
           ),
         );
