@@ -3,17 +3,17 @@
 export * from './registry';
 
 // The building blocks the areas share.
-export * from './errors';
-export * from './ids';
-export * from './cursor';
-export * from './tiers';
-export * from './pricing';
-export * from './birth-subject';
-export * from './birth-place';
-export * from './calculation';
-export * from './voice';
+export * from './shared/errors';
+export * from './shared/ids';
+export * from './shared/cursor';
+export * from './shared/tiers';
+export * from './shared/pricing';
+export * from './shared/birth-subject';
+export * from './shared/birth-place';
+export * from './shared/calculation';
+export * from './shared/voice';
 export * from './openapi';
-export * from './stable-json';
+export * from './shared/stable-json';
 
 // The areas, one folder each: schemas, routes (in the registry), prices and examples.
 export * from './platform/health';
@@ -27,8 +27,8 @@ export * from './western/transits';
 export * from './western/progressions';
 export * from './western/returns';
 export * from './reports/jobs';
-export * from './reports/logo';
-export * from './reports/branding';
+export * from './shared/logo';
+export * from './shared/branding';
 export * from './reports/schemas';
 export * from './reports/four-pillars';
 export * from './reports/vedic-schemas';
@@ -48,4 +48,4 @@ export * from './uranian/schemas';
 export * from './horoscopes/schemas';
 export * from './admin/schemas';
 export * from './developer/schemas';
-export * from './livemode';
+export * from './shared/livemode';

@@ -12,17 +12,17 @@
  *   (registry.test.ts keeps the list complete).
  * - `paths`: the order of ROUTES below.
  */
-import './errors';
-import './pricing';
+import './shared/errors';
+import './shared/pricing';
 import './accounts/schemas';
 import './platform/health';
 import './western/planets';
 import './reports/jobs';
-import './birth-place';
-import './birth-subject';
+import './shared/birth-place';
+import './shared/birth-subject';
 import './platform/places';
-import './calculation';
-import './reports/branding';
+import './shared/calculation';
+import './shared/branding';
 import './western/chart';
 import './western/synastry';
 import './western/transits';
@@ -30,7 +30,7 @@ import './western/progressions';
 import './western/returns';
 import './visual-readings/schemas';
 import './reports/schemas';
-import './summer-time';
+import './shared/summer-time';
 import './chinese-korean/saju';
 import './vedic/schemas';
 import './delivery/schemas';
@@ -63,7 +63,7 @@ import { brandProfileRoutes } from './reports/brand-profile-routes';
 import { jobRoutes, reportRoutes } from './reports/routes';
 import { vedicReportRoutes } from './reports/vedic-routes';
 import { thaiQimenReportRoutes } from './reports/thai-qimen-routes';
-import { RouteSpec } from './route-spec';
+import { RouteSpec } from './shared/route-spec';
 import { tarotNumerologyRoutes } from './tarot-numerology/routes';
 import { thaiRoutes } from './thai/routes';
 import { uranianRoutes } from './uranian/routes';
@@ -72,7 +72,7 @@ import { visualReadingSubscriptionRoutes } from './visual-readings/customer-rout
 import { visualReadingRoutes } from './visual-readings/routes';
 import { planetRoutes, westernChartRoutes } from './western/routes';
 
-export * from './route-spec';
+export * from './shared/route-spec';
 export { subscriptionRouteNames } from './delivery/subscription-routes';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BirthSubjectFields, withBirthTimeZone } from '../birth-subject';
-import { DST_RULE, SummerTimeBasis } from '../summer-time';
+import { BirthSubjectFields, withBirthTimeZone } from '../shared/birth-subject';
+import { DST_RULE, SummerTimeBasis } from '../shared/summer-time';
 // Responses of real calls with the request examples below (test/chinese-api.test.ts keeps them current).
 import baziReportExample from './examples/bazi-report.json';
 import qimenChartExample from './examples/qimen-chart.json';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Ayanamsa, BirthSubjectFields, withBirthTimeZone } from '../birth-subject';
-import { DST_RULE, SummerTimeBasis } from '../summer-time';
+import { Ayanamsa, BirthSubjectFields, withBirthTimeZone } from '../shared/birth-subject';
+import { DST_RULE, SummerTimeBasis } from '../shared/summer-time';
 import { CalendarDate } from '../western/chart';
 
 const ELEMENT = z.enum(['Wood', 'Fire', 'Earth', 'Metal', 'Water']);

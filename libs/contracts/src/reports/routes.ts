@@ -3,7 +3,7 @@ import { ArtifactParams, ArtifactQuery, JobHandle, JobList, JobListQuery, JobPat
 import { SolarReturnReportRequest, SynastryReportRequest, TransitWindowReportRequest } from './schemas';
 import { BaziReportRequest, SajuReportRequest } from './four-pillars';
 import { PlanetsResponse } from '../western/planets';
-import { accepted, ok, routesWith } from '../route-spec';
+import { accepted, ok, routesWith } from '../shared/route-spec';
 
 /**
  * A JSON artifact: a pipeline probe's `snapshot.json` (the planets at its instant), a visual

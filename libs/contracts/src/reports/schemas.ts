@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { isKnownTimeZone } from '@astro/ephemeris';
-import { BirthSubject, NamedBirthSubject } from '../birth-subject';
-import { Branding, BrandingFields, BrandProfileId } from './branding';
-import { pageQuery } from '../request-shapes';
+import { BirthSubject, NamedBirthSubject } from '../shared/birth-subject';
+import { Branding, BrandingFields, BrandProfileId } from '../shared/branding';
+import { pageQuery } from '../shared/request-shapes';
 import { VisualUploadId } from '../visual-readings/schemas';
-import { Audience, SafetyMode, Tone } from '../voice';
+import { Audience, SafetyMode, Tone } from '../shared/voice';
 import { CalendarDate, HouseSystemField } from '../western/chart';
 
 const ReportLocale = z.enum(['th', 'en']).default('en');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BirthSubjectWithAyanamsa, NamedBirthSubject } from '../birth-subject';
-import { calendarDateWithin } from '../calendar-date';
+import { BirthSubjectWithAyanamsa, NamedBirthSubject } from '../shared/birth-subject';
+import { calendarDateWithin } from '../shared/calendar-date';
 import { NodeChoice } from '../vedic/shared';
 import { ReportName, reportEditionFields, thaiDigitsNeedThai } from './schemas';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { calendarDateWithin } from '../calendar-date';
+import { calendarDateWithin } from '../shared/calendar-date';
 import { formatOffset, isKnownTimeZone, wallTimeOffset } from '@astro/ephemeris';
-import { Ayanamsa, BirthSubjectFields, BirthSubjectWithAyanamsa } from '../birth-subject';
+import { Ayanamsa, BirthSubjectFields, BirthSubjectWithAyanamsa } from '../shared/birth-subject';
 // Responses of real calls with the request examples below (scripts/vedic-examples.ts writes them).
 import doshasExample from './examples/vedic-doshas.json';
 import matchingExample from './examples/vedic-matching.json';

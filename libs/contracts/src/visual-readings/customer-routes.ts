@@ -5,7 +5,7 @@ import {
   VisualReadingSubscriptionUpdate,
 } from '../delivery/schemas';
 import { VisualEconomics, VisualEconomicsQuery } from './schemas';
-import { ok, routesWith } from '../route-spec';
+import { ok, routesWith } from '../shared/route-spec';
 import { subscriptionRoutes } from '../delivery/subscription-routes';
 
 const TAG = 'Customer visual readings';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DateOrInstant } from '../calendar-date';
-import { idSchema } from '../ids';
-import { LOGO_CONTENT_TYPES, LOGO_LIMITS } from '../reports/logo';
+import { DateOrInstant } from '../shared/calendar-date';
+import { idSchema } from '../shared/ids';
+import { LOGO_CONTENT_TYPES, LOGO_LIMITS } from '../shared/logo';
 
 /** Limits of a visual-reading upload: what `complete` accepts. */
 export const UPLOAD_LIMITS = {

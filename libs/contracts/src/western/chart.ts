@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { CalendarDate } from '../calendar-date';
-import { BirthDateTimeField, BirthSubject, BirthSubjectFields, withBirthTimeZone } from '../birth-subject';
-import { Branding, BrandProfileId } from '../reports/branding';
+import { CalendarDate } from '../shared/calendar-date';
+import { BirthDateTimeField, BirthSubject, BirthSubjectFields, withBirthTimeZone } from '../shared/birth-subject';
+import { Branding, BrandProfileId } from '../shared/branding';
 import { MOMENT_FIELDS } from './planets';
-import { Audience, SafetyMode, Tone } from '../voice';
+import { Audience, SafetyMode, Tone } from '../shared/voice';
 import { Angles, AspectRecord, ChartPlanet, Elements, HouseCusp, Modalities, Sign } from './chart-parts';
 
 export { CalendarDate };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CalendarDate } from '../calendar-date';
-import { BirthSubject } from '../birth-subject';
+import { CalendarDate } from '../shared/calendar-date';
+import { BirthSubject } from '../shared/birth-subject';
 import { ChartImage, ChartImageFields, HouseSystemField } from './chart';
 import { Angles, AspectRecord, ChartPlanet, HouseCusp, Sign } from './chart-parts';
 // The response of a real call with the request example below (test/western-api.test.ts checks it).

@@ -4,8 +4,8 @@ import { ProgressionsRequest, ProgressionsResponse } from './progressions';
 import { ReturnsRequest, ReturnsResponse } from './returns';
 import { SynastryRequest, SynastryResponse } from './synastry';
 import { TransitsRequest, TransitsResponse } from './transits';
-import { CalculationSpec } from '../calculation';
-import { ok, routesWith } from '../route-spec';
+import { CalculationSpec } from '../shared/calculation';
+import { ok, routesWith } from '../shared/route-spec';
 
 const WESTERN = { tag: 'Western', method: 'POST', auth: 'api_key' } as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BirthSubjectFields, withBirthTimeZone } from '../birth-subject';
-import { SafetyMode } from '../voice';
+import { BirthSubjectFields, withBirthTimeZone } from '../shared/birth-subject';
+import { SafetyMode } from '../shared/voice';
 import { ChartBody, ChartImage, ChartImageFields, HouseSystemField } from './chart';
 import { AspectRecord, Elements, Modalities } from './chart-parts';
 // The response of a real call with the request example below (test/western-api.test.ts checks it).

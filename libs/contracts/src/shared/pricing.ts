@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { chinesePrices, sajuPrices } from './chinese-korean/prices';
-import { CI_UNIT_PRICES } from './cultural-intelligence/prices';
-import { horoscopePrices } from './horoscopes/prices';
-import { jobPrices, reportPrices, thaiQimenReportPrices, vedicReportPrices } from './reports/prices';
-import { numerologyPrices, tarotPrices } from './tarot-numerology/prices';
-import { thaiPrices } from './thai/prices';
-import { uranianPrices } from './uranian/prices';
-import { vedicEverydayPrices, vedicPrices } from './vedic/prices';
-import { visualReadingPrices } from './visual-readings/prices';
-import { planetPrices, westernChartPrices } from './western/prices';
+import { chinesePrices, sajuPrices } from './prices/chinese-korean';
+import { CI_UNIT_PRICES } from './prices/cultural-intelligence';
+import { horoscopePrices } from './prices/horoscopes';
+import { jobPrices, reportPrices, thaiQimenReportPrices, vedicReportPrices } from './prices/reports';
+import { numerologyPrices, tarotPrices } from './prices/tarot-numerology';
+import { thaiPrices } from './prices/thai';
+import { uranianPrices } from './prices/uranian';
+import { vedicEverydayPrices, vedicPrices } from './prices/vedic';
+import { visualReadingPrices } from './prices/visual-readings';
+import { planetPrices, westernChartPrices } from './prices/western';
 
 export { CI_UNIT_PRICES };
 
