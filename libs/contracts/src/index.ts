@@ -12,6 +12,7 @@ export * from './shared/birth-subject';
 export * from './shared/birth-place';
 export * from './shared/calculation';
 export * from './shared/voice';
+export { HouseSystemField, JA_HOUR_CONVENTION, TRUE_SOLAR_TIME, ZI_HOUR } from './shared/chart-options';
 export * from './openapi';
 export * from './shared/stable-json';
 
@@ -19,7 +20,8 @@ export * from './shared/stable-json';
 export * from './platform/health';
 export * from './platform/places';
 export * from './accounts/schemas';
-export * from './western/planets';
+export * from './shared/instants';
+export * from './shared/planets';
 export * from './western/planets-document';
 export * from './western/chart';
 export * from './western/synastry';

@@ -16,7 +16,7 @@ import './shared/errors';
 import './shared/pricing';
 import './accounts/schemas';
 import './platform/health';
-import './western/planets';
+import './shared/planets';
 import './reports/jobs';
 import './shared/birth-place';
 import './shared/birth-subject';
@@ -55,6 +55,7 @@ import { adminRoutes } from './admin/routes';
 import { chineseKoreanRoutes } from './chinese-korean/routes';
 import { culturalIntelligenceRoutes } from './cultural-intelligence/routes';
 import { horoscopeDeliveryRoutes, reportWebhookRoutes } from './delivery/routes';
+import { visualReadingDeliveryRoutes } from './delivery/visual-reading-routes';
 import { developerRoutes } from './developer/routes';
 import { horoscopeRoutes } from './horoscopes/routes';
 import { placeRoutes } from './platform/place-routes';
@@ -68,7 +69,7 @@ import { tarotNumerologyRoutes } from './tarot-numerology/routes';
 import { thaiRoutes } from './thai/routes';
 import { uranianRoutes } from './uranian/routes';
 import { vedicRoutes } from './vedic/routes';
-import { visualReadingSubscriptionRoutes } from './visual-readings/customer-routes';
+import { visualReadingEconomicsRoutes } from './visual-readings/customer-routes';
 import { visualReadingRoutes } from './visual-readings/routes';
 import { planetRoutes, westernChartRoutes } from './western/routes';
 
@@ -93,7 +94,8 @@ export const ROUTES = {
   ...chineseKoreanRoutes, // chinese-korean/routes.ts
   ...vedicRoutes, // vedic/routes.ts
   ...reportWebhookRoutes, // delivery/routes.ts
-  ...visualReadingSubscriptionRoutes, // visual-readings/customer-routes.ts
+  ...visualReadingEconomicsRoutes, // visual-readings/customer-routes.ts: tag Customer visual readings
+  ...visualReadingDeliveryRoutes, // delivery/visual-reading-routes.ts: tag Customer visual readings
   ...horoscopeDeliveryRoutes, // delivery/routes.ts
   ...visualReadingRoutes, // visual-readings/routes.ts
   ...culturalIntelligenceRoutes, // cultural-intelligence/routes.ts

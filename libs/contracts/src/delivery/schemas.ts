@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BirthSubject } from '../shared/birth-subject';
 import { PositionCursor } from '../shared/cursor';
-import { ZODIAC_SIGNS } from '../western/planets';
+import { ZODIAC_SIGNS } from '@astro/ephemeris';
 import { Livemode } from '../shared/livemode';
 
 /** Customer delivery: webhook subscriptions, delivery telemetry and scheduled horoscopes. */

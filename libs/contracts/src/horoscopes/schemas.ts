@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDateWithin } from '../shared/calendar-date';
 import { BirthSubjectFields, withBirthTimeZone } from '../shared/birth-subject';
-import { ZODIAC_SIGNS } from '../western/planets';
+import { ZODIAC_SIGNS } from '@astro/ephemeris';
 import { SafetyMode, Tone } from '../shared/voice';
 
 export const HOROSCOPE_PERIODS = ['daily', 'weekly', 'monthly', 'yearly'] as const;

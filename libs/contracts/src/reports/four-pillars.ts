@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { BirthSubject } from '../shared/birth-subject';
 import { calendarDateWithin } from '../shared/calendar-date';
-import { JA_HOUR_CONVENTION } from '../chinese-korean/saju';
-import { TRUE_SOLAR_TIME, ZI_HOUR } from '../chinese-korean/chinese';
+import { JA_HOUR_CONVENTION, TRUE_SOLAR_TIME, ZI_HOUR } from '../shared/chart-options';
 import { DST_RULE } from '../shared/summer-time';
 import { ReportName, reportEditionFields, thaiDigitsNeedThai } from './schemas';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { JobId } from '../shared/ids';
-import { IsoInstant } from '../western/planets';
+import { IsoInstant } from '../shared/instants';
 import { Livemode } from '../shared/livemode';
 import { keysetCursor } from '../shared/cursor';
 import { DateOrInstant } from '../shared/calendar-date';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ArtifactParams, ArtifactQuery, JobHandle, JobList, JobListQuery, JobPathParams, JobRecord, PipelineProbeRequest } from './jobs';
 import { SolarReturnReportRequest, SynastryReportRequest, TransitWindowReportRequest } from './schemas';
 import { BaziReportRequest, SajuReportRequest } from './four-pillars';
-import { PlanetsResponse } from '../western/planets';
+import { PlanetsResponse } from '../shared/planets';
 import { accepted, ok, routesWith } from '../shared/route-spec';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BirthSubject, BirthSubjectFields, withBirthTimeZone } from '../shared/birth-subject';
-import { TRUE_SOLAR_TIME } from '../chinese-korean/chinese';
+import { TRUE_SOLAR_TIME } from '../shared/chart-options';
 import { DST_RULE } from '../shared/summer-time';
 import { ReportName, reportEditionFields, thaiDigitsNeedThai } from './schemas';
 

@@ -7,7 +7,8 @@ import doshasExample from './examples/vedic-doshas.json';
 import matchingExample from './examples/vedic-matching.json';
 import panchangExample from './examples/vedic-panchang.json';
 import { GANAS, KAAL_SARP_TYPES, LUNAR_MONTHS, VARNAS, VASHYAS, YONIS } from './everyday';
-import { DashaLord, EXAMPLE_BIRTH, Graha, NodeChoice, Sign } from './shared';
+import { NodeChoice } from '../shared/chart-options';
+import { DashaLord, EXAMPLE_BIRTH, Graha, Sign } from './shared';
 
 /* ---------------------------------------------------------------------------------------------
  * Panchang, Ashtakoot matching and doshas. Conventions and sources: docs/vedic.md.

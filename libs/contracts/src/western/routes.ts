@@ -1,4 +1,4 @@
-import { PlanetsQuery, PlanetsResponse } from './planets';
+import { PlanetsQuery, PlanetsResponse } from '../shared/planets';
 import { CompositeChartRequest, CompositeChartResponse, NatalChartRequest, NatalChartResponse } from './chart';
 import { ProgressionsRequest, ProgressionsResponse } from './progressions';
 import { ReturnsRequest, ReturnsResponse } from './returns';
