@@ -2,7 +2,7 @@
 // document (its components and its paths), whatever the order of the exports below.
 export * from './registry';
 
-// The building blocks the areas share.
+// The shared floor the areas build on (src/shared/).
 export * from './shared/errors';
 export * from './shared/ids';
 export * from './shared/cursor';

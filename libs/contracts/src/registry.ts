@@ -1,8 +1,10 @@
 /**
  * The registry of the API contracts: which areas there are, in what order the OpenAPI document lists
  * them, and the one table of every route. Each area is a folder beside this file (`western/`,
- * `vedic/`, …) holding its schemas, its routes (`routes.ts`), its prices (`prices.ts`) and the
- * examples its schemas show; the files at the top are the building blocks the areas share.
+ * `vedic/`, …) holding its schemas, its routes (`routes.ts`) and the examples its schemas show; it
+ * imports only its own files and the shared floor (`shared/`: instants, ids, branding, the birth
+ * forms, the route spec, the price table, …), which imports no area. The files at the top
+ * (this one, openapi*.ts, index.ts) assemble the areas.
  *
  * Two orders of the OpenAPI document come from here, not from the export order of index.ts:
  * - `components.schemas`: a schema takes its place in the document when its module first loads

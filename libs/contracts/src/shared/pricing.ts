@@ -13,8 +13,8 @@ import { planetPrices, westernChartPrices } from './prices/western';
 export { CI_UNIT_PRICES };
 
 /**
- * The price of every chargeable operation, in credits. Each area states its prices beside its routes
- * (`<area>/prices.ts`); this is the one table they make: the API charges from it, GET /v1/pricing serves
+ * The price of every chargeable operation, in credits. Each area states its prices in a table of its own
+ * (`prices/<area>.ts`); this is the one table they make: the API charges from it, GET /v1/pricing serves
  * it in this order and the README reproduces it.
  */
 export const PRICES = {
