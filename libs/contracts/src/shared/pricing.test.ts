@@ -4,7 +4,7 @@ import { PRICES, pricingDocument } from './pricing';
 
 describe('price table', () => {
   it('is reproduced in the README row for row', () => {
-    const readme = fs.readFileSync(path.join(__dirname, '..', '..', '..', 'README.md'), 'utf8');
+    const readme = fs.readFileSync(path.join(__dirname, '..', '..', '..', '..', 'README.md'), 'utf8');
     const start = readme.indexOf('\n## Prices');
     const section = readme.slice(start, readme.indexOf('\n## ', start + 1));
     const rows = [...section.matchAll(/^\| (\w+) \| (\d+) \| `([^`]+)` \|$/gm)].map((m) => [m[1], Number(m[2]), m[3]]);
