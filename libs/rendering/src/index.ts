@@ -24,11 +24,11 @@ export { runInSharpChild, SharpChildRefused, SHARP_CHILDREN_AT_ONCE } from './sh
 export { rasterHeaderSize } from './raster-header';
 export { SVG_LIMITS } from './svg-limits';
 export * from './isolation';
-export { withTestMark } from './test-mark';
+export { withTestMark } from './reports/test-mark';
 export * from './pillar-grid';
 export * from './pillar-grid-of';
 export * from './system-sheet';
-export * from './tarot-spread';
+export * from './tarot/tarot-spread';
 export * from './aspect-grid';
 export type { BaziReportInput, FourPillarsData, SajuReportInput } from './reports/four-pillars/compute';
 export type { FourPillarsChart } from './reports/four-pillars/chart';

@@ -4,7 +4,7 @@ import { PRICES, pricingDocument } from './pricing';
 
 /** The README endpoint table's rows: route, the operations named in the operation column, the credits column. */
 function readmeRows(): { route: string; operations: string[]; credits: string }[] {
-  const readme = fs.readFileSync(path.join(__dirname, '..', '..', '..', 'README.md'), 'utf8');
+  const readme = fs.readFileSync(path.join(__dirname, '..', '..', '..', '..', 'README.md'), 'utf8');
   const start = readme.indexOf('\n## Endpoints');
   const section = readme.slice(start, readme.indexOf('\n## ', start + 1));
   return [...section.matchAll(/^\| `[A-Z]+ ([^`]+)` \| [^|]+ \| ([^|]+) \| ([^|]+) \|$/gm)].map((m) => {
