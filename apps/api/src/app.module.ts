@@ -11,7 +11,7 @@ import { DeveloperModule } from './developer/developer.module';
 import { HoroscopesModule } from './horoscopes/horoscopes.module';
 import { RoutePipelineModule } from './http/route-pipeline.module';
 import { JobsModule } from './jobs/jobs.module';
-import { Platform, PlatformModule } from './platform';
+import { Platform, PlatformModule } from './platform/platform';
 import { PlatformRoutesModule } from './platform/platform-routes.module';
 import { ReportsModule } from './reports/reports.module';
 import { TarotNumerologyModule } from './tarot-numerology/tarot-numerology.module';

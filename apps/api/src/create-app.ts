@@ -28,7 +28,7 @@ import { bindingsOf } from './http/route';
 import { RoutePipeline } from './http/serve-route';
 import { serveOpenApiJson } from './http/openapi-json';
 import { ApiMetrics } from './metrics/api-metrics';
-import { Platform } from './platform';
+import { Platform } from './platform/platform';
 import { securityHeaders } from './http/security-headers';
 import { registerConsole } from './console/console-plugin';
 import { FastifyInstance } from 'fastify';

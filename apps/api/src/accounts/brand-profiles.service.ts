@@ -13,7 +13,7 @@ import { PlatformConfig } from '@astro/config';
 import { ArtifactStore } from '@astro/jobs';
 import { BrandingFields, coverPreviewHtml, loadLogo, ResolvedBranding, resolveBranding } from '@astro/rendering';
 import { claimLogoUpload, LOGO_FILE, uploadKey } from '@astro/visual';
-import { ARTIFACT_STORE, CONFIG } from '../platform';
+import { ARTIFACT_STORE, CONFIG } from '../platform/platform';
 import { Caller } from '../http/caller';
 import { badRequest, notFound } from '../http/api-error';
 import { eventMetadataOf } from '../http/request-ids';

@@ -38,7 +38,7 @@ import {
 } from '@astro/cultural-intelligence';
 import { Queryable } from '@astro/database';
 import { ApiError, badRequest, notFound } from '../http/api-error';
-import { CONFIG } from '../platform';
+import { CONFIG } from '../platform/platform';
 import { Caller } from '../http/caller';
 import { eventMetadataOf } from '../http/request-ids';
 

@@ -20,7 +20,7 @@ import {
 } from '@astro/delivery';
 import { Caller } from '../http/caller';
 import { notFound, unavailable } from '../http/api-error';
-import { CONFIG, TEMPORAL, TemporalHandle } from '../platform';
+import { CONFIG, TEMPORAL, TemporalHandle } from '../platform/platform';
 import { horoscopeDeliveryWorkflow } from '@astro/workflows';
 import { SubscriptionsService } from './subscriptions.service';
 import { checkSubscriptionUrl, decodeCursor, encodeCursor, subjectAttemptView } from './views';

@@ -4,7 +4,7 @@ import { PlatformConfig } from '@astro/config';
 import { WorkflowIdReusePolicy } from '@temporalio/common';
 import { Caller } from '../http/caller';
 import { ApiError, notFound, unavailable } from '../http/api-error';
-import { CONFIG, TEMPORAL, TemporalHandle } from '../platform';
+import { CONFIG, TEMPORAL, TemporalHandle } from '../platform/platform';
 import { webhookDeliveryWorkflow } from '@astro/workflows';
 import {
   AttemptFilter,

@@ -19,7 +19,7 @@ import { Caller } from '../http/caller';
 import { toErrorResponse } from '../http/error-response';
 import { logUnexpected } from '../http/exception.filter';
 import { RoutePipeline } from '../http/serve-route';
-import { CONFIG } from '../platform';
+import { CONFIG } from '../platform/platform';
 
 /**
  * The routes of each priced operation, the price table's endpoint first: thai_lunar_date has two

@@ -12,7 +12,7 @@ import type { JobOutcome } from '@astro/workflows';
 import { ApiError, paymentRequired, unavailable } from '../http/api-error';
 import { Caller } from '../http/caller';
 import { Slots } from '../http/slots';
-import { CONFIG, TEMPORAL, TemporalHandle } from '../platform';
+import { CONFIG, TEMPORAL, TemporalHandle } from '../platform/platform';
 
 /** Who queues a job: the caller (its request id is the charge's request_id) and the request's Idempotency-Key. */
 export interface JobRequester {

@@ -7,7 +7,7 @@ import { JobId, JobList, JobRecord } from '@astro/contracts';
 import { findJob, jobView, JobListFilter, listAccountJobs, StoredArtifact } from '@astro/jobs';
 import { ApiError, notFound } from '../http/api-error';
 import { Caller } from '../http/caller';
-import { ARTIFACT_STORE, CONFIG } from '../platform';
+import { ARTIFACT_STORE, CONFIG } from '../platform/platform';
 
 /** Where a verified download link leads: a one-minute presigned S3 URL, or the bytes themselves. */
 export type ArtifactDownload = { redirect: string } | { artifact: StoredArtifact; bytes: Buffer };

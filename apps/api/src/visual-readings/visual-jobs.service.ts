@@ -13,7 +13,7 @@ import { BrandProfilesService } from '../accounts/brand-profiles.service';
 import { Caller } from '../http/caller';
 import { badRequest, notFound } from '../http/api-error';
 import { UploadClaim, uploadProblem } from './checks';
-import { ARTIFACT_STORE, TEMPORAL, TemporalHandle } from '../platform';
+import { ARTIFACT_STORE, TEMPORAL, TemporalHandle } from '../platform/platform';
 import { JobQueueService, JobRequester } from '../jobs/job-queue.service';
 import { visualJobView } from './visual-job-view';
 import { eventMetadataOf } from '../http/request-ids';

@@ -17,7 +17,7 @@ import {
 } from '@astro/visual';
 import { Caller } from '../http/caller';
 import { ApiError, badRequest, notFound } from '../http/api-error';
-import { ARTIFACT_STORE } from '../platform';
+import { ARTIFACT_STORE } from '../platform/platform';
 import { TenantSlots } from '../http/tenant-slots';
 
 /** Private uploads (palm and face photos, brand logos): create, PUT the bytes once, complete (validate). */
