@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { chinesePrices, sajuPrices } from './chinese-korean/prices';
 import { CI_UNIT_PRICES } from './cultural-intelligence/prices';
 import { horoscopePrices } from './horoscopes/prices';
-import { jobPrices, reportPrices, thaiQimenReportPrices, vedicReportPrices } from './reports/prices';
+import { jobPrices, reportPrices, tarotReportPrices, thaiQimenReportPrices, vedicReportPrices } from './reports/prices';
 import { numerologyPrices, tarotPrices } from './tarot-numerology/prices';
 import { thaiPrices } from './thai/prices';
 import { uranianPrices } from './uranian/prices';
@@ -34,6 +34,7 @@ export const PRICES = {
   ...vedicEverydayPrices,
   ...vedicReportPrices,
   ...thaiQimenReportPrices,
+  ...tarotReportPrices,
 } as const satisfies Record<string, { credits: number; endpoint: string; description: string }>;
 
 export type PricedOperation = keyof typeof PRICES;

@@ -25,7 +25,14 @@ export class ReportJobsService {
    * Resolves the branding now (profile, then the request's fields), so the queued job renders
    * exactly what was asked even if the profile changes later, and queues the report workflow.
    */
-  async queue(requester: JobRequester, operation: PricedOperation, report: ReportInput, options: ReportOptions): Promise<JobHandle> {
+  async queue(
+    requester: JobRequester,
+    operation: PricedOperation,
+    report: ReportInput,
+    options: ReportOptions,
+    /** what an Idempotency-Key compares: the report and options; a report holding a value drawn at queueing (a tarot seed) passes the request */
+    idempotencyBody: unknown = { report, options },
+  ): Promise<JobHandle> {
     const branding = await this.profiles.jobBranding(requester.principal.accountId, options.brand_profile_id, options.branding);
     const { handle } = await this.jobs.queue({
       ...requester,
@@ -40,7 +47,7 @@ export class ReportJobsService {
         thaiDigits: options.thai_digits,
         livemode: requester.principal.livemode,
       }),
-      body: { report, options },
+      body: idempotencyBody,
     });
     return handle;
   }
