@@ -149,15 +149,17 @@ function glossarySection(w: Words, data: TarotReportData): string {
   const g = w.t.glossary;
   const rows = data.reading.cards.map((d, i) => {
     const card = d.card;
-    // a trump's number as the card prints it (Roman), in Thai as a number
-    const numeral = () => (w.locale === 'th' ? String(card.number) : cardNumeral(card)!);
-    const kind = card.suit === null ? fill(g.major, { numeral: numeral() }) : fill(g.minor, { suit: w.t.whole.suits[card.suit] });
+    // a trump by its number as the card prints it (Roman), in Thai as a number; a small card's name says its suit
+    const named =
+      card.arcana === 'major'
+        ? fill(g.major, { card: card.name[w.locale], numeral: w.locale === 'th' ? card.number : cardNumeral(card)! })
+        : card.name[w.locale];
     const other = d.orientation === 'upright' ? 'reversed' : 'upright';
     return [
-      `${card.name[w.locale]} (${kind})`,
+      named,
       w.keywords(card),
-      fill(g.drawn, { orientation: orientationName(d.orientation, w.locale), number: i + 1 }),
-      `${orientationName(other, w.locale)}: ${cardById(card.id)![other][w.locale]}`,
+      w.say(g.drawn, { orientation: orientationName(d.orientation, w.locale), number: i + 1 }),
+      w.say(g.other, { orientation: orientationName(other, w.locale), meaning: cardById(card.id)![other][w.locale] }),
     ];
   });
   return [
@@ -172,6 +174,8 @@ function aboutSection(w: Words, data: TarotReportData): string {
   return [
     heading(2, w.t.headings.about, true),
     paragraph([a.deck, a.seeded, data.reading.allow_reversed ? a.reversals_on : a.reversals_off].join(' ')),
+    // tarot's own caution in the default mode; a brand's workplace, financial or entertainment mode keeps its own
+    w.ctx.branding.safety_mode === 'default' ? `<div class="disclaimer">${escapeHtml(w.t.disclaimer)}</div>` : disclaimer(w.ctx),
   ].join('\n');
 }
 
@@ -205,6 +209,5 @@ export function tarotBody(ctx: RenderContext, data: TarotReportData): string {
     adviceSection(w, data),
     glossarySection(w, data),
     aboutSection(w, data),
-    disclaimer(ctx),
   ].join('\n');
 }
