@@ -30,8 +30,12 @@ export class ReportJobsService {
     operation: PricedOperation,
     report: ReportInput,
     options: ReportOptions,
-    /** what an Idempotency-Key compares: the report and options; a report holding a value drawn at queueing (a tarot seed) passes the request */
-    idempotencyBody: unknown = { report, options },
+    /**
+     * What an Idempotency-Key compares and is unique within: by default the report and options, within
+     * the operation. A report priced by a variant (the tarot spread) names its own scope, and one holding
+     * a value drawn at queueing (a tarot seed) passes the request as sent.
+     */
+    idempotency: { body?: unknown; scope?: string } = {},
   ): Promise<JobHandle> {
     const branding = await this.profiles.jobBranding(requester.principal.accountId, options.brand_profile_id, options.branding);
     const { handle } = await this.jobs.queue({
@@ -47,7 +51,8 @@ export class ReportJobsService {
         thaiDigits: options.thai_digits,
         livemode: requester.principal.livemode,
       }),
-      body: idempotencyBody,
+      body: idempotency.body ?? { report, options },
+      idempotencyScope: idempotency.scope,
     });
     return handle;
   }

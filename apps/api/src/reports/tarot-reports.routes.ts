@@ -22,7 +22,10 @@ export class TarotReportsRoutes {
       kind: 'tarot',
       input: { spread, seed, allow_reversed, question: question ?? null, name: name ?? null, locale },
     };
-    // An Idempotency-Key compares the request as sent, not the seed drawn for it.
-    return this.reports.queue(jobRequester(request), TAROT_REPORT_OPERATION[spread], report, input, { request: input });
+    // An Idempotency-Key compares the request as sent, not the seed drawn for it, within every spread's price.
+    return this.reports.queue(jobRequester(request), TAROT_REPORT_OPERATION[spread], report, input, {
+      body: { request: input },
+      scope: 'report_tarot',
+    });
   }
 }

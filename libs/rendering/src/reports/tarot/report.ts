@@ -86,7 +86,7 @@ function cardsSection(w: Words, data: TarotReportData): string {
     });
     return [
       '<div class="position">',
-      `<div class="face">${face}</div>`,
+      `<div class="face" data-card="${escapeHtml(d.card.id)}">${face}</div>`,
       '<div class="reading">',
       heading(3, title),
       `<p class="place">${escapeHtml(w.say(t.meaning, { meaning: d.position.meaning[w.locale] }))}</p>`,
@@ -195,7 +195,8 @@ const STYLE = `<style>
   ul.advice li { margin-bottom: 4pt; }
   .glossary table { font-size: 9pt; }
   .glossary td:first-child { font-weight: 600; }
-  p:has(+ .pattern), p:has(+ figure) { break-after: avoid; }
+  p:has(+ .pattern), p:has(+ .glossary), p:has(+ figure) { break-after: avoid; }
+  .glossary td:nth-child(3) { white-space: nowrap; }
 </style>`;
 
 /** The HTML body of the tarot report. */
