@@ -1,6 +1,6 @@
 import en from '../../content/tarot-report.en.json';
 import th from '../../content/tarot-report.th.json';
-import { cardById, cardReference, DrawnCard, keywordList, orientationName, SUITS } from '@astro/tarot';
+import { cardById, cardReference, DrawnCard, orientationName, SUITS } from '@astro/tarot';
 import { compose, fill } from '@astro/text';
 import { escapeHtml } from '../../html';
 import { tarotReadingSvg } from '../../tarot-spread';
@@ -113,7 +113,7 @@ function wholeSection(w: Words, data: TarotReportData): string {
 }
 
 /** Practical steps from the pattern: the leading suit, the weight of the Major Arcana, reversals, the stage of the count, the last card. */
-export function adviceOf(w: { locale: 'en' | 'th'; t: Text }, data: TarotReportData): string[] {
+function adviceOf(w: { locale: 'en' | 'th'; t: Text }, data: TarotReportData): string[] {
   const a = w.t.advice;
   const r = data.reading;
   const p = r.pattern;
@@ -125,12 +125,7 @@ export function adviceOf(w: { locale: 'en' | 'th'; t: Text }, data: TarotReportD
   if (p.reversed * 2 > r.cards.length) out.push(a.reversed);
   if (p.number_phase) out.push(a.phase[p.number_phase]);
   const last = r.cards[r.cards.length - 1];
-  out.push(
-    compose(w.locale, a.last[last.orientation], {
-      card: cardReference(last.card, w.locale),
-      keywords: keywordList(last.card, w.locale),
-    }),
-  );
+  out.push(compose(w.locale, a.last[last.orientation], { card: cardReference(last.card, w.locale) }));
   out.push(a.close);
   return out;
 }
