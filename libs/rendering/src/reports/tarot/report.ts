@@ -118,9 +118,11 @@ function adviceOf(w: { locale: 'en' | 'th'; t: Text }, data: TarotReportData): s
   const r = data.reading;
   const p = r.pattern;
   const out: string[] = [];
-  if (p.dominant_suit) out.push(a.suit[p.dominant_suit]);
+  // the suit that leads, or the one small card's suit when it stands alone among trumps
+  const suit = p.dominant_suit ?? (p.minor_arcana === 1 ? r.cards.find((d) => d.card.suit !== null)!.card.suit : null);
+  if (suit) out.push(a.suit[suit]);
   else if (p.minor_arcana >= 2) out.push(a.mixed);
-  if (r.cards.length > 1 && p.major_arcana * 2 >= r.cards.length) out.push(a.majors);
+  if (p.major_arcana * 2 >= r.cards.length) out.push(a.majors);
   else if (r.cards.length > 1 && p.major_arcana === 0) out.push(a.no_majors);
   if (p.reversed * 2 > r.cards.length) out.push(a.reversed);
   if (p.number_phase) out.push(a.phase[p.number_phase]);
