@@ -194,6 +194,8 @@ const STYLE = `<style>
   .glossary td:first-child { font-weight: 600; }
   p:has(+ .pattern), p:has(+ .glossary), p:has(+ figure) { break-after: avoid; }
   .glossary td:nth-child(3) { white-space: nowrap; }
+  .glossary th:nth-child(1) { width: 21%; }
+  .glossary th:nth-child(2) { width: 24%; }
 </style>`;
 
 /** The HTML body of the tarot report. */
