@@ -153,6 +153,22 @@ module.exports = {
       to: { path: ['^libs/database/', '(^|node_modules/)(pg|typeorm|@temporalio/client)(/|$)'] },
     },
     {
+      name: 'http-is-the-ground-floor',
+      severity: 'error',
+      comment:
+        'apps/api/src/http is the route pipeline every area stands on (the Route decorator, the Call and its Caller, serveRoute, errors, idempotency): it imports no area of the API; the steps that belong to an area (admission, the charge) reach it through the ports in http/pipeline-ports.ts, bound by AppModule.',
+      from: { path: '^apps/api/src/http/' },
+      to: { path: '^apps/api/src/', pathNot: '^apps/api/src/http/' },
+    },
+    {
+      name: 'services-never-see-the-request',
+      severity: 'error',
+      comment:
+        "The API's services (and the cultural-intelligence and developer areas) take the call's Caller and plain values, never Fastify's request or reply: those stay in the route layer.",
+      from: { path: '^apps/api/src/(.+\\.service\\.ts$|cultural-intelligence/|developer/)' },
+      to: { path: '(^|node_modules/)(fastify|@fastify)(/|$)' },
+    },
+    {
       name: 'client-stands-alone',
       severity: 'error',
       comment:
@@ -166,6 +182,21 @@ module.exports = {
       comment: 'The platform never calls itself through its customer client; only tests use it.',
       from: { path: '^(apps|libs|workflows|scripts)/' },
       to: { path: '^clients/' },
+    },
+    {
+      name: 'contracts-areas-import-only-the-floor',
+      severity: 'error',
+      comment:
+        'An area folder of libs/contracts (western/, vedic/, reports/, …) imports only its own files and the shared floor (src/shared/: instants, ids, cursors, branding, birth forms, the price table, …), never another area: what two areas use lives in the floor. The files at the top of src/ (registry.ts, openapi*.ts, index.ts) assemble the areas.',
+      from: { path: '^libs/contracts/src/([^/]+)/', pathNot: '^libs/contracts/src/shared/' },
+      to: { path: '^libs/contracts/src/', pathNot: ['^libs/contracts/src/shared/', '^libs/contracts/src/$1/'] },
+    },
+    {
+      name: 'contracts-floor-stays-the-floor',
+      severity: 'error',
+      comment: 'The shared floor of libs/contracts (src/shared/) imports nothing of the areas or of the files that assemble them.',
+      from: { path: '^libs/contracts/src/shared/' },
+      to: { path: '^libs/contracts/src/', pathNot: '^libs/contracts/src/shared/' },
     },
     {
       name: 'domain-without-nest',

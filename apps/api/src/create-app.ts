@@ -28,9 +28,9 @@ import { bindingsOf } from './http/route';
 import { RoutePipeline } from './http/serve-route';
 import { serveOpenApiJson } from './http/openapi-json';
 import { ApiMetrics } from './metrics/api-metrics';
-import { Platform } from './platform';
+import { Platform } from './platform/platform';
 import { securityHeaders } from './http/security-headers';
-import { registerConsole } from './console/console-pages';
+import { registerConsole } from './console/console-plugin';
 import { FastifyInstance } from 'fastify';
 
 export const API_VERSION = '1.3.0';

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { ROUTES } from './registry';
-import type { RouteSpec } from './route-spec';
+import type { RouteSpec } from './shared/route-spec';
 
 /** How the README's endpoint table names each credential (docs/api-conventions.md). */
 const AUTH_WORDS: Record<RouteSpec['auth'], string> = {

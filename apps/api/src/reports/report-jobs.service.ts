@@ -3,7 +3,7 @@ import { JobHandle, PricedOperation } from '@astro/contracts';
 import { BrandingFields, ReportInput } from '@astro/rendering';
 import { reportWorkflow } from '@astro/workflows';
 import { BrandProfilesService } from '../accounts/brand-profiles.service';
-import { JobQueueService, JobRequester } from '../core/job-queue.service';
+import { JobQueueService, JobRequester } from '../jobs/job-queue.service';
 
 export interface ReportOptions {
   locale: 'th' | 'en';
@@ -37,7 +37,7 @@ export class ReportJobsService {
      */
     idempotency: { body?: unknown; scope?: string } = {},
   ): Promise<JobHandle> {
-    const branding = await this.profiles.jobBranding(requester.principal.accountId, options.brand_profile_id, options.branding);
+    const branding = await this.profiles.jobBranding(requester.caller.accountId, options.brand_profile_id, options.branding);
     const { handle } = await this.jobs.queue({
       ...requester,
       operation,
@@ -49,7 +49,7 @@ export class ReportJobsService {
         locale: options.locale,
         branding,
         thaiDigits: options.thai_digits,
-        livemode: requester.principal.livemode,
+        livemode: requester.caller.livemode,
       }),
       body: idempotency.body ?? { report, options },
       idempotencyScope: idempotency.scope,

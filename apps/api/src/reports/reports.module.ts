@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
-import { CoreModule } from '../core/core.module';
+import { JobsModule } from '../jobs/jobs.module';
 import { DeliveryModule } from '../delivery/delivery.module';
 import { ReportWebhooksRoutes } from './report-webhooks.routes';
 import { ReportJobsService } from './report-jobs.service';
@@ -11,7 +11,7 @@ import { TarotReportsRoutes } from './tarot-reports.routes';
 
 /** PDF reports (queued jobs: the Western, four-pillar, Vedic, Thai life, Qi Men and tarot ones) and their webhook subscriptions. */
 @Module({
-  imports: [CoreModule, AccountsModule, DeliveryModule],
+  imports: [JobsModule, AccountsModule, DeliveryModule],
   providers: [ReportsRoutes, VedicReportsRoutes, ThaiQimenReportsRoutes, TarotReportsRoutes, ReportWebhooksRoutes, ReportJobsService],
 })
 export class ReportsModule {}

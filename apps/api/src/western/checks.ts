@@ -1,6 +1,6 @@
 import { assertSupportedInstant, birthOf } from '@astro/ephemeris';
 import { imageProfile } from '../accounts/checks';
-import { localMidnight } from '../core/ephemeris-range';
+import { localMidnight } from '../platform/ephemeris-range';
 import { badRequest } from '../http/api-error';
 import { CheckContext, InputOf } from '../http/route';
 

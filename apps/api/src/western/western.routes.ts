@@ -31,7 +31,7 @@ import { BrandProfileRecord } from '@astro/accounts';
 import { imageProfile } from '../accounts/checks';
 import { checkWesternProgressions, checkWesternReturns, checkWesternTransits } from './checks';
 import { Call, Route } from '../http/route';
-import { EPHEMERIS_PATH } from '../platform';
+import { EPHEMERIS_PATH } from '../platform/platform';
 
 type ImageOptions = { image?: ChartImageFormat; branding?: BrandingFields; brand_profile_id?: string };
 type Wheel = Omit<WheelInput, 'color'>;

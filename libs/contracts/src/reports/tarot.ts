@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TAROT_ALLOW_REVERSED, TAROT_SPREADS, TarotQuestion, TarotSeed } from '../tarot-numerology/tarot';
-import { tarotReportPrices } from './prices';
+import { tarotReportPrices } from '../shared/prices/reports';
 import { ReportName, reportEditionFields, thaiDigitsNeedThai } from './schemas';
 
 /* The request of the tarot report product (docs/tarot-numerology.md, "The tarot report"). */

@@ -3,7 +3,7 @@ import th from '../../content/tarot-report.th.json';
 import { cardById, cardReference, DrawnCard, orientationName, SUITS } from '@astro/tarot';
 import { compose, fill } from '@astro/text';
 import { escapeHtml } from '../../html';
-import { tarotReadingSvg } from '../../tarot-spread';
+import { tarotReadingSvg } from '../../tarot/tarot-spread';
 import { cardFaceSvg, cardNumeral } from '../../tarot/card-face';
 import { disclaimer, heading, paragraph, RenderContext, table } from '../common';
 import { TarotReportData } from './compute';
