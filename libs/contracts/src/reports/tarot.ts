@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TAROT_ALLOW_REVERSED, TAROT_SPREADS, TarotQuestion, TarotSeed } from '../tarot-numerology/tarot';
+import { TAROT_ALLOW_REVERSED, TAROT_SPREADS, TarotQuestion, TarotSeed } from '../shared/tarot-draw';
 import { tarotReportPrices } from '../shared/prices/reports';
 import { ReportName, reportEditionFields, thaiDigitsNeedThai } from './schemas';
 

@@ -1,19 +1,11 @@
 import { z } from 'zod';
+import { TAROT_ALLOW_REVERSED, TAROT_SPREADS, TarotQuestion, TarotSeed } from '../shared/tarot-draw';
 import tarotReadingExample from './examples/tarot-reading.json';
 
-export const TAROT_SPREADS = ['single', 'three_card', 'celtic_cross', 'relationship', 'horseshoe'] as const;
+export { TAROT_SPREADS };
+
 const Localized = z.object({ en: z.string(), th: z.string() });
 const SUIT = z.enum(['wands', 'cups', 'swords', 'pentacles']);
-
-/** The question of a reading, quoted as asked (the readings route and the tarot report alike). */
-export const TarotQuestion = z
-  .string()
-  .min(1, 'must be 1 to 500 characters')
-  .max(500, 'must be 1 to 500 characters')
-  .refine((q) => q.trim().length > 0, { message: 'must contain more than white space' });
-/** The seed of a reproducible draw. */
-export const TarotSeed = z.string().min(1, 'must be 1 to 128 characters').max(128, 'must be 1 to 128 characters');
-export const TAROT_ALLOW_REVERSED = z.boolean().default(true).describe('whether a card may fall reversed (even odds)');
 
 export const TarotReadingRequest = z
   .object({
