@@ -83,7 +83,8 @@ function expectPrinted(text: string, reading: TarotReading, locale: 'en' | 'th',
   for (const drawn of reading.cards) {
     expect(printed).toContain(squeeze(drawn.card.name[locale]));
     expect(printed).toContain(squeeze(drawn.position.name[locale]));
-    expect(printed).toContain(squeeze(drawn.position.meaning[locale]));
+    // the position's meaning captions its block (capitalised in English)
+    expect(printed.toLowerCase()).toContain(squeeze(drawn.position.meaning[locale]).toLowerCase());
     expect(printed).toContain(squeeze(drawn.interpretation[locale]));
   }
   expect(printed).toContain(squeeze(reading.synthesis_localized[locale]));
