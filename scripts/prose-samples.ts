@@ -173,6 +173,11 @@ function reports(): ProseSample[] {
         dst: 'standard_time',
       },
     })),
+    // the tarot report of every spread, drawn from fixed seeds, with and without reversals
+    ...SPREADS.map((spread, i): ReportInput => ({
+      kind: 'tarot',
+      input: { spread, seed: `prose-${spread}`, allow_reversed: i !== 1, question: null, name: 'Malee Srisuk', locale: 'en' },
+    })),
   ];
   for (const input of inputs) {
     const data = computeReportData(input, ephemerisPath);

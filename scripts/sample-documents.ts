@@ -96,6 +96,22 @@ export const THAI_QIMEN_SAMPLE_REPORTS: ReportInput[] = [
     },
   },
 ];
+/** The tarot samples: Ploy's three cards on a question about work, and Niran's Celtic Cross; each drawn from a fixed seed. */
+export const TAROT_SAMPLE_REPORTS: ReportInput[] = [
+  {
+    kind: 'tarot',
+    input: { spread: 'three_card', seed: 'siam-stars-ploy', allow_reversed: true, question: null, name: PLOY.name, locale: 'en' },
+  },
+  {
+    kind: 'tarot',
+    input: { spread: 'celtic_cross', seed: 'siam-stars-niran', allow_reversed: true, question: null, name: NIRAN.name, locale: 'en' },
+  },
+];
+/** The questions of the tarot samples in the reader's language, by spread. */
+const TAROT_SAMPLE_QUESTION: Record<ReportLocale, Record<string, string>> = {
+  en: { three_card: 'What should I focus on at work?', celtic_cross: 'Where is my relationship heading this year?' },
+  th: { three_card: 'ควรให้ความสำคัญกับอะไรในงาน', celtic_cross: 'ความรักของฉันปีนี้จะไปทางไหน' },
+};
 /** The question of the Qi Men sample in the reader's language, as a customer of that edition asks it. */
 const QIMEN_SAMPLE_QUESTION: Record<ReportLocale, string> = {
   en: 'Should I accept the offer from the new company?',
@@ -125,6 +141,8 @@ export const VEDIC_SAMPLE_REPORTS: ReportInput[] = (['north', 'south'] as const)
 /** A report's input in a language: the Vedic reports compute their route texts (doshas, remedies, kootas) in it; the Qi Men question is asked in it. */
 export function inLocale(report: ReportInput, locale: ReportLocale): ReportInput {
   if (report.kind === 'qimen') return { kind: report.kind, input: { ...report.input, question: QIMEN_SAMPLE_QUESTION[locale] } };
+  if (report.kind === 'tarot')
+    return { kind: report.kind, input: { ...report.input, locale, question: TAROT_SAMPLE_QUESTION[locale][report.input.spread] } };
   return report.kind === 'vedic_kundli' || report.kind === 'vedic_matching'
     ? ({ kind: report.kind, input: { ...report.input, locale } } as ReportInput)
     : report;
@@ -132,7 +150,12 @@ export function inLocale(report: ReportInput, locale: ReportLocale): ReportInput
 
 /** `report-solar-return-en`, and for the Vedic reports their chart style too: `report-vedic-kundli-south-th`. */
 function sampleName(report: ReportInput, locale: ReportLocale): string {
-  const style = report.kind === 'vedic_kundli' || report.kind === 'vedic_matching' ? `-${report.input.chart_style}` : '';
+  const style =
+    report.kind === 'vedic_kundli' || report.kind === 'vedic_matching'
+      ? `-${report.input.chart_style}`
+      : report.kind === 'tarot'
+        ? `-${report.input.spread.replace(/_/g, '-')}`
+        : '';
   return `report-${report.kind.replace(/_/g, '-')}${style}-${locale}`;
 }
 
@@ -153,11 +176,17 @@ export interface SampleDocument {
   pdf: Buffer;
 }
 
-export async function sampleReports(renderer: PdfRenderer, logo: string): Promise<SampleDocument[]> {
+/** Every report sample, or those whose name `wanted` accepts (`npm run samples -- only report-tarot`). */
+export async function sampleReports(
+  renderer: PdfRenderer,
+  logo: string,
+  wanted: (name: string) => boolean = () => true,
+): Promise<SampleDocument[]> {
   const ephemerisPath = loadConfig().ephemerisPath;
   const out: SampleDocument[] = [];
-  for (const report of [...SAMPLE_REPORTS, ...VEDIC_SAMPLE_REPORTS, ...THAI_QIMEN_SAMPLE_REPORTS]) {
+  for (const report of [...SAMPLE_REPORTS, ...VEDIC_SAMPLE_REPORTS, ...THAI_QIMEN_SAMPLE_REPORTS, ...TAROT_SAMPLE_REPORTS]) {
     for (const locale of SAMPLE_LOCALES) {
+      if (!wanted(sampleName(report, locale))) continue;
       const data = computeReportData(inLocale(report, locale), ephemerisPath);
       const html = reportHtml(data, renderContext(locale, SAMPLE_BRANDING, logo));
       out.push({ name: sampleName(report, locale), locale, html, pdf: await renderer.render(html) });

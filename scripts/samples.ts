@@ -133,15 +133,30 @@ async function wheels(): Promise<void> {
   }
 }
 
-/** `npm run samples -- systems` renders only the other systems' samples (scripts/samples/systems.ts); no argument renders everything. */
+/**
+ * `npm run samples -- systems` renders only the other systems' samples (scripts/samples/systems.ts);
+ * `npm run samples -- only <prefix>` only the report samples whose name starts with it (`report-tarot`);
+ * no argument renders everything.
+ */
 async function main(): Promise<void> {
   const onlySystems = process.argv[2] === 'systems';
+  const prefix = process.argv[2] === 'only' ? process.argv[3] : undefined;
   fs.mkdirSync(OUT, { recursive: true });
   // Page images of an earlier run (a report may have had more pages then).
   const stale = onlySystems ? /^system-.*\.png$/ : /^(report|reading|system)-.*\.png$/;
-  for (const f of fs.readdirSync(OUT)) if (stale.test(f)) fs.rmSync(path.join(OUT, f));
-  if (!onlySystems) await wheels();
+  for (const f of fs.readdirSync(OUT)) if (prefix ? f.startsWith(`${prefix}-`) : stale.test(f)) fs.rmSync(path.join(OUT, f));
   const renderer = new PdfRenderer(1);
+  if (prefix) {
+    try {
+      const logo = await sampleLogo();
+      for (const document of await sampleReports(renderer, logo, (name) => name.startsWith(prefix)))
+        await pages(document.pdf, document.name);
+    } finally {
+      await renderer.close();
+    }
+    return;
+  }
+  if (!onlySystems) await wheels();
   try {
     const logo = await sampleLogo();
     if (!onlySystems)

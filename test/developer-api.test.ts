@@ -168,6 +168,7 @@ const REFUSED: Partial<Record<RouteName, Call[]>> = {
   queueBaziReport: [{ body: { birth_subject: { ...BIRTH, date: '1700-01-01' }, name: 'A', gender: 'male' } }],
   queueThaiLifeReport: [{ body: { birth_subject: BIRTH, name: 'A', year: 1980 } }],
   queueQimenReport: [{ body: { moment: BIRTH, purpose: 'lottery' } }],
+  queueTarotReport: [{ body: { spread: 'pyramid' } }],
   thaiCivilDate: [{ body: { lunar_year: 2026, month: 3, day: 15, phase: 'waning' } }],
   thaiMahaThaksa: [{ body: { date: '1990-05-15', as_of: '1980-01-01' } }],
   numerologyProfile: [{ body: { full_name: 'สมชาย ใจดี', birth_date: '1990-05-15' } }],
@@ -195,8 +196,9 @@ const REFUSED: Partial<Record<RouteName, Call[]>> = {
 /** Every route of a priced operation, with the operation it is preflighted as. */
 const PRICED: Array<[PricedOperation, RouteName]> = (Object.keys(OPERATION_ROUTES) as PricedOperation[]).flatMap((op) =>
   OPERATION_ROUTES[op]
-    // A visual-reading route is preflighted once, as its json sku.
+    // A visual-reading route is preflighted once, as its json sku; the tarot report once, as its short reading.
     .filter(() => !op.startsWith('visual_') || op.endsWith('_json'))
+    .filter(() => !op.startsWith('report_tarot_') || op === 'report_tarot_short')
     .map((name) => [op, name] as [PricedOperation, RouteName]),
 );
 

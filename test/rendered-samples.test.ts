@@ -42,12 +42,22 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => renderer.close());
 
-const NAMES = ['solar-return', 'synastry-premium', 'transit-window', 'saju', 'bazi', 'thai-life', 'qimen']
+const NAMES = [
+  'solar-return',
+  'synastry-premium',
+  'transit-window',
+  'saju',
+  'bazi',
+  'thai-life',
+  'qimen',
+  'tarot-three-card',
+  'tarot-celtic-cross',
+]
   .map((k) => `report-${k}`)
   .concat(['vedic-kundli', 'vedic-matching'].flatMap((k) => ['north', 'south'].map((style) => `report-${k}-${style}`)))
   .concat(['reading-face', 'reading-palm']);
 /** The reports held to the stricter check of no phrase printed three times (docs/rendering.md, "Never the same sentence for two factors"). */
-const NO_REPEATED_PHRASE = ['report-saju', 'report-bazi', 'report-vedic', 'report-thai-life', 'report-qimen'];
+const NO_REPEATED_PHRASE = ['report-saju', 'report-bazi', 'report-vedic', 'report-thai-life', 'report-qimen', 'report-tarot'];
 const EACH = NAMES.flatMap((n) => [`${n}-en`, `${n}-th`]);
 const doc = (name: string) => documents.find((d) => d.name === name)!;
 

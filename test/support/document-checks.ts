@@ -3,11 +3,20 @@
 // Each check returns its findings as readable strings; an empty list passes.
 import { execFileSync } from 'node:child_process';
 
+/** The HTML without its <svg> figures, nested ones included (a tarot spread holds an <svg> per card face): innermost first. */
+function withoutSvg(html: string): string {
+  let out = html;
+  for (let before = ''; before !== out;) {
+    before = out;
+    out = out.replace(/<svg\b(?:(?!<svg\b)[\s\S])*?<\/svg>/gi, '');
+  }
+  return out;
+}
+
 /** The text blocks of an HTML document as a reader sees them: one string per paragraph, cell, heading or item. */
 export function htmlBlocks(html: string): string[] {
-  const body = html
+  const body = withoutSvg(html)
     .replace(/<style[\s\S]*?<\/style>/gi, '')
-    .replace(/<svg[\s\S]*?<\/svg>/gi, '')
     .replace(/<title>[\s\S]*?<\/title>/gi, '');
   return body
     .split(/<\/?(?:p|li|td|th|h[1-6]|div|caption|figcaption|tr|table|section|dt|dd)\b[^>]*>/i)

@@ -1958,6 +1958,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v3/reports/tarot/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue a tarot reading PDF (the spread laid out with the card faces, each position read, the pattern of suits, Major Arcana and numbers, practical advice and a glossary of the cards drawn)
+         * @description Charged when queued; refunded once by the workflow if the job fails. Poll `/api/v3/jobs/{job_id}`: when `status` is `succeeded`, `artifacts.pdf.url` is a signed download link. Branding: `brand_profile_id` (one of the account's profiles) supplies branding and voice; fields in `branding` override it. A logo that cannot be fetched leaves the report without one and adds a job warning. Honours `Idempotency-Key`. Priced by spread: single and three_card `report_tarot_short`, relationship and horseshoe `report_tarot_spread`, celtic_cross `report_tarot_celtic_cross` (GET /v1/pricing). Requires the pro tier or higher.
+         */
+        post: operations["queueTarotPdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "report.completed": {
@@ -4467,7 +4487,7 @@ export interface components {
                  * @description a priced operation of GET /v1/pricing
                  * @enum {string}
                  */
-                operation: "planets" | "pipeline_probe" | "natal_chart" | "composite_chart" | "western_synastry" | "western_transits" | "western_progressions" | "western_returns" | "report_synastry_premium" | "report_transit_window" | "report_solar_return" | "report_saju" | "report_bazi" | "korean_saju" | "shadbala" | "sade_sati" | "manglik_dosha" | "vedic_remedies" | "visual_face_json" | "visual_face_branded" | "visual_face_premium" | "visual_palm_json" | "visual_palm_branded" | "visual_palm_premium" | "chinese_bazi" | "chinese_qimen" | "thai_lunar_date" | "thai_holy_days" | "thai_almanac" | "thai_maha_thaksa" | "thai_yam_atthakan" | "thai_auspicious_timing" | "numerology_profile" | "numerology_compatibility" | "uranian_chart" | "uranian_dial" | "tarot_reading" | "horoscope_published" | "horoscope_range" | "horoscope_personal" | "vedic_kundli" | "vedic_dasha" | "vedic_ashtakavarga" | "vedic_panchang" | "vedic_matching" | "vedic_doshas" | "report_vedic_kundli" | "report_vedic_matching" | "report_thai_life" | "report_qimen";
+                operation: "planets" | "pipeline_probe" | "natal_chart" | "composite_chart" | "western_synastry" | "western_transits" | "western_progressions" | "western_returns" | "report_synastry_premium" | "report_transit_window" | "report_solar_return" | "report_saju" | "report_bazi" | "korean_saju" | "shadbala" | "sade_sati" | "manglik_dosha" | "vedic_remedies" | "visual_face_json" | "visual_face_branded" | "visual_face_premium" | "visual_palm_json" | "visual_palm_branded" | "visual_palm_premium" | "chinese_bazi" | "chinese_qimen" | "thai_lunar_date" | "thai_holy_days" | "thai_almanac" | "thai_maha_thaksa" | "thai_yam_atthakan" | "thai_auspicious_timing" | "numerology_profile" | "numerology_compatibility" | "uranian_chart" | "uranian_dial" | "tarot_reading" | "horoscope_published" | "horoscope_range" | "horoscope_personal" | "vedic_kundli" | "vedic_dasha" | "vedic_ashtakavarga" | "vedic_panchang" | "vedic_matching" | "vedic_doshas" | "report_vedic_kundli" | "report_vedic_matching" | "report_thai_life" | "report_qimen" | "report_tarot_short" | "report_tarot_spread" | "report_tarot_celtic_cross";
                 count: number;
             }[];
         };
@@ -5461,7 +5481,7 @@ export interface components {
                  * @description a priced operation of GET /v1/pricing
                  * @enum {string}
                  */
-                operation: "planets" | "pipeline_probe" | "natal_chart" | "composite_chart" | "western_synastry" | "western_transits" | "western_progressions" | "western_returns" | "report_synastry_premium" | "report_transit_window" | "report_solar_return" | "report_saju" | "report_bazi" | "korean_saju" | "shadbala" | "sade_sati" | "manglik_dosha" | "vedic_remedies" | "visual_face_json" | "visual_face_branded" | "visual_face_premium" | "visual_palm_json" | "visual_palm_branded" | "visual_palm_premium" | "chinese_bazi" | "chinese_qimen" | "thai_lunar_date" | "thai_holy_days" | "thai_almanac" | "thai_maha_thaksa" | "thai_yam_atthakan" | "thai_auspicious_timing" | "numerology_profile" | "numerology_compatibility" | "uranian_chart" | "uranian_dial" | "tarot_reading" | "horoscope_published" | "horoscope_range" | "horoscope_personal" | "vedic_kundli" | "vedic_dasha" | "vedic_ashtakavarga" | "vedic_panchang" | "vedic_matching" | "vedic_doshas" | "report_vedic_kundli" | "report_vedic_matching" | "report_thai_life" | "report_qimen";
+                operation: "planets" | "pipeline_probe" | "natal_chart" | "composite_chart" | "western_synastry" | "western_transits" | "western_progressions" | "western_returns" | "report_synastry_premium" | "report_transit_window" | "report_solar_return" | "report_saju" | "report_bazi" | "korean_saju" | "shadbala" | "sade_sati" | "manglik_dosha" | "vedic_remedies" | "visual_face_json" | "visual_face_branded" | "visual_face_premium" | "visual_palm_json" | "visual_palm_branded" | "visual_palm_premium" | "chinese_bazi" | "chinese_qimen" | "thai_lunar_date" | "thai_holy_days" | "thai_almanac" | "thai_maha_thaksa" | "thai_yam_atthakan" | "thai_auspicious_timing" | "numerology_profile" | "numerology_compatibility" | "uranian_chart" | "uranian_dial" | "tarot_reading" | "horoscope_published" | "horoscope_range" | "horoscope_personal" | "vedic_kundli" | "vedic_dasha" | "vedic_ashtakavarga" | "vedic_panchang" | "vedic_matching" | "vedic_doshas" | "report_vedic_kundli" | "report_vedic_matching" | "report_thai_life" | "report_qimen" | "report_tarot_short" | "report_tarot_spread" | "report_tarot_celtic_cross";
                 /** @description the route when an operation has several (thai_lunar_date: thaiLunarDate or thaiCivilDate); default the route of the price table */
                 operation_id?: string;
                 /**
@@ -5663,6 +5683,45 @@ export interface components {
              * @enum {string}
              */
             dst: "standard_time" | "as_given";
+            /**
+             * @default en
+             * @enum {string}
+             */
+            locale: "th" | "en";
+            /**
+             * @description Thai edition only (locale th): write every number in Thai digits (๐–๙), e.g. พ.ศ. ๒๕๖๙; default false (Arabic digits, as most Thai print today)
+             * @default false
+             */
+            thai_digits: boolean;
+            branding?: components["schemas"]["Branding"];
+            brand_profile_id?: string;
+        };
+        /**
+         * @example {
+         *       "spread": "three_card",
+         *       "question": "What should I focus on at work?",
+         *       "name": "Ploy",
+         *       "seed": "example",
+         *       "locale": "en"
+         *     }
+         */
+        TarotReportRequest: {
+            /**
+             * @description single (1), three_card past/present/future (3), relationship (5), horseshoe (7), celtic_cross (10): as POST /api/v3/tarot/readings; the price follows the spread (GET /v1/pricing)
+             * @enum {string}
+             */
+            spread: "single" | "three_card" | "celtic_cross" | "relationship" | "horseshoe";
+            /** @description the question in the asker’s words: quoted as asked, printed as plain text, never read as markup */
+            question?: string;
+            /** @description makes the draw reproducible: the same seed, spread and allow_reversed draw the cards POST /api/v3/tarot/readings draws; omitted, a seed is drawn from the CSPRNG when the job is queued and kept with the job (report.json `data.reading.seed`), so a retried job lays the same cards */
+            seed?: string;
+            /**
+             * @description whether a card may fall reversed (even odds)
+             * @default true
+             */
+            allow_reversed: boolean;
+            /** @description the asker’s name, printed on the cover */
+            name?: string;
             /**
              * @default en
              * @enum {string}
@@ -25564,6 +25623,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["JobHandleWithBirthOffsets"];
+                };
+            };
+            400: components["responses"]["Error400Metered"];
+            401: components["responses"]["Error401"];
+            402: components["responses"]["Error402Metered"];
+            403: components["responses"]["Error403Metered"];
+            409: components["responses"]["Error409Metered"];
+            413: components["responses"]["Error413Metered"];
+            415: components["responses"]["Error415Metered"];
+            429: components["responses"]["Error429Metered"];
+            503: components["responses"]["Error503Metered"];
+        };
+    };
+    queueTarotPdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe (Stripe's semantics; the key is the account's, kept 24 hours). The same key with the same request (method, path, query and body) within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true` on synchronous calls) and charges nothing; a repeat sent while the first is still running waits for it. The same key with another request: 409. Answers below 500 are kept (a 402 too: top up, then use a new key); a 5xx is not, so the same key may be retried. 1 to 128 characters, e.g. a UUID. docs/api-conventions.md. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TarotReportRequest"];
+            };
+        };
+        responses: {
+            /** @description queued; poll the handle */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Client-Request-Id": components["headers"]["X-Client-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Livemode: components["headers"]["Livemode"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobHandle"];
                 };
             };
             400: components["responses"]["Error400Metered"];

@@ -35,6 +35,7 @@ export * from './reports/schemas';
 export * from './reports/four-pillars';
 export * from './reports/vedic-schemas';
 export * from './reports/thai-qimen';
+export * from './reports/tarot';
 export * from './chinese-korean/saju';
 export * from './chinese-korean/chinese';
 export * from './vedic/schemas';

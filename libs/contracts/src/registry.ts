@@ -50,6 +50,7 @@ import './admin/schemas';
 import './developer/schemas';
 import './reports/vedic-schemas';
 import './reports/thai-qimen';
+import './reports/tarot';
 
 import { accountRoutes } from './accounts/routes';
 import { sessionRoutes } from './accounts/session-routes';
@@ -66,6 +67,7 @@ import { brandProfileRoutes } from './reports/brand-profile-routes';
 import { jobRoutes, reportRoutes } from './reports/routes';
 import { vedicReportRoutes } from './reports/vedic-routes';
 import { thaiQimenReportRoutes } from './reports/thai-qimen-routes';
+import { tarotReportRoutes } from './reports/tarot-routes';
 import { RouteSpec } from './shared/route-spec';
 import { tarotNumerologyRoutes } from './tarot-numerology/routes';
 import { thaiRoutes } from './thai/routes';
@@ -110,6 +112,7 @@ export const ROUTES = {
   ...placeRoutes, // platform/place-routes.ts: place search
   ...vedicReportRoutes, // reports/vedic-routes.ts: the Vedic PDF reports
   ...thaiQimenReportRoutes, // reports/thai-qimen-routes.ts: the Thai life and Qi Men PDF reports
+  ...tarotReportRoutes, // reports/tarot-routes.ts: the tarot reading PDF
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;

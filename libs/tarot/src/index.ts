@@ -3,5 +3,5 @@ export type { TarotCard, Suit, TarotLocale, Localized as TarotLocalized } from '
 export * from './reading';
 export { RANKS, spreadPattern } from './pattern';
 export type { Rank, NumberPhase, SpreadPattern } from './pattern';
-export { orientationName } from './words';
+export { cardReference, orientationName } from './words';
 export { seededSource, drawIndexes } from './draw';

@@ -18,6 +18,16 @@ export function stringLeaves(value: unknown, prefix = ''): [string, string][] {
   return Object.entries(value).flatMap(([k, v]) => stringLeaves(v, prefix ? `${prefix}.${k}` : k));
 }
 
+/** The HTML without its <svg> figures, nested ones included (a tarot spread holds an <svg> per card face): innermost first. */
+function withoutSvg(html: string): string {
+  let out = html;
+  for (let before = ''; before !== out;) {
+    before = out;
+    out = out.replace(/<svg\b(?:(?!<svg\b)[\s\S])*?<\/svg>/gi, '');
+  }
+  return out;
+}
+
 /**
  * The text of an HTML page as the reader sees it: the text of each block (paragraph, heading, table
  * cell, caption) on its own line, inline tags joined into their sentence; the head, styles, inline
@@ -25,8 +35,8 @@ export function stringLeaves(value: unknown, prefix = ''): [string, string][] {
  */
 export function pageTexts(html: string): string[] {
   const body = html.includes('<body') ? html.slice(html.indexOf('<body')) : html;
-  return body
-    .replace(/<(style|script|svg)\b[\s\S]*?<\/\1>/g, '')
+  return withoutSvg(body)
+    .replace(/<(style|script)\b[\s\S]*?<\/\1>/g, '')
     .replace(/<\/?(p|div|h[1-6]|td|th|tr|li|table|figure|figcaption|br|img)\b[^>]*>/g, '\n')
     .replace(/<[^>]*>/g, '')
     .replace(/&#39;/g, "'")

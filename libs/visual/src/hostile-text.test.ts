@@ -99,6 +99,10 @@ const INPUTS: Record<ReportKind, ReportInput> = {
       dst: 'standard_time',
     },
   },
+  tarot: {
+    kind: 'tarot',
+    input: { spread: 'three_card', seed: 'hostile', allow_reversed: true, question: 'Should I?', name: 'Ann', locale: 'en' },
+  },
 };
 
 /** The report's data with every name replaced: names are carried through computation untouched. */
@@ -122,6 +126,19 @@ function named(report: ReportData, name: (role: string) => string): ReportData {
     return { kind: report.kind, data: { ...report.data, name: name('subject'), question: name('question') } };
   }
   if (report.kind === 'thai_life') return { kind: report.kind, data: { ...report.data, name: name('subject') } };
+  if (report.kind === 'tarot') {
+    // the asker's question is printed on its own and quoted in the synthesis
+    const question = name('question');
+    const reading = {
+      ...report.data.reading,
+      question,
+      synthesis_localized: {
+        en: `${question} ${report.data.reading.synthesis_localized.en}`,
+        th: `${question} ${report.data.reading.synthesis_localized.th}`,
+      },
+    };
+    return { kind: report.kind, data: { ...report.data, name: name('subject'), reading } };
+  }
   return { kind: report.kind, data: { ...report.data, name: name('subject') } };
 }
 

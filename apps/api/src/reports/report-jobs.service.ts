@@ -25,7 +25,18 @@ export class ReportJobsService {
    * Resolves the branding now (profile, then the request's fields), so the queued job renders
    * exactly what was asked even if the profile changes later, and queues the report workflow.
    */
-  async queue(requester: JobRequester, operation: PricedOperation, report: ReportInput, options: ReportOptions): Promise<JobHandle> {
+  async queue(
+    requester: JobRequester,
+    operation: PricedOperation,
+    report: ReportInput,
+    options: ReportOptions,
+    /**
+     * What an Idempotency-Key compares and is unique within: by default the report and options, within
+     * the operation. A report priced by a variant (the tarot spread) names its own scope, and one holding
+     * a value drawn at queueing (a tarot seed) passes the request as sent.
+     */
+    idempotency: { body?: unknown; scope?: string } = {},
+  ): Promise<JobHandle> {
     const branding = await this.profiles.jobBranding(requester.caller.accountId, options.brand_profile_id, options.branding);
     const { handle } = await this.jobs.queue({
       ...requester,
@@ -40,7 +51,8 @@ export class ReportJobsService {
         thaiDigits: options.thai_digits,
         livemode: requester.caller.livemode,
       }),
-      body: { report, options },
+      body: idempotency.body ?? { report, options },
+      idempotencyScope: idempotency.scope,
     });
     return handle;
   }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { chinesePrices, sajuPrices } from './prices/chinese-korean';
 import { CI_UNIT_PRICES } from './prices/cultural-intelligence';
 import { horoscopePrices } from './prices/horoscopes';
-import { jobPrices, reportPrices, thaiQimenReportPrices, vedicReportPrices } from './prices/reports';
+import { jobPrices, reportPrices, tarotReportPrices, thaiQimenReportPrices, vedicReportPrices } from './prices/reports';
 import { numerologyPrices, tarotPrices } from './prices/tarot-numerology';
 import { thaiPrices } from './prices/thai';
 import { uranianPrices } from './prices/uranian';
@@ -34,6 +34,7 @@ export const PRICES = {
   ...vedicEverydayPrices,
   ...vedicReportPrices,
   ...thaiQimenReportPrices,
+  ...tarotReportPrices,
 } as const satisfies Record<string, { credits: number; endpoint: string; description: string }>;
 
 export type PricedOperation = keyof typeof PRICES;

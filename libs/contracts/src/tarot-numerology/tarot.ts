@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { TAROT_ALLOW_REVERSED, TAROT_SPREADS, TarotQuestion, TarotSeed } from '../shared/tarot-draw';
 import tarotReadingExample from './examples/tarot-reading.json';
 
-export const TAROT_SPREADS = ['single', 'three_card', 'celtic_cross', 'relationship', 'horseshoe'] as const;
+export { TAROT_SPREADS };
+
 const Localized = z.object({ en: z.string(), th: z.string() });
 const SUIT = z.enum(['wands', 'cups', 'swords', 'pentacles']);
 
@@ -10,22 +12,12 @@ export const TarotReadingRequest = z
     spread: z
       .enum(TAROT_SPREADS)
       .describe('single (1), three_card past/present/future (3), celtic_cross (10), relationship (5), horseshoe (7)'),
-    question: z
-      .string()
-      .min(1, 'must be 1 to 500 characters')
-      .max(500, 'must be 1 to 500 characters')
-      .refine((q) => q.trim().length > 0, { message: 'must contain more than white space' })
-      .optional(),
+    question: TarotQuestion.optional(),
     locale: z.enum(['en', 'th']).default('en').describe('language of `synthesis`; every meaning is given in en and th'),
-    allow_reversed: z.boolean().default(true).describe('whether a card may fall reversed (even odds)'),
-    seed: z
-      .string()
-      .min(1, 'must be 1 to 128 characters')
-      .max(128, 'must be 1 to 128 characters')
-      .optional()
-      .describe(
-        'makes the draw reproducible: the same seed, spread and allow_reversed give the same cards (HMAC-SHA256 stream, docs/tarot-numerology.md); omitted, the draw comes from the CSPRNG',
-      ),
+    allow_reversed: TAROT_ALLOW_REVERSED,
+    seed: TarotSeed.optional().describe(
+      'makes the draw reproducible: the same seed, spread and allow_reversed give the same cards (HMAC-SHA256 stream, docs/tarot-numerology.md); omitted, the draw comes from the CSPRNG',
+    ),
     include_svg: z
       .boolean()
       .default(false)

@@ -25,6 +25,7 @@ import {
 import { personFacts, vedicText } from './vedic-common';
 import { computeThaiLife, ThaiLifeData, ThaiLifeInput, thaiLifeBody, thaiLifeCover, thaiLifeTitle } from './thai-life/report';
 import { computeQimenReport, qimenBody, qimenCover, QimenReportData, QimenReportInput, qimenTitle } from './qimen/report';
+import { computeTarotReport, tarotBody, tarotCover, TarotReportData, TarotReportInput, tarotTitle } from './tarot/report';
 
 export const REPORT_KINDS = [
   'synastry_premium',
@@ -36,6 +37,7 @@ export const REPORT_KINDS = [
   'vedic_matching',
   'thai_life',
   'qimen',
+  'tarot',
 ] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
@@ -48,7 +50,8 @@ export type ReportInput =
   | { kind: 'vedic_kundli'; input: VedicKundliInput }
   | { kind: 'vedic_matching'; input: VedicMatchingInput }
   | { kind: 'thai_life'; input: ThaiLifeInput }
-  | { kind: 'qimen'; input: QimenReportInput };
+  | { kind: 'qimen'; input: QimenReportInput }
+  | { kind: 'tarot'; input: TarotReportInput };
 
 export type ReportData =
   | { kind: 'synastry_premium'; data: SynastryData }
@@ -59,7 +62,8 @@ export type ReportData =
   | { kind: 'vedic_kundli'; data: VedicKundliData }
   | { kind: 'vedic_matching'; data: VedicMatchingData }
   | { kind: 'thai_life'; data: ThaiLifeData }
-  | { kind: 'qimen'; data: QimenReportData };
+  | { kind: 'qimen'; data: QimenReportData }
+  | { kind: 'tarot'; data: TarotReportData };
 
 /** The astronomy of a report (plain data, no text): the compute step of the report workflow. */
 export function computeReportData(report: ReportInput, ephemerisPath: string): ReportData {
@@ -82,6 +86,8 @@ export function computeReportData(report: ReportInput, ephemerisPath: string): R
       return { kind: report.kind, data: computeThaiLife(report.input) };
     case 'qimen':
       return { kind: report.kind, data: computeQimenReport(report.input, ephemerisPath) };
+    case 'tarot':
+      return { kind: report.kind, data: computeTarotReport(report.input) };
   }
 }
 
@@ -147,6 +153,12 @@ function reportParts(
         heading: qimenTitle(ctx, report.data),
         written: qimenBody(ctx, report.data),
         cover: [{ rows: qimenCover(ctx, report.data) }],
+      };
+    case 'tarot':
+      return {
+        heading: tarotTitle(ctx, report.data),
+        written: tarotBody(ctx, report.data),
+        cover: [{ rows: tarotCover(ctx, report.data) }],
       };
   }
 }

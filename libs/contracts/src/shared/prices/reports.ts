@@ -42,3 +42,26 @@ export const thaiQimenReportPrices = {
   report_thai_life: { credits: 30, endpoint: 'POST /api/v3/reports/thai-life/pdf', description: 'Thai life (Maha Thaksa) PDF report' },
   report_qimen: { credits: 30, endpoint: 'POST /api/v3/reports/qimen/pdf', description: 'Qi Men Dun Jia PDF report' },
 } as const;
+
+/**
+ * The tarot reading PDF (reports/tarot-routes.ts), priced by spread as a reader prices a sitting: a
+ * one- or three-card reading is the short sitting, a five- or seven-card spread the longer one, and
+ * the ten cards of the Celtic Cross the full reading (TAROT_REPORT_OPERATION in reports/tarot.ts).
+ */
+export const tarotReportPrices = {
+  report_tarot_short: {
+    credits: 15,
+    endpoint: 'POST /api/v3/reports/tarot/pdf',
+    description: 'Tarot reading PDF, spread single or three_card (1 or 3 cards)',
+  },
+  report_tarot_spread: {
+    credits: 20,
+    endpoint: 'POST /api/v3/reports/tarot/pdf',
+    description: 'Tarot reading PDF, spread relationship or horseshoe (5 or 7 cards)',
+  },
+  report_tarot_celtic_cross: {
+    credits: 25,
+    endpoint: 'POST /api/v3/reports/tarot/pdf',
+    description: 'Tarot reading PDF, spread celtic_cross (10 cards)',
+  },
+} as const;
