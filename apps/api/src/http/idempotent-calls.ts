@@ -8,18 +8,28 @@ import { ApiError, unavailable } from './api-error';
 import { parseInput } from './validation';
 
 /**
- * `Idempotency-Key` on synchronous charged calls, with Stripe's semantics (docs/api-conventions.md):
- * the key is claimed in PostgreSQL before the call computes; the charge marks the claim in its own
- * transaction; the answer is stored before it leaves. A repeat with the same key and the same call
- * (method, path, query and body) answers the stored answer with `Idempotent-Replayed: true` and is
- * not charged; another call under the same key is a 409; a repeat that arrives while the first is
- * running waits for it. Answers below 500 are stored (a 402 too: nothing was charged, and the
- * same key answers the same 402); a 5xx releases the key, so a retry runs the call again.
- * Queue calls keep their own key table (JobQueueService), claimed in the queueing transaction.
- * What the table keeps is sealed (IdempotencySeal of @astro/codec): the request as a keyed hash, the
- * answer's headers and body encrypted; only the answer's status is in clear (SQL reads it).
+ * The one idempotency store: `Idempotency-Key` on every charged call, with Stripe's semantics
+ * (docs/api-conventions.md), in the table `idempotent_calls`. A key is unique within its scope:
+ * the synchronous calls share one (`synchronous`), each queue route has its own.
+ *
+ * Synchronous calls: the key is claimed in PostgreSQL before the call computes; the charge marks the
+ * claim in its own transaction; the answer is stored before it leaves. A repeat with the same key and
+ * the same call (method, path, query and body) answers the stored answer and is not charged; another
+ * call under the same key is a 409; a repeat that arrives while the first is running waits for it.
+ * Answers below 500 are stored (a 402 too: nothing was charged, and the same key answers the same
+ * 402); a 5xx releases the key, so a retry runs the call again.
+ *
+ * Queue calls (JobQueueService): the key is claimed inside the queueing transaction and the queued
+ * job stored in it, so the key and its job commit (or roll back) together; a repeat gets the queued
+ * job back, and a concurrent one waits on the key until the first commits.
+ *
+ * Either replay is marked on the request (markReplayed), and the answer then carries
+ * `Idempotent-Replayed: true`. What the table keeps is sealed (IdempotencySeal of @astro/codec): the
+ * request as a keyed hash, the answer encrypted; only the answer's status is in clear (SQL reads it).
  */
 
+/** The scope of the synchronous calls' keys: one key space per account (a test key's call has `test:` before its key). */
+const SYNCHRONOUS = 'synchronous';
 /** How long a key and its answer are kept, like Stripe's 24 hours. */
 export const IDEMPOTENCY_RETENTION = '24 hours';
 /** A claim this old whose call never answered (its process died) is taken over by the next repeat. */
@@ -42,7 +52,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** the Idempotency-Key this request claimed, when it carries one on a synchronous charged route */
     idempotentCall?: IdempotentCall;
-    /** a queue call whose Idempotency-Key replayed an earlier queueing (JobQueueService) */
+    /** the answer is a replay of the Idempotency-Key's first answer (markReplayed) */
     idempotentReplayed?: boolean;
   }
 }
@@ -60,7 +70,7 @@ export class IdempotentReplay extends Error {
   }
 }
 
-/** Whether the route's Idempotency-Key is handled here: charged, and not a queue route (those claim in their transaction). */
+/** Whether admission claims the route's Idempotency-Key: charged, and not a queue route (those claim in their transaction). */
 export function takesIdempotentCalls(spec: RouteSpec): boolean {
   return spec.operation !== undefined && !spec.idempotencyKey;
 }
@@ -98,7 +108,7 @@ export async function claimIdempotentCall(db: Database, seal: IdempotencySeal, r
   for (;;) {
     const claimId = randomUUID();
     const claimed = await db.query(
-      `INSERT INTO idempotent_calls (account_id, idempotency_key, request_hash, claim_id) VALUES ($1, $2, $3, $4)
+      `INSERT INTO idempotent_calls (account_id, scope, idempotency_key, request_hash, claim_id) VALUES ($1, '${SYNCHRONOUS}', $2, $3, $4)
        ON CONFLICT DO NOTHING RETURNING claim_id`,
       [accountId, key, seal.requestHash(digest), claimId],
     );
@@ -110,17 +120,16 @@ export async function claimIdempotentCall(db: Database, seal: IdempotencySeal, r
       `SELECT request_hash, claim_id, charged, response_status, response_sealed,
               created_at < now() - interval '${IDEMPOTENCY_RETENTION}' AS expired,
               response_status IS NULL AND claimed_at < now() - interval '${ABANDONED_AFTER}' AS abandoned
-         FROM idempotent_calls WHERE account_id = $1 AND idempotency_key = $2`,
+         FROM idempotent_calls WHERE account_id = $1 AND scope = '${SYNCHRONOUS}' AND idempotency_key = $2`,
       [accountId, key],
     );
     if (!row) continue; // released by a failed first call in between: claim it again
     if (row.expired) {
       // Past the retention window the key is new again (the purge may not have run yet).
-      await db.query(`DELETE FROM idempotent_calls WHERE account_id = $1 AND idempotency_key = $2 AND claim_id = $3`, [
-        accountId,
-        key,
-        row.claim_id,
-      ]);
+      await db.query(
+        `DELETE FROM idempotent_calls WHERE account_id = $1 AND scope = '${SYNCHRONOUS}' AND idempotency_key = $2 AND claim_id = $3`,
+        [accountId, key, row.claim_id],
+      );
       continue;
     }
     if (!seal.sameRequest(row.request_hash, digest)) {
@@ -136,7 +145,7 @@ export async function claimIdempotentCall(db: Database, seal: IdempotencySeal, r
     if (row.abandoned) {
       const taken = await db.query<{ charged: boolean }>(
         `WITH taken AS (UPDATE idempotent_calls SET claim_id = $4, claimed_at = now()
-                         WHERE account_id = $1 AND idempotency_key = $2 AND claim_id = $3 RETURNING charged)
+                         WHERE account_id = $1 AND scope = '${SYNCHRONOUS}' AND idempotency_key = $2 AND claim_id = $3 RETURNING charged)
          SELECT charged FROM taken`,
         [accountId, key, row.claim_id, claimId],
       );
@@ -178,7 +187,7 @@ export async function chargeIdempotentCall(
 async function markCharged(tx: Queryable, call: IdempotentCall): Promise<void> {
   const marked = await tx.query(
     `WITH marked AS (UPDATE idempotent_calls SET charged = true
-                      WHERE account_id = $1 AND idempotency_key = $2 AND claim_id = $3 RETURNING 1)
+                      WHERE account_id = $1 AND scope = '${SYNCHRONOUS}' AND idempotency_key = $2 AND claim_id = $3 RETURNING 1)
      SELECT 1 FROM marked`,
     [call.accountId, call.key, call.claimId],
   );
@@ -202,11 +211,15 @@ export async function storeIdempotentAnswer(
   if (status >= 500 || typeof payload !== 'string') {
     if (call.charged) {
       await db.query(
-        `UPDATE idempotent_calls SET claimed_at = '-infinity' WHERE account_id = $1 AND idempotency_key = $2 AND claim_id = $3`,
+        `UPDATE idempotent_calls SET claimed_at = '-infinity'
+          WHERE account_id = $1 AND scope = '${SYNCHRONOUS}' AND idempotency_key = $2 AND claim_id = $3`,
         params,
       );
     } else {
-      await db.query(`DELETE FROM idempotent_calls WHERE account_id = $1 AND idempotency_key = $2 AND claim_id = $3`, params);
+      await db.query(
+        `DELETE FROM idempotent_calls WHERE account_id = $1 AND scope = '${SYNCHRONOUS}' AND idempotency_key = $2 AND claim_id = $3`,
+        params,
+      );
     }
     return;
   }
@@ -217,21 +230,92 @@ export async function storeIdempotentAnswer(
   }
   await db.query(
     `UPDATE idempotent_calls SET response_status = $4, response_sealed = $5
-      WHERE account_id = $1 AND idempotency_key = $2 AND claim_id = $3`,
+      WHERE account_id = $1 AND scope = '${SYNCHRONOUS}' AND idempotency_key = $2 AND claim_id = $3`,
     [...params, status, seal.seal({ headers, body: payload }, seal.contextOf(call.accountId, call.key))],
   );
 }
 
-/** Sets the reply to the stored answer; returns its body for the caller to send. */
+/** Sets the reply to the stored answer of a synchronous call, marked replayed; returns its body for the caller to send. */
 export function replayAnswer(reply: FastifyReply, answer: StoredAnswer): string {
-  void reply
-    .status(answer.status)
-    .headers({ ...answer.headers, 'Idempotent-Replayed': 'true' })
-    .header('Cache-Control', 'no-store');
+  markReplayed(reply.request);
+  void reply.status(answer.status).headers(answer.headers).header('Cache-Control', 'no-store');
   return answer.body;
 }
 
-/** Deletes the keys past the retention window; every replica runs it now and then (idempotent). */
+/** The one mark of a replay, synchronous or queued: the answer leaves with `Idempotent-Replayed: true` (markReplayedAnswer). */
+export function markReplayed(request: FastifyRequest): void {
+  request.idempotentReplayed = true;
+}
+
+/** Adds `Idempotent-Replayed: true` to the answer of a replayed request (onSend, for every route). */
+export function markReplayedAnswer(request: FastifyRequest, reply: FastifyReply): void {
+  if (request.idempotentReplayed) void reply.header('Idempotent-Replayed', 'true');
+}
+
+/** A queue call's key: the account, the queue route's scope (`test:` first for a test key's call) and the Idempotency-Key. */
+export interface QueuedCallKey {
+  accountId: string;
+  scope: string;
+  key: string;
+}
+
+/** The status of a queue call's answer (202 Accepted), kept in clear like a synchronous call's. */
+const QUEUED_STATUS = 202;
+
+/**
+ * Claims a queue call's key inside its queueing transaction (`tx`), as claim `claimId` (the new
+ * job's id), or returns the queued job the first call with this key stored. A concurrent identical
+ * request blocks on the unique key until the first one commits (it then gets the queued job) or
+ * rolls back (it then claims the key). The same key with another request is a 409.
+ */
+export async function claimQueuedCall<Queued>(
+  tx: Queryable,
+  seal: IdempotencySeal,
+  call: QueuedCallKey,
+  requestSha256: string,
+  claimId: string,
+): Promise<Queued | null> {
+  const params = [call.accountId, call.scope, call.key];
+  for (;;) {
+    const claimed = await tx.query(
+      `INSERT INTO idempotent_calls (account_id, scope, idempotency_key, request_hash, claim_id) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT DO NOTHING RETURNING claim_id`,
+      [...params, seal.requestHash(requestSha256), claimId],
+    );
+    if (claimed.length > 0) return null;
+    const [row] = await tx.query<Pick<KeyRow, 'request_hash' | 'claim_id' | 'response_sealed' | 'expired'>>(
+      `SELECT request_hash, claim_id, response_sealed, created_at < now() - interval '${IDEMPOTENCY_RETENTION}' AS expired
+         FROM idempotent_calls WHERE account_id = $1 AND scope = $2 AND idempotency_key = $3`,
+      params,
+    );
+    if (!row) continue; // purged in between: claim it again
+    if (row.expired) {
+      // Past the retention window the key is new again (the purge may not have run yet).
+      await tx.query(`DELETE FROM idempotent_calls WHERE account_id = $1 AND scope = $2 AND idempotency_key = $3 AND claim_id = $4`, [
+        ...params,
+        row.claim_id,
+      ]);
+      continue;
+    }
+    if (!seal.sameRequest(row.request_hash, requestSha256)) {
+      throw new ApiError(409, 'Idempotency-Key was already used with a different request body; use a new key for a new request');
+    }
+    // Committed with its job, it holds the queued job; only a moved row not yet sealed (`cli migrate` seals it) does not.
+    if (row.response_sealed === null) throw unavailable("this Idempotency-Key's first answer cannot be read at this moment; retry shortly");
+    return seal.open<Queued>(row.response_sealed, seal.contextOf(call.accountId, call.key, call.scope));
+  }
+}
+
+/** Stores the queued job of a claimed queue key, in the same transaction as the claim and the job's charge. */
+export async function storeQueuedAnswer(tx: Queryable, seal: IdempotencySeal, call: QueuedCallKey, queued: unknown): Promise<void> {
+  await tx.query(
+    `UPDATE idempotent_calls SET charged = true, response_status = $4, response_sealed = $5
+      WHERE account_id = $1 AND scope = $2 AND idempotency_key = $3`,
+    [call.accountId, call.scope, call.key, QUEUED_STATUS, seal.seal(queued, seal.contextOf(call.accountId, call.key, call.scope))],
+  );
+}
+
+/** Deletes the keys past the retention window, synchronous and queued; every replica runs it now and then (idempotent). */
 export async function purgeExpiredIdempotentCalls(db: Database): Promise<void> {
   await db.query(`DELETE FROM idempotent_calls WHERE created_at < now() - interval '${IDEMPOTENCY_RETENTION}'`);
 }

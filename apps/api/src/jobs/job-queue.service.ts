@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { IdempotencySeal } from '@astro/codec';
 import { Database } from '@astro/database';
 import { PlatformConfig } from '@astro/config';
 import { ApiMetrics } from '../metrics/api-metrics';
@@ -10,6 +11,7 @@ import { EventMetadata, findAccount } from '@astro/ledger';
 import { ACCOUNT_ID, JOB_KIND, JOB_STAGE, OPERATION, PRICE_CREDITS, REQUEST_ID } from '@astro/search-attributes';
 import type { JobOutcome } from '@astro/workflows';
 import { ApiError, paymentRequired, unavailable } from '../http/api-error';
+import { claimQueuedCall, QueuedCallKey, storeQueuedAnswer } from '../http/idempotent-calls';
 import { Caller } from '../http/caller';
 import { Slots } from '../http/slots';
 import { CONFIG, TEMPORAL, TemporalHandle } from '../platform/platform';
@@ -65,15 +67,18 @@ const QUEUEING_WAITING = 1_000;
 const queueingRefused = () =>
   new ApiError(503, 'too many jobs are being queued at this moment; retry in a second; nothing was charged', { 'Retry-After': '1' });
 
-/** What an Idempotency-Key is unique within: the operation (or the route's own scope), apart in test mode. */
-function idempotencyScopeOf(request: Pick<QueueJobRequest<unknown>, 'idempotencyScope' | 'operation' | 'caller'>): string {
+/** The request's key in the idempotency store: unique within the operation (or the route's own scope), apart in test mode. */
+function queuedCallKeyOf(
+  request: Pick<QueueJobRequest<unknown>, 'idempotencyScope' | 'operation' | 'caller'>,
+  idempotencyKey: string,
+): QueuedCallKey {
   const scope = request.idempotencyScope ?? request.operation;
-  return request.caller.livemode ? scope : `test:${scope}`;
+  return { accountId: request.caller.accountId, scope: request.caller.livemode ? scope : `test:${scope}`, key: idempotencyKey };
 }
 
-function requestHash(operation: string, body: unknown): string {
+function requestHash(scope: string, body: unknown): string {
   return createHash('sha256')
-    .update(`${operation}\n${stableJson(body)}`)
+    .update(`${scope}\n${stableJson(body)}`)
     .digest('hex');
 }
 
@@ -98,6 +103,7 @@ export class JobQueueService {
     @Inject(CONFIG) private readonly config: PlatformConfig,
     @Inject(TEMPORAL) private readonly temporal: TemporalHandle,
     private readonly metrics: ApiMetrics,
+    private readonly idempotencySeal: IdempotencySeal,
   ) {}
 
   async queue<Input>(request: QueueJobRequest<Input>): Promise<{ handle: JobHandle; replayed: boolean; queued: QueuedJob }> {
@@ -123,7 +129,7 @@ export class JobQueueService {
   ): Promise<{ handle: JobHandle; replayed: boolean; queued: QueuedJob }> {
     const { caller, operation } = request;
     if (request.idempotencyKey !== undefined) {
-      const earlier = await this.claimIdempotencyKey(tx, request, handle);
+      const earlier = await this.claimIdempotencyKey(tx, request, jobId);
       if (earlier) return { handle: earlier.handle, replayed: true, queued: earlier };
     }
     await request.reserve?.(tx, jobId);
@@ -157,41 +163,19 @@ export class JobQueueService {
     const queued: QueuedJob = { jobId, handle, creditsCharged: price, creditsRemaining: balance };
     if (request.idempotencyKey !== undefined) {
       // Same transaction as the claim: a concurrent identical request waiting on the key sees this.
-      await tx.query(`UPDATE idempotency_keys SET response = $4 WHERE account_id = $1 AND operation = $2 AND idempotency_key = $3`, [
-        caller.accountId,
-        idempotencyScopeOf(request),
-        request.idempotencyKey,
-        JSON.stringify(queued),
-      ]);
+      await storeQueuedAnswer(tx, this.idempotencySeal, queuedCallKeyOf(request, request.idempotencyKey), queued);
     }
     return { handle, replayed: false, queued };
   }
 
   /**
-   * Claims the key for this request, storing the handle it will answer with (completed with the
-   * charge later in the same transaction), or returns what the request that claimed it first stored.
-   * A concurrent identical request blocks on the unique key until the first one commits or rolls back.
+   * Claims the key for this request in the idempotency store, as the new job's (its queued job is
+   * stored with the charge later in the same transaction), or returns what the request that claimed
+   * it first stored. A concurrent identical request blocks on the key until the first one commits or rolls back.
    */
-  private async claimIdempotencyKey<Input>(tx: Queryable, request: QueueJobRequest<Input>, handle: JobHandle): Promise<QueuedJob | null> {
-    const scope = idempotencyScopeOf(request);
-    const hash = requestHash(scope, request.body);
-    const params = [request.caller.accountId, scope, request.idempotencyKey];
-    const claimed = await tx.query(
-      `INSERT INTO idempotency_keys (account_id, operation, idempotency_key, request_hash, response) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT DO NOTHING RETURNING idempotency_key`,
-      [...params, hash, JSON.stringify(handle)],
-    );
-    if (claimed.length > 0) return null;
-    const [earlier] = await tx.query<{ request_hash: string; response: JobHandle | QueuedJob }>(
-      `SELECT request_hash, response FROM idempotency_keys WHERE account_id = $1 AND operation = $2 AND idempotency_key = $3`,
-      params,
-    );
-    if (!earlier || earlier.request_hash !== hash) {
-      throw new ApiError(409, 'Idempotency-Key was already used with a different request body; use a new key for a new request');
-    }
-    // Rows written before visual readings hold the bare handle.
-    const stored = earlier.response;
-    return 'jobId' in stored ? stored : { jobId: stored.job_id, handle: stored, creditsCharged: 0, creditsRemaining: 0 };
+  private async claimIdempotencyKey<Input>(tx: Queryable, request: QueueJobRequest<Input>, jobId: string): Promise<QueuedJob | null> {
+    const key = queuedCallKeyOf(request, request.idempotencyKey!);
+    return claimQueuedCall<QueuedJob>(tx, this.idempotencySeal, key, requestHash(key.scope, request.body), jobId);
   }
 
   private async startWorkflow<Input>(request: QueueJobRequest<Input>, jobId: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { FastifyRequest } from 'fastify';
 import { IdempotencyKeyHeader } from '@astro/contracts';
 import { Caller } from '../http/caller';
+import { markReplayed } from '../http/idempotent-calls';
 import { parseInput } from '../http/validation';
 import { JobRequester } from './job-queue.service';
 
@@ -14,8 +15,6 @@ export function jobRequester(caller: Caller, request: FastifyRequest): JobReques
   return {
     caller,
     idempotencyKey: idempotencyKey === undefined ? undefined : parseInput(IdempotencyKeyHeader, idempotencyKey, 'header'),
-    onReplay: () => {
-      request.idempotentReplayed = true;
-    },
+    onReplay: () => markReplayed(request),
   };
 }

@@ -10,7 +10,7 @@ import { ReportJobsService } from './report-jobs.service';
  * Today's date on the birth's clock: the day a four-pillar report reads the luck for when `as_of`
  * is not given, fixed when the job is queued so a retry or a replay reads the same day.
  */
-const todayAt = (offsetMinutes: number) => new Date(Date.now() + offsetMinutes * 60_000).toISOString().slice(0, 10);
+const todayAt = (offsetSeconds: number) => new Date(Date.now() + offsetSeconds * 1000).toISOString().slice(0, 10);
 
 @Injectable()
 export class ReportsRoutes {
@@ -47,7 +47,7 @@ export class ReportsRoutes {
     const { birth_subject, name, gender, as_of, dst, ja_hour_convention } = input;
     const report: ReportInput = {
       kind: 'saju',
-      input: { birth_subject, name, gender, as_of: as_of ?? todayAt(birth_subject.timezoneOffsetMinutes), dst, ja_hour_convention },
+      input: { birth_subject, name, gender, as_of: as_of ?? todayAt(birth_subject.timezoneOffsetMinutes * 60), dst, ja_hour_convention },
     };
     return this.reports.queue(jobRequester(caller, request), 'report_saju', report, input);
   }
@@ -57,7 +57,15 @@ export class ReportsRoutes {
     const { birth_subject, name, gender, as_of, dst, zi_hour, true_solar_time } = input;
     const report: ReportInput = {
       kind: 'bazi',
-      input: { birth_subject, name, gender, as_of: as_of ?? todayAt(birth_subject.timezoneOffsetMinutes), dst, zi_hour, true_solar_time },
+      input: {
+        birth_subject,
+        name,
+        gender,
+        as_of: as_of ?? todayAt(birth_subject.timezoneOffsetMinutes * 60),
+        dst,
+        zi_hour,
+        true_solar_time,
+      },
     };
     return this.reports.queue(jobRequester(caller, request), 'report_bazi', report, input);
   }

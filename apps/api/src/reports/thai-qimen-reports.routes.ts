@@ -16,9 +16,9 @@ type QimenMoment = Call<typeof ROUTES.queueQimenReport>['body']['moment'];
 function momentOf(m: QimenMoment) {
   if (m.date !== undefined && m.time !== undefined) return { ...m, date: m.date, time: m.time };
   const now = Date.now();
-  const offset = m.timezone ? offsetSecondsAt(m.timezone, now) / 60 : m.timezoneOffsetMinutes;
-  const local = new Date(now + offset * 60_000).toISOString();
-  return { ...m, date: local.slice(0, 10), time: local.slice(11, 16), timezoneOffsetMinutes: offset };
+  const offsetSeconds = m.timezone ? offsetSecondsAt(m.timezone, now) : m.timezoneOffsetMinutes * 60;
+  const local = new Date(now + offsetSeconds * 1000).toISOString();
+  return { ...m, date: local.slice(0, 10), time: local.slice(11, 16), timezoneOffsetMinutes: offsetSeconds / 60 };
 }
 
 /** The Thai life and the Qi Men PDF reports. */

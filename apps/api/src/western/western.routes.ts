@@ -136,14 +136,14 @@ export class WesternRoutes {
     const clock = r?.timezone
       ? { timezone: r.timezone }
       : r?.timezoneOffsetMinutes !== undefined
-        ? { offsetMinutes: r.timezoneOffsetMinutes }
+        ? { offsetSeconds: r.timezoneOffsetMinutes * 60 }
         : b.timezone
           ? { timezone: b.timezone }
-          : { offsetMinutes: b.timezoneOffsetMinutes };
+          : { offsetSeconds: b.timezoneOffsetMinutes * 60 };
     const response = returnsResponse(
       {
         birth,
-        birthOffsetMinutes: b.timezoneOffsetMinutes,
+        birthOffsetSeconds: b.timezoneOffsetMinutes * 60,
         kind: input.kind,
         year: input.year,
         date: input.date,
