@@ -28,8 +28,17 @@ import { parseInput } from './validation';
  * request as a keyed hash, the answer encrypted; only the answer's status is in clear (SQL reads it).
  */
 
-/** The scope of the synchronous calls' keys: one key space per account (a test key's call has `test:` before its key). */
+/** The scope of the synchronous calls' keys: one key space per account and mode. */
 const SYNCHRONOUS = 'synchronous';
+/**
+ * The scope of a call's key in its mode: a test key's calls keep their keys apart from the live
+ * ones' (the same key in each mode is two calls). The mode is in the scope, which we write, never in
+ * the key, which the client writes: a live key spelled `test:x` is not a test key's `x`.
+ */
+export const scopeInMode = (scope: string, livemode: boolean): string => (livemode ? scope : `test:${scope}`);
+/** What a stored answer is sealed against: a live synchronous key's context leaves the scope out, as it always has. */
+const sealContext = (seal: IdempotencySeal, call: { accountId: string; scope: string; key: string }): string =>
+  call.scope === SYNCHRONOUS ? seal.contextOf(call.accountId, call.key) : seal.contextOf(call.accountId, call.key, call.scope);
 /** How long a key and its answer are kept, like Stripe's 24 hours. */
 export const IDEMPOTENCY_RETENTION = '24 hours';
 /** A claim this old whose call never answered (its process died) is taken over by the next repeat. */
@@ -42,6 +51,8 @@ const STORED_HEADERS = ['content-type', 'content-disposition', 'location'];
 
 export interface IdempotentCall {
   accountId: string;
+  /** SYNCHRONOUS, or its test-mode scope */
+  scope: string;
   key: string;
   claimId: string;
   /** the call's charge is committed (by this request or by the one whose abandoned claim it took over) */
@@ -100,36 +111,38 @@ interface KeyRow {
 export async function claimIdempotentCall(db: Database, seal: IdempotencySeal, request: FastifyRequest): Promise<void> {
   const header = request.headers['idempotency-key'];
   if (header === undefined) return;
-  // A test key's calls keep their keys apart from the live ones': the same key in each mode is two calls.
-  const key = `${request.principal!.livemode ? '' : 'test:'}${parseInput(IdempotencyKeyHeader, header, 'header')}`;
+  const key = parseInput(IdempotencyKeyHeader, header, 'header');
   const accountId = request.principal!.accountId;
+  const scope = scopeInMode(SYNCHRONOUS, request.principal!.livemode);
   const digest = callDigest(request);
   const giveUpAt = Date.now() + ABANDONED_AFTER_MS + 10_000;
   for (;;) {
     const claimId = randomUUID();
     const claimed = await db.query(
-      `INSERT INTO idempotent_calls (account_id, scope, idempotency_key, request_hash, claim_id) VALUES ($1, '${SYNCHRONOUS}', $2, $3, $4)
+      `INSERT INTO idempotent_calls (account_id, scope, idempotency_key, request_hash, claim_id) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT DO NOTHING RETURNING claim_id`,
-      [accountId, key, seal.requestHash(digest), claimId],
+      [accountId, scope, key, seal.requestHash(digest), claimId],
     );
     if (claimed.length > 0) {
-      request.idempotentCall = { accountId, key, claimId, charged: false };
+      request.idempotentCall = { accountId, scope, key, claimId, charged: false };
       return;
     }
     const [row] = await db.query<KeyRow>(
       `SELECT request_hash, claim_id, charged, response_status, response_sealed,
               created_at < now() - interval '${IDEMPOTENCY_RETENTION}' AS expired,
               response_status IS NULL AND claimed_at < now() - interval '${ABANDONED_AFTER}' AS abandoned
-         FROM idempotent_calls WHERE account_id = $1 AND scope = '${SYNCHRONOUS}' AND idempotency_key = $2`,
-      [accountId, key],
+         FROM idempotent_calls WHERE account_id = $1 AND scope = $2 AND idempotency_key = $3`,
+      [accountId, scope, key],
     );
     if (!row) continue; // released by a failed first call in between: claim it again
     if (row.expired) {
       // Past the retention window the key is new again (the purge may not have run yet).
-      await db.query(
-        `DELETE FROM idempotent_calls WHERE account_id = $1 AND scope = '${SYNCHRONOUS}' AND idempotency_key = $2 AND claim_id = $3`,
-        [accountId, key, row.claim_id],
-      );
+      await db.query(`DELETE FROM idempotent_calls WHERE account_id = $1 AND scope = $2 AND idempotency_key = $3 AND claim_id = $4`, [
+        accountId,
+        scope,
+        key,
+        row.claim_id,
+      ]);
       continue;
     }
     if (!seal.sameRequest(row.request_hash, digest)) {
@@ -139,18 +152,18 @@ export async function claimIdempotentCall(db: Database, seal: IdempotencySeal, r
       );
     }
     if (row.response_status !== null && row.response_sealed !== null) {
-      const { headers, body } = seal.open<Omit<StoredAnswer, 'status'>>(row.response_sealed, seal.contextOf(accountId, key));
+      const { headers, body } = seal.open<Omit<StoredAnswer, 'status'>>(row.response_sealed, sealContext(seal, { accountId, scope, key }));
       throw new IdempotentReplay({ status: row.response_status, headers, body });
     }
     if (row.abandoned) {
       const taken = await db.query<{ charged: boolean }>(
-        `WITH taken AS (UPDATE idempotent_calls SET claim_id = $4, claimed_at = now()
-                         WHERE account_id = $1 AND scope = '${SYNCHRONOUS}' AND idempotency_key = $2 AND claim_id = $3 RETURNING charged)
+        `WITH taken AS (UPDATE idempotent_calls SET claim_id = $5, claimed_at = now()
+                         WHERE account_id = $1 AND scope = $2 AND idempotency_key = $3 AND claim_id = $4 RETURNING charged)
          SELECT charged FROM taken`,
-        [accountId, key, row.claim_id, claimId],
+        [accountId, scope, key, row.claim_id, claimId],
       );
       if (taken.length > 0) {
-        request.idempotentCall = { accountId, key, claimId, charged: taken[0].charged };
+        request.idempotentCall = { accountId, scope, key, claimId, charged: taken[0].charged };
         return;
       }
       continue;
@@ -187,9 +200,9 @@ export async function chargeIdempotentCall(
 async function markCharged(tx: Queryable, call: IdempotentCall): Promise<void> {
   const marked = await tx.query(
     `WITH marked AS (UPDATE idempotent_calls SET charged = true
-                      WHERE account_id = $1 AND scope = '${SYNCHRONOUS}' AND idempotency_key = $2 AND claim_id = $3 RETURNING 1)
+                      WHERE account_id = $1 AND scope = $2 AND idempotency_key = $3 AND claim_id = $4 RETURNING 1)
      SELECT 1 FROM marked`,
-    [call.accountId, call.key, call.claimId],
+    [call.accountId, call.scope, call.key, call.claimId],
   );
   // The claim was taken over (this request ran past the abandon time): the other one charges.
   if (marked.length === 0) throw unavailable('the request ran too long and its Idempotency-Key was taken over; nothing was charged');
@@ -206,18 +219,18 @@ export async function storeIdempotentAnswer(
   reply: FastifyReply,
   payload: unknown,
 ): Promise<void> {
-  const params = [call.accountId, call.key, call.claimId];
+  const params = [call.accountId, call.scope, call.key, call.claimId];
   const status = reply.statusCode;
   if (status >= 500 || typeof payload !== 'string') {
     if (call.charged) {
       await db.query(
         `UPDATE idempotent_calls SET claimed_at = '-infinity'
-          WHERE account_id = $1 AND scope = '${SYNCHRONOUS}' AND idempotency_key = $2 AND claim_id = $3`,
+          WHERE account_id = $1 AND scope = $2 AND idempotency_key = $3 AND claim_id = $4`,
         params,
       );
     } else {
       await db.query(
-        `DELETE FROM idempotent_calls WHERE account_id = $1 AND scope = '${SYNCHRONOUS}' AND idempotency_key = $2 AND claim_id = $3`,
+        `DELETE FROM idempotent_calls WHERE account_id = $1 AND scope = $2 AND idempotency_key = $3 AND claim_id = $4`,
         params,
       );
     }
@@ -229,9 +242,9 @@ export async function storeIdempotentAnswer(
     if (value !== undefined) headers[name] = String(value);
   }
   await db.query(
-    `UPDATE idempotent_calls SET response_status = $4, response_sealed = $5
-      WHERE account_id = $1 AND scope = '${SYNCHRONOUS}' AND idempotency_key = $2 AND claim_id = $3`,
-    [...params, status, seal.seal({ headers, body: payload }, seal.contextOf(call.accountId, call.key))],
+    `UPDATE idempotent_calls SET response_status = $5, response_sealed = $6
+      WHERE account_id = $1 AND scope = $2 AND idempotency_key = $3 AND claim_id = $4`,
+    [...params, status, seal.seal({ headers, body: payload }, sealContext(seal, call))],
   );
 }
 
@@ -302,7 +315,7 @@ export async function claimQueuedCall<Queued>(
     }
     // Committed with its job, it holds the queued job; only a moved row not yet sealed (`cli migrate` seals it) does not.
     if (row.response_sealed === null) throw unavailable("this Idempotency-Key's first answer cannot be read at this moment; retry shortly");
-    return seal.open<Queued>(row.response_sealed, seal.contextOf(call.accountId, call.key, call.scope));
+    return seal.open<Queued>(row.response_sealed, sealContext(seal, call));
   }
 }
 
@@ -311,7 +324,7 @@ export async function storeQueuedAnswer(tx: Queryable, seal: IdempotencySeal, ca
   await tx.query(
     `UPDATE idempotent_calls SET charged = true, response_status = $4, response_sealed = $5
       WHERE account_id = $1 AND scope = $2 AND idempotency_key = $3`,
-    [call.accountId, call.scope, call.key, QUEUED_STATUS, seal.seal(queued, seal.contextOf(call.accountId, call.key, call.scope))],
+    [call.accountId, call.scope, call.key, QUEUED_STATUS, seal.seal(queued, sealContext(seal, call))],
   );
 }
 

@@ -11,7 +11,7 @@ import { EventMetadata, findAccount } from '@astro/ledger';
 import { ACCOUNT_ID, JOB_KIND, JOB_STAGE, OPERATION, PRICE_CREDITS, REQUEST_ID } from '@astro/search-attributes';
 import type { JobOutcome } from '@astro/workflows';
 import { ApiError, paymentRequired, unavailable } from '../http/api-error';
-import { claimQueuedCall, QueuedCallKey, storeQueuedAnswer } from '../http/idempotent-calls';
+import { claimQueuedCall, QueuedCallKey, scopeInMode, storeQueuedAnswer } from '../http/idempotent-calls';
 import { Caller } from '../http/caller';
 import { Slots } from '../http/slots';
 import { CONFIG, TEMPORAL, TemporalHandle } from '../platform/platform';
@@ -73,7 +73,7 @@ function queuedCallKeyOf(
   idempotencyKey: string,
 ): QueuedCallKey {
   const scope = request.idempotencyScope ?? request.operation;
-  return { accountId: request.caller.accountId, scope: request.caller.livemode ? scope : `test:${scope}`, key: idempotencyKey };
+  return { accountId: request.caller.accountId, scope: scopeInMode(scope, request.caller.livemode), key: idempotencyKey };
 }
 
 function requestHash(scope: string, body: unknown): string {

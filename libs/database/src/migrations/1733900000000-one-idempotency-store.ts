@@ -3,9 +3,9 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * One idempotency store (apps/api/src/http/idempotent-calls.ts): `idempotent_calls` keeps the keys
  * of the job queues beside those of the synchronous calls. A key is unique within its `scope`:
- * `synchronous` for every synchronous charged call of the account (one key space; a test key's
- * call stores `test:<key>`), the queue route's own for a queued job (the operation, or
- * `visual_face` / `visual_palm`; `test:` first for a test key's call).
+ * `synchronous` for every synchronous charged call of the account (one key space), the queue
+ * route's own for a queued job (the operation, or `visual_face` / `visual_palm`); a test key's
+ * call has `test:` before its scope, never in its key.
  *
  * The queue keys of the last 24 hours (the store's retention) move over (moveQueueIdempotencyKeys)
  * and `idempotency_keys` goes. A moved row keeps its request's bare SHA-256 and its queued job in
