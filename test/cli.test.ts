@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
 import { createScratchDatabase, ScratchDatabase } from './support/scratch-database';
@@ -51,6 +53,31 @@ describe('operator and finance CLI', () => {
     expect(ledger[1]).toContain('invoice 42');
 
     expect(await cli('projections:verify')).toContain('every projection equals the fold of the event log');
+  });
+
+  it('keeps the demo accounts of npm start: created with their files once, reused while the key works', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'astro-demo-'));
+    const file = (name: string) => path.join(dir, name);
+    try {
+      const demo = ['demo', '--key-file', file('key'), '--user-file', file('user')];
+      const created = await cli(...demo);
+      const accountId = /^demo account (acct_[a-f0-9]{24}) created$/m.exec(created)![1];
+      expect(fs.readFileSync(file('key'), 'utf8')).toMatch(/^ak_live_\S+\n$/);
+      expect(fs.readFileSync(file('user'), 'utf8')).toMatch(new RegExp(`^demo\\+${accountId.slice(-6)}@example\\.com \\S{16}\\n$`));
+      expect(fs.statSync(file('user')).mode & 0o777).toBe(0o600);
+      expect(await cli(...demo)).toBe('demo account exists\n');
+      expect(await cli('balance', '--account', accountId)).toMatch(/tier pro[^]*balance 10000 /);
+
+      const enterprise = ['demo:enterprise', '--key-file', file('enterprise-key'), '--org-file', file('org')];
+      const org = /^demo enterprise account (acct_[a-f0-9]{24}) with org (\S+) created$/m.exec(await cli(...enterprise))!;
+      expect(fs.readFileSync(file('org'), 'utf8')).toBe(`${org[2]}\n`);
+      expect(await cli('balance', '--account', org[1])).toContain('tier enterprise');
+      // A key file whose key no longer works makes a new account.
+      fs.writeFileSync(file('enterprise-key'), 'ak_live_revoked\n');
+      expect(await cli(...enterprise)).toMatch(/^demo enterprise account acct_[a-f0-9]{24} with org \S+ created$/m);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('explains bad input instead of failing obscurely', async () => {

@@ -58,21 +58,7 @@ export class WorkerMetrics extends PrometheusMetrics {
       if (!reading || Date.now() - reading.at > 500) reading = { at: Date.now(), memory: descendantsMemory() };
       return reading.memory;
     };
-    this.gauge(
-      'astro_renderer_processes',
-      "The worker's child processes (Chromium: browser, helpers, one per open context)",
-      async () => (await memory()).processes,
-    );
-    this.gauge(
-      'astro_renderer_resident_memory_bytes',
-      "Sum of the resident sets of the worker's child processes (shared pages counted in each)",
-      async () => (await memory()).rssBytes,
-    );
-    this.gauge(
-      'astro_renderer_proportional_memory_bytes',
-      "Sum of the proportional sets of the worker's child processes (shared pages divided among them)",
-      async () => (await memory()).pssBytes,
-    );
+    for (const [name, help, value] of PROCESS_TREE_GAUGES) this.gauge(name, help, async () => value(await memory()));
     this.cumulativeCounter(
       'astro_renderer_cpu_seconds_total',
       "CPU seconds used by the worker's child processes, with the renderers they have reaped (a rate gives the cores Chromium takes)",
@@ -80,6 +66,21 @@ export class WorkerMetrics extends PrometheusMetrics {
     );
   }
 }
+
+/** The gauges of the worker's child processes (Chromium), each read from one walk of their memory. */
+const PROCESS_TREE_GAUGES: [name: string, help: string, value: (memory: ProcessTreeMemory) => number][] = [
+  ['astro_renderer_processes', "The worker's child processes (Chromium: browser, helpers, one per open context)", (m) => m.processes],
+  [
+    'astro_renderer_resident_memory_bytes',
+    "Sum of the resident sets of the worker's child processes (shared pages counted in each)",
+    (m) => m.rssBytes,
+  ],
+  [
+    'astro_renderer_proportional_memory_bytes',
+    "Sum of the proportional sets of the worker's child processes (shared pages divided among them)",
+    (m) => m.pssBytes,
+  ],
+];
 
 /** A port nobody listens on now, on 127.0.0.1 (for a configured port of 0). */
 export async function freePort(): Promise<number> {

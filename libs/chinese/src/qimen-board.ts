@@ -124,7 +124,8 @@ export const PALACES: Record<number, PalaceInfo> = {
 export const RING = [1, 8, 3, 4, 9, 2, 7, 6] as const;
 export const ringIndex = (palace: number): number => RING.indexOf(palace as (typeof RING)[number]);
 
-export interface StarInfo {
+/** A star or a door of the board: its names, its element and its home palace (1–9, Lo Shu). */
+export interface PalaceSymbol {
   key: string;
   zh: string;
   pinyin: string;
@@ -132,7 +133,8 @@ export interface StarInfo {
   element: Element;
   home: number;
 }
-export const STARS: StarInfo[] = [
+
+export const STARS: PalaceSymbol[] = [
   { key: 'peng', zh: '天蓬', pinyin: 'tiān péng', en: 'Canopy', element: 'Water', home: 1 },
   { key: 'rui', zh: '天芮', pinyin: 'tiān ruì', en: 'Grass', element: 'Earth', home: 2 },
   { key: 'chong', zh: '天冲', pinyin: 'tiān chōng', en: 'Impulse', element: 'Wood', home: 3 },
@@ -143,17 +145,9 @@ export const STARS: StarInfo[] = [
   { key: 'ren', zh: '天任', pinyin: 'tiān rèn', en: 'Ren (Burden)', element: 'Earth', home: 8 },
   { key: 'ying', zh: '天英', pinyin: 'tiān yīng', en: 'Hero', element: 'Fire', home: 9 },
 ];
-export const starAtHome = (palace: number): StarInfo => STARS.find((s) => s.home === palace)!;
+export const starAtHome = (palace: number): PalaceSymbol => STARS.find((s) => s.home === palace)!;
 
-export interface DoorInfo {
-  key: string;
-  zh: string;
-  pinyin: string;
-  en: string;
-  element: Element;
-  home: number;
-}
-export const DOORS: DoorInfo[] = [
+export const DOORS: PalaceSymbol[] = [
   { key: 'xiu', zh: '休门', pinyin: 'xiū mén', en: 'Rest', element: 'Water', home: 1 },
   { key: 'si', zh: '死门', pinyin: 'sǐ mén', en: 'Death', element: 'Earth', home: 2 },
   { key: 'shang', zh: '伤门', pinyin: 'shāng mén', en: 'Harm', element: 'Wood', home: 3 },
@@ -163,7 +157,7 @@ export const DOORS: DoorInfo[] = [
   { key: 'sheng', zh: '生门', pinyin: 'shēng mén', en: 'Life', element: 'Earth', home: 8 },
   { key: 'jing_view', zh: '景门', pinyin: 'jǐng mén', en: 'Scenery', element: 'Fire', home: 9 },
 ];
-export const doorAtHome = (palace: number): DoorInfo => DOORS.find((d) => d.home === palace)!;
+export const doorAtHome = (palace: number): PalaceSymbol => DOORS.find((d) => d.home === palace)!;
 
 /** The eight deities of the rotating plate in their order from 值符. */
 export const DEITIES: { key: string; zh: string; pinyin: string; en: string }[] = [

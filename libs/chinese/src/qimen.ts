@@ -14,15 +14,14 @@ import {
 import { instantFromLocal } from '@astro/ephemeris';
 import {
   DEITIES,
-  DoorInfo,
   doorAtHome,
   JU_BY_TERM,
   PalaceInfo,
+  PalaceSymbol,
   PALACES,
   QI_YI,
   RING,
   ringIndex,
-  StarInfo,
   starAtHome,
   STARS,
   YANG_TERMS,
@@ -130,7 +129,7 @@ const HORSE_BY_FRAME = [2, 11, 8, 5];
 const flyStep = (from: number, k: number, dun: Dun): number => ((((from - 1 + (dun === 'yang' ? k : -k)) % 9) + 9) % 9) + 1;
 const ringTurn = (palace: number, steps: number): number => RING[(((ringIndex(palace) + steps) % 8) + 8) % 8];
 const lodge = (palace: number) => (palace === 5 ? 2 : palace);
-const named = (x: StarInfo | DoorInfo, meanings: Record<string, string>) => ({
+const named = (x: PalaceSymbol, meanings: Record<string, string>) => ({
   zh: x.zh,
   pinyin: x.pinyin,
   en: x.en,

@@ -8,44 +8,34 @@ import { RouteSpec } from './registry';
  */
 type JsonSchema = Record<string, unknown>;
 
+/** A header component: what the header says, and the JSON type of its value. */
+const header = (type: 'string' | 'integer' | 'boolean', description: string): JsonSchema => ({ description, schema: { type } });
+
 const HEADERS: Record<string, JsonSchema> = {
-  'X-Request-Id': {
-    description:
-      'Our id of this request (`req_` and 24 random hex digits), always ours whatever the client sent; it is the `request_id` of the events the request wrote. Quote it to support.',
-    schema: { type: 'string' },
-  },
-  'X-Client-Request-Id': {
-    description:
-      'The X-Request-Id the client sent (1–128 of `A-Z a-z 0-9 . _ : -`), echoed when it sent one; kept as `client_request_id` beside our id in the events the request wrote, never as our id.',
-    schema: { type: 'string' },
-  },
-  'RateLimit-Limit': { description: 'Requests the tier allows in the current window.', schema: { type: 'integer' } },
-  'RateLimit-Remaining': { description: 'Requests left in the current window.', schema: { type: 'integer' } },
-  'RateLimit-Reset': { description: 'Seconds until the current window ends.', schema: { type: 'integer' } },
-  'RateLimit-Policy': { description: 'The quota and its window in seconds, e.g. `600;w=60`.', schema: { type: 'string' } },
-  'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } },
-  'Cache-Control': {
-    description: 'An authenticated answer is the account’s own data: `no-store` (`private, no-store` on a download).',
-    schema: { type: 'string' },
-  },
-  Livemode: {
-    description:
-      '`false` when the call was made with a test key (ak_test_…: nothing charged, its objects apart from live ones), `true` otherwise (docs/integration.md, "Test mode").',
-    schema: { type: 'boolean' },
-  },
-  'Idempotent-Replayed': {
-    description:
-      '`true` when this answers a repeated request with the same Idempotency-Key and body: the stored answer, nothing charged again.',
-    schema: { type: 'boolean' },
-  },
-  Location: {
-    description: 'Where the bytes are: a presigned link to the storage bucket, valid for one minute.',
-    schema: { type: 'string' },
-  },
-  'Content-Disposition': {
-    description: '`attachment; filename="<name>"`, or `inline` for a hosted reading page.',
-    schema: { type: 'string' },
-  },
+  'X-Request-Id': header(
+    'string',
+    'Our id of this request (`req_` and 24 random hex digits), always ours whatever the client sent; it is the `request_id` of the events the request wrote. Quote it to support.',
+  ),
+  'X-Client-Request-Id': header(
+    'string',
+    'The X-Request-Id the client sent (1–128 of `A-Z a-z 0-9 . _ : -`), echoed when it sent one; kept as `client_request_id` beside our id in the events the request wrote, never as our id.',
+  ),
+  'RateLimit-Limit': header('integer', 'Requests the tier allows in the current window.'),
+  'RateLimit-Remaining': header('integer', 'Requests left in the current window.'),
+  'RateLimit-Reset': header('integer', 'Seconds until the current window ends.'),
+  'RateLimit-Policy': header('string', 'The quota and its window in seconds, e.g. `600;w=60`.'),
+  'Retry-After': header('integer', 'Seconds to wait before trying again.'),
+  'Cache-Control': header('string', 'An authenticated answer is the account’s own data: `no-store` (`private, no-store` on a download).'),
+  Livemode: header(
+    'boolean',
+    '`false` when the call was made with a test key (ak_test_…: nothing charged, its objects apart from live ones), `true` otherwise (docs/integration.md, "Test mode").',
+  ),
+  'Idempotent-Replayed': header(
+    'boolean',
+    '`true` when this answers a repeated request with the same Idempotency-Key and body: the stored answer, nothing charged again.',
+  ),
+  Location: header('string', 'Where the bytes are: a presigned link to the storage bucket, valid for one minute.'),
+  'Content-Disposition': header('string', '`attachment; filename="<name>"`, or `inline` for a hosted reading page.'),
 };
 
 /**
@@ -76,10 +66,7 @@ export function headerComponents(): Record<string, JsonSchema> {
   return {
     ...HEADERS,
     ...Object.fromEntries(
-      Object.entries(SECURITY_HEADERS).map(([name, value]) => [
-        name,
-        { description: `Sent on every response: ${value}.`, schema: { type: 'string' } },
-      ]),
+      Object.entries(SECURITY_HEADERS).map(([name, value]) => [name, header('string', `Sent on every response: ${value}.`)]),
     ),
   };
 }

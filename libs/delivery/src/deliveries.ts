@@ -9,11 +9,8 @@ export const DELIVERY_STATUSES: DeliveryStatus[] = ['pending', 'succeeded', 'fai
 export const deliveryStream = (deliveryId: string) => `delivery:${deliveryId}`;
 export const attemptKey = (deliveryId: string, attempt: number) => `${deliveryId}:${attempt}`;
 
-/** One row per attempt of a delivery (the spec's "delivery attempt" record). */
-export interface AttemptRow {
-  row_key: string;
-  id: string;
-  attempt: number;
+/** What a delivery is, in its record and in each attempt's row: whose, through which subscription, about what. */
+interface DeliveryAbout {
   account_id: string;
   subscription_id: string;
   subscription_kind: SubscriptionKind;
@@ -22,6 +19,13 @@ export interface AttemptRow {
   channel: string;
   report_job_id: string | null;
   subject_id: string | null;
+}
+
+/** One row per attempt of a delivery (the spec's "delivery attempt" record). */
+export interface AttemptRow extends DeliveryAbout {
+  row_key: string;
+  id: string;
+  attempt: number;
   /** false for a test-mode delivery (its subscription's mode) */
   livemode: boolean;
   status: DeliveryStatus;
@@ -42,16 +46,8 @@ const COLUMNS = `row_key, id, attempt, account_id, subscription_id, subscription
  * never in the event: deleting the subscription, or erasing the reading it is about, erases it
  * (docs/security.md, "Personal data and the event log").
  */
-export interface DeliveryRecord {
+export interface DeliveryRecord extends DeliveryAbout {
   delivery_id: string;
-  account_id: string;
-  subscription_id: string;
-  subscription_kind: SubscriptionKind;
-  event_id: string;
-  event_type: DeliveryEventType;
-  channel: string;
-  report_job_id: string | null;
-  subject_id: string | null;
   /** false for a test-mode delivery; absent in deliveries recorded before test mode (live) */
   livemode?: boolean;
   payload: { type: string; timestamp: string; data: Record<string, unknown>; livemode?: boolean };

@@ -1,4 +1,13 @@
-import { AccountFold, DESCRIPTIONS, InvariantName, InvariantResult, JobFold, LiveAccountRow, Violation } from './reconciliation-types';
+import {
+  AccountFold,
+  DESCRIPTIONS,
+  InvariantName,
+  InvariantResult,
+  JobFold,
+  LiveAccountRow,
+  LOG_INVARIANTS,
+  Violation,
+} from './reconciliation-types';
 
 const at = (positions: number[]) => positions[0];
 const attemptLabel = (j: JobFold, n: number) => (j.runs.length > 1 ? ` (attempt ${n})` : '');
@@ -134,15 +143,7 @@ export function checkInvariants(input: InvariantInputs): InvariantResult[] {
     const violations = byName.get(name) ?? [];
     results.push({ name, description: DESCRIPTIONS[name], ok: violations.length === 0, checked, ...(note ? { note } : {}), violations });
   };
-  for (const name of [
-    'failed_job_refunded_once',
-    'no_refund_without_charge',
-    'no_refund_above_charge',
-    'no_succeeded_job_refunded',
-    'retry_charged_back_its_refund',
-    'sync_charge_has_request_id',
-  ] as const)
-    check(name);
+  for (const name of LOG_INVARIANTS) check(name);
   if (input.live) {
     push('account_projection_equals_fold', projectionDifferences(input.accounts, input.live, input.wanted));
     check('account_projection_equals_fold');

@@ -249,6 +249,11 @@ export function setJobStage(db: Database, jobId: string, stage: string, metadata
   );
 }
 
+/** Ends a job with `change` unless it has already finished (a finished job stays as it is). */
+function finish(db: Database, jobId: string, change: JobChange, metadata: EventMetadata): Promise<JobRow> {
+  return transition(db, jobId, (job) => (FINISHED_STATUSES.includes(job.status) ? null : change), metadata);
+}
+
 export function markJobSucceeded(
   db: Database,
   jobId: string,
@@ -256,17 +261,14 @@ export function markJobSucceeded(
   metadata: EventMetadata = {},
   warnings: string[] = [],
 ): Promise<JobRow> {
-  return transition(
+  return finish(
     db,
     jobId,
-    (job) =>
-      FINISHED_STATUSES.includes(job.status)
-        ? null
-        : {
-            type: 'Succeeded',
-            payload: { artifacts, warnings },
-            set: { status: 'succeeded', stage: 'done', artifacts, warnings, finished_at: NOW },
-          },
+    {
+      type: 'Succeeded',
+      payload: { artifacts, warnings },
+      set: { status: 'succeeded', stage: 'done', artifacts, warnings, finished_at: NOW },
+    },
     metadata,
   );
 }
@@ -277,23 +279,14 @@ export function markJobFailed(
   failure: { errorCode: string; message: string },
   metadata: EventMetadata = {},
 ): Promise<JobRow> {
-  return transition(
+  return finish(
     db,
     jobId,
-    (job) =>
-      FINISHED_STATUSES.includes(job.status)
-        ? null
-        : {
-            type: 'Failed',
-            payload: { error_code: failure.errorCode, error_message: failure.message },
-            set: {
-              status: 'failed',
-              stage: 'failed',
-              error_code: failure.errorCode,
-              error_message: failure.message,
-              finished_at: NOW,
-            },
-          },
+    {
+      type: 'Failed',
+      payload: { error_code: failure.errorCode, error_message: failure.message },
+      set: { status: 'failed', stage: 'failed', error_code: failure.errorCode, error_message: failure.message, finished_at: NOW },
+    },
     metadata,
   );
 }

@@ -12,6 +12,12 @@ export const NO_FAILURES: ThrottleCount = { failures: 0, windowStartedMs: 0, las
 
 const windowMs = (policy: LoginThrottleConfig) => policy.windowSeconds * 1000;
 
+/** A rule's current count: none once a whole window has passed since the count's `since` moment. */
+const forgottenAfterWindow =
+  (since: 'lastFailureMs' | 'windowStartedMs') =>
+  (count: ThrottleCount, nowMs: number, policy: LoginThrottleConfig): ThrottleCount =>
+    count.failures > 0 && nowMs - count[since] >= windowMs(policy) ? NO_FAILURES : count;
+
 /**
  * An e-mail: `perEmail` failures are free, then each attempt waits a back-off that doubles from
  * 1 s up to `maxBackoffSeconds` after the last failure. The cap is what keeps the owner in: however
@@ -19,9 +25,7 @@ const windowMs = (policy: LoginThrottleConfig) => policy.windowSeconds * 1000;
  * quiet window forgets the failures.
  */
 export const emailRule = {
-  current(count: ThrottleCount, nowMs: number, policy: LoginThrottleConfig): ThrottleCount {
-    return count.failures > 0 && nowMs - count.lastFailureMs >= windowMs(policy) ? NO_FAILURES : count;
-  },
+  current: forgottenAfterWindow('lastFailureMs'),
   waitSeconds(count: ThrottleCount, nowMs: number, policy: LoginThrottleConfig): number {
     const { failures, lastFailureMs } = emailRule.current(count, nowMs, policy);
     if (failures < policy.perEmail) return 0;
@@ -36,9 +40,7 @@ export const emailRule = {
  * address (an office, a mobile carrier's NAT).
  */
 export const addressRule = {
-  current(count: ThrottleCount, nowMs: number, policy: LoginThrottleConfig): ThrottleCount {
-    return count.failures > 0 && nowMs - count.windowStartedMs >= windowMs(policy) ? NO_FAILURES : count;
-  },
+  current: forgottenAfterWindow('windowStartedMs'),
   waitSeconds(count: ThrottleCount, nowMs: number, policy: LoginThrottleConfig): number {
     const { failures, windowStartedMs } = addressRule.current(count, nowMs, policy);
     if (failures < policy.perAddress) return 0;

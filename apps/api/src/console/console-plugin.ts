@@ -32,6 +32,7 @@ import {
 import { LOGO_LIMITS } from '@astro/contracts';
 import { REPORT_CSP } from '@astro/rendering';
 import {
+  ApiAnswer,
   ApiRefusal,
   ConsoleApi,
   consoleReturnPath,
@@ -228,53 +229,63 @@ function consoleRoutes(scope: FastifyInstance, app: FastifyInstance): void {
     }),
   );
 
-  // ----- API keys -----
-  const keyList = (api: ConsoleApi) => api.expect<{ keys: KeyRow[] }>('GET', '/v1/api-keys?include_inactive=true').then((r) => r.keys);
+  /**
+   * A page of the account's things that its changes show again: its GET (with the notice a redirect
+   * carries), the page with what a change issued (a key, a secret), and the page with the API's
+   * refusal of a change, under the refusal's status.
+   */
+  function listingPage<Data, Issued>(
+    path: string,
+    load: (api: ConsoleApi) => Promise<Data>,
+    render: (frame: Frame, data: Data, issued?: Issued, notice?: Notice) => string,
+  ) {
+    scope.get(
+      path,
+      signedPage(async ({ api, frame }, request, reply) =>
+        sendPage(reply, render(frame, await load(api), undefined, doneNotice(request, frame))),
+      ),
+    );
+    return {
+      issued: async ({ api, frame }: Signed, reply: FastifyReply, issued: Issued, notice?: Notice) =>
+        sendPage(reply, render(frame, await load(api), issued, notice)),
+      refused: async ({ api, frame }: Signed, reply: FastifyReply, answer: ApiAnswer<{ message?: string }>) => {
+        const notice = refusalNotice(frame, new ApiRefusal(answer.status, answer.body?.message ?? ''));
+        return sendPage(reply, render(frame, await load(api), undefined, notice), answer.status);
+      },
+    };
+  }
 
-  scope.get(
+  // ----- API keys -----
+  const keys = listingPage(
     '/keys',
-    signedPage(async ({ api, frame }, request, reply) =>
-      sendPage(reply, keysPage(frame, await keyList(api), undefined, doneNotice(request, frame))),
-    ),
+    (api) => api.expect<{ keys: KeyRow[] }>('GET', '/v1/api-keys?include_inactive=true').then((r) => r.keys),
+    keysPage,
   );
 
   scope.post(
     '/keys',
-    signedPage(async ({ api, frame }, request, reply) => {
+    signedPage(async (signed, request, reply) => {
       const label = text((request.body as Record<string, unknown>).label) ?? '';
-      const created = await api.call<{ key: string; api_key: KeyRow; message?: string }>('POST', '/v1/api-keys', { label });
-      if (created.status !== 201) {
-        return sendPage(
-          reply,
-          keysPage(frame, await keyList(api), undefined, refusalNotice(frame, new ApiRefusal(created.status, created.body?.message ?? ''))),
-          created.status,
-        );
-      }
-      return sendPage(reply, keysPage(frame, await keyList(api), { key: created.body.key, label: created.body.api_key.label }));
+      const created = await signed.api.call<{ key: string; api_key: KeyRow; message?: string }>('POST', '/v1/api-keys', { label });
+      if (created.status !== 201) return keys.refused(signed, reply, created);
+      return keys.issued(signed, reply, { key: created.body.key, label: created.body.api_key.label });
     }, true),
   );
 
   scope.post(
     '/keys/:id/rotate',
-    signedPage(async ({ api, frame }, request, reply) => {
+    signedPage(async (signed, request, reply) => {
       const id = (request.params as { id: string }).id;
-      const rotated = await api.call<{ key: string; api_key: KeyRow; previous: KeyRow; message?: string }>(
+      const rotated = await signed.api.call<{ key: string; api_key: KeyRow; previous: KeyRow; message?: string }>(
         'POST',
         `/v1/api-keys/${encodeURIComponent(id)}/rotate`,
       );
-      if (rotated.status !== 201) {
-        return sendPage(
-          reply,
-          keysPage(frame, await keyList(api), undefined, refusalNotice(frame, new ApiRefusal(rotated.status, rotated.body?.message ?? ''))),
-          rotated.status,
-        );
-      }
-      const issued = {
+      if (rotated.status !== 201) return keys.refused(signed, reply, rotated);
+      return keys.issued(signed, reply, {
         key: rotated.body.key,
         label: rotated.body.previous.label,
         previousValidUntil: rotated.body.previous.expires_at ?? undefined,
-      };
-      return sendPage(reply, keysPage(frame, await keyList(api), issued));
+      });
     }, true),
   );
 
@@ -435,30 +446,19 @@ function consoleRoutes(scope: FastifyInstance, app: FastifyInstance): void {
     };
   };
 
-  scope.get(
-    '/webhooks',
-    signedPage(async ({ api, frame }, request, reply) =>
-      sendPage(reply, webhooksPage(frame, await webhooksData(api), undefined, doneNotice(request, frame))),
-    ),
-  );
+  const webhooks = listingPage('/webhooks', webhooksData, webhooksPage);
 
   scope.post(
     '/webhooks/report',
-    signedPage(async ({ api, frame }, request, reply) => {
+    signedPage(async (signed, request, reply) => {
       const body = request.body as Record<string, unknown>;
-      const created = await api.call<{ secret: string; message?: string }>('POST', '/v1/report-webhooks', {
+      const created = await signed.api.call<{ secret: string; message?: string }>('POST', '/v1/report-webhooks', {
         url: text(body.url) ?? '',
         events: ['report.completed'],
         ...(nonEmpty(body.description) ? { description: nonEmpty(body.description) } : {}),
       });
-      if (created.status !== 201) {
-        const notice = refusalNotice(frame, new ApiRefusal(created.status, created.body?.message ?? ''));
-        return sendPage(reply, webhooksPage(frame, await webhooksData(api), undefined, notice), created.status);
-      }
-      return sendPage(
-        reply,
-        webhooksPage(frame, await webhooksData(api), created.body.secret, { kind: 'ok', text: frame.text.webhooks.added_done }),
-      );
+      if (created.status !== 201) return webhooks.refused(signed, reply, created);
+      return webhooks.issued(signed, reply, created.body.secret, { kind: 'ok', text: signed.frame.text.webhooks.added_done });
     }, true),
   );
 
@@ -469,7 +469,8 @@ function consoleRoutes(scope: FastifyInstance, app: FastifyInstance): void {
   };
   scope.post(
     '/webhooks/:family/:id/:action',
-    signedPage(async ({ api, frame }, request, reply) => {
+    signedPage(async (signed, request, reply) => {
+      const { api } = signed;
       const { family, id, action } = request.params as { family: string; id: string; action: string };
       const base = SUBSCRIPTION_PATHS[family as keyof typeof SUBSCRIPTION_PATHS];
       if (!base || !['pause', 'resume', 'rotate-secret'].includes(action) || (family === 'horoscope' && action === 'rotate-secret')) {
@@ -478,7 +479,7 @@ function consoleRoutes(scope: FastifyInstance, app: FastifyInstance): void {
       const path = `${base}/${encodeURIComponent(id)}`;
       if (action === 'rotate-secret') {
         const rotated = await api.expect<{ secret: string }>('POST', `${path}/rotate-secret`);
-        return sendPage(reply, webhooksPage(frame, await webhooksData(api), rotated.secret));
+        return webhooks.issued(signed, reply, rotated.secret);
       }
       const pause = action === 'pause';
       await api.expect('PATCH', path, family === 'horoscope' ? { paused: pause } : { enabled: !pause });

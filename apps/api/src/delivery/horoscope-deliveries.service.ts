@@ -1,7 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Database } from '@astro/database';
-import { PlatformConfig } from '@astro/config';
-import { ScheduleNotFoundError } from '@temporalio/client';
+import { Client, ScheduleNotFoundError } from '@temporalio/client';
 import { z } from 'zod';
 import { HoroscopeDeliveryCreate, HoroscopeDeliveryUpdate, newId } from '@astro/contracts';
 import {
@@ -20,13 +19,12 @@ import {
 } from '@astro/delivery';
 import { Caller } from '../http/caller';
 import { notFound, unavailable } from '../http/api-error';
-import { CONFIG, TEMPORAL, TemporalHandle } from '../platform/platform';
 import { horoscopeDeliveryWorkflow } from '@astro/workflows';
 import { SubscriptionsService } from './subscriptions.service';
-import { checkSubscriptionUrl, decodeCursor, encodeCursor, subjectAttemptView } from './views';
+import { decodeCursor, encodeCursor, subjectAttemptView } from './views';
+import { DeliveryPlatform } from './delivery-platform';
 import { eventMetadataOf } from '../http/request-ids';
 
-const TEMPORAL_DEADLINE_MS = 5_000;
 const RECENT_ATTEMPTS = 10;
 
 /** Scheduled horoscopes: a `horoscope` subscription plus its Temporal Schedule, kept in step. */
@@ -34,8 +32,7 @@ const RECENT_ATTEMPTS = 10;
 export class HoroscopeDeliveriesService {
   constructor(
     private readonly db: Database,
-    @Inject(CONFIG) private readonly config: PlatformConfig,
-    @Inject(TEMPORAL) private readonly temporalHandle: TemporalHandle,
+    private readonly platform: DeliveryPlatform,
     private readonly subscriptions: SubscriptionsService,
   ) {}
 
@@ -44,10 +41,10 @@ export class HoroscopeDeliveriesService {
    * Temporal (the later one is refused), and a retry of the read-modify-write succeeds. Only a
    * scheduler that stays unreachable answers 503.
    */
-  private async temporal<T>(what: string, work: () => Promise<T>): Promise<T> {
+  private async temporal<T>(what: string, work: (client: Client, taskQueue: string) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.temporalHandle.connection.withDeadline(Date.now() + TEMPORAL_DEADLINE_MS, work);
+        return await this.platform.call(work);
       } catch (err) {
         if (err instanceof ScheduleNotFoundError) throw err;
         if (attempt < 3) {
@@ -61,17 +58,15 @@ export class HoroscopeDeliveriesService {
 
   /** Creates or updates a delivery's Temporal Schedule, on the delivery task queue. */
   private writeSchedule(what: string, write: typeof createHoroscopeSchedule, id: string, accountId: string, settings: HoroscopeSettings) {
-    const { client } = this.temporalHandle;
-    const target = { taskQueue: this.config.temporal.deliveryTaskQueue, workflow: horoscopeDeliveryWorkflow };
-    return this.temporal(what, () => write(client, target, id, accountId, settings));
+    return this.temporal(what, (client, taskQueue) =>
+      write(client, { taskQueue, workflow: horoscopeDeliveryWorkflow }, id, accountId, settings),
+    );
   }
 
   private async view(row: SubscriptionRow) {
     const s = row.settings as unknown as HoroscopeSettings;
     const [nextRuns, recent] = await Promise.all([
-      s.paused || !row.enabled
-        ? Promise.resolve([])
-        : this.temporal('reading the schedule', () => nextRunsOf(this.temporalHandle.client, row.id)),
+      s.paused || !row.enabled ? Promise.resolve([]) : this.temporal('reading the schedule', (client) => nextRunsOf(client, row.id)),
       listAttempts(
         this.db,
         { accountId: row.account_id, livemode: row.livemode, kinds: ['horoscope'], subscriptionId: row.id },
@@ -101,7 +96,7 @@ export class HoroscopeDeliveriesService {
 
   async create(caller: Caller, input: z.output<typeof HoroscopeDeliveryCreate>) {
     const metadata = eventMetadataOf(caller);
-    checkSubscriptionUrl(input.url, this.config);
+    this.platform.checkUrl(input.url);
     const settings: HoroscopeSettings = {
       birth_subject: input.birth_subject ?? null,
       sun_sign: input.sun_sign ?? null,
@@ -156,7 +151,7 @@ export class HoroscopeDeliveriesService {
   async update(caller: Caller, id: string, changes: z.output<typeof HoroscopeDeliveryUpdate>) {
     const metadata = eventMetadataOf(caller);
     const row = await this.subscriptions.own(caller, 'horoscope', id);
-    if (changes.url !== undefined) checkSubscriptionUrl(changes.url, this.config);
+    if (changes.url !== undefined) this.platform.checkUrl(changes.url);
     const { url, ...rest } = changes;
     const settings: HoroscopeSettings = { ...(row.settings as unknown as HoroscopeSettings), ...rest };
     // One target at a time: naming a birth subject replaces the sun sign, and the other way round.
@@ -174,7 +169,7 @@ export class HoroscopeDeliveriesService {
     const metadata = eventMetadataOf(caller);
     await this.subscriptions.own(caller, 'horoscope', id);
     try {
-      await this.temporal('deleting the schedule', () => deleteHoroscopeSchedule(this.temporalHandle.client, id));
+      await this.temporal('deleting the schedule', (client) => deleteHoroscopeSchedule(client, id));
     } catch (err) {
       if (!(err instanceof ScheduleNotFoundError)) throw err;
     }

@@ -1,10 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Database } from '@astro/database';
-import { PlatformConfig } from '@astro/config';
 import { WorkflowIdReusePolicy } from '@temporalio/common';
 import { Caller } from '../http/caller';
 import { ApiError, notFound, unavailable } from '../http/api-error';
-import { CONFIG, TEMPORAL, TemporalHandle } from '../platform/platform';
 import { webhookDeliveryWorkflow } from '@astro/workflows';
 import {
   AttemptFilter,
@@ -24,23 +22,21 @@ import {
   SubscriptionRow,
   updateSubscription,
 } from '@astro/delivery';
-import { checkSubscriptionUrl, decodeCursor, encodeCursor, subscriptionView } from './views';
+import { decodeCursor, encodeCursor, subscriptionView } from './views';
+import { DeliveryPlatform } from './delivery-platform';
 import { eventMetadataOf } from '../http/request-ids';
-
-const TEMPORAL_DEADLINE_MS = 5_000;
 
 /** Subscriptions (report webhooks, visual-reading deliveries) and delivery lists, per account. */
 @Injectable()
 export class SubscriptionsService {
   constructor(
     private readonly db: Database,
-    @Inject(CONFIG) private readonly config: PlatformConfig,
-    @Inject(TEMPORAL) private readonly temporal: TemporalHandle,
+    private readonly platform: DeliveryPlatform,
   ) {}
 
   async create(caller: Caller, kind: SubscriptionKind, input: { url: string; events: string[]; description?: string }) {
     const metadata = eventMetadataOf(caller);
-    checkSubscriptionUrl(input.url, this.config);
+    this.platform.checkUrl(input.url);
     const { subscription, secret } = await this.db.transaction((tx) =>
       createSubscription(
         tx,
@@ -82,7 +78,7 @@ export class SubscriptionsService {
   async update(caller: Caller, kind: SubscriptionKind, id: string, changes: SubscriptionChanges) {
     const metadata = eventMetadataOf(caller);
     await this.own(caller, kind, id);
-    if (changes.url !== undefined) checkSubscriptionUrl(changes.url, this.config);
+    if (changes.url !== undefined) this.platform.checkUrl(changes.url);
     if (changes.events) changes = { ...changes, events: [...new Set(changes.events)] };
     const row = await updateSubscription(this.db, id, changes, metadata);
     if (!row) throw notFound(`subscription ${id}`);
@@ -123,14 +119,13 @@ export class SubscriptionsService {
       throw new ApiError(409, `the subscription ${latest.subscription_id} of this delivery was deleted; nothing to redeliver to`);
     if (!subscription.enabled)
       throw new ApiError(409, `the subscription ${subscription.id} is disabled; enable it (PATCH enabled: true) before redelivering`);
-    const { connection, client } = this.temporal;
     let attempt: number;
     try {
       attempt = await redeliver(this.db, deliveryId, [0], metadata, async (input) => {
         try {
-          return await connection.withDeadline(Date.now() + TEMPORAL_DEADLINE_MS, () =>
+          return await this.platform.call((client, taskQueue) =>
             startDeliveryWorkflow(
-              { client, taskQueue: this.config.temporal.deliveryTaskQueue, workflow: webhookDeliveryWorkflow },
+              { client, taskQueue, workflow: webhookDeliveryWorkflow },
               input,
               caller.accountId,
               WorkflowIdReusePolicy.ALLOW_DUPLICATE,

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
+import { JobArtifacts } from './job-artifacts';
 import { JobQueueService } from './job-queue.service';
 import { JobsRoutes } from './jobs.routes';
 import { JobsService } from './jobs.service';
 
 /** Jobs as their owner polls and lists them, their artifacts, and the queue every queued route shares (JobQueueService). */
 @Module({
-  providers: [JobsRoutes, JobsService, JobQueueService],
-  exports: [JobQueueService],
+  providers: [JobsRoutes, JobsService, JobQueueService, JobArtifacts],
+  exports: [JobQueueService, JobArtifacts],
 })
 export class JobsModule {}

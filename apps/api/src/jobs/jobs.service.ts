@@ -1,25 +1,17 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Database } from '@astro/database';
-import { PlatformConfig } from '@astro/config';
-import { ArtifactStore } from '@astro/jobs';
-import { ArtifactUrlSigner } from '@astro/jobs';
 import { JobId, JobList, JobRecord } from '@astro/contracts';
-import { findJob, jobView, JobListFilter, listAccountJobs, StoredArtifact } from '@astro/jobs';
+import { findJob, jobView, JobListFilter, listAccountJobs } from '@astro/jobs';
 import { ApiError, notFound } from '../http/api-error';
 import { Caller } from '../http/caller';
-import { ARTIFACT_STORE, CONFIG } from '../platform/platform';
-
-/** Where a verified download link leads: a one-minute presigned S3 URL, or the bytes themselves. */
-export type ArtifactDownload = { redirect: string } | { artifact: StoredArtifact; bytes: Buffer };
+import { ArtifactDownload, JobArtifacts } from './job-artifacts';
 
 /** Report jobs as their owner reads them, and their artifacts behind signed links. */
 @Injectable()
 export class JobsService {
   constructor(
     private readonly db: Database,
-    @Inject(CONFIG) private readonly config: PlatformConfig,
-    @Inject(ARTIFACT_STORE) private readonly artifacts: ArtifactStore,
-    private readonly artifactUrls: ArtifactUrlSigner,
+    private readonly artifacts: JobArtifacts,
   ) {}
 
   /** The job of the caller's account and mode: a test job asked for with a live key (or the reverse) is not found. */
@@ -27,7 +19,7 @@ export class JobsService {
     // A malformed id can name no job: the same 404 as another account's job, which leaks nothing.
     const job = JobId.safeParse(jobId).success ? await findJob(this.db, jobId) : null;
     if (!job || job.account_id !== caller.accountId || job.livemode !== caller.livemode) throw notFound(`job ${jobId}`);
-    return jobView(job, this.artifactUrls);
+    return jobView(job, this.artifacts.urls);
   }
 
   /**
@@ -53,22 +45,16 @@ export class JobsService {
     const { jobId, name, expires, signature } = link;
     const job = await findJob(this.db, jobId);
     // Checked against the job's own account, so a link cannot be moved to another tenant's job.
-    const verdict = job ? this.artifactUrls.verify(jobId, job.account_id, name, expires, signature) : 'invalid';
+    const verdict = job ? this.artifacts.urls.verify(jobId, job.account_id, name, expires, signature) : 'invalid';
     if (verdict === 'invalid') throw new ApiError(403, 'the download link is invalid; take a fresh one from the job record');
     if (verdict === 'expired') throw new ApiError(403, 'the download link has expired; take a fresh one from the job record');
     if (verdict === 'too_long')
       throw new ApiError(403, 'the download link claims a lifetime longer than the maximum; take a fresh one from the job record');
     const stored = job && Object.values(job.artifacts).find((a) => a.key === `${jobId}/${name}`);
     if (!stored) throw notFound('artifact');
-    // With S3 and presigned downloads the bytes come straight from the bucket: a one-minute link.
-    const store = this.config.artifactStore;
-    if (store.kind === 's3' && store.presignedDownloads) {
-      const direct = await this.artifacts.directDownloadUrl(stored.key, 60);
-      if (direct) return { redirect: direct };
-    }
-    const bytes = await this.artifacts.get(stored.key);
-    if (!bytes) throw notFound('artifact');
-    return { artifact: stored, bytes };
+    const download = await this.artifacts.download(stored);
+    if (!download) throw notFound('artifact');
+    return download;
   }
 }
 

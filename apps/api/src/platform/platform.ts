@@ -1,4 +1,4 @@
-import { DynamicModule, Global, Module } from '@nestjs/common';
+import { DynamicModule, Global, InjectionToken, Module } from '@nestjs/common';
 import { Client, Connection } from '@temporalio/client';
 import { IdempotencySeal } from '@astro/codec';
 import { PlatformConfig } from '@astro/config';
@@ -51,26 +51,32 @@ export const ARTIFACT_STORE = Symbol('artifact-store');
 /** The directory of the ephemeris files, what every calculation reads. */
 export const EPHEMERIS_PATH = Symbol('ephemeris-path');
 
+/** The token each part of the platform is provided under: every part has one. */
+const TOKENS: { [Part in keyof Platform]: InjectionToken } = {
+  config: CONFIG,
+  db: Database,
+  temporal: TEMPORAL,
+  authenticator: Authenticator,
+  rateLimiter: RateLimiter,
+  artifacts: ARTIFACT_STORE,
+  artifactUrls: ArtifactUrlSigner,
+  charges: ChargeBatcher,
+  loginThrottle: LoginThrottle,
+  keyUsage: ApiKeyUsageRecorder,
+  metrics: ApiMetrics,
+  idempotencySeal: IdempotencySeal,
+  freeWork: TenantSlots,
+};
+
 /** Provides every part of the platform, each under its own token, to every feature module. */
 @Global()
 @Module({})
 export class PlatformModule {
   static of(platform: Platform): DynamicModule {
+    const parts = Object.keys(TOKENS) as (keyof Platform)[];
     const providers = [
-      { provide: CONFIG, useValue: platform.config },
+      ...parts.map((part) => ({ provide: TOKENS[part], useValue: platform[part] })),
       { provide: EPHEMERIS_PATH, useValue: platform.config.ephemerisPath },
-      { provide: Database, useValue: platform.db },
-      { provide: TEMPORAL, useValue: platform.temporal },
-      { provide: Authenticator, useValue: platform.authenticator },
-      { provide: RateLimiter, useValue: platform.rateLimiter },
-      { provide: ARTIFACT_STORE, useValue: platform.artifacts },
-      { provide: ArtifactUrlSigner, useValue: platform.artifactUrls },
-      { provide: ChargeBatcher, useValue: platform.charges },
-      { provide: LoginThrottle, useValue: platform.loginThrottle },
-      { provide: ApiKeyUsageRecorder, useValue: platform.keyUsage },
-      { provide: ApiMetrics, useValue: platform.metrics },
-      { provide: IdempotencySeal, useValue: platform.idempotencySeal },
-      { provide: TenantSlots, useValue: platform.freeWork },
     ];
     return { module: PlatformModule, providers, exports: providers.map((p) => p.provide) };
   }

@@ -1,7 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Database } from '@astro/database';
-import { ArtifactStore } from '@astro/jobs';
-import { ArtifactUrlSigner } from '@astro/jobs';
 import { WorkflowNotFoundError } from '@temporalio/client';
 import { FaceJobRequest, PalmJobRequest, PricedOperation, VisualJobId, VisualJobPoll, VisualJobQueued } from '@astro/contracts';
 import { Queryable } from '@astro/database';
@@ -13,7 +11,8 @@ import { BrandProfilesService } from '../accounts/brand-profiles.service';
 import { Caller } from '../http/caller';
 import { badRequest, notFound } from '../http/api-error';
 import { UploadClaim, uploadProblem } from './checks';
-import { ARTIFACT_STORE, TEMPORAL, TemporalHandle } from '../platform/platform';
+import { TEMPORAL, TemporalHandle } from '../platform/platform';
+import { JobArtifacts } from '../jobs/job-artifacts';
 import { JobQueueService, JobRequester } from '../jobs/job-queue.service';
 import { visualJobView } from './visual-job-view';
 import { eventMetadataOf } from '../http/request-ids';
@@ -33,8 +32,7 @@ export class VisualJobsService {
   constructor(
     private readonly db: Database,
     @Inject(TEMPORAL) private readonly temporal: TemporalHandle,
-    @Inject(ARTIFACT_STORE) private readonly artifacts: ArtifactStore,
-    private readonly artifactUrls: ArtifactUrlSigner,
+    private readonly artifacts: JobArtifacts,
     private readonly jobs: JobQueueService,
     private readonly profiles: BrandProfilesService,
   ) {}
@@ -99,7 +97,7 @@ export class VisualJobsService {
   }
 
   async view(caller: Caller, jobId: string): Promise<VisualJobPoll> {
-    return visualJobView(await this.ownJob(caller, jobId), this.artifactUrls);
+    return visualJobView(await this.ownJob(caller, jobId), this.artifacts.urls);
   }
 
   /**
@@ -120,10 +118,10 @@ export class VisualJobsService {
     }
     // The reading's label and the bodies of its webhooks go with it; the log never held them.
     await markJobErased(this.db, jobId, metadata, (tx) => eraseDeliveryPayloadsAbout(tx, jobId));
-    await this.artifacts.deleteOwner(jobId);
+    await this.artifacts.store.deleteOwner(jobId);
     for (const uploadId of Object.values(job.upload_ids ?? {})) {
       await advanceUpload(this.db, uploadId, 'used', 'deleted');
-      await this.artifacts.deleteOwner(uploadId);
+      await this.artifacts.store.deleteOwner(uploadId);
     }
   }
 }
