@@ -25,8 +25,8 @@ interface Measured {
   skip: number;
 }
 
-/** The main headings the renderer wrote: the sections a page may open. */
-const sectionTitles = (html: string) => [...html.matchAll(/<h2\b[^>]*>([\s\S]*?)<\/h2>/g)].map((m) => htmlBlocks(m[1]).join(' '));
+/** The headings the renderer wrote (sections and their parts, h2 and h3): what a page may open with. */
+const sectionTitles = (html: string) => [...html.matchAll(/<h([23])\b[^>]*>([\s\S]*?)<\/h\1>/g)].map((m) => htmlBlocks(m[2]).join(' '));
 const measure = (name: string, html: string, pdf: Buffer): Measured => ({
   name,
   fills: pageFills(pdf, sectionTitles(html)),
@@ -75,7 +75,8 @@ describe('every document', () => {
   beforeAll(async () => {
     const logo = await sampleLogo();
     for (const [couple, people] of COUPLES)
-      for (const d of await sampleReports(renderer, logo, people)) measured.push(measure(couple ? `${d.name}-${couple}` : d.name, d.html, d.pdf));
+      for (const d of await sampleReports(renderer, logo, people))
+        measured.push(measure(couple ? `${d.name}-${couple}` : d.name, d.html, d.pdf));
     const readings = await sampleReadings(renderer, logo, [
       { family: 'face', sku: 'premium' },
       { family: 'palm', sku: 'premium' },

@@ -79,7 +79,8 @@ export function pageFills(pdf: Buffer, sectionTitles: string[]): PageFill[] {
         .map((w) => w.text)
         .join(''),
     );
-    const startsSection = opening.length > 0 && titles.some((t) => opening.startsWith(t) || (t.startsWith(opening) && opening.length >= 12));
+    const startsSection =
+      opening.length > 0 && titles.some((t) => opening.startsWith(t) || (t.startsWith(opening) && opening.length >= 12));
     return { page: i + 1, fill: (lowest - bodyTop) / (bodyBottom - bodyTop), startsSection, opening: opening.slice(0, 40) };
   });
 }

@@ -214,10 +214,11 @@ export function transitWindowBody(ctx: RenderContext, data: TransitWindowData): 
       ),
     );
 
-  parts.push(heading(2, w.ingresses));
-  if (data.ingresses.length === 0) parts.push(paragraph(w.ingresses_none));
+  // The ingresses close the report with the disclaimer, printed whole (layout.ts, .closing).
+  const closing: string[] = [heading(2, w.ingresses)];
+  if (data.ingresses.length === 0) closing.push(paragraph(w.ingresses_none));
   else
-    parts.push(
+    closing.push(
       table(
         [t.date, t.time, t.transit],
         data.ingresses.map((g) => {
@@ -230,6 +231,6 @@ export function transitWindowBody(ctx: RenderContext, data: TransitWindowData): 
         }),
       ),
     );
-  parts.push(disclaimer(ctx));
+  parts.push(`<section class="closing">${[...closing, disclaimer(ctx)].join('\n')}</section>`);
   return parts.join('\n');
 }

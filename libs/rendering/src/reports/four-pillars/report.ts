@@ -80,5 +80,6 @@ const STYLE = `<style>
 export function fourPillarsBody(doc: FourPillarsDocument, ctx: RenderContext): string {
   const grid = () => reportPillarGrid(new Voice(ctx, doc.kind), doc.chart);
   const sections = doc.sections.map((s) => [heading(2, s.heading, true), ...s.blocks.map((b) => blockHtml(b, grid))].join('\n'));
-  return [STYLE, ...sections, disclaimer(ctx)].join('\n');
+  // the last section (how the chart was cast) closes the report whole, with the disclaimer
+  return [STYLE, ...sections.slice(0, -1), `<section class="closing">${sections.at(-1)}\n${disclaimer(ctx)}</section>`].join('\n');
 }
