@@ -189,8 +189,9 @@ export function transitWindowBody(ctx: RenderContext, data: TransitWindowData): 
       at: (iso) => ({ date: at(iso).date, time: timeCell(at(iso)) }),
       dayStart: (date) => clockInstant(clock, date, '00:00').getTime(),
     };
-    // the periods' text flows under the aspect grid above; the timeline then sums them up before the days
-    parts.push(periodsSection(ctx, view), timelineSection(ctx, view));
+    // the periods' table flows under the aspect grid above, the timeline sums them up, and the
+    // readings of the slow transits flow on after the figure, so no page ends half empty before it
+    parts.push(periodsSection(ctx, view, timelineSection(ctx, view)));
   }
 
   const zone = clock.kind === 'zone' ? zoneName(ctx, clock.zone) : `UTC${offsetLabel(clock.offsetMinutes)}`;
