@@ -165,6 +165,8 @@ ${isolationLayerDisabled('csp') ? '' : `<meta http-equiv="Content-Security-Polic
      whole: when they do not fit under the section before, they open a page of their own rather
      than leave a table's last rows or a paragraph's end alone on the last page. */
   .closing { break-inside: avoid; }
+  /* A figure's caption under it stays on its page. */
+  figure + p.muted { break-before: avoid; }
   .disclaimer { margin-top: 12pt; padding: 8pt; border-left: 3px solid ${colour}; color: #555; font-size: 9pt; }
 </style></head>
 <body>
