@@ -168,6 +168,21 @@ module.exports = {
       to: { path: '^clients/' },
     },
     {
+      name: 'contracts-areas-import-only-the-floor',
+      severity: 'error',
+      comment:
+        'An area folder of libs/contracts (western/, vedic/, reports/, …) imports only its own files and the shared floor (src/shared/: instants, ids, cursors, branding, birth forms, the price table, …), never another area: what two areas use lives in the floor. The files at the top of src/ (registry.ts, openapi*.ts, index.ts) assemble the areas.',
+      from: { path: '^libs/contracts/src/([^/]+)/', pathNot: '^libs/contracts/src/shared/' },
+      to: { path: '^libs/contracts/src/', pathNot: ['^libs/contracts/src/shared/', '^libs/contracts/src/$1/'] },
+    },
+    {
+      name: 'contracts-floor-stays-the-floor',
+      severity: 'error',
+      comment: 'The shared floor of libs/contracts (src/shared/) imports nothing of the areas or of the files that assemble them.',
+      from: { path: '^libs/contracts/src/shared/' },
+      to: { path: '^libs/contracts/src/', pathNot: '^libs/contracts/src/shared/' },
+    },
+    {
       name: 'domain-without-nest',
       severity: 'error',
       comment: 'Domain libraries are plain TypeScript services: Nest stays in apps/api.',

@@ -14,10 +14,12 @@ import { birthOf, ZODIAC_SIGNS } from '@astro/ephemeris';
 import {
   DEFAULT_BRANDING,
   computeReportData,
+  computeSynastry,
   renderContext,
   ReportInput,
   reportHtml,
   ReportLocale,
+  synastryContactsHtml,
   synastryReading,
 } from '@astro/rendering';
 import { FOCUSES, sajuReport } from '@astro/saju';
@@ -198,6 +200,32 @@ function reports(): ProseSample[] {
   return out;
 }
 
+/**
+ * The synastry report's contacts behind the score, each read in a paragraph composed for its pair,
+ * aspect and orb (synastry-depth.ts), for 24 couples of the births (each with the next and with
+ * the fifth after it), in both languages and in the default and workplace texts.
+ */
+function synastryContacts(): ProseSample[] {
+  const out: ProseSample[] = [];
+  for (const [i, birth] of BIRTHS.entries()) {
+    for (const step of [1, 5]) {
+      const other = BIRTHS[(i + step) % BIRTHS.length];
+      const data = computeSynastry(
+        { person_a: { ...birth, name: 'Somchai Jaidee' }, person_b: { ...other, name: 'Malee Srisuk' }, house_system: 'P' },
+        ephemerisPath,
+      );
+      for (const language of LANGUAGES)
+        for (const safety_mode of ['default', 'workplace'] as const) {
+          const html = synastryContactsHtml(renderContext(language as ReportLocale, { ...DEFAULT_BRANDING, safety_mode }, null), data);
+          pageTexts(html).forEach((text, n) =>
+            texts(text, `synastry contacts ${birth.date} ${other.date} ${safety_mode} ${n}`, language, out),
+          );
+        }
+    }
+  }
+  return out;
+}
+
 function saju(): ProseSample[] {
   const out: ProseSample[] = [];
   for (const [i, b] of BIRTHS.entries()) {
@@ -330,6 +358,7 @@ function main() {
     western,
     horoscopes,
     reports,
+    'synastry-contacts': synastryContacts,
     saju,
     vedic,
     'vedic-reports': vedicReports,

@@ -35,7 +35,9 @@ async function runJest(args, env = process.env, resultsFile = RESULTS_FILE) {
 function printCounts(results) {
   const sum = (count) => results.reduce((total, r) => total + count(r), 0);
   const failed = sum((r) => r.numFailedTests + r.numRuntimeErrorTestSuites);
-  console.log(`\ntests: ${sum((r) => r.numPassedTests)} passed, ${failed} failed, ${sum((r) => r.numPendingTests + r.numTodoTests)} skipped`);
+  console.log(
+    `\ntests: ${sum((r) => r.numPassedTests)} passed, ${failed} failed, ${sum((r) => r.numPendingTests + r.numTodoTests)} skipped`,
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BirthSubject, birthPlaces, birthUtcOffsets, NamedBirthSubject } from './birth-subject';
+import { BirthSubject, birthPlaces, birthUtcOffsets, NamedBirthSubject } from './shared/birth-subject';
 import { QimenRequest } from './chinese-korean/chinese';
 
 const birth = { date: '1990-05-14', time: '08:30' };

@@ -2,24 +2,26 @@
 // document (its components and its paths), whatever the order of the exports below.
 export * from './registry';
 
-// The building blocks the areas share.
-export * from './errors';
-export * from './ids';
-export * from './cursor';
-export * from './tiers';
-export * from './pricing';
-export * from './birth-subject';
-export * from './birth-place';
-export * from './calculation';
-export * from './voice';
+// The shared floor the areas build on (src/shared/).
+export * from './shared/errors';
+export * from './shared/ids';
+export * from './shared/cursor';
+export * from './shared/tiers';
+export * from './shared/pricing';
+export * from './shared/birth-subject';
+export * from './shared/birth-place';
+export * from './shared/calculation';
+export * from './shared/voice';
+export { HouseSystemField, JA_HOUR_CONVENTION, TRUE_SOLAR_TIME, ZI_HOUR } from './shared/chart-options';
 export * from './openapi';
-export * from './stable-json';
+export * from './shared/stable-json';
 
 // The areas, one folder each: schemas, routes (in the registry), prices and examples.
 export * from './platform/health';
 export * from './platform/places';
 export * from './accounts/schemas';
-export * from './western/planets';
+export * from './shared/instants';
+export * from './shared/planets';
 export * from './western/planets-document';
 export * from './western/chart';
 export * from './western/synastry';
@@ -27,8 +29,8 @@ export * from './western/transits';
 export * from './western/progressions';
 export * from './western/returns';
 export * from './reports/jobs';
-export * from './reports/logo';
-export * from './reports/branding';
+export * from './shared/logo';
+export * from './shared/branding';
 export * from './reports/schemas';
 export * from './reports/four-pillars';
 export * from './reports/vedic-schemas';
@@ -48,4 +50,4 @@ export * from './uranian/schemas';
 export * from './horoscopes/schemas';
 export * from './admin/schemas';
 export * from './developer/schemas';
-export * from './livemode';
+export * from './shared/livemode';

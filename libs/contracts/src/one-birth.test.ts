@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BirthSubject, birthUtcOffsets } from './birth-subject';
+import { BirthSubject, birthUtcOffsets } from './shared/birth-subject';
 import { NatalChartRequest } from './western/chart';
 
 /**

@@ -1,4 +1,4 @@
-import { ERROR_IDS } from './errors';
+import { ERROR_IDS } from './shared/errors';
 import { RouteSpec } from './registry';
 
 /**

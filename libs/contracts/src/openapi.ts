@@ -1,12 +1,12 @@
 import { z } from 'zod';
 // The registry first: it loads the schemas in the order of `components.schemas`.
 import { RouteSpec, ROUTES } from './registry';
-import { birthSubjectPaths } from './birth-subject';
+import { birthSubjectPaths } from './shared/birth-subject';
 import { errorResponse, errorResponseName, headerComponents, redirectHeaders, SECURITY_HEADERS, successHeaders } from './openapi-headers';
 import { SECURITY, SECURITY_SCHEMES } from './openapi-security';
 import { webhooks } from './openapi-webhooks';
-import { CalculationBasis } from './calculation';
-import { PRICES } from './pricing';
+import { CalculationBasis } from './shared/calculation';
+import { PRICES } from './shared/pricing';
 import recordedExamples from './examples/operations.json';
 
 /** A real call of an operation, recorded from the integration tests by `npm run examples:record`. */

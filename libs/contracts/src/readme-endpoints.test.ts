@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { ROUTES } from './registry';
-import type { RouteSpec } from './route-spec';
+import type { RouteSpec } from './shared/route-spec';
 
 /** How the README's endpoint table names each credential (docs/api-conventions.md). */
 const AUTH_WORDS: Record<RouteSpec['auth'], string> = {
@@ -13,7 +13,7 @@ const AUTH_WORDS: Record<RouteSpec['auth'], string> = {
   signed_url: 'signed link',
 };
 
-/** The README row of a route: method and path, credential and tier, and its priced operation. */
+/** The README row of a route: method and path, credential and tier, and its priced operation (its price: pricing.test.ts). */
 function expectedRow(route: RouteSpec): { route: string; auth: string; price?: string } {
   const tier = route.minTier && route.minTier !== 'free' ? `, ${route.minTier[0].toUpperCase()}${route.minTier.slice(1)}` : '';
   return {
@@ -28,12 +28,12 @@ describe("the README's endpoint table", () => {
     const readme = fs.readFileSync(path.join(__dirname, '..', '..', '..', 'README.md'), 'utf8');
     const start = readme.indexOf('\n## Endpoints');
     const section = readme.slice(start, readme.indexOf('\n## ', start + 1));
-    const rows = [...section.matchAll(/^\| (`[A-Z]+ [^`]+`) \| ([^|]+) \| ([^|]+) \|$/gm)].map((m) => ({
+    const rows = [...section.matchAll(/^\| (`[A-Z]+ [^`]+`) \| ([^|]+) \| ([^|]+) \| [^|]+ \|$/gm)].map((m) => ({
       route: m[1],
       auth: m[2].trim(),
       price: m[3].trim(),
     }));
-    // A route without a priced operation says in words what it costs (free, units, by sku).
+    // A route without one priced operation shows a dash (free, units) or names its operations by sku.
     const shown = rows.map((row, i) => {
       const route = Object.values(ROUTES)[i] as RouteSpec | undefined;
       return route?.operation ? row : { route: row.route, auth: row.auth };

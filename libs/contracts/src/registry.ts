@@ -1,8 +1,10 @@
 /**
  * The registry of the API contracts: which areas there are, in what order the OpenAPI document lists
  * them, and the one table of every route. Each area is a folder beside this file (`western/`,
- * `vedic/`, …) holding its schemas, its routes (`routes.ts`), its prices (`prices.ts`) and the
- * examples its schemas show; the files at the top are the building blocks the areas share.
+ * `vedic/`, …) holding its schemas, its routes (`routes.ts`) and the examples its schemas show; it
+ * imports only its own files and the shared floor (`shared/`: instants, ids, branding, the birth
+ * forms, the route spec, the price table, …), which imports no area. The files at the top
+ * (this one, openapi*.ts, index.ts) assemble the areas.
  *
  * Two orders of the OpenAPI document come from here, not from the export order of index.ts:
  * - `components.schemas`: a schema takes its place in the document when its module first loads
@@ -12,17 +14,17 @@
  *   (registry.test.ts keeps the list complete).
  * - `paths`: the order of ROUTES below.
  */
-import './errors';
-import './pricing';
+import './shared/errors';
+import './shared/pricing';
 import './accounts/schemas';
 import './platform/health';
-import './western/planets';
+import './shared/planets';
 import './reports/jobs';
-import './birth-place';
-import './birth-subject';
+import './shared/birth-place';
+import './shared/birth-subject';
 import './platform/places';
-import './calculation';
-import './reports/branding';
+import './shared/calculation';
+import './shared/branding';
 import './western/chart';
 import './western/synastry';
 import './western/transits';
@@ -30,7 +32,7 @@ import './western/progressions';
 import './western/returns';
 import './visual-readings/schemas';
 import './reports/schemas';
-import './summer-time';
+import './shared/summer-time';
 import './chinese-korean/saju';
 import './vedic/schemas';
 import './delivery/schemas';
@@ -55,6 +57,7 @@ import { adminRoutes } from './admin/routes';
 import { chineseKoreanRoutes } from './chinese-korean/routes';
 import { culturalIntelligenceRoutes } from './cultural-intelligence/routes';
 import { horoscopeDeliveryRoutes, reportWebhookRoutes } from './delivery/routes';
+import { visualReadingDeliveryRoutes } from './delivery/visual-reading-routes';
 import { developerRoutes } from './developer/routes';
 import { horoscopeRoutes } from './horoscopes/routes';
 import { placeRoutes } from './platform/place-routes';
@@ -63,16 +66,16 @@ import { brandProfileRoutes } from './reports/brand-profile-routes';
 import { jobRoutes, reportRoutes } from './reports/routes';
 import { vedicReportRoutes } from './reports/vedic-routes';
 import { thaiQimenReportRoutes } from './reports/thai-qimen-routes';
-import { RouteSpec } from './route-spec';
+import { RouteSpec } from './shared/route-spec';
 import { tarotNumerologyRoutes } from './tarot-numerology/routes';
 import { thaiRoutes } from './thai/routes';
 import { uranianRoutes } from './uranian/routes';
 import { vedicRoutes } from './vedic/routes';
-import { visualReadingSubscriptionRoutes } from './visual-readings/customer-routes';
+import { visualReadingEconomicsRoutes } from './visual-readings/customer-routes';
 import { visualReadingRoutes } from './visual-readings/routes';
 import { planetRoutes, westernChartRoutes } from './western/routes';
 
-export * from './route-spec';
+export * from './shared/route-spec';
 export { subscriptionRouteNames } from './delivery/subscription-routes';
 
 /**
@@ -93,7 +96,8 @@ export const ROUTES = {
   ...chineseKoreanRoutes, // chinese-korean/routes.ts
   ...vedicRoutes, // vedic/routes.ts
   ...reportWebhookRoutes, // delivery/routes.ts
-  ...visualReadingSubscriptionRoutes, // visual-readings/customer-routes.ts
+  ...visualReadingEconomicsRoutes, // visual-readings/customer-routes.ts: tag Customer visual readings
+  ...visualReadingDeliveryRoutes, // delivery/visual-reading-routes.ts: tag Customer visual readings
   ...horoscopeDeliveryRoutes, // delivery/routes.ts
   ...visualReadingRoutes, // visual-readings/routes.ts
   ...culturalIntelligenceRoutes, // cultural-intelligence/routes.ts

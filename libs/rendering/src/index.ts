@@ -9,7 +9,14 @@ export * from './reports/common';
 export { coverPreviewHtml } from './reports/cover-preview';
 export * from './chart-wheel';
 export * from './chart-image';
-export { balanceText, computeSynastry, factorText, synastryInterpretation, synastryReading } from './reports/synastry-report';
+export {
+  balanceText,
+  computeSynastry,
+  factorText,
+  synastryContactsHtml,
+  synastryInterpretation,
+  synastryReading,
+} from './reports/synastry-report';
 export { contactText, elementsText, overlayText } from './reports/synastry-depth';
 export { logoRasterisations, rasteriseLogo, LOGO_RASTER_BUDGET } from './rasterise-logo';
 export type { LogoFormat, RasterBudget } from './rasterise-logo';
@@ -17,11 +24,11 @@ export { runInSharpChild, SharpChildRefused, SHARP_CHILDREN_AT_ONCE } from './sh
 export { rasterHeaderSize } from './raster-header';
 export { SVG_LIMITS } from './svg-limits';
 export * from './isolation';
-export { withTestMark } from './test-mark';
+export { withTestMark } from './reports/test-mark';
 export * from './pillar-grid';
 export * from './pillar-grid-of';
 export * from './system-sheet';
-export * from './tarot-spread';
+export * from './tarot/tarot-spread';
 export * from './aspect-grid';
 export type { BaziReportInput, FourPillarsData, SajuReportInput } from './reports/four-pillars/compute';
 export type { FourPillarsChart } from './reports/four-pillars/chart';

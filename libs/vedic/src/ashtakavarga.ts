@@ -1,5 +1,5 @@
-import { Graha, GRAHAS, signIndex, SIGN_NAMES } from './graha-rules';
-import type { NatalChart } from './natal-chart';
+import { Graha, GRAHAS, signIndex, SIGN_NAMES } from './chart/graha-rules';
+import type { NatalChart } from './chart/natal-chart';
 
 type Contributor = Graha | 'Lagna';
 const CONTRIBUTORS: Contributor[] = [...GRAHAS, 'Lagna'];

@@ -1,5 +1,5 @@
 import { DashaLord, nakshatraOf, VIMSHOTTARI_LORDS, VIMSHOTTARI_YEARS } from './nakshatra';
-import type { NatalChart } from './natal-chart';
+import type { NatalChart } from './chart/natal-chart';
 
 /** Days in a dasha year: 365.25 (the Julian year, most modern software) or 360 (the savana year some texts prescribe). */
 export type DashaYear = 365.25 | 360;

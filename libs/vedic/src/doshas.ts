@@ -1,9 +1,9 @@
 import { KAAL_SARP_TYPES } from '@astro/contracts';
 import { NodeKind } from '@astro/ephemeris';
-import { Graha, GRAHAS, houseFrom, normalize360, signIndex } from './graha-rules';
+import { Graha, GRAHAS, houseFrom, normalize360, signIndex } from './chart/graha-rules';
 import { kundliLongitudes } from './kundli';
 import { manglikDosha, ManglikSeverity } from './manglik';
-import { NatalChart } from './natal-chart';
+import { NatalChart } from './chart/natal-chart';
 import { fillTemplate as fill, houseOrdinal } from './text';
 import en from './content/en.json';
 import th from './content/th.json';

@@ -3,10 +3,10 @@ import { loadConfig } from '@astro/config';
 import { birthOf } from '@astro/ephemeris';
 import { ashtakavarga, BENEFIC_PLACES, chartAshtakavarga } from './ashtakavarga';
 import { chartDasha, vimshottariDasha } from './dasha';
-import { GRAHAS, Graha } from './graha-rules';
+import { GRAHAS, Graha } from './chart/graha-rules';
 import { kundli } from './kundli';
 import { nakshatraOf } from './nakshatra';
-import { natalChart } from './natal-chart';
+import { natalChart } from './chart/natal-chart';
 import { shodashvargaSign, SHODASHVARGA } from './shodashvarga';
 
 const ephemerisPath = loadConfig({}).ephemerisPath;

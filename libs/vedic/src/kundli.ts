@@ -14,9 +14,9 @@ import {
   SIGN_LORDS,
   SIGN_NAMES,
   signIndex,
-} from './graha-rules';
+} from './chart/graha-rules';
 import { nakshatraOf } from './nakshatra';
-import { natalChart, NatalChart } from './natal-chart';
+import { natalChart, NatalChart } from './chart/natal-chart';
 import { bodyLabel, chartLabels, ChartLanguage, chartSvg, ChartStyle } from './chart-svg';
 import { SHODASHVARGA, shodashvargaSign, ShodashVarga, VARGA_RULES } from './shodashvarga';
 

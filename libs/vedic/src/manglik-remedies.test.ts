@@ -1,6 +1,6 @@
-import { Graha, GRAHAS, signIndex } from './graha-rules';
+import { Graha, GRAHAS, signIndex } from './chart/graha-rules';
 import { manglikDosha } from './manglik';
-import { NatalChart } from './natal-chart';
+import { NatalChart } from './chart/natal-chart';
 import { loadConfig } from '@astro/config';
 import { birthOf } from '@astro/ephemeris';
 import { mercuryNatureFromChart, vedicRemedies } from './remedies';

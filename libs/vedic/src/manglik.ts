@@ -1,5 +1,5 @@
-import { houseFrom } from './graha-rules';
-import { NatalChart } from './natal-chart';
+import { houseFrom } from './chart/graha-rules';
+import { NatalChart } from './chart/natal-chart';
 import { fillTemplate, houseOrdinal as ordinal } from './text';
 import en from './content/en.json';
 import th from './content/th.json';

@@ -1,9 +1,9 @@
 import { loadConfig } from '@astro/config';
 import { birthOf } from '@astro/ephemeris';
 import { doshas } from './doshas';
-import { Graha } from './graha-rules';
+import { Graha } from './chart/graha-rules';
 import { ashtakoot, verdictBand } from './matching';
-import { NatalChart } from './natal-chart';
+import { NatalChart } from './chart/natal-chart';
 import { NAKSHATRA_SPAN } from './nakshatra';
 import en from './content/en.json';
 import th from './content/th.json';

@@ -1,8 +1,8 @@
 import { GANAS, VARNAS, VASHYAS, YONIS } from '@astro/contracts';
-import { Graha, naturalRelation, SIGN_LORDS, signIndex } from './graha-rules';
+import { Graha, naturalRelation, SIGN_LORDS, signIndex } from './chart/graha-rules';
 import { manglikDosha } from './manglik';
 import { nakshatraOf } from './nakshatra';
-import { NatalChart } from './natal-chart';
+import { NatalChart } from './chart/natal-chart';
 import { fillTemplate as fill } from './text';
 import en from './content/en.json';
 import th from './content/th.json';

@@ -1,4 +1,4 @@
-import { normalize360 } from './graha-rules';
+import { normalize360 } from './chart/graha-rules';
 
 /** The 27 nakshatras of 13°20′ from 0° sidereal Aries (Ashwini), each in four padas of 3°20′. */
 export const NAKSHATRAS = [

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { loadConfig } from '@astro/config';
 import { deltaTSeconds, julianDayUt } from '@astro/ephemeris';
-import { VedicInputError } from './errors';
+import { VedicInputError } from './chart/errors';
 import { karanaName, panchang } from './panchang';
 
 const ephemerisPath = loadConfig({}).ephemerisPath;

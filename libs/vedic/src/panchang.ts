@@ -9,10 +9,10 @@ import {
   nextRiseSet,
   signedArc,
 } from '@astro/ephemeris';
-import { VedicInputError } from './errors';
-import { Graha, normalize360, signIndex } from './graha-rules';
+import { VedicInputError } from './chart/errors';
+import { Graha, normalize360, signIndex } from './chart/graha-rules';
 import { DashaLord, NAKSHATRA_SPAN, NAKSHATRAS, VIMSHOTTARI_LORDS } from './nakshatra';
-import { WEEKDAY_LORDS } from './day-frame';
+import { WEEKDAY_LORDS } from './chart/day-frame';
 
 /**
  * The panchang (five limbs) of a civil day at a place: vara, tithi, nakshatra, yoga and karana, with

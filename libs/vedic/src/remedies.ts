@@ -1,9 +1,9 @@
 import { Birth } from '@astro/ephemeris';
-import { dayFrame } from './day-frame';
-import { VedicInputError } from './errors';
-import { Graha, GRAHAS, isDebilitationSign } from './graha-rules';
+import { dayFrame } from './chart/day-frame';
+import { VedicInputError } from './chart/errors';
+import { Graha, GRAHAS, isDebilitationSign } from './chart/graha-rules';
 import { manglikDosha } from './manglik';
-import { natalChart, NatalChart } from './natal-chart';
+import { natalChart, NatalChart } from './chart/natal-chart';
 import { sadeSati } from './sade-sati';
 import { moonNature, Nature } from './shadbala/classifications';
 import { shadbalaOfChart } from './shadbala/shadbala';

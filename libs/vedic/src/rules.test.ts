@@ -1,5 +1,5 @@
-import { degreeInSign, houseFrom, signIndex } from './graha-rules';
-import { vargaSign } from './vargas';
+import { degreeInSign, houseFrom, signIndex } from './chart/graha-rules';
+import { vargaSign } from './chart/vargas';
 import { drekkanaBala, kendradiBala, ojayugmaBala, uchchaBala } from './shadbala/sthana';
 import { drishtiValue } from './shadbala/drik';
 import { NAISARGIKA, REQUIRED_VIRUPA } from './shadbala/shadbala';

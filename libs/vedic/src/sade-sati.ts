@@ -1,6 +1,6 @@
 import { Birth, EphemerisRangeError, instantFromJulianDayUt, julianDayUt, localDate } from '@astro/ephemeris';
-import { houseFrom } from './graha-rules';
-import { natalChart } from './natal-chart';
+import { houseFrom } from './chart/graha-rules';
+import { natalChart } from './chart/natal-chart';
 import { saturnIngresses, saturnSign } from './saturn-ingresses';
 import en from './content/en.json';
 import th from './content/th.json';

@@ -1,5 +1,5 @@
 import { bodyAt, julianDayUt } from '@astro/ephemeris';
-import { signIndex } from './graha-rules';
+import { signIndex } from './chart/graha-rules';
 
 /** An instant at which Saturn's sidereal (Lahiri) longitude moves from one sign into another. */
 export interface SignIngress {

@@ -1,5 +1,5 @@
-import { degreeInSign, signIndex } from './graha-rules';
-import { vargaSign as saptavargaSign } from './vargas';
+import { degreeInSign, signIndex } from './chart/graha-rules';
+import { vargaSign as saptavargaSign } from './chart/vargas';
 
 /** The sixteen divisional charts of BPHS 6 (Shodashvarga). */
 export const SHODASHVARGA = [1, 2, 3, 4, 7, 9, 10, 12, 16, 20, 24, 27, 30, 40, 45, 60] as const;

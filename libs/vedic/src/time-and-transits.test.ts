@@ -1,10 +1,10 @@
 import { loadConfig } from '@astro/config';
 import { birthOf, instantFromJulianDayUt, julianDayUt, localDate } from '@astro/ephemeris';
-import { dayFrame } from './day-frame';
-import { natalChart } from './natal-chart';
+import { dayFrame } from './chart/day-frame';
+import { natalChart } from './chart/natal-chart';
 import { phaseOf, sadeSati } from './sade-sati';
 import { saturnIngresses } from './saturn-ingresses';
-import { VedicInputError } from './errors';
+import { VedicInputError } from './chart/errors';
 
 const ephemerisPath = loadConfig({}).ephemerisPath;
 const bookBirth = birthOf({ date: '1981-09-13', time: '01:30', latitude: 28.65, longitude: 77.2166667, timezoneOffsetMinutes: 330 });

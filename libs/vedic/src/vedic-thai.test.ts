@@ -3,7 +3,7 @@ import { birthOf } from '@astro/ephemeris';
 import { ProseSample } from '@astro/text';
 import { proseIssues } from '../../../test/support/prose-check';
 import { manglikDosha } from './manglik';
-import { natalChart } from './natal-chart';
+import { natalChart } from './chart/natal-chart';
 import { vedicRemedies } from './remedies';
 import { sadeSati } from './sade-sati';
 

@@ -1,8 +1,8 @@
 import { loadConfig } from '@astro/config';
 import { birthOf } from '@astro/ephemeris';
-import { Graha, GRAHAS } from './graha-rules';
+import { Graha, GRAHAS } from './chart/graha-rules';
 import { kundli } from './kundli';
-import { natalChart } from './natal-chart';
+import { natalChart } from './chart/natal-chart';
 import { mercuryNatureFromChart } from './remedies';
 import { Yoga, YogaChart, yogaChartOf, yogasOf } from './yogas';
 

@@ -10,7 +10,7 @@ import {
   ownsSign,
   SIGN_LORDS,
   SIGN_NAMES,
-} from './graha-rules';
+} from './chart/graha-rules';
 import type { Kundli } from './kundli';
 import type { Nature } from './shadbala/classifications';
 

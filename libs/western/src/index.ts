@@ -16,3 +16,4 @@ export * from './endpoints';
 export * from './transit-periods';
 export * from './transit-ranking';
 export * from './synastry-score';
+export * from './calculation-basis';

@@ -1,4 +1,5 @@
-import { birthPlaces, birthSubjectPaths, birthUtcOffsets, calculationBasis, RouteSpec } from '@astro/contracts';
+import { birthPlaces, birthSubjectPaths, birthUtcOffsets, RouteSpec } from '@astro/contracts';
+import { calculationBasis } from '@astro/western';
 import { ParsedInput } from './route';
 
 /** The echoes a route's JSON answers carry, worked out once per route. */

@@ -11,7 +11,7 @@ import {
   LedgerResponse,
   RotatedApiKeyResponse,
 } from './schemas';
-import { created, noContent, ok, routesWith } from '../route-spec';
+import { created, noContent, ok, routesWith } from '../shared/route-spec';
 
 /** Routes of the `Account` tag: the account answers an API key or a customer session; its API keys are managed in a session only. */
 export const accountRoutes = {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isKnownTimeZone } from '@astro/ephemeris';
-import { TIERS } from '../tiers';
-import { KEY_MODES, Livemode } from '../livemode';
-import { CalendarDate } from '../calendar-date';
+import { TIERS } from '../shared/tiers';
+import { KEY_MODES, Livemode } from '../shared/livemode';
+import { CalendarDate } from '../shared/calendar-date';
 
 export const SessionRequest = z
   .object({

@@ -1,5 +1,5 @@
 import { SessionRequest, SessionResponse } from './schemas';
-import { created, routesWith } from '../route-spec';
+import { created, routesWith } from '../shared/route-spec';
 
 /** Routes of the `Customer sessions` tag. */
 export const sessionRoutes = routesWith({ tag: 'Customer sessions', method: 'POST', auth: 'none' })({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ReconciliationQuery, ReconciliationReport } from './schemas';
-import { ok, routesWith } from '../route-spec';
+import { ok, routesWith } from '../shared/route-spec';
 
 /** Routes of the `Admin` tag: operator keys only (ok_live_…, issued by the CLI), never customer keys. */
 export const adminRoutes = routesWith({ tag: 'Admin', method: 'GET', auth: 'operator' })({

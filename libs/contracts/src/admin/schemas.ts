@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateOrInstant } from '../calendar-date';
+import { DateOrInstant } from '../shared/calendar-date';
 
 const day = DateOrInstant;
 

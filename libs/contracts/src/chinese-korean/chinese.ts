@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { BirthSubjectFields, withBirthTimeZone } from '../birth-subject';
-import { DST_RULE, SummerTimeBasis } from '../summer-time';
+import { BirthSubjectFields, withBirthTimeZone } from '../shared/birth-subject';
+import { DST_RULE, SummerTimeBasis } from '../shared/summer-time';
+import { TRUE_SOLAR_TIME, ZI_HOUR } from '../shared/chart-options';
 // Responses of real calls with the request examples below (test/chinese-api.test.ts keeps them current).
 import baziReportExample from './examples/bazi-report.json';
 import qimenChartExample from './examples/qimen-chart.json';
@@ -15,19 +16,6 @@ const yearsSide = (fallback: number, side: string) =>
     .max(80, 'must be at most 80')
     .default(fallback)
     .describe(`civil years of annual pillars ${side} the birth year (0–80); with the other side at most 121 rows in all`);
-export const TRUE_SOLAR_TIME = z
-  .boolean()
-  .default(false)
-  .describe('when true, the day and hour pillars use local apparent solar time (longitude and the equation of time); the response says so');
-
-/** Births 23:00–24:00 (the 子 hour): the BaZi route's and the BaZi report's field. */
-export const ZI_HOUR = z
-  .enum(['next_day', 'split'])
-  .default('next_day')
-  .describe(
-    "births 23:00–24:00: `next_day` (default, 子初换日) takes the next day's day pillar; `split` (早晚子时) keeps the current day pillar with the next day's 子 hour",
-  );
-
 export const BaziRequest = withBirthTimeZone(
   z
     .object({

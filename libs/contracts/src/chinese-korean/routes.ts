@@ -1,7 +1,7 @@
 import { BaziReport, BaziRequest, QimenChart, QimenRequest } from './chinese';
 import { SajuReport, SajuRequest } from './saju';
-import { CalculationSpec } from '../calculation';
-import { ok, routesWith } from '../route-spec';
+import { CalculationSpec } from '../shared/calculation';
+import { ok, routesWith } from '../shared/route-spec';
 
 /** The pillars change at the solar terms: the instants the Sun reaches multiples of 15° of tropical longitude. */
 const SOLAR_TERMS: CalculationSpec = {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { Ayanamsa, BirthSubjectFields, withBirthTimeZone } from '../birth-subject';
-import { DST_RULE, SummerTimeBasis } from '../summer-time';
-import { CalendarDate } from '../western/chart';
+import { Ayanamsa, BirthSubjectFields, withBirthTimeZone } from '../shared/birth-subject';
+import { DST_RULE, SummerTimeBasis } from '../shared/summer-time';
+import { CalendarDate } from '../shared/calendar-date';
+import { JA_HOUR_CONVENTION } from '../shared/chart-options';
 
 const ELEMENT = z.enum(['Wood', 'Fire', 'Earth', 'Metal', 'Water']);
 const FOCUS = z.enum(['general', 'love', 'career', 'wealth']);
@@ -14,14 +15,6 @@ const luckYears = (fallback: number, side: string) =>
     .max(80, 'must be at most 80')
     .default(fallback)
     .describe(`civil years of annual luck ${side} the birth UTC year (0–80); with the other side at most 121 rows in all`);
-
-/** Births 23:00–24:00 (the Ja hour): the Saju route's and the Saju report's field. */
-export const JA_HOUR_CONVENTION = z
-  .enum(['next_day_at_23', 'split_at_midnight'])
-  .default('next_day_at_23')
-  .describe(
-    "births 23:00–24:00: `next_day_at_23` (default) takes the next day's day and hour pillars; `split_at_midnight` (야자시) keeps the day pillar until midnight with the next day's Ja hour",
-  );
 
 export const SajuRequest = withBirthTimeZone(
   z

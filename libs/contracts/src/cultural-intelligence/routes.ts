@@ -21,7 +21,7 @@ import {
   CiTeamUpdate,
   CiUsage,
 } from './schemas';
-import { created, noContent, ok, routesWith } from '../route-spec';
+import { created, noContent, ok, routesWith } from '../shared/route-spec';
 
 const BASE = '/v1/cultural-intelligence/orgs';
 /** Enterprise API keys only: 403 for other tiers. */

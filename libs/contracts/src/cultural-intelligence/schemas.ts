@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { BirthSubjectFields, withBirthTimeZone } from '../birth-subject';
-import { CalendarDate } from '../calendar-date';
-import { idSchema } from '../ids';
-import { changeOf, pageQuery } from '../request-shapes';
+import { BirthSubjectFields, withBirthTimeZone } from '../shared/birth-subject';
+import { CalendarDate } from '../shared/calendar-date';
+import { idSchema } from '../shared/ids';
+import { changeOf, pageQuery } from '../shared/request-shapes';
 
 /**
  * Cultural Intelligence (enterprise API keys): orgs, encrypted member profiles, teams, the team

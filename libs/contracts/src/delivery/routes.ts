@@ -13,7 +13,7 @@ import {
   SubscriptionListQuery,
   SubscriptionPathParams,
 } from './schemas';
-import { accepted, created, noContent, ok, routesWith } from '../route-spec';
+import { accepted, created, noContent, ok, routesWith } from '../shared/route-spec';
 import { subscriptionRoutes } from './subscription-routes';
 
 /** Routes of the `Customer delivery` tag: report webhooks (built like visual-reading deliveries) and redelivery. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { BirthSubject } from '../birth-subject';
-import { PositionCursor } from '../cursor';
-import { ZODIAC_SIGNS } from '../western/planets';
-import { Livemode } from '../livemode';
+import { BirthSubject } from '../shared/birth-subject';
+import { PositionCursor } from '../shared/cursor';
+import { ZODIAC_SIGNS } from '@astro/ephemeris';
+import { Livemode } from '../shared/livemode';
 
 /** Customer delivery: webhook subscriptions, delivery telemetry and scheduled horoscopes. */
 

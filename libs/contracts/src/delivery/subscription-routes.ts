@@ -6,7 +6,7 @@ import {
   WebhookSubscriptionList,
   WebhookSubscriptionWithSecret,
 } from './schemas';
-import { created, noContent, ok } from '../route-spec';
+import { created, noContent, ok } from '../shared/route-spec';
 
 /** The route names of a family of webhook subscriptions called `N`: createN, listNs, getN, …, listNDeliveries. */
 export function subscriptionRouteNames<N extends string>(name: N) {

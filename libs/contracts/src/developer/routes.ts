@@ -1,5 +1,5 @@
 import { CreditEstimateRequest, CreditEstimateResponse, PreflightRequest, PreflightResponse } from './schemas';
-import { ok, routesWith } from '../route-spec';
+import { ok, routesWith } from '../shared/route-spec';
 
 /** Routes of the `Developer workflow` tag: free of charge, rate limited like every API-key route. */
 export const developerRoutes = routesWith({ tag: 'Developer workflow', method: 'POST', auth: 'api_key' })({

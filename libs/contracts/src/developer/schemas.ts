@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PRICES, PricedOperation } from '../pricing';
-import { TIERS } from '../tiers';
+import { PRICES, PricedOperation } from '../shared/pricing';
+import { TIERS } from '../shared/tiers';
 
 const OPERATIONS = Object.keys(PRICES) as [PricedOperation, ...PricedOperation[]];
 const operation = z.enum(OPERATIONS).describe('a priced operation of GET /v1/pricing');

@@ -8,8 +8,8 @@ import {
   PersonalHoroscopeRequest,
   PublishedHoroscope,
 } from './schemas';
-import { CalculationSpec, periodMiddle } from '../calculation';
-import { ok, routesWith } from '../route-spec';
+import { CalculationSpec, periodMiddle } from '../shared/calculation';
+import { ok, routesWith } from '../shared/route-spec';
 
 /** Sun-sign texts: the tropical sky at the middle of the period (UTC calendar), solar whole-sign houses from the sign. */
 const SKY_OF_THE_PERIOD = (path?: string): CalculationSpec => ({

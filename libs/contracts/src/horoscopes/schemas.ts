@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { calendarDateWithin } from '../calendar-date';
-import { BirthSubjectFields, withBirthTimeZone } from '../birth-subject';
-import { ZODIAC_SIGNS } from '../western/planets';
-import { SafetyMode, Tone } from '../voice';
+import { calendarDateWithin } from '../shared/calendar-date';
+import { BirthSubjectFields, withBirthTimeZone } from '../shared/birth-subject';
+import { ZODIAC_SIGNS } from '@astro/ephemeris';
+import { SafetyMode, Tone } from '../shared/voice';
 
 export const HOROSCOPE_PERIODS = ['daily', 'weekly', 'monthly', 'yearly'] as const;
 const SIGN_SLUGS = ZODIAC_SIGNS.map((s) => s.toLowerCase()) as [string, ...string[]];

@@ -1,5 +1,5 @@
 import { PlacesQuery, PlacesResponse } from './places';
-import { ok, routesWith } from '../route-spec';
+import { ok, routesWith } from '../shared/route-spec';
 
 /** Routes of the `Places` tag. */
 export const placeRoutes = routesWith({ tag: 'Places', method: 'GET', auth: 'api_key_or_session' })({

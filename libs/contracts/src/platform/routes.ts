@@ -1,6 +1,6 @@
 import { HealthResponse } from './health';
-import { PricingResponse } from '../pricing';
-import { ok, routesWith } from '../route-spec';
+import { PricingResponse } from '../shared/pricing';
+import { ok, routesWith } from '../shared/route-spec';
 
 /** Routes of the `Platform` tag. */
 export const platformRoutes = routesWith({ tag: 'Platform', method: 'GET', auth: 'none' })({

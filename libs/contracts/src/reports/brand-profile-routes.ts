@@ -8,7 +8,7 @@ import {
   PageQuery,
   UpdateBrandProfileRequest,
 } from './schemas';
-import { created, noContent, ok, routesWith } from '../route-spec';
+import { created, noContent, ok, routesWith } from '../shared/route-spec';
 
 /** Routes of the `Customer reports` tag: brand profiles, managed with an API key or a customer session. */
 export const brandProfileRoutes = routesWith({ tag: 'Customer reports', auth: 'api_key_or_session' })({

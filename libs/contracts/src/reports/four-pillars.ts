@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { BirthSubject } from '../birth-subject';
-import { calendarDateWithin } from '../calendar-date';
-import { JA_HOUR_CONVENTION } from '../chinese-korean/saju';
-import { TRUE_SOLAR_TIME, ZI_HOUR } from '../chinese-korean/chinese';
-import { DST_RULE } from '../summer-time';
+import { BirthSubject } from '../shared/birth-subject';
+import { calendarDateWithin } from '../shared/calendar-date';
+import { JA_HOUR_CONVENTION, TRUE_SOLAR_TIME, ZI_HOUR } from '../shared/chart-options';
+import { DST_RULE } from '../shared/summer-time';
 import { ReportName, reportEditionFields, thaiDigitsNeedThai } from './schemas';
 
 /** The four-pillar reports read the luck of a day: the ten-year period and the year in force then, and the next year. */

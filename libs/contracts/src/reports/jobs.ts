@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { JobId } from '../ids';
-import { IsoInstant } from '../western/planets';
-import { Livemode } from '../livemode';
-import { keysetCursor } from '../cursor';
-import { DateOrInstant } from '../calendar-date';
+import { JobId } from '../shared/ids';
+import { IsoInstant } from '../shared/instants';
+import { Livemode } from '../shared/livemode';
+import { keysetCursor } from '../shared/cursor';
+import { DateOrInstant } from '../shared/calendar-date';
 
 export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ArtifactParams, ArtifactQuery, JobHandle, JobList, JobListQuery, JobPathParams, JobRecord, PipelineProbeRequest } from './jobs';
 import { SolarReturnReportRequest, SynastryReportRequest, TransitWindowReportRequest } from './schemas';
 import { BaziReportRequest, SajuReportRequest } from './four-pillars';
-import { PlanetsResponse } from '../western/planets';
-import { accepted, ok, routesWith } from '../route-spec';
+import { PlanetsResponse } from '../shared/planets';
+import { accepted, ok, routesWith } from '../shared/route-spec';
 
 /**
  * A JSON artifact: a pipeline probe's `snapshot.json` (the planets at its instant), a visual

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { isKnownTimeZone } from '@astro/ephemeris';
-import { BirthSubject, NamedBirthSubject } from '../birth-subject';
-import { Branding, BrandingFields, BrandProfileId } from './branding';
-import { pageQuery } from '../request-shapes';
-import { VisualUploadId } from '../visual-readings/schemas';
-import { Audience, SafetyMode, Tone } from '../voice';
-import { CalendarDate, HouseSystemField } from '../western/chart';
+import { BirthSubject, NamedBirthSubject } from '../shared/birth-subject';
+import { Branding, BrandingFields, BrandProfileId } from '../shared/branding';
+import { pageQuery } from '../shared/request-shapes';
+import { VisualUploadId } from '../shared/ids';
+import { Audience, SafetyMode, Tone } from '../shared/voice';
+import { CalendarDate } from '../shared/calendar-date';
+import { HouseSystemField } from '../shared/chart-options';
 
 const ReportLocale = z.enum(['th', 'en']).default('en');
 export const ReportName = z.string().min(1).max(120);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { BirthSubject, BirthSubjectFields, withBirthTimeZone } from '../birth-subject';
-import { TRUE_SOLAR_TIME } from '../chinese-korean/chinese';
-import { DST_RULE } from '../summer-time';
+import { BirthSubject, BirthSubjectFields, withBirthTimeZone } from '../shared/birth-subject';
+import { TRUE_SOLAR_TIME } from '../shared/chart-options';
+import { DST_RULE } from '../shared/summer-time';
 import { ReportName, reportEditionFields, thaiDigitsNeedThai } from './schemas';
 
 /* The requests of the Thai life and the Qi Men report products (docs/thai.md and docs/chinese.md). */

@@ -1,4 +1,4 @@
-import { routesWith } from '../route-spec';
+import { routesWith } from '../shared/route-spec';
 import { QUEUED_JOB, REPORT_NOTE } from './routes';
 import { VedicKundliReportRequest, VedicMatchingReportRequest } from './vedic-schemas';
 

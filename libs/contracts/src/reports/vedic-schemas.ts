@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { BirthSubjectWithAyanamsa, NamedBirthSubject } from '../birth-subject';
-import { calendarDateWithin } from '../calendar-date';
-import { NodeChoice } from '../vedic/shared';
+import { BirthSubjectWithAyanamsa, NamedBirthSubject } from '../shared/birth-subject';
+import { calendarDateWithin } from '../shared/calendar-date';
+import { NodeChoice } from '../shared/chart-options';
 import { ReportName, reportEditionFields, thaiDigitsNeedThai } from './schemas';
 
 /* The requests of the two Vedic report products (docs/vedic.md, "The Vedic reports"). */

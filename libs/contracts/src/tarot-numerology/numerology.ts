@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CalendarDate } from '../calendar-date';
+import { CalendarDate } from '../shared/calendar-date';
 import numerologyCompatibilityExample from './examples/numerology-compatibility.json';
 import numerologyProfileExample from './examples/numerology-profile.json';
 

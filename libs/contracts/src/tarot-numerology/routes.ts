@@ -1,6 +1,6 @@
 import { NumerologyCompatibility, NumerologyCompatibilityRequest, NumerologyProfile, NumerologyProfileRequest } from './numerology';
 import { TarotCard, TarotCardParams, TarotDeck, TarotReading, TarotReadingRequest } from './tarot';
-import { ok, routesWith } from '../route-spec';
+import { ok, routesWith } from '../shared/route-spec';
 
 /** Routes of the `Tarot & Numerology` tag. */
 export const tarotNumerologyRoutes = routesWith({ tag: 'Tarot & Numerology', method: 'POST', auth: 'api_key' })({

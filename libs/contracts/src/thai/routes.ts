@@ -13,8 +13,8 @@ import {
   YamAtthakanRequest,
   YamAtthakanResponse,
 } from './schemas';
-import { answerInstant, CalculationSpec } from '../calculation';
-import { ok, routesWith } from '../route-spec';
+import { answerInstant, CalculationSpec } from '../shared/calculation';
+import { ok, routesWith } from '../shared/route-spec';
 
 /** The Thai lunar calendar: its year types and month lengths, no ephemeris. */
 const LUNAR_CALENDAR: CalculationSpec = {

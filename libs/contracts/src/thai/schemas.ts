@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CalendarDate, calendarDateWithin } from '../calendar-date';
-import { BirthSubjectFields, withBirthTimeZone } from '../birth-subject';
+import { CalendarDate, calendarDateWithin } from '../shared/calendar-date';
+import { BirthSubjectFields, withBirthTimeZone } from '../shared/birth-subject';
 // Responses of real calls with the request examples below (test/thai-api.test.ts checks them).
 import almanacExample from './examples/thai-almanac.json';
 import auspiciousExample from './examples/thai-auspicious-timing.json';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UranianChart, UranianChartRequest, UranianDialRequest } from './schemas';
-import { CalculationSpec } from '../calculation';
-import { ok, routesWith } from '../route-spec';
+import { CalculationSpec } from '../shared/calculation';
+import { ok, routesWith } from '../shared/route-spec';
 
 /** Routes of the `Uranian` tag. */
 export const uranianRoutes = routesWith({ tag: 'Uranian', method: 'POST', auth: 'api_key' })({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import uranianChartExample from './examples/uranian-chart.json';
-import { BirthSubjectFields, withBirthTimeZone } from '../birth-subject';
+import { BirthSubjectFields, withBirthTimeZone } from '../shared/birth-subject';
 
 /** The factors of a Hamburg School chart, in the order the chart lists them (libs/uranian). */
 export const URANIAN_FACTORS = [

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { BirthSubjectWithAyanamsa } from '../birth-subject';
-import { DashaLord, EXAMPLE_BIRTH, Graha, NodeChoice, Sign } from './shared';
+import { BirthSubjectWithAyanamsa } from '../shared/birth-subject';
+import { NodeChoice } from '../shared/chart-options';
+import { DashaLord, EXAMPLE_BIRTH, Graha, Sign } from './shared';
 // The response of a real call with the request example below (scripts/vedic-examples.ts writes it).
 import kundliExample from './examples/vedic-kundli.json';
 

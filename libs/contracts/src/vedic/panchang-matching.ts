@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { calendarDateWithin } from '../calendar-date';
+import { calendarDateWithin } from '../shared/calendar-date';
 import { formatOffset, isKnownTimeZone, wallTimeOffset } from '@astro/ephemeris';
-import { Ayanamsa, BirthSubjectFields, BirthSubjectWithAyanamsa } from '../birth-subject';
+import { Ayanamsa, BirthSubjectFields, BirthSubjectWithAyanamsa } from '../shared/birth-subject';
 // Responses of real calls with the request examples below (scripts/vedic-examples.ts writes them).
 import doshasExample from './examples/vedic-doshas.json';
 import matchingExample from './examples/vedic-matching.json';
 import panchangExample from './examples/vedic-panchang.json';
 import { GANAS, KAAL_SARP_TYPES, LUNAR_MONTHS, VARNAS, VASHYAS, YONIS } from './everyday';
-import { DashaLord, EXAMPLE_BIRTH, Graha, NodeChoice, Sign } from './shared';
+import { NodeChoice } from '../shared/chart-options';
+import { DashaLord, EXAMPLE_BIRTH, Graha, Sign } from './shared';
 
 /* ---------------------------------------------------------------------------------------------
  * Panchang, Ashtakoot matching and doshas. Conventions and sources: docs/vedic.md.

@@ -10,8 +10,8 @@ import {
 } from './schemas';
 import { AshtakavargaRequest, AshtakavargaResponse, DashaRequest, DashaResponse, KundliRequest, KundliResponse } from './everyday';
 import { DoshasRequest, DoshasResponse, MatchingRequest, MatchingResponse, PanchangRequest, PanchangResponse } from './panchang-matching';
-import { answerInstant, CalculationSpec } from '../calculation';
-import { ok, routesWith } from '../route-spec';
+import { answerInstant, CalculationSpec } from '../shared/calculation';
+import { ok, routesWith } from '../shared/route-spec';
 
 /** Vedic answers: sidereal (Lahiri), Swiss Ephemeris; houses counted by sign (whole-sign) where houses are read. */
 const SIDEREAL: CalculationSpec = { zodiac: 'sidereal_lahiri', ephemeris: true };

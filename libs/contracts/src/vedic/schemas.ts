@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Ayanamsa, BirthSubjectFields, BirthSubjectWithAyanamsa, withBirthTimeZone } from '../birth-subject';
+import { Ayanamsa, BirthSubjectFields, BirthSubjectWithAyanamsa, withBirthTimeZone } from '../shared/birth-subject';
 
 /** Vedic endpoints of the spec: Shadbala, Sade Sati, Manglik dosha, remedies (sidereal, Lahiri). */
 

@@ -15,8 +15,3 @@ export const EXAMPLE_BIRTH = {
   timezoneOffsetMinutes: 330,
   ayanamsa: 'lahiri',
 };
-
-export const NodeChoice = z
-  .enum(['mean', 'true'], { error: (issue) => (issue.input === undefined ? 'is required' : 'must be mean or true') })
-  .default('mean')
-  .describe('Rahu and Ketu from the mean node (default, as most Indian almanacs) or the true node');

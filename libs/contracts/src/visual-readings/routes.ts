@@ -10,7 +10,7 @@ import {
   VisualJobQueued,
   VisualUpload,
 } from './schemas';
-import { accepted, created, noContent, ok, routesWith } from '../route-spec';
+import { accepted, created, noContent, ok, routesWith } from '../shared/route-spec';
 
 const VISUAL_JOB_NOTE =
   "Charged when queued (price by sku, see GET /v1/pricing); the uploads become the job's and cannot be used again. The job goes validating → analysing → rendering → delivering; a photo that cannot be read fails it at `validating` with a specific `error_code` and the credits are refunded (`credits_refunded`). " +

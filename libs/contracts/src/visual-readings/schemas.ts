@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DateOrInstant } from '../calendar-date';
-import { idSchema } from '../ids';
-import { LOGO_CONTENT_TYPES, LOGO_LIMITS } from '../reports/logo';
+import { DateOrInstant } from '../shared/calendar-date';
+import { idSchema, VisualUploadId } from '../shared/ids';
+import { LOGO_CONTENT_TYPES, LOGO_LIMITS } from '../shared/logo';
 
 /** Limits of a visual-reading upload: what `complete` accepts. */
 export const UPLOAD_LIMITS = {
@@ -19,11 +19,6 @@ export const UPLOAD_KINDS = ['palm_left', 'palm_right', 'face', 'logo'] as const
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
 export const UPLOAD_CONTENT_TYPES = [...PHOTO_CONTENT_TYPES, 'image/svg+xml'] as const;
-
-export const VisualUploadId = idSchema('visualUpload').meta({
-  description: 'visual upload id: vup_ + 24 lowercase hex',
-  example: 'vup_0123456789abcdef01234567',
-});
 
 export const CreateUploadRequest = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZODIAC_SIGNS } from './planets';
+import { ZODIAC_SIGNS } from '@astro/ephemeris';
 
 // The pieces the Western chart answers share (a chart's planets, cusps, angles, aspects and balance); they
 // have no component id of their own, so the answers write them in place. Not part of the package's entry.

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { CalendarDate } from '../calendar-date';
-import { BirthDateTimeField, BirthSubject, BirthSubjectFields, withBirthTimeZone } from '../birth-subject';
-import { Branding, BrandProfileId } from '../reports/branding';
-import { MOMENT_FIELDS } from './planets';
-import { Audience, SafetyMode, Tone } from '../voice';
+import { CalendarDate } from '../shared/calendar-date';
+import { BirthDateTimeField, BirthSubject, BirthSubjectFields, withBirthTimeZone } from '../shared/birth-subject';
+import { Branding, BrandProfileId } from '../shared/branding';
+import { MOMENT_FIELDS } from '../shared/planets';
+import { Audience, SafetyMode, Tone } from '../shared/voice';
+import { HouseSystemField } from '../shared/chart-options';
 import { Angles, AspectRecord, ChartPlanet, Elements, HouseCusp, Modalities, Sign } from './chart-parts';
 
 export { CalendarDate };
@@ -31,8 +32,6 @@ export const ChartImage = z
     data: z.string().describe('the SVG document, or the PNG bytes in base64'),
   })
   .meta({ id: 'ChartImage' });
-
-export const HouseSystemField = z.enum(['P', 'W', 'K', 'E']).default('P').describe('P Placidus, W whole sign, K Koch, E equal');
 
 /**
  * The birth in any of the shared forms: `birth_datetime` (one ISO instant with its offset), or date

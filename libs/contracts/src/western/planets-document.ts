@@ -1,5 +1,5 @@
 import type { BodyPosition } from '@astro/ephemeris';
-import { PlanetsResponse } from './planets';
+import { PlanetsResponse } from '../shared/planets';
 
 const round = (x: number) => Math.round(x * 1e7) / 1e7;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { CalendarDate } from '../calendar-date';
-import { BirthSubject } from '../birth-subject';
-import { ChartImage, ChartImageFields, HouseSystemField } from './chart';
+import { CalendarDate } from '../shared/calendar-date';
+import { BirthSubject } from '../shared/birth-subject';
+import { ChartImage, ChartImageFields } from './chart';
+import { HouseSystemField } from '../shared/chart-options';
 import { Angles, AspectRecord, ChartPlanet, HouseCusp, Sign } from './chart-parts';
 // The response of a real call with the request example below (test/western-api.test.ts checks it).
 import progressionsExample from './examples/western-progressions.json';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { CalendarDate } from '../calendar-date';
-import { BirthSubject, BirthSubjectFields } from '../birth-subject';
-import { ChartBody, ChartImage, ChartImageFields, HouseSystemField } from './chart';
+import { CalendarDate } from '../shared/calendar-date';
+import { BirthSubject, BirthSubjectFields } from '../shared/birth-subject';
+import { ChartBody, ChartImage, ChartImageFields } from './chart';
+import { HouseSystemField } from '../shared/chart-options';
 // The response of a real call with the request example below (test/western-api.test.ts checks it).
 import returnsExample from './examples/western-returns.json';
 

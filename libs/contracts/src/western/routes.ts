@@ -1,11 +1,11 @@
-import { PlanetsQuery, PlanetsResponse } from './planets';
+import { PlanetsQuery, PlanetsResponse } from '../shared/planets';
 import { CompositeChartRequest, CompositeChartResponse, NatalChartRequest, NatalChartResponse } from './chart';
 import { ProgressionsRequest, ProgressionsResponse } from './progressions';
 import { ReturnsRequest, ReturnsResponse } from './returns';
 import { SynastryRequest, SynastryResponse } from './synastry';
 import { TransitsRequest, TransitsResponse } from './transits';
-import { CalculationSpec } from '../calculation';
-import { ok, routesWith } from '../route-spec';
+import { CalculationSpec } from '../shared/calculation';
+import { ok, routesWith } from '../shared/route-spec';
 
 const WESTERN = { tag: 'Western', method: 'POST', auth: 'api_key' } as const;
 

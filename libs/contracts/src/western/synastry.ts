@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { BirthSubjectFields, withBirthTimeZone } from '../birth-subject';
-import { SafetyMode } from '../voice';
-import { ChartBody, ChartImage, ChartImageFields, HouseSystemField } from './chart';
+import { BirthSubjectFields, withBirthTimeZone } from '../shared/birth-subject';
+import { SafetyMode } from '../shared/voice';
+import { ChartBody, ChartImage, ChartImageFields } from './chart';
+import { HouseSystemField } from '../shared/chart-options';
 import { AspectRecord, Elements, Modalities } from './chart-parts';
 // The response of a real call with the request example below (test/western-api.test.ts checks it).
 import synastryExample from './examples/western-synastry.json';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CalendarDate } from '../calendar-date';
-import { BirthSubject } from '../birth-subject';
-import { HouseSystemField } from './chart';
+import { CalendarDate } from '../shared/calendar-date';
+import { BirthSubject } from '../shared/birth-subject';
+import { HouseSystemField } from '../shared/chart-options';
 import { Sign } from './chart-parts';
 // The response of a real call with the request example below (test/western-api.test.ts checks it).
 import transitsExample from './examples/western-transits.json';

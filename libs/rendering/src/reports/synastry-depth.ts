@@ -14,6 +14,8 @@ import {
   PLANET_ORDER,
   SynastryText,
   synastryText,
+  VariantPicker,
+  AspectFamily,
 } from './depth-text';
 
 type Person = { name: string; natal: NatalChartResult };
@@ -40,10 +42,19 @@ export function overlayText(ctx: RenderContext, from: string, to: string, o: { p
   return compose(ctx.locale, texts[String(o.house) as keyof typeof texts], { from, to });
 }
 
-/** The sentence that says a contact also runs the other way: A's `x.a` in aspect `x.type` with B's `x.b`. */
-export function echoText(ctx: RenderContext, a: string, b: string, x: { a: string; b: string; type: string }): string {
+/**
+ * The sentence that says a contact also runs the other way: A's `x.a` in aspect `x.type` with B's
+ * `x.b` (`contact_echo`, or one of its variants `contact_echo_again` for a report's later doubles).
+ */
+export function echoText(
+  ctx: RenderContext,
+  a: string,
+  b: string,
+  x: { a: string; b: string; type: string },
+  template: string = depthText(ctx).synastry.contact_echo,
+): string {
   const d = depthText(ctx);
-  return compose(ctx.locale, d.synastry.contact_echo, {
+  return compose(ctx.locale, template, {
     a,
     pa: planetName(ctx, x.a),
     aspect: d.aspect_noun[x.type as keyof DepthText['aspect_noun']],
@@ -67,6 +78,8 @@ export function overlaysSection(ctx: RenderContext, a: Person, b: Person, result
   const d = depthText(ctx);
   const s = d.synastry;
   const parts: string[] = [heading(2, ctx.text.synastry.overlays, true), paragraph(s.overlay_intro)];
+  // a report's mutual placements each in the next wording, so none repeats the sentence of another
+  const mutuals = new VariantPicker();
   const directions = [
     [a, b, result.overlays_a_in_b, 0],
     [b, a, result.overlays_b_in_a, 1],
@@ -94,7 +107,12 @@ export function overlaysSection(ctx: RenderContext, a: Person, b: Person, result
         parts.push(
           paragraph(
             mutual(p)
-              ? fill(s.overlay_mutual, { from: from.name, to: to.name, planet: planetName(ctx, p), house: houseName(ctx, house) })
+              ? fill(mutuals.pick('mutual', [s.overlay_mutual, ...s.overlay_mutual_again]), {
+                  from: from.name,
+                  to: to.name,
+                  planet: planetName(ctx, p),
+                  house: houseName(ctx, house),
+                })
               : overlayText(ctx, from.name, to.name, { planet: p, house })!,
           ),
         );
@@ -158,33 +176,104 @@ export function scoredContactText(ctx: RenderContext, a: string, b: string, x: S
   return isAngle(x.a) || isAngle(x.b) ? angleContactText(ctx, a, b, x) : contactText(ctx, a, b, x);
 }
 
+/** How tight a contact is, by its orb: the band of the sentence that says so. */
+type OrbBand = 'exact' | 'close' | 'moderate' | 'wide';
+const orbBand = (orb: number): OrbBand => (orb < 1 ? 'exact' : orb < 3 ? 'close' : orb < 5 ? 'moderate' : 'wide');
+
+/** Words of a text: English by its spaces, Thai (written without spaces between words) as letters / 5. */
+const wordCount = (locale: string, text: string) => (locale === 'en' ? text.split(/\s+/).length : text.replace(/\s/g, '').length / 5);
+/** A contact text written at full depth (the meeting, daily life and what to do) needs no daily-life paragraph after it. */
+const FULL_DEPTH_WORDS = 70;
+
+/**
+ * The key of a contact's planet pair as the texts name it, whatever the direction: two planets in
+ * traditional order (`Sun-Moon`), a planet and an angle planet first (`Venus-Ascendant`).
+ */
+function contactPairKey(x: { a: string; b: string }): string | null {
+  if (isAngle(x.a) || isAngle(x.b)) {
+    const [planet, angle] = isAngle(x.b) ? [x.a, x.b] : [x.b, x.a];
+    return isPlanet(planet) ? `${planet}-${angle}` : null;
+  }
+  return isPlanet(x.a) && isPlanet(x.b) ? pairKey(x.a, x.b) : null;
+}
+
+/**
+ * Reads the contacts of one report in order, each in a paragraph composed as an astrologer reads a
+ * contact: the pair in its aspect (`contacts` / `angle_contacts`), how tight the orb makes it, what
+ * each point means between two people the first time that person's point comes up, what the aspect
+ * does the first time it comes up, then daily life and what to do with it (`contact_depth.pairs`,
+ * by pair and aspect family, `{x}` owning the pair key's first point). Every piece a report repeats
+ * (the role of a point, the orb sentence) comes in variants each printed once, so no two
+ * paragraphs of a report share a sentence.
+ */
+export class ContactReader {
+  private readonly picker = new VariantPicker();
+  private readonly introduced = new Set<string>();
+
+  constructor(
+    private readonly ctx: RenderContext,
+    private readonly a: string,
+    private readonly b: string,
+  ) {}
+
+  paragraph(x: ScoredContact): string {
+    const { ctx, a, b } = this;
+    const depth = synastryText(ctx).contact_depth;
+    const lead = scoredContactText(ctx, a, b, x)!;
+    const sentences = [lead];
+    // the orb's sentence, each variant once a report; past the last one the heading's orb says it
+    const orb = x.orb === null ? null : this.picker.once(`orb ${orbBand(x.orb)}`, depth.orb[orbBand(x.orb)]);
+    if (orb) sentences.push(compose(ctx.locale, orb, { orb: degree(x.orb!) }));
+    for (const [owner, point] of [
+      [a, x.a],
+      [b, x.b],
+    ] as const) {
+      const roles = depth.roles[point as keyof typeof depth.roles];
+      if (!roles || this.introduced.has(`${owner} ${point}`)) continue;
+      this.introduced.add(`${owner} ${point}`);
+      sentences.push(compose(ctx.locale, this.picker.pick(`role ${point}`, roles), { n: owner }));
+    }
+    const aspect = depth.aspects[x.type as keyof typeof depth.aspects];
+    if (aspect && this.picker.once(`aspect ${x.type}`, [aspect])) sentences.push(compose(ctx.locale, aspect, { x: a, y: b }));
+    const key = contactPairKey(x);
+    const family = aspectFamily(x.type);
+    const daily = key && family ? (depth.pairs as Record<string, Record<AspectFamily, string>>)[key]?.[family] : undefined;
+    if (daily && wordCount(ctx.locale, lead) < FULL_DEPTH_WORDS) {
+      // {x} owns the key's first point: A when A's point comes first (planet pairs) or is the planet (angle pairs)
+      const aFirst = x.a === key!.split('-')[0];
+      sentences.push(compose(ctx.locale, daily, aFirst ? { x: a, y: b } : { x: b, y: a }));
+    }
+    return sentences.join(depthText(ctx).sentence_gap);
+  }
+
+  /** The sentence that names a double contact's other direction, in the report's next wording of it. */
+  echo(x: ScoredContact): string {
+    const s = depthText(this.ctx).synastry;
+    return echoText(this.ctx, this.a, this.b, x, this.picker.pick('echo', [s.contact_echo, ...s.contact_echo_again]));
+  }
+}
+
 /**
  * The contacts the compatibility score counts (its factors, largest points first), one heading
- * and one paragraph each, so every point of the score is explained in words and nothing the score
- * leaves out (Jupiter and the outer planets) is called decisive. A pair of planets in the same
- * aspect family both ways (A's Sun trine B's Moon and A's Moon sextile B's Sun) is one contact,
- * read once and named again as doubling the theme, as astrologers read a double aspect. The orb
- * in each heading is the one the score table prints.
+ * and one paragraph each (ContactReader), so every point of the score is explained in words and
+ * nothing the score leaves out (Jupiter and the outer planets) is called decisive. A pair in the
+ * same aspect family both ways (A's Sun trine B's Moon and A's Moon sextile B's Sun, or A's Venus
+ * and B's Venus each on the other's Ascendant) is one contact, read once and named again as
+ * doubling the theme, as astrologers read a double aspect. The orb in each heading is the one the
+ * score table prints.
  */
 export function contactsSection(ctx: RenderContext, a: Person, b: Person, contacts: ScoredContact[]): string {
   const d = depthText(ctx);
   const s = d.synastry;
   const parts: string[] = [heading(2, s.contacts_heading, true), paragraph(fill(s.contacts_intro, { a: a.name, b: b.name }))];
   if (contacts.length === 0) parts.push(paragraph(s.contacts_none));
+  const reader = new ContactReader(ctx, a.name, b.name);
   const read = new Set<ScoredContact>();
   for (const main of contacts) {
     if (read.has(main)) continue;
-    const planets = isPlanet(main.a) && isPlanet(main.b);
-    const echo = planets
-      ? contacts.find(
-          (c) =>
-            c !== main &&
-            !read.has(c) &&
-            isPlanet(c.a) &&
-            isPlanet(c.b) &&
-            pairKey(c.a, c.b) === pairKey(main.a as Planet, main.b as Planet) &&
-            aspectFamily(c.type) === aspectFamily(main.type),
-        )
+    const key = contactPairKey(main);
+    const echo = key
+      ? contacts.find((c) => c !== main && !read.has(c) && contactPairKey(c) === key && aspectFamily(c.type) === aspectFamily(main.type))
       : undefined;
     read.add(main);
     if (echo) read.add(echo);
@@ -197,8 +286,8 @@ export function contactsSection(ctx: RenderContext, a: Person, b: Person, contac
       orb: main.orb === null ? '' : degree(main.orb),
     });
     parts.push(heading(3, title));
-    const sentences = [scoredContactText(ctx, a.name, b.name, main)!];
-    if (echo) sentences.push(echoText(ctx, a.name, b.name, echo));
+    const sentences = [reader.paragraph(main)];
+    if (echo) sentences.push(reader.echo(echo));
     parts.push(paragraph(sentences.join(d.sentence_gap)));
   }
   return parts.join('\n');

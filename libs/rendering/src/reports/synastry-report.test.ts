@@ -176,7 +176,7 @@ describe('the compatibility section of the synastry report', () => {
  * the table of inter-aspects; Jupiter and the outer planets, which the score leaves out, are
  * never among the contacts read as decisive.
  */
-describe.each(['en', 'th'] as const)('the synastry report in %s, for five couples', (locale) => {
+describe.each(['en', 'th'] as const)('the synastry report in %s, for five couples and the sample pair reversed', (locale) => {
   const person = (name: string, date: string, time: string, offset: number, latitude: number, longitude: number) => ({
     name,
     date,
@@ -191,6 +191,8 @@ describe.each(['en', 'th'] as const)('the synastry report in %s, for five couple
     [person('Mei', '1992-01-30', '23:40', 480, 1.35, 103.82), person('Kenji', '1988-08-08', '08:08', 540, 35.68, 139.69)],
     [person('Lucia', '1963-12-02', '14:15', -180, -34.6, -58.38), person('Ravi', '1958-04-19', '05:30', 330, 19.07, 72.88)],
     [person('Dao', '2001-06-21', '17:45', 420, 10.82, 106.63), person('Aroon', '1999-11-11', '12:00', 420, 18.79, 98.98)],
+    // the sample pair the other way round: every contact read with its points in the other hands
+    [person('Niran', '1990-05-16', '19:30', 420, 13.75, 100.5), person('Ploy', '1985-03-10', '11:20', 420, 13.75, 100.5)],
   ];
   const OUTER = ['Jupiter', 'Uranus', 'Neptune', 'Pluto'];
   const decoded = (s: string) =>
@@ -242,12 +244,7 @@ describe.each(['en', 'th'] as const)('the synastry report in %s, for five couple
           named: true,
         });
       }
-      // a reading, not a label: at least 12 words (Thai: 60 letters, about as many words)
-      const words = (t: string) => (locale === 'en' ? t.split(/\s+/).length : t.replace(/\s/g, '').length / 5);
-      for (const r of read) {
-        expect({ title: r.title, words: words(r.text) >= 12 }).toEqual({ title: r.title, words: true });
-        for (const outer of OUTER) expect(r.title).not.toContain(planet(outer));
-      }
+      for (const r of read) for (const outer of OUTER) expect(r.title).not.toContain(planet(outer));
     }
   });
 
@@ -277,5 +274,99 @@ describe.each(['en', 'th'] as const)('the synastry report in %s, for five couple
           expect({ factor: `${f.a} ${f.aspect} ${f.b}`, orb: inter[3] }).toEqual({ factor: `${f.a} ${f.aspect} ${f.b}`, orb: rows[i].orb });
       });
     }
+  });
+  /** Words of a text: English by its spaces, Thai (no spaces between words) as letters / 5. */
+  const words = (t: string) => (locale === 'en' ? t.split(/\s+/).length : t.replace(/\s/g, '').length / 5);
+  /**
+   * The depth every contact is read at: 70 % of the paragraphs the sample pair's strongest contacts
+   * were first written with (its Sun–Mars conjunction, Mars–Saturn and Venus–Saturn squares,
+   * Saturn–Sun and Moon–Mercury oppositions, about 100 words each).
+   */
+  const sampleDepth = (() => {
+    const c = TEXTS[locale].contacts;
+    const sample = [
+      c['Sun-Mars'].conjunction,
+      c['Mars-Saturn'].square,
+      c['Venus-Saturn'].square,
+      c['Sun-Saturn'].opposition,
+      c['Moon-Mercury'].opposition,
+    ];
+    return sample.reduce((n, t) => n + words(t.replaceAll('{x}', 'Ploy').replaceAll('{y}', 'Niran')), 0) / sample.length;
+  })();
+
+  it('has couples whose strongest contacts differ, with Saturn contacts, Jupiter or outer-planet contacts as tight as scored ones, and a pair read both ways', () => {
+    expect(sampleDepth).toBeGreaterThan(90);
+    const strongest = reports.map((r) => {
+      const f = r.data.synastry.compatibility.factors[0];
+      return [f.a, f.b].sort().join('-') + ' ' + f.aspect;
+    });
+    expect(new Set(strongest).size).toBeGreaterThanOrEqual(5);
+    for (const { data } of reports.slice(0, 5))
+      expect(data.synastry.compatibility.factors.some((f) => f.a === 'Saturn' || f.b === 'Saturn')).toBe(true);
+    // an unscored planet in a contact tighter than the widest scored contact, in most couples
+    const outerTight = reports.filter(({ data }) => {
+      const widest = Math.max(
+        ...data.synastry.compatibility.factors.map((f) => data.synastry.inter_aspects.find((x) => x.a === f.a && x.b === f.b)?.orb ?? 0),
+      );
+      return data.synastry.inter_aspects.some((x) => (OUTER.includes(x.a) || OUTER.includes(x.b)) && x.orb < widest);
+    });
+    expect(outerTight.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('reads every contact that moves the score at the depth of the sample pair’s strongest contacts (70 % of its words at least)', () => {
+    for (const { data, html } of reports) {
+      const read = blocks(contactsOf(html));
+      expect(read.length).toBeGreaterThan(0);
+      const shallow = read
+        .filter((r) => words(r.text) < 0.7 * sampleDepth)
+        .map((r) => `${data.a.name}: ${r.title} (${Math.round(words(r.text))})`);
+      expect(shallow).toEqual([]);
+    }
+  });
+
+  /**
+   * What two paragraphs must not share: a sentence (English, Thai as the content test splits it),
+   * and in English any run of eight words, as test/rendered-samples.test.ts reads a document, so a
+   * template with only its names changed counts as the same sentence.
+   */
+  const piecesOf = (text: string) => {
+    const sentences = sentencesOf(text, locale);
+    if (locale === 'th') return sentences;
+    const words = text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}'’ ]+/gu, ' ')
+      .split(/\s+/)
+      .filter(Boolean);
+    return [...sentences, ...words.slice(0, Math.max(0, words.length - 7)).map((_, i) => words.slice(i, i + 8).join(' '))];
+  };
+
+  it('never prints the same sentence in two paragraphs of one report', () => {
+    for (const { html } of reports) {
+      const paragraphsOf = new Map<string, Set<number>>();
+      blocks(contactsOf(html)).forEach((r, i) => {
+        for (const s of piecesOf(r.text)) paragraphsOf.set(s, new Set([...(paragraphsOf.get(s) ?? []), i]));
+      });
+      const shared = [...paragraphsOf].filter(([, where]) => where.size > 1).map(([s]) => s);
+      expect(shared).toEqual([]);
+    }
+  });
+
+  it('reads each point as its owner’s, so the pair read the other way round reads the same contacts with the names in their places', () => {
+    const [sample, reversed] = [reports[0], reports[5]];
+    const owned = (name: string, point: string) => (locale === 'en' ? `${name}'s ${planet(point)}` : `${planet(point)}ของ ${name}`);
+    const sunMars = (html: string) =>
+      blocks(contactsOf(html)).find((r) => r.title.includes(planet('Sun')) && r.title.includes(planet('Mars')))!;
+    for (const { text } of [sunMars(sample.html), sunMars(reversed.html)]) {
+      // Ploy's Sun and Niran's Mars, whichever of the two the report names first
+      expect(text).toContain(owned('Ploy', 'Sun'));
+      expect(text).toContain(owned('Niran', 'Mars'));
+      expect(text).not.toContain(owned('Niran', 'Sun'));
+      expect(text).not.toContain(owned('Ploy', 'Mars'));
+    }
+    expect(sunMars(sample.html).title).toContain(owned('Ploy', 'Sun'));
+    expect(sunMars(reversed.html).title).toContain(owned('Niran', 'Mars'));
+    // the same contacts, with the same points
+    const factors = (r: (typeof reports)[number]) => r.data.synastry.compatibility.factors.map((f) => `${f.aspect} ${f.points}`).sort();
+    expect(factors(reversed)).toEqual(factors(sample));
   });
 });

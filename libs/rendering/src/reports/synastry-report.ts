@@ -145,6 +145,16 @@ export function synastryInterpretation(ctx: RenderContext, a: WithChart, b: With
   };
 }
 
+/** The contacts the compatibility score counts, in the score's order, each with the orb the score table prints. */
+function scoredContactsOf(data: SynastryData) {
+  return data.synastry.compatibility.factors.map((f) => ({ a: f.a, b: f.b, type: f.aspect ?? '', orb: factorOrb(data.a, data.b, f) }));
+}
+
+/** The report's section of the contacts behind the score (contactsSection), on its own: for the prose samples. */
+export function synastryContactsHtml(ctx: RenderContext, data: SynastryData): string {
+  return contactsSection(ctx, data.a, data.b, scoredContactsOf(data));
+}
+
 export function synastryTitle(ctx: RenderContext, data: SynastryData): { title: string; subtitle: string } {
   return { title: ctx.text.synastry.title, subtitle: fill(ctx.text.synastry.subtitle, { a: data.a.name, b: data.b.name }) };
 }
@@ -182,7 +192,7 @@ export function synastryBody(ctx: RenderContext, data: SynastryData): string {
     ),
   );
   const score = data.synastry.compatibility;
-  const scored = score.factors.map((f) => ({ a: f.a, b: f.b, type: f.aspect ?? '', orb: factorOrb(a, b, f) }));
+  const scored = scoredContactsOf(data);
   parts.push(contactsSection(ctx, a, b, scored));
 
   parts.push(overlaysSection(ctx, a, b, data.synastry));

@@ -1,5 +1,5 @@
-import { Graha, arcBetween, normalize360 } from '../graha-rules';
-import { NatalChart } from '../natal-chart';
+import { Graha, arcBetween, normalize360 } from '../chart/graha-rules';
+import { NatalChart } from '../chart/natal-chart';
 
 /**
  * Cheshta Bala of Mars to Saturn by V. P. Jain's method: Surya Siddhanta mean longitudes counted

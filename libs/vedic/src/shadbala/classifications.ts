@@ -1,5 +1,5 @@
-import { Graha, normalize360 } from '../graha-rules';
-import { NatalChart } from '../natal-chart';
+import { Graha, normalize360 } from '../chart/graha-rules';
+import { NatalChart } from '../chart/natal-chart';
 
 export type Nature = 'benefic' | 'malefic';
 

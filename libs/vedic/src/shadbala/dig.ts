@@ -1,5 +1,5 @@
-import { arcBetween, Graha } from '../graha-rules';
-import { NatalChart } from '../natal-chart';
+import { arcBetween, Graha } from '../chart/graha-rules';
+import { NatalChart } from '../chart/natal-chart';
 
 /**
  * Dig Bala (BPHS 27.17–18): 60 at the point of directional strength, 0 opposite it; a third of the

@@ -1,5 +1,5 @@
-import { Graha, GRAHAS, normalize360 } from '../graha-rules';
-import { NatalChart } from '../natal-chart';
+import { Graha, GRAHAS, normalize360 } from '../chart/graha-rules';
+import { NatalChart } from '../chart/natal-chart';
 import { Classifications, Nature, natureOf } from './classifications';
 
 /**

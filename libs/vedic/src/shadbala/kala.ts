@@ -1,7 +1,7 @@
 import { eclipticToDeclination } from '@astro/ephemeris';
-import { DayFrame } from '../day-frame';
-import { arcBetween, Graha } from '../graha-rules';
-import { NatalChart } from '../natal-chart';
+import { DayFrame } from '../chart/day-frame';
+import { arcBetween, Graha } from '../chart/graha-rules';
+import { NatalChart } from '../chart/natal-chart';
 import { Classifications, natureOf } from './classifications';
 
 export interface KalaComponents {

@@ -1,5 +1,5 @@
-import { Graha, houseFrom, naturalRelation } from '../graha-rules';
-import { NatalChart } from '../natal-chart';
+import { Graha, houseFrom, naturalRelation } from '../chart/graha-rules';
+import { NatalChart } from '../chart/natal-chart';
 
 export type CompoundRelation = 'great_friend' | 'friend' | 'neutral' | 'enemy' | 'great_enemy';
 

@@ -1,7 +1,7 @@
 import { Birth, instantFromJulianDayUt } from '@astro/ephemeris';
-import { dayFrame, DayFrame } from '../day-frame';
-import { Graha, GRAHAS } from '../graha-rules';
-import { natalChart, NatalChart } from '../natal-chart';
+import { dayFrame, DayFrame } from '../chart/day-frame';
+import { Graha, GRAHAS } from '../chart/graha-rules';
+import { natalChart, NatalChart } from '../chart/natal-chart';
 import { starPlanetCheshta } from './cheshta';
 import { Classifications, moonNature, Nature } from './classifications';
 import { digBala } from './dig';

@@ -8,9 +8,9 @@ import {
   ownsSign,
   SIGN_LORDS,
   signIndex,
-} from '../graha-rules';
-import { NatalChart } from '../natal-chart';
-import { SAPTA_VARGAS, vargaSign } from '../vargas';
+} from '../chart/graha-rules';
+import { NatalChart } from '../chart/natal-chart';
+import { SAPTA_VARGAS, vargaSign } from '../chart/vargas';
 import { compoundRelation, CompoundRelation } from './relationships';
 
 export interface SthanaComponents {

@@ -1,5 +1,5 @@
-import { arcBetween, Graha } from '../graha-rules';
-import { NatalChart } from '../natal-chart';
+import { arcBetween, Graha } from '../chart/graha-rules';
+import { NatalChart } from '../chart/natal-chart';
 
 /** Only the five star planets can be at war (the luminaries never are). */
 const STAR_PLANETS: Graha[] = ['Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn'];

@@ -50,7 +50,7 @@ export interface RouteSpec {
   errors?: readonly number[];
   /**
    * A calculation route: how it computes (zodiac, houses, nodes, ephemeris, reference instant). Its
-   * answers carry the `calculation` object built from this (calculationBasis in calculation.ts).
+   * answers carry the `calculation` object built from this (`calculationBasis` of @astro/western).
    */
   calculation?: CalculationSpec;
 }

@@ -32,4 +32,9 @@ export const JobId = idSchema('job').meta({
   description: 'report job id: job_ + 24 lowercase hex',
   example: 'job_0123456789abcdef01234567',
 });
+/** A photo or logo upload: the visual readings' photos, a brand profile's logo. */
+export const VisualUploadId = idSchema('visualUpload').meta({
+  description: 'visual upload id: vup_ + 24 lowercase hex',
+  example: 'vup_0123456789abcdef01234567',
+});
 export const AccountId = idSchema('account');

@@ -1,6 +1,6 @@
 import { orientationName, TarotLocale, TarotReading } from '@astro/tarot';
-import { escapeHtml, hexColour } from './html';
-import { cardFaceAt, CARD_H, CARD_W, DEFAULT_FRAME, FaceCard } from './tarot/card-face';
+import { escapeHtml, hexColour } from '../html';
+import { cardFaceAt, CARD_H, CARD_W, DEFAULT_FRAME, FaceCard } from './card-face';
 
 /**
  * A tarot spread as an SVG figure: the cards' own faces laid out as the spread is laid on the table

@@ -1,5 +1,5 @@
-import { cssString, escapeHtml } from './html';
-import { ReportLocale, reportText } from './reports/common';
+import { cssString, escapeHtml } from '../html';
+import { ReportLocale, reportText } from './common';
 
 /**
  * The mark of a test-mode document (a test key's report or reading, docs/integration.md "Test

@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { ZODIAC_SIGNS } from '@astro/ephemeris';
+import { IsoInstant } from './instants';
 
 // The signs belong to the ephemeris (the bottom layer); contracts re-export them for the schemas' users.
 export { ZODIAC_SIGNS };
-
-/** An ISO 8601 instant with an explicit offset (Z or ±hh:mm); a bare local time is ambiguous. */
-export const IsoInstant = z.iso.datetime({
-  offset: true,
-  message: 'must be an ISO 8601 date-time with Z or an offset, e.g. 2024-03-20T12:00:00Z',
-});
 
 export const PlanetsQuery = z.object({ dt: IsoInstant.describe('the UTC moment, ISO 8601, e.g. 2024-03-20T12:00:00Z') }).strict();
 

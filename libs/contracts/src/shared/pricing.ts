@@ -1,20 +1,20 @@
 import { z } from 'zod';
-import { chinesePrices, sajuPrices } from './chinese-korean/prices';
-import { CI_UNIT_PRICES } from './cultural-intelligence/prices';
-import { horoscopePrices } from './horoscopes/prices';
-import { jobPrices, reportPrices, thaiQimenReportPrices, vedicReportPrices } from './reports/prices';
-import { numerologyPrices, tarotPrices } from './tarot-numerology/prices';
-import { thaiPrices } from './thai/prices';
-import { uranianPrices } from './uranian/prices';
-import { vedicEverydayPrices, vedicPrices } from './vedic/prices';
-import { visualReadingPrices } from './visual-readings/prices';
-import { planetPrices, westernChartPrices } from './western/prices';
+import { chinesePrices, sajuPrices } from './prices/chinese-korean';
+import { CI_UNIT_PRICES } from './prices/cultural-intelligence';
+import { horoscopePrices } from './prices/horoscopes';
+import { jobPrices, reportPrices, thaiQimenReportPrices, vedicReportPrices } from './prices/reports';
+import { numerologyPrices, tarotPrices } from './prices/tarot-numerology';
+import { thaiPrices } from './prices/thai';
+import { uranianPrices } from './prices/uranian';
+import { vedicEverydayPrices, vedicPrices } from './prices/vedic';
+import { visualReadingPrices } from './prices/visual-readings';
+import { planetPrices, westernChartPrices } from './prices/western';
 
 export { CI_UNIT_PRICES };
 
 /**
- * The price of every chargeable operation, in credits. Each area states its prices beside its routes
- * (`<area>/prices.ts`); this is the one table they make: the API charges from it, GET /v1/pricing serves
+ * The price of every chargeable operation, in credits. Each area states its prices in a table of its own
+ * (`prices/<area>.ts`); this is the one table they make: the API charges from it, GET /v1/pricing serves
  * it in this order and the README reproduces it.
  */
 export const PRICES = {

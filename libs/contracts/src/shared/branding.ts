@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../ids';
+import { idSchema } from './ids';
 import { decodeLogoDataUrl, LOGO_LIMITS, LogoProblem } from './logo';
 
 export const BrandProfileId = idSchema('brandProfile');

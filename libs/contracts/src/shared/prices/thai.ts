@@ -1,4 +1,4 @@
-// The prices of this area's operations, in credits. pricing.ts composes every area's table into PRICES, in
+// The prices of one area's operations, in credits. ../pricing.ts composes every area's table into PRICES, in
 // the order GET /v1/pricing and the README list them; the routes name these operations (`operation`).
 
 /** The Thai calendar and timing routes (thai/routes.ts); thai_lunar_date prices the civil-date route too. */
