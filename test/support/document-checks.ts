@@ -198,7 +198,12 @@ export function pdfWords(pdf: Buffer): PdfPage[] {
         yMin: +m[2],
         xMax: +m[3],
         yMax: +m[4],
-        text: m[5].replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&apos;/g, "'").replace(/&quot;/g, '"'),
+        text: m[5]
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&apos;/g, "'")
+          .replace(/&quot;/g, '"')
+          .replace(/&amp;/g, '&'),
       });
     pages.push({ width: +size[1], height: +size[2], words: list });
   }
