@@ -7,8 +7,7 @@ import { loadConfig } from '@astro/config';
 import { PdfRenderer } from '@astro/rendering';
 import { NIRAN, PLOY, SAMPLE_BRANDING, sampleLogo, SamplePerson, sampleReadings, sampleReports } from '../scripts/sample-documents';
 import { systemSheet, SYSTEM_LOCALES, SYSTEMS } from '../scripts/samples/systems';
-import { htmlBlocks } from './support/document-checks';
-import { PageFill, pageFills, sparsePages } from './support/page-fill';
+import { frontPages, PageFill, pageFills, sectionTitles, sparsePages } from './support/page-fill';
 
 const person = (name: string, date: string, time: string): SamplePerson => ({ ...PLOY, name, date, time });
 /** The samples' couple and two others: births in each season and at every hour of the day and night. */
@@ -25,12 +24,10 @@ interface Measured {
   skip: number;
 }
 
-/** The headings the renderer wrote (sections and their parts, h2 and h3): what a page may open with. */
-const sectionTitles = (html: string) => [...html.matchAll(/<h([23])\b[^>]*>([\s\S]*?)<\/h\1>/g)].map((m) => htmlBlocks(m[2]).join(' '));
 const measure = (name: string, html: string, pdf: Buffer): Measured => ({
   name,
   fills: pageFills(pdf, sectionTitles(html)),
-  skip: (html.includes('<section class="cover">') ? 1 : 0) + (html.includes('<section class="contents">') ? 1 : 0),
+  skip: frontPages(html),
 });
 
 const renderer = new PdfRenderer(1);

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { pdfWords } from './document-checks';
+import { htmlBlocks, pdfWords } from './document-checks';
 
 /** The @page margins of the reports, readings and system sheets (layout.ts): 20 mm top and bottom. */
 const MARGIN_MM = 20;
@@ -101,3 +101,14 @@ export function sparsePages(fills: PageFill[], skip = 0): string[] {
   }
   return found;
 }
+
+/** The headings a renderer wrote (sections and their parts, h2 and h3): what a page may open with. */
+export const sectionTitles = (html: string): string[] =>
+  [...html.matchAll(/<h([23])\b[^>]*>([\s\S]*?)<\/h\1>/g)].map((m) => htmlBlocks(m[2]).join(' '));
+
+/** The pages before the body that may be short by design: the cover and the contents. */
+export const frontPages = (html: string): number =>
+  (html.includes('<section class="cover">') ? 1 : 0) + (html.includes('<section class="contents">') ? 1 : 0);
+
+/** The sparse pages of a printed document, measured against the headings of the HTML it was printed from. */
+export const sparsePagesOf = (html: string, pdf: Buffer): string[] => sparsePages(pageFills(pdf, sectionTitles(html)), frontPages(html));
