@@ -153,6 +153,22 @@ module.exports = {
       to: { path: ['^libs/database/', '(^|node_modules/)(pg|typeorm|@temporalio/client)(/|$)'] },
     },
     {
+      name: 'http-is-the-ground-floor',
+      severity: 'error',
+      comment:
+        'apps/api/src/http is the route pipeline every area stands on (the Route decorator, the Call and its Caller, serveRoute, errors, idempotency): it imports no area of the API; the steps that belong to an area (admission, the charge) reach it through the ports in http/pipeline-ports.ts, bound by AppModule.',
+      from: { path: '^apps/api/src/http/' },
+      to: { path: '^apps/api/src/', pathNot: '^apps/api/src/http/' },
+    },
+    {
+      name: 'services-never-see-the-request',
+      severity: 'error',
+      comment:
+        "The API's services (and the cultural-intelligence and developer areas) take the call's Caller and plain values, never Fastify's request or reply: those stay in the route layer.",
+      from: { path: '^apps/api/src/(.+\\.service\\.ts$|cultural-intelligence/|developer/)' },
+      to: { path: '(^|node_modules/)(fastify|@fastify)(/|$)' },
+    },
+    {
       name: 'client-stands-alone',
       severity: 'error',
       comment:

@@ -1,10 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { PRICES } from '@astro/contracts';
-import { Database } from '@astro/database';
+import { createHash, randomUUID } from 'node:crypto';
+import { IdempotencySeal } from '@astro/codec';
+import { newId, PRICES, stableJson } from '@astro/contracts';
+import { Database, moveQueueIdempotencyKeys } from '@astro/database';
 import { grantCredits, readStream } from '@astro/ledger';
 import { purgeExpiredIdempotentCalls } from '../apps/api/src/http/idempotent-calls';
-import { createAccount, TestApi } from './support/harness';
+import { sealStoredIdempotentAnswers } from '../apps/cli/src/seal-idempotent-answers';
+import { createAccount, startApi, testConfig, TestApi } from './support/harness';
 import { useTestPlatform } from './support/fixture';
+import { createScratchDatabase, ScratchDatabase } from './support/scratch-database';
 
 let db: Database;
 let api: TestApi;
@@ -13,6 +16,8 @@ useTestPlatform((p) => ({ db, api } = p));
 
 const natal = { birth_datetime: '1990-06-15T14:30:00+07:00', latitude: 13.7563, longitude: 100.5018 };
 const NATAL_PRICE = PRICES.natal_chart.credits;
+const probe = { dt: '2024-06-20T20:51:00Z' };
+const PROBE_PRICE = PRICES.pipeline_probe.credits;
 
 const chargesOf = async (accountId: string) => (await readStream(db, `account:${accountId}`)).filter((e) => e.type === 'CreditsCharged');
 const keyed = (apiKey: string, key: string) => ({ key: apiKey, headers: { 'Idempotency-Key': key } });
@@ -171,5 +176,109 @@ describe('Idempotency-Key on synchronous charged calls', () => {
     const response = await api.http.post('/v1/natal-chart', natal, keyed(apiKey, 'k'.repeat(129)));
     expect(response.status).toBe(400);
     expect(response.body.message).toContain('header');
+  });
+});
+
+describe('Idempotency-Key on queue calls, in the same store', () => {
+  it('keeps the key in the scope of its queue route, replays the same job, and makes a new job once the key is past 24 hours', async () => {
+    const { accountId, apiKey } = await createAccount(db, { credits: 10 });
+    const key = randomUUID();
+    const first = await api.http.post('/v1/pipeline-probes', probe, keyed(apiKey, key));
+    const again = await api.http.post('/v1/pipeline-probes', probe, keyed(apiKey, key));
+    expect([first.status, again.status]).toEqual([202, 202]);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
+    // The same key on a synchronous call is another key space: it runs and is charged.
+    const natalCall = await api.http.post('/v1/natal-chart', natal, keyed(apiKey, key));
+    expect([natalCall.status, natalCall.headers.get('idempotent-replayed')]).toEqual([200, null]);
+    const rows = await db.query<{ scope: string; claim_id: string; charged: boolean; response_status: number }>(
+      `SELECT scope, claim_id, charged, response_status FROM idempotent_calls WHERE account_id = $1 ORDER BY scope`,
+      [accountId],
+    );
+    expect(rows).toEqual([
+      { scope: 'pipeline_probe', claim_id: first.body.job_id, charged: true, response_status: 202 },
+      { scope: 'synchronous', claim_id: expect.any(String), charged: true, response_status: 200 },
+    ]);
+
+    await db.query(
+      `UPDATE idempotent_calls SET created_at = now() - interval '25 hours' WHERE account_id = $1 AND scope = 'pipeline_probe'`,
+      [accountId],
+    );
+    const later = await api.http.post('/v1/pipeline-probes', probe, keyed(apiKey, key));
+    expect(later.status).toBe(202);
+    expect(later.headers.get('idempotent-replayed')).toBeNull();
+    expect(later.body.job_id).not.toBe(first.body.job_id);
+    expect((await chargesOf(accountId)).map((e) => e.payload.operation)).toEqual(['pipeline_probe', 'natal_chart', 'pipeline_probe']);
+    expect((await api.http.get('/v1/account', { key: apiKey })).body.credits_balance).toBe(10 - 2 * PROBE_PRICE - NATAL_PRICE);
+  });
+});
+
+describe("the queue keys moved from the queues' former key table", () => {
+  let scratch: ScratchDatabase;
+  let moved: Database;
+  let movedApi: TestApi;
+  beforeAll(async () => {
+    scratch = await createScratchDatabase('astro_idempotency_move');
+    moved = await Database.connect(scratch.url, { poolSize: 2, applicationName: 'astro-test-idempotency-move' });
+    movedApi = await startApi(testConfig({ DATABASE_URL: scratch.url }));
+  });
+  afterAll(async () => {
+    await movedApi.close();
+    await moved.close();
+    await scratch.drop();
+  });
+
+  it('are moved by the migration (the last 24 hours), sealed by `cli migrate`, and still replay their job', async () => {
+    const { accountId, apiKey } = await createAccount(moved, { credits: 10 });
+    // The table and rows as the queue code before wrote them: the bare SHA-256 of the scope and body, the queued job in clear.
+    await moved.query(`
+      CREATE TABLE idempotency_keys (
+        account_id      text        NOT NULL,
+        operation       text        NOT NULL,
+        idempotency_key text        NOT NULL,
+        request_hash    text        NOT NULL,
+        response        jsonb,
+        created_at      timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (account_id, operation, idempotency_key)
+      )`);
+    const bareHash = createHash('sha256')
+      .update(`pipeline_probe\n${stableJson(probe)}`)
+      .digest('hex');
+    const queuedRow = (key: string, createdAgo: string) => {
+      const jobId = newId('job');
+      const handle = { job_id: jobId, status: 'queued', poll: `/api/v3/jobs/${jobId}` };
+      return moved.query(
+        `INSERT INTO idempotency_keys (account_id, operation, idempotency_key, request_hash, response, created_at)
+         VALUES ($1, 'pipeline_probe', $2, $3, $4, now() - $5::interval)`,
+        [accountId, key, bareHash, JSON.stringify({ jobId, handle, creditsCharged: 1, creditsRemaining: 9 }), createdAgo],
+      );
+    };
+    const live = randomUUID();
+    const expired = randomUUID();
+    await queuedRow(live, '1 hour');
+    await queuedRow(expired, '25 hours');
+    const [{ response }] = await moved.query<{ response: { handle: unknown } }>(
+      `SELECT response FROM idempotency_keys WHERE idempotency_key = $1`,
+      [live],
+    );
+
+    await moved.transaction((tx) => moveQueueIdempotencyKeys(tx));
+    expect(await moved.query(`SELECT to_regclass('idempotency_keys') AS t`)).toEqual([{ t: null }]);
+    expect(await sealStoredIdempotentAnswers(moved, new IdempotencySeal(movedApi.config.idempotencySealKey))).toBe(1);
+    const rows = await moved.query<{ idempotency_key: string; scope: string; request_hash: string; response_body: string | null }>(
+      `SELECT idempotency_key, scope, request_hash, response_body FROM idempotent_calls WHERE account_id = $1`,
+      [accountId],
+    );
+    expect(rows).toEqual([
+      { idempotency_key: live, scope: 'pipeline_probe', request_hash: expect.stringMatching(/^[0-9a-f]{16}:/), response_body: null },
+    ]);
+
+    const replay = await movedApi.http.post('/v1/pipeline-probes', probe, keyed(apiKey, live));
+    expect(replay.status).toBe(202);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.body).toEqual(response.handle);
+    const other = await movedApi.http.post('/v1/pipeline-probes', { dt: '2024-06-21T00:00:00Z' }, keyed(apiKey, live));
+    expect(other.status).toBe(409);
+    expect(await readStream(moved, `account:${accountId}`).then((events) => events.filter((e) => e.type === 'CreditsCharged'))).toEqual([]);
   });
 });

@@ -79,6 +79,39 @@ describe('an Idempotency-Key keeps no personal data in clear', () => {
   });
 });
 
+describe("a queued job's Idempotency-Key keeps no personal data in clear", () => {
+  it("stores a report's request keyed and its queued job sealed in the same store, and still replays it", async () => {
+    const { accountId, apiKey } = await createAccount(db, { credits: 100 });
+    const body = {
+      birth_subject: { date: BIRTH_DATE, time: '14:30', latitude: 13.7563, longitude: 100.5018, timezoneOffsetMinutes: 420 },
+      start_date: '2026-01-01',
+      end_date: '2026-01-31',
+      name: NAME,
+    };
+    const headers = { 'Idempotency-Key': randomUUID() };
+    const first = await api.http.post('/api/v3/reports/transit-window/pdf', body, { key: apiKey, headers });
+    expect(first.status).toBe(202);
+
+    const [stored] = await storedCalls(accountId);
+    for (const personal of [NAME, 'Jane', BIRTH_DATE, '13.7563'])
+      expect(stored.row.includes(personal) ? personal : 'absent').toBe('absent');
+    expect(stored.request_hash).toMatch(/^[0-9a-f]{16}:[0-9a-f]{64}$/);
+    // The bare SHA-256 the queue's key table kept: the scope and the canonical body.
+    const bare = createHash('sha256')
+      .update(`report_transit_window\n${stableJson(body)}`)
+      .digest('hex');
+    expect(stored.request_hash).not.toContain(bare);
+    expect(JSON.parse(stored.row)).toMatchObject({ scope: 'report_transit_window', response_status: 202, response_body: null });
+
+    const replay = await api.http.post('/api/v3/reports/transit-window/pdf', body, { key: apiKey, headers });
+    expect(replay.status).toBe(202);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.body).toEqual(first.body);
+    const other = await api.http.post('/api/v3/reports/transit-window/pdf', { ...body, name: 'John Roe' }, { key: apiKey, headers });
+    expect(other.status).toBe(409);
+  });
+});
+
 describe('artifacts on the local disk are readable by the service only', () => {
   const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
 

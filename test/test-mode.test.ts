@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
+import { priceOf } from '@astro/contracts';
 import { Database } from '@astro/database';
 import { findAccount } from '@astro/ledger';
 import { eventually, TestApi } from './support/harness';
@@ -188,6 +189,32 @@ describe('test mode', () => {
     expect(testRecord.key_prefix.startsWith('ak_test_')).toBe(true);
     expect(testRecord.usage.credits_charged).toBe(0);
     expect(testRecord.usage.requests).toBeGreaterThan(5);
+  });
+
+  it("never reads the mode from an Idempotency-Key: a live call keyed `test:x` is not a test key's call keyed `x`", async () => {
+    const customer = await platform.customer({ tier: 'pro', credits: 10 });
+    const issued = await api.http.post('/v1/api-keys', { label: 'tests', mode: 'test' }, { key: customer.session });
+    const chart = { birth_datetime: '1990-05-04T14:30:00+07:00', latitude: 13.75, longitude: 100.5 };
+    const testCall = await api.http.post('/v1/natal-chart', chart, { key: issued.body.key, headers: { 'Idempotency-Key': 'chart-1' } });
+    expect(testCall.status).toBe(200);
+    const liveCall = await api.http.post('/v1/natal-chart', chart, {
+      key: customer.apiKey,
+      headers: { 'Idempotency-Key': 'test:chart-1' },
+    });
+    expect(liveCall.status).toBe(200);
+    expect(liveCall.headers.get('idempotent-replayed')).toBeNull();
+    expect(liveCall.headers.get('livemode')).toBe('true');
+    // The live call ran and was charged; each repeat replays its own mode's answer.
+    expect((await findAccount(db, customer.accountId))!.balance).toBe(10 - priceOf('natal_chart'));
+    const liveRepeat = await api.http.post('/v1/natal-chart', chart, {
+      key: customer.apiKey,
+      headers: { 'Idempotency-Key': 'test:chart-1' },
+    });
+    expect(liveRepeat.headers.get('idempotent-replayed')).toBe('true');
+    expect(liveRepeat.headers.get('livemode')).toBe('true');
+    const testRepeat = await api.http.post('/v1/natal-chart', chart, { key: issued.body.key, headers: { 'Idempotency-Key': 'chart-1' } });
+    expect(testRepeat.headers.get('idempotent-replayed')).toBe('true');
+    expect(testRepeat.headers.get('livemode')).toBe('false');
   });
 
   it('keeps the tier rate limit for a test key', async () => {

@@ -66,8 +66,12 @@ describe('Sade Sati against an independent Saturn ingress table', () => {
 
   it.each(births)("gives the phase and the period of Saturn's real stay around the Moon sign (birth %o)", async (birth) => {
     const moonSign = Math.floor(
-      bodyAt(julianDayUt(instantFromLocal(birth.date, birth.time, birth.timezoneOffsetMinutes)), 'Moon', ephemerisPath, 'sidereal_lahiri')
-        .longitude / 30,
+      bodyAt(
+        julianDayUt(instantFromLocal(birth.date, birth.time, birth.timezoneOffsetMinutes * 60)),
+        'Moon',
+        ephemerisPath,
+        'sidereal_lahiri',
+      ).longitude / 30,
     );
     const window = [(moonSign + 11) % 12, moonSign, (moonSign + 1) % 12];
     const inWindow = (sign: number) => window.includes(sign);
@@ -92,7 +96,9 @@ describe('Sade Sati against an independent Saturn ingress table', () => {
   it('covers every phase and a retrograde re-entry in the table it checks against', () => {
     const signs = new Set(
       births.map((b) =>
-        Math.floor(bodyAt(julianDayUt(instantFromLocal(b.date, b.time, 420)), 'Moon', ephemerisPath, 'sidereal_lahiri').longitude / 30),
+        Math.floor(
+          bodyAt(julianDayUt(instantFromLocal(b.date, b.time, 420 * 60)), 'Moon', ephemerisPath, 'sidereal_lahiri').longitude / 30,
+        ),
       ),
     );
     expect(signs.size).toBe(12);

@@ -3,13 +3,16 @@ import { DiscoveryModule } from '@nestjs/core';
 import { AccountsModule } from './accounts/accounts.module';
 import { AdminModule } from './admin/admin.module';
 import { ChineseKoreanModule } from './chinese-korean/chinese-korean.module';
-import { CoreModule } from './core/core.module';
+import { Admission } from './auth/admission';
+import { CreditsService } from './credits/credits.service';
 import { CulturalIntelligenceModule } from './cultural-intelligence/cultural-intelligence.module';
 import { DeliveryModule } from './delivery/delivery.module';
 import { DeveloperModule } from './developer/developer.module';
 import { HoroscopesModule } from './horoscopes/horoscopes.module';
 import { RoutePipelineModule } from './http/route-pipeline.module';
-import { Platform, PlatformModule } from './platform';
+import { JobsModule } from './jobs/jobs.module';
+import { Platform, PlatformModule } from './platform/platform';
+import { PlatformRoutesModule } from './platform/platform-routes.module';
 import { ReportsModule } from './reports/reports.module';
 import { TarotNumerologyModule } from './tarot-numerology/tarot-numerology.module';
 import { ThaiModule } from './thai/thai.module';
@@ -20,7 +23,8 @@ import { WesternModule } from './western/western.module';
 
 /** One module per area of the API, each with its route classes and their services. */
 const FEATURE_MODULES = [
-  CoreModule,
+  PlatformRoutesModule,
+  JobsModule,
   AccountsModule,
   AdminModule,
   WesternModule,
@@ -47,7 +51,13 @@ export class AppModule {
   static forPlatform(platform: Platform): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.of(platform), DiscoveryModule, RoutePipelineModule, ...FEATURE_MODULES],
+      imports: [
+        PlatformModule.of(platform),
+        DiscoveryModule,
+        // The pipeline's admission (auth/) and charge (credits/) steps, given to it here: http/ imports no area.
+        RoutePipelineModule.with({ admission: Admission, charges: CreditsService, ephemerisPath: platform.config.ephemerisPath }),
+        ...FEATURE_MODULES,
+      ],
     };
   }
 }

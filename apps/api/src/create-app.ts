@@ -21,16 +21,16 @@ import { toErrorResponse } from './http/error-response';
 import { answerClientError } from './http/client-error';
 import { ErrorEnvelopeFilter, logUnexpected } from './http/exception.filter';
 import { checkParsedInput, checkUrl, frameworkError, refuseInvalidUtf8 } from './http/input-hygiene';
-import { startIdempotencyPurge, storeIdempotentAnswer } from './http/idempotent-calls';
+import { markReplayedAnswer, startIdempotencyPurge, storeIdempotentAnswer } from './http/idempotent-calls';
 import { clientRequestIdOf, nextRequestId } from './http/request-ids';
 import { freeImageWork } from './http/free-work';
 import { bindingsOf } from './http/route';
 import { RoutePipeline } from './http/serve-route';
 import { serveOpenApiJson } from './http/openapi-json';
 import { ApiMetrics } from './metrics/api-metrics';
-import { Platform } from './platform';
+import { Platform } from './platform/platform';
 import { securityHeaders } from './http/security-headers';
-import { registerConsole } from './console/console-pages';
+import { registerConsole } from './console/console-plugin';
 import { FastifyInstance } from 'fastify';
 
 export const API_VERSION = '1.3.0';
@@ -120,10 +120,10 @@ export async function createApiApp(platform: Platform, logLevels: LogLevel[] = [
     done();
   });
 
-  // A keyed synchronous call's answer is stored before it leaves (a 5xx releases the key instead);
-  // a queue call's replay is marked (its answer is kept by JobQueueService).
+  // A replay, synchronous or queued, is marked on its answer; a keyed synchronous call's answer is
+  // stored before it leaves (a 5xx releases the key instead; a queue call's is kept by JobQueueService).
   adapter.getInstance().addHook('onSend', (request, reply, payload, done) => {
-    if (request.idempotentReplayed) void reply.header('Idempotent-Replayed', 'true');
+    markReplayedAnswer(request, reply);
     const call = request.idempotentCall;
     if (!call) return done(null, payload);
     storeIdempotentAnswer(platform.db, platform.idempotencySeal, call, reply, payload).then(

@@ -203,7 +203,7 @@ export function baziReport(input: BaziInput, ephemerisPath: string): BaziReport 
   const favourable = favourableElements(dm.element, strength.label, counts);
 
   const { direction } = luckDirection(input.gender, pillars.year.stem);
-  const start = luckStart(clockBirth, direction, input.timezoneOffsetMinutes);
+  const start = luckStart(clockBirth, direction, input.timezoneOffsetMinutes * 60);
   const firstStart = new Date(Date.parse(`${start.start_local}:00Z`));
   const step = direction === 'forward' ? 1 : -1;
   const periods: LuckPillarBazi[] = Array.from({ length: LUCK_PERIODS }, (_, i) => {

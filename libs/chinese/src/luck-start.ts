@@ -23,7 +23,7 @@ const localIso = (d: Date) =>
  * year, 360 = 1 month, 12 = 1 day, each remaining minute = 2 hours (the arithmetic of
  * lunar-javascript's `getYun(gender, 2)`, which the oracle test compares).
  */
-export function luckStart(birth: BirthMoment, direction: LuckDirection, offsetMinutes: number): LuckStart {
+export function luckStart(birth: BirthMoment, direction: LuckDirection, offsetSeconds: number): LuckStart {
   const [fromMs, toMs] = direction === 'forward' ? [birth.instantMs, birth.nextJeol.ms] : [birth.previousJeol.ms, birth.instantMs];
   let minutes = Math.floor(toMs / MS_PER_MINUTE) - Math.floor(fromMs / MS_PER_MINUTE);
   const minutesToTerm = minutes;
@@ -35,7 +35,7 @@ export function luckStart(birth: BirthMoment, direction: LuckDirection, offsetMi
   minutes -= days * 12;
   const hours = minutes * 2;
   // Calendar arithmetic on the local birth clock, as an almanac adds years, months and days.
-  const local = new Date(Math.floor(birth.instantMs / MS_PER_MINUTE) * MS_PER_MINUTE + offsetMinutes * MS_PER_MINUTE);
+  const local = new Date(Math.floor(birth.instantMs / MS_PER_MINUTE) * MS_PER_MINUTE + offsetSeconds * 1000);
   const start = addCalendar(local, years, months, days, hours);
   return { years, months, days, hours, minutes_to_term: minutesToTerm, start_local: localIso(start) };
 }

@@ -143,7 +143,7 @@ const named = (x: StarInfo | DoorInfo, meanings: Record<string, string>) => ({
  * (拆补法), the centre palace lodged in 坤2 (中五寄坤二). Every rule and its source: docs/chinese.md.
  */
 export function qimenChart(input: QimenInput, ephemerisPath: string): QimenChart {
-  const instant = instantFromLocal(input.date, input.time, input.timezoneOffsetMinutes);
+  const instant = instantFromLocal(input.date, input.time, input.timezoneOffsetMinutes * 60);
   const clock = birthMoment({ instant, offsetSeconds: input.timezoneOffsetMinutes * 60 }, ephemerisPath);
   const trueSolar = input.true_solar_time ?? false;
   const standard = pillarClock(clock, input, input.dst);

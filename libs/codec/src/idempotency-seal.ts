@@ -32,9 +32,9 @@ function derive(base64: string): DerivedKeys {
  * - the request as a keyed hash, `<key id>:<HMAC-SHA256 of the request's SHA-256>`: enough to tell
  *   the same request from another, and, unlike a bare SHA-256, no way to confirm a guessed name and
  *   birth date without the key;
- * - the answer (its headers and body), AES-256-GCM under a key derived from the same secret, bound to
- *   its row (`context`: the account and the Idempotency-Key), so a sealed answer moved to another row
- *   does not open.
+ * - the answer (its headers and body, or a queued job), AES-256-GCM under a key derived from the same
+ *   secret, bound to its row (`context`: the account, the Idempotency-Key and a queue route's scope),
+ *   so a sealed answer moved to another row does not open.
  * The key is IDEMPOTENCY_SEAL_KEY; during a rotation IDEMPOTENCY_SEAL_KEY_PREVIOUS still matches and
  * opens what it made (the store's retention, 24 hours, is how long to keep it).
  */
@@ -61,9 +61,12 @@ export class IdempotencySeal {
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
-  /** What an answer is sealed against: its row, the account and its Idempotency-Key. */
-  contextOf(accountId: string, idempotencyKey: string): string {
-    return `${accountId}\n${idempotencyKey}`;
+  /**
+   * What an answer is sealed against: its row, the account and its Idempotency-Key, and the key's
+   * scope when it is a queue route's (the synchronous calls share the account's one key space).
+   */
+  contextOf(accountId: string, idempotencyKey: string, queueScope?: string): string {
+    return queueScope === undefined ? `${accountId}\n${idempotencyKey}` : `${accountId}\n${queueScope}\n${idempotencyKey}`;
   }
 
   /** `key id | nonce | tag | ciphertext` of the answer's JSON. */

@@ -1,5 +1,6 @@
 import { consolePath, html, SafeHtml } from './html';
-import { ConsoleLocale, ConsoleText, consoleText, fill, otherLocale } from './text';
+import { ConsoleLocale, ConsoleText, consoleText, otherLocale } from './text';
+import { fill } from '@astro/text';
 
 export const CONSOLE_SECTIONS = ['overview', 'keys', 'brands', 'jobs', 'webhooks', 'economics'] as const;
 export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];

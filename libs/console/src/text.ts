@@ -17,11 +17,6 @@ export function otherLocale(locale: ConsoleLocale): ConsoleLocale {
   return locale === 'en' ? 'th' : 'en';
 }
 
-/** A content string with its `{placeholders}` filled; values are plain text (the templates encode them). */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
-}
-
 const INSTANT_FORMATS: Record<ConsoleLocale, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }),
   // Thai readers date by the Buddhist Era, which th-TH's calendar gives.

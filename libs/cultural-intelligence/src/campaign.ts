@@ -2,8 +2,9 @@ import { bisectRoot, bodyAt, instantFromJulianDayUt, julianDayUt, signedArc, sig
 import { transitsInWindow } from '@astro/western';
 import campaignEn from './content/campaign-en.json';
 import campaignTh from './content/campaign-th.json';
-import { CiLocale, fill } from './content';
+import { CiLocale } from './content';
 import { CiAudience } from './reflection';
+import { fill } from '@astro/text';
 
 export type CampaignCalendar = 'western' | 'chinese' | 'thai';
 export interface CampaignBlock {

@@ -15,14 +15,6 @@ export function contentFor(locale: CiLocale): CiContent {
   return content;
 }
 
-/** Fills `{name}` placeholders; a placeholder without a value is a bug in the content, not a blank. */
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
-    if (!Object.hasOwn(values, key)) throw new Error(`content placeholder {${key}} has no value`);
-    return values[key];
-  });
-}
-
 /** "A", "A and B", "A, B and C" (Thai: "A และ B"). */
 export function joinList(items: string[], locale: CiLocale): string {
   const and = locale === 'th' ? ' และ' : ' and ';

@@ -10,7 +10,7 @@ import th from './content/th.json';
 import { lunations } from './campaign';
 import { joinList } from './content';
 import { loadMasterKey, newDataKey, open, seal } from './crypto';
-import { birthOffsetMinutes, memberElements, summarise, WESTERN_ELEMENTS } from './elements';
+import { birthOffsetSeconds, memberElements, summarise, WESTERN_ELEMENTS } from './elements';
 import { teamReflection } from './reflection';
 
 const { ephemerisPath } = loadConfig();
@@ -125,13 +125,13 @@ describe('lunations', () => {
 describe('IANA time zones', () => {
   it('uses the historical rules of the time zone database', () => {
     // tzdata (asia): Bangkok kept local mean time +6:42:04 until 1920-04-01, then +07:00.
-    const offset = (timezone: string, date: string, time: string) => birthOffsetMinutes({ date, time, timezone });
-    expect(offset('Asia/Bangkok', '1910-01-01', '12:00')).toBe((6 * 3600 + 42 * 60 + 4) / 60);
-    expect(offset('Asia/Bangkok', '1991-06-14', '08:30')).toBe(420);
+    const offset = (timezone: string, date: string, time: string) => birthOffsetSeconds({ date, time, timezone });
+    expect(offset('Asia/Bangkok', '1910-01-01', '12:00')).toBe(6 * 3600 + 42 * 60 + 4);
+    expect(offset('Asia/Bangkok', '1991-06-14', '08:30')).toBe(7 * 3600);
     // tzdata (europe): British Double Summer Time, +02:00, in summer 1941.
-    expect(offset('Europe/London', '1941-06-01', '12:00')).toBe(120);
+    expect(offset('Europe/London', '1941-06-01', '12:00')).toBe(2 * 3600);
     // A wall time inside the spring-forward gap takes the offset before it (tzdata: New York, 2024-03-10 02:00 → 03:00).
-    expect(offset('America/New_York', '2024-03-10', '02:30')).toBe(-300);
+    expect(offset('America/New_York', '2024-03-10', '02:30')).toBe(-5 * 3600);
     expect(() => offset('Mars/Olympus', '1991-06-14', '08:30')).toThrow(/unknown time zone/);
   });
 });

@@ -25,21 +25,21 @@ export interface MemberElements {
 }
 
 /**
- * The birth clock's offset in minutes east of UTC. The request parse resolves it once (the shared
+ * The birth clock's offset in seconds east of UTC. The request parse resolves it once (the shared
  * birth forms, libs/contracts birth-subject.ts, at local noon for an untimed birth) into
  * `timezoneOffsetMinutes`; a profile stored before its offset was resolved takes its zone's offset
  * at the birth time (the earlier reading of a repeated wall time, the offset before a skipped one).
  */
-export function birthOffsetMinutes(birth: CiBirth): number {
-  if (birth.timezoneOffsetMinutes !== undefined) return birth.timezoneOffsetMinutes;
+export function birthOffsetSeconds(birth: CiBirth): number {
+  if (birth.timezoneOffsetMinutes !== undefined) return birth.timezoneOffsetMinutes * 60;
   if (!birth.timezone) return 0;
   const offset = wallTimeOffset(birth.timezone, birth.date, birth.time ?? '12:00');
-  return (offset.kind === 'gap' ? offset.offsetBeforeSeconds : offset.offsetSeconds) / 60;
+  return offset.kind === 'gap' ? offset.offsetBeforeSeconds : offset.offsetSeconds;
 }
 
 export function memberElements(birth: CiBirth, ephemerisPath: string): MemberElements {
   const time = birth.time ?? '12:00';
-  const offset = birthOffsetMinutes(birth);
+  const offset = birthOffsetSeconds(birth);
   const instant = instantFromLocal(birth.date, time, offset);
   const jd = julianDayUt(instant);
   const western: WesternCounts = { fire: 0, earth: 0, air: 0, water: 0 };

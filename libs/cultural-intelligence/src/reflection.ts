@@ -1,5 +1,6 @@
 import { CHINESE_ELEMENTS, ChineseCounts, ELEMENT_METHOD, MemberElements, summarise, WESTERN_ELEMENTS, WesternCounts } from './elements';
-import { contentFor, fill, joinList, CiLocale } from './content';
+import { contentFor, joinList, CiLocale } from './content';
+import { fill } from '@astro/text';
 
 export type CiAudience = 'employee' | 'manager';
 export const REFLECTION_ENGINE = 'astro-ci-reflection/1';

@@ -21,6 +21,7 @@ import { KeyUsageFoldedOnRead1733600000000 } from './migrations/1733600000000-ke
 import { SealedIdempotentAnswers1733747000000 } from './migrations/1733747000000-sealed-idempotent-answers';
 import { PersonalDataOutOfEvents1733747100000 } from './migrations/1733747100000-personal-data-out-of-events';
 import { TestMode1733800000000 } from './migrations/1733800000000-test-mode';
+import { OneIdempotencyStore1733900000000 } from './migrations/1733900000000-one-idempotency-store';
 
 export const MIGRATIONS = [
   CreatePlatformSchema1732240000000,
@@ -45,6 +46,7 @@ export const MIGRATIONS = [
   SealedIdempotentAnswers1733747000000,
   PersonalDataOutOfEvents1733747100000,
   TestMode1733800000000,
+  OneIdempotencyStore1733900000000,
 ];
 
 /** Anything that runs SQL: the pool, or one transaction's connection. */

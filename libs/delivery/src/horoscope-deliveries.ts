@@ -121,7 +121,7 @@ export function horoscopeEventFor(
   run: { runId: string; firedAt: Date; ephemerisPath: string },
 ): PlatformEvent {
   const settings = subscription.settings as unknown as HoroscopeSettings;
-  const startDate = localDate(run.firedAt, settings.timezoneOffsetMinutes);
+  const startDate = localDate(run.firedAt, settings.timezoneOffsetMinutes * 60);
   const horoscope = horoscopeFor(
     horoscopeTargetOf(settings),
     { cadence: settings.cadence, startDate, timezoneOffsetMinutes: settings.timezoneOffsetMinutes },

@@ -27,7 +27,7 @@ export interface LocalBirthFields {
 /** A birth from its local wall-clock date and time at its UTC offset. */
 export function birthOf(subject: LocalBirthFields): Birth {
   return {
-    instant: instantFromLocal(subject.date, subject.time, subject.timezoneOffsetMinutes),
+    instant: instantFromLocal(subject.date, subject.time, subject.timezoneOffsetMinutes * 60),
     latitude: subject.latitude,
     longitude: subject.longitude,
     offsetSeconds: Math.round(subject.timezoneOffsetMinutes * 60),

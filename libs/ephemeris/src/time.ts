@@ -36,10 +36,10 @@ export function instantFromJulianDayUt(jdUt: number): Date {
 }
 
 /**
- * The UTC instant of a civil date and clock time at a fixed offset from UTC (minutes east), as
- * the birth subject gives them: `1981-09-13`, `01:30` or `01:30:15`, +330.
+ * The UTC instant of a civil date and clock time at a fixed offset from UTC (seconds east, so a
+ * local mean time such as +06:35:56 is exact): `1981-09-13`, `01:30` or `01:30:15`, +19800.
  */
-export function instantFromLocal(date: string, time: string, offsetMinutes: number): Date {
+export function instantFromLocal(date: string, time: string, offsetSeconds: number): Date {
   const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   const t = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(time);
   if (!d) throw new EphemerisRangeError('date: must be a calendar date YYYY-MM-DD');
@@ -53,10 +53,10 @@ export function instantFromLocal(date: string, time: string, offsetMinutes: numb
   if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
     throw new EphemerisRangeError(`date: ${date} is not a calendar date`);
   }
-  return new Date(utcMs - offsetMinutes * 60_000);
+  return new Date(utcMs - offsetSeconds * 1000);
 }
 
-/** Calendar date (YYYY-MM-DD) of an instant at a fixed offset from UTC. */
-export function localDate(instant: Date, offsetMinutes: number): string {
-  return new Date(instant.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 10);
+/** Calendar date (YYYY-MM-DD) of an instant at a fixed offset from UTC (seconds east). */
+export function localDate(instant: Date, offsetSeconds: number): string {
+  return new Date(instant.getTime() + offsetSeconds * 1000).toISOString().slice(0, 10);
 }

@@ -44,7 +44,3 @@ const IMAGE_DATA_URL = /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/;
 export function imageSource(dataUrl: string | null | undefined): string | null {
   return dataUrl && IMAGE_DATA_URL.test(dataUrl) ? dataUrl : null;
 }
-
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
-}

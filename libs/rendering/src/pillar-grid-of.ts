@@ -1,8 +1,8 @@
 import type { BaziReport } from '@astro/chinese';
 import { BRANCHES, SajuReport, STEMS, tenGod, TenGodName } from '@astro/saju';
 import content from './content/pillar-grid.json';
-import { fill } from './html';
 import { FiveElement, GridGlyph, GridLuckCell, GridPillar, PillarGridInput } from './pillar-grid';
+import { fill } from '@astro/text';
 
 /** The languages the pillar grid is labelled in (the characters themselves are Chinese in both). */
 export type PillarGridLocale = keyof typeof content;

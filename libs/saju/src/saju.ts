@@ -137,7 +137,7 @@ export function referenceInstantMs(input: Pick<SajuInput, 'reference_date' | 'bi
 function readingMoment(
   referenceMs: number,
   birth: BirthMoment,
-  offsetMinutes: number,
+  offsetSeconds: number,
   periods: MajorLuckPeriod[],
   dm: Stem,
   ephemerisPath: string,
@@ -166,7 +166,7 @@ function readingMoment(
   const { civilYear, pillar } = annualPillarAt(referenceMs, ephemerisPath);
   const next = yearPillarOfCivilYear(civilYear + 1);
   return {
-    date: new Date(referenceMs + offsetMinutes * 60_000).toISOString().slice(0, 10),
+    date: new Date(referenceMs + offsetSeconds * 1000).toISOString().slice(0, 10),
     periodIndex: period?.index ?? null,
     luck,
     year: civilYear,
@@ -222,7 +222,7 @@ export function sajuReport(input: SajuInput, ephemerisPath: string, asOf: Date =
     return { civil_year: civilYear, ...luckView(yearPillarOfCivilYear(civilYear), dm) };
   });
 
-  const now = readingMoment(referenceMs, birth, input.birth.offsetSeconds / 60, periods, dm, ephemerisPath);
+  const now = readingMoment(referenceMs, birth, input.birth.offsetSeconds, periods, dm, ephemerisPath);
 
   // Star counts for the reading: the three other stems and the main hidden stem of each branch.
   const starCounts: Record<StarGroup, number> = { companion: 0, output: 0, wealth: 0, officer: 0, resource: 0 };

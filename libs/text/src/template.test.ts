@@ -5,6 +5,7 @@ import {
   fill,
   fixArticles,
   indefiniteArticle,
+  MissingPlaceholderError,
   pageTexts,
   stringLeaves,
   thaiDate,
@@ -55,8 +56,12 @@ describe('lead-ins and capitals', () => {
     expect(capitalise('7th from the Moon')).toBe('7th from the Moon');
   });
 
-  it('leaves unknown placeholders visible and Thai text unchanged', () => {
-    expect(fill('{a} and {b}', { a: 'x' })).toBe('x and {b}');
+  it('refuses a placeholder without a value, naming it and its template, and leaves Thai text unchanged', () => {
+    expect(() => fill('{a} and {b}', { a: 'x' })).toThrow('the placeholder {b} has no value in the template "{a} and {b}"');
+    expect(() => compose('en', 'your {planet}', {})).toThrow(MissingPlaceholderError);
+    expect(fill('{a}, {a} and {n}', { a: 'x', n: 0 })).toBe('x, x and 0');
+    // An inherited property is not a value.
+    expect(() => fill('{constructor}', {})).toThrow('{constructor}');
     expect(compose('th', 'ดาว{planet} a {x}', { planet: 'อังคาร', x: 'อ' })).toBe('ดาวอังคาร a อ');
   });
 });

@@ -8,11 +8,28 @@
 
 export type TextValues = Record<string, string | number>;
 
-/** `{name}` placeholders filled from `values`; an unknown placeholder stays as written, so a test can see it. */
+/**
+ * `{name}` placeholders filled from `values`, the one templating rule of every library. A placeholder
+ * without a value is a bug in the code or the content, never text for a customer to read as `{name}`:
+ * it throws, naming the placeholder and the template. Values go in as they are: text for HTML is
+ * escaped by the caller.
+ */
 export function fill(template: string, values: TextValues): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    Object.hasOwn(values, key) && values[key] !== undefined ? String(values[key]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = Object.hasOwn(values, key) ? values[key] : undefined;
+    if (value === undefined || value === null) throw new MissingPlaceholderError(key, template);
+    return String(value);
+  });
+}
+
+/** A template's placeholder that was given no value. */
+export class MissingPlaceholderError extends Error {
+  constructor(
+    readonly placeholder: string,
+    readonly template: string,
+  ) {
+    super(`the placeholder {${placeholder}} has no value in the template ${JSON.stringify(template)}`);
+  }
 }
 
 // Words whose spelling and sound disagree at the start (the rule reads the first sound, not the letter).

@@ -1,3 +1,4 @@
+import { fill } from '@astro/text';
 import content from './content/auspicious.json';
 import { calendarContent, describeCivilDate, lunarDayText, lunarDayTextEn, ThaiDateDescription } from './date-text';
 import { birthPlanet, POSITION_ORDER, ThaksaBirth, ThaksaPlanet, WHEEL_ORDER } from './maha-thaksa';
@@ -169,10 +170,6 @@ export function birthDays(birth: ThaksaBirth): BirthDays {
     det: weekdayOf('det'),
     montri: weekdayOf('montri'),
   };
-}
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
 }
 
 export interface VerdictOptions {

@@ -1,4 +1,4 @@
-import { instantFromJulianDayUt, instantFromLocal, julianDayUt, nextRiseSet } from '@astro/ephemeris';
+import { formatOffset, instantFromJulianDayUt, instantFromLocal, julianDayUt, nextRiseSet } from '@astro/ephemeris';
 import content from './content/yam.json';
 
 /**
@@ -41,14 +41,13 @@ export interface YamDay {
   good_watches: number;
 }
 
-function local(instant: Date, offsetMinutes: number): string {
-  const shifted = new Date(instant.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 19);
-  const sign = offsetMinutes < 0 ? '-' : '+';
-  const abs = Math.abs(offsetMinutes);
-  return `${shifted}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+/** An instant as local ISO 8601 at an offset (seconds east): 2026-01-14T06:21:09+07:00. */
+function local(instant: Date, offsetSeconds: number): string {
+  const shifted = new Date(instant.getTime() + offsetSeconds * 1000).toISOString().slice(0, 19);
+  return `${shifted}${formatOffset(offsetSeconds)}`;
 }
 
-function watches(part: 'day' | 'night', from: Date, to: Date, weekday: number, offset: number): Watch[] {
+function watches(part: 'day' | 'night', from: Date, to: Date, weekday: number, offsetSeconds: number): Watch[] {
   const order = part === 'day' ? DAY_ORDER : NIGHT_ORDER;
   const first = order.indexOf(WEEKDAY_PLANET[weekday]);
   const length = (to.getTime() - from.getTime()) / 8;
@@ -59,8 +58,8 @@ function watches(part: 'day' | 'night', from: Date, to: Date, weekday: number, o
     return {
       part,
       index: i + 1,
-      start: local(new Date(from.getTime() + i * length), offset),
-      end: local(new Date(from.getTime() + (i + 1) * length), offset),
+      start: local(new Date(from.getTime() + i * length), offsetSeconds),
+      end: local(new Date(from.getTime() + (i + 1) * length), offsetSeconds),
       planet: { number, ...planet },
       quality,
       reason: {
@@ -73,7 +72,8 @@ function watches(part: 'day' | 'night', from: Date, to: Date, weekday: number, o
 
 /** The sixteen watches of one local civil date at a place; empty on a polar day or night. */
 export function yamAtthakan(date: string, place: YamPlace, ephemerisPath: string): YamDay {
-  const midnight = julianDayUt(instantFromLocal(date, '00:00', place.timezoneOffsetMinutes));
+  const offsetSeconds = place.timezoneOffsetMinutes * 60;
+  const midnight = julianDayUt(instantFromLocal(date, '00:00', offsetSeconds));
   const sunriseJd = nextRiseSet(midnight, 'Sun', 'rise', place, ephemerisPath);
   const sunsetJd = sunriseJd === null ? null : nextRiseSet(sunriseJd, 'Sun', 'set', place, ephemerisPath);
   const nextSunriseJd = sunsetJd === null ? null : nextRiseSet(sunsetJd, 'Sun', 'rise', place, ephemerisPath);
@@ -82,13 +82,13 @@ export function yamAtthakan(date: string, place: YamPlace, ephemerisPath: string
     return { date, sunrise: null, sunset: null, watches: [], good_watches: 0 };
   const [sunrise, sunset, nextSunrise] = [sunriseJd, sunsetJd, nextSunriseJd].map(instantFromJulianDayUt);
   const all = [
-    ...watches('day', sunrise, sunset, weekday, place.timezoneOffsetMinutes),
-    ...watches('night', sunset, nextSunrise, weekday, place.timezoneOffsetMinutes),
+    ...watches('day', sunrise, sunset, weekday, offsetSeconds),
+    ...watches('night', sunset, nextSunrise, weekday, offsetSeconds),
   ];
   return {
     date,
-    sunrise: local(sunrise, place.timezoneOffsetMinutes),
-    sunset: local(sunset, place.timezoneOffsetMinutes),
+    sunrise: local(sunrise, offsetSeconds),
+    sunset: local(sunset, offsetSeconds),
     watches: all,
     good_watches: all.filter((w) => w.quality === 'good').length,
   };

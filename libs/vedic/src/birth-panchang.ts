@@ -30,7 +30,7 @@ function running<S extends { start: string; end: string }>(spans: S[], ms: numbe
 export function birthPanchang(birth: Birth, ephemerisPath: string): BirthPanchang {
   const place = { latitude: birth.latitude, longitude: birth.longitude, timezoneOffsetMinutes: birth.offsetSeconds / 60 };
   const ms = birth.instant.getTime();
-  const civil = localDate(birth.instant, birth.offsetSeconds / 60);
+  const civil = localDate(birth.instant, birth.offsetSeconds);
   let day = panchang({ ...place, date: civil }, ephemerisPath);
   if (ms < Date.parse(day.sunrise)) day = panchang({ ...place, date: previousDate(civil) }, ephemerisPath);
   return {

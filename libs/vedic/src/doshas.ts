@@ -170,7 +170,10 @@ function kemadruma(lon: Record<Graha | 'Rahu' | 'Ketu' | 'Lagna', number>, local
     locale,
     'kemadruma',
     severity,
-    fill(cancellations.length > 0 ? text.cancelled : text.present, { sign: CONTENT[locale].sign_names[moon] }),
+    fill(cancellations.length > 0 ? text.cancelled : text.present, {
+      sign: CONTENT[locale].sign_names[moon],
+      cancellations: cancellations.join(locale === 'th' ? ' และ' : '; '),
+    }),
     cancellations,
   );
 }

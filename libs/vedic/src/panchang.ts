@@ -2,6 +2,7 @@ import { LUNAR_MONTHS } from '@astro/contracts';
 import {
   assertSupportedInstant,
   bodyAt,
+  formatOffset,
   instantFromJulianDayUt,
   instantFromLocal,
   julianDayUt,
@@ -202,14 +203,10 @@ function spans(angle: AngleOf, span: number, fromJd: number, toJd: number): { in
   }
 }
 
-/** An instant as ISO 8601 at the place's offset, to the second: 2026-01-14T07:15:32+05:30. */
-export function localIso(jd: number, offsetMinutes: number): string {
-  const ms = Math.round(instantFromJulianDayUt(jd).getTime() / 1000) * 1000 + offsetMinutes * 60_000;
-  const sign = offsetMinutes < 0 ? '-' : '+';
-  const abs = Math.abs(offsetMinutes);
-  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
-  const mm = String(abs % 60).padStart(2, '0');
-  return `${new Date(ms).toISOString().slice(0, 19)}${sign}${hh}:${mm}`;
+/** An instant as ISO 8601 at the place's offset (seconds east), to the second: 2026-01-14T07:15:32+05:30. */
+export function localIso(jd: number, offsetSeconds: number): string {
+  const ms = Math.round(instantFromJulianDayUt(jd).getTime() / 1000) * 1000 + offsetSeconds * 1000;
+  return `${new Date(ms).toISOString().slice(0, 19)}${formatOffset(offsetSeconds)}`;
 }
 
 function tithiName(index: number): { number: number; name: string; paksha: 'shukla' | 'krishna' } {
@@ -242,7 +239,7 @@ function sunEvent(fromJd: number, withinDays: number, event: 'rise' | 'set', pla
 /** Moonrise or moonset within the civil day (upper limb, refraction included), or null when there is none that day. */
 function moonEvent(dayStartJd: number, event: 'rise' | 'set', place: PanchangPlace, ephemerisPath: string): string | null {
   const jd = nextRiseSet(dayStartJd, 'Moon', event, place, ephemerisPath);
-  return jd === null || jd >= dayStartJd + 1 ? null : localIso(jd, place.timezoneOffsetMinutes);
+  return jd === null || jd >= dayStartJd + 1 ? null : localIso(jd, place.timezoneOffsetMinutes * 60);
 }
 
 /** The amanta month from the new moons before and after an instant (the sidereal sign of the Sun at each). */
@@ -261,12 +258,11 @@ function lunarMonthAt(jd: number, elongation: AngleOf, ephemerisPath: string) {
 
 /** The panchang of a civil date at a place. */
 export function panchang(place: PanchangPlace, ephemerisPath: string): Panchang {
-  const dayStart = instantFromLocal(place.date, '00:00', place.timezoneOffsetMinutes);
+  const dayStart = instantFromLocal(place.date, '00:00', place.timezoneOffsetMinutes * 60);
   assertSupportedInstant(dayStart, 'date');
   assertSupportedInstant(new Date(dayStart.getTime() + 2 * 86_400_000), 'date');
   const dayStartJd = julianDayUt(dayStart);
-  const offset = place.timezoneOffsetMinutes;
-  const iso = (jd: number) => localIso(jd, offset);
+  const iso = (jd: number) => localIso(jd, place.timezoneOffsetMinutes * 60);
 
   const sunriseJd = sunEvent(dayStartJd, 1, 'rise', place, ephemerisPath);
   const sunsetJd = sunEvent(sunriseJd, 1, 'set', place, ephemerisPath);
@@ -327,7 +323,7 @@ export function panchang(place: PanchangPlace, ephemerisPath: string): Panchang 
 
   return {
     date: place.date,
-    place: { latitude: place.latitude, longitude: place.longitude, timezoneOffsetMinutes: offset },
+    place: { latitude: place.latitude, longitude: place.longitude, timezoneOffsetMinutes: place.timezoneOffsetMinutes },
     ayanamsa: { name: 'lahiri', degrees: Math.round(lahiriAyanamsa(sunriseJd, ephemerisPath) * 1e6) / 1e6 },
     vara: { number: weekday + 1, name: VARAS[weekday], lord: WEEKDAY_LORDS[weekday] },
     sunrise: iso(sunriseJd),

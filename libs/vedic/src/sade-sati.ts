@@ -55,7 +55,7 @@ export function sadeSati(birth: Birth, asOf: Date, ephemerisPath: string, locale
   const date = (jd: number | undefined) => {
     // Only near the ends of the ephemeris files (1800, 2399) can a boundary fall outside the search.
     if (jd === undefined) throw new EphemerisRangeError('date: the Sade Sati period reaches beyond the ephemeris files (1800–2399)');
-    return localDate(instantFromJulianDayUt(jd), birth.offsetSeconds / 60);
+    return localDate(instantFromJulianDayUt(jd), birth.offsetSeconds);
   };
   const descriptions = content.sade_sati.phases;
   return {
@@ -102,7 +102,7 @@ export function sadeSatiCycles(birth: Birth, ephemerisPath: string, years = 100)
   const toJd = Math.min(chart.jdUt + years * YEAR, lastJd);
   // a passage begun before `toJd` is followed to its end (up to the end of the files)
   const ingresses = saturnIngresses(fromJd, Math.min(toJd + 10 * YEAR, lastJd), ephemerisPath);
-  const date = (jd: number) => localDate(instantFromJulianDayUt(jd), birth.offsetSeconds / 60);
+  const date = (jd: number) => localDate(instantFromJulianDayUt(jd), birth.offsetSeconds);
   const cycles: { startJd: number; endJd: number; stays: SadeSatiStay[] }[] = [];
   // (a stay still running at the end of the files has no end date to print and is left out)
   for (const [i, ingress] of ingresses.entries()) {

@@ -59,7 +59,7 @@ describe("Saturn's sidereal ingresses", () => {
       julianDayUt(new Date('2025-12-31T00:00:00Z')),
       ephemerisPath,
     );
-    const dates = found.map((i) => `${localDate(instantFromJulianDayUt(i.jdUt), 330)} ${i.from}→${i.to}`);
+    const dates = found.map((i) => `${localDate(instantFromJulianDayUt(i.jdUt), 330 * 60)} ${i.from}→${i.to}`);
     expect(dates).toEqual(['2020-01-24 8→9', '2022-04-29 9→10', '2022-07-12 10→9', '2023-01-17 9→10', '2025-03-29 10→11']);
   });
 });

@@ -103,7 +103,7 @@ export function calculationBasis(
 ): CalculationBasis {
   const subject = firstBirthSubject(bodySchema, request.body);
   const instant =
-    spec.instant?.(request) ?? (subject ? instantFromLocal(subject.date, subject.time, subject.timezoneOffsetMinutes) : undefined);
+    spec.instant?.(request) ?? (subject ? instantFromLocal(subject.date, subject.time, subject.timezoneOffsetMinutes * 60) : undefined);
   const jdUt = instant ? julianDayUt(instant) : undefined;
   const withEphemeris = spec.ephemeris && jdUt !== undefined;
   return {

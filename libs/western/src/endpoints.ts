@@ -86,13 +86,13 @@ export function progressionsResponse(
   return { response: { system: 'western' as const, target_utc: input.target.toISOString(), ...rest }, natal };
 }
 
-/** The clock at a place: an IANA zone (its offset at each instant) or a fixed offset. */
-export type PlaceClock = { timezone: string } | { offsetMinutes: number };
+/** The clock at a place: an IANA zone (its offset at each instant) or a fixed offset (seconds east). */
+export type PlaceClock = { timezone: string } | { offsetSeconds: number };
 
 function localTime(instant: Date, clock: PlaceClock): string {
-  const offsetMinutes = 'timezone' in clock ? offsetSecondsAt(clock.timezone, instant.getTime()) / 60 : clock.offsetMinutes;
-  const wall = new Date(instant.getTime() + Math.round(offsetMinutes * 60) * 1000).toISOString().slice(0, 19);
-  return `${wall}${formatOffset(offsetMinutes * 60)}`;
+  const offsetSeconds = 'timezone' in clock ? offsetSecondsAt(clock.timezone, instant.getTime()) : clock.offsetSeconds;
+  const wall = new Date(instant.getTime() + Math.round(offsetSeconds) * 1000).toISOString().slice(0, 19);
+  return `${wall}${formatOffset(offsetSeconds)}`;
 }
 
 /**
@@ -103,7 +103,7 @@ function localTime(instant: Date, clock: PlaceClock): string {
 export function returnsResponse(
   input: {
     birth: Birth;
-    birthOffsetMinutes: number;
+    birthOffsetSeconds: number;
     kind: ReturnKind;
     year?: number;
     date?: string;
@@ -114,12 +114,12 @@ export function returnsResponse(
   ephemerisPath: string,
 ) {
   const { birth, kind } = input;
-  const offsetMs = input.birthOffsetMinutes * 60_000;
+  const offsetMs = input.birthOffsetSeconds * 1000;
   let instants: Date[];
   if (input.year !== undefined) {
     instants =
       kind === 'solar'
-        ? [solarReturnOfYear(birth.instant, input.birthOffsetMinutes, input.year, ephemerisPath)]
+        ? [solarReturnOfYear(birth.instant, input.birthOffsetSeconds, input.year, ephemerisPath)]
         : returnInstants(
             kind,
             birth.instant,

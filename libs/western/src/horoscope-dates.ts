@@ -51,24 +51,23 @@ export function readerDays(w: DateWords, start: string, end: string): string {
   return fill(a.month === b.month ? w.week_in_month : w.week_in_year, { ...from, ...ends });
 }
 
-/** "UTC", "UTC+7", "UTC−3:30": the clock a horoscope's times are read on. */
-export function zoneName(w: DateWords, offsetMinutes: number): string {
-  if (offsetMinutes === 0) return w.utc;
-  const sign = offsetMinutes > 0 ? '+' : '−';
-  const hours = Math.floor(Math.abs(offsetMinutes) / 60);
-  const minutes = Math.abs(offsetMinutes) % 60;
+/** "UTC", "UTC+7", "UTC−3:30" (offset in seconds east): the clock a horoscope's times are read on. */
+export function zoneName(w: DateWords, offsetSeconds: number): string {
+  if (offsetSeconds === 0) return w.utc;
+  const sign = offsetSeconds > 0 ? '+' : '−';
+  const hours = Math.floor(Math.abs(offsetSeconds) / 3600);
+  const minutes = Math.floor((Math.abs(offsetSeconds) % 3600) / 60);
   return `${w.utc}${sign}${hours}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
 }
 
-/** The clock time of an instant at the reader's offset, with its zone: "11:33 UTC", "18:33 น. UTC+7". */
-export function readerTime(w: DateWords, utc: string, offsetMinutes: number): string {
-  const local = new Date(Date.parse(utc) + offsetMinutes * 60_000).toISOString().slice(11, 16);
-  return fill(w.time, { time: local, zone: zoneName(w, offsetMinutes) });
+/** The clock time of an instant at the reader's offset (seconds east), with its zone: "11:33 UTC", "18:33 น. UTC+7". */
+export function readerTime(w: DateWords, utc: string, offsetSeconds: number): string {
+  const local = new Date(Date.parse(utc) + offsetSeconds * 1000).toISOString().slice(11, 16);
+  return fill(w.time, { time: local, zone: zoneName(w, offsetSeconds) });
 }
 
-/** The calendar day of an instant at the reader's offset, YYYY-MM-DD. */
-export const localDay = (utc: string, offsetMinutes: number) =>
-  new Date(Date.parse(utc) + offsetMinutes * 60_000).toISOString().slice(0, 10);
+/** The calendar day of an instant at the reader's offset (seconds east), YYYY-MM-DD. */
+export const localDay = (utc: string, offsetSeconds: number) => new Date(Date.parse(utc) + offsetSeconds * 1000).toISOString().slice(0, 10);
 
 /** Whole days from `a` to `b` (calendar dates). */
 export const daysFrom = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);

@@ -45,8 +45,8 @@ export function moonDaysSentences(w: HoroscopeWriting, start: Date, end: Date, e
     return [
       sentence(w, w.varied.pick('period.moon_days', w.c.period.moon_days), {
         sign: signName(w, arrival.sign),
-        from: readerDayInYear(w.c.dates, localDay(arrival.utc, w.offsetMinutes)),
-        to: readerDayInYear(w.c.dates, localDay(departure.utc, w.offsetMinutes)),
+        from: readerDayInYear(w.c.dates, localDay(arrival.utc, w.offsetSeconds)),
+        to: readerDayInYear(w.c.dates, localDay(departure.utc, w.offsetSeconds)),
         span: w.c.spans[w.cadence],
       }),
     ];

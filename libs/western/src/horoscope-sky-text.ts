@@ -14,8 +14,8 @@ export interface HoroscopeWriting {
   locale: string;
   reader: HoroscopeReader;
   cadence: Cadence;
-  /** the reader's clock, minutes east of UTC */
-  offsetMinutes: number;
+  /** the reader's clock, seconds east of UTC */
+  offsetSeconds: number;
   varied: VariedText;
 }
 
@@ -116,8 +116,8 @@ function eventValues(w: HoroscopeWriting, e: SkyEvent) {
   return {
     sign: signName(w, e.sign),
     degree: Math.floor(e.longitude % 30),
-    time: readerTime(w.c.dates, e.utc, w.offsetMinutes),
-    date: readerDayInYear(w.c.dates, localDay(e.utc, w.offsetMinutes)),
+    time: readerTime(w.c.dates, e.utc, w.offsetSeconds),
+    date: readerDayInYear(w.c.dates, localDay(e.utc, w.offsetSeconds)),
     span: w.c.spans[w.cadence],
     body: 'body' in e ? bodyName(w, e.body) : '',
     eclipse: 'eclipse' in e ? (w.c.eclipses[e.kind] as Record<string, string>)[e.eclipse] : '',
@@ -160,7 +160,7 @@ export function eventSentences(w: HoroscopeWriting, e: SkyEvent): string[] {
 
 /** An eclipse a few days before or after the day: the day is read in its light. */
 export function eclipseNearSentence(w: HoroscopeWriting, e: SkyEvent, day: string): string {
-  const offset = String(daysFrom(localDay(e.utc, w.offsetMinutes), day)) as keyof HoroscopeContent['daily']['eclipse_near'];
+  const offset = String(daysFrom(localDay(e.utc, w.offsetSeconds), day)) as keyof HoroscopeContent['daily']['eclipse_near'];
   return sentence(w, w.c.daily.eclipse_near[offset], { ...eventValues(w, e), where: whereOf(w, e.longitude) });
 }
 

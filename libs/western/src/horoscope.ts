@@ -214,7 +214,7 @@ export function composeHoroscope(
   const { c, locale: used } = horoscopeContent(locale, voice.safety_mode ?? 'default');
   const reader = horoscopeReader(target, ephemerisPath);
   const days = cadenceDays(period.cadence, period.startDate);
-  const start = instantFromLocal(period.startDate, '00:00', period.timezoneOffsetMinutes);
+  const start = instantFromLocal(period.startDate, '00:00', period.timezoneOffsetMinutes * 60);
   const end = new Date(start.getTime() + days * DAY_MS);
   const reference = new Date(start.getTime() + (days * DAY_MS) / 2);
   const sky = TRANSITING.map((name) => bodyAt(julianDayUt(reference), name, ephemerisPath));
@@ -224,7 +224,7 @@ export function composeHoroscope(
     locale: used,
     reader,
     cadence: period.cadence,
-    offsetMinutes: period.timezoneOffsetMinutes,
+    offsetSeconds: period.timezoneOffsetMinutes * 60,
     varied: new VariedText(periodNumber(period.cadence, period.startDate) + reader.seed),
   };
   const events = periodEvents(period.cadence, start, end, ephemerisPath);

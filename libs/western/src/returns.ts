@@ -44,11 +44,11 @@ export function returnInForce(kind: ReturnKind, birth: Date, at: Date, ephemeris
 /**
  * The solar return of a year: the one nearest the birthday of that year, which is always within a
  * day of it (searched three days either side). The birthday is the local calendar date of the birth
- * (its clock at `birthOffsetMinutes` from UTC), not its UTC date: a birth on 1 January at 00:05
+ * (its clock at `birthOffsetSeconds` from UTC), not its UTC date: a birth on 1 January at 00:05
  * in India (31 December in UTC) has its 1975 return around 1 January 1975.
  */
-export function solarReturnOfYear(birth: Date, birthOffsetMinutes: number, year: number, ephemerisPath: string): Date {
-  const offsetMs = birthOffsetMinutes * 60_000;
+export function solarReturnOfYear(birth: Date, birthOffsetSeconds: number, year: number, ephemerisPath: string): Date {
+  const offsetMs = birthOffsetSeconds * 1000;
   const birthClock = new Date(birth.getTime() + offsetMs);
   const anniversaryClock = Date.UTC(
     year,

@@ -17,7 +17,7 @@ export function solarReturn(
 } {
   const natal = natalChart({ birth, houseSystem }, ephemerisPath);
   const r = returnChart(
-    solarReturnOfYear(birth.instant, birth.offsetSeconds / 60, targetYear, ephemerisPath),
+    solarReturnOfYear(birth.instant, birth.offsetSeconds, targetYear, ephemerisPath),
     birth,
     houseSystem,
     ephemerisPath,

@@ -257,7 +257,7 @@ describe('returns against swetest', () => {
     { birth: '1985-12-31T23:30', offset: -660, year: 1990 },
   ])('the solar return of $year for a birth at $birth (UTC offset $offset min) falls on its local birthday', ({ birth, offset, year }) => {
     const instant = new Date(Date.parse(`${birth}:00Z`) - offset * 60_000);
-    const found = solarReturnOfYear(instant, offset, year, ephemerisPath);
+    const found = solarReturnOfYear(instant, offset * 60, year, ephemerisPath);
     const natalSun = Number(swetest([`-bj${julianDayUt(instant).toFixed(9)}`, '-ut', '-p0', '-fPl'])[0][1]);
     expect(arcDifference(swetestAt(julianDayUt(found), 'Sun').longitude, natalSun)).toBeLessThan(ARCSECOND);
     const localBirthday = Date.parse(`${year}${birth.slice(4)}:00Z`);

@@ -14,18 +14,18 @@ export class AccountRoutes {
   }
 
   @Route(ROUTES.account)
-  async account({ request }: Call<typeof ROUTES.account>) {
-    return this.accounts.account(request.principal!.accountId);
+  async account({ caller }: Call<typeof ROUTES.account>) {
+    return this.accounts.account(caller.accountId);
   }
 
   @Route(ROUTES.accountLedger)
-  async ledger({ request, query }: Call<typeof ROUTES.accountLedger>) {
+  async ledger({ caller, query }: Call<typeof ROUTES.accountLedger>) {
     const page = query;
-    return this.accounts.ledger(request.principal!.accountId, page);
+    return this.accounts.ledger(caller.accountId, page);
   }
 
   @Route(ROUTES.accountUsage)
-  async usage({ request, query }: Call<typeof ROUTES.accountUsage>) {
-    return this.accounts.usage(request.principal!.accountId, query);
+  async usage({ caller, query }: Call<typeof ROUTES.accountUsage>) {
+    return this.accounts.usage(caller.accountId, query);
   }
 }

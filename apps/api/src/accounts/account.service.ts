@@ -6,7 +6,7 @@ import { openSession, verifyCustomerPassword } from '@astro/accounts';
 import { accountStatement, accountUsage, findAccount, isUnknownTimeZoneError } from '@astro/ledger';
 import { AccountUsageResponse, USAGE_MAX_DAYS } from '@astro/contracts';
 import { badRequest, notFound, unauthorized } from '../http/api-error';
-import { CONFIG } from '../platform';
+import { CONFIG } from '../platform/platform';
 
 /** Customer logins, and the caller's account: its balance and its statement of credit events. */
 @Injectable()

@@ -9,22 +9,22 @@ export class ApiKeysRoutes {
   constructor(private readonly keys: ApiKeysService) {}
 
   @Route(ROUTES.listApiKeys)
-  list({ request, query }: Call<typeof ROUTES.listApiKeys>) {
-    return this.keys.list(request.principal!.accountId, query.include_inactive === 'true');
+  list({ caller, query }: Call<typeof ROUTES.listApiKeys>) {
+    return this.keys.list(caller.accountId, query.include_inactive === 'true');
   }
 
   @Route(ROUTES.createApiKey)
-  create({ request, body }: Call<typeof ROUTES.createApiKey>) {
-    return this.keys.create(request.principal!.accountId, body.label, body.mode);
+  create({ caller, body }: Call<typeof ROUTES.createApiKey>) {
+    return this.keys.create(caller.accountId, body.label, body.mode);
   }
 
   @Route(ROUTES.revokeApiKey)
-  revoke({ request, params }: Call<typeof ROUTES.revokeApiKey>): Promise<void> {
-    return this.keys.revoke(request.principal!.accountId, params.id);
+  revoke({ caller, params }: Call<typeof ROUTES.revokeApiKey>): Promise<void> {
+    return this.keys.revoke(caller.accountId, params.id);
   }
 
   @Route(ROUTES.rotateApiKey)
-  rotate({ request, params }: Call<typeof ROUTES.rotateApiKey>) {
-    return this.keys.rotate(request.principal!.accountId, params.id);
+  rotate({ caller, params }: Call<typeof ROUTES.rotateApiKey>) {
+    return this.keys.rotate(caller.accountId, params.id);
   }
 }

@@ -11,7 +11,7 @@ import {
 } from '@astro/accounts';
 import { ApiKeyUsageRecorder } from '../auth/api-key-usage';
 import { ApiError, notFound } from '../http/api-error';
-import { CONFIG } from '../platform';
+import { CONFIG } from '../platform/platform';
 import { KeyMode } from '@astro/contracts';
 
 /** An account's own API keys: list, create, revoke, rotate (docs/operations.md, "Self-service API keys"). */

@@ -13,10 +13,10 @@ import { PlatformConfig } from '@astro/config';
 import { ArtifactStore } from '@astro/jobs';
 import { BrandingFields, coverPreviewHtml, loadLogo, ResolvedBranding, resolveBranding } from '@astro/rendering';
 import { claimLogoUpload, LOGO_FILE, uploadKey } from '@astro/visual';
-import { ARTIFACT_STORE, CONFIG } from '../platform';
-import { Principal } from '../auth/principal';
+import { ARTIFACT_STORE, CONFIG } from '../platform/platform';
+import { Caller } from '../http/caller';
 import { badRequest, notFound } from '../http/api-error';
-import { RequestMetadata } from '../http/request-ids';
+import { eventMetadataOf } from '../http/request-ids';
 
 const view = (p: BrandProfileRecord) => ({
   id: p.id,
@@ -31,7 +31,7 @@ type ProfileChange = { name?: string; branding?: Record<string, string> };
 
 /**
  * Reusable report branding of an account, and the branding a queued job takes from a profile.
- * Managed with an API key or a customer session, always within the principal's account.
+ * Managed with an API key or a customer session, always within the caller's account.
  */
 @Injectable()
 export class BrandProfilesService {
@@ -62,31 +62,29 @@ export class BrandProfilesService {
    * (and an SVG sanitise and rasterise), an uploaded logo must be a completed logo of the account,
    * which it then keeps. A profile has one logo: setting one kind removes the other (null).
    */
-  private async logo(
-    principal: Principal,
-    branding: Record<string, string> | undefined,
-  ): Promise<Record<string, string | null> | undefined> {
+  private async logo(caller: Caller, branding: Record<string, string> | undefined): Promise<Record<string, string | null> | undefined> {
     if (!branding) return branding;
     // A logo_url was checked by the route (accounts/checks.ts checkLogoUrl) before this call.
     if (branding.logo_url !== undefined) {
       return { ...branding, logo_upload_id: null };
     }
     if (branding.logo_upload_id !== undefined) {
-      const problem = await claimLogoUpload(this.db, principal.accountId, branding.logo_upload_id);
+      const problem = await claimLogoUpload(this.db, caller.accountId, branding.logo_upload_id);
       if (problem) throw badRequest(`invalid body: branding.logo_upload_id: ${problem}`);
       return { ...branding, logo_url: null };
     }
     return branding;
   }
 
-  async create(principal: Principal, metadata: RequestMetadata, input: ProfileInput) {
-    const branding = (await this.logo(principal, input.branding)) as Record<string, string>;
+  async create(caller: Caller, input: ProfileInput) {
+    const metadata = eventMetadataOf(caller);
+    const branding = (await this.logo(caller, input.branding)) as Record<string, string>;
     const stored = Object.fromEntries(Object.entries(branding).filter(([, v]) => v !== null)) as Record<string, string>;
-    return view(await createBrandProfile(this.db, principal.accountId, { ...input, branding: stored }, metadata));
+    return view(await createBrandProfile(this.db, caller.accountId, { ...input, branding: stored }, metadata));
   }
 
-  async get(principal: Principal, id: string) {
-    const profile = await findBrandProfile(this.db, principal.accountId, this.id(id));
+  async get(caller: Caller, id: string) {
+    const profile = await findBrandProfile(this.db, caller.accountId, this.id(id));
     if (!profile) throw notFound(`brand profile ${id}`);
     return view(profile);
   }
@@ -96,8 +94,8 @@ export class BrandProfilesService {
    * client. Its logo comes from where a report's comes from (the uploaded PNG, a data: URL, or the
    * public URL through the outbound policy); one that cannot be used is left out.
    */
-  async coverPreview(principal: Principal, id: string, locale: 'en' | 'th'): Promise<string> {
-    const profile = await findBrandProfile(this.db, principal.accountId, this.id(id));
+  async coverPreview(caller: Caller, id: string, locale: 'en' | 'th'): Promise<string> {
+    const profile = await findBrandProfile(this.db, caller.accountId, this.id(id));
     if (!profile) throw notFound(`brand profile ${id}`);
     const branding = resolveBranding(profile.branding as BrandingFields, undefined);
     const { dataUrl } = await loadLogo(branding, {
@@ -107,18 +105,20 @@ export class BrandProfilesService {
     return coverPreviewHtml(locale, branding, dataUrl, new Date().getUTCFullYear() + 1);
   }
 
-  async update(principal: Principal, metadata: RequestMetadata, id: string, change: ProfileChange) {
+  async update(caller: Caller, id: string, change: ProfileChange) {
+    const metadata = eventMetadataOf(caller);
     const profileId = this.id(id);
     // Another account's profile is a 404 before its logo upload is looked at.
-    if (!(await findBrandProfile(this.db, principal.accountId, profileId))) throw notFound(`brand profile ${id}`);
-    const branding = await this.logo(principal, change.branding);
-    const profile = await updateBrandProfile(this.db, principal.accountId, profileId, { ...change, branding }, metadata);
+    if (!(await findBrandProfile(this.db, caller.accountId, profileId))) throw notFound(`brand profile ${id}`);
+    const branding = await this.logo(caller, change.branding);
+    const profile = await updateBrandProfile(this.db, caller.accountId, profileId, { ...change, branding }, metadata);
     if (!profile) throw notFound(`brand profile ${id}`);
     return view(profile);
   }
 
-  async remove(principal: Principal, metadata: RequestMetadata, id: string): Promise<void> {
-    if (!(await deleteBrandProfile(this.db, principal.accountId, this.id(id), metadata))) throw notFound(`brand profile ${id}`);
+  async remove(caller: Caller, id: string): Promise<void> {
+    const metadata = eventMetadataOf(caller);
+    if (!(await deleteBrandProfile(this.db, caller.accountId, this.id(id), metadata))) throw notFound(`brand profile ${id}`);
   }
 
   /**

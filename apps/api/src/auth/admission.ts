@@ -3,17 +3,17 @@ import { FastifyReply, FastifyRequest } from 'fastify';
 import { IdempotencySeal } from '@astro/codec';
 import { RouteSpec, tierAdmits } from '@astro/contracts';
 import { ApiError, unauthorized } from '../http/api-error';
+import { Principal } from '../http/caller';
 import { claimIdempotentCall, takesIdempotentCalls } from '../http/idempotent-calls';
+import { RequestAdmission } from '../http/pipeline-ports';
 import { Database } from '@astro/database';
 import { ApiMetrics } from '../metrics/api-metrics';
 import { Authenticator } from './authenticator';
-import { Principal } from './principal';
 import { RateLimitDecision, RateLimiter } from './rate-limiter';
 import { requireOperatorKey } from './operator-access';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    principal?: Principal;
     /** this request's rate-limit decision (its headers), for the developer preflight's headroom */
     rateLimit?: RateLimitDecision;
   }
@@ -51,7 +51,7 @@ function limiterUnavailable(err: unknown): RateLimitDecision {
 
 /** The first step of every request's hallway (serveRoute): who calls, and may they. */
 @Injectable()
-export class Admission {
+export class Admission implements RequestAdmission {
   constructor(
     private readonly db: Database,
     private readonly authenticator: Authenticator,

@@ -1,7 +1,7 @@
 import { API_KEY_PREFIX, findActiveApiKey, findActiveSession, SESSION_TOKEN_PREFIX, TEST_API_KEY_PREFIX } from '@astro/accounts';
 import { Database } from '@astro/database';
 import { ApiKeyUsageRecorder } from './api-key-usage';
-import { Principal } from './principal';
+import { Principal } from '../http/caller';
 
 interface CacheEntry {
   principal: Principal | null;

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { baziReport, qimenBoardSvg, qimenChart } from '@astro/chinese';
 import { ROUTES } from '@astro/contracts';
 import { Call, Route } from '../http/route';
-import { EPHEMERIS_PATH } from '../platform';
+import { EPHEMERIS_PATH } from '../platform/platform';
 
 /** Chinese metaphysics: BaZi and Qi Men Dun Jia. */
 @Injectable()

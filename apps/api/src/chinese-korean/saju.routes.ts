@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ROUTES } from '@astro/contracts';
 import { birthOf } from '@astro/ephemeris';
 import { sajuReport } from '@astro/saju';
-import { EPHEMERIS_PATH } from '../platform';
+import { EPHEMERIS_PATH } from '../platform/platform';
 import { Call, Route } from '../http/route';
 
 @Injectable()

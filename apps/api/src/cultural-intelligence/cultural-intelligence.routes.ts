@@ -10,62 +10,62 @@ export class CulturalIntelligenceRoutes {
   constructor(private readonly ci: CulturalIntelligenceService) {}
 
   @Route(ROUTES.createCiOrg)
-  createOrg({ request, body }: Call<typeof ROUTES.createCiOrg>) {
-    return this.ci.createOrg(request, body);
+  createOrg({ caller, body }: Call<typeof ROUTES.createCiOrg>) {
+    return this.ci.createOrg(caller, body);
   }
 
   @Route(ROUTES.listCiOrgs)
-  listOrgs({ request }: Call<typeof ROUTES.listCiOrgs>) {
-    return this.ci.listOrgs(request);
+  listOrgs({ caller }: Call<typeof ROUTES.listCiOrgs>) {
+    return this.ci.listOrgs(caller);
   }
 
   @Route(ROUTES.getCiOrg)
-  getOrg({ request, params: { org_id: orgId } }: Call<typeof ROUTES.getCiOrg>) {
-    return this.ci.getOrg(request, orgId);
+  getOrg({ caller, params: { org_id: orgId } }: Call<typeof ROUTES.getCiOrg>) {
+    return this.ci.getOrg(caller, orgId);
   }
 
   @Route(ROUTES.updateCiOrg)
-  updateOrg({ request, body, params: { org_id: orgId } }: Call<typeof ROUTES.updateCiOrg>) {
-    return this.ci.updateOrg(request, orgId, body);
+  updateOrg({ caller, body, params: { org_id: orgId } }: Call<typeof ROUTES.updateCiOrg>) {
+    return this.ci.updateOrg(caller, orgId, body);
   }
 
   @Route(ROUTES.deleteCiOrg)
-  async deleteOrg({ request, params: { org_id: orgId } }: Call<typeof ROUTES.deleteCiOrg>) {
-    await this.ci.deleteOrg(request, orgId);
+  async deleteOrg({ caller, params: { org_id: orgId } }: Call<typeof ROUTES.deleteCiOrg>) {
+    await this.ci.deleteOrg(caller, orgId);
   }
 
   @Route(ROUTES.createCiProfile)
-  createProfile({ request, body, params: { org_id: orgId } }: Call<typeof ROUTES.createCiProfile>) {
-    return this.ci.createProfile(request, orgId, body);
+  createProfile({ caller, body, params: { org_id: orgId } }: Call<typeof ROUTES.createCiProfile>) {
+    return this.ci.createProfile(caller, orgId, body);
   }
 
   @Route(ROUTES.listCiProfiles)
-  listProfiles({ request, query, params: { org_id: orgId } }: Call<typeof ROUTES.listCiProfiles>) {
-    return this.ci.listProfiles(request, orgId, query);
+  listProfiles({ caller, query, params: { org_id: orgId } }: Call<typeof ROUTES.listCiProfiles>) {
+    return this.ci.listProfiles(caller, orgId, query);
   }
 
   @Route(ROUTES.createCiTeam)
-  createTeam({ request, body, params: { org_id: orgId } }: Call<typeof ROUTES.createCiTeam>) {
-    return this.ci.createTeam(request, orgId, body);
+  createTeam({ caller, body, params: { org_id: orgId } }: Call<typeof ROUTES.createCiTeam>) {
+    return this.ci.createTeam(caller, orgId, body);
   }
 
   @Route(ROUTES.listCiTeams)
-  listTeams({ request, params: { org_id: orgId } }: Call<typeof ROUTES.listCiTeams>) {
-    return this.ci.listTeams(request, orgId);
+  listTeams({ caller, params: { org_id: orgId } }: Call<typeof ROUTES.listCiTeams>) {
+    return this.ci.listTeams(caller, orgId);
   }
 
   @Route(ROUTES.ciChemistryReflection)
-  chemistryReflection({ request, query, params: { org_id: orgId, team_id: teamId } }: Call<typeof ROUTES.ciChemistryReflection>) {
-    return this.ci.chemistryReflection(request, orgId, teamId, query.locale);
+  chemistryReflection({ caller, query, params: { org_id: orgId, team_id: teamId } }: Call<typeof ROUTES.ciChemistryReflection>) {
+    return this.ci.chemistryReflection(caller, orgId, teamId, query.locale);
   }
 
   @Route(ROUTES.ciCampaignContent)
-  campaignContent({ request, body, params: { org_id: orgId } }: Call<typeof ROUTES.ciCampaignContent>) {
-    return this.ci.campaignContent(request, orgId, body);
+  campaignContent({ caller, body, params: { org_id: orgId } }: Call<typeof ROUTES.ciCampaignContent>) {
+    return this.ci.campaignContent(caller, orgId, body);
   }
 
   @Route(ROUTES.ciUsage)
-  usage({ request, params: { org_id: orgId } }: Call<typeof ROUTES.ciUsage>) {
-    return this.ci.usage(request, orgId, new Date());
+  usage({ caller, params: { org_id: orgId } }: Call<typeof ROUTES.ciUsage>) {
+    return this.ci.usage(caller, orgId, new Date());
   }
 }

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Database } from '@astro/database';
 import { PlatformConfig } from '@astro/config';
-import { FastifyRequest } from 'fastify';
 import { CI_UNIT_PRICES, CiBirth, CiFamily, InvalidCursorError } from '@astro/contracts';
 import {
   campaignBlocks,
@@ -39,7 +38,8 @@ import {
 } from '@astro/cultural-intelligence';
 import { Queryable } from '@astro/database';
 import { ApiError, badRequest, notFound } from '../http/api-error';
-import { CONFIG } from '../platform';
+import { CONFIG } from '../platform/platform';
+import { Caller } from '../http/caller';
 import { eventMetadataOf } from '../http/request-ids';
 
 type Locale = 'en' | 'th';
@@ -96,8 +96,8 @@ export class CulturalIntelligenceService {
     return this.masterKey;
   }
 
-  metadata(request: FastifyRequest) {
-    return { ...eventMetadataOf(request), api_key_id: request.principal!.subjectId };
+  metadata(caller: Caller) {
+    return { ...eventMetadataOf(caller), api_key_id: caller.subjectId };
   }
 
   /** A malformed id names nothing: the same 404 as another account's resource. */
@@ -106,14 +106,14 @@ export class CulturalIntelligenceService {
     return raw;
   }
 
-  private async org(q: Queryable, request: FastifyRequest, orgId: string, forUpdate = false): Promise<OrgRecord> {
-    const org = await findOrg(q, request.principal!.accountId, this.checkId('org', orgId), forUpdate);
+  private async org(q: Queryable, caller: Caller, orgId: string, forUpdate = false): Promise<OrgRecord> {
+    const org = await findOrg(q, caller.accountId, this.checkId('org', orgId), forUpdate);
     if (!org) throw notFound(`org ${orgId}`);
     return org;
   }
 
   async createOrg(
-    request: FastifyRequest,
+    caller: Caller,
     input: { name: string; default_locale: Locale; audience: 'employee' | 'manager'; share_member_labels: boolean },
   ) {
     const { defaultMonthlyUnits, defaultQuotaMode } = this.config.culturalIntelligence;
@@ -122,52 +122,52 @@ export class CulturalIntelligenceService {
       await this.db.transaction((tx) =>
         createOrg(
           tx,
-          request.principal!.accountId,
+          caller.accountId,
           input,
           { monthlyUnits: defaultMonthlyUnits, mode: defaultQuotaMode },
           master,
-          this.metadata(request),
+          this.metadata(caller),
         ),
       ),
     );
   }
 
-  async listOrgs(request: FastifyRequest) {
-    return { orgs: (await listOrgs(this.db, request.principal!.accountId)).map(orgView) };
+  async listOrgs(caller: Caller) {
+    return { orgs: (await listOrgs(this.db, caller.accountId)).map(orgView) };
   }
 
-  async getOrg(request: FastifyRequest, orgId: string) {
-    return orgView(await this.org(this.db, request, orgId));
+  async getOrg(caller: Caller, orgId: string) {
+    return orgView(await this.org(this.db, caller, orgId));
   }
 
   async updateOrg(
-    request: FastifyRequest,
+    caller: Caller,
     orgId: string,
     change: Partial<Pick<OrgRecord, 'name' | 'default_locale' | 'audience' | 'share_member_labels'>>,
   ) {
     return this.db.transaction(async (tx) =>
-      orgView(await updateOrg(tx, await this.org(tx, request, orgId, true), change, this.metadata(request))),
+      orgView(await updateOrg(tx, await this.org(tx, caller, orgId, true), change, this.metadata(caller))),
     );
   }
 
-  async deleteOrg(request: FastifyRequest, orgId: string) {
-    await this.db.transaction(async (tx) => deleteOrg(tx, await this.org(tx, request, orgId, true), this.metadata(request)));
+  async deleteOrg(caller: Caller, orgId: string) {
+    await this.db.transaction(async (tx) => deleteOrg(tx, await this.org(tx, caller, orgId, true), this.metadata(caller)));
   }
 
   async createProfile(
-    request: FastifyRequest,
+    caller: Caller,
     orgId: string,
     input: { label: string; birth: CiBirth; consent: { given_at: string; purpose: string }; locale?: Locale },
   ) {
     const master = this.master;
     return this.db.transaction(async (tx) => {
-      const org = await this.org(tx, request, orgId, true);
-      return profileView(await createProfile(tx, org.id, input, master, this.metadata(request)));
+      const org = await this.org(tx, caller, orgId, true);
+      return profileView(await createProfile(tx, org.id, input, master, this.metadata(caller)));
     });
   }
 
-  async listProfiles(request: FastifyRequest, orgId: string, page: { limit: number; cursor?: string }) {
-    const org = await this.org(this.db, request, orgId);
+  async listProfiles(caller: Caller, orgId: string, page: { limit: number; cursor?: string }) {
+    const org = await this.org(this.db, caller, orgId);
     try {
       const result = await listProfiles(this.db, org.id, page, this.master);
       return { profiles: result.profiles.map(profileView), next_cursor: result.nextCursor };
@@ -178,71 +178,71 @@ export class CulturalIntelligenceService {
   }
 
   /** Reading birth data is audited: the event names the key and request, never the data. */
-  async getProfile(request: FastifyRequest, orgId: string, profileId: string) {
+  async getProfile(caller: Caller, orgId: string, profileId: string) {
     const master = this.master;
     return this.db.transaction(async (tx) => {
-      const org = await this.org(tx, request, orgId, true);
+      const org = await this.org(tx, caller, orgId, true);
       const profile = await readProfile(tx, org.id, this.checkId('profile', profileId), master);
       if (!profile) throw notFound(`profile ${profileId}`);
-      await recordAudit(tx, org.id, 'CiProfileBirthDataRead', { profile_id: profile.id }, this.metadata(request));
+      await recordAudit(tx, org.id, 'CiProfileBirthDataRead', { profile_id: profile.id }, this.metadata(caller));
       return profileView(profile);
     });
   }
 
   async updateProfile(
-    request: FastifyRequest,
+    caller: Caller,
     orgId: string,
     profileId: string,
     change: { label?: string; birth?: CiBirth; consent?: { given_at: string; purpose: string }; locale?: Locale },
   ) {
     const master = this.master;
     return this.db.transaction(async (tx) => {
-      const org = await this.org(tx, request, orgId, true);
-      const profile = await updateProfile(tx, org.id, this.checkId('profile', profileId), change, master, this.metadata(request));
+      const org = await this.org(tx, caller, orgId, true);
+      const profile = await updateProfile(tx, org.id, this.checkId('profile', profileId), change, master, this.metadata(caller));
       if (!profile) throw notFound(`profile ${profileId}`);
       return profileView(profile);
     });
   }
 
-  async deleteProfile(request: FastifyRequest, orgId: string, profileId: string) {
+  async deleteProfile(caller: Caller, orgId: string, profileId: string) {
     await this.db.transaction(async (tx) => {
-      const org = await this.org(tx, request, orgId, true);
-      if (!(await deleteProfile(tx, org.id, this.checkId('profile', profileId), this.metadata(request))))
+      const org = await this.org(tx, caller, orgId, true);
+      if (!(await deleteProfile(tx, org.id, this.checkId('profile', profileId), this.metadata(caller))))
         throw notFound(`profile ${profileId}`);
     });
   }
 
-  async createTeam(request: FastifyRequest, orgId: string, input: { name: string; profile_ids: string[] }) {
+  async createTeam(caller: Caller, orgId: string, input: { name: string; profile_ids: string[] }) {
     return this.db.transaction(async (tx) => {
-      const org = await this.org(tx, request, orgId, true);
+      const org = await this.org(tx, caller, orgId, true);
       await this.checkMembers(tx, org.id, input.profile_ids);
-      return teamView(await createTeam(tx, org.id, input, this.metadata(request)));
+      return teamView(await createTeam(tx, org.id, input, this.metadata(caller)));
     });
   }
 
-  async listTeams(request: FastifyRequest, orgId: string) {
-    const org = await this.org(this.db, request, orgId);
+  async listTeams(caller: Caller, orgId: string) {
+    const org = await this.org(this.db, caller, orgId);
     return { teams: (await listTeams(this.db, org.id)).map(teamView) };
   }
 
-  async getTeam(request: FastifyRequest, orgId: string, teamId: string) {
-    const org = await this.org(this.db, request, orgId);
+  async getTeam(caller: Caller, orgId: string, teamId: string) {
+    const org = await this.org(this.db, caller, orgId);
     return teamView(await this.team(this.db, org.id, teamId));
   }
 
-  async updateTeam(request: FastifyRequest, orgId: string, teamId: string, change: { name?: string; profile_ids?: string[] }) {
+  async updateTeam(caller: Caller, orgId: string, teamId: string, change: { name?: string; profile_ids?: string[] }) {
     return this.db.transaction(async (tx) => {
-      const org = await this.org(tx, request, orgId, true);
+      const org = await this.org(tx, caller, orgId, true);
       const team = await this.team(tx, org.id, teamId, true);
       if (change.profile_ids) await this.checkMembers(tx, org.id, change.profile_ids);
-      return teamView(await updateTeam(tx, team, change, this.metadata(request)));
+      return teamView(await updateTeam(tx, team, change, this.metadata(caller)));
     });
   }
 
-  async deleteTeam(request: FastifyRequest, orgId: string, teamId: string) {
+  async deleteTeam(caller: Caller, orgId: string, teamId: string) {
     await this.db.transaction(async (tx) => {
-      const org = await this.org(tx, request, orgId, true);
-      if (!(await deleteTeam(tx, org.id, this.checkId('team', teamId), this.metadata(request)))) throw notFound(`team ${teamId}`);
+      const org = await this.org(tx, caller, orgId, true);
+      if (!(await deleteTeam(tx, org.id, this.checkId('team', teamId), this.metadata(caller)))) throw notFound(`team ${teamId}`);
     });
   }
 
@@ -250,11 +250,11 @@ export class CulturalIntelligenceService {
    * The reflection, its unit charge and its audit event in one transaction under the org's lock:
    * a refused request (too small a team, over a hard quota) leaves nothing behind.
    */
-  async chemistryReflection(request: FastifyRequest, orgId: string, teamId: string, locale?: Locale) {
+  async chemistryReflection(caller: Caller, orgId: string, teamId: string, locale?: Locale) {
     const master = this.master;
     const family: CiFamily = 'team_chemistry';
     return this.db.transaction(async (tx) => {
-      const org = await this.org(tx, request, orgId, true);
+      const org = await this.org(tx, caller, orgId, true);
       const team = await this.team(tx, org.id, teamId);
       if (team.profile_ids.length < 3) {
         throw badRequest(
@@ -270,13 +270,13 @@ export class CulturalIntelligenceService {
         audience: org.audience,
       });
       const units = CI_UNIT_PRICES[family].units;
-      await this.charge(tx, org.id, family, units, request);
+      await this.charge(tx, org.id, family, units, caller);
       await recordAudit(
         tx,
         org.id,
         'CiReflectionGenerated',
         { team_id: team.id, profile_ids: team.profile_ids, units },
-        this.metadata(request),
+        this.metadata(caller),
       );
       return {
         org_id: org.id,
@@ -288,7 +288,7 @@ export class CulturalIntelligenceService {
   }
 
   async campaignContent(
-    request: FastifyRequest,
+    caller: Caller,
     orgId: string,
     input: { from: string; to: string; theme: string; locale?: Locale; calendars: CampaignCalendar[] },
   ) {
@@ -298,11 +298,11 @@ export class CulturalIntelligenceService {
     if (input.from < '1900-01-01' || input.to > '2299-12-31') throw badRequest('body.from: the period must lie within 1900–2299');
     const family: CiFamily = 'campaign_content';
     return this.db.transaction(async (tx) => {
-      const org = await this.org(tx, request, orgId, true);
+      const org = await this.org(tx, caller, orgId, true);
       const locale = input.locale ?? org.default_locale;
       const blocks = campaignBlocks({ ...input, locale, audience: org.audience, ephemerisPath: this.config.ephemerisPath });
       const units = blocks.length * CI_UNIT_PRICES[family].units;
-      if (units > 0) await this.charge(tx, org.id, family, units, request);
+      if (units > 0) await this.charge(tx, org.id, family, units, caller);
       return {
         org_id: org.id,
         theme: input.theme,
@@ -316,8 +316,8 @@ export class CulturalIntelligenceService {
   }
 
   /** The usage of the calendar month (UTC) that contains `at`. */
-  async usage(request: FastifyRequest, orgId: string, at: Date) {
-    const org = await this.org(this.db, request, orgId);
+  async usage(caller: Caller, orgId: string, at: Date) {
+    const org = await this.org(this.db, caller, orgId);
     const period = periodOf(at);
     const usage = await usageOf(this.db, org.id, period);
     return {
@@ -331,12 +331,12 @@ export class CulturalIntelligenceService {
     };
   }
 
-  private async charge(tx: Queryable, orgId: string, family: CiFamily, units: number, request: FastifyRequest): Promise<void> {
+  private async charge(tx: Queryable, orgId: string, family: CiFamily, units: number, caller: Caller): Promise<void> {
     const result = await chargeUnits(
       tx,
       orgId,
       { units, family, endpoint: CI_UNIT_PRICES[family].endpoint, at: new Date() },
-      this.metadata(request),
+      this.metadata(caller),
     );
     if (!result.charged) {
       throw new ApiError(

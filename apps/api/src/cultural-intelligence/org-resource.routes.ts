@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { FastifyRequest } from 'fastify';
 import { routeNamed } from '@astro/contracts';
+import { Caller, takingCaller } from '../http/caller';
 import { Call, Route } from '../http/route';
 import { CulturalIntelligenceService } from './cultural-intelligence.service';
 
@@ -8,9 +8,9 @@ import { CulturalIntelligenceService } from './cultural-intelligence.service';
 export type OrgResourceKind = 'Profile' | 'Team';
 
 type ResourceService = {
-  get(request: FastifyRequest, orgId: string, id: string): Promise<unknown>;
-  update(request: FastifyRequest, orgId: string, id: string, change: never): Promise<unknown>;
-  remove(request: FastifyRequest, orgId: string, id: string): Promise<void>;
+  get(caller: Caller, orgId: string, id: string): Promise<unknown>;
+  update(caller: Caller, orgId: string, id: string, change: never): Promise<unknown>;
+  remove(caller: Caller, orgId: string, id: string): Promise<void>;
 };
 
 /**
@@ -20,7 +20,7 @@ type ResourceService = {
  * methods `get<Kind>`, `update<Kind>`, `delete<Kind>`. A missing name fails at start-up.
  */
 export function orgResourceRoutes(kind: OrgResourceKind) {
-  const route = (name: string) => routeNamed(name, `the org's ${kind.toLowerCase()}s`);
+  const route = (name: string) => takingCaller(routeNamed(name, `the org's ${kind.toLowerCase()}s`));
   const routes = { get: route(`getCi${kind}`), update: route(`updateCi${kind}`), remove: route(`deleteCi${kind}`) };
   const idParam = `${kind.toLowerCase()}_id`;
   const idsOf = (params: unknown) => {
@@ -42,21 +42,21 @@ export function orgResourceRoutes(kind: OrgResourceKind) {
     }
 
     @Route(routes.get)
-    get({ request, params }: Call<typeof routes.get>) {
+    get({ caller, params }: Call<typeof routes.get>) {
       const { orgId, id } = idsOf(params);
-      return this.resource.get(request, orgId, id);
+      return this.resource.get(caller, orgId, id);
     }
 
     @Route(routes.update)
-    update({ request, params, body }: Call<typeof routes.update>) {
+    update({ caller, params, body }: Call<typeof routes.update>) {
       const { orgId, id } = idsOf(params);
-      return this.resource.update(request, orgId, id, body as never);
+      return this.resource.update(caller, orgId, id, body as never);
     }
 
     @Route(routes.remove)
-    async remove({ request, params }: Call<typeof routes.remove>) {
+    async remove({ caller, params }: Call<typeof routes.remove>) {
       const { orgId, id } = idsOf(params);
-      await this.resource.remove(request, orgId, id);
+      await this.resource.remove(caller, orgId, id);
     }
   }
   return OrgResourceRoutes;

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { ROUTES } from '@astro/contracts';
 import { HoroscopeDeliveriesService } from './horoscope-deliveries.service';
 import { Call, Route } from '../http/route';
-import { eventMetadataOf } from '../http/request-ids';
 
 /** Scheduled horoscope delivery (Customer delivery tag). */
 @Injectable()
@@ -10,27 +9,27 @@ export class HoroscopeDeliveriesRoutes {
   constructor(private readonly horoscopes: HoroscopeDeliveriesService) {}
 
   @Route(ROUTES.createHoroscopeDelivery)
-  async create({ request, body }: Call<typeof ROUTES.createHoroscopeDelivery>) {
-    return this.horoscopes.create(request.principal!, eventMetadataOf(request), body);
+  async create({ caller, body }: Call<typeof ROUTES.createHoroscopeDelivery>) {
+    return this.horoscopes.create(caller, body);
   }
 
   @Route(ROUTES.listHoroscopeDeliveries)
-  async list({ request, query }: Call<typeof ROUTES.listHoroscopeDeliveries>) {
-    return this.horoscopes.list(request.principal!, query);
+  async list({ caller, query }: Call<typeof ROUTES.listHoroscopeDeliveries>) {
+    return this.horoscopes.list(caller, query);
   }
 
   @Route(ROUTES.getHoroscopeDelivery)
-  async get({ request, params: { id } }: Call<typeof ROUTES.getHoroscopeDelivery>) {
-    return this.horoscopes.get(request.principal!, id);
+  async get({ caller, params: { id } }: Call<typeof ROUTES.getHoroscopeDelivery>) {
+    return this.horoscopes.get(caller, id);
   }
 
   @Route(ROUTES.updateHoroscopeDelivery)
-  async update({ request, body, params: { id } }: Call<typeof ROUTES.updateHoroscopeDelivery>) {
-    return this.horoscopes.update(request.principal!, eventMetadataOf(request), id, body);
+  async update({ caller, body, params: { id } }: Call<typeof ROUTES.updateHoroscopeDelivery>) {
+    return this.horoscopes.update(caller, id, body);
   }
 
   @Route(ROUTES.deleteHoroscopeDelivery)
-  async remove({ request, params: { id } }: Call<typeof ROUTES.deleteHoroscopeDelivery>) {
-    await this.horoscopes.remove(request.principal!, eventMetadataOf(request), id);
+  async remove({ caller, params: { id } }: Call<typeof ROUTES.deleteHoroscopeDelivery>) {
+    await this.horoscopes.remove(caller, id);
   }
 }

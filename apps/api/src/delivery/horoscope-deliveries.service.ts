@@ -18,13 +18,13 @@ import {
   updateHoroscopeSchedule,
   updateSubscription,
 } from '@astro/delivery';
-import { Principal } from '../auth/principal';
+import { Caller } from '../http/caller';
 import { notFound, unavailable } from '../http/api-error';
-import { CONFIG, TEMPORAL, TemporalHandle } from '../platform';
+import { CONFIG, TEMPORAL, TemporalHandle } from '../platform/platform';
 import { horoscopeDeliveryWorkflow } from '@astro/workflows';
 import { SubscriptionsService } from './subscriptions.service';
 import { checkSubscriptionUrl, decodeCursor, encodeCursor, subjectAttemptView } from './views';
-import { RequestMetadata } from '../http/request-ids';
+import { eventMetadataOf } from '../http/request-ids';
 
 const TEMPORAL_DEADLINE_MS = 5_000;
 const RECENT_ATTEMPTS = 10;
@@ -99,7 +99,8 @@ export class HoroscopeDeliveriesService {
     };
   }
 
-  async create(principal: Principal, metadata: RequestMetadata, input: z.output<typeof HoroscopeDeliveryCreate>) {
+  async create(caller: Caller, input: z.output<typeof HoroscopeDeliveryCreate>) {
+    const metadata = eventMetadataOf(caller);
     checkSubscriptionUrl(input.url, this.config);
     const settings: HoroscopeSettings = {
       birth_subject: input.birth_subject ?? null,
@@ -119,48 +120,49 @@ export class HoroscopeDeliveriesService {
         tx,
         {
           id,
-          accountId: principal.accountId,
+          accountId: caller.accountId,
           kind: 'horoscope',
           url: input.url,
           events: [HOROSCOPE_DELIVERED],
           settings: { ...settings },
-          livemode: principal.livemode,
+          livemode: caller.livemode,
         },
         metadata,
       );
-      await this.writeSchedule('creating the schedule', createHoroscopeSchedule, id, principal.accountId, settings);
+      await this.writeSchedule('creating the schedule', createHoroscopeSchedule, id, caller.accountId, settings);
       return created;
     });
     return { ...(await this.view(subscription)), secret };
   }
 
-  async list(principal: Principal, query: { limit: number; cursor?: string }) {
+  async list(caller: Caller, query: { limit: number; cursor?: string }) {
     const { rows, nextBefore } = await listSubscriptions(
       this.db,
-      principal.accountId,
+      caller.accountId,
       'horoscope',
       {
         limit: query.limit,
         before: decodeCursor(query.cursor),
       },
-      principal.livemode,
+      caller.livemode,
     );
     return { horoscope_deliveries: await Promise.all(rows.map((r) => this.view(r))), next_cursor: encodeCursor(nextBefore) };
   }
 
-  async get(principal: Principal, id: string) {
-    return this.view(await this.subscriptions.own(principal, 'horoscope', id));
+  async get(caller: Caller, id: string) {
+    return this.view(await this.subscriptions.own(caller, 'horoscope', id));
   }
 
-  async update(principal: Principal, metadata: RequestMetadata, id: string, changes: z.output<typeof HoroscopeDeliveryUpdate>) {
-    const row = await this.subscriptions.own(principal, 'horoscope', id);
+  async update(caller: Caller, id: string, changes: z.output<typeof HoroscopeDeliveryUpdate>) {
+    const metadata = eventMetadataOf(caller);
+    const row = await this.subscriptions.own(caller, 'horoscope', id);
     if (changes.url !== undefined) checkSubscriptionUrl(changes.url, this.config);
     const { url, ...rest } = changes;
     const settings: HoroscopeSettings = { ...(row.settings as unknown as HoroscopeSettings), ...rest };
     // One target at a time: naming a birth subject replaces the sun sign, and the other way round.
     if (changes.birth_subject) settings.sun_sign = null;
     if (changes.sun_sign) settings.birth_subject = null;
-    await this.writeSchedule('updating the schedule', updateHoroscopeSchedule, id, principal.accountId, settings);
+    await this.writeSchedule('updating the schedule', updateHoroscopeSchedule, id, caller.accountId, settings);
     // Resuming (paused: false) also re-enables a delivery the receiver had stopped with a 410.
     const enable = changes.paused === false && !row.enabled ? { enabled: true } : {};
     const updated = await updateSubscription(this.db, id, { url, settings: { ...settings }, ...enable }, metadata);
@@ -168,8 +170,9 @@ export class HoroscopeDeliveriesService {
     return this.view(updated);
   }
 
-  async remove(principal: Principal, metadata: RequestMetadata, id: string) {
-    await this.subscriptions.own(principal, 'horoscope', id);
+  async remove(caller: Caller, id: string) {
+    const metadata = eventMetadataOf(caller);
+    await this.subscriptions.own(caller, 'horoscope', id);
     try {
       await this.temporal('deleting the schedule', () => deleteHoroscopeSchedule(this.temporalHandle.client, id));
     } catch (err) {

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { routeNamed, subscriptionRouteNames } from '@astro/contracts';
 import { AttemptFilter, AttemptRow, SubscriptionChanges, SubscriptionKind } from '@astro/delivery';
+import { takingCaller } from '../http/caller';
 import { Call, Route } from '../http/route';
 import { SubscriptionsService } from './subscriptions.service';
 import { encodeCursor } from './views';
-import { eventMetadataOf } from '../http/request-ids';
 
 type SubscriptionInput = { url: string; events: string[]; description?: string };
 type DeliveriesQuery = { limit: number; cursor?: string; status?: AttemptFilter['status']; subscription_id?: string; delivery_id?: string };
@@ -26,7 +26,7 @@ export interface SubscriptionFamilyOptions {
  */
 export function subscriptionRoutes(family: SubscriptionFamilyOptions) {
   const names = subscriptionRouteNames(family.name);
-  const route = (name: string) => routeNamed(name, `the ${family.kind} subscriptions`);
+  const route = (name: string) => takingCaller(routeNamed(name, `the ${family.kind} subscriptions`));
   const routes = {
     create: route(names.create),
     list: route(names.list),
@@ -43,47 +43,47 @@ export function subscriptionRoutes(family: SubscriptionFamilyOptions) {
     constructor(readonly subscriptions: SubscriptionsService) {}
 
     @Route(routes.create)
-    async create({ request, body }: Call<typeof routes.create>) {
+    async create({ caller, body }: Call<typeof routes.create>) {
       const input = body as SubscriptionInput;
-      return this.subscriptions.create(request.principal!, eventMetadataOf(request), kind, input);
+      return this.subscriptions.create(caller, kind, input);
     }
 
     @Route(routes.list)
-    async list({ request, query }: Call<typeof routes.list>) {
-      return this.subscriptions.list(request.principal!, kind, query as { limit: number; cursor?: string });
+    async list({ caller, query }: Call<typeof routes.list>) {
+      return this.subscriptions.list(caller, kind, query as { limit: number; cursor?: string });
     }
 
     @Route(routes.get)
-    async get({ request, params }: Call<typeof routes.get>) {
+    async get({ caller, params }: Call<typeof routes.get>) {
       const { id } = params as { id: string };
-      return this.subscriptions.get(request.principal!, kind, id);
+      return this.subscriptions.get(caller, kind, id);
     }
 
     @Route(routes.update)
-    async update({ request, params, body }: Call<typeof routes.update>) {
+    async update({ caller, params, body }: Call<typeof routes.update>) {
       const { id } = params as { id: string };
       const changes = body as SubscriptionChanges;
-      return this.subscriptions.update(request.principal!, eventMetadataOf(request), kind, id, changes);
+      return this.subscriptions.update(caller, kind, id, changes);
     }
 
     @Route(routes.remove)
-    async remove({ request, params }: Call<typeof routes.remove>) {
+    async remove({ caller, params }: Call<typeof routes.remove>) {
       const { id } = params as { id: string };
-      await this.subscriptions.remove(request.principal!, eventMetadataOf(request), kind, id);
+      await this.subscriptions.remove(caller, kind, id);
     }
 
     @Route(routes.rotate)
-    async rotate({ request, params }: Call<typeof routes.rotate>) {
+    async rotate({ caller, params }: Call<typeof routes.rotate>) {
       const { id } = params as { id: string };
-      return this.subscriptions.rotate(request.principal!, eventMetadataOf(request), kind, id);
+      return this.subscriptions.rotate(caller, kind, id);
     }
 
     @Route(routes.deliveries)
-    async deliveries({ request, query }: Call<typeof routes.deliveries>) {
+    async deliveries({ caller, query }: Call<typeof routes.deliveries>) {
       const q = query as DeliveriesQuery & Record<string, unknown>;
       const filter: AttemptFilter = {
-        accountId: request.principal!.accountId,
-        livemode: request.principal!.livemode,
+        accountId: caller.accountId,
+        livemode: caller.livemode,
         kinds: [kind],
         status: q.status,
         subscriptionId: q.subscription_id,

@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Database } from '@astro/database';
 import { PlatformConfig } from '@astro/config';
 import { WorkflowIdReusePolicy } from '@temporalio/common';
-import { Principal } from '../auth/principal';
+import { Caller } from '../http/caller';
 import { ApiError, notFound, unavailable } from '../http/api-error';
-import { CONFIG, TEMPORAL, TemporalHandle } from '../platform';
+import { CONFIG, TEMPORAL, TemporalHandle } from '../platform/platform';
 import { webhookDeliveryWorkflow } from '@astro/workflows';
 import {
   AttemptFilter,
@@ -25,7 +25,7 @@ import {
   updateSubscription,
 } from '@astro/delivery';
 import { checkSubscriptionUrl, decodeCursor, encodeCursor, subscriptionView } from './views';
-import { RequestMetadata } from '../http/request-ids';
+import { eventMetadataOf } from '../http/request-ids';
 
 const TEMPORAL_DEADLINE_MS = 5_000;
 
@@ -38,23 +38,19 @@ export class SubscriptionsService {
     @Inject(TEMPORAL) private readonly temporal: TemporalHandle,
   ) {}
 
-  async create(
-    principal: Principal,
-    metadata: RequestMetadata,
-    kind: SubscriptionKind,
-    input: { url: string; events: string[]; description?: string },
-  ) {
+  async create(caller: Caller, kind: SubscriptionKind, input: { url: string; events: string[]; description?: string }) {
+    const metadata = eventMetadataOf(caller);
     checkSubscriptionUrl(input.url, this.config);
     const { subscription, secret } = await this.db.transaction((tx) =>
       createSubscription(
         tx,
         {
-          accountId: principal.accountId,
+          accountId: caller.accountId,
           kind,
           url: input.url,
           events: [...new Set(input.events)],
           description: input.description,
-          livemode: principal.livemode,
+          livemode: caller.livemode,
         },
         metadata,
       ),
@@ -62,29 +58,30 @@ export class SubscriptionsService {
     return { ...subscriptionView(subscription), secret };
   }
 
-  async list(principal: Principal, kind: SubscriptionKind, query: { limit: number; cursor?: string }) {
+  async list(caller: Caller, kind: SubscriptionKind, query: { limit: number; cursor?: string }) {
     const { rows, nextBefore } = await listSubscriptions(
       this.db,
-      principal.accountId,
+      caller.accountId,
       kind,
       { limit: query.limit, before: decodeCursor(query.cursor) },
-      principal.livemode,
+      caller.livemode,
     );
     return { subscriptions: rows.map(subscriptionView), next_cursor: encodeCursor(nextBefore) };
   }
 
-  async own(principal: Principal, kind: SubscriptionKind, id: string): Promise<SubscriptionRow> {
-    const row = await findOwnSubscription(this.db, principal.accountId, kind, id, principal.livemode);
+  async own(caller: Caller, kind: SubscriptionKind, id: string): Promise<SubscriptionRow> {
+    const row = await findOwnSubscription(this.db, caller.accountId, kind, id, caller.livemode);
     if (!row) throw notFound(`subscription ${id}`);
     return row;
   }
 
-  async get(principal: Principal, kind: SubscriptionKind, id: string) {
-    return subscriptionView(await this.own(principal, kind, id));
+  async get(caller: Caller, kind: SubscriptionKind, id: string) {
+    return subscriptionView(await this.own(caller, kind, id));
   }
 
-  async update(principal: Principal, metadata: RequestMetadata, kind: SubscriptionKind, id: string, changes: SubscriptionChanges) {
-    await this.own(principal, kind, id);
+  async update(caller: Caller, kind: SubscriptionKind, id: string, changes: SubscriptionChanges) {
+    const metadata = eventMetadataOf(caller);
+    await this.own(caller, kind, id);
     if (changes.url !== undefined) checkSubscriptionUrl(changes.url, this.config);
     if (changes.events) changes = { ...changes, events: [...new Set(changes.events)] };
     const row = await updateSubscription(this.db, id, changes, metadata);
@@ -92,13 +89,15 @@ export class SubscriptionsService {
     return subscriptionView(row);
   }
 
-  async remove(principal: Principal, metadata: RequestMetadata, kind: SubscriptionKind, id: string): Promise<void> {
-    await this.own(principal, kind, id);
+  async remove(caller: Caller, kind: SubscriptionKind, id: string): Promise<void> {
+    const metadata = eventMetadataOf(caller);
+    await this.own(caller, kind, id);
     if (!(await deleteSubscription(this.db, id, metadata))) throw notFound(`subscription ${id}`);
   }
 
-  async rotate(principal: Principal, metadata: RequestMetadata, kind: SubscriptionKind, id: string) {
-    await this.own(principal, kind, id);
+  async rotate(caller: Caller, kind: SubscriptionKind, id: string) {
+    const metadata = eventMetadataOf(caller);
+    await this.own(caller, kind, id);
     const rotated = await rotateSecret(this.db, id, metadata);
     if (!rotated) throw notFound(`subscription ${id}`);
     return { ...subscriptionView(rotated.subscription), secret: rotated.secret };
@@ -109,12 +108,13 @@ export class SubscriptionsService {
   }
 
   /** A redelivery by hand: one more attempt, now, recorded like every other. */
-  async retry(principal: Principal, metadata: RequestMetadata, kinds: SubscriptionKind[], deliveryId: string) {
+  async retry(caller: Caller, kinds: SubscriptionKind[], deliveryId: string) {
+    const metadata = eventMetadataOf(caller);
     const latest = await latestAttempt(this.db, deliveryId);
     if (
       !latest ||
-      latest.account_id !== principal.accountId ||
-      latest.livemode !== principal.livemode ||
+      latest.account_id !== caller.accountId ||
+      latest.livemode !== caller.livemode ||
       !kinds.includes(latest.subscription_kind)
     )
       throw notFound(`delivery ${deliveryId}`);
@@ -132,7 +132,7 @@ export class SubscriptionsService {
             startDeliveryWorkflow(
               { client, taskQueue: this.config.temporal.deliveryTaskQueue, workflow: webhookDeliveryWorkflow },
               input,
-              principal.accountId,
+              caller.accountId,
               WorkflowIdReusePolicy.ALLOW_DUPLICATE,
             ),
           );

@@ -9,12 +9,12 @@ export class DeveloperRoutes {
   constructor(private readonly developer: DeveloperService) {}
 
   @Route(ROUTES.developerPreflight)
-  preflight({ request, body }: Call<typeof ROUTES.developerPreflight>) {
-    return this.developer.preflight(request, body.operations);
+  preflight({ caller, request, body }: Call<typeof ROUTES.developerPreflight>) {
+    return this.developer.preflight(caller, request.rateLimit?.headers ?? {}, body.operations);
   }
 
   @Route(ROUTES.developerCreditEstimates)
-  creditEstimates({ request, body }: Call<typeof ROUTES.developerCreditEstimates>) {
-    return this.developer.creditEstimate(request, body.workload);
+  creditEstimates({ caller, body }: Call<typeof ROUTES.developerCreditEstimates>) {
+    return this.developer.creditEstimate(caller, body.workload);
   }
 }

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Database } from '@astro/database';
 import { PlatformConfig } from '@astro/config';
-import { FastifyRequest } from 'fastify';
 import {
   CreditEstimateResponse,
   PreflightResponse,
@@ -16,10 +15,11 @@ import {
 } from '@astro/contracts';
 import { findAccount } from '@astro/ledger';
 import { badRequest, notFound } from '../http/api-error';
+import { Caller } from '../http/caller';
 import { toErrorResponse } from '../http/error-response';
 import { logUnexpected } from '../http/exception.filter';
 import { RoutePipeline } from '../http/serve-route';
-import { CONFIG } from '../platform';
+import { CONFIG } from '../platform/platform';
 
 /**
  * The routes of each priced operation, the price table's endpoint first: thai_lunar_date has two
@@ -71,8 +71,8 @@ export class DeveloperService {
     return account.balance;
   }
 
-  async preflight(request: FastifyRequest, items: PreflightItem[]): Promise<PreflightResponse> {
-    const principal = request.principal!;
+  /** `rateLimitHeaders`: the RateLimit-* headers of this call's own admission, its headroom. */
+  async preflight(caller: Caller, rateLimitHeaders: Record<string, string>, items: PreflightItem[]): Promise<PreflightResponse> {
     const routes = items.map((item, i) => this.routeOf(item, i));
     const operations: PreflightResponse['operations'] = [];
     for (const [i, item] of items.entries()) {
@@ -86,18 +86,17 @@ export class DeveloperService {
         credits_each: creditsEach,
         credits: creditsEach * item.count,
         min_tier: minTierOf(route),
-        entitled: tierAdmits(principal.tier, minTierOf(route)),
+        entitled: tierAdmits(caller.tier, minTierOf(route)),
         validation:
-          item.body === undefined && item.query === undefined && item.path === undefined ? null : await this.dryRun(request, name, item),
+          item.body === undefined && item.query === undefined && item.path === undefined ? null : await this.dryRun(caller, name, item),
       });
     }
-    const balance = await this.balanceOf(principal.accountId);
+    const balance = await this.balanceOf(caller.accountId);
     const total = operations.reduce((sum, o) => sum + o.credits, 0);
     const { windowSeconds, perTier } = this.config.rateLimits;
-    const headers = request.rateLimit?.headers ?? {};
-    const header = (name: string, fallback: number) => (headers[name] === undefined ? fallback : Number(headers[name]));
+    const header = (name: string, fallback: number) => (rateLimitHeaders[name] === undefined ? fallback : Number(rateLimitHeaders[name]));
     return {
-      tier: principal.tier,
+      tier: caller.tier,
       credits_balance: balance,
       total_credits: total,
       balance_covers: balance >= total,
@@ -105,8 +104,8 @@ export class DeveloperService {
       all_entitled: operations.every((o) => o.entitled),
       all_valid: operations.every((o) => o.validation === null || o.validation.valid),
       rate_limit: {
-        limit: header('RateLimit-Limit', perTier[principal.tier]),
-        remaining: header('RateLimit-Remaining', perTier[principal.tier]),
+        limit: header('RateLimit-Limit', perTier[caller.tier]),
+        remaining: header('RateLimit-Remaining', perTier[caller.tier]),
         reset_seconds: header('RateLimit-Reset', windowSeconds),
         window_seconds: windowSeconds,
       },
@@ -115,28 +114,24 @@ export class DeveloperService {
   }
 
   /** The endpoint's own input handling, its answer mapped by the same error envelope; a 5xx is this request's failure, not the input's. */
-  private async dryRun(request: FastifyRequest, name: RouteName, item: PreflightItem) {
+  private async dryRun(caller: Caller, name: RouteName, item: PreflightItem) {
     try {
       // The route's own parse and check (serveRoute's); a dry run draws nothing: a logo is checked
       // (sanitised, within its limits) but not rasterised.
       await this.routes.dryRun(
         ROUTES[name],
         { body: item.body, query: item.query, params: item.path },
-        { db: this.db, accountId: request.principal!.accountId },
+        { db: this.db, accountId: caller.accountId },
       );
       return { valid: true, status: null, error: null, message: null };
     } catch (err) {
-      const answer = toErrorResponse(err, String(request.id), logUnexpected);
+      const answer = toErrorResponse(err, caller.requestId, logUnexpected);
       if (answer.status >= 500) throw err;
       return { valid: false, status: answer.status, error: answer.body.error, message: answer.body.message };
     }
   }
 
-  async creditEstimate(
-    request: FastifyRequest,
-    workload: { operation: PricedOperation; count: number }[],
-  ): Promise<CreditEstimateResponse> {
-    const principal = request.principal!;
+  async creditEstimate(caller: Caller, workload: { operation: PricedOperation; count: number }[]): Promise<CreditEstimateResponse> {
     const lines = workload.map(({ operation, count }) => {
       const creditsEach = PRICES[operation].credits;
       return {
@@ -147,11 +142,11 @@ export class DeveloperService {
         min_tier: minTierOf(ROUTES[OPERATION_ROUTES[operation][0]]),
       };
     });
-    const balance = await this.balanceOf(principal.accountId);
+    const balance = await this.balanceOf(caller.accountId);
     const total = lines.reduce((sum, l) => sum + l.credits, 0);
     const tierNeeded = TIERS.find((tier) => lines.every((l) => tierAdmits(tier, l.min_tier)))!;
     return {
-      tier: principal.tier,
+      tier: caller.tier,
       credits_balance: balance,
       lines,
       total_credits: total,
@@ -159,7 +154,7 @@ export class DeveloperService {
       balance_covers: balance >= total,
       credits_short: Math.max(0, total - balance),
       tier_needed: tierNeeded,
-      tier_sufficient: tierAdmits(principal.tier, tierNeeded),
+      tier_sufficient: tierAdmits(caller.tier, tierNeeded),
     };
   }
 }

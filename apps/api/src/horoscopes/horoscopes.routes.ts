@@ -5,7 +5,7 @@ import { Period, periodStart } from '@astro/horoscopes';
 import { horoscopeFor } from '@astro/western';
 import { HoroscopesService } from './horoscopes.service';
 import { Call, Route } from '../http/route';
-import { EPHEMERIS_PATH } from '../platform';
+import { EPHEMERIS_PATH } from '../platform/platform';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Database } from '@astro/database';
 import { PublishedHoroscope, ZODIAC_SIGNS } from '@astro/contracts';
 import { daysBetween, HoroscopePublisher, Period, periodStart, Publication, PublicationKey } from '@astro/horoscopes';
-import { EPHEMERIS_PATH } from '../platform';
+import { EPHEMERIS_PATH } from '../platform/platform';
 
 const signOfSlug = (slug: string) => ZODIAC_SIGNS.find((s) => s.toLowerCase() === slug)!;
 

@@ -1,7 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import { FastifyReply, FastifyRequest } from 'fastify';
 import { toErrorResponse } from './error-response';
-import { IdempotentReplay, replayAnswer } from './idempotent-calls';
 
 const logger = new Logger('api');
 
@@ -16,10 +15,6 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
-    if (exception instanceof IdempotentReplay) {
-      void reply.send(replayAnswer(reply, exception.answer));
-      return;
-    }
     const response = toErrorResponse(exception, String(request.id), logUnexpected);
     void reply.status(response.status).headers(response.headers).send(response.body);
   }

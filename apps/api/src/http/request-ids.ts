@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { FastifyRequest } from 'fastify';
 import { EventMetadata } from '@astro/ledger';
-import { actorOf } from '../auth/principal';
+import { Caller } from './caller';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,10 +42,10 @@ export type RequestMetadata = EventMetadata & { request_id: string; actor: strin
 
 /**
  * Where an event comes from: our request id, the client's own id beside it when it sent one, and
- * the caller (`key:…` or `user:…`). Built once per request that writes an event.
+ * the caller (`key:…` or `user:…`). Built for each write (a new object: a write may add to it).
  */
-export function eventMetadataOf(request: FastifyRequest): RequestMetadata {
-  const metadata: RequestMetadata = { request_id: String(request.id), actor: actorOf(request.principal!) };
-  if (request.clientRequestId !== undefined) metadata.client_request_id = request.clientRequestId;
+export function eventMetadataOf(caller: Caller): RequestMetadata {
+  const metadata: RequestMetadata = { request_id: caller.requestId, actor: caller.actor };
+  if (caller.clientRequestId !== undefined) metadata.client_request_id = caller.clientRequestId;
   return metadata;
 }

@@ -2,6 +2,7 @@ import { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ROUTES, RouteSpec } from '@astro/contracts';
 import { Queryable } from '@astro/database';
+import { CallerOf } from './caller';
 import { TenantSlots } from './tenant-slots';
 
 /** A part's parsed type; `unknown` where the route names no schema for it (undefined then). */
@@ -36,8 +37,14 @@ export interface CheckContext {
  */
 export type RouteCheck<R extends RouteSpec, C> = (input: ParsedInput<R>, ctx: CheckContext) => C;
 
-/** One call of a route, as its compute function sees it. */
+/**
+ * One call of a route, as its compute function sees it: its parsed input, who calls (`caller`, typed
+ * by the route's auth: undefined on an open, signed-URL or operator route) and what its check
+ * returned. `request` and `reply` stay in the route layer (raw bytes, a media type); services take
+ * the caller and plain values.
+ */
 export interface Call<R extends RouteSpec, C = unknown> extends ParsedInput<R> {
+  caller: CallerOf<R>;
   request: FastifyRequest;
   reply: FastifyReply;
   checked: Awaited<C>;

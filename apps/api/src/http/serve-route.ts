@@ -2,16 +2,18 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Database } from '@astro/database';
 import { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RouteSpec } from '@astro/contracts';
-import { Admission } from '../auth/admission';
-import { CreditsService } from '../core/credits.service';
-import { EPHEMERIS_PATH } from '../platform';
 import { buildAnswer } from './answer';
+import { Caller, callerOf } from './caller';
 import { toErrorResponse } from './error-response';
 import { logUnexpected } from './exception.filter';
 import { IdempotentReplay, replayAnswer } from './idempotent-calls';
+import { CallCharges, RequestAdmission } from './pipeline-ports';
 import { CheckContext, ParsedInput, RouteBinding } from './route';
 import { TenantSlots } from './tenant-slots';
 import { parseRequest, RequestParts } from './validation';
+
+/** The injection token of the ephemeris files' directory the answers' calculation echo names (RoutePipelineModule.with). */
+export const ANSWER_EPHEMERIS_PATH = Symbol('answer-ephemeris-path');
 
 /**
  * The one hallway every request walks: admission (authentication, tier, rate limit, idempotency
@@ -27,9 +29,9 @@ export class RoutePipeline {
 
   constructor(
     private readonly db: Database,
-    @Inject(EPHEMERIS_PATH) private readonly ephemerisPath: string,
-    private readonly admission: Admission,
-    private readonly credits: CreditsService,
+    @Inject(ANSWER_EPHEMERIS_PATH) private readonly ephemerisPath: string,
+    private readonly admission: RequestAdmission,
+    private readonly charges: CallCharges,
     private readonly freeWork: TenantSlots,
   ) {}
 
@@ -56,15 +58,17 @@ export class RoutePipeline {
         // Admission, checks and computes answer without a promise on the hot routes: no await of a value.
         const admitted = this.admission.admit(spec, request, reply);
         if (admitted instanceof Promise) await admitted;
+        const caller = callerOf(request.principal, String(request.id), request.clientRequestId);
         const input = parseRequest(spec, request);
-        let checked = check?.(input, this.checkContext(request, false));
+        let checked = check?.(input, this.checkContext(caller));
         if (checked instanceof Promise) checked = await checked;
         // Spelled out rather than spread: this object is made on every request.
-        let answer = compute({ params: input.params, query: input.query, body: input.body, request, reply, checked });
+        let answer = compute({ params: input.params, query: input.query, body: input.body, caller, request, reply, checked });
         if (answer instanceof Promise) answer = await answer;
         if (reply.sent) return reply;
         const built = buildAnswer(spec, input, request.body, answer, this.ephemerisPath);
-        if (charged) await this.credits.charge(request, charged);
+        // A priced route takes a key (its contract says so), so admission gave the call a caller.
+        if (charged) await this.charges.charge(caller!, charged, request.idempotentCall);
         return reply.code(spec.success.status).send(built);
       } catch (err) {
         if (err instanceof IdempotentReplay) return reply.send(replayAnswer(reply, err.answer));
@@ -87,7 +91,7 @@ export class RoutePipeline {
     if (binding.check) await binding.check(input, { ...ctx, dryRun: true, freeWork: this.freeWork });
   }
 
-  private checkContext(request: FastifyRequest, dryRun: boolean): CheckContext {
-    return { db: this.db, accountId: request.principal?.accountId ?? '', dryRun, freeWork: this.freeWork };
+  private checkContext(caller: Caller | undefined): CheckContext {
+    return { db: this.db, accountId: caller?.accountId ?? '', dryRun: false, freeWork: this.freeWork };
   }
 }

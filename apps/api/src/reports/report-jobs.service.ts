@@ -3,7 +3,7 @@ import { JobHandle, PricedOperation } from '@astro/contracts';
 import { BrandingFields, ReportInput } from '@astro/rendering';
 import { reportWorkflow } from '@astro/workflows';
 import { BrandProfilesService } from '../accounts/brand-profiles.service';
-import { JobQueueService, JobRequester } from '../core/job-queue.service';
+import { JobQueueService, JobRequester } from '../jobs/job-queue.service';
 
 export interface ReportOptions {
   locale: 'th' | 'en';
@@ -26,7 +26,7 @@ export class ReportJobsService {
    * exactly what was asked even if the profile changes later, and queues the report workflow.
    */
   async queue(requester: JobRequester, operation: PricedOperation, report: ReportInput, options: ReportOptions): Promise<JobHandle> {
-    const branding = await this.profiles.jobBranding(requester.principal.accountId, options.brand_profile_id, options.branding);
+    const branding = await this.profiles.jobBranding(requester.caller.accountId, options.brand_profile_id, options.branding);
     const { handle } = await this.jobs.queue({
       ...requester,
       operation,
@@ -38,7 +38,7 @@ export class ReportJobsService {
         locale: options.locale,
         branding,
         thaiDigits: options.thai_digits,
-        livemode: requester.principal.livemode,
+        livemode: requester.caller.livemode,
       }),
       body: { report, options },
     });

@@ -3,7 +3,6 @@ import { Call, Route } from '../http/route';
 import { ROUTES } from '@astro/contracts';
 import { subscriptionRoutes } from '../delivery/subscriptions.routes';
 import { reportAttemptView } from '../delivery/views';
-import { eventMetadataOf } from '../http/request-ids';
 
 /** Report webhooks: subscriptions to `report.completed`, their delivery attempts and redelivery. */
 @Injectable()
@@ -14,7 +13,7 @@ export class ReportWebhooksRoutes extends subscriptionRoutes({
   attemptView: reportAttemptView,
 }) {
   @Route(ROUTES.retryReportWebhookDelivery)
-  async retry({ request, params: { id } }: Call<typeof ROUTES.retryReportWebhookDelivery>) {
-    return this.subscriptions.retry(request.principal!, eventMetadataOf(request), ['report'], id);
+  async retry({ caller, params: { id } }: Call<typeof ROUTES.retryReportWebhookDelivery>) {
+    return this.subscriptions.retry(caller, ['report'], id);
   }
 }

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
-import { CoreModule } from '../core/core.module';
+import { JobsModule } from '../jobs/jobs.module';
 import { DeliveryModule } from '../delivery/delivery.module';
 import { ReportWebhooksRoutes } from './report-webhooks.routes';
 import { ReportJobsService } from './report-jobs.service';
@@ -10,7 +10,7 @@ import { ThaiQimenReportsRoutes } from './thai-qimen-reports.routes';
 
 /** PDF reports (queued jobs: the Western, four-pillar, Vedic, Thai life and Qi Men ones) and their webhook subscriptions. */
 @Module({
-  imports: [CoreModule, AccountsModule, DeliveryModule],
+  imports: [JobsModule, AccountsModule, DeliveryModule],
   providers: [ReportsRoutes, VedicReportsRoutes, ThaiQimenReportsRoutes, ReportWebhooksRoutes, ReportJobsService],
 })
 export class ReportsModule {}

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ROUTES } from '@astro/contracts';
 import { auspiciousTiming, yamAtthakan, almanacMonth, mahaThaksa, mahaThaksaSvg, describeCivilDate, holyDaysOfYear } from '@astro/thai';
 import { checkMahaThaksa, checkThaiCivilDate } from './checks';
-import { EPHEMERIS_PATH } from '../platform';
+import { EPHEMERIS_PATH } from '../platform/platform';
 import { Call, Route } from '../http/route';
 
 /** The `Thai Astrology` tag. */

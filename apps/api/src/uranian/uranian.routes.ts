@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ROUTES, UranianChart } from '@astro/contracts';
 import { birthOf } from '@astro/ephemeris';
 import { dialSvg, uranianChart } from '@astro/uranian';
-import { EPHEMERIS_PATH } from '../platform';
+import { EPHEMERIS_PATH } from '../platform/platform';
 import { Call, Route } from '../http/route';
 
 @Injectable()

@@ -15,7 +15,7 @@ import {
   ShodashVarga,
   vedicRemedies,
 } from '@astro/vedic';
-import { EPHEMERIS_PATH } from '../platform';
+import { EPHEMERIS_PATH } from '../platform/platform';
 import { Call, Route } from '../http/route';
 
 /** The `Vedic` tag. */

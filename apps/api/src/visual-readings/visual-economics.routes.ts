@@ -13,13 +13,13 @@ export class VisualEconomicsRoutes {
   constructor(private readonly economicsOf: VisualEconomicsService) {}
 
   @Route(ROUTES.visualReadingEconomics)
-  async economics({ request, query }: Call<typeof ROUTES.visualReadingEconomics>) {
+  async economics({ caller, query }: Call<typeof ROUTES.visualReadingEconomics>) {
     const input = query;
     const to = input.to ? instantOf(input.to) : new Date();
     const from = input.from ? instantOf(input.from) : new Date(to.getTime() - 30 * DAY_MS);
     if (!(from < to)) throw badRequest('invalid query: to: must be after from');
     if (to.getTime() - from.getTime() > 366 * DAY_MS) throw badRequest('invalid query: to: the period is at most 366 days');
-    const lines = await this.economicsOf.lines(request.principal!.accountId, from, to);
+    const lines = await this.economicsOf.lines(caller.accountId, from, to);
     const charged = lines.reduce((s, l) => s + l.credits_charged, 0);
     const refunded = lines.reduce((s, l) => s + l.credits_refunded, 0);
     return {

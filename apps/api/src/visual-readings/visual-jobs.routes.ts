@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { FaceJobRequest, PalmJobRequest, ROUTES } from '@astro/contracts';
 import { checkFaceReading, checkPalmReading, faceClaims, palmClaims } from './checks';
-import { jobRequester } from '../core/job-queue.service';
+import { jobRequester } from '../jobs/job-requester';
 import { VisualJobsService } from './visual-jobs.service';
 import { Call, Route } from '../http/route';
-import { eventMetadataOf } from '../http/request-ids';
 
 /** Palm and face readings: queue (charge, claim the uploads, start the workflow), poll, delete. */
 @Injectable()
@@ -12,10 +11,10 @@ export class VisualJobsRoutes {
   constructor(private readonly readings: VisualJobsService) {}
 
   @Route(ROUTES.queuePalmReading, checkPalmReading)
-  async palm({ request, body }: Call<typeof ROUTES.queuePalmReading>) {
+  async palm({ caller, request, body }: Call<typeof ROUTES.queuePalmReading>) {
     const input = body as PalmJobRequest;
     const hands = input.capture_handedness;
-    return this.readings.queue(jobRequester(request), {
+    return this.readings.queue(jobRequester(caller, request), {
       family: 'palm',
       input,
       images: [
@@ -28,9 +27,9 @@ export class VisualJobsRoutes {
   }
 
   @Route(ROUTES.queueFaceReading, checkFaceReading)
-  async face({ request, body }: Call<typeof ROUTES.queueFaceReading>) {
+  async face({ caller, request, body }: Call<typeof ROUTES.queueFaceReading>) {
     const input = body as FaceJobRequest;
-    return this.readings.queue(jobRequester(request), {
+    return this.readings.queue(jobRequester(caller, request), {
       family: 'face',
       input,
       images: [{ slot: 'face', uploadId: input.upload_id }],
@@ -40,12 +39,12 @@ export class VisualJobsRoutes {
   }
 
   @Route(ROUTES.getVisualReadingJob)
-  async get({ request, params: { jobId } }: Call<typeof ROUTES.getVisualReadingJob>) {
-    return this.readings.view(request.principal!, jobId);
+  async get({ caller, params: { jobId } }: Call<typeof ROUTES.getVisualReadingJob>) {
+    return this.readings.view(caller, jobId);
   }
 
   @Route(ROUTES.deleteVisualReadingJob)
-  async remove({ request, params: { jobId } }: Call<typeof ROUTES.deleteVisualReadingJob>): Promise<void> {
-    await this.readings.erase(request.principal!, eventMetadataOf(request), jobId);
+  async remove({ caller, params: { jobId } }: Call<typeof ROUTES.deleteVisualReadingJob>): Promise<void> {
+    await this.readings.erase(caller, jobId);
   }
 }

@@ -10,13 +10,13 @@ import { eraseDeliveryPayloadsAbout } from '@astro/delivery';
 import { advanceUpload, UploadRow } from '@astro/visual';
 import { type VisualImageInput, visualReadingWorkflow } from '@astro/workflows';
 import { BrandProfilesService } from '../accounts/brand-profiles.service';
-import { Principal } from '../auth/principal';
+import { Caller } from '../http/caller';
 import { badRequest, notFound } from '../http/api-error';
 import { UploadClaim, uploadProblem } from './checks';
-import { ARTIFACT_STORE, TEMPORAL, TemporalHandle } from '../platform';
-import { JobQueueService, JobRequester } from '../core/job-queue.service';
+import { ARTIFACT_STORE, TEMPORAL, TemporalHandle } from '../platform/platform';
+import { JobQueueService, JobRequester } from '../jobs/job-queue.service';
 import { visualJobView } from './visual-job-view';
-import { RequestMetadata } from '../http/request-ids';
+import { eventMetadataOf } from '../http/request-ids';
 
 /** What a palm or face request asks for, after its body is parsed. */
 export interface VisualReadingRequest {
@@ -41,7 +41,7 @@ export class VisualJobsService {
 
   async queue(requester: JobRequester, reading: VisualReadingRequest): Promise<VisualJobQueued> {
     const { family, input, images, mirrored, claims } = reading;
-    const accountId = requester.principal.accountId;
+    const accountId = requester.caller.accountId;
     const branding = await this.profiles.jobBranding(accountId, input.brand_profile_id);
     const operation = `visual_${family}_${input.sku}` as PricedOperation;
     const uploadIds = Object.fromEntries(images.map((i) => [i.slot, i.uploadId]));
@@ -61,7 +61,7 @@ export class VisualJobsService {
         locale: input.locale,
         subjectLabel: input.subject_label,
         branding,
-        livemode: requester.principal.livemode,
+        livemode: requester.caller.livemode,
       }),
       body: input,
       extra: { family, sku: input.sku, locale: input.locale, subject_label: input.subject_label, upload_ids: uploadIds },
@@ -98,8 +98,8 @@ export class VisualJobsService {
     return job;
   }
 
-  async view(principal: { accountId: string; livemode: boolean }, jobId: string): Promise<VisualJobPoll> {
-    return visualJobView(await this.ownJob(principal, jobId), this.artifactUrls);
+  async view(caller: Caller, jobId: string): Promise<VisualJobPoll> {
+    return visualJobView(await this.ownJob(caller, jobId), this.artifactUrls);
   }
 
   /**
@@ -108,8 +108,9 @@ export class VisualJobsService {
    * then deletes the job's artifacts and its photos. Terminate rather than cancel: the owner asked
    * for the job to be gone, so there is nothing left for a cancellation handler to finish.
    */
-  async erase(principal: Principal, metadata: RequestMetadata, jobId: string): Promise<void> {
-    const job = await this.ownJob(principal, jobId);
+  async erase(caller: Caller, jobId: string): Promise<void> {
+    const metadata = eventMetadataOf(caller);
+    const job = await this.ownJob(caller, jobId);
     if (job.status === 'queued' || job.status === 'running') {
       try {
         await this.temporal.client.workflow.getHandle(jobId).terminate('deleted by its owner');

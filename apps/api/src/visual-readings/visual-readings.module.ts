@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module';
-import { CoreModule } from '../core/core.module';
+import { JobsModule } from '../jobs/jobs.module';
 import { DeliveryModule } from '../delivery/delivery.module';
 import { VisualEconomicsRoutes } from './visual-economics.routes';
 import { VisualEconomicsService } from './visual-economics.service';
@@ -12,7 +12,7 @@ import { VisualUploadsService } from './visual-uploads.service';
 
 /** Palm and face readings: uploads, jobs, deliveries, economics. */
 @Module({
-  imports: [CoreModule, AccountsModule, DeliveryModule],
+  imports: [JobsModule, AccountsModule, DeliveryModule],
   providers: [
     VisualReadingDeliveriesRoutes,
     VisualUploadsRoutes,

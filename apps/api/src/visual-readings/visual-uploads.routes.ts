@@ -9,8 +9,8 @@ export class VisualUploadsRoutes {
   constructor(private readonly uploads: VisualUploadsService) {}
 
   @Route(ROUTES.createVisualUpload)
-  create({ request, body }: Call<typeof ROUTES.createVisualUpload>) {
-    return this.uploads.create(request.principal!, body);
+  create({ caller, body }: Call<typeof ROUTES.createVisualUpload>) {
+    return this.uploads.create(caller, body);
   }
 
   @Route(ROUTES.putVisualUpload)
@@ -21,12 +21,12 @@ export class VisualUploadsRoutes {
   }
 
   @Route(ROUTES.completeVisualUpload)
-  async complete({ request, params: { upload_id: uploadId } }: Call<typeof ROUTES.completeVisualUpload>) {
-    return this.uploads.complete(request.principal!.accountId, uploadId);
+  async complete({ caller, params: { upload_id: uploadId } }: Call<typeof ROUTES.completeVisualUpload>) {
+    return this.uploads.complete(caller.accountId, uploadId);
   }
 
   @Route(ROUTES.getVisualUpload)
-  async get({ request, params: { upload_id: uploadId } }: Call<typeof ROUTES.getVisualUpload>) {
-    return this.uploads.get(request.principal!.accountId, uploadId);
+  async get({ caller, params: { upload_id: uploadId } }: Call<typeof ROUTES.getVisualUpload>) {
+    return this.uploads.get(caller.accountId, uploadId);
   }
 }

@@ -15,9 +15,9 @@ import {
   UploadRow,
   uploadView,
 } from '@astro/visual';
-import { Principal } from '../auth/principal';
+import { Caller } from '../http/caller';
 import { ApiError, badRequest, notFound } from '../http/api-error';
-import { ARTIFACT_STORE } from '../platform';
+import { ARTIFACT_STORE } from '../platform/platform';
 import { TenantSlots } from '../http/tenant-slots';
 
 /** Private uploads (palm and face photos, brand logos): create, PUT the bytes once, complete (validate). */
@@ -37,11 +37,11 @@ export class VisualUploadsService {
     return upload;
   }
 
-  async create(principal: Principal, input: Parameters<typeof createUpload>[2]) {
-    const { accountId } = principal;
+  async create(caller: Caller, input: Parameters<typeof createUpload>[2]) {
+    const { accountId } = caller;
     // Photos are for visual readings (pro and up); a brand logo is open to every tier, as brand profiles are.
-    if (input.kind !== 'logo' && !tierAdmits(principal.tier, 'pro')) {
-      throw new ApiError(403, `a ${input.kind} photo upload requires the pro tier or higher; the account is on ${principal.tier}`);
+    if (input.kind !== 'logo' && !tierAdmits(caller.tier, 'pro')) {
+      throw new ApiError(403, `a ${input.kind} photo upload requires the pro tier or higher; the account is on ${caller.tier}`);
     }
     const upload = await createUpload(this.db, accountId, input);
     const { url, expires } = this.artifactUrls.signUpload(upload.id, accountId, UPLOAD_LIMITS.putLinkSeconds);

@@ -1,14 +1,14 @@
 import { assertSupportedInstant, birthOf } from '@astro/ephemeris';
 import { imageProfile } from '../accounts/checks';
-import { localMidnight } from '../core/ephemeris-range';
+import { localMidnight } from '../platform/ephemeris-range';
 import { badRequest } from '../http/api-error';
 import { CheckContext, InputOf } from '../http/route';
 
 /** The transit window: local days at the birth offset, the end day inclusive, all inside the ephemeris. */
 export function checkWesternTransits({ body }: InputOf<'westernTransits'>) {
-  const offset = body.birth_subject.timezoneOffsetMinutes;
-  const from = localMidnight(body.start_date, offset, 'start_date');
-  const to = assertSupportedInstant(new Date(localMidnight(body.end_date, offset, 'end_date').getTime() + 86_400_000), 'end_date');
+  const offsetSeconds = body.birth_subject.timezoneOffsetMinutes * 60;
+  const from = localMidnight(body.start_date, offsetSeconds, 'start_date');
+  const to = assertSupportedInstant(new Date(localMidnight(body.end_date, offsetSeconds, 'end_date').getTime() + 86_400_000), 'end_date');
   return { birth: birthOf(body.birth_subject), from, to };
 }
 
@@ -16,7 +16,7 @@ export function checkWesternTransits({ body }: InputOf<'westernTransits'>) {
 export async function checkWesternProgressions(input: InputOf<'westernProgressions'>, ctx: CheckContext) {
   const { body } = input;
   const birth = birthOf(body.birth_subject);
-  const target = localMidnight(body.target_date, body.birth_subject.timezoneOffsetMinutes, 'target_date');
+  const target = localMidnight(body.target_date, body.birth_subject.timezoneOffsetMinutes * 60, 'target_date');
   if (target < birth.instant) throw badRequest('invalid body: target_date: must not be before the birth');
   assertSupportedInstant(new Date(target.getTime() + body.years_ahead * 366 * 86_400_000), 'years_ahead');
   return { birth, target, profile: await imageProfile(input, ctx) };

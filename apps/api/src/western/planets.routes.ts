@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { planetsDocument, ROUTES } from '@astro/contracts';
 import { planetPositions } from '@astro/ephemeris';
 import { Call, Route } from '../http/route';
-import { EPHEMERIS_PATH } from '../platform';
+import { EPHEMERIS_PATH } from '../platform/platform';
 
 @Injectable()
 export class PlanetsRoutes {

@@ -31,7 +31,7 @@ import { BrandProfileRecord } from '@astro/accounts';
 import { imageProfile } from '../accounts/checks';
 import { checkWesternProgressions, checkWesternReturns, checkWesternTransits } from './checks';
 import { Call, Route } from '../http/route';
-import { EPHEMERIS_PATH } from '../platform';
+import { EPHEMERIS_PATH } from '../platform/platform';
 
 type ImageOptions = { image?: ChartImageFormat; branding?: BrandingFields; brand_profile_id?: string };
 type Wheel = Omit<WheelInput, 'color'>;
@@ -136,14 +136,14 @@ export class WesternRoutes {
     const clock = r?.timezone
       ? { timezone: r.timezone }
       : r?.timezoneOffsetMinutes !== undefined
-        ? { offsetMinutes: r.timezoneOffsetMinutes }
+        ? { offsetSeconds: r.timezoneOffsetMinutes * 60 }
         : b.timezone
           ? { timezone: b.timezone }
-          : { offsetMinutes: b.timezoneOffsetMinutes };
+          : { offsetSeconds: b.timezoneOffsetMinutes * 60 };
     const response = returnsResponse(
       {
         birth,
-        birthOffsetMinutes: b.timezoneOffsetMinutes,
+        birthOffsetSeconds: b.timezoneOffsetMinutes * 60,
         kind: input.kind,
         year: input.year,
         date: input.date,

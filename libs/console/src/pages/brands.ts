@@ -1,7 +1,8 @@
 import { AUDIENCES, SAFETY_MODES, TONES } from '@astro/contracts';
 import { consolePath, html, SafeHtml } from '../html';
 import { csrfField, Frame, Notice, page } from '../layout';
-import { fill, formatInstant } from '../text';
+import { formatInstant } from '../text';
+import { fill } from '@astro/text';
 
 export interface BrandRow {
   id: string;

@@ -1,7 +1,8 @@
 import { consolePath, html, SafeHtml } from '../html';
 import { actionButton, Frame, Notice, page } from '../layout';
-import { fill, formatInstant, formatNumber } from '../text';
+import { formatInstant, formatNumber } from '../text';
 import { DeliveryRow, deliveriesTable, JobRow, jobsTable, statusBadge } from './shared';
+import { fill } from '@astro/text';
 
 export interface JobFilters {
   status?: string;

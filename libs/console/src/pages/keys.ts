@@ -1,6 +1,7 @@
 import { html, SafeHtml } from '../html';
 import { actionButton, csrfField, Frame, Notice, page } from '../layout';
-import { fill, formatInstant, formatNumber } from '../text';
+import { formatInstant, formatNumber } from '../text';
+import { fill } from '@astro/text';
 
 export interface KeyRow {
   id: string;

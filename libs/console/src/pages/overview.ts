@@ -1,8 +1,9 @@
 import { consolePath, html } from '../html';
 import { Frame, page } from '../layout';
 import { usageChart, UsageDay } from '../usage-chart';
-import { fill, formatDay, formatNumber } from '../text';
+import { formatDay, formatNumber } from '../text';
 import { DeliveryRow, deliveriesTable, JobRow, jobsTable } from './shared';
+import { fill } from '@astro/text';
 
 export interface OverviewData {
   account: { name: string; tier: string; credits_balance: number };

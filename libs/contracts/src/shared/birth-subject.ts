@@ -97,11 +97,9 @@ function resolvedClock(value: TimeZoneInput): BirthClock | undefined {
   return { offsetSeconds: zoneOffset, source: 'timezone' };
 }
 
-/** The resolved offset in minutes east of UTC, as `timezoneOffsetMinutes` carries it. */
-function resolvedOffset(value: TimeZoneInput): number | undefined {
-  const clock = resolvedClock(value);
-  if (!clock) return undefined;
-  return clock.source === 'timezoneOffsetMinutes' ? value.timezoneOffsetMinutes : clock.offsetSeconds / 60;
+/** The resolved offset in seconds east of UTC (`timezoneOffsetMinutes` carries it in minutes). */
+function resolvedOffsetSeconds(value: TimeZoneInput): number | undefined {
+  return resolvedClock(value)?.offsetSeconds;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -198,11 +196,11 @@ const EPHEMERIS_RANGE = 'ephemeris_range';
  * else is valid: it is the last thing checked.
  */
 function checkBirthInRange(value: TimeZoneInput, ctx: z.RefinementCtx, field: 'date' | 'birth_datetime'): void {
-  const offset = resolvedOffset(value);
-  if (offset === undefined) return;
+  const offsetSeconds = resolvedOffsetSeconds(value);
+  if (offsetSeconds === undefined) return;
   let instant: Date;
   try {
-    instant = instantFromLocal(value.date, value.time, offset);
+    instant = instantFromLocal(value.date, value.time, offsetSeconds);
   } catch {
     return; // a date or time its own rules refuse
   }
@@ -221,7 +219,7 @@ export function isEphemerisRangeIssue(issue: z.core.$ZodIssue): boolean {
 
 /** The UTC instant of a parsed birth subject (its offset resolved and its range checked by the parse). */
 export function birthInstantOf(subject: { date: string; time: string; timezoneOffsetMinutes: number }): Date {
-  return instantFromLocal(subject.date, subject.time, subject.timezoneOffsetMinutes);
+  return instantFromLocal(subject.date, subject.time, subject.timezoneOffsetMinutes * 60);
 }
 
 /** What the place fields add to a birth subject's input: coordinates become optional beside a place. */
@@ -281,8 +279,9 @@ export function withBirthTimeZone<S extends z.ZodObject>(schema: S) {
     )
     .overwrite((value) => {
       const placed = withBirthDateTimeApplied(withPlaceApplied(value as PlaceInput)) as typeof value;
-      const offset = resolvedOffset(atNoonIfUntimed(placed) as TimeZoneInput);
-      return (offset === undefined ? placed : { ...placed, timezoneOffsetMinutes: offset }) as typeof value;
+      const offsetSeconds = resolvedOffsetSeconds(atNoonIfUntimed(placed) as TimeZoneInput);
+      // The wire field, in minutes (a local mean time's offset is a fraction of one).
+      return (offsetSeconds === undefined ? placed : { ...placed, timezoneOffsetMinutes: offsetSeconds / 60 }) as typeof value;
     });
   return checked as unknown as z.ZodType<Output, WithPlaceInput<z.input<S>>>;
 }

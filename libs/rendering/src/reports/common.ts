@@ -3,11 +3,11 @@ import th from '../content/th.json';
 import { formatOffset, instantFromLocal, offsetSecondsAt, wallTimeOffset } from '@astro/ephemeris';
 import { Aspect, ChartPlanet, Content as ChartContent, contentFor, NatalChartResult } from '@astro/western';
 import { describePlace, nearestPlace, thaiCountryName, thaiPlaceName } from '@astro/places';
-import { ForMode, modeCache, thaiDate } from '@astro/text';
+import { ForMode, modeCache, thaiDate, fill } from '@astro/text';
 import { WheelChart, chartWheelSvg, wheelLabels, wheelOfChart, WheelPoint } from '../chart-wheel';
 import { aspectGridSvg, gridPointsOfChart } from '../aspect-grid';
 import { DEFAULT_BRANDING, ResolvedBranding } from '../branding';
-import { escapeHtml, fill, hexColour } from '../html';
+import { escapeHtml, hexColour } from '../html';
 
 export type ReportLocale = 'en' | 'th';
 
@@ -30,18 +30,18 @@ export interface BirthSubjectInput {
  * The clock a report shows times on: an IANA zone (its offset at each instant, so a DST change inside
  * the window is honoured), or a fixed UTC offset when no zone was given.
  */
-export type ReportClock = { kind: 'zone'; zone: string; source: 'timezone' | 'birth_timezone' } | { kind: 'offset'; offsetMinutes: number };
+export type ReportClock = { kind: 'zone'; zone: string; source: 'timezone' | 'birth_timezone' } | { kind: 'offset'; offsetSeconds: number };
 
-/** Offset in minutes east of UTC of a clock at an instant. */
+/** Offset in seconds east of UTC of a clock at an instant. */
 export function clockOffsetAt(clock: ReportClock, utcMs: number): number {
-  return clock.kind === 'zone' ? offsetSecondsAt(clock.zone, utcMs) / 60 : clock.offsetMinutes;
+  return clock.kind === 'zone' ? offsetSecondsAt(clock.zone, utcMs) : clock.offsetSeconds;
 }
 
 /** The instant a local wall time of a clock names (in a spring-forward gap: the offset after the change). */
 export function clockInstant(clock: ReportClock, date: string, time: string): Date {
-  if (clock.kind === 'offset') return instantFromLocal(date, time, clock.offsetMinutes);
+  if (clock.kind === 'offset') return instantFromLocal(date, time, clock.offsetSeconds);
   const w = wallTimeOffset(clock.zone, date, time);
-  return instantFromLocal(date, time, (w.kind === 'gap' ? w.offsetAfterSeconds : w.offsetSeconds) / 60);
+  return instantFromLocal(date, time, w.kind === 'gap' ? w.offsetAfterSeconds : w.offsetSeconds);
 }
 
 /** An instant on a clock: local date, time and the offset in force then. */
@@ -182,7 +182,7 @@ export function zoneName(ctx: RenderContext, zone: string): string {
 
 /** The clock of a birth time: the zone's city and its offset ("Bangkok time, UTC+07:00"), or the offset alone. */
 export function zoneLabel(ctx: RenderContext, b: { timezoneOffsetMinutes: number; timezone?: string }): string {
-  const offset = `UTC${offsetLabel(b.timezoneOffsetMinutes)}`;
+  const offset = `UTC${offsetLabel(b.timezoneOffsetMinutes * 60)}`;
   if (!b.timezone) return offset;
   // A zone's own name in the edition's language where the content has one, else its city (English editions).
   const named = (ctx.text.zone_names as Record<string, string>)[b.timezone];
@@ -209,12 +209,12 @@ export const houseText = (ctx: RenderContext, house: number) =>
   phrase(ctx.chart.houses[String(house) as keyof ChartContent['houses']], ctx);
 export const planetText = (ctx: RenderContext, planet: string) => phrase(ctx.chart.planets[planet as keyof ChartContent['planets']], ctx);
 
-/** "+07:00", "-04:00", "+06:42:04" (local mean time offsets keep their seconds). */
-export const offsetLabel = (minutes: number): string => formatOffset(minutes * 60);
+/** "+07:00", "-04:00", "+06:42:04" from an offset in seconds (local mean time offsets keep their seconds). */
+export const offsetLabel = (offsetSeconds: number): string => formatOffset(offsetSeconds);
 
-/** An instant as local date and time at a fixed offset: `2024-03-20 14:06`. */
-export function localDateTime(iso: string, offsetMinutes: number): { date: string; time: string } {
-  const shifted = new Date(Date.parse(iso) + offsetMinutes * 60_000).toISOString();
+/** An instant as local date and time at a fixed offset (seconds east): `2024-03-20 14:06`. */
+export function localDateTime(iso: string, offsetSeconds: number): { date: string; time: string } {
+  const shifted = new Date(Date.parse(iso) + offsetSeconds * 1000).toISOString();
   return { date: shifted.slice(0, 10), time: shifted.slice(11, 16) };
 }
 

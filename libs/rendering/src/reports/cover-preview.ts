@@ -1,7 +1,8 @@
 import { ResolvedBranding } from '../branding';
-import { escapeHtml, fill } from '../html';
+import { escapeHtml } from '../html';
 import { reportDocument } from '../layout';
 import { renderContext, ReportLocale } from './common';
+import { fill } from '@astro/text';
 
 /**
  * The first page of a report as the renderer draws it for a branding, with a sample client in place

@@ -2,8 +2,7 @@ import en from '../content/depth.en.json';
 import th from '../content/depth.th.json';
 import synastryEn from '../content/synastry.en.json';
 import synastryTh from '../content/synastry.th.json';
-import { fill } from '../html';
-import { ForMode, modeCache } from '@astro/text';
+import { ForMode, modeCache, fill } from '@astro/text';
 import { localDateTime, planetName, RenderContext } from './common';
 
 /**
@@ -82,14 +81,14 @@ export function longDate(ctx: RenderContext, date: string, options: { weekday?: 
   return fill(template, { weekday, day, month: d.months[m - 1], year: y + d.year_offset });
 }
 
-/** An instant's local date and time at the report's offset, for sentences. */
+/** An instant's local date and time at the report's offset (seconds east), for sentences. */
 export function when(
   ctx: RenderContext,
   iso: string,
-  offsetMinutes: number,
+  offsetSeconds: number,
   year = false,
 ): { date: string; time: string; isoDate: string } {
-  const local = localDateTime(iso, offsetMinutes);
+  const local = localDateTime(iso, offsetSeconds);
   return { date: longDate(ctx, local.date, { weekday: false, year }), time: local.time, isoDate: local.date };
 }
 

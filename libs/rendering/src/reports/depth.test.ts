@@ -94,7 +94,7 @@ describe('solar return: the year ahead', () => {
   });
 
   it('outlines twelve consecutive months from the return to the next, each read with its exact local times', () => {
-    const months = outlineMonths(year, solar.data.return_utc, 420);
+    const months = outlineMonths(year, solar.data.return_utc, 420 * 60);
     expect(months).toHaveLength(12);
     expect(months[0].from).toBe('2026-03-10');
     expect(months[11].to).toBe('2027-03-10');
@@ -196,7 +196,7 @@ describe('synastry: overlays, composite and the contacts behind the score', () =
 describe('transit window: day by day', () => {
   it('narrates every exact transit of the Sun to Pluto on its local day at its local time, and lists the Moon', () => {
     const ctx = renderContext('en', DEFAULT_BRANDING, null);
-    const days = transitNarrative(ctx, window.data, (iso) => localDateTime(iso, 420));
+    const days = transitNarrative(ctx, window.data, (iso) => localDateTime(iso, 420 * 60));
     expect(days.map((d) => d.date)).toEqual([...days.map((d) => d.date)].sort());
     for (const t of window.data.transits) {
       const local = new Date(Date.parse(t.exact_utc) + 420 * 60_000).toISOString();
@@ -216,7 +216,7 @@ describe('transit window: day by day', () => {
   it('gives two different factors two different sentences', () => {
     const ctx = renderContext('en', DEFAULT_BRANDING, null);
     const bySentence = new Map<string, Set<string>>();
-    for (const day of transitNarrative(ctx, window.data, (iso) => localDateTime(iso, 420))) {
+    for (const day of transitNarrative(ctx, window.data, (iso) => localDateTime(iso, 420 * 60))) {
       for (const item of day.items) {
         // the sentence after the lead (which carries the time)
         const reading = item.text.slice(item.text.indexOf('. ') + 2);

@@ -1,6 +1,6 @@
 import { houseOf, instantFromJulianDayUt, julianDayUt, signedArc } from '@astro/ephemeris';
 import { bodyMotion, crossings, NatalChartResult, SAMPLE_STEP_DAYS, searchTransits, solarReturnOfYear, trackMotion } from '@astro/western';
-import { escapeHtml, fill } from '../html';
+import { escapeHtml } from '../html';
 import { degree, heading, houseName, paragraph, planetName, RenderContext, signName, table, zoneLabel } from './common';
 import {
   DepthText,
@@ -15,6 +15,7 @@ import {
   VariantPicker,
   when,
 } from './depth-text';
+import { fill } from '@astro/text';
 
 /** The bodies whose transits to the return chart make the month-by-month outline, and the points they aspect. */
 export const OUTLINE_BODIES = ['Sun', 'Mars', 'Jupiter', 'Saturn'] as const;
@@ -47,13 +48,13 @@ export interface SolarReturnYear {
  */
 export function solarReturnYear(
   birthInstant: Date,
-  birthOffsetMinutes: number,
+  birthOffsetSeconds: number,
   year: number,
   returnUtc: string,
   chart: NatalChartResult,
   ephemerisPath: string,
 ): SolarReturnYear {
-  const next = solarReturnOfYear(birthInstant, birthOffsetMinutes, year + 1, ephemerisPath);
+  const next = solarReturnOfYear(birthInstant, birthOffsetSeconds, year + 1, ephemerisPath);
   // An hour inside either return, so the Sun's own return is not counted as a transit.
   const from = new Date(Date.parse(returnUtc) + 3_600_000);
   const to = new Date(next.getTime() - 3_600_000);
@@ -112,9 +113,9 @@ export interface OutlineMonth {
   sun_ingresses: { house: number; utc: string }[];
 }
 
-export function outlineMonths(year: SolarReturnYear, returnUtc: string, offsetMinutes: number): OutlineMonth[] {
-  const start = new Date(Date.parse(returnUtc) + offsetMinutes * 60_000).toISOString().slice(0, 10);
-  const localDate = (iso: string) => new Date(Date.parse(iso) + offsetMinutes * 60_000).toISOString().slice(0, 10);
+export function outlineMonths(year: SolarReturnYear, returnUtc: string, offsetSeconds: number): OutlineMonth[] {
+  const start = new Date(Date.parse(returnUtc) + offsetSeconds * 1000).toISOString().slice(0, 10);
+  const localDate = (iso: string) => new Date(Date.parse(iso) + offsetSeconds * 1000).toISOString().slice(0, 10);
   const endOfYear = localDate(year.next_return_utc);
   return Array.from({ length: 12 }, (_, index) => {
     const from = addMonths(start, index);
@@ -259,7 +260,7 @@ export function solarReturnDepthBody(
 
   // 6. Month by month.
   if (!year) return parts.join('\n');
-  const offset = data.birth.timezoneOffsetMinutes;
+  const offset = data.birth.timezoneOffsetMinutes * 60;
   parts.push(heading(2, r.months_heading, true), paragraph(fill(r.months_intro, { zone: zoneLabel(ctx, data.birth) })));
   const picker = new VariantPicker();
   const read = new Set<string>();

@@ -1,6 +1,5 @@
 import { birthOf, HouseSystem } from '@astro/ephemeris';
 import { NatalChartResult, solarReturn } from '@astro/western';
-import { fill } from '../html';
 import { solarReturnDepthBody, solarReturnYear, SolarReturnYear } from './solar-return-depth';
 import {
   BirthSubjectInput,
@@ -14,6 +13,7 @@ import {
   signName,
   zoneLabel,
 } from './common';
+import { fill } from '@astro/text';
 
 export interface SolarReturnInput {
   birth_subject: BirthSubjectInput;
@@ -50,7 +50,7 @@ export function computeSolarReturn(input: SolarReturnInput, ephemerisPath: strin
     house_emphasis: result.houseEmphasis,
     year_ahead: solarReturnYear(
       birth.instant,
-      birth.offsetSeconds / 60,
+      birth.offsetSeconds,
       input.target_year,
       result.instant.toISOString(),
       result.chart,
@@ -69,9 +69,8 @@ export function solarReturnTitle(ctx: RenderContext, data: SolarReturnData): { t
 
 export function solarReturnBody(ctx: RenderContext, data: SolarReturnData): string {
   const r = ctx.text.solar_return;
-  const offset = data.birth.timezoneOffsetMinutes;
   const sun = data.chart.chart.planets.find((p) => p.name === 'Sun')!;
-  const local = localDateTime(data.return_utc, offset);
+  const local = localDateTime(data.return_utc, data.birth.timezoneOffsetMinutes * 60);
   const parts: string[] = [
     paragraph(r.intro),
     heading(2, r.moment),

@@ -1,6 +1,5 @@
 import { CompositeResult, Element, elementOf, ELEMENTS, NatalChartResult, Synastry } from '@astro/western';
-import { compose } from '@astro/text';
-import { fill } from '../html';
+import { compose, fill } from '@astro/text';
 import { aspectName, degree, heading, houseName, paragraph, planetName, RenderContext, signName } from './common';
 import {
   aspectFamily,

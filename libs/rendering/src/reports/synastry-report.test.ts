@@ -3,12 +3,11 @@ import { instantFromLocal } from '@astro/ephemeris';
 import { proseIssues } from '../../../../test/support/prose-check';
 import synastryEn from '../content/synastry.en.json';
 import synastryTh from '../content/synastry.th.json';
-import { forMode } from '@astro/text';
+import { forMode, fill } from '@astro/text';
 import { synastryCharts, SynastryPerson, synastryResponse } from '@astro/western';
 import { DEFAULT_BRANDING } from '../branding';
 import { aspectName, planetName, renderContext, ReportLocale } from './common';
 import { depthText } from './depth-text';
-import { fill } from '../html';
 import { computeSynastry, synastryBody, synastryReading } from './synastry-report';
 
 /**
@@ -17,11 +16,11 @@ import { computeSynastry, synastryBody, synastryReading } from './synastry-repor
  * same paragraphs as the PDF report; no older canned meaning shared by many contacts.
  */
 const ephemerisPath = loadConfig({}).ephemerisPath;
-const at = (date: string, time: string, offset: number, latitude: number, longitude: number) => ({
-  instant: instantFromLocal(date, time, offset),
+const at = (date: string, time: string, offsetMinutes: number, latitude: number, longitude: number) => ({
+  instant: instantFromLocal(date, time, offsetMinutes * 60),
   latitude,
   longitude,
-  offsetSeconds: offset * 60,
+  offsetSeconds: offsetMinutes * 60,
   timezone: null,
 });
 const PAIRS = [

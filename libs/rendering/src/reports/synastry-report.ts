@@ -12,7 +12,7 @@ import {
   SynastryPair,
   synastryReportCharts,
 } from '@astro/western';
-import { escapeHtml, fill } from '../html';
+import { escapeHtml } from '../html';
 import {
   aspectName,
   aspectGrid,
@@ -33,6 +33,7 @@ import {
 import { DEFAULT_BRANDING } from '../branding';
 import { depthText } from './depth-text';
 import { compositeSummary, contactsSection, contactText, echoText, elementsText, overlaysSection, overlayText } from './synastry-depth';
+import { fill } from '@astro/text';
 
 export interface SynastryInput {
   person_a: BirthSubjectInput & { name: string };

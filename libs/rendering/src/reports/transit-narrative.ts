@@ -1,8 +1,9 @@
 import { Ingress, Station, TransitEvent, TransitPeriod } from '@astro/western';
 import { isSlowPeriod } from './transit-readings';
-import { escapeHtml, fill } from '../html';
+import { escapeHtml } from '../html';
 import { degree, heading, paragraph, planetName, RenderContext, signName } from './common';
 import { DepthText, depthText, longDate, MajorAspect, Planet, transitSentence, VariantPicker } from './depth-text';
+import { fill } from '@astro/text';
 
 type TwText = DepthText['transit_window'];
 

@@ -1,10 +1,11 @@
 import { ChartPlanet, NatalChartResult, rankTransitPeriods, TransitPeriod } from '@astro/western';
-import { escapeHtml, fill } from '../html';
+import { escapeHtml } from '../html';
 import { chartWheel, degree, heading, paragraph, planetName, RenderContext, table } from './common';
 import { depthText, longDate } from './depth-text';
 import { timelineCaption, TIMELINE_MAX_ROWS, transitTimelineSvg } from './transit-timeline';
 import { wheelWord } from '../chart-wheel';
 import { longTransitReadings } from './transit-readings';
+import { fill } from '@astro/text';
 
 /** An instant's local date (YYYY-MM-DD) and time on the report's clock, as the tables print it. */
 export type PeriodClock = (iso: string) => { date: string; time: string };

@@ -1,6 +1,5 @@
 import { rankTransitPeriods, TransitPeriod } from '@astro/western';
-import { readerDate } from '@astro/text';
-import { fill } from '../html';
+import { readerDate, fill } from '@astro/text';
 import { heading, paragraph, planetName, RenderContext } from './common';
 import { aspectFamily, depthText, MajorAspect, VariantPicker } from './depth-text';
 

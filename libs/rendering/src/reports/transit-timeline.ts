@@ -1,7 +1,7 @@
 import { TransitPeriod } from '@astro/western';
-import { thaiDate } from '@astro/text';
+import { thaiDate, fill } from '@astro/text';
 import { DEFAULT_BRANDING } from '../branding';
-import { escapeHtml, fill, hexColour } from '../html';
+import { escapeHtml, hexColour } from '../html';
 import { planetName, RenderContext } from './common';
 import { depthText } from './depth-text';
 

@@ -10,7 +10,6 @@ import {
   transitPeriods,
   transitsInWindow,
 } from '@astro/western';
-import { fill } from '../html';
 import { longDate } from './depth-text';
 import { transitNarrativeSection } from './transit-narrative';
 import { periodsSection, PeriodsView, timelineSection, transitBiwheelSection } from './transit-periods-section';
@@ -33,6 +32,7 @@ import {
   table,
   zoneName,
 } from './common';
+import { fill } from '@astro/text';
 
 export interface TransitWindowInput {
   birth_subject: BirthSubjectInput;
@@ -68,7 +68,7 @@ const PERIOD_BODIES = ['Sun', 'Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn', '
 export function transitWindowClock(input: Pick<TransitWindowInput, 'timezone' | 'birth_subject'>): ReportClock {
   if (input.timezone) return { kind: 'zone', zone: input.timezone, source: 'timezone' };
   if (input.birth_subject.timezone) return { kind: 'zone', zone: input.birth_subject.timezone, source: 'birth_timezone' };
-  return { kind: 'offset', offsetMinutes: input.birth_subject.timezoneOffsetMinutes };
+  return { kind: 'offset', offsetSeconds: input.birth_subject.timezoneOffsetMinutes * 60 };
 }
 
 /** The window covers whole local days on the report's clock, start to end date inclusive. */
@@ -145,7 +145,7 @@ function offsetChanges(clock: ReportClock, data: TransitWindowData): OffsetChang
 /** Which clock the times are on, in words: the zone and where it came from, and each change of its offset. */
 function clockNote(ctx: RenderContext, clock: ReportClock, data: TransitWindowData, changes: OffsetChange[]): string {
   const w = ctx.text.transit_window;
-  if (clock.kind === 'offset') return fill(w.clock_offset, { offset: offsetLabel(clock.offsetMinutes) });
+  if (clock.kind === 'offset') return fill(w.clock_offset, { offset: offsetLabel(clock.offsetSeconds) });
   const start = clockOffsetAt(clock, clockInstant(clock, data.start_date, '00:00').getTime());
   const zone = fill(clock.source === 'timezone' ? w.clock_zone : w.clock_birth_zone, {
     zone: zoneName(ctx, clock.zone),
@@ -194,7 +194,7 @@ export function transitWindowBody(ctx: RenderContext, data: TransitWindowData): 
     parts.push(periodsSection(ctx, view, timelineSection(ctx, view)));
   }
 
-  const zone = clock.kind === 'zone' ? zoneName(ctx, clock.zone) : `UTC${offsetLabel(clock.offsetMinutes)}`;
+  const zone = clock.kind === 'zone' ? zoneName(ctx, clock.zone) : `UTC${offsetLabel(clock.offsetSeconds)}`;
   parts.push(transitNarrativeSection(ctx, data, (iso) => ({ date: at(iso).date, time: timeCell(at(iso)) }), zone));
 
   parts.push(heading(2, w.stations));

@@ -79,7 +79,7 @@ export function listed(ctx: RenderContext, items: string[]): string {
 
 /** An instant (ISO) as a date on the person's birth clock, as the edition writes it ("10 Mar 1985", "10 มี.ค. 2528"). */
 export function birthClockDate(ctx: RenderContext, iso: string, birth: BirthSubjectInput, style: 'long' | 'short' = 'short'): string {
-  return ctx.date(localDate(new Date(iso), birth.timezoneOffsetMinutes), style);
+  return ctx.date(localDate(new Date(iso), birth.timezoneOffsetMinutes * 60), style);
 }
 
 /** A chart of the kundli in the report's style and language, as a figure with its caption. */

@@ -177,7 +177,7 @@ export function dashaSection(ctx: RenderContext, data: VedicKundliData): string 
   const { t, d } = r;
   const dasha = data.dasha;
   const birthDate = data.person.birth.date;
-  const firstEnd = localDate(new Date(dasha.mahadashas[0].end), data.person.birth.timezoneOffsetMinutes);
+  const firstEnd = localDate(new Date(dasha.mahadashas[0].end), data.person.birth.timezoneOffsetMinutes * 60);
   const balance = calendarSpan(birthDate, firstEnd);
   const birthMs = Date.parse(`${birthDate}T00:00:00Z`);
   const age = (iso: string) => String(Math.max(0, Math.floor((Date.parse(iso) - birthMs) / (365.25 * 86_400_000))));

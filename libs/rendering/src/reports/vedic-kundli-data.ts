@@ -80,7 +80,7 @@ function unlessPolar<T>(work: () => T): T | null {
 export function computeVedicKundli(input: VedicKundliInput, ephemerisPath: string): VedicKundliData {
   const { birth, person } = vedicBirth(input.birth_subject, input.name);
   const chart = natalChart(birth, ephemerisPath);
-  const asOf = instantFromLocal(input.as_of, '12:00', birth.offsetSeconds / 60);
+  const asOf = instantFromLocal(input.as_of, '12:00', birth.offsetSeconds);
   const k = kundli(birth, input.node, ephemerisPath);
   const mercury = mercuryNatureFromChart(chart);
   return {

@@ -58,7 +58,7 @@ export function computeVedicMatching(input: VedicMatchingInput, ephemerisPath: s
     const partnerData: VedicPartner = {
       person,
       kundli: kundli(birth, 'mean', ephemerisPath),
-      dasha: chartDasha(chart, 365.25, instantFromLocal(input.as_of, '12:00', birth.offsetSeconds / 60)),
+      dasha: chartDasha(chart, 365.25, instantFromLocal(input.as_of, '12:00', birth.offsetSeconds)),
       manglik: manglikDosha(chart, input.locale),
     };
     return { chart, partnerData };

@@ -91,7 +91,7 @@ describe('workplace mode: no romance, health or hiring', () => {
     for (let i = 0; i + 1 < PEOPLE.length; i++) {
       const [a, b] = [PEOPLE[i], PEOPLE[i + 1]];
       const at = (p: typeof a) => ({
-        instant: instantFromLocal(p.date, p.time, p.timezoneOffsetMinutes),
+        instant: instantFromLocal(p.date, p.time, p.timezoneOffsetMinutes * 60),
         latitude: p.latitude,
         longitude: p.longitude,
         offsetSeconds: p.timezoneOffsetMinutes * 60,

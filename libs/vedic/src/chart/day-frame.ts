@@ -45,7 +45,7 @@ function sunEvent(fromJd: number, event: 'rise' | 'set', chart: NatalChart, ephe
   const jd = nextRiseSet(fromJd, 'Sun', event, place, ephemerisPath, { discCenter: true });
   if (jd === null) {
     throw new VedicInputError(
-      `latitude: the Sun does not ${event} at latitude ${chart.birth.latitude} around ${localDate(chart.birth.instant, chart.birth.offsetSeconds / 60)} (polar day or night), and Kala Bala needs the sunrise and sunset`,
+      `latitude: the Sun does not ${event} at latitude ${chart.birth.latitude} around ${localDate(chart.birth.instant, chart.birth.offsetSeconds)} (polar day or night), and Kala Bala needs the sunrise and sunset`,
     );
   }
   return jd;
@@ -72,8 +72,7 @@ export function dayFrame(chart: NatalChart, ephemerisPath: string): DayFrame {
   const third = Math.min(3, Math.floor(((jd - periodStartJd) / (periodEndJd - periodStartJd)) * 3) + 1) as 1 | 2 | 3;
   const elapsedMinutesSinceSunrise = (jd - sunriseJd) * 1440;
 
-  const offset = chart.birth.offsetSeconds / 60;
-  const astrologicalDate = localDate(instantFromJulianDayUt(sunriseJd), offset);
+  const astrologicalDate = localDate(instantFromJulianDayUt(sunriseJd), chart.birth.offsetSeconds);
   const eot = equationOfTimeMinutes(jd, ephemerisPath);
   const utHours = (chart.instant.getTime() / 3_600_000) % 24;
   const localApparentHours = (((utHours + chart.birth.longitude / 15 + eot / 60) % 24) + 24) % 24;

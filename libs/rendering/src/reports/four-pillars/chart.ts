@@ -199,8 +199,8 @@ export function roleOf(element: Element, favourable: Element[], unfavourable: El
   return favourable.includes(element) ? 'favourable' : unfavourable.includes(element) ? 'unfavourable' : 'neutral';
 }
 
-/** The local date (YYYY-MM-DD) of an instant at a UTC offset. */
-export const localDate = (ms: number, offsetMinutes: number) => new Date(ms + offsetMinutes * 60_000).toISOString().slice(0, 10);
+/** The local date (YYYY-MM-DD) of an instant at a UTC offset (seconds east). */
+export const localDate = (ms: number, offsetSeconds: number) => new Date(ms + offsetSeconds * 1000).toISOString().slice(0, 10);
 /** Whole years from one date to another (YYYY-MM-DD), as a birthday counts them. */
 export function ageOn(birthDate: string, date: string): number {
   const [by, bm, bd] = birthDate.split('-').map(Number);
@@ -214,7 +214,7 @@ export interface ChartSources {
   /** the Korean reckoning of the first period's age (the Saju answer's first period, rounded), for Saju */
   roundedFirstAge?: number;
   birthDate: string;
-  birthOffsetMinutes: number;
+  birthOffsetSeconds: number;
   asOf: string;
   /** the civil year whose 立春 began the sexagenary year in force on `asOf` */
   civilYear: number;
@@ -255,7 +255,7 @@ export function fourPillarsChart(source: ChartSources): FourPillarsChart {
   const years = [source.civilYear, source.civilYear + 1].map((civilYear): YearReading => {
     // the year's pillar and ten gods as the BaZi answer's annual rows give them (libs/chinese, baziReport)
     const { stem, branch } = yearPillarOfCivilYear(civilYear);
-    const startDate = localDate(ipchunOf(civilYear, source.ephemerisPath).ms, source.birthOffsetMinutes);
+    const startDate = localDate(ipchunOf(civilYear, source.ephemerisPath).ms, source.birthOffsetSeconds);
     const luck = periodOn(startDate);
     const [stemRole, branchRole] = [role(stem.element), role(branch.element)];
     return {

@@ -84,7 +84,7 @@ function reportData(
     bazi,
     roundedFirstAge,
     birthDate: b.date,
-    birthOffsetMinutes: b.timezoneOffsetMinutes,
+    birthOffsetSeconds: b.timezoneOffsetMinutes * 60,
     asOf: input.as_of,
     civilYear: civilYearOn(input, ephemerisPath),
     ephemerisPath,

@@ -1,8 +1,8 @@
 import labels from '../../content/pillar-grid.json';
-import { fill } from '../../html';
 import { FiveElement, GridPillar, pillarGridSvg } from '../../pillar-grid';
 import { branchOf, FourPillarsChart, stemOf } from './chart';
 import { Voice } from './voice';
+import { fill } from '@astro/text';
 
 const COLUMNS = ['hour', 'day', 'month', 'year'] as const;
 

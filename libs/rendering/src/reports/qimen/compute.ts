@@ -219,17 +219,17 @@ function judge(chart: QimenChart, purpose: QimenPurpose) {
 }
 
 const HOUR_MS = 3_600_000;
-const clock = (ms: number, offsetMinutes: number) => {
-  const iso = new Date(ms + offsetMinutes * 60_000).toISOString();
+const clock = (ms: number, offsetSeconds: number) => {
+  const iso = new Date(ms + offsetSeconds * 1000).toISOString();
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 };
 
 /** The twelve double hours after the one of the moment, each read at its middle (the even clock hour). */
 function hoursAhead(input: QimenReportInput, instant: number, ephemerisPath: string): HourReading[] {
-  const offset = input.moment.timezoneOffsetMinutes;
+  const offset = input.moment.timezoneOffsetMinutes * 60;
   // the double hours begin at the odd clock hours (23:00 子, 01:00 丑, …): counted in whole local hours since the epoch's midnight
-  const localHours = Math.floor((instant + offset * 60_000) / HOUR_MS);
-  const startOfThis = (Math.floor((localHours + 1) / 2) * 2 - 1) * HOUR_MS - offset * 60_000;
+  const localHours = Math.floor((instant + offset * 1000) / HOUR_MS);
+  const startOfThis = (Math.floor((localHours + 1) / 2) * 2 - 1) * HOUR_MS - offset * 1000;
   const hours: HourReading[] = [];
   for (let k = 1; k <= 12; k++) {
     const start = startOfThis + k * 2 * HOUR_MS;

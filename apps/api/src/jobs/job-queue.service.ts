@@ -1,44 +1,27 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { IdempotencySeal } from '@astro/codec';
 import { Database } from '@astro/database';
 import { PlatformConfig } from '@astro/config';
 import { ApiMetrics } from '../metrics/api-metrics';
 import { createHash } from 'node:crypto';
-import { FastifyRequest } from 'fastify';
-import { IdempotencyKeyHeader, JobHandle, newId, PricedOperation, priceOf, stableJson } from '@astro/contracts';
+import { JobHandle, newId, PricedOperation, priceOf, stableJson } from '@astro/contracts';
 import { Queryable } from '@astro/database';
 import { InsufficientCreditsError, recordJobQueued } from '@astro/jobs';
 import { EventMetadata, findAccount } from '@astro/ledger';
 import { ACCOUNT_ID, JOB_KIND, JOB_STAGE, OPERATION, PRICE_CREDITS, REQUEST_ID } from '@astro/search-attributes';
 import type { JobOutcome } from '@astro/workflows';
-import { actorOf, Principal } from '../auth/principal';
 import { ApiError, paymentRequired, unavailable } from '../http/api-error';
+import { claimQueuedCall, QueuedCallKey, scopeInMode, storeQueuedAnswer } from '../http/idempotent-calls';
+import { Caller } from '../http/caller';
 import { Slots } from '../http/slots';
-import { parseInput } from '../http/validation';
-import { CONFIG, TEMPORAL, TemporalHandle } from '../platform';
+import { CONFIG, TEMPORAL, TemporalHandle } from '../platform/platform';
 
-/** Who queues a job: the caller, its request (the charge's request_id) and the request's Idempotency-Key. */
+/** Who queues a job: the caller (its request id is the charge's request_id) and the request's Idempotency-Key. */
 export interface JobRequester {
-  principal: Principal;
-  requestId: string;
-  /** the client's own X-Request-Id, kept beside ours in the events' metadata */
-  clientRequestId?: string;
+  caller: Caller;
   idempotencyKey?: string;
   /** told when the key replays an earlier queueing (the answer then carries `Idempotent-Replayed: true`) */
   onReplay?: () => void;
-}
-
-/** The requester of a job queued by an HTTP request, its Idempotency-Key header checked (1–128 characters). */
-export function jobRequester(request: FastifyRequest): JobRequester {
-  const idempotencyKey = request.headers['idempotency-key'];
-  return {
-    principal: request.principal!,
-    requestId: String(request.id),
-    clientRequestId: request.clientRequestId,
-    idempotencyKey: idempotencyKey === undefined ? undefined : parseInput(IdempotencyKeyHeader, idempotencyKey, 'header'),
-    onReplay: () => {
-      request.idempotentReplayed = true;
-    },
-  };
 }
 
 /** A job's workflow (reportWorkflow, visualReadingWorkflow, … of @astro/workflows), started by reference. */
@@ -84,15 +67,18 @@ const QUEUEING_WAITING = 1_000;
 const queueingRefused = () =>
   new ApiError(503, 'too many jobs are being queued at this moment; retry in a second; nothing was charged', { 'Retry-After': '1' });
 
-/** What an Idempotency-Key is unique within: the operation (or the route's own scope), apart in test mode. */
-function idempotencyScopeOf(request: Pick<QueueJobRequest<unknown>, 'idempotencyScope' | 'operation' | 'principal'>): string {
+/** The request's key in the idempotency store: unique within the operation (or the route's own scope), apart in test mode. */
+function queuedCallKeyOf(
+  request: Pick<QueueJobRequest<unknown>, 'idempotencyScope' | 'operation' | 'caller'>,
+  idempotencyKey: string,
+): QueuedCallKey {
   const scope = request.idempotencyScope ?? request.operation;
-  return request.principal.livemode ? scope : `test:${scope}`;
+  return { accountId: request.caller.accountId, scope: scopeInMode(scope, request.caller.livemode), key: idempotencyKey };
 }
 
-function requestHash(operation: string, body: unknown): string {
+function requestHash(scope: string, body: unknown): string {
   return createHash('sha256')
-    .update(`${operation}\n${stableJson(body)}`)
+    .update(`${scope}\n${stableJson(body)}`)
     .digest('hex');
 }
 
@@ -117,6 +103,7 @@ export class JobQueueService {
     @Inject(CONFIG) private readonly config: PlatformConfig,
     @Inject(TEMPORAL) private readonly temporal: TemporalHandle,
     private readonly metrics: ApiMetrics,
+    private readonly idempotencySeal: IdempotencySeal,
   ) {}
 
   async queue<Input>(request: QueueJobRequest<Input>): Promise<{ handle: JobHandle; replayed: boolean; queued: QueuedJob }> {
@@ -140,17 +127,17 @@ export class JobQueueService {
     jobId: string,
     handle: JobHandle,
   ): Promise<{ handle: JobHandle; replayed: boolean; queued: QueuedJob }> {
-    const { principal, requestId, operation } = request;
+    const { caller, operation } = request;
     if (request.idempotencyKey !== undefined) {
-      const earlier = await this.claimIdempotencyKey(tx, request, handle);
+      const earlier = await this.claimIdempotencyKey(tx, request, jobId);
       if (earlier) return { handle: earlier.handle, replayed: true, queued: earlier };
     }
     await request.reserve?.(tx, jobId);
-    const metadata: EventMetadata = { request_id: requestId, actor: actorOf(principal), correlation_id: jobId };
-    if (request.clientRequestId !== undefined) metadata.client_request_id = request.clientRequestId;
+    const metadata: EventMetadata = { request_id: caller.requestId, actor: caller.actor, correlation_id: jobId };
+    if (caller.clientRequestId !== undefined) metadata.client_request_id = caller.clientRequestId;
     // Test mode: the job runs like a live one and charges nothing (no balance needed, none taken).
-    const price = principal.livemode ? priceOf(operation) : 0;
-    const account = await findAccount(tx, principal.accountId);
+    const price = caller.livemode ? priceOf(operation) : 0;
+    const account = await findAccount(tx, caller.accountId);
     if (!account || account.balance < price) throw paymentRequired(price);
     await this.startWorkflow(request, jobId);
     let balance: number;
@@ -159,12 +146,12 @@ export class JobQueueService {
         tx,
         {
           id: jobId,
-          accountId: principal.accountId,
+          accountId: caller.accountId,
           kind: request.kind,
           operation,
           price,
-          requestId,
-          livemode: principal.livemode,
+          requestId: caller.requestId,
+          livemode: caller.livemode,
           extra: request.extra,
         },
         metadata,
@@ -176,41 +163,19 @@ export class JobQueueService {
     const queued: QueuedJob = { jobId, handle, creditsCharged: price, creditsRemaining: balance };
     if (request.idempotencyKey !== undefined) {
       // Same transaction as the claim: a concurrent identical request waiting on the key sees this.
-      await tx.query(`UPDATE idempotency_keys SET response = $4 WHERE account_id = $1 AND operation = $2 AND idempotency_key = $3`, [
-        principal.accountId,
-        idempotencyScopeOf(request),
-        request.idempotencyKey,
-        JSON.stringify(queued),
-      ]);
+      await storeQueuedAnswer(tx, this.idempotencySeal, queuedCallKeyOf(request, request.idempotencyKey), queued);
     }
     return { handle, replayed: false, queued };
   }
 
   /**
-   * Claims the key for this request, storing the handle it will answer with (completed with the
-   * charge later in the same transaction), or returns what the request that claimed it first stored.
-   * A concurrent identical request blocks on the unique key until the first one commits or rolls back.
+   * Claims the key for this request in the idempotency store, as the new job's (its queued job is
+   * stored with the charge later in the same transaction), or returns what the request that claimed
+   * it first stored. A concurrent identical request blocks on the key until the first one commits or rolls back.
    */
-  private async claimIdempotencyKey<Input>(tx: Queryable, request: QueueJobRequest<Input>, handle: JobHandle): Promise<QueuedJob | null> {
-    const scope = idempotencyScopeOf(request);
-    const hash = requestHash(scope, request.body);
-    const params = [request.principal.accountId, scope, request.idempotencyKey];
-    const claimed = await tx.query(
-      `INSERT INTO idempotency_keys (account_id, operation, idempotency_key, request_hash, response) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT DO NOTHING RETURNING idempotency_key`,
-      [...params, hash, JSON.stringify(handle)],
-    );
-    if (claimed.length > 0) return null;
-    const [earlier] = await tx.query<{ request_hash: string; response: JobHandle | QueuedJob }>(
-      `SELECT request_hash, response FROM idempotency_keys WHERE account_id = $1 AND operation = $2 AND idempotency_key = $3`,
-      params,
-    );
-    if (!earlier || earlier.request_hash !== hash) {
-      throw new ApiError(409, 'Idempotency-Key was already used with a different request body; use a new key for a new request');
-    }
-    // Rows written before visual readings hold the bare handle.
-    const stored = earlier.response;
-    return 'jobId' in stored ? stored : { jobId: stored.job_id, handle: stored, creditsCharged: 0, creditsRemaining: 0 };
+  private async claimIdempotencyKey<Input>(tx: Queryable, request: QueueJobRequest<Input>, jobId: string): Promise<QueuedJob | null> {
+    const key = queuedCallKeyOf(request, request.idempotencyKey!);
+    return claimQueuedCall<QueuedJob>(tx, this.idempotencySeal, key, requestHash(key.scope, request.body), jobId);
   }
 
   private async startWorkflow<Input>(request: QueueJobRequest<Input>, jobId: string): Promise<void> {
@@ -225,12 +190,12 @@ export class JobQueueService {
           // are never encoded (a memo would be, like every payload), and these hold no personal
           // data. The price shows what a failed run will refund (docs/operations.md).
           typedSearchAttributes: [
-            { key: ACCOUNT_ID, value: request.principal.accountId },
+            { key: ACCOUNT_ID, value: request.caller.accountId },
             { key: JOB_KIND, value: request.kind },
             { key: JOB_STAGE, value: 'queued' },
-            { key: REQUEST_ID, value: request.requestId },
+            { key: REQUEST_ID, value: request.caller.requestId },
             { key: OPERATION, value: request.operation },
-            { key: PRICE_CREDITS, value: request.principal.livemode ? priceOf(request.operation) : 0 },
+            { key: PRICE_CREDITS, value: request.caller.livemode ? priceOf(request.operation) : 0 },
           ],
         }),
       );

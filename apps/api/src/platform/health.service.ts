@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Database } from '@astro/database';
 import { ApiError } from '../http/api-error';
-import { TEMPORAL, TemporalHandle } from '../platform';
+import { TEMPORAL, TemporalHandle } from './platform';
 
 const CHECK_TIMEOUT_MS = 2_000;
 

@@ -6,7 +6,8 @@ import { ArtifactUrlSigner } from '@astro/jobs';
 import { JobId, JobList, JobRecord } from '@astro/contracts';
 import { findJob, jobView, JobListFilter, listAccountJobs, StoredArtifact } from '@astro/jobs';
 import { ApiError, notFound } from '../http/api-error';
-import { ARTIFACT_STORE, CONFIG } from '../platform';
+import { Caller } from '../http/caller';
+import { ARTIFACT_STORE, CONFIG } from '../platform/platform';
 
 /** Where a verified download link leads: a one-minute presigned S3 URL, or the bytes themselves. */
 export type ArtifactDownload = { redirect: string } | { artifact: StoredArtifact; bytes: Buffer };
@@ -22,10 +23,10 @@ export class JobsService {
   ) {}
 
   /** The job of the caller's account and mode: a test job asked for with a live key (or the reverse) is not found. */
-  async view(principal: { accountId: string; livemode: boolean }, jobId: string): Promise<JobRecord> {
+  async view(caller: Caller, jobId: string): Promise<JobRecord> {
     // A malformed id can name no job: the same 404 as another account's job, which leaks nothing.
     const job = JobId.safeParse(jobId).success ? await findJob(this.db, jobId) : null;
-    if (!job || job.account_id !== principal.accountId || job.livemode !== principal.livemode) throw notFound(`job ${jobId}`);
+    if (!job || job.account_id !== caller.accountId || job.livemode !== caller.livemode) throw notFound(`job ${jobId}`);
     return jobView(job, this.artifactUrls);
   }
 
@@ -34,14 +35,14 @@ export class JobsService {
    * other mode lists nothing, as the other mode's jobs are not found one by one either.
    */
   async list(
-    principal: { accountId: string; livemode: boolean },
+    caller: Caller,
     query: Omit<JobListFilter, 'createdFrom' | 'createdTo'> & { created_from?: string; created_to?: string },
   ): Promise<JobList> {
     const { created_from: createdFrom, created_to: createdTo, ...filter } = query;
-    if (filter.livemode !== undefined && filter.livemode !== principal.livemode) return { jobs: [], next_cursor: null };
-    const page = await listAccountJobs(this.db, principal.accountId, {
+    if (filter.livemode !== undefined && filter.livemode !== caller.livemode) return { jobs: [], next_cursor: null };
+    const page = await listAccountJobs(this.db, caller.accountId, {
       ...filter,
-      livemode: principal.livemode,
+      livemode: caller.livemode,
       createdFrom: instantOf(createdFrom),
       createdTo: instantOf(createdTo),
     });

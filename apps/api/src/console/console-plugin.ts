@@ -92,7 +92,9 @@ function refusalNotice(frame: Frame, err: ApiRefusal): Notice {
 
 /**
  * The console at /console: server-rendered pages in English and Thai (docs/console.md), each a
- * client of the public API with the customer session kept in an HttpOnly cookie.
+ * client of the public API with the customer session kept in an HttpOnly cookie. This file and
+ * console-http.ts are the console's HTTP adapter, the only console code that reads Fastify's
+ * request and writes its reply: the pages are @astro/console's functions of plain values.
  */
 export function registerConsole(app: FastifyInstance): void {
   // Not awaited: Fastify loads the plugin with the others when the app starts, so its routes (and the

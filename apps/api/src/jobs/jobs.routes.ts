@@ -3,7 +3,8 @@ import { ROUTES } from '@astro/contracts';
 import { assertSupportedInstant } from '@astro/ephemeris';
 import { pipelineProbeWorkflow } from '@astro/workflows';
 import { Call, Route } from '../http/route';
-import { jobRequester, JobQueueService } from './job-queue.service';
+import { JobQueueService } from './job-queue.service';
+import { jobRequester } from './job-requester';
 import { JobsService } from './jobs.service';
 
 @Injectable()
@@ -15,9 +16,9 @@ export class JobsRoutes {
 
   // Checked before queueing: a moment outside the ephemeris is the caller's 400, never charged.
   @Route(ROUTES.queuePipelineProbe, ({ body }) => assertSupportedInstant(new Date(body.dt), 'dt'))
-  async queuePipelineProbe({ request, body: input }: Call<typeof ROUTES.queuePipelineProbe>) {
+  async queuePipelineProbe({ caller, request, body: input }: Call<typeof ROUTES.queuePipelineProbe>) {
     const { handle } = await this.queue.queue({
-      ...jobRequester(request),
+      ...jobRequester(caller, request),
       operation: 'pipeline_probe',
       kind: 'pipeline_probe',
       workflow: pipelineProbeWorkflow,
@@ -28,13 +29,13 @@ export class JobsRoutes {
   }
 
   @Route(ROUTES.listJobs)
-  async listJobs({ request, query }: Call<typeof ROUTES.listJobs>) {
-    return this.jobs.list(request.principal!, query);
+  async listJobs({ caller, query }: Call<typeof ROUTES.listJobs>) {
+    return this.jobs.list(caller, query);
   }
 
   @Route(ROUTES.getJob)
-  async getJob({ request, params: { job_id: jobId } }: Call<typeof ROUTES.getJob>) {
-    return this.jobs.view(request.principal!, jobId);
+  async getJob({ caller, params: { job_id: jobId } }: Call<typeof ROUTES.getJob>) {
+    return this.jobs.view(caller, jobId);
   }
 
   @Route(ROUTES.downloadPdfArtifact)

@@ -5,12 +5,12 @@ import { PlatformConfig } from '@astro/config';
 import { Database } from '@astro/database';
 import { ChargeBatcher } from '@astro/ledger';
 import { ArtifactUrlSigner, ArtifactStore } from '@astro/jobs';
-import { ApiKeyUsageRecorder } from './auth/api-key-usage';
-import { Authenticator } from './auth/authenticator';
-import { LoginThrottle } from './auth/login-throttle';
-import { RateLimiter } from './auth/rate-limiter';
-import { TenantSlots } from './http/tenant-slots';
-import { ApiMetrics } from './metrics/api-metrics';
+import { ApiKeyUsageRecorder } from '../auth/api-key-usage';
+import { Authenticator } from '../auth/authenticator';
+import { LoginThrottle } from '../auth/login-throttle';
+import { RateLimiter } from '../auth/rate-limiter';
+import { TenantSlots } from '../http/tenant-slots';
+import { ApiMetrics } from '../metrics/api-metrics';
 
 /**
  * The API's connections and shared parts, built once by connectPlatform (the composition root) and

@@ -1,6 +1,0 @@
-import { assertSupportedInstant, instantFromLocal } from '@astro/ephemeris';
-
-/** Midnight of a local date at a clock offset, inside the ephemeris (else the 400 naming the field). */
-export function localMidnight(date: string, offsetMinutes: number, field: string): Date {
-  return assertSupportedInstant(instantFromLocal(date, '00:00', offsetMinutes), field);
-}
