@@ -50,63 +50,82 @@ const birth = (b: typeof PLOY) => ({
   timezoneOffsetMinutes: b.timezoneOffsetMinutes,
   timezone: b.timezone,
 });
-export const SAMPLE_REPORTS: ReportInput[] = [
-  { kind: 'solar_return', input: { birth_subject: birth(PLOY), target_year: 2026, house_system: 'P', name: PLOY.name } },
-  { kind: 'synastry_premium', input: { person_a: PLOY, person_b: NIRAN, house_system: 'P' } },
-  {
-    kind: 'transit_window',
-    input: { birth_subject: birth(PLOY), start_date: '2026-03-01', end_date: '2026-03-31', house_system: 'P', name: PLOY.name },
-  },
-  {
-    kind: 'saju',
-    input: {
-      birth_subject: birth(PLOY),
-      name: PLOY.name,
-      gender: 'female',
-      as_of: '2026-03-10',
-      dst: 'standard_time',
-      ja_hour_convention: 'next_day_at_23',
+/** A person of the samples: a name and a birth in local time with its zone. */
+export type SamplePerson = typeof PLOY;
+
+/**
+ * Every report kind for two people: `a` (Ploy in the samples) is the subject of the solar return,
+ * transit window, Saju, kundli and Qi Men reports and the bride's side of the match, `b` (Niran) of
+ * the BaZi and Thai life reports and the groom's side; the synastry reads both. The dates read are
+ * fixed, so the samples are reproducible.
+ */
+export function sampleReportInputs(a: SamplePerson, b: SamplePerson): ReportInput[] {
+  return [...westernAndPillarReports(a, b), ...vedicReports(a, b), ...thaiQimenReports(a, b), ...tarotReports(a, b)];
+}
+
+function westernAndPillarReports(a: SamplePerson, b: SamplePerson): ReportInput[] {
+  return [
+    { kind: 'solar_return', input: { birth_subject: birth(a), target_year: 2026, house_system: 'P', name: a.name } },
+    { kind: 'synastry_premium', input: { person_a: a, person_b: b, house_system: 'P' } },
+    {
+      kind: 'transit_window',
+      input: { birth_subject: birth(a), start_date: '2026-03-01', end_date: '2026-03-31', house_system: 'P', name: a.name },
     },
-  },
-  {
-    kind: 'bazi',
-    input: {
-      birth_subject: birth(NIRAN),
-      name: NIRAN.name,
-      gender: 'male',
-      as_of: '2026-03-10',
-      dst: 'standard_time',
-      zi_hour: 'next_day',
-      true_solar_time: false,
+    {
+      kind: 'saju',
+      input: {
+        birth_subject: birth(a),
+        name: a.name,
+        gender: 'female',
+        as_of: '2026-03-10',
+        dst: 'standard_time',
+        ja_hour_convention: 'next_day_at_23',
+      },
     },
-  },
-];
+    {
+      kind: 'bazi',
+      input: {
+        birth_subject: birth(b),
+        name: b.name,
+        gender: 'male',
+        as_of: '2026-03-10',
+        dst: 'standard_time',
+        zi_hour: 'next_day',
+        true_solar_time: false,
+      },
+    },
+  ];
+}
 /** The Thai life and Qi Men samples: Niran's Maha Thaksa read for 2026, and Ploy's career question on a fixed morning in Bangkok. */
-export const THAI_QIMEN_SAMPLE_REPORTS: ReportInput[] = [
-  { kind: 'thai_life', input: { birth_subject: { ...birth(NIRAN), place: 'Bangkok' }, name: NIRAN.name, year: 2026 } },
-  {
-    kind: 'qimen',
-    input: {
-      moment: { ...birth(PLOY), date: '2026-03-10', time: '10:00', place: 'Bangkok' },
-      purpose: 'career',
-      question: null,
-      name: PLOY.name,
-      true_solar_time: false,
-      dst: 'standard_time',
+function thaiQimenReports(a: SamplePerson, b: SamplePerson): ReportInput[] {
+  return [
+    { kind: 'thai_life', input: { birth_subject: { ...birth(b), place: 'Bangkok' }, name: b.name, year: 2026 } },
+    {
+      kind: 'qimen',
+      input: {
+        moment: { ...birth(a), date: '2026-03-10', time: '10:00', place: 'Bangkok' },
+        purpose: 'career',
+        question: null,
+        name: a.name,
+        true_solar_time: false,
+        dst: 'standard_time',
+      },
     },
-  },
-];
-/** The tarot samples: Ploy's three cards on a question about work, and Niran's Celtic Cross; each drawn from a fixed seed. */
-export const TAROT_SAMPLE_REPORTS: ReportInput[] = [
-  {
-    kind: 'tarot',
-    input: { spread: 'three_card', seed: 'siam-stars-ploy', allow_reversed: true, question: null, name: PLOY.name, locale: 'en' },
-  },
-  {
-    kind: 'tarot',
-    input: { spread: 'celtic_cross', seed: 'siam-stars-niran', allow_reversed: true, question: null, name: NIRAN.name, locale: 'en' },
-  },
-];
+  ];
+}
+/** The tarot samples: a's three cards on a question about work, and b's Celtic Cross; each drawn from a fixed seed. */
+function tarotReports(a: SamplePerson, b: SamplePerson): ReportInput[] {
+  return [
+    {
+      kind: 'tarot',
+      input: { spread: 'three_card', seed: 'siam-stars-ploy', allow_reversed: true, question: null, name: a.name, locale: 'en' },
+    },
+    {
+      kind: 'tarot',
+      input: { spread: 'celtic_cross', seed: 'siam-stars-niran', allow_reversed: true, question: null, name: b.name, locale: 'en' },
+    },
+  ];
+}
 /** The questions of the tarot samples in the reader's language, by spread. */
 const TAROT_SAMPLE_QUESTION: Record<ReportLocale, Record<string, string>> = {
   en: { three_card: 'What should I focus on at work?', celtic_cross: 'Where is my relationship heading this year?' },
@@ -120,23 +139,25 @@ const QIMEN_SAMPLE_QUESTION: Record<ReportLocale, string> = {
 
 /** The Vedic samples: Ploy's kundli, and Niran (the groom's side) with Ploy, each in both chart styles, read on a fixed day. */
 const VEDIC_AS_OF = '2026-03-10';
-const vedicSubject = (b: typeof PLOY) => ({ ...birth(b), place: 'Bangkok' });
-export const VEDIC_SAMPLE_REPORTS: ReportInput[] = (['north', 'south'] as const).flatMap((chart_style): ReportInput[] => [
-  {
-    kind: 'vedic_kundli',
-    input: { birth_subject: vedicSubject(PLOY), name: PLOY.name, chart_style, node: 'mean', as_of: VEDIC_AS_OF, locale: 'en' },
-  },
-  {
-    kind: 'vedic_matching',
-    input: {
-      person_a: { ...vedicSubject(NIRAN), name: NIRAN.name },
-      person_b: { ...vedicSubject(PLOY), name: PLOY.name },
-      chart_style,
-      as_of: VEDIC_AS_OF,
-      locale: 'en',
+const vedicSubject = (p: SamplePerson) => ({ ...birth(p), place: 'Bangkok' });
+function vedicReports(a: SamplePerson, b: SamplePerson): ReportInput[] {
+  return (['north', 'south'] as const).flatMap((chart_style): ReportInput[] => [
+    {
+      kind: 'vedic_kundli',
+      input: { birth_subject: vedicSubject(a), name: a.name, chart_style, node: 'mean', as_of: VEDIC_AS_OF, locale: 'en' },
     },
-  },
-]);
+    {
+      kind: 'vedic_matching',
+      input: {
+        person_a: { ...vedicSubject(b), name: b.name },
+        person_b: { ...vedicSubject(a), name: a.name },
+        chart_style,
+        as_of: VEDIC_AS_OF,
+        locale: 'en',
+      },
+    },
+  ]);
+}
 
 /** A report's input in a language: the Vedic reports compute their route texts (doshas, remedies, kootas) in it; the Qi Men question is asked in it. */
 export function inLocale(report: ReportInput, locale: ReportLocale): ReportInput {
@@ -176,15 +197,18 @@ export interface SampleDocument {
   pdf: Buffer;
 }
 
-/** Every report sample, or those whose name `wanted` accepts (`npm run samples -- only report-tarot`). */
+/**
+ * Every report in both languages, for Ploy and Niran unless two other people are given; only those
+ * whose name `wanted` accepts (`npm run samples -- only report-tarot`).
+ */
 export async function sampleReports(
   renderer: PdfRenderer,
   logo: string,
-  wanted: (name: string) => boolean = () => true,
+  { people = [PLOY, NIRAN], wanted = () => true }: { people?: [SamplePerson, SamplePerson]; wanted?: (name: string) => boolean } = {},
 ): Promise<SampleDocument[]> {
   const ephemerisPath = loadConfig().ephemerisPath;
   const out: SampleDocument[] = [];
-  for (const report of [...SAMPLE_REPORTS, ...VEDIC_SAMPLE_REPORTS, ...THAI_QIMEN_SAMPLE_REPORTS, ...TAROT_SAMPLE_REPORTS]) {
+  for (const report of sampleReportInputs(...people)) {
     for (const locale of SAMPLE_LOCALES) {
       if (!wanted(sampleName(report, locale))) continue;
       const data = computeReportData(inLocale(report, locale), ephemerisPath);
@@ -195,41 +219,67 @@ export async function sampleReports(
   return out;
 }
 
+/**
+ * A reading of the samples: the face from test/fixtures/visual/face-astronaut.png (or its mirror
+ * image, which measures differently), the palms from palm-left-opencv.jpg and its mirror image as
+ * the right hand; `premium` (the tradition's notes and the annotated photos) or `branded`.
+ */
+export interface SampleReading {
+  family: 'face' | 'palm';
+  sku: 'premium' | 'branded';
+  mirrored?: boolean;
+  safetyMode?: 'default' | 'workplace';
+}
+const SAMPLE_READINGS: SampleReading[] = [
+  { family: 'face', sku: 'premium' },
+  { family: 'palm', sku: 'premium' },
+];
+
 /** The readings from the test photographs (test/fixtures/visual), through the workflow's own steps. */
-export async function sampleReadings(renderer: PdfRenderer, logo: string): Promise<SampleDocument[]> {
+export async function sampleReadings(renderer: PdfRenderer, logo: string, readings = SAMPLE_READINGS): Promise<SampleDocument[]> {
   const models = new LandmarkModels();
   const fixtures = path.join(ROOT, 'test', 'fixtures', 'visual');
   const face = fs.readFileSync(path.join(fixtures, 'face-astronaut.png'));
   const left = fs.readFileSync(path.join(fixtures, 'palm-left-opencv.jpg'));
   // a mirror image of a left hand is a right hand (as in test/visual-readings.test.ts)
   const right = await sharp(left).flop().jpeg({ quality: 95 }).toBuffer();
-  const analyses: VisualAnalysis[] = [
-    { family: 'face', face: analyseFace(await validateFacePhoto(models, face)) },
-    {
-      family: 'palm',
-      left: await analysePalm(left, await validatePalmPhoto(models, left, 'left', 'left palm photo')),
-      right: await analysePalm(right, await validatePalmPhoto(models, right, 'right', 'right palm photo')),
-    },
-  ];
   const out: SampleDocument[] = [];
-  for (const analysis of analyses) {
+  for (const reading of readings) {
+    const facePhoto = reading.mirrored ? await sharp(face).flop().png().toBuffer() : face;
+    const analysis: VisualAnalysis =
+      reading.family === 'face'
+        ? { family: 'face', face: analyseFace(await validateFacePhoto(models, facePhoto)) }
+        : {
+            family: 'palm',
+            left: await analysePalm(left, await validatePalmPhoto(models, left, 'left', 'left palm photo')),
+            right: await analysePalm(right, await validatePalmPhoto(models, right, 'right', 'right palm photo')),
+          };
+    const safetyMode = reading.safetyMode ?? SAMPLE_BRANDING.safety_mode;
     for (const locale of SAMPLE_LOCALES) {
       const document = readingDocument(`sample-${analysis.family}`, analysis, {
-        sku: 'premium',
+        sku: reading.sku,
         locale,
         subjectLabel: PLOY.name,
-        safetyMode: SAMPLE_BRANDING.safety_mode,
+        safetyMode,
       });
-      const photos = analysis.family === 'face' ? [face] : [left, right];
+      const photos = analysis.family === 'face' ? [facePhoto] : [left, right];
       const slots = analysis.family === 'face' ? (['face'] as const) : (['left', 'right'] as const);
-      const annotated = await Promise.all(
-        slots.map(async (slot, i) => {
-          const drawn = await annotatedPhoto(photos[i], analysis, slot, SAMPLE_BRANDING.primary_color);
-          return { caption: photoCaption(slot, locale), dataUrl: `data:image/jpeg;base64,${drawn.toString('base64')}` };
-        }),
-      );
+      const annotated =
+        reading.sku !== 'premium'
+          ? []
+          : await Promise.all(
+              slots.map(async (slot, i) => {
+                const drawn = await annotatedPhoto(photos[i], analysis, slot, SAMPLE_BRANDING.primary_color);
+                return { caption: photoCaption(slot, locale), dataUrl: `data:image/jpeg;base64,${drawn.toString('base64')}` };
+              }),
+            );
       const html = readingHtml(document, SAMPLE_BRANDING, logo, annotated);
-      out.push({ name: `reading-${analysis.family}-${locale}`, locale, html, pdf: await renderer.render(html) });
+      const variant = [
+        reading.sku === 'premium' ? '' : `-${reading.sku}`,
+        reading.mirrored ? '-mirrored' : '',
+        reading.safetyMode === 'workplace' ? '-workplace' : '',
+      ].join('');
+      out.push({ name: `reading-${analysis.family}${variant}-${locale}`, locale, html, pdf: await renderer.render(html) });
     }
   }
   return out;

@@ -149,7 +149,7 @@ async function main(): Promise<void> {
   if (prefix) {
     try {
       const logo = await sampleLogo();
-      for (const document of await sampleReports(renderer, logo, (name) => name.startsWith(prefix)))
+      for (const document of await sampleReports(renderer, logo, { wanted: (name) => name.startsWith(prefix) }))
         await pages(document.pdf, document.name);
     } finally {
       await renderer.close();

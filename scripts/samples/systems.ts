@@ -63,7 +63,7 @@ function sajuSheet(locale: SampleLocale, ctx: SystemContext): Sheet {
     title: l.saju.title,
     subtitle: l.subject,
     sections: [
-      { heading: l.saju.grid, figures: [{ svg: pillarGridSvg(grid), width: '72%', file: `saju-pillars-${locale}` }] },
+      { heading: l.saju.grid, figures: [{ svg: pillarGridSvg(grid), width: '66%', file: `saju-pillars-${locale}` }] },
       { heading: l.saju.reading, paragraphs: report.reading_summary.split('\n').filter(Boolean) },
     ],
   };
@@ -84,7 +84,7 @@ function baziSheet(locale: SampleLocale, ctx: SystemContext): Sheet {
     title: l.bazi.title,
     subtitle: l.subject,
     sections: [
-      { heading: l.bazi.grid, figures: [{ svg: pillarGridSvg(grid), width: '72%', file: `bazi-pillars-${locale}` }] },
+      { heading: l.bazi.grid, figures: [{ svg: pillarGridSvg(grid), width: '66%', file: `bazi-pillars-${locale}` }] },
       { heading: l.bazi.reading, paragraphs: report.reading.paragraphs },
     ],
   };
@@ -109,8 +109,8 @@ function qimenSheet(locale: SampleLocale, ctx: SystemContext): Sheet {
     title: l.qimen.title,
     subtitle: l.qimen.subtitle,
     sections: [
-      { heading: l.qimen.board, figures: [{ svg: qimenBoardSvg(chart, { color: ctx.branding.primary_color, size: 540 }), width: '50%' }] },
-      { heading: l.qimen.palaces, table: { head: l.qimen.head, rows, nowrap: [0, 3, 4] } },
+      { heading: l.qimen.board, figures: [{ svg: qimenBoardSvg(chart, { color: ctx.branding.primary_color, size: 540 }), width: '48%' }] },
+      { heading: l.qimen.palaces, table: { head: l.qimen.head, rows, nowrap: [0, 3, 4], compact: true } },
     ],
   };
 }

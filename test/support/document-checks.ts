@@ -207,7 +207,12 @@ export function pdfWords(pdf: Buffer): PdfPage[] {
         yMin: +m[2],
         xMax: +m[3],
         yMax: +m[4],
-        text: m[5].replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>'),
+        text: m[5]
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&apos;/g, "'")
+          .replace(/&quot;/g, '"')
+          .replace(/&amp;/g, '&'),
       });
     pages.push({ width: +size[1], height: +size[2], words: list });
   }
@@ -232,34 +237,6 @@ export function pdfLines(pdf: Buffer): string[][] {
 export function pdfInfo(pdf: Buffer): Record<string, string> {
   const text = execFileSync('pdfinfo', ['-enc', 'UTF-8', '-'], { input: pdf }).toString('utf8');
   return Object.fromEntries([...text.matchAll(/^([A-Za-z ]+):\s*(.*)$/gm)].map((m) => [m[1], m[2]]));
-}
-
-/** The body of an A4 page between the @page margins (20 mm top and bottom), in points. */
-const MARGIN_PT = (20 / 25.4) * 72;
-
-/**
- * Pages below half their text height that are not the last page of a section: the next page must
- * start with one of `sectionStarts` (the headings that open a section on a new page), or be absent.
- * A page's fill is the lowest word (or figure label) inside the body area, measured from its top.
- */
-export function underfilledPages(pages: PdfPage[], sectionStarts: string[]): string[] {
-  const found: string[] = [];
-  const bodyWords = (p: PdfPage) => p.words.filter((w) => w.yMin > MARGIN_PT && w.yMax < p.height - MARGIN_PT);
-  const starts = sectionStarts.map((s) => s.replace(/\s+/g, ''));
-  for (let i = 0; i < pages.length - 1; i++) {
-    const p = pages[i];
-    const body = bodyWords(p);
-    const textHeight = p.height - 2 * MARGIN_PT;
-    const lowest = Math.max(MARGIN_PT, ...body.map((w) => w.yMax)) - MARGIN_PT;
-    if (lowest >= textHeight / 2) continue;
-    const next = bodyWords(pages[i + 1])
-      .slice(0, 12)
-      .map((w) => w.text)
-      .join('');
-    if (starts.some((s) => s.length > 0 && next.length > 0 && (next.startsWith(s) || s.startsWith(next)))) continue;
-    found.push(`page ${i + 1} of ${pages.length} is ${Math.round((100 * lowest) / textHeight)}% full (next page: "${next.slice(0, 40)}")`);
-  }
-  return found;
 }
 
 /** A table of the HTML: its header cells and its rows' cells. */

@@ -161,7 +161,13 @@ ${isolationLayerDisabled('csp') ? '' : `<meta http-equiv="Content-Security-Polic
   .score { font-size: 22pt; font-weight: 700; color: ${colour}; margin: 4pt 0 8pt; }
   /* The disclaimer closes the last section on its page, never alone on a page of its own. */
   .disclaimer { break-before: avoid; break-inside: avoid; }
-  .disclaimer { margin-top: 16pt; padding: 8pt; border-left: 3px solid ${colour}; color: #555; font-size: 9pt; }
+  /* A report's short closing section (how it was made, the conventions) and the disclaimer print
+     whole: when they do not fit under the section before, they open a page of their own rather
+     than leave a table's last rows or a paragraph's end alone on the last page. */
+  .closing { break-inside: avoid; }
+  /* A figure's caption under it stays on its page. */
+  figure + p.muted { break-before: avoid; }
+  .disclaimer { margin-top: 12pt; padding: 8pt; border-left: 3px solid ${colour}; color: #555; font-size: 9pt; }
 </style></head>
 <body>
   ${

@@ -18,8 +18,11 @@ export interface SheetFigure {
 export interface SheetSection {
   heading: string;
   figures?: SheetFigure[];
-  /** `nowrap`: the columns (from 0) whose cells keep to one line, e.g. short Chinese names beside long meanings */
-  table?: { head: string[]; rows: string[][]; nowrap?: number[] };
+  /**
+   * `nowrap`: the columns (from 0) whose cells keep to one line, e.g. short Chinese names beside long
+   * meanings; `compact`: smaller type and tighter rows, for a table that completes its figure's page
+   */
+  table?: { head: string[]; rows: string[][]; nowrap?: number[]; compact?: boolean };
   paragraphs?: string[];
 }
 
@@ -42,9 +45,10 @@ function tableHtml(table: NonNullable<SheetSection['table']>): string {
   const nowrap = new Set(table.nowrap ?? []);
   const cell = (tag: 'th' | 'td', value: string, i: number) =>
     `<${tag}${nowrap.has(i) ? ' class="nowrap"' : ''}>${escapeHtml(value)}</${tag}>`;
-  return `<table><thead><tr>${table.head.map((h, i) => cell('th', h, i)).join('')}</tr></thead><tbody>${table.rows
+  const html = `<table><thead><tr>${table.head.map((h, i) => cell('th', h, i)).join('')}</tr></thead><tbody>${table.rows
     .map((row) => `<tr>${row.map((value, i) => cell('td', value, i)).join('')}</tr>`)
     .join('')}</tbody></table>`;
+  return table.compact ? `<div class="compact">${html}</div>` : html;
 }
 
 function sectionHtml(s: SheetSection): string {
@@ -60,7 +64,8 @@ const SHEET_STYLE = `<style>
   figure { margin: 0; break-inside: avoid; text-align: center; }
   figure svg { width: 100%; height: auto; }
   figcaption { font-size: 9pt; color: #666; margin-top: 3pt; }
-  .sheet-section p { margin: 4pt 0 8pt; }
+  .sheet-section p { margin: 3pt 0 6pt; }
+  .band h1 { font-size: 19pt; }
   .nowrap { white-space: nowrap; }
 </style>`;
 

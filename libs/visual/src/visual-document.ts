@@ -175,8 +175,8 @@ function faceBody(document: FaceReadingDocument, photos: AnnotatedPhoto[]): stri
     body += `<h2>${escapeHtml(t.face.groups[group as keyof typeof FACE_GROUPS])}</h2>`;
     for (const feature of features) {
       const item = items.get(feature)!;
-      body += `<h3>${escapeHtml(item.name)}</h3>${paragraph(item.text)}`;
-      if (item.detail) body += labelled(t.labels.from_the_tradition, item.detail, true);
+      const detail = item.detail ? labelled(t.labels.from_the_tradition, item.detail, true) : '';
+      body += `<div class="feature"><h3>${escapeHtml(item.name)}</h3>${paragraph(item.text)}${detail}</div>`;
     }
   }
   body += `<h2>${escapeHtml(t.face.summary.heading)}</h2>${paragraph(document.reading.summary)}`;
@@ -222,7 +222,7 @@ function palmBody(document: PalmReadingDocument, photos: AnnotatedPhoto[]): stri
         ? labelled(t.labels.both_hands, l.text)
         : labelled(t.labels.left_hand, l.text) + labelled(t.labels.right_hand, r.text);
     if (l.detail) html += labelled(t.labels.from_the_tradition, l.detail, true);
-    return html;
+    return `<div class="feature">${html}</div>`;
   };
   body += paragraph(t.palm.reference_note);
   if (photos.length > 0) body += `<h2>${escapeHtml(t.labels.annotated_palm)}</h2>${figures(photos)}`;
@@ -235,8 +235,9 @@ function palmBody(document: PalmReadingDocument, photos: AnnotatedPhoto[]): stri
   return body;
 }
 
+// A feature (its heading, its reading, the tradition's note) prints whole, so no page opens with the end of one.
 const STYLE =
-  '<style>.labelled { break-inside: avoid; margin-top: 6pt; } .labelled p { margin: 1pt 0 8pt; } .lead-label { font-weight: 600; }' +
+  '<style>.feature, .labelled { break-inside: avoid; } .labelled { margin-top: 6pt; } .labelled p { margin: 1pt 0 8pt; } .lead-label { font-weight: 600; }' +
   ' .photos { display: flex; gap: 6mm; break-inside: avoid; } .photos figure { flex: 1; margin: 0 0 6pt; }' +
   ' .photos img { width: 100%; max-height: 95mm; object-fit: contain; }</style>';
 

@@ -220,7 +220,8 @@ export function synastryBody(ctx: RenderContext, data: SynastryData): string {
   parts.push(heading(2, s.composite, true), paragraph(s.composite_text));
   parts.push(compositeSummary(ctx, comp));
   parts.push(heading(3, s.composite_wheel), `<div class="wheel">${chartWheel(ctx, comp, 440)}</div>`);
-  parts.push(aspectsTable(ctx, comp.aspects, 15));
+  // compact rows, like the contributors after it: the composite's fifteen tightest aspects under its wheel
+  parts.push(`<div class="compact">${aspectsTable(ctx, comp.aspects, 15)}</div>`);
 
   parts.push(
     heading(2, s.compatibility, true),

@@ -32,9 +32,11 @@ function when(ctx: RenderContext, at: PeriodClock, iso: string): string {
 
 /**
  * The periods of the window, heaviest first (rankTransitPeriods): each transit with its entry into
- * the orb, every exact pass (retrograde passes marked) and its exit, wherever they fall.
+ * the orb, every exact pass (retrograde passes marked) and its exit, wherever they fall; `figure`
+ * (the timeline) stands between the table and the readings, so the readings' text flows on after
+ * it and fills its page, wherever the figure lands.
  */
-export function periodsSection(ctx: RenderContext, view: PeriodsView): string {
+export function periodsSection(ctx: RenderContext, view: PeriodsView, figure = ''): string {
   const p = depthText(ctx).transit_window.periods;
   const t = ctx.text.table;
   const ranked = rankTransitPeriods(view.periods);
@@ -61,7 +63,7 @@ export function periodsSection(ctx: RenderContext, view: PeriodsView): string {
   // the passes of a retrograde loop one per line: the cells are escaped, so a newline is the only one left
   // the widest column for the passes, so that a retrograde pass keeps to one line
   const widths = '<colgroup><col style="width:24%"><col style="width:23%"><col style="width:30%"><col style="width:23%"></colgroup>';
-  parts.push(table([t.transit, p.enters, p.exact, p.leaves], rows).replace(/\n/g, '<br>').replace('<table>', `<table>${widths}`));
+  parts.push(table([t.transit, p.enters, p.exact, p.leaves], rows).replace(/\n/g, '<br>').replace('<table>', `<table>${widths}`), figure);
   // the slow transits, read one by one from their own dates under the table that lists them
   parts.push(longTransitReadings(ctx, view.periods, { fromMs: view.fromMs, toMs: view.toMs, localDate: (iso) => view.at(iso).date }));
   return parts.join('\n');

@@ -189,8 +189,9 @@ export function transitWindowBody(ctx: RenderContext, data: TransitWindowData): 
       at: (iso) => ({ date: at(iso).date, time: timeCell(at(iso)) }),
       dayStart: (date) => clockInstant(clock, date, '00:00').getTime(),
     };
-    // the periods' text flows under the aspect grid above; the timeline then sums them up before the days
-    parts.push(periodsSection(ctx, view), timelineSection(ctx, view));
+    // the periods' table flows under the aspect grid above, the timeline sums them up, and the
+    // readings of the slow transits flow on after the figure, so no page ends half empty before it
+    parts.push(periodsSection(ctx, view, timelineSection(ctx, view)));
   }
 
   const zone = clock.kind === 'zone' ? zoneName(ctx, clock.zone) : `UTC${offsetLabel(clock.offsetSeconds)}`;
@@ -214,10 +215,11 @@ export function transitWindowBody(ctx: RenderContext, data: TransitWindowData): 
       ),
     );
 
-  parts.push(heading(2, w.ingresses));
-  if (data.ingresses.length === 0) parts.push(paragraph(w.ingresses_none));
+  // The ingresses close the report with the disclaimer, printed whole (layout.ts, .closing).
+  const closing: string[] = [heading(2, w.ingresses)];
+  if (data.ingresses.length === 0) closing.push(paragraph(w.ingresses_none));
   else
-    parts.push(
+    closing.push(
       table(
         [t.date, t.time, t.transit],
         data.ingresses.map((g) => {
@@ -230,6 +232,6 @@ export function transitWindowBody(ctx: RenderContext, data: TransitWindowData): 
         }),
       ),
     );
-  parts.push(disclaimer(ctx));
+  parts.push(`<section class="closing">${[...closing, disclaimer(ctx)].join('\n')}</section>`);
   return parts.join('\n');
 }

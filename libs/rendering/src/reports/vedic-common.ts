@@ -94,8 +94,12 @@ export function chartFigure(
   return `<figure class="vedic-chart ${size}">${kundliChartSvg(k, division, style, ctx.locale)}<figcaption>${escapeHtml(caption)}</figcaption></figure>`;
 }
 
-/** The layout of the Vedic figures: charts side by side, scaled to their boxes, never split across pages. */
+/**
+ * The layout of the Vedic figures: charts side by side, scaled to their boxes, never split across
+ * pages, and never apart from the sentence that introduces them.
+ */
 export const VEDIC_STYLE = `<style>
+  p:has(+ .vedic-figures) { break-after: avoid; }
   .vedic-figures { display: flex; flex-wrap: wrap; gap: 10pt; justify-content: center; margin: 6pt 0 10pt; }
   .vedic-chart { margin: 0; break-inside: avoid; text-align: center; }
   .vedic-chart.large { width: 48%; } .vedic-chart.small { width: 31%; }

@@ -38,11 +38,15 @@ export function strengthSection(ctx: RenderContext, data: VedicKundliData): stri
     paragraph(
       `${sentence(ctx, s.strongest, named(bySupport.slice(0, NAMED_SIGNS)))} ${sentence(ctx, s.weakest, named(bySupport.slice(-NAMED_SIGNS).reverse()))}`,
     ),
-    heading(3, s.shadbala_heading),
-    paragraph(s.shadbala_intro),
   ];
+  // The Shadbala closes the report: printed whole (layout.ts, .closing), it never leaves its table's last rows alone on the last page.
+  const closing = (...blocks: string[]) =>
+    [
+      ...parts,
+      `<section class="closing">${[heading(3, s.shadbala_heading), paragraph(s.shadbala_intro), ...blocks].join('\n')}</section>`,
+    ].join('\n');
   const bala = data.shadbala;
-  if (!bala) return [...parts, paragraph(s.no_shadbala)].join('\n');
+  if (!bala) return closing(paragraph(s.no_shadbala));
   const h = s.headers;
   const rows = bala.map((p) => [
     grahaLabel(t, p.planet),
@@ -58,5 +62,5 @@ export function strengthSection(ctx: RenderContext, data: VedicKundliData): stri
       : strong.length === 0
         ? s.none_strong
         : `${sentence(ctx, s.deliver, { list: listed(ctx, strong) })} ${sentence(ctx, s.short, { list: listed(ctx, short) })}`;
-  return [...parts, table([h.graha, h.total, h.required, h.ratio], rows), paragraph(verdict)].join('\n');
+  return closing(table([h.graha, h.total, h.required, h.ratio], rows), paragraph(verdict));
 }

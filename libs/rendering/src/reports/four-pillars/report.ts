@@ -70,15 +70,29 @@ const STYLE = `<style>
   figure.pillar-grid { margin: 6pt 0 10pt; break-inside: avoid; text-align: center; }
   figure.pillar-grid svg { width: 100%; height: auto; }
   figure.pillar-grid figcaption { font-size: 8.5pt; color: #666; margin-top: 3pt; }
-  .whole { break-inside: avoid; }
+  .whole, .part { break-inside: avoid; }
   p:has(+ .whole), h3:has(+ .whole), p:has(+ .periods) { break-after: avoid; }
   .periods table { font-size: 9pt; } .periods td:nth-child(-n+3) { white-space: nowrap; }
   .labelled td:first-child { white-space: nowrap; }
 </style>`;
 
+/** The blocks of a section; a subheading and the paragraph it heads print whole (`.part`), so no page opens with a paragraph's end. */
+function partsHtml(blocks: DocBlock[], grid: () => string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < blocks.length; i++) {
+    const next = blocks[i + 1];
+    if (blocks[i].kind === 'subheading' && next?.kind === 'paragraph') {
+      out.push(`<div class="part">${blockHtml(blocks[i], grid)}${blockHtml(next, grid)}</div>`);
+      i++;
+    } else out.push(blockHtml(blocks[i], grid));
+  }
+  return out;
+}
+
 /** The HTML body of a four-pillar report: its sections in order, the pillar grid drawn where the document places it. */
 export function fourPillarsBody(doc: FourPillarsDocument, ctx: RenderContext): string {
   const grid = () => reportPillarGrid(new Voice(ctx, doc.kind), doc.chart);
-  const sections = doc.sections.map((s) => [heading(2, s.heading, true), ...s.blocks.map((b) => blockHtml(b, grid))].join('\n'));
-  return [STYLE, ...sections, disclaimer(ctx)].join('\n');
+  const sections = doc.sections.map((s) => [heading(2, s.heading, true), ...partsHtml(s.blocks, grid)].join('\n'));
+  // the last section (how the chart was cast) closes the report whole, with the disclaimer
+  return [STYLE, ...sections.slice(0, -1), `<section class="closing">${sections.at(-1)}\n${disclaimer(ctx)}</section>`].join('\n');
 }

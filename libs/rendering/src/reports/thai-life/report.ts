@@ -301,7 +301,6 @@ export function thaiLifeBody(ctx: RenderContext, data: ThaiLifeData): string {
     luckySection(w, data),
     holySection(w, data),
     bestSection(w, data),
-    conventionsSection(w),
-    disclaimer(ctx),
+    `<section class="closing">${conventionsSection(w)}\n${disclaimer(ctx)}</section>`,
   ].join('\n');
 }
