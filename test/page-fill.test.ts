@@ -91,8 +91,8 @@ describe('every document', () => {
   }, 600_000);
 
   it('prints every report, reading and system sheet', () => {
-    // 11 reports in two languages for each couple, 5 readings and 8 system sheets in two languages
-    expect(measured).toHaveLength(COUPLES.length * 22 + 10 + 16);
+    // 13 reports (the 11 kinds, tarot in two spreads) in two languages for each couple, 5 readings and 8 system sheets in two languages
+    expect(measured).toHaveLength(COUPLES.length * 26 + 10 + 16);
   });
 
   it('leaves no page less than half full but a whole section of its own', () => {
