@@ -1,31 +1,38 @@
 import spreads from '../content/spreads.json';
-import { compose } from '@astro/text';
+import { compose, joinSentences } from '@astro/text';
 import { TarotCard, TarotLocale, Localized } from './deck';
-import { cardReference, keywordList } from './words';
+import { cardPicture } from './pictures';
+import { cardReference, keywordList, READING_CONTENT } from './words';
 
 type Orientation = 'upright' | 'reversed';
-type PositionText = { id: string; reading: Record<TarotLocale, Record<Orientation, string>> };
+type PositionText = { id: string; en: string[]; th: string[]; reading: Record<TarotLocale, Record<Orientation, string>> };
 
 /**
- * One position of a spread read with the card that fell there and its orientation: the position's
- * own sentence for an upright or a reversed card (libs/tarot/content/spreads.json), naming the card
- * and its themes, then the card's meaning in that orientation. Waite (Pictorial Key III §8): the
- * meanings "should be adapted to harmonize with the conditions of this particular case".
+ * One position of a spread read with the card that fell there and its orientation, as a reader
+ * speaks it: the position's own sentence for an upright or a reversed card
+ * (libs/tarot/content/spreads.json), naming the card and its themes; then what the card's picture
+ * shows and teaches (pictures-*.json); then the card's meaning in that orientation, turned toward
+ * what the position stands for. Waite (Pictorial Key III §8): the meanings "should be adapted to
+ * harmonize with the conditions of this particular case". The meanings are written not to restate
+ * the keywords the position's sentence has already named.
  */
 export function positionReading(
   spread: string,
   positionId: string,
-  card: Pick<TarotCard, 'arcana' | 'name' | 'keywords'>,
+  card: Pick<TarotCard, 'id' | 'arcana' | 'name' | 'keywords'>,
   orientation: Orientation,
   meaning: Localized,
 ): Localized {
   const position = (spreads as unknown as Record<string, PositionText[]>)[spread].find((p) => p.id === positionId)!;
-  const read = (locale: TarotLocale) => {
-    const lead = compose(locale, position.reading[locale][orientation], {
-      card: cardReference(card, locale),
-      keywords: keywordList(card, locale),
-    });
-    return `${lead} ${meaning[locale]}`;
-  };
+  const picture = cardPicture(card.id);
+  const read = (locale: TarotLocale) =>
+    joinSentences([
+      compose(locale, position.reading[locale][orientation], {
+        card: cardReference(card, locale),
+        keywords: keywordList(card, locale),
+      }),
+      picture[locale],
+      compose(locale, READING_CONTENT[locale].toward, { aspect: position[locale][1], meaning: meaning[locale] }),
+    ]);
   return { en: read('en'), th: read('th') };
 }
