@@ -7,6 +7,9 @@ import { cardReference, keywordList, READING_CONTENT } from './words';
 type Orientation = 'upright' | 'reversed';
 type PositionText = { id: string; en: string[]; th: string[]; reading: Record<TarotLocale, Record<Orientation, string>> };
 
+/** What a position stands for, as a phrase inside a sentence: "the best that can be achieved; your conscious aim" joins with "and". */
+const aspectOf = (position: PositionText, locale: TarotLocale) => position[locale][1].replace(/; /g, locale === 'en' ? ' and ' : ' ');
+
 /**
  * One position of a spread read with the card that fell there and its orientation, as a reader
  * speaks it: the position's own sentence for an upright or a reversed card
@@ -32,7 +35,7 @@ export function positionReading(
         keywords: keywordList(card, locale),
       }),
       picture[locale],
-      compose(locale, READING_CONTENT[locale].toward, { aspect: position[locale][1], meaning: meaning[locale] }),
+      compose(locale, READING_CONTENT[locale].toward, { aspect: aspectOf(position, locale), meaning: meaning[locale] }),
     ]);
   return { en: read('en'), th: read('th') };
 }

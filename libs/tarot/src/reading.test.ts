@@ -94,12 +94,12 @@ describe('the depth of a position’s reading', () => {
     expect(new Set(paragraphs).size).toBe(156);
   });
 
-  it('the Nine of Swords reads as its face is drawn: nine swords across the dark above a bed', () => {
+  it('the Nine of Swords reads as its face is drawn: someone sitting up in bed, nine swords on the dark wall', () => {
     const { en, th } = cardPicture('nine-of-swords');
     expect(en).toMatch(/nine swords/);
-    expect(en).toMatch(/bed/);
+    expect(en).toMatch(/sitting up in bed/);
     expect(th).toContain('ดาบเก้าเล่ม');
-    expect(th).toContain('เตียง');
+    expect(th).toContain('ลุกขึ้นนั่งบนเตียง');
   });
 
   it('reads every card in every position of every spread, upright and reversed, in at least 70 English words', () => {
