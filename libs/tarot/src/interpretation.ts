@@ -2,20 +2,18 @@ import spreads from '../content/spreads.json';
 import { compose, joinSentences } from '@astro/text';
 import { TarotCard, TarotLocale, Localized } from './deck';
 import { cardPicture } from './pictures';
-import { cardReference, keywordList, READING_CONTENT } from './words';
+import { cardReference, keywordList } from './words';
 
 type Orientation = 'upright' | 'reversed';
-type PositionText = { id: string; en: string[]; th: string[]; reading: Record<TarotLocale, Record<Orientation, string>> };
-
-/** What a position stands for, as a phrase inside a sentence: "the best that can be achieved; your conscious aim" joins with "and". */
-const aspectOf = (position: PositionText, locale: TarotLocale) => position[locale][1].replace(/; /g, locale === 'en' ? ' and ' : ' ');
+/** A position's sentences: one for an upright card, one for a reversed card, and `toward`, which turns the card's meaning to the position. */
+type PositionText = { id: string; reading: Record<TarotLocale, Record<Orientation | 'toward', string>> };
 
 /**
  * One position of a spread read with the card that fell there and its orientation, as a reader
  * speaks it: the position's own sentence for an upright or a reversed card
  * (libs/tarot/content/spreads.json), naming the card and its themes; then what the card's picture
  * shows and teaches (pictures-*.json); then the card's meaning in that orientation, turned toward
- * what the position stands for. Waite (Pictorial Key III §8): the meanings "should be adapted to
+ * what the position stands for by the position's own `toward` sentence. Waite (Pictorial Key III §8): the meanings "should be adapted to
  * harmonize with the conditions of this particular case". The meanings are written not to restate
  * the keywords the position's sentence has already named.
  */
@@ -35,7 +33,7 @@ export function positionReading(
         keywords: keywordList(card, locale),
       }),
       picture[locale],
-      compose(locale, READING_CONTENT[locale].toward, { aspect: aspectOf(position, locale), meaning: meaning[locale] }),
+      compose(locale, position.reading[locale].toward, { meaning: meaning[locale] }),
     ]);
   return { en: read('en'), th: read('th') };
 }
