@@ -135,7 +135,8 @@ async function wheels(): Promise<void> {
 
 /**
  * `npm run samples -- systems` renders only the other systems' samples (scripts/samples/systems.ts);
- * `npm run samples -- only <prefix>` only the report samples whose name starts with it (`report-tarot`);
+ * `npm run samples -- only <prefix>` only the report and system samples whose name starts with it
+ * (`report-tarot`, `system-tarot`);
  * no argument renders everything.
  */
 async function main(): Promise<void> {
@@ -149,8 +150,9 @@ async function main(): Promise<void> {
   if (prefix) {
     try {
       const logo = await sampleLogo();
-      for (const document of await sampleReports(renderer, logo, { wanted: (name) => name.startsWith(prefix) }))
-        await pages(document.pdf, document.name);
+      const wanted = (name: string) => name.startsWith(prefix);
+      for (const document of await sampleReports(renderer, logo, { wanted })) await pages(document.pdf, document.name);
+      await systemSamples(renderer, { branding, logoDataUrl: logo, ephemerisPath }, OUT, pages, wanted);
     } finally {
       await renderer.close();
     }

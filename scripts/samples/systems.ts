@@ -281,17 +281,23 @@ export async function svgPng(svg: string, scale = 1.5): Promise<Buffer> {
 
 /**
  * Writes every system sheet (via `pages`, one PNG per PDF page) and the endpoint images into `out`.
- * `pages` is the report samples' own PDF → PNG step, so both kinds of sample look alike.
+ * `pages` is the report samples' own PDF → PNG step, so both kinds of sample look alike. With
+ * `wanted`, only the sheets whose name it accepts (`system-tarot-en`) and no images.
  */
 export async function systemSamples(
   renderer: PdfRenderer,
   ctx: SystemContext,
   out: string,
   pages: (pdf: Buffer, name: string) => Promise<number>,
+  wanted?: (name: string) => boolean,
 ): Promise<void> {
   for (const system of SYSTEMS) {
-    for (const locale of SYSTEM_LOCALES) await pages(await renderer.render(systemSheet(system, locale, ctx)), `system-${system}-${locale}`);
+    for (const locale of SYSTEM_LOCALES) {
+      const name = `system-${system}-${locale}`;
+      if (!wanted || wanted(name)) await pages(await renderer.render(systemSheet(system, locale, ctx)), name);
+    }
   }
+  if (wanted) return;
   for (const [name, svg] of Object.entries({ ...endpointImages(ctx), ...figureImages(ctx) })) {
     fs.writeFileSync(path.join(out, `${name}.svg`), svg);
     await sharp(await svgPng(svg))

@@ -4015,12 +4015,12 @@ export interface components {
          *           },
          *           "orientation": "reversed",
          *           "meaning": {
-         *             "en": "Jealousy or insecurity; return to your own warmth.",
-         *             "th": "ความอิจฉาหรือความไม่มั่นคง จงกลับสู่ความอบอุ่นในตัวเอง"
+         *             "en": "Jealousy or insecurity; return to your own sunny heart.",
+         *             "th": "ความอิจฉาหรือความไม่มั่นคง จงกลับสู่หัวใจที่สดใสของตัวเอง"
          *           },
          *           "interpretation": {
-         *             "en": "In the place of the past lies the Queen of Wands, reversed: courage, warmth and determination were missing or went astray before, and the situation grew from that gap. Jealousy or insecurity; return to your own warmth.",
-         *             "th": "ตำแหน่งอดีตคือไพ่ราชินีไม้เท้ากลับหัว ความกล้า ความอบอุ่น และความมุ่งมั่นเคยขาดหายหรือผิดทางมาก่อน และสถานการณ์นี้เติบโตมาจากช่องว่างนั้น ความอิจฉาหรือความไม่มั่นคง จงกลับสู่ความอบอุ่นในตัวเอง"
+         *             "en": "In the place of the past lies the Queen of Wands, reversed: courage, warmth and determination were missing or went astray before, and the situation grew from that gap. The card shows a queen enthroned in the desert, her throne carved with lions, a wand in her keeping and a small black creature sitting at her feet. She is sunny, sure of herself and magnetic. The lesson is that a warm heart and a firm will together draw people and make things happen. Looking back over what came before, it tells of this: Jealousy or insecurity; return to your own sunny heart.",
+         *             "th": "ตำแหน่งอดีตคือไพ่ราชินีไม้เท้ากลับหัว ความกล้า ความอบอุ่น และความมุ่งมั่นเคยขาดหายหรือผิดทางมาก่อน และสถานการณ์นี้เติบโตมาจากช่องว่างนั้น ภาพบนไพ่คือราชินีประทับบนบัลลังก์กลางทะเลทราย บัลลังก์สลักรูปสิงโต มีไม้เท้าอยู่ในความดูแลของนาง และสัตว์สีดำตัวเล็กนั่งอยู่แทบเท้า นางสดใส เชื่อมั่นในตนเอง และมีแรงดึงดูดผู้คน ไพ่ใบนี้สอนว่าหัวใจที่อบอุ่นกับเจตนาที่แน่วแน่รวมกัน จะดึงดูดผู้คนและทำให้สิ่งต่าง ๆ เกิดขึ้นได้ เมื่อมองย้อนไปตามทางที่ผ่านมา ไพ่ใบนี้เล่าว่าความอิจฉาหรือความไม่มั่นคง จงกลับสู่หัวใจที่สดใสของตัวเอง"
          *           }
          *         },
          *         {
@@ -4063,8 +4063,8 @@ export interface components {
          *             "th": "การยอมรับและก้าวต่อไป การให้อภัยทำให้ใจเบาลง"
          *           },
          *           "interpretation": {
-         *             "en": "Now, in the present, the Five of Cups lies reversed: loss, regret and grief are stuck or inverted, and this is where the knot sits today. Acceptance and moving on; forgiveness lightens the heart.",
-         *             "th": "ปัจจุบันคือไพ่ห้าถ้วยกลับหัว การสูญเสีย ความเสียใจ และความโศกเศร้ากำลังติดขัดหรือกลับด้าน ปมของเรื่องอยู่ตรงนี้ในวันนี้ การยอมรับและก้าวต่อไป การให้อภัยทำให้ใจเบาลง"
+         *             "en": "Now, in the present, the Five of Cups lies reversed: loss, regret and grief are stuck or inverted, and this is where the knot sits today. The card shows three cups spilled on the ground and two still standing behind, a river and a bridge leading to a house. The eye goes first to what has fallen. The lesson is that mourning is real and needs its time, yet two cups remain and the bridge home is still there. For the days you are living now, its message is: Acceptance and moving on; forgiveness lightens the heart.",
+         *             "th": "ปัจจุบันคือไพ่ห้าถ้วยกลับหัว การสูญเสีย ความเสียใจ และความโศกเศร้ากำลังติดขัดหรือกลับด้าน ปมของเรื่องอยู่ตรงนี้ในวันนี้ ภาพบนไพ่คือถ้วยสามใบที่ล้มคว่ำอยู่บนพื้น และอีกสองใบยังตั้งอยู่ด้านหลัง มีแม่น้ำและสะพานที่ทอดไปสู่บ้านหลังหนึ่ง สายตามักมองไปที่สิ่งที่ล้มลงก่อน ไพ่ใบนี้สอนว่าการไว้อาลัยเป็นเรื่องจริงและต้องใช้เวลา แต่ถ้วยสองใบยังอยู่ และสะพานกลับบ้านก็ยังคงอยู่ตรงนั้น สำหรับวันนี้ที่คุณยืนอยู่ ไพ่ใบนี้บอกว่าการยอมรับและก้าวต่อไป การให้อภัยทำให้ใจเบาลง"
          *           }
          *         },
          *         {
@@ -4107,8 +4107,8 @@ export interface components {
          *             "th": "หันเข้าหาภายใน ข้อเสนออาจถูกมองข้ามขณะที่คุณครุ่นคิด"
          *           },
          *           "interpretation": {
-         *             "en": "Ahead, if nothing changes, comes the Four of Cups, upright: contemplation, apathy and reevaluation are where the matter is heading. Turning inward; an offer may go unseen while you reflect.",
-         *             "th": "อนาคตหากไม่มีสิ่งใดเปลี่ยนคือไพ่สี่ถ้วยตั้งตรง เรื่องราวกำลังมุ่งไปสู่การใคร่ครวญ ความเฉยชา และการประเมินใหม่ หันเข้าหาภายใน ข้อเสนออาจถูกมองข้ามขณะที่คุณครุ่นคิด"
+         *             "en": "Ahead, if nothing changes, comes the Four of Cups, upright: contemplation, apathy and reevaluation are where the matter is heading. The card shows three cups standing on the grass, unregarded, while a hand from a cloud offers a fourth. What is already owned no longer catches the eye. The lesson is that turning inward has its season, but boredom can make us blind to a gift held out in plain sight. If the course holds, this is what it foretells: Turning inward; an offer may go unseen while you reflect.",
+         *             "th": "อนาคตหากไม่มีสิ่งใดเปลี่ยนคือไพ่สี่ถ้วยตั้งตรง เรื่องราวกำลังมุ่งไปสู่การใคร่ครวญ ความเฉยชา และการประเมินใหม่ ภาพบนไพ่คือถ้วยสามใบวางอยู่บนพื้นหญ้าโดยไม่มีใครสนใจ ขณะที่มือจากเมฆยื่นถ้วยใบที่สี่มาให้ สิ่งที่มีอยู่แล้วไม่ได้ดึงดูดสายตาอีกต่อไป ไพ่ใบนี้สอนว่าการหันเข้าหาตัวเองมีฤดูกาลของมัน แต่ความเบื่อหน่ายอาจทำให้มองไม่เห็นของขวัญที่ยื่นมาตรงหน้า หากทุกอย่างยังดำเนินไปทางเดิม ไพ่ใบนี้บอกล่วงหน้าว่าหันเข้าหาภายใน ข้อเสนออาจถูกมองข้ามขณะที่คุณครุ่นคิด"
          *           }
          *         }
          *       ],

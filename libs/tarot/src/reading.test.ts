@@ -1,6 +1,7 @@
 import type { ProseSample } from '@astro/text';
 import { proseIssues } from '../../../test/support/prose-check';
 import { DECK, cardById } from './deck';
+import { cardPicture } from './pictures';
 import { CardPick, readingOfCards, SPREADS, Spread, spreadPositions, tarotReading } from './reading';
 
 const up = (id: string): CardPick => ({ id, orientation: 'upright' });
@@ -64,6 +65,97 @@ describe('each position read as position + card + orientation', () => {
       /^Ahead, if nothing changes, comes the Star, upright: hope, renewal and inspiration are where the matter is heading/,
     );
     expect(reversed).toMatch(/^Ahead, if nothing changes, comes the Star, reversed: .* Discouragement; small steps rekindle your faith\.$/);
+  });
+});
+
+/** Sentences of an English text; Thai writes no full stops, so its sentences are the runs between spaces (ๆ, the repetition mark, belongs to the word before it). */
+const sentencesOf = (text: string, locale: 'en' | 'th') => (locale === 'en' ? text.split(/(?<=[.!?])\s+/) : text.split(/\s+(?!ๆ)/));
+/** A Thai list of keywords is written with spaces between its items: those items are words of a list, not sentences. */
+const KEYWORD_ITEMS = new Set(DECK.flatMap((c) => c.keywords.th.flatMap((k) => [k, `และ${k}`])));
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+/** How often a keyword stands in a text outside the card's name: English as a whole word or phrase, any case; Thai as it is written. */
+const occurrences = (reading: string, keyword: string, locale: 'en' | 'th', name: string) => {
+  const text = reading.split(name).join(' ');
+  return locale === 'en' ? (text.match(new RegExp(`\\b${keyword}\\b`, 'gi')) ?? []).length : text.split(keyword).length - 1;
+};
+
+describe('the depth of a position’s reading', () => {
+  it('gives every one of the 78 cards a paragraph on its picture and its lesson, in English and in Thai', () => {
+    expect(DECK).toHaveLength(78);
+    for (const card of DECK) {
+      const picture = cardPicture(card.id);
+      expect(wordCount(picture.en)).toBeGreaterThanOrEqual(40);
+      expect(sentencesOf(picture.en, 'en').length).toBeGreaterThanOrEqual(2);
+      expect(picture.en).not.toMatch(/[\u0E00-\u0E7F]/);
+      expect(picture.th.length).toBeGreaterThan(120);
+      expect(picture.th).toMatch(/^[\u0E00-\u0E7F\s]+$/);
+    }
+    const paragraphs = DECK.flatMap((c) => [cardPicture(c.id).en, cardPicture(c.id).th]);
+    expect(new Set(paragraphs).size).toBe(156);
+  });
+
+  it('the Nine of Swords reads as its face is drawn: someone sitting up in bed, nine swords on the dark wall', () => {
+    const { en, th } = cardPicture('nine-of-swords');
+    expect(en).toMatch(/nine swords/);
+    expect(en).toMatch(/sitting up in bed/);
+    expect(th).toContain('ดาบเก้าเล่ม');
+    expect(th).toContain('ลุกขึ้นนั่งบนเตียง');
+  });
+
+  it('reads every card in every position of every spread, upright and reversed, in at least 70 English words', () => {
+    let shortest = Infinity;
+    for (const spread of SPREADS) {
+      const positions = spreadPositions(spread);
+      for (const card of DECK)
+        for (const orientation of ['upright', 'reversed'] as const)
+          for (let at = 0; at < positions.length; at++) {
+            const fillers = [...FILLERS, 'the-fool'].filter((id) => id !== card.id);
+            const picks = positions.map((_, i) => (i === at ? { id: card.id, orientation } : up(fillers[i])));
+            const drawn = read(spread, picks).cards[at];
+            shortest = Math.min(shortest, wordCount(drawn.interpretation.en));
+            expect(drawn.interpretation.en).toContain(cardPicture(card.id).en);
+            expect(drawn.interpretation.th).toContain(cardPicture(card.id).th);
+            // the position's sentence names the keywords; the picture and the meaning never say them again
+            for (const locale of ['en', 'th'] as const)
+              for (const keyword of card.keywords[locale]) {
+                expect(drawn.interpretation[locale].toLowerCase()).toContain(keyword.toLowerCase());
+                const cardOwn = `${cardPicture(card.id)[locale]} ${drawn.meaning[locale]}`;
+                const name = locale === 'th' ? `ไพ่${card.name.th}` : card.name.en;
+                expect([card.id, locale, keyword, occurrences(cardOwn, keyword, locale, name)]).toEqual([card.id, locale, keyword, 0]);
+              }
+          }
+    }
+    expect(shortest).toBeGreaterThanOrEqual(70);
+  });
+
+  it('shares no sentence of a card’s picture or meanings with another card, so no two positions can repeat one', () => {
+    for (const locale of ['en', 'th'] as const) {
+      const owner = new Map<string, string>();
+      for (const card of DECK) {
+        const own = [cardPicture(card.id)[locale], card.upright[locale], card.reversed[locale]].join(' ');
+        for (const sentence of new Set(sentencesOf(own, locale))) {
+          expect([sentence, owner.get(sentence) ?? card.id]).toEqual([sentence, card.id]);
+          owner.set(sentence, card.id);
+        }
+      }
+    }
+  });
+
+  it('repeats no sentence across the positions of one reading', () => {
+    for (const spread of SPREADS)
+      for (let i = 0; i < 40; i++) {
+        const reading = tarotReading({ spread, locale: 'en', allowReversed: true, seed: `sentences-${spread}-${i}` });
+        for (const locale of ['en', 'th'] as const) {
+          const seen = new Map<string, number>();
+          reading.cards.forEach((c, position) => {
+            for (const sentence of new Set(sentencesOf(c.interpretation[locale], locale))) {
+              if (KEYWORD_ITEMS.has(sentence)) continue;
+              expect([sentence, seen.get(sentence) ?? position]).toEqual([sentence, position]);
+              seen.set(sentence, position);
+            }
+          });
+        }
+      }
   });
 });
 
