@@ -12,7 +12,7 @@ type PositionText = { id: string; reading: Record<TarotLocale, Record<Orientatio
  * One position of a spread read with the card that fell there and its orientation, as a reader
  * speaks it: the position's own sentence for an upright or a reversed card
  * (libs/tarot/content/spreads.json), naming the card and its themes; then what the card's picture
- * shows and teaches (pictures-*.json); then the card's meaning in that orientation, turned toward
+ * shows and teaches (pictures-*.json, opened by the card's `place` in the reading); then the card's meaning in that orientation, turned toward
  * what the position stands for by the position's own `toward` sentence. Waite (Pictorial Key III §8): the meanings "should be adapted to
  * harmonize with the conditions of this particular case". The meanings are written not to restate
  * the keywords the position's sentence has already named.
@@ -23,9 +23,10 @@ export function positionReading(
   card: Pick<TarotCard, 'id' | 'arcana' | 'name' | 'keywords'>,
   orientation: Orientation,
   meaning: Localized,
+  place = 0,
 ): Localized {
   const position = (spreads as unknown as Record<string, PositionText[]>)[spread].find((p) => p.id === positionId)!;
-  const picture = cardPicture(card.id);
+  const picture = cardPicture(card.id, place);
   const read = (locale: TarotLocale) =>
     joinSentences([
       compose(locale, position.reading[locale][orientation], {

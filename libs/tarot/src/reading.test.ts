@@ -1,7 +1,7 @@
 import type { ProseSample } from '@astro/text';
 import { proseIssues } from '../../../test/support/prose-check';
 import { DECK, cardById } from './deck';
-import { cardPicture } from './pictures';
+import { cardPicture, PICTURE_OPENERS } from './pictures';
 import { CardPick, readingOfCards, SPREADS, Spread, spreadPositions, tarotReading } from './reading';
 
 const up = (id: string): CardPick => ({ id, orientation: 'upright' });
@@ -94,6 +94,18 @@ describe('the depth of a position’s reading', () => {
     expect(new Set(paragraphs).size).toBe(156);
   });
 
+  it('opens the pictures of a reading’s cards in turn, so ten cards in a row do not begin alike', () => {
+    const cards = read('celtic_cross', FILLERS.slice(0, 10).map(up)).cards;
+    for (const locale of ['en', 'th'] as const) {
+      const openings = cards.map((drawn, place) => {
+        const picture = cardPicture(drawn.card.id, place)[locale];
+        expect(drawn.interpretation[locale]).toContain(picture);
+        return PICTURE_OPENERS[locale].find((opener) => picture.startsWith(opener));
+      });
+      expect(openings.slice(0, PICTURE_OPENERS[locale].length)).toEqual(PICTURE_OPENERS[locale]);
+    }
+  });
+
   it('the Nine of Swords reads as its face is drawn: someone sitting up in bed, nine swords on the dark wall', () => {
     const { en, th } = cardPicture('nine-of-swords');
     expect(en).toMatch(/nine swords/);
@@ -113,13 +125,13 @@ describe('the depth of a position’s reading', () => {
             const picks = positions.map((_, i) => (i === at ? { id: card.id, orientation } : up(fillers[i])));
             const drawn = read(spread, picks).cards[at];
             shortest = Math.min(shortest, wordCount(drawn.interpretation.en));
-            expect(drawn.interpretation.en).toContain(cardPicture(card.id).en);
-            expect(drawn.interpretation.th).toContain(cardPicture(card.id).th);
+            expect(drawn.interpretation.en).toContain(cardPicture(card.id, at).en);
+            expect(drawn.interpretation.th).toContain(cardPicture(card.id, at).th);
             // the position's sentence names the keywords; the picture and the meaning never say them again
             for (const locale of ['en', 'th'] as const)
               for (const keyword of card.keywords[locale]) {
                 expect(drawn.interpretation[locale].toLowerCase()).toContain(keyword.toLowerCase());
-                const cardOwn = `${cardPicture(card.id)[locale]} ${drawn.meaning[locale]}`;
+                const cardOwn = `${cardPicture(card.id, at)[locale]} ${drawn.meaning[locale]}`;
                 const name = locale === 'th' ? `ไพ่${card.name.th}` : card.name.en;
                 expect([card.id, locale, keyword, occurrences(cardOwn, keyword, locale, name)]).toEqual([card.id, locale, keyword, 0]);
               }

@@ -72,7 +72,7 @@ export function readingOfCards(input: ReadingInput, picks: readonly CardPick[]):
     if (!found) throw new Error(`no tarot card ${id}`);
     const { upright, reversed, ...card } = found;
     const meaning = orientation === 'upright' ? upright : reversed;
-    const interpretation = positionReading(input.spread, positions[i].id, card, orientation, meaning);
+    const interpretation = positionReading(input.spread, positions[i].id, card, orientation, meaning, i);
     return { position: positions[i], card, orientation, meaning, interpretation };
   });
   const pattern = spreadPattern(cards);
