@@ -202,34 +202,37 @@ function horoscopeSheet(locale: SampleLocale, ctx: SystemContext): Sheet {
   };
 }
 
-/** A tarot spread on a branded page: the spread with its card faces, each position read, then the reading as a whole. */
+/** A tarot spread on branded pages: the spread with its card faces, each position read, and the reading as a whole. */
 function tarotSheetOf(spread: Spread, seed: string, file: string) {
   return (locale: SampleLocale, ctx: SystemContext): Sheet => {
     const l = labels[locale];
     const reading = tarotReading({ spread, question: l.tarot.question, locale, allowReversed: true, seed });
     const figure = tarotReadingSvg(reading, { locale, color: ctx.branding.primary_color });
+    const spreadSection: Sheet['sections'][number] = {
+      heading: l.tarot.spread,
+      figures: [{ svg: figure, width: spread === 'celtic_cross' ? '86%' : '82%', file: `${file}-${locale}` }],
+    };
+    const byCardSection: Sheet['sections'][number] = {
+      heading: l.tarot.by_card,
+      table: {
+        head: l.tarot.columns,
+        nowrap: [0],
+        rows: reading.cards.map((c, i) => [
+          `${i + 1} · ${c.position.name[locale]}`,
+          `${c.card.name[locale]}${c.orientation === 'reversed' ? ` (${l.tarot.reversed})` : ''}`,
+          c.interpretation[locale],
+        ]),
+      },
+    };
+    const wholeSection: Sheet['sections'][number] = { heading: l.tarot.reading, paragraphs: [reading.synthesis_localized[locale]] };
     return {
       title: l.tarot.titles[spread as keyof typeof l.tarot.titles],
       subtitle: l.tarot.question,
-      sections: [
-        {
-          heading: l.tarot.spread,
-          figures: [{ svg: figure, width: spread === 'celtic_cross' ? '86%' : '82%', file: `${file}-${locale}` }],
-        },
-        {
-          heading: l.tarot.by_card,
-          table: {
-            head: l.tarot.columns,
-            nowrap: [0],
-            rows: reading.cards.map((c, i) => [
-              `${i + 1} · ${c.position.name[locale]}`,
-              `${c.card.name[locale]}${c.orientation === 'reversed' ? ` (${l.tarot.reversed})` : ''}`,
-              c.interpretation[locale],
-            ]),
-          },
-        },
-        { heading: l.tarot.reading, paragraphs: [reading.synthesis_localized[locale]] },
-      ],
+      // A short spread: the cards and the reading as a whole fill the first page, each card's reading the next.
+      sections:
+        spread === 'three_card'
+          ? [spreadSection, wholeSection, { ...byCardSection, newPage: true }]
+          : [spreadSection, byCardSection, wholeSection],
     };
   };
 }

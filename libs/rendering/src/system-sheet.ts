@@ -24,6 +24,8 @@ export interface SheetSection {
    */
   table?: { head: string[]; rows: string[][]; nowrap?: number[]; compact?: boolean };
   paragraphs?: string[];
+  /** starts on a new page: a long section that would otherwise leave its last rows alone on a page */
+  newPage?: boolean;
 }
 
 export interface SheetInput {
@@ -55,7 +57,7 @@ function sectionHtml(s: SheetSection): string {
   const figures = s.figures?.length ? `<div class="figures">${s.figures.map(figureHtml).join('')}</div>` : '';
   const table = s.table ? tableHtml(s.table) : '';
   const paragraphs = (s.paragraphs ?? []).map((p) => `<p>${escapeHtml(p)}</p>`).join('');
-  return `<section class="sheet-section"><h2>${escapeHtml(s.heading)}</h2>${figures}${table}${paragraphs}</section>`;
+  return `<section class="sheet-section${s.newPage ? ' new-page' : ''}"><h2>${escapeHtml(s.heading)}</h2>${figures}${table}${paragraphs}</section>`;
 }
 
 // Figures side by side when they fit, each scaled to its box; a figure never splits across pages.
@@ -67,6 +69,7 @@ const SHEET_STYLE = `<style>
   .sheet-section p { margin: 3pt 0 6pt; }
   .band h1 { font-size: 19pt; }
   .nowrap { white-space: nowrap; }
+  .new-page { break-before: page; }
 </style>`;
 
 export function systemSheetHtml(input: SheetInput): string {
