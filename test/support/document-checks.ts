@@ -2,16 +2,7 @@
 // (sentences, wording) and the PDF (poppler's pdftotext: page fill from word boxes, table headers).
 // Each check returns its findings as readable strings; an empty list passes.
 import { execFileSync } from 'node:child_process';
-
-/** The HTML without its <svg> figures, nested ones included (a tarot spread holds an <svg> per card face): innermost first. */
-function withoutSvg(html: string): string {
-  let out = html;
-  for (let before = ''; before !== out;) {
-    before = out;
-    out = out.replace(/<svg\b(?:(?!<svg\b)[\s\S])*?<\/svg>/gi, '');
-  }
-  return out;
-}
+import { withoutSvg } from '@astro/text';
 
 /** The text blocks of an HTML document as a reader sees them: one string per paragraph, cell, heading or item. */
 export function htmlBlocks(html: string): string[] {

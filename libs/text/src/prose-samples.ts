@@ -19,7 +19,7 @@ export function stringLeaves(value: unknown, prefix = ''): [string, string][] {
 }
 
 /** The HTML without its <svg> figures, nested ones included (a tarot spread holds an <svg> per card face): innermost first. */
-function withoutSvg(html: string): string {
+export function withoutSvg(html: string): string {
   let out = html;
   for (let before = ''; before !== out;) {
     before = out;

@@ -3,7 +3,7 @@ import th from '../content/th.json';
 import { formatOffset, instantFromLocal, offsetSecondsAt, wallTimeOffset } from '@astro/ephemeris';
 import { Aspect, ChartPlanet, Content as ChartContent, contentFor, NatalChartResult } from '@astro/western';
 import { describePlace, nearestPlace, thaiCountryName, thaiPlaceName } from '@astro/places';
-import { ForMode, modeCache, thaiDate, fill } from '@astro/text';
+import { compose, ForMode, modeCache, thaiDate, fill } from '@astro/text';
 import { WheelChart, chartWheelSvg, wheelLabels, wheelOfChart, WheelPoint } from '../chart-wheel';
 import { aspectGridSvg, gridPointsOfChart } from '../aspect-grid';
 import { DEFAULT_BRANDING, ResolvedBranding } from '../branding';
@@ -322,4 +322,27 @@ export function chartOverview(ctx: RenderContext, result: NatalChartResult, size
  */
 export function chartFacts(ctx: RenderContext, result: NatalChartResult): string {
   return `<div class="planets">${planetsTable(ctx, result.chart.planets)}</div>${aspectGrid(ctx, result.chart)}`;
+}
+
+/**
+ * The words of one report in its edition's language: its content file's text (`t`) and its
+ * templates composed for that language (`say`). Each report's own words extend it with the names it prints.
+ */
+export class EditionWords<Text> {
+  readonly t: Text;
+  constructor(
+    readonly ctx: RenderContext,
+    editions: { en: Text; th: Text },
+  ) {
+    this.t = ctx.locale === 'th' ? editions.th : editions.en;
+  }
+  get locale() {
+    return this.ctx.locale;
+  }
+  get thai() {
+    return this.ctx.locale === 'th';
+  }
+  say(template: string, values: Record<string, string | number> = {}): string {
+    return compose(this.ctx.locale, template, values);
+  }
 }

@@ -1,9 +1,9 @@
 import en from '../../content/qimen-report.en.json';
 import th from '../../content/qimen-report.th.json';
 import { PALACES, qimenBoardSvg, QIMEN_CONTENT, QimenPalace } from '@astro/chinese';
-import { compose, fill } from '@astro/text';
+import { fill } from '@astro/text';
 import { escapeHtml } from '../../html';
-import { disclaimer, heading, paragraph, placeLabel, placeText, RenderContext, table, zoneLabel } from '../common';
+import { disclaimer, EditionWords, heading, paragraph, placeLabel, placeText, RenderContext, table, zoneLabel } from '../common';
 import { deityKey, doorKey, Factor, QimenReportData, starKey, Verdict } from './compute';
 
 export { computeQimenReport } from './compute';
@@ -12,16 +12,9 @@ export type { QimenPurpose, QimenReportData, QimenReportInput } from './compute'
 type Text = typeof en;
 
 /** The words of the Qi Men report in the edition's language. */
-class Words {
-  readonly t: Text;
-  constructor(readonly ctx: RenderContext) {
-    this.t = ctx.locale === 'th' ? th : en;
-  }
-  get thai() {
-    return this.ctx.locale === 'th';
-  }
-  say(template: string, values: Record<string, string | number> = {}) {
-    return compose(this.ctx.locale, template, values);
+class Words extends EditionWords<Text> {
+  constructor(ctx: RenderContext) {
+    super(ctx, { en, th });
   }
   palace(n: number): string {
     const p = PALACES[n];

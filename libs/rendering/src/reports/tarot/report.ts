@@ -5,26 +5,18 @@ import { compose, fill } from '@astro/text';
 import { escapeHtml } from '../../html';
 import { tarotReadingSvg } from '../../tarot/tarot-spread';
 import { cardFaceSvg, cardNumeral } from '../../tarot/card-face';
-import { disclaimer, heading, paragraph, RenderContext, table } from '../common';
+import { disclaimer, heading, paragraph, EditionWords, RenderContext, table } from '../common';
 import { TarotReportData } from './compute';
 
 export { computeTarotReport } from './compute';
 export type { TarotReportData, TarotReportInput } from './compute';
 
 type Text = typeof en;
-const textOf = (ctx: RenderContext): Text => (ctx.locale === 'th' ? th : en);
 
 /** The words of the tarot report in the edition's language. */
-class Words {
-  readonly t: Text;
-  constructor(readonly ctx: RenderContext) {
-    this.t = textOf(ctx);
-  }
-  get locale() {
-    return this.ctx.locale;
-  }
-  say(template: string, values: Record<string, string | number> = {}) {
-    return compose(this.ctx.locale, template, values);
+class Words extends EditionWords<Text> {
+  constructor(ctx: RenderContext) {
+    super(ctx, { en, th });
   }
   /** a card's keywords as a table shows them: a comma list in English, spaced in Thai */
   keywords(card: DrawnCard['card']): string {

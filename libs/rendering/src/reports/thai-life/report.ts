@@ -10,28 +10,20 @@ import {
   ThaksaPosition,
   thaiDigits,
 } from '@astro/thai';
-import { compose, fill, readerYear } from '@astro/text';
+import { fill, readerYear } from '@astro/text';
 import { escapeHtml } from '../../html';
-import { birthFacts, disclaimer, heading, paragraph, RenderContext, table } from '../common';
+import { birthFacts, disclaimer, heading, paragraph, EditionWords, RenderContext, table } from '../common';
 import { BoardSeat, ThaiLifeData } from './compute';
 
 export { computeThaiLife } from './compute';
 export type { ThaiLifeData, ThaiLifeInput } from './compute';
 
 type Text = typeof en;
-const textOf = (ctx: RenderContext): Text => (ctx.locale === 'th' ? th : en);
 
 /** The names the Thai life report prints, in the edition's language. */
-class Words {
-  readonly t: Text;
-  constructor(readonly ctx: RenderContext) {
-    this.t = textOf(ctx);
-  }
-  get thai() {
-    return this.ctx.locale === 'th';
-  }
-  say(template: string, values: Record<string, string | number> = {}) {
-    return compose(this.ctx.locale, template, values);
+class Words extends EditionWords<Text> {
+  constructor(ctx: RenderContext) {
+    super(ctx, { en, th });
   }
   planet(p: ThaksaPlanet): string {
     return mahaThaksaContent.planets[p][this.ctx.locale];
