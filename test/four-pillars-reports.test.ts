@@ -3,18 +3,18 @@ import { Database } from '@astro/database';
 import { readStream } from '@astro/ledger';
 import type { FourPillarsDocument } from '@astro/rendering';
 import { MEAN_YEAR_MS } from '@astro/saju';
-import { TestPlatform, useTestPlatform } from './support/fixture';
+import { TestPlatform } from './support/fixture';
 import { createAccount, TestApi } from './support/harness';
 import {
   expectRefundedOnce,
   expectRefusedUncharged,
   fetchArtifact,
   FAIL_RENDER,
-  failingRender,
   finishedJob,
   LOGO_COLOUR,
-  logoServer,
   testBranding,
+  LogoServer,
+  useReportPlatform,
 } from './support/report-jobs';
 import { pdfTextInOrder, pixelsOfColour } from './support/pdf';
 
@@ -27,7 +27,7 @@ import { pdfTextInOrder, pixelsOfColour } from './support/pdf';
 let platform: TestPlatform;
 let db: Database;
 let api: TestApi;
-let logos: { base: string; close: () => Promise<void> };
+let logos: LogoServer;
 
 const SAJU = '/api/v3/reports/saju/pdf';
 const BAZI = '/api/v3/reports/bazi/pdf';
@@ -42,15 +42,11 @@ const body = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-useTestPlatform(
-  async (p) => {
-    ({ db, api } = p);
-    platform = p;
-    logos = await logoServer();
-  },
-  { env: { OUTBOUND_ALLOWLIST: '127.0.0.1/32' }, worker: failingRender },
-);
-afterAll(() => logos.close());
+useReportPlatform((p, served) => {
+  ({ db, api } = p);
+  platform = p;
+  logos = served;
+});
 
 const finished = (jobId: string, key: string) => finishedJob(api, jobId, key, 120_000);
 

@@ -3,37 +3,32 @@ import { JobRecord, PRICES } from '@astro/contracts';
 import { Database } from '@astro/database';
 import { readStream } from '@astro/ledger';
 import { withoutBirthOffsets } from './support/birth-offsets';
-import { useTestPlatform } from './support/fixture';
 import { createAccount, TestApi } from './support/harness';
 import {
   expectRefundedOnce,
   expectRefusedUncharged,
   fetchArtifact,
   FAIL_RENDER,
-  failingRender,
   finishedJob,
   LOGO_COLOUR,
-  logoServer,
   testBranding,
+  LogoServer,
+  useReportPlatform,
 } from './support/report-jobs';
 import { pdfPageCount, pdfText, pixelsOfColour } from './support/pdf';
 
 let db: Database;
 let api: TestApi;
-let logos: { base: string; close: () => Promise<void> };
+let logos: LogoServer;
 
 const THAI = /[\u0E00-\u0E7F]{4,}/;
 const birth = { date: '1990-05-04', time: '14:30', latitude: 13.7563, longitude: 100.5018, timezoneOffsetMinutes: 420 };
 const partner = { date: '1992-11-20', time: '08:00', latitude: 18.7883, longitude: 98.9853, timezoneOffsetMinutes: 420 };
 
-useTestPlatform(
-  async (p) => {
-    ({ db, api } = p);
-    logos = await logoServer();
-  },
-  { env: { OUTBOUND_ALLOWLIST: '127.0.0.1/32' }, worker: failingRender },
-);
-afterAll(() => logos.close());
+useReportPlatform((p, served) => {
+  ({ db, api } = p);
+  logos = served;
+});
 
 const finished = (jobId: string, key: string) => finishedJob(api, jobId, key);
 

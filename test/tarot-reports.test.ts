@@ -3,7 +3,7 @@ import { Webhook } from 'standardwebhooks';
 import { JobRecord, PRICES, TarotReading } from '@astro/contracts';
 import { Database } from '@astro/database';
 import { readStream } from '@astro/ledger';
-import { TestPlatform, useTestPlatform } from './support/fixture';
+import { TestPlatform } from './support/fixture';
 import { createAccount, eventually, TestApi } from './support/harness';
 import { pdfInfo } from './support/document-checks';
 import {
@@ -11,11 +11,11 @@ import {
   expectRefusedUncharged,
   fetchArtifact,
   FAIL_RENDER,
-  failingRender,
   finishedJob,
   LOGO_COLOUR,
-  logoServer,
   testBranding,
+  LogoServer,
+  useReportPlatform,
 } from './support/report-jobs';
 import { pdfPageCount, pdfText, pdfTextInOrder, pixelsOfColour } from './support/pdf';
 import { WebhookReceiver } from './support/webhook-receiver';
@@ -30,7 +30,7 @@ let platform: TestPlatform;
 let db: Database;
 let api: TestApi;
 let receiver: WebhookReceiver;
-let logos: { base: string; close: () => Promise<void> };
+let logos: LogoServer;
 
 const TAROT = '/api/v3/reports/tarot/pdf';
 const QUESTION = 'What should I focus on at work?';
@@ -42,15 +42,14 @@ const tarotBody = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-useTestPlatform(
-  async (p) => {
+useReportPlatform(
+  (p, served) => {
     ({ db, api, receiver } = p);
     platform = p;
-    logos = await logoServer();
+    logos = served;
   },
-  { env: { OUTBOUND_ALLOWLIST: '127.0.0.1/32' }, worker: failingRender, receiver: true },
+  { receiver: true },
 );
-afterAll(() => logos.close());
 
 const finished = (jobId: string, key: string) => finishedJob(api, jobId, key, 120_000);
 const download = (job: JobRecord, name: 'pdf' | 'hosted' | 'json') => fetchArtifact(api, job, name);

@@ -1,18 +1,18 @@
 import { JobRecord, PRICES } from '@astro/contracts';
 import { Database } from '@astro/database';
 import { readStream } from '@astro/ledger';
-import { TestPlatform, useTestPlatform } from './support/fixture';
+import { TestPlatform } from './support/fixture';
 import { createAccount, TestApi } from './support/harness';
 import {
   expectRefundedOnce,
   expectRefusedUncharged,
   fetchArtifact,
   FAIL_RENDER,
-  failingRender,
   finishedJob,
   LOGO_COLOUR,
-  logoServer,
   testBranding,
+  LogoServer,
+  useReportPlatform,
 } from './support/report-jobs';
 import { pdfTextInOrder, pixelsOfColour } from './support/pdf';
 
@@ -26,7 +26,7 @@ import { pdfTextInOrder, pixelsOfColour } from './support/pdf';
 let platform: TestPlatform;
 let db: Database;
 let api: TestApi;
-let logos: { base: string; close: () => Promise<void> };
+let logos: LogoServer;
 
 const THAI_LIFE = '/api/v3/reports/thai-life/pdf';
 const QIMEN = '/api/v3/reports/qimen/pdf';
@@ -41,15 +41,11 @@ const qimenBody = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-useTestPlatform(
-  async (p) => {
-    ({ db, api } = p);
-    platform = p;
-    logos = await logoServer();
-  },
-  { env: { OUTBOUND_ALLOWLIST: '127.0.0.1/32' }, worker: failingRender },
-);
-afterAll(() => logos.close());
+useReportPlatform((p, served) => {
+  ({ db, api } = p);
+  platform = p;
+  logos = served;
+});
 
 const finished = (jobId: string, key: string) => finishedJob(api, jobId, key, 120_000);
 const download = (job: JobRecord, name: 'pdf' | 'hosted' | 'json') => fetchArtifact(api, job, name);

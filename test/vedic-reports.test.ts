@@ -1,17 +1,17 @@
 import { JobRecord, PRICES } from '@astro/contracts';
 import { Database } from '@astro/database';
 import { readStream } from '@astro/ledger';
-import { Customer, useTestPlatform, TestPlatform } from './support/fixture';
+import { Customer, TestPlatform } from './support/fixture';
 import { TestApi } from './support/harness';
 import {
   expectRefundedOnce,
   expectRefusedUncharged,
   fetchArtifact,
   FAIL_RENDER,
-  failingRender,
   finishedJob,
   LOGO_COLOUR,
-  logoServer,
+  LogoServer,
+  useReportPlatform,
 } from './support/report-jobs';
 import { pdfLines } from './support/document-checks';
 import { pixelsOfColour } from './support/pdf';
@@ -26,7 +26,7 @@ import { pixelsOfColour } from './support/pdf';
 let db: Database;
 let api: TestApi;
 let platform: TestPlatform;
-let logos: { base: string; close: () => Promise<void> };
+let logos: LogoServer;
 let customer: Customer;
 
 const BRAND = { brand_name: 'Lotus Jyotish', primary_color: '#8e3b17', contact_email: 'namaste@lotus.example' };
@@ -42,16 +42,12 @@ const CHIANG_MAI = { date: '1972-11-02', time: '05:10', place: 'Chiang Mai' };
 const MUMBAI_GROOM = { date: '1988-11-02', time: '06:45', latitude: 19.076, longitude: 72.8777, timezone: 'Asia/Kolkata' };
 const BENGALURU_BRIDE = { date: '1991-03-21', time: '22:10', latitude: 12.9716, longitude: 77.5946, timezone: 'Asia/Kolkata' };
 
-useTestPlatform(
-  async (p) => {
-    ({ db, api } = p);
-    platform = p;
-    logos = await logoServer();
-    customer = await p.customer({ credits: 2_000 });
-  },
-  { env: { OUTBOUND_ALLOWLIST: '127.0.0.1/32' }, worker: failingRender },
-);
-afterAll(() => logos.close());
+useReportPlatform(async (p, served) => {
+  ({ db, api } = p);
+  platform = p;
+  logos = served;
+  customer = await p.customer({ credits: 2_000 });
+});
 
 const finished = (jobId: string, key: string) => finishedJob(api, jobId, key, 170_000);
 

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { JobRecord } from '@astro/contracts';
 import { Database } from '@astro/database';
 import { readStream } from '@astro/ledger';
+import { TestPlatform, useTestPlatform } from './fixture';
 import { createAccount, eventually, TestApi, WrapActivities } from './harness';
 
 /** The brand name whose reports fail to render on every attempt (failingRender). */
@@ -25,7 +26,7 @@ export const failingRender: WrapActivities = (real) => ({
 export const LOGO_COLOUR = '#1a7f5a';
 
 /** A local HTTP server of the test logo at `${base}/logo.png`, any other path a 404 (OUTBOUND_ALLOWLIST must let 127.0.0.1 through); close it after the tests. */
-export async function logoServer(): Promise<{ base: string; close: () => Promise<void> }> {
+export async function logoServer(): Promise<LogoServer> {
   const logo = await sharp({ create: { width: 800, height: 200, channels: 3, background: LOGO_COLOUR } })
     .png()
     .toBuffer();
@@ -37,6 +38,32 @@ export async function logoServer(): Promise<{ base: string; close: () => Promise
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
+}
+
+/** The test logo's server (logoServer). */
+export interface LogoServer {
+  base: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * The platform of a report test file, started before its tests and stopped after them: the worker
+ * renders for real but fails for the brand FAIL_RENDER, the test logo is served, and the API may
+ * fetch it (OUTBOUND_ALLOWLIST 127.0.0.1). `ready` takes the platform and the logo's server.
+ */
+export function useReportPlatform(
+  ready: (platform: TestPlatform, logos: LogoServer) => unknown,
+  options: { receiver?: boolean } = {},
+): void {
+  let logos: LogoServer | undefined;
+  useTestPlatform(
+    async (p) => {
+      logos = await logoServer();
+      await ready(p, logos);
+    },
+    { env: { OUTBOUND_ALLOWLIST: '127.0.0.1/32' }, worker: failingRender, receiver: options.receiver },
+  );
+  afterAll(() => logos?.close());
 }
 
 /** The job record once the job has succeeded or failed. */

@@ -16,21 +16,22 @@ import { computeSynastry, synastryBody, synastryReading } from './synastry-repor
  * same paragraphs as the PDF report; no older canned meaning shared by many contacts.
  */
 const ephemerisPath = loadConfig({}).ephemerisPath;
-const at = (date: string, time: string, offsetMinutes: number, latitude: number, longitude: number) => ({
-  instant: instantFromLocal(date, time, offsetMinutes * 60),
+/** A birth at a local date and time `hours` ahead of UTC (whole hours in every couple here). */
+const at = (date: string, time: string, hours: number, latitude: number, longitude: number) => ({
+  instant: instantFromLocal(date, time, hours * 3600),
   latitude,
   longitude,
-  offsetSeconds: offsetMinutes * 60,
+  offsetSeconds: hours * 3600,
   timezone: null,
 });
 const PAIRS = [
   {
-    a: { name: 'Malee', ...at('1985-03-10', '11:20', 420, 13.75, 100.5) },
-    b: { name: 'Somchai', ...at('1990-05-16', '19:30', 420, 13.75, 100.5) },
+    a: { name: 'Malee', ...at('1985-03-10', '11:20', 7, 13.75, 100.5) },
+    b: { name: 'Somchai', ...at('1990-05-16', '19:30', 7, 13.75, 100.5) },
   },
   {
-    a: { name: 'Anna', ...at('1977-10-23', '06:05', 60, 51.5, -0.12) },
-    b: { name: 'Oliver', ...at('1969-07-21', '02:56', 420, 18.79, 98.98) },
+    a: { name: 'Anna', ...at('1977-10-23', '06:05', 1, 51.5, -0.12) },
+    b: { name: 'Oliver', ...at('1969-07-21', '02:56', 7, 18.79, 98.98) },
   },
 ];
 const TEXTS = { en: forMode(synastryEn, 'default'), th: forMode(synastryTh, 'default') };
