@@ -137,7 +137,8 @@ describe.each(['en', 'th'] as const)('the console in %s', (locale) => {
     await page.click(`button:has-text("${words.create}")`);
     const key = (await page.textContent('#new-key'))!.trim();
     expect(key).toMatch(/^ak_live_/);
-    expect(await page.isVisible('button.copy')).toBe(true);
+    // The copy button is shown by the console's script once the page has loaded: wait for it (it fails if it never appears).
+    await page.waitForSelector('button.copy', { state: 'visible', timeout: 10_000 });
     expect((await api.http.get('/v1/account', { key })).status).toBe(200);
     await expectAccessible(page);
     await page.locator('tr', { hasText: HOSTILE }).locator('button.danger', { hasText: words.revoke }).click();
