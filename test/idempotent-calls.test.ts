@@ -230,7 +230,7 @@ describe("the queue keys moved from the queues' former key table", () => {
 
   it('are moved by the migration (the last 24 hours), sealed by `cli migrate`, and still replay their job', async () => {
     const { accountId, apiKey } = await createAccount(moved, { credits: 10 });
-    // The table and rows as the queue code before wrote them: the bare SHA-256 of the scope and body, the queued job in clear.
+    // The table and rows the migration moves (idempotency_keys): the bare SHA-256 of the scope and body, the queued job in clear.
     await moved.query(`
       CREATE TABLE idempotency_keys (
         account_id      text        NOT NULL,

@@ -36,7 +36,7 @@ const SYNCHRONOUS = 'synchronous';
  * the key, which the client writes: a live key spelled `test:x` is not a test key's `x`.
  */
 export const scopeInMode = (scope: string, livemode: boolean): string => (livemode ? scope : `test:${scope}`);
-/** What a stored answer is sealed against: a live synchronous key's context leaves the scope out, as it always has. */
+/** What a stored answer is sealed against: a live synchronous key's context is account and key alone (the answers sealed before scopes existed open with it), every other scope's names the scope. */
 const sealContext = (seal: IdempotencySeal, call: { accountId: string; scope: string; key: string }): string =>
   call.scope === SYNCHRONOUS ? seal.contextOf(call.accountId, call.key) : seal.contextOf(call.accountId, call.key, call.scope);
 /** How long a key and its answer are kept, like Stripe's 24 hours. */
